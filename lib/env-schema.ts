@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgresql:// URL");
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** PostgreSQL connection string. Unset: embedded PGlite in DATA_DIR. */
+    DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl.optional()),
+    /** Where the embedded database, uploads and the generated auth secret live ("memory://" for throwaway). */
+    DATA_DIR: z.string().trim().min(1).default(".data"),
+    /** Secret for signing session JWTs. Unset with the embedded database: generated once into DATA_DIR. */
+    AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32, "must be at least 32 characters").optional()),
+    /** Public base URL of the app; https makes session cookies Secure. */
+    APP_URL: z.url().default("http://localhost:3000"),
+    /** Enables /test/* pages used by the browser tests (never in production deployments). */
+    ENABLE_TEST_ROUTES: flag,
+  })
+  .superRefine((value, ctx) => {
+    if (value.NODE_ENV === "production" && value.DATABASE_URL && !value.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required in production with DATABASE_URL (all instances must share it)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}
