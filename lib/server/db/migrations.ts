@@ -50,20 +50,20 @@ export function migrationChecksum(sql: string): string {
 
 export function readMigrationsList(dir = MIGRATIONS_DIR) {
   const lockPath = path.join(dir, "migration_lock.toml");
-  const names = existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "migration.sql")))
+  const names = existsSync(/*turbopackIgnore: true*/ dir)
+    ? readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(/*turbopackIgnore: true*/ path.join(dir, entry.name, "migration.sql")))
         .map((entry) => entry.name)
         .sort()
     : [];
   return {
     baseDir: dir,
     // The engine picks the SQL connector from the lockfile's provider.
-    lockfile: { path: "migration_lock.toml", content: existsSync(lockPath) ? readFileSync(lockPath, "utf8") : 'provider = "postgresql"\n' },
+    lockfile: { path: "migration_lock.toml", content: existsSync(/*turbopackIgnore: true*/ lockPath) ? readFileSync(/*turbopackIgnore: true*/ lockPath, "utf8") : 'provider = "postgresql"\n' },
     shadowDbInitScript: "",
     migrationDirectories: names.map((name) => ({
       path: name,
-      migrationFile: { path: "migration.sql", content: { tag: "ok", value: readFileSync(path.join(dir, name, "migration.sql"), "utf8") } },
+      migrationFile: { path: "migration.sql", content: { tag: "ok", value: readFileSync(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8") } },
     })),
   };
 }

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { requireUser } from "@/lib/server/auth/session";
+
+export const metadata: Metadata = { title: "Health" };
+
+export default async function HealthPage() {
+  await requireUser("/health");
+  const t = await getTranslations("common.health");
+  return <h1 className="text-2xl font-semibold">{t("ok")}</h1>;
+}

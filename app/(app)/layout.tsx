@@ -1,0 +1,20 @@
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { AppHeader } from "@/components/layout/app-header";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { currentUser } from "@/lib/server/auth/session";
+
+// Each page also calls requireUser with its own path; this guard covers anything rendered in the layout.
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const user = await currentUser();
+  if (!user) redirect("/signin");
+  return (
+    <>
+      <AppHeader user={user} />
+      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

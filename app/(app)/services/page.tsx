@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { requireUser } from "@/lib/server/auth/session";
+
+export const metadata: Metadata = { title: "Services" };
+
+export default async function ServicesPage() {
+  await requireUser("/services");
+  const t = await getTranslations("services");
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold">{t("hubTitle")}</h1>
+      <p className="text-muted-foreground">{t("comingSoon")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { MembersCard } from "@/components/settings/members-card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { requireUser } from "@/lib/server/auth/session";
+import { listMembers } from "@/lib/server/members";
+import { db } from "@/lib/server/db";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default async function SettingsPage() {
+  const user = await requireUser("/settings");
+  const t = await getTranslations("settings");
+  const org = await db().org.findUnique({ where: { id: user.orgId }, select: { personal: true } });
+  const members = user.orgRole === "admin" && !org?.personal ? await listMembers(user) : null;
+  return (
+    <>
+      <div>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("members.title", { org: user.orgName })}</CardTitle>
+          <CardDescription>{t("members.description")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {org?.personal ? (
+            <p className="text-sm text-muted-foreground">{t("members.personal")}</p>
+          ) : members ? (
+            <MembersCard initialMembers={members} currentUserEmail={user.email} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("members.notAdmin")}</p>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { safeCallbackPath } from "@/lib/routes";
+import { currentUser } from "@/lib/server/auth/session";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+type Props = { searchParams: Promise<{ callbackUrl?: string; error?: string }> };
+
+export default async function SignInPage({ searchParams }: Props) {
+  const { callbackUrl, error } = await searchParams;
+  const destination = safeCallbackPath(callbackUrl);
+  if (await currentUser()) redirect(destination);
+  return <SignInForm callbackUrl={destination} initialError={error} />;
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignUpForm } from "@/components/auth/sign-up-form";
+import { currentUser } from "@/lib/server/auth/session";
+import { PLANS, type Plan } from "@/lib/validation/auth";
+
+export const metadata: Metadata = { title: "Sign up" };
+
+type Props = { searchParams: Promise<{ plan?: string }> };
+
+export default async function SignUpPage({ searchParams }: Props) {
+  if (await currentUser()) redirect("/dashboard");
+  const { plan } = await searchParams;
+  const initialPlan: Plan = (PLANS as readonly string[]).includes(plan ?? "") ? (plan as Plan) : "starter";
+  return <SignUpForm initialPlan={initialPlan} />;
+}

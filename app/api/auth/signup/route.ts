@@ -1,0 +1,10 @@
+import { signUp } from "@/lib/server/accounts";
+import { apiHandler } from "@/lib/server/api/handler";
+import { clientIp } from "@/lib/server/rate-limit";
+import { signUpSchema } from "@/lib/validation/auth";
+
+// The same 201 whether or not the email already had an account (S8); the client then signs in.
+export const POST = apiHandler({ auth: "public", body: signUpSchema, maxBodyBytes: 16 * 1024 }, async ({ req, body }) => {
+  await signUp(body, clientIp(req.headers));
+  return Response.json({ ok: true }, { status: 201 });
+});

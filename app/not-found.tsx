@@ -1,0 +1,24 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { LogMissingPath } from "@/components/errors/log-missing-path";
+
+export default async function NotFound() {
+  const t = await getTranslations("common.notFound");
+  return (
+    <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-16 text-center">
+      <LogMissingPath />
+      <p className="text-5xl font-bold text-primary">{t("code")}</p>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <p className="text-muted-foreground">{t("description")}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link href="/">{t("home")}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/services">{t("services")}</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

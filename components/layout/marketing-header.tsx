@@ -1,0 +1,25 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+export async function MarketingHeader() {
+  const t = await getTranslations("common.nav");
+  return (
+    <header className="border-b">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+        <Logo />
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/signin">{t("signIn")}</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link href="/signup">{t("signUp")}</Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

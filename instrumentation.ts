@@ -1,0 +1,7 @@
+// Runs once when the server starts: opens the database (applying pending migrations on the embedded
+// PGlite) so the first request does not pay for it.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { warmUpDatabase } = await import("@/lib/server/db/warm-up");
+  await warmUpDatabase();
+}

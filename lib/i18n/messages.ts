@@ -1,0 +1,24 @@
+import common from "@/messages/en/common.json";
+import footer from "@/messages/en/footer.json";
+import home from "@/messages/en/home.json";
+import notifications from "@/messages/en/notifications.json";
+import review from "@/messages/en/review.json";
+import services from "@/messages/en/services.json";
+import settings from "@/messages/en/settings.json";
+
+/** Spec 1 §7: one language (en) and seven namespaces. Imported statically so the build checks them. */
+export const LANGUAGES = ["en"] as const;
+export const NAMESPACES = ["common", "home", "settings", "services", "review", "footer", "notifications"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const messagesByLanguage = {
+  en: { common, home, settings, services, review, footer, notifications },
+} as const;
+
+export type Messages = (typeof messagesByLanguage)["en"];
+
+export function namespaceMessages(language: string, namespace: string): Record<string, unknown> | null {
+  if (!(LANGUAGES as readonly string[]).includes(language)) return null;
+  if (!(NAMESPACES as readonly string[]).includes(namespace)) return null;
+  return messagesByLanguage[language as "en"][namespace as Namespace];
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { parseEmail } from "@/lib/domain/email";
+import { placeEmail, type OrgPlacement } from "@/lib/domain/org-id";
+import { normaliseRole, type Role } from "@/lib/domain/roles";
+import type { SignUpInput } from "@/lib/validation/auth";
+import { db } from "@/lib/server/db";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/server/auth/password";
+import { consume, isExhausted, LIMITS } from "@/lib/server/rate-limit";
+import { AppError, errors } from "@/lib/server/api/errors";
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Creates the account, or does nothing when the email is taken: the caller answers both cases alike so
+ * sign-up cannot be used to find out who has an account (S8). Hashing happens either way for equal timing.
+ */
+export async function signUp(input: SignUpInput, ip: string): Promise<void> {
+  const verdict = await consume(LIMITS.signUpPerIp, ip);
+  if (!verdict.allowed) throw errors.rateLimited(verdict.retryAfterSeconds);
+  const placement = placeEmail(input.email);
+  if (!placement) throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { email: ["validation.email"] });
+  const passwordHash = await hashPassword(input.password);
+
+  // Two first users of one domain may race for its org; the loser retries and joins as pending.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db().$transaction(async (tx) => {
+        if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) return;
+        const { orgId, isNewOrg } = await findOrCreateOrg(tx, placement, input.name);
+        const user = await tx.user.create({
+          data: { email: input.email, name: input.name, passwordHash, role: input.role, plan: input.plan },
+          select: { id: true },
+        });
+        await tx.membership.create({
+          data: { userId: user.id, orgId, role: isNewOrg ? "admin" : "member", status: isNewOrg ? "active" : "pending" },
+        });
+        await tx.auditEvent.create({ data: { orgId, userId: user.id, action: isNewOrg ? "org.created" : "membership.requested" } });
+      });
+      return;
+    } catch (error) {
+      if (attempt < 2 && (error as { code?: string }).code === "P2002") continue;
+      throw error;
+    }
+  }
+}
+
+async function findOrCreateOrg(tx: Tx, placement: OrgPlacement, ownerName: string): Promise<{ orgId: string; isNewOrg: boolean }> {
+  if (placement.kind === "personal") {
+    await tx.org.create({ data: { id: placement.orgId, name: ownerName, personal: true } });
+    return { orgId: placement.orgId, isNewOrg: true };
+  }
+  const existing = await tx.org.findUnique({ where: { domain: placement.domain }, select: { id: true } });
+  if (existing) return { orgId: existing.id, isNewOrg: false };
+  // The spec's 12-character id keeps only 9 bytes of the domain; another domain may already hold it.
+  const taken = await tx.org.findUnique({ where: { id: placement.orgId }, select: { id: true } });
+  const orgId = taken ? placement.fallbackOrgId : placement.orgId;
+  await tx.org.create({ data: { id: orgId, name: placement.domain, domain: placement.domain } });
+  return { orgId, isNewOrg: true };
+}
+
+export type SignInResult =
+  | { kind: "ok"; user: { id: string; email: string; name: string; orgId: string; role: Role } }
+  | { kind: "invalid" | "throttled" | "pending" | "rejected" };
+
+/** Checks credentials with throttling per account+address and per address (S7). */
+export async function attemptSignIn(rawEmail: string, password: string, ip: string): Promise<SignInResult> {
+  const email = parseEmail(rawEmail)?.address ?? rawEmail.trim().toLowerCase().slice(0, 254);
+  const accountKey = `${ip}:${email}`;
+  const [perAccount, perIp] = await Promise.all([isExhausted(LIMITS.signInPerAccount, accountKey), isExhausted(LIMITS.signInPerIp, ip)]);
+  if (!perAccount.allowed || !perIp.allowed) return { kind: "throttled" };
+
+  const user = await db().user.findUnique({
+    where: { email },
+    select: { id: true, email: true, name: true, role: true, passwordHash: true, membership: { select: { orgId: true, status: true } } },
+  });
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid || !user.membership) {
+    await Promise.all([consume(LIMITS.signInPerAccount, accountKey), consume(LIMITS.signInPerIp, ip)]);
+    return { kind: "invalid" };
+  }
+  if (user.membership.status !== "active") return { kind: user.membership.status };
+  return { kind: "ok", user: { id: user.id, email: user.email, name: user.name, orgId: user.membership.orgId, role: normaliseRole(user.role) } };
+}
+
+/** Whether this address is throttled, checked before next-auth runs so the answer can be a real 429. */
+export async function signInThrottle(rawEmail: string, ip: string) {
+  const email = parseEmail(rawEmail)?.address ?? rawEmail.trim().toLowerCase().slice(0, 254);
+  const [perAccount, perIp] = await Promise.all([isExhausted(LIMITS.signInPerAccount, `${ip}:${email}`), isExhausted(LIMITS.signInPerIp, ip)]);
+  return perAccount.allowed && perIp.allowed ? null : Math.max(perAccount.retryAfterSeconds, perIp.retryAfterSeconds);
+}

@@ -1,0 +1,51 @@
+import "server-only";
+
+export type ErrorCode =
+  | "validation_error"
+  | "invalid_json"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "service_unavailable"
+  | "internal_error";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error whose message is safe to show; anything else becomes a generic 500. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const errors = {
+  unauthorized: () => new AppError("unauthorized", 401, "Please sign in to continue."),
+  forbidden: (message = "You do not have access to this resource.") => new AppError("forbidden", 403, message),
+  notFound: (message = "Not found.") => new AppError("not_found", 404, message),
+  rateLimited: (retryAfterSeconds: number) =>
+    new AppError("rate_limited", 429, "Too many attempts. Please wait a moment and try again.", undefined, {
+      "Retry-After": String(retryAfterSeconds),
+    }),
+};
+
+export function errorResponse(error: AppError): Response {
+  const body = { ok: false, error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  return Response.json(body, { status: error.status, headers: error.headers });
+}
+
+export function toErrorResponse(error: unknown, context: string): Response {
+  if (error instanceof AppError) return errorResponse(error);
+  // Details stay in the server log; the client gets nothing internal (SECURITY S21).
+  console.error(JSON.stringify({ level: "error", context, message: (error as Error)?.message, stack: (error as Error)?.stack, at: new Date().toISOString() }));
+  return errorResponse(new AppError("internal_error", 500, "Something went wrong on our side. Please try again."));
+}

@@ -1,0 +1,115 @@
+import "server-only";
+import type { z } from "zod";
+import { sessionUserFromCookieHeader, type SessionUser } from "@/lib/server/auth/session";
+import { AppError, errors, toErrorResponse, type FieldErrors } from "./errors";
+import { isSameOrigin } from "./origin";
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> = {
+  /** "user": a signed-in, active member (default). "public": no session needed. */
+  auth?: "user" | "public";
+  body?: B;
+  query?: Q;
+  maxBodyBytes?: number;
+};
+
+type Ctx<B, Q, P> = {
+  req: Request;
+  user: SessionUser;
+  body: B;
+  query: Q;
+  params: P;
+};
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+/**
+ * Every route handler goes through here: Origin check on writes (S10) -> session (S1) -> content type,
+ * size and schema (S11) -> org scoping (S4) -> the call -> one error mapping (S21).
+ */
+export function apiHandler<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P = Record<string, string>,
+  A extends "user" | "public" = "user",
+>(
+  options: Options<B, Q> & { auth?: A },
+  run: (ctx: Ctx<Infer<B>, Infer<Q>, P> & { user: A extends "public" ? SessionUser | null : SessionUser }) => Promise<Response>,
+) {
+  return async (req: Request, context?: { params?: Promise<P> }): Promise<Response> => {
+    try {
+      if (MUTATING.has(req.method) && !isSameOrigin(req.headers)) throw errors.forbidden("Cross-site request refused.");
+      const user = await sessionUserFromCookieHeader(req.headers.get("cookie"));
+      if (!user && options.auth !== "public") throw errors.unauthorized();
+      const url = new URL(req.url);
+      const query = options.query ? validate(options.query, Object.fromEntries(url.searchParams)) : undefined;
+      const body = options.body ? validate(options.body, await readJson(req, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT)) : undefined;
+      if (user) assertOwnOrg(user, body, query);
+      const params = ((await context?.params) ?? {}) as P;
+      return await run({ req, user: user as SessionUser, body: body as Infer<B>, query: query as Infer<Q>, params });
+    } catch (error) {
+      return toErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
+    }
+  };
+}
+
+function validate<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  throw new AppError("validation_error", 400, "Please fix the highlighted fields.", fields);
+}
+
+async function readJson(req: Request, limit: number): Promise<unknown> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new AppError("unsupported_media_type", 415, "Send the request body as application/json.");
+  }
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > limit) throw tooLarge(limit);
+  const text = await readCapped(req, limit);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("invalid_json", 400, "The request body is not valid JSON.");
+  }
+}
+
+// Reads the body but stops as soon as it passes the limit, whatever Content-Length claimed.
+async function readCapped(req: Request, limit: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function tooLarge(limit: number) {
+  return new AppError("payload_too_large", 413, `The request body is larger than ${Math.round(limit / 1024)} KB.`);
+}
+
+/** An orgId in the request must be the session's own; the server never takes the org from the client. */
+function assertOwnOrg(user: SessionUser, ...inputs: unknown[]) {
+  for (const input of inputs) {
+    if (input && typeof input === "object" && "orgId" in input) {
+      const orgId = (input as { orgId?: unknown }).orgId;
+      if (orgId !== undefined && orgId !== user.orgId) throw errors.forbidden();
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import { decode } from "next-auth/jwt";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { db } from "@/lib/server/db";
+import { normaliseRole, type Role } from "@/lib/domain/roles";
+import { authSecret, SESSION_COOKIE } from "./secret";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  plan: string;
+  orgId: string;
+  orgName: string;
+  orgRole: "admin" | "member";
+};
+
+function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  const jar = new Map<string, string>();
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+  }
+  if (jar.has(name)) return jar.get(name);
+  // next-auth splits large tokens into name.0, name.1, ...
+  const chunks: string[] = [];
+  for (let i = 0; jar.has(`${name}.${i}`); i++) chunks.push(jar.get(`${name}.${i}`)!);
+  return chunks.length ? chunks.join("") : undefined;
+}
+
+/**
+ * The one session check (SECURITY S1/S2). Pages, handlers and actions all come here. The JWT says who
+ * the user was; the database says whether they still are an active member of that org, so a removed or
+ * rejected member loses access at once, not when the token expires.
+ */
+export async function sessionUserFromCookieHeader(cookieHeader: string | null): Promise<SessionUser | null> {
+  const raw = readCookie(cookieHeader, SESSION_COOKIE);
+  if (!raw) return null;
+  const token = await decode({ token: raw, secret: authSecret() }).catch(() => null);
+  if (!token?.sub || typeof token.orgId !== "string") return null;
+  const user = await db().user.findUnique({
+    where: { id: token.sub },
+    select: {
+      id: true, email: true, name: true, role: true, plan: true,
+      membership: { select: { orgId: true, role: true, status: true, org: { select: { name: true } } } },
+    },
+  });
+  const membership = user?.membership;
+  if (!user || !membership || membership.status !== "active" || membership.orgId !== token.orgId) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: normaliseRole(user.role),
+    plan: user.plan,
+    orgId: membership.orgId,
+    orgName: membership.org.name,
+    orgRole: membership.role,
+  };
+}
+
+/** For server components and actions; memoised per request. */
+export const currentUser = cache(async (): Promise<SessionUser | null> => {
+  return sessionUserFromCookieHeader((await headers()).get("cookie"));
+});
+
+/** Protected pages call this first; signed-out visitors go to sign-in and come back afterwards. */
+export async function requireUser(returnTo: string): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) redirect(`/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
+  return user;
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+
+export type RateLimit = { name: string; limit: number; windowMs: number };
+
+/** Throttles (SECURITY S7). Fixed windows counted in the database, shared by every app instance. */
+export const LIMITS = {
+  signInPerAccount: { name: "signin:account", limit: 10, windowMs: 15 * 60_000 },
+  signInPerIp: { name: "signin:ip", limit: 50, windowMs: 15 * 60_000 },
+  signUpPerIp: { name: "signup:ip", limit: 10, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimit>;
+
+function windowOf(rule: RateLimit, now: Date): Date {
+  return new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+}
+
+function retryAfter(rule: RateLimit, now: Date): number {
+  return Math.max(1, Math.ceil((windowOf(rule, now).getTime() + rule.windowMs - now.getTime()) / 1000));
+}
+
+export type Verdict = { allowed: boolean; retryAfterSeconds: number };
+
+/** Counts one event and says whether it stays within the limit. */
+export async function consume(rule: RateLimit, subject: string, now = new Date()): Promise<Verdict> {
+  const key = `${rule.name}:${subject}`;
+  const rows = await db().$queryRaw<{ count: number }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, ${windowOf(rule, now)}, 1)
+    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
+    RETURNING "count"`;
+  if (Math.random() < 0.01) void pruneOldBuckets(now);
+  return { allowed: Number(rows[0]?.count ?? 0) <= rule.limit, retryAfterSeconds: retryAfter(rule, now) };
+}
+
+/** Whether the limit is already reached, without counting. */
+export async function isExhausted(rule: RateLimit, subject: string, now = new Date()): Promise<Verdict> {
+  const bucket = await db().rateLimitBucket.findUnique({
+    where: { key_windowStart: { key: `${rule.name}:${subject}`, windowStart: windowOf(rule, now) } },
+    select: { count: true },
+  });
+  return { allowed: (bucket?.count ?? 0) < rule.limit, retryAfterSeconds: retryAfter(rule, now) };
+}
+
+async function pruneOldBuckets(now: Date) {
+  await db().rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 24 * 60 * 60_000) } } }).catch(() => undefined);
+}
+
+/** The client address as the reverse proxy reports it; "unknown" when there is none. */
+export function clientIp(headers: Headers): string {
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { parseEmail } from "@/lib/domain/email";
+import { ROLES } from "@/lib/domain/roles";
+
+export const PLANS = ["starter", "standard", "professional"] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+// Messages are message keys in messages/en/common.json ("validation.*"), shown through next-intl.
+export const emailField = z
+  .string()
+  .trim()
+  .refine((value) => parseEmail(value) !== null, "validation.email")
+  .transform((value) => parseEmail(value)!.address);
+
+/** One schema for the sign-up form and POST /api/auth/signup; unknown fields are refused (S5). */
+export const signUpSchema = z.strictObject({
+  name: z.string().trim().min(1, "validation.nameRequired").max(100, "validation.nameTooLong"),
+  email: emailField,
+  password: z.string().min(PASSWORD_MIN, "validation.passwordTooShort").max(PASSWORD_MAX, "validation.passwordTooLong"),
+  role: z.enum(ROLES, "validation.role").default("practitioner"),
+  plan: z.enum(PLANS, "validation.plan").default("starter"),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, "validation.email").max(254),
+  password: z.string().min(1, "validation.passwordRequired").max(PASSWORD_MAX),
+});
+
+export const membershipDecisionSchema = z.strictObject({
+  decision: z.enum(["approve", "reject"]),
+});

@@ -1,0 +1,54 @@
+import { decode } from "next-auth/jwt";
+import { NextResponse, type NextRequest } from "next/server";
+import { isProtectedPath } from "@/lib/routes";
+import { env } from "@/lib/server/env";
+import { authSecret, SESSION_COOKIE } from "@/lib/server/auth/secret";
+
+function contentSecurityPolicy(nonce: string): string {
+  const dev = env.NODE_ENV === "development";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * Optimistic only: sends signed-out visitors of protected pages to sign-in. Every page and handler checks
+ * the session again (CVE-2025-29927 showed why a proxy alone is not a gate). Also sets the nonce CSP.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (isProtectedPath(pathname)) {
+    const raw = request.cookies.get(SESSION_COOKIE)?.value;
+    const token = raw ? await decode({ token: raw, secret: authSecret() }).catch(() => null) : null;
+    if (!token?.sub) {
+      const target = new URL("/signin", request.url);
+      target.searchParams.set("callbackUrl", `${pathname}${search}`);
+      return NextResponse.redirect(target);
+    }
+  }
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const csp = contentSecurityPolicy(nonce);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      source: "/((?!api/|locales/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)",
+    },
+  ],
+};

@@ -1,0 +1,18 @@
+import type { DefaultSession } from "next-auth";
+
+declare module "next-auth" {
+  interface User {
+    orgId?: string;
+    role?: string;
+  }
+  interface Session {
+    user?: DefaultSession["user"] & { id?: string; orgId?: string; role?: string };
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    orgId?: string;
+    role?: string;
+  }
+}
