@@ -43,10 +43,12 @@ export function apiHandler<
       if (MUTATING.has(req.method) && !isSameOrigin(req.headers)) throw errors.forbidden("Cross-site request refused.");
       const user = await sessionUserFromCookieHeader(req.headers.get("cookie"));
       if (!user && options.auth !== "public") throw errors.unauthorized();
-      const url = new URL(req.url);
-      const query = options.query ? validate(options.query, Object.fromEntries(url.searchParams)) : undefined;
-      const body = options.body ? validate(options.body, await readJson(req, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT)) : undefined;
-      if (user) assertOwnOrg(user, body, query);
+      const rawQuery = Object.fromEntries(new URL(req.url).searchParams);
+      const rawBody = options.body ? await readJson(req, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT) : undefined;
+      // Checked on the raw input, before any schema could drop the field (S4).
+      if (user) assertOwnOrg(user, rawQuery, rawBody);
+      const query = options.query ? validate(options.query, rawQuery) : undefined;
+      const body = options.body ? validate(options.body, rawBody) : undefined;
       const params = ((await context?.params) ?? {}) as P;
       return await run({ req, user: user as SessionUser, body: body as Infer<B>, query: query as Infer<Q>, params });
     } catch (error) {

@@ -18,12 +18,21 @@ export type SessionUser = {
   orgRole: "admin" | "member";
 };
 
+// A malformed cookie must mean "signed out", never a failed request.
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function readCookie(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   const jar = new Map<string, string>();
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0) jar.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), safeDecode(part.slice(eq + 1).trim()));
   }
   if (jar.has(name)) return jar.get(name);
   // next-auth splits large tokens into name.0, name.1, ...

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * Browser tests against a production build on the embedded PGlite database in .data-e2e (wiped per run).
+ * Chromium comes from Debian (/usr/bin/chromium): Playwright cannot download browsers here.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  outputDir: "test-results/e2e-artifacts",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf .data-e2e && npx next build && npx next start -p ${PORT}`,
+    url: `${BASE_URL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      DATA_DIR: ".data-e2e",
+      ENABLE_TEST_ROUTES: "1",
+      APP_URL: BASE_URL,
+      NODE_ENV: "production",
+      // An empty DATABASE_URL means "unset" to the app's env schema: always the embedded PGlite, never a
+      // PostgreSQL server that happens to be configured in the shell.
+      DATABASE_URL: "",
+    },
+  },
+});

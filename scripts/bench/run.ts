@@ -1,0 +1,156 @@
+// `npm run bench`: next build time, JS shipped to / and /signin, GET /api/health throughput, and cold
+// `next dev` to first page. Prints a table and writes bench-results/latest.json.
+// Env: BENCH_SKIP=build,js,health,dev (or "start" for js+health), BENCH_DURATION=<seconds> for the load test.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { measureJs, type PageJs } from "./js-size";
+import { loadTest, type LoadResult } from "./load";
+import { installCleanupHandlers, killAllGroups } from "./proc";
+import { coldDev, nextBuild, startProductionServer, START_URL, type BuildResult, type DevResult } from "./steps";
+import { RESULTS_DIR, ROOT, benchDurationSeconds, errorMessage, int, kb, ms, removeBenchDataDirs, skippedSteps } from "./util";
+
+type Outcome<T> = { status: "ok"; result: T } | { status: "skipped"; reason: string } | { status: "failed"; error: string };
+
+interface Results {
+  startedAt: string;
+  finishedAt?: string;
+  node: string;
+  next: string;
+  commit?: string;
+  gitDirty?: boolean;
+  steps: {
+    build?: Outcome<BuildResult>;
+    js?: Outcome<Record<string, PageJs>>;
+    health?: Outcome<LoadResult>;
+    dev?: Outcome<DevResult>;
+    startServer?: Outcome<{ readySeconds: number }>;
+  };
+}
+
+const PAGES = ["/", "/signin"];
+
+function gitInfo(): { commit?: string; gitDirty?: boolean } {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).trim() !== "";
+    return { commit, gitDirty: dirty };
+  } catch {
+    return {};
+  }
+}
+
+async function attempt<T>(label: string, run: () => Promise<T>): Promise<Outcome<T>> {
+  console.error(`\n▶ ${label}`);
+  try {
+    const result = await run();
+    return { status: "ok", result };
+  } catch (error) {
+    console.error(`✗ ${label} failed: ${errorMessage(error)}`);
+    return { status: "failed", error: errorMessage(error) };
+  }
+}
+
+function table(results: Results): string {
+  const rows: [string, string][] = [];
+  const { build, js, health, dev } = results.steps;
+  const show = <T>(outcome: Outcome<T> | undefined, format: (value: T) => string): string =>
+    !outcome ? "not run" : outcome.status === "ok" ? format(outcome.result) : outcome.status === "skipped" ? `skipped (${outcome.reason})` : "FAILED";
+
+  rows.push(["next build", show(build, (b) => `${b.seconds.toFixed(1)} s`)]);
+  for (const page of PAGES) {
+    rows.push([
+      `JS loaded by ${page}`,
+      show(js, (pages) => {
+        const p = pages[page];
+        return p ? `${kb(p.gzipBytes)} gzip (${kb(p.rawBytes)} raw, ${p.files} files)` : "missing";
+      }),
+    ]);
+  }
+  rows.push([
+    "cold dev to first page",
+    show(dev, (d) => `${d.seconds.toFixed(1)} s${d.readyLogged ? ` (Next "Ready in ${d.readyLogged}")` : ""}`),
+  ]);
+  rows.push([
+    "GET /api/health",
+    show(health, (h) => {
+      const extra = h.errors ? `, ${h.errors} errors` : "";
+      return `${int(h.requestsPerSecondAvg)} req/s (p50 ${ms(h.latencyMs.p50)}, p99 ${ms(h.latencyMs.p99)}, ${h.non2xx} non-2xx${extra})`;
+    }),
+  ]);
+  return rows.map(([label, value]) => `${label.padEnd(27)}${value}`).join("\n");
+}
+
+async function main(): Promise<number> {
+  installCleanupHandlers();
+  const skip = skippedSteps();
+  const duration = benchDurationSeconds();
+  const nextVersion = JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")).version as string;
+  const results: Results = { startedAt: new Date().toISOString(), node: process.version, next: nextVersion, ...gitInfo(), steps: {} };
+  const { steps } = results;
+  const skipped = { status: "skipped", reason: "BENCH_SKIP" } as const;
+
+  removeBenchDataDirs();
+  try {
+    steps.build = skip.has("build") ? skipped : await attempt("next build", nextBuild);
+
+    if (skip.has("js") && skip.has("health")) {
+      steps.js = steps.health = skipped;
+    } else if (steps.build.status === "failed") {
+      steps.js = steps.health = { status: "skipped", reason: "next build failed" };
+    } else {
+      const server = await attempt(`next start on ${START_URL}`, startProductionServer);
+      if (server.status !== "ok") {
+        steps.startServer = server.status === "failed" ? server : undefined;
+        const reason = { status: "failed", error: `next start failed: ${server.status === "failed" ? server.error : ""}` } as const;
+        steps.js = skip.has("js") ? skipped : reason;
+        steps.health = skip.has("health") ? skipped : reason;
+      } else {
+        steps.startServer = { status: "ok", result: { readySeconds: server.result.readySeconds } };
+        try {
+          steps.js = skip.has("js") ? skipped : await attempt(`JS loaded by ${PAGES.join(", ")}`, () => measureJs(START_URL, PAGES));
+          steps.health = skip.has("health")
+            ? skipped
+            : await attempt(`GET /api/health for ${duration} s, 10 connections`, async () => {
+                const result = await loadTest(`${START_URL}/api/health`, duration);
+                if (result.count2xx === 0) throw new Error(`no 2xx responses (status codes: ${JSON.stringify(result.statusCodes)}, ${result.errors} errors)`);
+                return result;
+              });
+        } finally {
+          await server.result.proc.stop();
+        }
+      }
+    }
+
+    steps.dev = skip.has("dev") ? skipped : await attempt("cold next dev to first page", coldDev);
+  } finally {
+    killAllGroups();
+    removeBenchDataDirs();
+  }
+
+  results.finishedAt = new Date().toISOString();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const out = path.join(RESULTS_DIR, "latest.json");
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+
+  if (steps.js?.status === "ok") {
+    for (const page of Object.values(steps.js.result)) {
+      if (page.pageErrors.length) console.error(`! ${page.path}: browser console errors: ${page.pageErrors.slice(0, 3).join(" | ")}`);
+      if (page.failedRequests.length) console.error(`! ${page.path}: failed requests: ${page.failedRequests.slice(0, 5).join(" | ")}`);
+    }
+  }
+  console.log(`\n${table(results)}\n\nwrote ${path.relative(ROOT, out)}`);
+  const failed = Object.entries(steps).filter(([, outcome]) => outcome?.status === "failed");
+  if (failed.length) console.error(`failed: ${failed.map(([name]) => name).join(", ")}`);
+  return failed.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    killAllGroups();
+    removeBenchDataDirs();
+    process.exit(1);
+  },
+);

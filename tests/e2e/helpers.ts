@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const PASSWORD = "correct-horse-battery-staple";
+
+/** A token unique to this run and call, for emails and company domains (the database lives for one run). */
+export function unique(): string {
+  return `${Date.now()}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export type Role = "practitioner" | "oversight" | "consultant" | "supplier" | "student";
+export type Plan = "starter" | "standard" | "professional";
+
+export type Account = { name: string; email: string; password: string; role?: Role; plan?: Plan };
+
+/**
+ * Waits until React has hydrated the element: the forms submit through fetch and next-auth only once their
+ * handlers are attached; a click before that would submit the native form instead.
+ */
+export async function waitForHydration(page: Page, selector = "form"): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  }, selector);
+}
+
+/** Fills and submits /signup; the caller asserts where that leads (the dashboard, or the pending notice). */
+export async function signUp(page: Page, account: Account): Promise<void> {
+  await page.goto(account.plan ? `/signup?plan=${account.plan}` : "/signup");
+  await waitForHydration(page);
+  await page.locator("#name").fill(account.name);
+  await page.locator("#email").fill(account.email);
+  await page.locator("#password").fill(account.password);
+  if (account.role) await page.locator("#role").selectOption(account.role);
+  if (account.plan) await expect(page.locator("#plan")).toHaveValue(account.plan);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+/** Signs up a user who becomes active at once (first user of a domain) and waits for the dashboard. */
+export async function signUpActive(page: Page, account: Account): Promise<void> {
+  await signUp(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Fills and submits /signin (optionally with a callbackUrl); the caller asserts the outcome. */
+export async function signIn(page: Page, email: string, password: string, callbackUrl?: string): Promise<void> {
+  await page.goto(callbackUrl ? `/signin?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/signin");
+  await waitForHydration(page);
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** Creates an account straight through the API (no browser session), for tests that only need it to exist. */
+export async function createAccountViaApi(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post("/api/auth/signup", {
+    data: { name: account.name, email: account.email, password: account.password, role: account.role ?? "practitioner", plan: account.plan ?? "starter" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The value shown next to `label` in the dashboard's account summary. */
+export function summaryValue(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page
+    .getByTestId("account-summary")
+    .locator("dt", { hasText: new RegExp(`^${escaped}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+}
+
+/** The members-table row of one email on /settings. */
+export function memberRow(page: Page, email: string): Locator {
+  return page.getByTestId("members-table").locator("tbody tr", { hasText: email });
+}

@@ -1,0 +1,47 @@
+import { encode } from "next-auth/jwt";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/server/db";
+import { authSecret, SESSION_COOKIE } from "@/lib/server/auth/secret";
+import { POST as signUpRoute } from "@/app/api/auth/signup/route";
+
+export const BASE = "http://localhost:3000";
+
+/** A unique company domain per call, so runs against a shared PostgreSQL never collide. */
+export function uniqueDomain(label = "org"): string {
+  return `${label}-${randomUUID().slice(0, 8)}.example.com`;
+}
+
+export function randomIp(): string {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${n()}.${n()}.${n()}`;
+}
+
+export function jsonRequest(path: string, body: unknown, init: { method?: string; headers?: Record<string, string> } = {}) {
+  return new Request(`${BASE}${path}`, {
+    method: init.method ?? "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": randomIp(), ...init.headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export async function signUpViaRoute(input: { name?: string; email: string; password?: string; role?: string; plan?: string }) {
+  const response = await signUpRoute(
+    jsonRequest("/api/auth/signup", { name: input.name ?? "Test User", password: input.password ?? "correct-horse-1", ...input }),
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+/** A session cookie exactly as next-auth would set it after a credentials sign-in. */
+export async function sessionCookieFor(email: string): Promise<string> {
+  const user = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, role: true, membership: { select: { orgId: true } } } });
+  const token = await encode({ token: { sub: user.id, orgId: user.membership!.orgId, role: user.role }, secret: authSecret() });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+export function get(path: string, cookie?: string, headers: Record<string, string> = {}) {
+  return new Request(`${BASE}${path}`, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
+}
+
+export async function membershipOf(email: string) {
+  return db().membership.findFirstOrThrow({ where: { user: { email } }, select: { id: true, orgId: true, role: true, status: true } });
+}

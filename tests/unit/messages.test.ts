@@ -1,0 +1,33 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { messagesByLanguage, NAMESPACES, namespaceMessages } from "@/lib/i18n/messages";
+import common from "@/messages/en/common.json";
+
+describe("messages", () => {
+  it("has exactly the seven namespaces of spec 1 §7 on disk", () => {
+    expect(readdirSync("messages/en").sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+  });
+
+  it("serves known namespaces and nothing else", () => {
+    expect(namespaceMessages("en", "footer")).toBe(messagesByLanguage.en.footer);
+    expect(namespaceMessages("fr", "footer")).toBeNull();
+    expect(namespaceMessages("en", "secrets")).toBeNull();
+    expect(namespaceMessages("en", "__proto__")).toBeNull();
+  });
+
+  it("keeps the spec's exact shell texts", () => {
+    expect(common.errorScreen.title).toBe("Something went wrong");
+    expect(common.errorScreen.description).toBe("An unexpected error occurred. Please try one of the options below.");
+    expect([common.errorScreen.home, common.errorScreen.services, common.errorScreen.health, common.errorScreen.reload]).toEqual([
+      "Home",
+      "Services",
+      "Health Check",
+      "Reload Page",
+    ]);
+    expect(common.errorScreen.routerTitle).toBe("Unexpected Application Error!");
+    expect(common.notFound.title).toBe("Oops! Page not found");
+    expect(common.notFound.services).toBe("Browse Services");
+    expect(common.validation.title).toBe("Validation Error");
+    expect(common.validation.description).toBe("Please fix the highlighted fields.");
+  });
+});
