@@ -13,6 +13,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <h1>{common.errorScreen.routerTitle}</h1>
         <p>{common.errorScreen.description}</p>
         <p>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the router is gone here */}
           <a href="/">{common.errorScreen.home}</a> · <button onClick={() => window.location.reload()}>{common.errorScreen.reload}</button>
         </p>
       </body>

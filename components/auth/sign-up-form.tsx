@@ -48,8 +48,11 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
       if (response.status === 429) return setNotice(t("auth.errors.throttled"));
       if (!response.ok) return setNotice(t("auth.errors.generic"));
       const result = await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false });
+      // Full loads: the new session cookie then applies to every server component from the start.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       if (result?.ok && !result.error) return window.location.assign("/dashboard");
       if (result?.error === "pending") return setNotice(t("auth.pendingCreated"));
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/signin?error=signUpThenSignInFailed");
     } catch {
       setNotice(t("auth.errors.generic"));

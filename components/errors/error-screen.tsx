@@ -23,7 +23,8 @@ export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <p className="text-muted-foreground">{t("description")}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        {/* Plain links: after an error the client router may itself be broken. */}
+        {/* Plain links on purpose: after an error the client router may itself be broken. */}
+        {/* eslint-disable @next/next/no-html-link-for-pages */}
         <Button asChild variant="default">
           <a href="/">{t("home")}</a>
         </Button>
@@ -33,6 +34,7 @@ export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
         <Button asChild variant="outline">
           <a href="/health">{t("health")}</a>
         </Button>
+        {/* eslint-enable @next/next/no-html-link-for-pages */}
         <Button variant="outline" onClick={() => window.location.reload()}>
           {t("reload")}
         </Button>

@@ -42,11 +42,15 @@ async function measurePage(browser: Browser, baseUrl: string, pagePath: string):
     const pending: Promise<ScriptFile>[] = [];
     const pageErrors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error") pageErrors.push(message.text());
+      if (message.type() === "error") pageErrors.push(`${message.text()} (${message.location().url || "no url"})`);
     });
     page.on("pageerror", (error) => pageErrors.push(error.message));
     const failedRequests: string[] = [];
-    page.on("requestfailed", (request) => failedRequests.push(`${request.failure()?.errorText ?? "failed"} ${request.url()}`));
+    page.on("requestfailed", (request) => {
+      const reason = request.failure()?.errorText ?? "failed";
+      // Cancelled router prefetches (?_rsc=) show up as ERR_ABORTED; they are not failures.
+      if (reason !== "net::ERR_ABORTED") failedRequests.push(`${reason} ${request.url()}`);
+    });
     page.on("response", (response) => {
       if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
       if (response.request().resourceType() !== "script") return;
@@ -87,8 +91,8 @@ async function measurePage(browser: Browser, baseUrl: string, pagePath: string):
       rawBytes: scripts.reduce((sum, file) => sum + file.rawBytes, 0),
       gzipBytes: scripts.reduce((sum, file) => sum + file.gzipBytes, 0),
       scripts,
-      pageErrors,
-      failedRequests,
+      pageErrors: [...pageErrors],
+      failedRequests: [...failedRequests],
     };
   } finally {
     await context.close();

@@ -3,6 +3,7 @@
 // Env: BENCH_SKIP=build,js,health,dev (or "start" for js+health), BENCH_DURATION=<seconds> for the load test.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { measureJs, type PageJs } from "./js-size";
 import { loadTest, type LoadResult } from "./load";
@@ -19,6 +20,8 @@ interface Results {
   next: string;
   commit?: string;
   gitDirty?: boolean;
+  /** Other work on the machine skews every figure; the 1/5/15-minute load averages say how busy it was. */
+  machine: { cpus: number; loadAvgAtStart: number[]; loadAvgAtEnd?: number[] };
   steps: {
     build?: Outcome<BuildResult>;
     js?: Outcome<Record<string, PageJs>>;
@@ -86,7 +89,8 @@ async function main(): Promise<number> {
   const skip = skippedSteps();
   const duration = benchDurationSeconds();
   const nextVersion = JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")).version as string;
-  const results: Results = { startedAt: new Date().toISOString(), node: process.version, next: nextVersion, ...gitInfo(), steps: {} };
+  const machine: Results["machine"] = { cpus: os.cpus().length, loadAvgAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100) };
+  const results: Results = { startedAt: new Date().toISOString(), node: process.version, next: nextVersion, ...gitInfo(), machine, steps: {} };
   const { steps } = results;
   const skipped = { status: "skipped", reason: "BENCH_SKIP" } as const;
 
@@ -129,6 +133,7 @@ async function main(): Promise<number> {
   }
 
   results.finishedAt = new Date().toISOString();
+  machine.loadAvgAtEnd = os.loadavg().map((n) => Math.round(n * 100) / 100);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, "latest.json");
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
@@ -140,6 +145,10 @@ async function main(): Promise<number> {
     }
   }
   console.log(`\n${table(results)}\n\nwrote ${path.relative(ROOT, out)}`);
+  const before = machine.loadAvgAtStart[0] ?? 0;
+  if (before > machine.cpus / 2) {
+    console.error(`! load average was ${before} on ${machine.cpus} CPUs before the bench started: other work was running, figures are noisy`);
+  }
   const failed = Object.entries(steps).filter(([, outcome]) => outcome?.status === "failed");
   if (failed.length) console.error(`failed: ${failed.map(([name]) => name).join(", ")}`);
   return failed.length ? 1 : 0;

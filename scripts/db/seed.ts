@@ -1,0 +1,47 @@
+// Seeds a demo organisation (procuros-demo.org) with an admin and a pending member. Idempotent.
+import { placeEmail } from "@/lib/domain/org-id";
+import { hashPassword } from "@/lib/server/auth/password";
+import { db } from "@/lib/server/db";
+
+export const DEMO = {
+  domain: "procuros-demo.org",
+  password: "procuros-demo",
+  admin: { email: "admin@procuros-demo.org", name: "Dana Admin", role: "practitioner" },
+  pending: { email: "reviewer@procuros-demo.org", name: "Rafa Reviewer", role: "oversight" },
+} as const;
+
+async function main() {
+  const placement = placeEmail(DEMO.admin.email);
+  if (placement?.kind !== "domain") throw new Error("demo domain must be a company domain");
+  const passwordHash = await hashPassword(DEMO.password);
+  const org = await db().org.upsert({
+    where: { domain: DEMO.domain },
+    update: {},
+    create: { id: placement.orgId, name: "Procuros Demo Agency", domain: DEMO.domain },
+  });
+  for (const [person, status, role] of [
+    [DEMO.admin, "active", "admin"],
+    [DEMO.pending, "pending", "member"],
+  ] as const) {
+    await db().user.upsert({
+      where: { email: person.email },
+      update: {},
+      create: {
+        email: person.email,
+        name: person.name,
+        role: person.role,
+        passwordHash,
+        membership: { create: { orgId: org.id, status, role } },
+      },
+    });
+  }
+  console.log(`Seeded ${org.name} (${org.id}): sign in as ${DEMO.admin.email} / ${DEMO.password}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
