@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { GeistSans } from "geist/font/sans";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { ThemeProvider } from "next-themes";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
@@ -9,10 +9,10 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { Toaster } from "@/components/layout/toaster";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Procuros — Procurement Assistant", template: "%s · Procuros" },
-  description: "Drafting, compliance review and integrity tools for public procurement.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return { title: { default: t("titles.default"), template: `%s · ${t("productName")}` }, description: t("titles.description") };
+}
 
 // Client components only get the namespaces they use, to keep the page payload small.
 const CLIENT_NAMESPACES = ["common", "notifications", "settings"] as const;

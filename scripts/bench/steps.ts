@@ -1,5 +1,5 @@
 // The benchmark steps that drive Next.js: production build, production server, cold dev server.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { assertPortFree, startProcess, waitForHttp, type Proc } from "./proc";
@@ -17,17 +17,32 @@ function fail(message: string, proc?: Proc): never {
 
 export interface BuildResult {
   seconds: number;
+  /** Next 16.4 keeps a persistent Turbopack cache for builds in .next/cache/turbopack (on by default). */
+  turbopackCache: "warm" | "cold";
   logFile: string;
 }
 
-export async function nextBuild(): Promise<BuildResult> {
+const TURBOPACK_CACHE = path.join(".next", "cache", "turbopack");
+
+function hasTurbopackCache(): boolean {
+  try {
+    return readdirSync(path.join(ROOT, TURBOPACK_CACHE)).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** `next build` wall clock; with `cold` the persistent Turbopack build cache is deleted first. */
+export async function nextBuild(cold = false): Promise<BuildResult> {
+  if (cold) removeDir(TURBOPACK_CACHE);
+  const turbopackCache = hasTurbopackCache() ? "warm" : "cold";
   const started = performance.now();
   const proc = startProcess("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" }, path.join(RESULTS_DIR, "next-build.log"));
   try {
     const code = await proc.exited;
     const elapsed = performance.now() - started;
     if (code !== 0) fail(`next build exited with ${code}`, proc);
-    return { seconds: seconds(elapsed), logFile: path.relative(ROOT, proc.logFile) };
+    return { seconds: seconds(elapsed), turbopackCache, logFile: path.relative(ROOT, proc.logFile) };
   } finally {
     await proc.stop();
   }

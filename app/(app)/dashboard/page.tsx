@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
+import { titled } from "@/lib/i18n/metadata";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/server/auth/session";
 
-export const metadata: Metadata = { title: "Home" };
+export const generateMetadata = titled("home");
 
 export default async function DashboardPage() {
   const user = await requireUser("/dashboard");

@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
+import { titled } from "@/lib/i18n/metadata";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/server/auth/session";
 
-export const metadata: Metadata = { title: "Health" };
+export const generateMetadata = titled("health");
 
 export default async function HealthPage() {
   await requireUser("/health");

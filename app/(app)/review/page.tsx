@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
+import { titled } from "@/lib/i18n/metadata";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/server/auth/session";
 
-export const metadata: Metadata = { title: "Review" };
+export const generateMetadata = titled("review");
 
 export default async function ReviewPage() {
   await requireUser("/review");

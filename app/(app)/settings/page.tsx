@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import { titled } from "@/lib/i18n/metadata";
 import { getTranslations } from "next-intl/server";
 import { MembersCard } from "@/components/settings/members-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,7 +6,7 @@ import { requireUser } from "@/lib/server/auth/session";
 import { listMembers } from "@/lib/server/members";
 import { db } from "@/lib/server/db";
 
-export const metadata: Metadata = { title: "Settings" };
+export const generateMetadata = titled("settings");
 
 export default async function SettingsPage() {
   const user = await requireUser("/settings");

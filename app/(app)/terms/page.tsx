@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
+import { titled } from "@/lib/i18n/metadata";
 import { ContentPage } from "@/components/content/content-page";
 import { requireUser } from "@/lib/server/auth/session";
 
-export const metadata: Metadata = { title: "Terms" };
+export const generateMetadata = titled("terms");
 
 export default async function TermsPage() {
   await requireUser("/terms");

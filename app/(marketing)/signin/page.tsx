@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
+import { titled } from "@/lib/i18n/metadata";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeCallbackPath } from "@/lib/routes";
 import { currentUser } from "@/lib/server/auth/session";
 
-export const metadata: Metadata = { title: "Sign in" };
+export const generateMetadata = titled("signIn");
 
 type Props = { searchParams: Promise<{ callbackUrl?: string; error?: string }> };
 

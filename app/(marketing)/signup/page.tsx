@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
+import { titled } from "@/lib/i18n/metadata";
 import { redirect } from "next/navigation";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { currentUser } from "@/lib/server/auth/session";
 import { PLANS, type Plan } from "@/lib/validation/auth";
 
-export const metadata: Metadata = { title: "Sign up" };
+export const generateMetadata = titled("signUp");
 
 type Props = { searchParams: Promise<{ plan?: string }> };
 
