@@ -39,6 +39,8 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy(nonce);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
+  // Lets the (app) layout send a signed-out visitor back here after sign-in, as the pages do.
+  requestHeaders.set("x-return-path", `${pathname}${search}`);
   requestHeaders.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);

@@ -1,13 +1,18 @@
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/layout/app-header";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { safeCallbackPath } from "@/lib/routes";
 import { currentUser } from "@/lib/server/auth/session";
 
 // Each page also calls requireUser with its own path; this guard covers anything rendered in the layout.
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
-  if (!user) redirect("/signin");
+  if (!user) {
+    const returnTo = safeCallbackPath((await headers()).get("x-return-path"));
+    redirect(`/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
+  }
   return (
     <>
       <AppHeader user={user} />
