@@ -2,6 +2,7 @@
 // decoded bytes and as gzip level 9. Each page gets a fresh browser context so nothing comes from cache.
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium";
 
 export interface ScriptFile {
   url: string;
@@ -24,16 +25,6 @@ export interface PageJs {
   failedRequests: string[];
 }
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 async function measurePage(browser: Browser, baseUrl: string, pagePath: string): Promise<PageJs> {
   const context = await browser.newContext();
@@ -100,7 +91,7 @@ async function measurePage(browser: Browser, baseUrl: string, pagePath: string):
 }
 
 export async function measureJs(baseUrl: string, paths: string[]): Promise<Record<string, PageJs>> {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const results: Record<string, PageJs> = {};
     for (const pagePath of paths) results[pagePath] = await measurePage(browser, baseUrl, pagePath);
