@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { MemberRow } from "@/lib/server/members";
 
-export function MembersCard({ initialMembers, currentUserEmail }: { initialMembers: MemberRow[]; currentUserEmail: string }) {
+export function MembersCard({ initialMembers }: { initialMembers: MemberRow[] }) {
   const t = useTranslations("settings.members");
   const common = useTranslations("common.orgRoles");
   const notify = useTranslations("notifications");
@@ -52,7 +52,7 @@ export function MembersCard({ initialMembers, currentUserEmail }: { initialMembe
               <td className="py-2 pr-4">{common(member.orgRole)}</td>
               <td className="py-2 pr-4">{t(`statuses.${member.status}`)}</td>
               <td className="py-2">
-                {member.status === "pending" && member.email !== currentUserEmail && (
+                {member.status === "pending" && (
                   <div className="flex gap-2">
                     <Button size="sm" disabled={busyId === member.id} onClick={() => decide(member, "approve")}>
                       {t("approve")}

@@ -3,14 +3,6 @@ export const ROLES = ["practitioner", "oversight", "consultant", "supplier", "st
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = "practitioner";
 
-export const ROLE_LABEL_KEYS: Record<Role, string> = {
-  practitioner: "roles.practitioner",
-  oversight: "roles.oversight",
-  consultant: "roles.consultant",
-  supplier: "roles.supplier",
-  student: "roles.student",
-};
-
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }

@@ -15,8 +15,6 @@ export const messagesByLanguage = {
   en: { common, home, settings, services, review, footer, notifications },
 } as const;
 
-export type Messages = (typeof messagesByLanguage)["en"];
-
 export function namespaceMessages(language: string, namespace: string): Record<string, unknown> | null {
   if (!(LANGUAGES as readonly string[]).includes(language)) return null;
   if (!(NAMESPACES as readonly string[]).includes(namespace)) return null;

@@ -65,10 +65,9 @@ export type SignInResult =
 
 /** Checks credentials with throttling per account+address and per address (S7). */
 export async function attemptSignIn(rawEmail: string, password: string, ip: string): Promise<SignInResult> {
-  const email = parseEmail(rawEmail)?.address ?? rawEmail.trim().toLowerCase().slice(0, 254);
+  if ((await signInThrottle(rawEmail, ip)) !== null) return { kind: "throttled" };
+  const email = signInEmail(rawEmail);
   const accountKey = `${ip}:${email}`;
-  const [perAccount, perIp] = await Promise.all([isExhausted(LIMITS.signInPerAccount, accountKey), isExhausted(LIMITS.signInPerIp, ip)]);
-  if (!perAccount.allowed || !perIp.allowed) return { kind: "throttled" };
 
   const user = await db().user.findUnique({
     where: { email },
@@ -83,9 +82,17 @@ export async function attemptSignIn(rawEmail: string, password: string, ip: stri
   return { kind: "ok", user: { id: user.id, email: user.email, name: user.name, orgId: user.membership.orgId, role: normaliseRole(user.role) } };
 }
 
-/** Whether this address is throttled, checked before next-auth runs so the answer can be a real 429. */
-export async function signInThrottle(rawEmail: string, ip: string) {
-  const email = parseEmail(rawEmail)?.address ?? rawEmail.trim().toLowerCase().slice(0, 254);
+// Invalid addresses are still counted (and throttled), under their trimmed, lowercased text.
+function signInEmail(raw: string): string {
+  return parseEmail(raw)?.address ?? raw.trim().toLowerCase().slice(0, 254);
+}
+
+/**
+ * Seconds to wait when this address+account or this address is throttled, else null. The next-auth route
+ * also checks it before next-auth runs, so the answer can be a real 429.
+ */
+export async function signInThrottle(rawEmail: string, ip: string): Promise<number | null> {
+  const email = signInEmail(rawEmail);
   const [perAccount, perIp] = await Promise.all([isExhausted(LIMITS.signInPerAccount, `${ip}:${email}`), isExhausted(LIMITS.signInPerIp, ip)]);
   return perAccount.allowed && perIp.allowed ? null : Math.max(perAccount.retryAfterSeconds, perIp.retryAfterSeconds);
 }

@@ -44,8 +44,14 @@ async function pruneOldBuckets(now: Date) {
   await db().rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 24 * 60 * 60_000) } } }).catch(() => undefined);
 }
 
-/** The client address as the reverse proxy reports it; "unknown" when there is none. */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+/**
+ * The client address as the reverse proxy reports it; "unknown" when there is none. Takes fetch Headers or
+ * the plain header object next-auth hands to `authorize`.
+ */
+export function clientIp(headers: Headers | Record<string, unknown> | undefined): string {
+  const read = (name: string) => {
+    const value = headers instanceof Headers ? headers.get(name) : headers?.[name];
+    return typeof value === "string" ? value.trim() : "";
+  };
+  return read("x-forwarded-for").split(",")[0]?.trim() || read("x-real-ip") || "unknown";
 }

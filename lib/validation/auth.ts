@@ -9,11 +9,12 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 // Messages are message keys in messages/en/common.json ("validation.*"), shown through next-intl.
-export const emailField = z
-  .string()
-  .trim()
-  .refine((value) => parseEmail(value) !== null, "validation.email")
-  .transform((value) => parseEmail(value)!.address);
+export const emailField = z.string().transform((value, ctx) => {
+  const parsed = parseEmail(value);
+  if (parsed) return parsed.address;
+  ctx.addIssue({ code: "custom", message: "validation.email" });
+  return z.NEVER;
+});
 
 /** One schema for the sign-up form and POST /api/auth/signup; unknown fields are refused (S5). */
 export const signUpSchema = z.strictObject({
@@ -24,11 +25,6 @@ export const signUpSchema = z.strictObject({
   plan: z.enum(PLANS, "validation.plan").default("starter"),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
-
-export const signInSchema = z.object({
-  email: z.string().trim().min(1, "validation.email").max(254),
-  password: z.string().min(1, "validation.passwordRequired").max(PASSWORD_MAX),
-});
 
 export const membershipDecisionSchema = z.strictObject({
   decision: z.enum(["approve", "reject"]),

@@ -4,15 +4,13 @@ import { MembersCard } from "@/components/settings/members-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/server/auth/session";
 import { listMembers } from "@/lib/server/members";
-import { db } from "@/lib/server/db";
 
 export const generateMetadata = titled("settings");
 
 export default async function SettingsPage() {
   const user = await requireUser("/settings");
   const t = await getTranslations("settings");
-  const org = await db().org.findUnique({ where: { id: user.orgId }, select: { personal: true } });
-  const members = user.orgRole === "admin" && !org?.personal ? await listMembers(user) : null;
+  const members = user.orgRole === "admin" && !user.orgPersonal ? await listMembers(user) : null;
   return (
     <>
       <div>
@@ -25,10 +23,10 @@ export default async function SettingsPage() {
           <CardDescription>{t("members.description")}</CardDescription>
         </CardHeader>
         <CardContent>
-          {org?.personal ? (
+          {user.orgPersonal ? (
             <p className="text-sm text-muted-foreground">{t("members.personal")}</p>
           ) : members ? (
-            <MembersCard initialMembers={members} currentUserEmail={user.email} />
+            <MembersCard initialMembers={members} />
           ) : (
             <p className="text-sm text-muted-foreground">{t("members.notAdmin")}</p>
           )}

@@ -2,14 +2,10 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { attemptSignIn } from "@/lib/server/accounts";
+import { clientIp } from "@/lib/server/rate-limit";
 import { authSecret, secureCookies } from "./secret";
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-
-function headerValue(headers: Record<string, unknown> | undefined, name: string): string | undefined {
-  const value = headers?.[name];
-  return typeof value === "string" ? value : undefined;
-}
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
@@ -24,9 +20,7 @@ export const authOptions: NextAuthOptions = {
         const email = typeof credentials?.email === "string" ? credentials.email : "";
         const password = typeof credentials?.password === "string" ? credentials.password : "";
         if (!email || !password) throw new Error("invalid");
-        const headers = req.headers as Record<string, unknown> | undefined;
-        const ip = headerValue(headers, "x-forwarded-for")?.split(",")[0]?.trim() || headerValue(headers, "x-real-ip") || "unknown";
-        const result = await attemptSignIn(email, password, ip);
+        const result = await attemptSignIn(email, password, clientIp(req.headers as Record<string, unknown> | undefined));
         // The error code reaches the client as `error`; the sign-in form turns it into a message.
         if (result.kind !== "ok") throw new Error(result.kind);
         return { id: result.user.id, email: result.user.email, name: result.user.name, orgId: result.user.orgId, role: result.user.role };

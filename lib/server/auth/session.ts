@@ -15,6 +15,7 @@ export type SessionUser = {
   plan: string;
   orgId: string;
   orgName: string;
+  orgPersonal: boolean;
   orgRole: "admin" | "member";
 };
 
@@ -55,7 +56,7 @@ export async function sessionUserFromCookieHeader(cookieHeader: string | null): 
     where: { id: token.sub },
     select: {
       id: true, email: true, name: true, role: true, plan: true,
-      membership: { select: { orgId: true, role: true, status: true, org: { select: { name: true } } } },
+      membership: { select: { orgId: true, role: true, status: true, org: { select: { name: true, personal: true } } } },
     },
   });
   const membership = user?.membership;
@@ -68,6 +69,7 @@ export async function sessionUserFromCookieHeader(cookieHeader: string | null): 
     plan: user.plan,
     orgId: membership.orgId,
     orgName: membership.org.name,
+    orgPersonal: membership.org.personal,
     orgRole: membership.role,
   };
 }
