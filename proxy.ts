@@ -1,14 +1,16 @@
 import { decode } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { isProtectedPath } from "@/lib/routes";
+import { isProtectedPath, needsNonceCsp } from "@/lib/routes";
 import { env } from "@/lib/server/env";
 import { authSecret, SESSION_COOKIE } from "@/lib/server/auth/secret";
 
-function contentSecurityPolicy(nonce: string): string {
+/** With a nonce: strict. Without (prerendered public pages): same-origin scripts plus their inline bootstrap. */
+function contentSecurityPolicy(nonce: string | null): string {
   const dev = env.NODE_ENV === "development";
+  const scripts = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'unsafe-inline'";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' ${scripts}${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -22,7 +24,7 @@ function contentSecurityPolicy(nonce: string): string {
 
 /**
  * Optimistic only: sends signed-out visitors of protected pages to sign-in. Every page and handler checks
- * the session again (CVE-2025-29927 showed why a proxy alone is not a gate). Also sets the nonce CSP.
+ * the session again (CVE-2025-29927 showed why a proxy alone is not a gate). Also sets the CSP.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -35,10 +37,11 @@ export async function proxy(request: NextRequest) {
       return NextResponse.redirect(target);
     }
   }
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const nonce = needsNonceCsp(pathname) ? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64") : null;
   const csp = contentSecurityPolicy(nonce);
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
+  if (nonce) requestHeaders.set("x-nonce", nonce);
+  else requestHeaders.delete("x-nonce");
   // Lets the (app) layout send a signed-out visitor back here after sign-in, as the pages do.
   requestHeaders.set("x-return-path", `${pathname}${search}`);
   requestHeaders.set("Content-Security-Policy", csp);

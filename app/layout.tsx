@@ -1,36 +1,35 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { GeistSans } from "geist/font/sans";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
-import { ThemeProvider } from "next-themes";
-import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { ScrollToTop } from "@/components/layout/scroll-to-top";
-import { Toaster } from "@/components/layout/toaster";
+import { env } from "@/lib/server/env";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
-  return { title: { default: t("titles.default"), template: `%s · ${t("productName")}` }, description: t("titles.description") };
+  const siteName = t("productName");
+  return {
+    metadataBase: new URL(env.APP_URL),
+    title: { default: t("titles.default"), template: `%s · ${siteName}` },
+    description: t("titles.description"),
+    applicationName: siteName,
+    openGraph: { type: "website", siteName, locale: "en", title: t("titles.default"), description: t("titles.description") },
+    twitter: { card: "summary_large_image" },
+  };
 }
 
-// Client components only get the namespaces they use, to keep the page payload small.
-const CLIENT_NAMESPACES = ["common", "notifications", "settings"] as const;
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#fcfcfc" },
+    { media: "(prefers-color-scheme: dark)", color: "#151924" },
+  ],
+};
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [nonce, locale, messages] = [(await headers()).get("x-nonce") ?? undefined, await getLocale(), await getMessages()];
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+// No request data is read here, so marketing pages below can be prerendered. Providers live in the group layouts.
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={locale} suppressHydrationWarning className={GeistSans.variable}>
-      <body className="flex min-h-screen flex-col font-sans antialiased">
-        <ThemeProvider attribute="class" defaultTheme="system" enableSystem nonce={nonce} disableTransitionOnChange>
-          <NextIntlClientProvider locale={locale} messages={clientMessages}>
-            <ScrollToTop />
-            {children}
-            <Toaster />
-          </NextIntlClientProvider>
-        </ThemeProvider>
-      </body>
+    <html lang="en" suppressHydrationWarning className={GeistSans.variable}>
+      <body className="flex min-h-screen flex-col font-sans antialiased">{children}</body>
     </html>
   );
 }

@@ -12,3 +12,14 @@ export function safeCallbackPath(value: string | null | undefined, fallback = "/
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   return value;
 }
+
+/** Sign-in pages handle passwords, so they are rendered per request under the nonce CSP like protected pages. */
+export const AUTH_PATHS = ["/signin", "/signup"] as const;
+
+/**
+ * Pages that get a per-request nonce CSP (`'strict-dynamic'`). Everything else is a prerendered public page
+ * (or a 404) whose inline bootstrap scripts cannot carry a nonce; those get `'self' 'unsafe-inline'`.
+ */
+export function needsNonceCsp(pathname: string): boolean {
+  return isProtectedPath(pathname) || (AUTH_PATHS as readonly string[]).includes(pathname) || pathname.startsWith("/test/");
+}

@@ -2,6 +2,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/layout/app-header";
+import { AppProviders } from "@/components/layout/app-providers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { safeCallbackPath } from "@/lib/routes";
 import { currentUser } from "@/lib/server/auth/session";
@@ -14,12 +15,12 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     redirect(`/signin?callbackUrl=${encodeURIComponent(returnTo)}`);
   }
   return (
-    <>
+    <AppProviders>
       <AppHeader user={user} />
       <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8">
         {children}
       </main>
       <SiteFooter />
-    </>
+    </AppProviders>
   );
 }

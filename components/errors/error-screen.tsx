@@ -1,8 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
+import common from "@/messages/en/common.json";
+
+// Error boundaries sit above the group layouts, so no next-intl provider is guaranteed here.
+const texts = common.errorScreen;
 
 /** Spec 1 §8: caught errors are logged with message, stack, URL and timestamp. */
 export function logClientError(error: Error & { digest?: string }) {
@@ -16,27 +19,26 @@ export function logClientError(error: Error & { digest?: string }) {
 }
 
 export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations("common.errorScreen");
   useEffect(() => logClientError(error), [error]);
   return (
     <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-16 text-center" role="alert">
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <p className="text-muted-foreground">{t("description")}</p>
+      <h1 className="text-2xl font-semibold">{texts.title}</h1>
+      <p className="text-muted-foreground">{texts.description}</p>
       <div className="flex flex-wrap justify-center gap-2">
         {/* Plain links on purpose: after an error the client router may itself be broken. */}
         {/* eslint-disable @next/next/no-html-link-for-pages */}
         <Button asChild variant="default">
-          <a href="/">{t("home")}</a>
+          <a href="/">{texts.home}</a>
         </Button>
         <Button asChild variant="outline">
-          <a href="/services">{t("services")}</a>
+          <a href="/services">{texts.services}</a>
         </Button>
         <Button asChild variant="outline">
-          <a href="/health">{t("health")}</a>
+          <a href="/health">{texts.health}</a>
         </Button>
         {/* eslint-enable @next/next/no-html-link-for-pages */}
         <Button variant="outline" onClick={() => window.location.reload()}>
-          {t("reload")}
+          {texts.reload}
         </Button>
       </div>
     </main>
