@@ -4,4 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { warmUpDatabase } = await import("@/lib/server/db/warm-up");
   await warmUpDatabase();
+  // Retries queued emails in the background when SMTP is configured (a no-op otherwise).
+  const { startEmailWorker } = await import("@/lib/server/email/outbox");
+  startEmailWorker();
 }

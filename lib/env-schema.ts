@@ -21,6 +21,12 @@ export const envSchema = z
     AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32, "must be at least 32 characters").optional()),
     /** Public base URL of the app; https makes session cookies Secure. */
     APP_URL: z.url().default("http://localhost:3000"),
+    /** SMTP server for outgoing email, e.g. smtp://user:pass@mail.example.com:587 (smtps:// for TLS). Unset: emails stay in the outbox. */
+    SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+    /** Sender of outgoing email. */
+    EMAIL_FROM: z.string().trim().min(3).default("Procuros <no-reply@procuros.app>"),
+    /** Where contact and support messages are forwarded; also the address shown on the contact page. */
+    CONTACT_INBOX: z.email().default("support@procuros.app"),
     /** Enables /test/* pages used by the browser tests (never in production deployments). */
     ENABLE_TEST_ROUTES: flag,
   })

@@ -9,12 +9,17 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 // Messages are message keys in messages/en/common.json ("validation.*"), shown through next-intl.
-export const emailField = z.string().transform((value, ctx) => {
-  const parsed = parseEmail(value);
-  if (parsed) return parsed.address;
-  ctx.addIssue({ code: "custom", message: "validation.email" });
-  return z.NEVER;
-});
+/** An email address normalised by parseEmail; `message` is the message key shown when it is not one. */
+export function emailFieldWith(message: string) {
+  return z.string(message).transform((value, ctx) => {
+    const parsed = parseEmail(value);
+    if (parsed) return parsed.address;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+}
+
+export const emailField = emailFieldWith("validation.email");
 
 /** One schema for the sign-up form and POST /api/auth/signup; unknown fields are refused (S5). */
 export const signUpSchema = z.strictObject({

@@ -3,6 +3,7 @@ import "server-only";
 export type ErrorCode =
   | "validation_error"
   | "invalid_json"
+  | "invalid_form"
   | "unauthorized"
   | "forbidden"
   | "not_found"

@@ -13,6 +13,8 @@ type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> =
   body?: B;
   query?: Q;
   maxBodyBytes?: number;
+  /** Also accept multipart/form-data up to this size: text fields are validated by `body`, files arrive in `files`. */
+  maxMultipartBytes?: number;
 };
 
 type Ctx<B, Q, P> = {
@@ -21,6 +23,8 @@ type Ctx<B, Q, P> = {
   body: B;
   query: Q;
   params: P;
+  /** Files of a multipart request, by field name (empty when the request was JSON). */
+  files: Map<string, File>;
 };
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -44,13 +48,15 @@ export function apiHandler<
       const user = await sessionUserFromCookieHeader(req.headers.get("cookie"));
       if (!user && options.auth !== "public") throw errors.unauthorized();
       const rawQuery = Object.fromEntries(new URL(req.url).searchParams);
-      const rawBody = options.body ? await readJson(req, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT) : undefined;
+      const { fields: rawBody, files } = options.body
+        ? await readBody(req, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT, options.maxMultipartBytes)
+        : { fields: undefined, files: new Map<string, File>() };
       // Checked on the raw input, before any schema could drop the field (S4).
       if (user) assertOwnOrg(user, rawQuery, rawBody);
       const query = options.query ? validate(options.query, rawQuery) : undefined;
       const body = options.body ? validate(options.body, rawBody) : undefined;
       const params = ((await context?.params) ?? {}) as P;
-      return await run({ req, user: user as SessionUser, body: body as Infer<B>, query: query as Infer<Q>, params });
+      return await run({ req, user: user as SessionUser, body: body as Infer<B>, query: query as Infer<Q>, params, files });
     } catch (error) {
       return toErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
     }
@@ -68,24 +74,47 @@ function validate<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   throw new AppError("validation_error", 400, "Please fix the highlighted fields.", fields);
 }
 
-async function readJson(req: Request, limit: number): Promise<unknown> {
+async function readBody(req: Request, jsonLimit: number, multipartLimit?: number): Promise<{ fields: unknown; files: Map<string, File> }> {
   const type = req.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new AppError("unsupported_media_type", 415, "Send the request body as application/json.");
+  const isJson = /^application\/json\s*(;|$)/i.test(type);
+  const isMultipart = multipartLimit !== undefined && /^multipart\/form-data\s*;/i.test(type);
+  if (!isJson && !isMultipart) {
+    const accepted = multipartLimit !== undefined ? "application/json or multipart/form-data" : "application/json";
+    throw new AppError("unsupported_media_type", 415, `Send the request body as ${accepted}.`);
   }
+  const limit = isMultipart ? multipartLimit! : jsonLimit;
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge(limit);
-  const text = await readCapped(req, limit);
+  const bytes = await readCapped(req, limit);
+  if (isMultipart) return readForm(bytes, type);
   try {
-    return JSON.parse(text);
+    return { fields: JSON.parse(bytes.toString("utf8")), files: new Map() };
   } catch {
     throw new AppError("invalid_json", 400, "The request body is not valid JSON.");
   }
 }
 
+// Parsed from the already size-checked bytes, so a huge form never reaches the parser.
+async function readForm(bytes: Buffer, type: string): Promise<{ fields: Record<string, string>; files: Map<string, File> }> {
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new AppError("invalid_form", 400, "The request body is not valid multipart/form-data.");
+  }
+  const fields: Record<string, string> = {};
+  const files = new Map<string, File>();
+  for (const [name, value] of form) {
+    if (typeof value === "string") fields[name] = value;
+    // Browsers send an empty, nameless file for a file input left empty.
+    else if (value.size > 0 || value.name) files.set(name, value);
+  }
+  return { fields, files };
+}
+
 // Reads the body but stops as soon as it passes the limit, whatever Content-Length claimed.
-async function readCapped(req: Request, limit: number): Promise<string> {
-  if (!req.body) return "";
+async function readCapped(req: Request, limit: number): Promise<Buffer> {
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -99,7 +128,7 @@ async function readCapped(req: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 function tooLarge(limit: number) {

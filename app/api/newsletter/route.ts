@@ -1,0 +1,9 @@
+import { apiHandler } from "@/lib/server/api/handler";
+import { subscribeToNewsletter } from "@/lib/server/contact";
+import { clientIp } from "@/lib/server/rate-limit";
+import { newsletterSchema } from "@/lib/validation/contact";
+
+export const POST = apiHandler({ auth: "public", body: newsletterSchema, maxBodyBytes: 4 * 1024 }, async ({ req, body }) => {
+  await subscribeToNewsletter(body, clientIp(req.headers));
+  return Response.json({ ok: true, subscribed: true });
+});

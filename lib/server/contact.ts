@@ -1,0 +1,74 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { checkContactAttachment, safeFilename } from "@/lib/domain/contact-attachment";
+import { contactConfirmationEmail, contactNotificationEmail } from "@/lib/email/contact";
+import type { ContactMessageInput, NewsletterInput } from "@/lib/validation/contact";
+import { AppError, errors } from "@/lib/server/api/errors";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db";
+import { enqueueEmails, kickEmailDelivery } from "@/lib/server/email/outbox";
+import { env } from "@/lib/server/env";
+import { consume, LIMITS } from "@/lib/server/rate-limit";
+
+export type ContactContext = { ip: string; userAgent: string | null; user: SessionUser | null; attachment?: File };
+
+async function throttle(rule: (typeof LIMITS)[keyof typeof LIMITS], ip: string) {
+  const verdict = await consume(rule, ip);
+  if (!verdict.allowed) throw errors.rateLimited(verdict.retryAfterSeconds);
+}
+
+async function readAttachment(file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const filename = safeFilename(file.name);
+  const verdict = checkContactAttachment(filename, bytes);
+  if (!verdict.ok) throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { attachment: [`validation.${verdict.problem}`] });
+  return { filename, contentType: verdict.contentType, size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), data: bytes };
+}
+
+/**
+ * Stores a contact/help/dialog message with its attachment, and queues the sender's confirmation copy and
+ * the team's notification in the same transaction. The help form and the dialog are for signed-in users.
+ */
+export async function submitContactMessage(input: ContactMessageInput, context: ContactContext): Promise<{ id: string }> {
+  if (input.source !== "contact" && !context.user) throw errors.unauthorized();
+  if (context.attachment && input.source !== "modal") {
+    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { attachment: ["validation.attachmentNotHere"] });
+  }
+  await throttle(LIMITS.contactPerIp, context.ip);
+  const attachment = context.attachment ? await readAttachment(context.attachment) : null;
+  const subject = input.subject || "General Inquiry";
+  const message = await db().$transaction(async (tx) => {
+    const stored = await tx.contactMessage.create({
+      data: {
+        source: input.source,
+        name: input.name || null,
+        email: input.email,
+        organization: input.organization || null,
+        subject,
+        message: input.message,
+        pageUrl: input.pageUrl ?? null,
+        userAgent: context.userAgent?.slice(0, 500) ?? null,
+        userId: context.user?.id ?? null,
+        orgId: context.user?.orgId ?? null,
+        ...(attachment ? { attachment: { create: attachment } } : {}),
+      },
+      select: { id: true },
+    });
+    const forEmail = { ...input, subject, id: stored.id, attachmentName: attachment?.filename };
+    await enqueueEmails(tx, [contactConfirmationEmail(forEmail), contactNotificationEmail(forEmail, env.CONTACT_INBOX)], context.user?.orgId);
+    return stored;
+  });
+  kickEmailDelivery();
+  return message;
+}
+
+/** Idempotent: subscribing an address twice keeps one subscription and answers the same (no enumeration). */
+export async function subscribeToNewsletter(input: Required<NewsletterInput>, ip: string): Promise<void> {
+  await throttle(LIMITS.newsletterPerIp, ip);
+  await db().newsletterSubscription.upsert({
+    where: { email: input.email },
+    create: { email: input.email, source: input.source },
+    update: {},
+    select: { id: true },
+  });
+}

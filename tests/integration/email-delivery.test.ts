@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import nodemailer from "nodemailer";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/server/db";
+import { deliverDueEmails, MAX_ATTEMPTS } from "@/lib/server/email/outbox";
+import { submitContactMessage } from "@/lib/server/contact";
+import { randomIp } from "./helpers";
+
+type Received = { from: string; to: string[]; raw: string };
+
+// A real SMTP server on loopback: delivery goes through nodemailer and the SMTP protocol, as in production.
+const received: Received[] = [];
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+      callback();
+    });
+  },
+});
+let port = 0;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const contact = (email: string) =>
+  submitContactMessage(
+    { source: "contact", name: "Sam Sender", email, subject: "Technical Support", message: "The upload page times out." },
+    { ip: randomIp(), userAgent: null, user: null },
+  );
+
+describe("email outbox delivery", () => {
+  it("sends queued emails over SMTP and marks them sent", async () => {
+    const email = `smtp-${randomUUID().slice(0, 8)}@example.org`;
+    await contact(email);
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
+    await deliverDueEmails({ transport, limit: 500 });
+
+    const mine = received.filter((mail) => mail.to.includes(email) || mail.raw.includes(`Reply-To: ${email}`));
+    expect(mine).toHaveLength(2);
+    const confirmation = mine.find((mail) => mail.to.includes(email))!;
+    expect(confirmation.from).toBe("no-reply@procuros.app");
+    expect(confirmation.raw).toContain("Subject: We received your message: Technical Support");
+    expect(confirmation.raw).toContain("The upload page times out.");
+    const rows = await db().emailMessage.findMany({ where: { OR: [{ to: { has: email } }, { replyTo: email }] } });
+    expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
+    expect(rows.every((row) => row.sentAt && row.attempts === 1)).toBe(true);
+  });
+
+  it("keeps a failed email queued with the error, retries later, and gives up after the last attempt", async () => {
+    const email = `fail-${randomUUID().slice(0, 8)}@example.org`;
+    await contact(email);
+    const broken = { sendMail: async () => Promise.reject(new Error("421 try again later")) };
+    await deliverDueEmails({ transport: broken, limit: 500 });
+    const [row] = await db().emailMessage.findMany({ where: { to: { has: email } } });
+    expect(row).toMatchObject({ status: "queued", attempts: 1, lastError: "421 try again later" });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: a second pass leaves it alone.
+    await deliverDueEmails({ transport: broken, limit: 500 });
+    expect((await db().emailMessage.findUniqueOrThrow({ where: { id: row!.id } })).attempts).toBe(1);
+
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+      await db().emailMessage.update({ where: { id: row!.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+      await deliverDueEmails({ transport: broken, limit: 500 });
+    }
+    expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row!.id } })).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+  });
+
+  it("leaves the outbox untouched when no SMTP server is configured", async () => {
+    const email = `none-${randomUUID().slice(0, 8)}@example.org`;
+    await contact(email);
+    expect(await deliverDueEmails({ transport: null })).toEqual({ sent: 0, failed: 0 });
+    const rows = await db().emailMessage.findMany({ where: { to: { has: email } } });
+    expect(rows.map((row) => row.status)).toEqual(["queued"]);
+  });
+});
