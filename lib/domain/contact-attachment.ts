@@ -40,7 +40,6 @@ export function checkContactAttachment(name: string, bytes: Uint8Array): { ok: t
 /** A filename safe for storage and headers: no paths, no control characters, at most 120 characters. */
 export function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "_").replace(/^\.+/, "").trim();
   return (cleaned || "attachment").slice(-120);
 }

@@ -11,7 +11,7 @@ export const PASSWORD_MAX = 128;
 // Messages are message keys in messages/en/common.json ("validation.*"), shown through next-intl.
 /** An email address normalised by parseEmail; `message` is the message key shown when it is not one. */
 export function emailFieldWith(message: string) {
-  return z.string(message).transform((value, ctx) => {
+  return z.string(message).describe("Email address (plain ASCII, normalised to lower case)").transform((value, ctx) => {
     const parsed = parseEmail(value);
     if (parsed) return parsed.address;
     ctx.addIssue({ code: "custom", message });

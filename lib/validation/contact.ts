@@ -37,12 +37,14 @@ const singleLine = (max: number) =>
 export const contactSchema = z
   .strictObject({
     source: z.enum(CONTACT_SOURCES, "validation.source").default("contact"),
-    name: singleLine(CONTACT_LIMITS.name).optional(),
+    name: singleLine(CONTACT_LIMITS.name).optional().describe("Required for contact and modal"),
     email: emailField,
     organization: singleLine(CONTACT_LIMITS.organization).optional(),
-    subject: singleLine(CONTACT_LIMITS.subject).optional(),
+    subject: singleLine(CONTACT_LIMITS.subject)
+      .optional()
+      .describe(`contact: one of ${CONTACT_SUBJECTS.join(", ")} (default General Inquiry); help and modal: required, free text`),
     message: z.string("validation.messageRequired").trim().min(1, "validation.messageRequired").max(CONTACT_LIMITS.message, "validation.tooLong"),
-    pageUrl: z.url("validation.url").max(CONTACT_LIMITS.pageUrl, "validation.tooLong").optional(),
+    pageUrl: z.url("validation.url").max(CONTACT_LIMITS.pageUrl, "validation.tooLong").optional().describe("The page the message was sent from"),
   })
   .superRefine(
     (value, ctx) => {

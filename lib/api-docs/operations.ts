@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { signUpSchema, membershipDecisionSchema } from "@/lib/validation/auth";
+import { contactResponseSchema, contactSchema, newsletterResponseSchema, newsletterSchema } from "@/lib/validation/contact";
+import { CONTACT_ATTACHMENT } from "@/lib/domain/contact-attachment";
+
+/**
+ * The HTTP API as data. Request bodies are the very zod schemas the route handlers parse with, so the
+ * OpenAPI document (/api/openapi.json) and the /api page cannot drift from what the server accepts.
+ */
+
+export const errorSchema = z
+  .object({
+    ok: z.literal(false),
+    error: z.object({
+      code: z.string().describe("Machine-readable code, e.g. validation_error, unauthorized, rate_limited"),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional().describe("Per field: message keys of /locales/en/common.json"),
+    }),
+  })
+  .describe("Every error answer has this shape");
+
+const okSchema = z.object({ ok: z.literal(true) });
+
+const healthSchema = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "error"]) });
+
+const membersSchema = z.object({
+  ok: z.literal(true),
+  members: z.array(
+    z.object({
+      id: z.string().describe("Membership id"),
+      name: z.string(),
+      email: z.string(),
+      orgRole: z.enum(["admin", "member"]),
+      status: z.enum(["active", "pending", "rejected"]),
+      requestedAt: z.string().describe("ISO 8601 timestamp"),
+    }),
+  ),
+});
+
+export type Auth = "public" | "session";
+
+export type Operation = {
+  id: string;
+  method: "GET" | "POST";
+  path: string;
+  tag: "Accounts" | "Organisation" | "Contact" | "Platform";
+  summary: string;
+  description?: string;
+  auth: Auth;
+  body?: { schema: z.ZodType; multipart?: { fileField: string; description: string } };
+  bodyLimitBytes?: number;
+  pathParams?: Record<string, string>;
+  responses: Record<number, { description: string; schema?: z.ZodType }>;
+};
+
+const common = {
+  400: { description: "Invalid input: see error.fields", schema: errorSchema },
+  403: { description: "Request from another site (Origin check) or for another organisation", schema: errorSchema },
+  413: { description: "Body too large", schema: errorSchema },
+  415: { description: "Wrong Content-Type", schema: errorSchema },
+  429: { description: "Throttled: wait the Retry-After seconds", schema: errorSchema },
+} as const;
+
+export const OPERATIONS: Operation[] = [
+  {
+    id: "health",
+    method: "GET",
+    path: "/api/health",
+    tag: "Platform",
+    summary: "Service health",
+    description: "Checks that the database answers within 2 seconds.",
+    auth: "public",
+    responses: { 200: { description: "Healthy", schema: healthSchema }, 503: { description: "The database does not answer", schema: healthSchema } },
+  },
+  {
+    id: "signUp",
+    method: "POST",
+    path: "/api/auth/signup",
+    tag: "Accounts",
+    summary: "Create an account",
+    description:
+      "Creates the user and places them in the organisation of their email domain: the first user of a domain is its admin, later users wait for the admin's approval; public mail domains get a personal organisation. The answer is the same when the email already has an account. Throttled to 10 per hour per address.",
+    auth: "public",
+    body: { schema: signUpSchema },
+    bodyLimitBytes: 16 * 1024,
+    responses: { 201: { description: "Accepted; sign in next", schema: okSchema }, ...common },
+  },
+  {
+    id: "signIn",
+    method: "POST",
+    path: "/api/auth/callback/credentials",
+    tag: "Accounts",
+    summary: "Sign in (next-auth credentials)",
+    description:
+      "Form-encoded fields `csrfToken` (from GET /api/auth/csrf), `email` and `password`. On success sets the HttpOnly session cookie (a signed JWT, valid 7 days). Throttled per address and account.",
+    auth: "public",
+    responses: { 200: { description: "Signed in: the session cookie is set" }, 401: { description: "Wrong email or password", schema: errorSchema }, 429: common[429] },
+  },
+  {
+    id: "listMembers",
+    method: "GET",
+    path: "/api/org/members",
+    tag: "Organisation",
+    summary: "Members of your organisation",
+    description: "Admins only. Active, pending and rejected members of the session's organisation.",
+    auth: "session",
+    responses: { 200: { description: "The members", schema: membersSchema }, 401: { description: "Not signed in", schema: errorSchema }, 403: common[403] },
+  },
+  {
+    id: "decideMembership",
+    method: "POST",
+    path: "/api/org/members/{id}",
+    tag: "Organisation",
+    summary: "Approve or reject a membership request",
+    auth: "session",
+    pathParams: { id: "Membership id from the members list" },
+    body: { schema: membershipDecisionSchema },
+    bodyLimitBytes: 1024,
+    responses: {
+      200: { description: "Decided", schema: okSchema },
+      401: { description: "Not signed in", schema: errorSchema },
+      404: { description: "No pending request with this id in your organisation", schema: errorSchema },
+      ...common,
+    },
+  },
+  {
+    id: "contact",
+    method: "POST",
+    path: "/api/contact",
+    tag: "Contact",
+    summary: "Send a message to the Procuros team",
+    description:
+      "Serves the contact page (source contact: name, email and message required; subject one of the listed options), the help form (source help: email, subject and message) and the contact dialog (source modal: name, email, subject, message and an optional attachment). help and modal need a session. The message is stored and a confirmation copy is emailed to the sender. Throttled to 10 per 10 minutes per address.",
+    auth: "public",
+    body: {
+      schema: contactSchema,
+      multipart: {
+        fileField: "attachment",
+        description: `Send multipart/form-data to attach one file (source modal only): ${CONTACT_ATTACHMENT.extensions.join(", ")}, at most 10 MB; its content must match its extension.`,
+      },
+    },
+    bodyLimitBytes: 64 * 1024,
+    responses: { 201: { description: "Stored; confirmation queued", schema: contactResponseSchema }, 401: { description: "help and modal need a session", schema: errorSchema }, ...common },
+  },
+  {
+    id: "newsletter",
+    method: "POST",
+    path: "/api/newsletter",
+    tag: "Contact",
+    summary: "Subscribe to the newsletter",
+    description: "Idempotent: the same answer whether or not the address was subscribed already. Throttled to 20 per hour per address.",
+    auth: "public",
+    body: { schema: newsletterSchema },
+    bodyLimitBytes: 4 * 1024,
+    responses: { 200: { description: "Subscribed", schema: newsletterResponseSchema }, ...common },
+  },
+  {
+    id: "translations",
+    method: "GET",
+    path: "/locales/{lng}/{ns}.json",
+    tag: "Platform",
+    summary: "Interface texts",
+    description: "Languages: en. Namespaces: common, home, settings, services, review, footer, notifications.",
+    auth: "public",
+    pathParams: { lng: "Language code (en)", ns: "Namespace" },
+    responses: { 200: { description: "A JSON dictionary of texts" }, 404: { description: "Unknown language or namespace", schema: errorSchema } },
+  },
+  {
+    id: "openapi",
+    method: "GET",
+    path: "/api/openapi.json",
+    tag: "Platform",
+    summary: "This API description (OpenAPI 3.1)",
+    auth: "public",
+    responses: { 200: { description: "The OpenAPI document" } },
+  },
+];
