@@ -46,8 +46,14 @@ const EXPECTED: Record<string, SniffedKind> = {
 /** The zip part every Office Open XML file of that kind has; without it a renamed zip is refused. */
 const OOXML_PART: Record<string, string> = { docx: "word/", xlsx: "xl/", pptx: "ppt/" };
 
+// Plain byte search (no Buffer: this module also runs in the browser).
 function containsAscii(bytes: Uint8Array, needle: string): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(needle, 0, "latin1");
+  const target = Array.from(needle, (char) => char.charCodeAt(0));
+  const first = target[0]!;
+  for (let i = bytes.indexOf(first); i !== -1 && i <= bytes.length - target.length; i = bytes.indexOf(first, i + 1)) {
+    if (target.every((byte, offset) => bytes[i + offset] === byte)) return true;
+  }
+  return false;
 }
 
 export function extensionOf(filename: string): string {

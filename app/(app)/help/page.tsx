@@ -1,10 +1,52 @@
+import { getTranslations } from "next-intl/server";
+import { ContactDialog, type ContactDialogTexts } from "@/components/contact/contact-dialog";
+import { ContactForm } from "@/components/contact/contact-form";
+import { contactFormLabels } from "@/components/contact/contact-form-labels";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { titled } from "@/lib/i18n/metadata";
-import { ContentPage } from "@/components/content/content-page";
 import { requireUser } from "@/lib/server/auth/session";
 
 export const generateMetadata = titled("help");
 
 export default async function HelpPage() {
-  await requireUser("/help");
-  return <ContentPage page="help" />;
+  const user = await requireUser("/help");
+  const [t, contact, labels] = [await getTranslations("home.help"), await getTranslations("home.contact.dialog"), await contactFormLabels()];
+  const faq = t.raw("faq") as { q: string; a: string }[];
+  const dialogTexts = Object.fromEntries(["open", "title", "description", "close", "settingsHint", "settingsLink"].map((key) => [key, contact(key)]));
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        <ContactDialog labels={labels} texts={dialogTexts as ContactDialogTexts} defaults={{ name: user.name, email: user.email }} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="help-faq">
+          <h2 id="help-faq" className="mb-3 text-lg font-semibold">
+            {t("faqTitle")}
+          </h2>
+          <div className="divide-y rounded-lg border bg-card">
+            {faq.map((item) => (
+              <details key={item.q} className="group p-4">
+                <summary className="cursor-pointer font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">{item.q}</summary>
+                <p className="mt-2 text-sm text-muted-foreground">{item.a}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("formTitle")}</CardTitle>
+            <CardDescription>{t("formDescription")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {/* Spec 1 §4: the email is prefilled (from the default To setting once settings exist; the account email until then). */}
+            <ContactForm source="help" labels={labels} defaults={{ email: user.email }} />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
 }
