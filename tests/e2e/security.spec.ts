@@ -61,6 +61,19 @@ test.describe("security", () => {
     expect(second.headers()["content-security-policy"]).not.toContain(nonce);
   });
 
+  test("prerendered public pages carry a CSP without a nonce that still forbids framing and foreign scripts", async ({ request }) => {
+    for (const path of ["/", "/pricing", "/blog"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const csp = response.headers()["content-security-policy"] ?? "";
+      expect(csp, path).toContain("script-src 'self' 'unsafe-inline'");
+      expect(csp, path).not.toContain("nonce-");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("default-src 'self'");
+      expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    }
+  });
+
   test("session cookie set by signing in through the UI is HttpOnly and SameSite=Lax", async ({ page, context }) => {
     await signUpActive(page, { name: "Cora Cookie", email: `cora-${unique()}@gmail.com`, password: PASSWORD });
     const cookies = await context.cookies();
