@@ -1,21 +1,17 @@
 "use client";
 
-import { useEffect } from "react";
-import { logClientError } from "@/components/errors/error-screen";
-import common from "@/messages/en/common.json";
+import { lazy, Suspense } from "react";
 
-// Replaces the root layout when it fails, so no provider (and no next-intl) is available here.
+// Loaded only when the root layout itself fails; every page ships this boundary.
+const GlobalErrorScreen = lazy(() => import("@/components/errors/global-error-screen"));
+
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => logClientError(error), [error]);
   return (
     <html lang="en">
-      <body style={{ fontFamily: "system-ui, sans-serif", padding: "3rem", textAlign: "center" }}>
-        <h1>{common.errorScreen.routerTitle}</h1>
-        <p>{common.errorScreen.description}</p>
-        <p>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the router is gone here */}
-          <a href="/">{common.errorScreen.home}</a> · <button onClick={() => window.location.reload()}>{common.errorScreen.reload}</button>
-        </p>
+      <body>
+        <Suspense fallback={null}>
+          <GlobalErrorScreen error={error} />
+        </Suspense>
       </body>
     </html>
   );

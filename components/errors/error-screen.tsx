@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import common from "@/messages/en/common.json";
 
 // Error boundaries sit above the group layouts, so no next-intl provider is guaranteed here.
@@ -25,21 +25,22 @@ export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
       <h1 className="text-2xl font-semibold">{texts.title}</h1>
       <p className="text-muted-foreground">{texts.description}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        {/* Plain links on purpose: after an error the client router may itself be broken. */}
+        {/* Plain links on purpose: after an error the client router may itself be broken. No Button component:
+            this screen is part of every page's JavaScript, and Button brings Radix Slot and tailwind-merge. */}
         {/* eslint-disable @next/next/no-html-link-for-pages */}
-        <Button asChild variant="default">
-          <a href="/">{texts.home}</a>
-        </Button>
-        <Button asChild variant="outline">
-          <a href="/services">{texts.services}</a>
-        </Button>
-        <Button asChild variant="outline">
-          <a href="/health">{texts.health}</a>
-        </Button>
+        <a href="/" className={buttonVariants()}>
+          {texts.home}
+        </a>
+        <a href="/services" className={buttonVariants({ variant: "outline" })}>
+          {texts.services}
+        </a>
+        <a href="/health" className={buttonVariants({ variant: "outline" })}>
+          {texts.health}
+        </a>
         {/* eslint-enable @next/next/no-html-link-for-pages */}
-        <Button variant="outline" onClick={() => window.location.reload()}>
+        <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => window.location.reload()}>
           {texts.reload}
-        </Button>
+        </button>
       </div>
     </main>
   );
