@@ -1,21 +1,26 @@
-import Link from "next/link";
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
+import { Audiences } from "@/components/marketing/landing/audiences";
+import { Capabilities } from "@/components/marketing/landing/capabilities";
+import { FinalCta } from "@/components/marketing/landing/final-cta";
+import { Hero } from "@/components/marketing/landing/hero";
+import { HowItWorks } from "@/components/marketing/landing/how-it-works";
+import { TOOLS } from "@/lib/catalogue";
 
-export default async function LandingPage() {
+export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("home.landing");
+  return { title: t("title"), description: t("metaDescription", { count: TOOLS.length }) };
+}
+
+/** Landing page (spec 1 §2): prerendered; the carousel, steps, tabs and tour are small client leaves. */
+export default function LandingPage() {
   return (
-    <section className="mx-auto flex max-w-3xl flex-1 flex-col items-center justify-center gap-6 px-4 py-20 text-center">
-      <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{t("title")}</h1>
-      <p className="text-lg text-muted-foreground">{t("subtitle")}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link href="/services">{t("openAssistant")}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/signup">{t("signUp")}</Link>
-        </Button>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <Capabilities />
+      <HowItWorks />
+      <Audiences />
+      <FinalCta />
+    </>
   );
 }

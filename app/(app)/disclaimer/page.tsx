@@ -1,10 +1,10 @@
 import { titled } from "@/lib/i18n/metadata";
-import { ContentPage } from "@/components/content/content-page";
+import { MarkdownPage } from "@/components/content/content-page";
 import { requireUser } from "@/lib/server/auth/session";
 
 export const generateMetadata = titled("disclaimer");
 
 export default async function DisclaimerPage() {
   await requireUser("/disclaimer");
-  return <ContentPage page="disclaimer" />;
+  return <MarkdownPage slug="disclaimer" />;
 }

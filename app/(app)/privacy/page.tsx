@@ -1,10 +1,10 @@
 import { titled } from "@/lib/i18n/metadata";
-import { ContentPage } from "@/components/content/content-page";
+import { MarkdownPage } from "@/components/content/content-page";
 import { requireUser } from "@/lib/server/auth/session";
 
 export const generateMetadata = titled("privacy");
 
 export default async function PrivacyPage() {
   await requireUser("/privacy");
-  return <ContentPage page="privacy" />;
+  return <MarkdownPage slug="privacy" />;
 }

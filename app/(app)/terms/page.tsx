@@ -1,10 +1,10 @@
 import { titled } from "@/lib/i18n/metadata";
-import { ContentPage } from "@/components/content/content-page";
+import { MarkdownPage } from "@/components/content/content-page";
 import { requireUser } from "@/lib/server/auth/session";
 
 export const generateMetadata = titled("terms");
 
 export default async function TermsPage() {
   await requireUser("/terms");
-  return <ContentPage page="terms" />;
+  return <MarkdownPage slug="terms" />;
 }

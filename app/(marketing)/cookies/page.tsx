@@ -1,0 +1,7 @@
+import { contentPageMetadata, MarkdownPage } from "@/components/content/content-page";
+
+export const generateMetadata = contentPageMetadata("cookies");
+
+export default function CookiesPage() {
+  return <MarkdownPage slug="cookies" standalone />;
+}

@@ -1,0 +1,7 @@
+import { contentPageMetadata, MarkdownPage } from "@/components/content/content-page";
+
+export const generateMetadata = contentPageMetadata("how-it-works");
+
+export default function HowItWorksPage() {
+  return <MarkdownPage slug="how-it-works" standalone />;
+}

@@ -1,0 +1,7 @@
+import { contentPageMetadata, MarkdownPage } from "@/components/content/content-page";
+
+export const generateMetadata = contentPageMetadata("partners");
+
+export default function PartnersPage() {
+  return <MarkdownPage slug="partners" standalone />;
+}

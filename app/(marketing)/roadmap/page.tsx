@@ -1,0 +1,7 @@
+import { contentPageMetadata, MarkdownPage } from "@/components/content/content-page";
+
+export const generateMetadata = contentPageMetadata("roadmap");
+
+export default function RoadmapPage() {
+  return <MarkdownPage slug="roadmap" standalone />;
+}
