@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { LogMissingPath } from "@/components/errors/log-missing-path";
@@ -15,12 +14,15 @@ export default async function NotFound() {
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <p className="text-muted-foreground">{t("description")}</p>
       <div className="flex flex-wrap justify-center gap-2">
+        {/* Plain links: this boundary is part of every page's JavaScript, and Link here would add a second copy of the router link code. */}
+        {/* eslint-disable @next/next/no-html-link-for-pages */}
         <Button asChild>
-          <Link href="/">{t("home")}</Link>
+          <a href="/">{t("home")}</a>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/services">{t("services")}</Link>
+          <a href="/services">{t("services")}</a>
         </Button>
+        {/* eslint-enable @next/next/no-html-link-for-pages */}
       </div>
     </main>
   );

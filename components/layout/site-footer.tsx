@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { NewsletterForm } from "@/components/marketing/newsletter-form";
 import { newsletterLabels } from "@/components/marketing/newsletter-labels";
+import { prefetchable } from "@/lib/site-pages";
 
 const COLUMNS = {
   product: [
@@ -44,7 +45,7 @@ export async function SiteFooter() {
             <ul className="space-y-2 text-sm">
               {COLUMNS[column].map(({ href, key }) => (
                 <li key={href}>
-                  <Link href={href} className="text-muted-foreground hover:text-foreground hover:underline">
+                  <Link href={href} prefetch={prefetchable(href)} className="text-muted-foreground hover:text-foreground hover:underline">
                     {t(key)}
                   </Link>
                 </li>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Icon } from "@/components/marketing/icons";
 import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
 
@@ -8,7 +8,7 @@ export type ThemeSwitchLabels = { label: string; light: string; dark: string; sy
 
 const ORDER = ["system", "light", "dark"] as const;
 type ThemeName = (typeof ORDER)[number];
-const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
+const ICONS = { system: "monitor", light: "sun", dark: "moon" } as const;
 
 const subscribe = () => () => {};
 
@@ -22,7 +22,6 @@ export function ThemeSwitch({ labels }: { labels: ThemeSwitchLabels }) {
   const mounted = useSyncExternalStore(subscribe, () => true, () => false);
   const current: ThemeName = mounted && (ORDER as readonly string[]).includes(theme ?? "") ? (theme as ThemeName) : "system";
   const next = ORDER[(ORDER.indexOf(current) + 1) % ORDER.length]!;
-  const Icon = ICONS[current];
   return (
     <button
       type="button"
@@ -33,7 +32,7 @@ export function ThemeSwitch({ labels }: { labels: ThemeSwitchLabels }) {
       data-theme-choice={current}
       className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
-      <Icon className="h-4 w-4" aria-hidden="true" />
+      <Icon name={ICONS[current]} className="h-4 w-4" />
     </button>
   );
 }

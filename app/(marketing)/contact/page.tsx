@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { Calendar, Clock, Globe, Mail } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import { contactFormLabels } from "@/components/contact/contact-form-labels";
 import { Toaster } from "@/components/layout/toaster";
+import { Icon } from "@/components/marketing/icons";
 import { env } from "@/lib/server/env";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,10 +18,10 @@ const link = "mt-3 inline-block text-sm font-medium text-primary underline under
 export default async function ContactPage() {
   const [t, labels] = [await getTranslations("home.contact"), await contactFormLabels()];
   const infoCards = [
-    { key: "email", Icon: Mail, href: `mailto:${env.CONTACT_INBOX}`, action: env.CONTACT_INBOX },
-    { key: "call", Icon: Calendar, href: `/contact?subject=${encodeURIComponent("Product Demo Request")}#contact-form`, action: t("cards.call.action") },
-    { key: "coverage", Icon: Globe },
-    { key: "response", Icon: Clock },
+    { key: "email", icon: "mail", href: `mailto:${env.CONTACT_INBOX}`, action: env.CONTACT_INBOX },
+    { key: "call", icon: "calendar", href: `/contact?subject=${encodeURIComponent("Product Demo Request")}#contact-form`, action: t("cards.call.action") },
+    { key: "coverage", icon: "globe" },
+    { key: "response", icon: "clock" },
   ] as const;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-14">
@@ -33,7 +33,7 @@ export default async function ContactPage() {
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {infoCards.map((info) => (
           <li key={info.key} className={card}>
-            <info.Icon className="h-5 w-5 text-primary" aria-hidden="true" />
+            <Icon name={info.icon} className="h-5 w-5 text-primary" />
             <h2 className="mt-3 font-semibold">{t(`cards.${info.key}.title`)}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{t(`cards.${info.key}.body`)}</p>
             {"href" in info ? (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { Check } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { Icon } from "@/components/marketing/icons";
 import { Button } from "@/components/ui/button";
 import { ALL_PLANS_INCLUDE, PRICING_FAQ, PRICING_PLANS } from "@/lib/content/pricing";
 import { cn } from "@/lib/utils";
@@ -44,13 +44,13 @@ export default async function PricingPage() {
               <ul className="mt-5 flex-1 space-y-2 text-sm">
                 {features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                    <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
                     <span>{feature}</span>
                   </li>
                 ))}
               </ul>
               <Button asChild className="mt-6 w-full" variant={plan.highlight ? "default" : "outline"}>
-                <Link href={plan.href}>
+                <Link href={plan.href} prefetch={false}>
                   {t(`${key}.cta`)}
                   <span className="sr-only"> — {t(`${key}.name`)}</span>
                 </Link>
@@ -67,7 +67,7 @@ export default async function PricingPage() {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {ALL_PLANS_INCLUDE.map((item) => (
             <li key={item} className="flex gap-2 text-sm">
-              <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+              <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
               {t(`includes.${item}`)}
             </li>
           ))}
@@ -100,10 +100,14 @@ export default async function PricingPage() {
         <p className="mx-auto mt-2 max-w-xl">{t("closingSubtitle")}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg" variant="outline" className="border-primary-foreground bg-primary-foreground text-primary hover:bg-primary-foreground/90">
-            <Link href="/signup">{t("closingPrimary")}</Link>
+            <Link href="/signup" prefetch={false}>
+              {t("closingPrimary")}
+            </Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
-            <Link href="/contact">{t("closingSecondary")}</Link>
+            <Link href="/contact" prefetch={false}>
+              {t("closingSecondary")}
+            </Link>
           </Button>
         </div>
       </section>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Icon } from "@/components/marketing/icons";
 import { useId, useMemo, useRef, useState } from "react";
 import { filterArticles, type BlogTag } from "@/lib/content/blog";
 import { ArticleCard, type BlogCardArticle } from "./article-card";
@@ -59,7 +59,7 @@ export function BlogExplorer({ articles, tags, labels }: { articles: BlogCardArt
             {labels.searchLabel}
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
             <input
               ref={searchRef}
               id={searchId}

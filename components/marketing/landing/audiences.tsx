@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/marketing/icons";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { clusterHref, getCluster, getTool, MARKETING_AUDIENCES, toolHref } from "@/lib/catalogue";
@@ -36,7 +36,7 @@ export async function Audiences() {
                     className={`inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline ${focusRing}`}
                   >
                     {t("hub", { cluster: cluster.title })}
-                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                    <Icon name="arrow-right" className="h-4 w-4" />
                   </Link>
                 </div>
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,16 +1,16 @@
-import { BookOpenCheck, Compass, FileText, Library, ShieldCheck, TriangleAlert, type LucideIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { TOOLS } from "@/lib/catalogue";
+import { Icon, type IconName } from "@/components/marketing/icons";
 import { Carousel, SLIDE_CLASS } from "./carousel";
 import { CAPABILITY_KEYS } from "./content";
 
-const ICONS: Record<(typeof CAPABILITY_KEYS)[number], LucideIcon> = {
-  drafting: FileText,
-  rules: Compass,
-  review: ShieldCheck,
-  supplier: BookOpenCheck,
-  risk: TriangleAlert,
-  library: Library,
+const ICONS: Record<(typeof CAPABILITY_KEYS)[number], IconName> = {
+  drafting: "file-text",
+  rules: "compass",
+  review: "shield-check",
+  supplier: "book-open-check",
+  risk: "triangle-alert",
+  library: "library",
 };
 
 /** 'What it does' (id="features"): the six capabilities of spec 1 §1 in a carousel. */
@@ -34,7 +34,6 @@ export async function Capabilities() {
           dotLabels={items.map((item) => t("dot", { title: item.title }))}
         >
           {items.map((item, index) => {
-            const Icon = ICONS[item.key];
             return (
               <div
                 key={item.key}
@@ -46,7 +45,7 @@ export async function Capabilities() {
               >
                 <article className="flex h-full flex-col gap-3 rounded-lg border bg-card p-6">
                   <span className="inline-flex h-11 w-11 items-center justify-center rounded-md bg-muted text-primary">
-                    <Icon className="h-6 w-6" aria-hidden="true" />
+                    <Icon name={ICONS[item.key]} className="h-6 w-6" />
                   </span>
                   <h3 className="text-lg font-semibold">{item.title}</h3>
                   <p className="text-sm text-muted-foreground">{item.body}</p>

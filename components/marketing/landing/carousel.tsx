@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/marketing/icons";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { focusRing, iconButton } from "./styles";
 
@@ -127,10 +127,10 @@ export function Carousel({ label, previous, next, dotsLabel, dotLabels, children
     <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="flex flex-col gap-4">
       <div className="flex justify-end gap-2">
         <button type="button" onClick={() => step(-1)} aria-label={previous} className={iconButton}>
-          <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          <Icon name="chevron-left" className="h-5 w-5" aria-hidden="true" />
         </button>
         <button type="button" onClick={() => step(1)} aria-label={next} className={iconButton}>
-          <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          <Icon name="chevron-right" className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
       <div

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Icon } from "@/components/marketing/icons";
 import Link from "next/link";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { focusRing, outlineButton, outlineButtonLarge, primaryButton } from "./styles";
@@ -95,7 +95,7 @@ export function ProductTour({ openLabel, title, intro, steps, stepLabels, back, 
               aria-label={close}
               className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-muted ${focusRing}`}
             >
-              <X className="h-4 w-4" aria-hidden="true" />
+              <Icon name="x" className="h-4 w-4" aria-hidden="true" />
             </button>
           </div>
 
@@ -122,13 +122,13 @@ export function ProductTour({ openLabel, title, intro, steps, stepLabels, back, 
               aria-disabled={step === 0}
               className={`${outlineButton} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
             >
-              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              <Icon name="chevron-left" className="h-4 w-4" aria-hidden="true" />
               {back}
             </button>
             {step < last ? (
               <button ref={nextButton} type="button" onClick={() => go(step + 1)} className={primaryButton}>
                 {next}
-                <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                <Icon name="chevron-right" className="h-4 w-4" aria-hidden="true" />
               </button>
             ) : (
               <Link ref={finishLink} href={finish.href} prefetch={false} className={primaryButton}>

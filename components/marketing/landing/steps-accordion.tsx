@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/marketing/icons";
 import { useEffect, useState } from "react";
 import { focusRing } from "./styles";
 
@@ -111,7 +111,7 @@ export function StepsAccordion({ steps, progressLabel, progressTexts, noneOpen, 
                     {n}
                   </span>
                   <span className="flex-1">{step.title}</span>
-                  <ChevronDown
+                  <Icon name="chevron-down"
                     aria-hidden="true"
                     className={`h-5 w-5 shrink-0 text-muted-foreground motion-safe:transition-transform ${expanded ? "rotate-180" : ""}`}
                   />

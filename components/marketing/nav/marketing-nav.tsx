@@ -1,6 +1,6 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
+import { Icon } from "@/components/marketing/icons";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
@@ -158,7 +158,7 @@ export function MarketingNav({ label, menuLabel, items, actions, mobileActions }
           onClick={() => setOpen((value) => !value)}
           className={`inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-muted md:hidden ${focusRing}`}
         >
-          {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          {open ? <Icon name="x" className="h-5 w-5" /> : <Icon name="menu" className="h-5 w-5" />}
         </button>
       </div>
       <div id="mobile-navigation" hidden={!open} className="absolute inset-x-0 top-full border-b bg-background px-4 pb-4 pt-2 shadow-md md:hidden">

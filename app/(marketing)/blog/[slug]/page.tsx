@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -9,6 +8,7 @@ import { toCardArticle } from "@/components/marketing/blog/card-articles";
 import { StayInformed } from "@/components/marketing/blog/stay-informed";
 import { BLOG_SLUGS, getBlogArticle } from "@/lib/content/blog";
 import { readMarkdown, renderMarkdown } from "@/lib/server/content";
+import { Icon } from "@/components/marketing/icons";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -56,7 +56,7 @@ export default async function BlogArticlePage({ params }: Props) {
             href="/blog"
             className="inline-flex w-fit items-center gap-2 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             {t("backToBlog")}
           </Link>
           <TagList tags={article.tags} label={t("tagsLabel")} />
