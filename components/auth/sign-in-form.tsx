@@ -61,7 +61,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
         </Button>
         <p className="text-sm text-muted-foreground">
           {t("noAccount")}{" "}
-          <Link className="text-primary underline-offset-4 hover:underline" href="/signup">
+          <Link className="text-primary underline underline-offset-4" href="/signup">
             {t("createOne")}
           </Link>
         </p>

@@ -124,7 +124,7 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
         </Button>
         <p className="text-sm text-muted-foreground">
           {t("auth.haveAccount")}{" "}
-          <Link className="text-primary underline-offset-4 hover:underline" href="/signin">
+          <Link className="text-primary underline underline-offset-4" href="/signin">
             {t("auth.signInInstead")}
           </Link>
         </p>

@@ -76,6 +76,15 @@ export function startProcess(command: string, args: string[], env: Record<string
   };
 }
 
+/**
+ * Registers a process group started elsewhere (e.g. Chromium from chrome-launcher, which spawns it detached)
+ * so the exit and signal handlers kill it too. Returns the function to call once it has been stopped.
+ */
+export function trackProcessGroup(pgid: number): () => void {
+  liveGroups.add(pgid);
+  return () => void liveGroups.delete(pgid);
+}
+
 /** Synchronous last resort for exit and signal handlers. */
 export function killAllGroups(): void {
   for (const pgid of liveGroups) signalGroup(pgid, "SIGKILL");

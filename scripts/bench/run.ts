@@ -1,14 +1,18 @@
-// `npm run bench`: next build time, JS shipped to / and /signin, GET /api/health throughput, and cold
-// `next dev` to first page. Prints a table and writes bench-results/latest.json.
-// Env: BENCH_SKIP=build,js,health,dev (or "start" for js+health), BENCH_DURATION=<seconds> for the load test,
-// BENCH_COLD_BUILD=1 to delete the persistent Turbopack build cache (.next/cache/turbopack) before building.
+// `npm run bench`: next build time, JS shipped to / and /signin, Lighthouse (performance, accessibility) of
+// /, /pricing and /blog, GET /api/health throughput, and cold `next dev` to first page. Prints a table, the
+// failing Lighthouse audits and a PASS/FAIL line against the quality bar, and writes bench-results/latest.json.
+// Env: BENCH_SKIP=build,js,lighthouse,health,dev (or "start" for js+lighthouse+health), BENCH_DURATION=<seconds>
+// for the load test, BENCH_LIGHTHOUSE_RUNS=<n> (default 3), BENCH_COLD_BUILD=1 to delete the persistent
+// Turbopack build cache (.next/cache/turbopack) before building, BENCH_STRICT=1 to exit 1 when the bar fails.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { measureJs, type PageJs } from "./js-size";
+import { failingAuditsReport, LIGHTHOUSE_PAGES, lighthouseRuns, lighthouseTable, runLighthouse, type LighthouseResult } from "./lighthouse";
 import { loadTest, type LoadResult } from "./load";
 import { installCleanupHandlers, killAllGroups } from "./proc";
+import { BAR, qualityBar, qualityBarReport, type QualityBar } from "./quality-bar";
 import { coldDev, nextBuild, startProductionServer, START_URL, type BuildResult, type DevResult } from "./steps";
 import { RESULTS_DIR, ROOT, benchDurationSeconds, errorMessage, int, kb, ms, removeBenchDataDirs, skippedSteps } from "./util";
 
@@ -26,18 +30,22 @@ interface Results {
   steps: {
     build?: Outcome<BuildResult>;
     js?: Outcome<Record<string, PageJs>>;
+    lighthouse?: Outcome<LighthouseResult>;
     health?: Outcome<LoadResult>;
     dev?: Outcome<DevResult>;
     startServer?: Outcome<{ readySeconds: number }>;
   };
+  qualityBar?: QualityBar;
 }
 
 const PAGES = ["/", "/signin"];
 
 function gitInfo(): { commit?: string; gitDirty?: boolean } {
   try {
-    const commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: ROOT, encoding: "utf8" }).trim() !== "";
+    // stderr ignored: a copy of the tree without .git (a bench sandbox) just has no commit.
+    const git = (args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const commit = git(["rev-parse", "HEAD"]);
+    const dirty = git(["status", "--porcelain"]) !== "";
     return { commit, gitDirty: dirty };
   } catch {
     return {};
@@ -67,10 +75,16 @@ function table(results: Results): string {
       `JS loaded by ${page}`,
       show(js, (pages) => {
         const p = pages[page];
-        return p ? `${kb(p.gzipBytes)} gzip (${kb(p.rawBytes)} raw, ${p.files} files)` : "missing";
+        if (!p) return "missing";
+        const bar = page === BAR.jsPage ? `  [bar < ${kb(BAR.jsGzipBytesBelow)}: ${p.gzipBytes < BAR.jsGzipBytesBelow ? "ok" : "OVER"}]` : "";
+        return `${kb(p.gzipBytes)} gzip (${kb(p.rawBytes)} raw, ${p.files} files)${bar}`;
       }),
     ]);
   }
+  rows.push([
+    "Lighthouse",
+    show(results.steps.lighthouse, (l) => `${l.pages.length} pages x ${l.runsPerPage} runs (table below)`),
+  ]);
   rows.push([
     "cold dev to first page",
     show(dev, (d) => `${d.seconds.toFixed(1)} s${d.readyLogged ? ` (Next "Ready in ${d.readyLogged}")` : ""}`),
@@ -89,6 +103,7 @@ async function main(): Promise<number> {
   installCleanupHandlers();
   const skip = skippedSteps();
   const duration = benchDurationSeconds();
+  const runsPerPage = lighthouseRuns();
   const nextVersion = JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")).version as string;
   const machine: Results["machine"] = { cpus: os.cpus().length, loadAvgAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100) };
   const results: Results = { startedAt: new Date().toISOString(), node: process.version, next: nextVersion, ...gitInfo(), machine, steps: {} };
@@ -99,21 +114,28 @@ async function main(): Promise<number> {
   try {
     steps.build = skip.has("build") ? skipped : await attempt("next build", () => nextBuild(process.env.BENCH_COLD_BUILD === "1"));
 
-    if (skip.has("js") && skip.has("health")) {
-      steps.js = steps.health = skipped;
+    if (skip.has("js") && skip.has("lighthouse") && skip.has("health")) {
+      steps.js = steps.lighthouse = steps.health = skipped;
     } else if (steps.build.status === "failed") {
-      steps.js = steps.health = { status: "skipped", reason: "next build failed" };
+      steps.js = steps.lighthouse = steps.health = { status: "skipped", reason: "next build failed" };
     } else {
       const server = await attempt(`next start on ${START_URL}`, startProductionServer);
       if (server.status !== "ok") {
         steps.startServer = server.status === "failed" ? server : undefined;
         const reason = { status: "failed", error: `next start failed: ${server.status === "failed" ? server.error : ""}` } as const;
         steps.js = skip.has("js") ? skipped : reason;
+        steps.lighthouse = skip.has("lighthouse") ? skipped : reason;
         steps.health = skip.has("health") ? skipped : reason;
       } else {
         steps.startServer = { status: "ok", result: { readySeconds: server.result.readySeconds } };
         try {
           steps.js = skip.has("js") ? skipped : await attempt(`JS loaded by ${PAGES.join(", ")}`, () => measureJs(START_URL, PAGES));
+          // Before the load test, so the server is as fresh as a visitor would find it.
+          steps.lighthouse = skip.has("lighthouse")
+            ? skipped
+            : await attempt(`Lighthouse ${LIGHTHOUSE_PAGES.join(", ")} x ${runsPerPage} runs (mobile, simulated throttling)`, () =>
+                runLighthouse(START_URL, LIGHTHOUSE_PAGES, runsPerPage),
+              );
           steps.health = skip.has("health")
             ? skipped
             : await attempt(`GET /api/health for ${duration} s, 10 connections`, async () => {
@@ -133,6 +155,11 @@ async function main(): Promise<number> {
     removeBenchDataDirs();
   }
 
+  const measured = <T>(outcome: Outcome<T> | undefined) =>
+    outcome?.status === "ok"
+      ? ({ ok: true, value: outcome.result } as const)
+      : ({ ok: false, reason: !outcome ? "not run" : outcome.status === "skipped" ? `skipped (${outcome.reason})` : "step failed" } as const);
+  results.qualityBar = qualityBar(measured(steps.lighthouse), measured(steps.js));
   results.finishedAt = new Date().toISOString();
   machine.loadAvgAtEnd = os.loadavg().map((n) => Math.round(n * 100) / 100);
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -144,15 +171,31 @@ async function main(): Promise<number> {
       if (page.pageErrors.length) console.error(`! ${page.path}: browser console errors: ${page.pageErrors.slice(0, 3).join(" | ")}`);
       if (page.failedRequests.length) console.error(`! ${page.path}: failed requests: ${page.failedRequests.slice(0, 5).join(" | ")}`);
     }
+    const barPage = steps.js.result[BAR.jsPage];
+    if (barPage && barPage.gzipBytes >= BAR.jsGzipBytesBelow) {
+      const top = barPage.scripts.slice(0, 6).map((file) => `  ${kb(file.gzipBytes).padStart(9)} gzip  ${new URL(file.url).pathname}`);
+      console.log(`\nJS loaded by ${BAR.jsPage} is over the bar (${kb(barPage.gzipBytes)} gzip >= ${kb(BAR.jsGzipBytesBelow)}); largest files:\n${top.join("\n")}`);
+    }
   }
-  console.log(`\n${table(results)}\n\nwrote ${path.relative(ROOT, out)}`);
+  if (steps.lighthouse?.status === "ok") {
+    for (const page of steps.lighthouse.result.pages) {
+      for (const [index, run] of page.runs.entries()) {
+        if (run.ok && run.warnings.length) console.error(`! Lighthouse ${page.path} run ${index + 1}: ${run.warnings.join(" | ")}`);
+      }
+    }
+    console.log(`\nLighthouse failing audits (from the median run; the page authors' to-do list):\n${failingAuditsReport(steps.lighthouse.result)}`);
+  }
+  console.log(`\n${table(results)}`);
+  if (steps.lighthouse?.status === "ok") console.log(`\n${lighthouseTable(steps.lighthouse.result)}`);
+  console.log(`\n${qualityBarReport(results.qualityBar)}\n\nwrote ${path.relative(ROOT, out)}`);
   const before = machine.loadAvgAtStart[0] ?? 0;
   if (before > machine.cpus / 2) {
     console.error(`! load average was ${before} on ${machine.cpus} CPUs before the bench started: other work was running, figures are noisy`);
   }
   const failed = Object.entries(steps).filter(([, outcome]) => outcome?.status === "failed");
   if (failed.length) console.error(`failed: ${failed.map(([name]) => name).join(", ")}`);
-  return failed.length ? 1 : 0;
+  const strictFail = process.env.BENCH_STRICT === "1" && results.qualityBar.status !== "PASS";
+  return failed.length || strictFail ? 1 : 0;
 }
 
 main().then(
