@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
+import { OpenAssistantButton } from "./hero";
 
 export async function FinalCta() {
   const t = await getTranslations("home.landing");
@@ -12,11 +13,7 @@ export async function FinalCta() {
         </h2>
         <p className="text-muted-foreground text-pretty">{t("cta.body")}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link href="/services" prefetch={false}>
-              {t("openAssistant")}
-            </Link>
-          </Button>
+          <OpenAssistantButton label={t("openAssistant")} />
           <Button asChild size="lg" variant="outline">
             <Link href="/contact" prefetch={false}>{t("cta.talk")}</Link>
           </Button>

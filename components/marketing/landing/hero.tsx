@@ -4,6 +4,17 @@ import { Button } from "@/components/ui/button";
 import { CLAIM_KEYS, JOURNEY_KEYS } from "./content";
 import { ProductTour } from "./product-tour";
 
+/** 'Open Assistant' (to /services), in the hero and the closing call to action. */
+export function OpenAssistantButton({ label }: { label: string }) {
+  return (
+    <Button asChild size="lg">
+      <Link href="/services" prefetch={false}>
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
 export async function Hero() {
   const t = await getTranslations("home.landing");
   const steps = JOURNEY_KEYS.map((key) => ({ title: t(`steps.items.${key}.title`), body: t(`steps.items.${key}.body`) }));
@@ -16,11 +27,7 @@ export async function Hero() {
         </h1>
         <p className="max-w-2xl text-lg text-muted-foreground text-pretty">{t("subtitle")}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link href="/services" prefetch={false}>
-              {t("openAssistant")}
-            </Link>
-          </Button>
+          <OpenAssistantButton label={t("openAssistant")} />
           <ProductTour
             openLabel={t("hero.tour")}
             title={t("tour.title")}
