@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
+import { sans } from "./fonts";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { env } from "@/lib/server/env";
@@ -28,7 +28,7 @@ export const viewport: Viewport = {
 // No request data is read here, so marketing pages below can be prerendered. Providers live in the group layouts.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning className={GeistSans.variable}>
+    <html lang="en" suppressHydrationWarning className={sans.variable}>
       <body className="flex min-h-screen flex-col font-sans antialiased">{children}</body>
     </html>
   );

@@ -23,7 +23,8 @@ export const emailField = emailFieldWith("validation.email");
 
 /** One schema for the sign-up form and POST /api/auth/signup; unknown fields are refused (S5). */
 export const signUpSchema = z.strictObject({
-  name: z.string().trim().min(1, "validation.nameRequired").max(100, "validation.nameTooLong"),
+  // Names go into email greetings and display headers: no line breaks (S12).
+  name: z.string().regex(/^[^\r\n]*$/, "validation.singleLine").trim().min(1, "validation.nameRequired").max(100, "validation.nameTooLong"),
   email: emailField,
   password: z.string().min(PASSWORD_MIN, "validation.passwordTooShort").max(PASSWORD_MAX, "validation.passwordTooLong"),
   role: z.enum(ROLES, "validation.role").default("practitioner"),

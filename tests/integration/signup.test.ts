@@ -106,6 +106,12 @@ describe("POST /api/auth/signup", () => {
       await expectNothingCreated(input.email);
     });
 
+    it("400 for a line break in the name (S12)", async () => {
+      const result = await signUpViaRoute({ name: "Eve\r\nBcc: victim@example.com", email: `eve@${uniqueDomain()}` });
+      expect(result.status).toBe(400);
+      expect(result.body.error.fields.name).toEqual(["validation.singleLine"]);
+    });
+
     it("415 for a non-JSON content type", async () => {
       const input = valid();
       const response = await signUpRoute(jsonRequest("/api/auth/signup", JSON.stringify(input), { headers: { "content-type": "text/plain" } }));
