@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isProtectedPath, safeCallbackPath } from "@/lib/routes";
+import { isProtectedPath, needsNonceCsp, safeCallbackPath } from "@/lib/routes";
+import { prefetchable } from "@/lib/site-pages";
 
 describe("isProtectedPath", () => {
   it.each(["/dashboard", "/services", "/services/ipc_validation", "/review", "/settings", "/health", "/privacy", "/terms", "/help", "/disclaimer"])(
@@ -19,4 +20,27 @@ describe("safeCallbackPath", () => {
     "replaces %j with the dashboard",
     (value) => expect(safeCallbackPath(value)).toBe("/dashboard"),
   );
+});
+
+describe("CSP kind per page", () => {
+  it("gives sign-in and signed-in pages the nonce policy, and prerendered public pages the static one", () => {
+    for (const path of ["/signin", "/signup", "/dashboard", "/services/ipc_validation", "/help", "/privacy", "/test/throw"]) {
+      expect(needsNonceCsp(path), path).toBe(true);
+    }
+    for (const path of ["/", "/pricing", "/contact", "/blog", "/blog/rag-technology-procurement", "/api", "/docs", "/no-such-page"]) {
+      expect(needsNonceCsp(path), path).toBe(false);
+    }
+  });
+});
+
+describe("prefetchable", () => {
+  it("prefetches light public pages only", () => {
+    expect(prefetchable("/pricing")).toBe(true);
+    expect(prefetchable("/blog/kenya-ppada-framework-guide")).toBe(true);
+    expect(prefetchable("/#features")).toBe(true);
+    expect(prefetchable("/contact")).toBe(false);
+    expect(prefetchable("/signup?plan=standard")).toBe(false);
+    expect(prefetchable("/privacy")).toBe(false);
+    expect(prefetchable("/services")).toBe(false);
+  });
 });
