@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans as sans } from "geist/font/sans";
+import { sans } from "./fonts";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { env } from "@/lib/server/env";
