@@ -3,24 +3,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
 import { attachmentProblemBeforeUpload, CONTACT_ATTACHMENT, CONTACT_ATTACHMENT_ACCEPT } from "@/lib/domain/contact-attachment";
-import { CONTACT_SUBJECTS, contactSchema, type ContactSource } from "@/lib/validation/contact";
+import { CONTACT_FORM_FIELDS as FIELDS, CONTACT_REQUIRED as REQUIRED, CONTACT_SUBJECTS, contactSchema, type ContactField as Field, type ContactSource } from "@/lib/validation/contact";
 import type { ContactFormLabels } from "./contact-form-labels";
 
-type Field = "name" | "email" | "organization" | "subject" | "message";
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field | "attachment", string>>;
-
-/** Spec 1 §2/§5: which fields each of the three forms has. */
-const FIELDS: Record<ContactSource, Field[]> = {
-  contact: ["name", "email", "organization", "subject", "message"],
-  help: ["email", "subject", "message"],
-  modal: ["name", "email", "subject", "message"],
-};
-const REQUIRED: Record<ContactSource, Field[]> = {
-  contact: ["name", "email", "message"],
-  help: ["email", "subject", "message"],
-  modal: ["name", "email", "subject", "message"],
-};
 
 const input =
   "block w-full rounded-md border bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive";
@@ -56,14 +43,15 @@ export function ContactForm({ source, labels, defaults, onSent }: Props) {
   function edit(field: Field) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
-      if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+      if (errors[field]) setErrors((current) => withoutError(current, field));
     };
   }
 
   function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     const problem = file ? attachmentProblemBeforeUpload(file.name, file.size) : null;
-    setErrors(({ attachment: _cleared, ...rest }) => (problem && file ? { ...rest, attachment: text(`validation.${problem}`, { name: file.name, list: CONTACT_ATTACHMENT.extensions.join(", ") }) } : rest));
+    const rest = withoutError(errors, "attachment");
+    setErrors(problem && file ? { ...rest, attachment: text(`validation.${problem}`, { name: file.name, list: CONTACT_ATTACHMENT.extensions.join(", ") }) } : rest);
     setAttachment(problem ? null : file);
     if (problem) event.target.value = "";
   }
@@ -90,9 +78,10 @@ export function ContactForm({ source, labels, defaults, onSent }: Props) {
       pageUrl: window.location.href.slice(0, 500),
     };
     const parsed = contactSchema.safeParse(payload);
-    if (!parsed.success || errors.attachment) {
+    if (!parsed.success) {
       const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error?.issues ?? []) (fields[String(issue.path[0])] ??= []).push(issue.message);
+      for (const issue of parsed.error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
+      // A refused file was already dropped from the form; its message stays, but it does not block sending.
       return showFieldErrors(fields, errors.attachment ? { attachment: errors.attachment } : {});
     }
     setSending(true);
@@ -105,6 +94,7 @@ export function ContactForm({ source, labels, defaults, onSent }: Props) {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       toast.success(labels.toasts.sentTitle, { description: labels.toasts.sentDescription });
       setValues(initial());
+      setErrors({});
       setAttachment(null);
       if (fileInput.current) fileInput.current.value = "";
       onSent?.();
@@ -214,6 +204,12 @@ export function ContactForm({ source, labels, defaults, onSent }: Props) {
       </button>
     </form>
   );
+}
+
+function withoutError(errors: Errors, field: keyof Errors): Errors {
+  const next = { ...errors };
+  delete next[field];
+  return next;
 }
 
 function send(payload: Record<string, string>, attachment: File | null): Promise<Response> {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Prose } from "@/components/content/prose";
 import { readMarkdown, renderMarkdown } from "@/lib/server/content";
+import { env } from "@/lib/server/env";
 import { cn } from "@/lib/utils";
 
 /** Public footer pages: their Markdown is `content/pages/{slug}.md`, their title and description `footer.pages.{key}`. */
@@ -49,10 +50,17 @@ export function splitTitle(source: string, slug: string): { title: string; body:
   return { title: match[1], body: source.trimStart().slice(match[0].length) };
 }
 
-// Our own files, shipped with the build (never user input): marketing pages read them once at prerender.
+const rendered = new Map<MarkdownSlug, { title: string; html: string }>();
+
+// Our own files, shipped with the build (never user input). Marketing pages read them once at prerender; the
+// signed-in legal pages render per request, so the result is kept (except in development, to show edits).
 function loadPage(slug: MarkdownSlug): { title: string; html: string } {
+  const cached = rendered.get(slug);
+  if (cached) return cached;
   const { title, body } = splitTitle(readMarkdown("pages", slug), slug);
-  return { title, html: withHeadingIds(renderMarkdown(body)) };
+  const page = { title, html: withHeadingIds(renderMarkdown(body)) };
+  if (env.NODE_ENV !== "development") rendered.set(slug, page);
+  return page;
 }
 
 /**

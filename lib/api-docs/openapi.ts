@@ -3,16 +3,16 @@ import { OPERATIONS, type Operation } from "./operations";
 
 export type JsonSchema = Record<string, unknown>;
 
-/** JSON Schema of what a client sends (input side: defaults optional, transforms' inputs). */
-export function inputSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  return rest;
+/** A zod schema as JSON Schema, without the `$schema` key (OpenAPI 3.1 documents set the dialect once). */
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const result = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  delete result.$schema;
+  return result;
 }
 
-function outputSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema;
-  return rest;
-}
+/** JSON Schema of what a client sends (input side: defaults optional, transforms' inputs). */
+export const inputSchema = (schema: z.ZodType) => jsonSchema(schema, "input");
+const outputSchema = (schema: z.ZodType) => jsonSchema(schema, "output");
 
 function requestBody(operation: Operation) {
   if (!operation.body) return undefined;

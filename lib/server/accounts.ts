@@ -6,8 +6,8 @@ import type { SignUpInput } from "@/lib/validation/auth";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/server/auth/password";
-import { consume, isExhausted, LIMITS } from "@/lib/server/rate-limit";
-import { AppError, errors } from "@/lib/server/api/errors";
+import { consume, enforce, isExhausted, LIMITS } from "@/lib/server/rate-limit";
+import { AppError } from "@/lib/server/api/errors";
 
 type Tx = Prisma.TransactionClient;
 
@@ -16,8 +16,7 @@ type Tx = Prisma.TransactionClient;
  * sign-up cannot be used to find out who has an account (S8). Hashing happens either way for equal timing.
  */
 export async function signUp(input: SignUpInput, ip: string): Promise<void> {
-  const verdict = await consume(LIMITS.signUpPerIp, ip);
-  if (!verdict.allowed) throw errors.rateLimited(verdict.retryAfterSeconds);
+  await enforce(LIMITS.signUpPerIp, ip);
   const placement = placeEmail(input.email);
   if (!placement) throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { email: ["validation.email"] });
   const passwordHash = await hashPassword(input.password);

@@ -8,14 +8,9 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { enqueueEmails, kickEmailDelivery } from "@/lib/server/email/outbox";
 import { env } from "@/lib/server/env";
-import { consume, LIMITS } from "@/lib/server/rate-limit";
+import { enforce, LIMITS } from "@/lib/server/rate-limit";
 
 export type ContactContext = { ip: string; userAgent: string | null; user: SessionUser | null; attachment?: File };
-
-async function throttle(rule: (typeof LIMITS)[keyof typeof LIMITS], ip: string) {
-  const verdict = await consume(rule, ip);
-  if (!verdict.allowed) throw errors.rateLimited(verdict.retryAfterSeconds);
-}
 
 async function readAttachment(file: File) {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -34,7 +29,7 @@ export async function submitContactMessage(input: ContactMessageInput, context: 
   if (context.attachment && input.source !== "modal") {
     throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { attachment: ["validation.attachmentNotHere"] });
   }
-  await throttle(LIMITS.contactPerIp, context.ip);
+  await enforce(LIMITS.contactPerIp, context.ip);
   const attachment = context.attachment ? await readAttachment(context.attachment) : null;
   const subject = input.subject || "General Inquiry";
   const message = await db().$transaction(async (tx) => {
@@ -64,7 +59,7 @@ export async function submitContactMessage(input: ContactMessageInput, context: 
 
 /** Idempotent: subscribing an address twice keeps one subscription and answers the same (no enumeration). */
 export async function subscribeToNewsletter(input: Required<NewsletterInput>, ip: string): Promise<void> {
-  await throttle(LIMITS.newsletterPerIp, ip);
+  await enforce(LIMITS.newsletterPerIp, ip);
   await db().newsletterSubscription.upsert({
     where: { email: input.email },
     create: { email: input.email, source: input.source },

@@ -1,4 +1,5 @@
 import "server-only";
+import { errors } from "@/lib/server/api/errors";
 import { db } from "@/lib/server/db";
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
@@ -31,6 +32,12 @@ export async function consume(rule: RateLimit, subject: string, now = new Date()
     RETURNING "count"`;
   if (Math.random() < 0.01) void pruneOldBuckets(now);
   return { allowed: Number(rows[0]?.count ?? 0) <= rule.limit, retryAfterSeconds: retryAfter(rule, now) };
+}
+
+/** Counts one event and answers 429 (with Retry-After) when it goes over the limit. */
+export async function enforce(rule: RateLimit, subject: string): Promise<void> {
+  const verdict = await consume(rule, subject);
+  if (!verdict.allowed) throw errors.rateLimited(verdict.retryAfterSeconds);
 }
 
 /** Whether the limit is already reached, without counting. */

@@ -17,6 +17,20 @@ export const CONTACT_SUBJECTS = [
 export const CONTACT_SOURCES = ["contact", "help", "modal"] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
+export type ContactField = "name" | "email" | "organization" | "subject" | "message";
+
+/** Spec 1 §2/§5: the fields of each form, and which of them are required. The schema below enforces the latter. */
+export const CONTACT_FORM_FIELDS: Record<ContactSource, readonly ContactField[]> = {
+  contact: ["name", "email", "organization", "subject", "message"],
+  help: ["email", "subject", "message"],
+  modal: ["name", "email", "subject", "message"],
+};
+export const CONTACT_REQUIRED: Record<ContactSource, readonly ContactField[]> = {
+  contact: ["name", "email", "message"],
+  help: ["email", "subject", "message"],
+  modal: ["name", "email", "subject", "message"],
+};
+
 export const CONTACT_LIMITS = { name: 100, organization: 200, subject: 200, message: 5000, pageUrl: 500 } as const;
 
 // Names and subjects end up in email headers: a line break there could add headers (SECURITY S12).
@@ -49,13 +63,13 @@ export const contactSchema = z
   .superRefine(
     (value, ctx) => {
       const source = (CONTACT_SOURCES as readonly unknown[]).includes(value.source) ? value.source : "contact";
-      if (source !== "help" && !value.name) ctx.addIssue({ code: "custom", path: ["name"], message: "validation.nameRequired" });
-      if (source === "contact") {
-        if (value.subject && !(CONTACT_SUBJECTS as readonly string[]).includes(value.subject)) {
-          ctx.addIssue({ code: "custom", path: ["subject"], message: "validation.subjectOption" });
-        }
-      } else if (!value.subject) {
+      // email and message are required by their own fields; name and subject depend on the form.
+      if (CONTACT_REQUIRED[source].includes("name") && !value.name) ctx.addIssue({ code: "custom", path: ["name"], message: "validation.nameRequired" });
+      if (CONTACT_REQUIRED[source].includes("subject") && !value.subject) {
         ctx.addIssue({ code: "custom", path: ["subject"], message: "validation.subjectRequired" });
+      }
+      if (source === "contact" && value.subject && !(CONTACT_SUBJECTS as readonly string[]).includes(value.subject)) {
+        ctx.addIssue({ code: "custom", path: ["subject"], message: "validation.subjectOption" });
       }
     },
     // Also when other fields failed, so the form can mark every missing field at once.

@@ -67,7 +67,7 @@ describe("POST /api/contact", () => {
   });
 
   it("refuses a bad email address", async () => {
-    for (const email of ["not-an-email", "a@b", "x@ｅxample.com", '"a@evil.com"@victim.com']) {
+    for (const email of ["not-an-email", "a@b", "x@ｅxample.com", '"a@evil.com"@victim.com', "a@example.com\r\nBcc: victim@example.com"]) {
       const result = await post({ ...valid("x@example.com"), email });
       expect(result.status, email).toBe(400);
       expect(result.body.error.fields.email).toEqual(["validation.email"]);

@@ -11,6 +11,19 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), description: t("description"), openGraph: { title: t("title"), description: t("description") } };
 }
 
+function CheckList({ items, className }: { items: string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default async function PricingPage() {
   const t = await getTranslations("home.pricing");
   return (
@@ -41,14 +54,7 @@ export default async function PricingPage() {
                 <span className="text-sm text-muted-foreground">{t(`${key}.period`)}</span>
               </p>
               <p className="mt-2 text-sm">{t(`${key}.tagline`)}</p>
-              <ul className="mt-5 flex-1 space-y-2 text-sm">
-                {features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={features} className="mt-5 flex-1 space-y-2 text-sm" />
               <Button asChild className="mt-6 w-full" variant={plan.highlight ? "default" : "outline"}>
                 <Link href={plan.href} prefetch={false}>
                   {t(`${key}.cta`)}
@@ -64,14 +70,7 @@ export default async function PricingPage() {
         <h2 id="includes" className="text-xl font-semibold">
           {t("includesTitle")}
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {ALL_PLANS_INCLUDE.map((item) => (
-            <li key={item} className="flex gap-2 text-sm">
-              <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-              {t(`includes.${item}`)}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={ALL_PLANS_INCLUDE.map((item) => t(`includes.${item}`))} className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3" />
       </section>
 
       <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">

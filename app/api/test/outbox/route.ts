@@ -1,9 +1,8 @@
 import { db } from "@/lib/server/db";
-import { env } from "@/lib/server/env";
+import { testRoute } from "@/lib/server/api/test-routes";
 
 // Browser tests read the outbox through this (ENABLE_TEST_ROUTES=1 only): the embedded database belongs to the server process.
-export async function GET(req: Request) {
-  if (!env.ENABLE_TEST_ROUTES) return Response.json({ ok: false, error: { code: "not_found", message: "Not found." } }, { status: 404 });
+export const GET = testRoute(async (req) => {
   const to = new URL(req.url).searchParams.get("to") ?? "";
   const emails = await db().emailMessage.findMany({
     where: { to: { has: to.toLowerCase() } },
@@ -16,4 +15,4 @@ export async function GET(req: Request) {
     select: { source: true, name: true, subject: true, message: true, organization: true, attachment: { select: { filename: true, size: true } } },
   });
   return Response.json({ emails, messages });
-}
+});
