@@ -5,6 +5,8 @@ const flag = z
   .optional()
   .transform((value) => value === "1" || value === "true");
 
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).optional());
+
 const postgresUrl = z
   .string()
   .trim()
@@ -27,10 +29,25 @@ export const envSchema = z
     EMAIL_FROM: z.string().trim().min(3).default("Procuros <no-reply@procuros.app>"),
     /** Where contact and support messages are forwarded; also the address shown on the contact page. */
     CONTACT_INBOX: z.email().default("support@procuros.app"),
+    /** Where uploaded files go: "local" (DATA_DIR/uploads, default) or "s3" (any S3-compatible service). */
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    /** S3 endpoint, e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). Unset: AWS. */
+    S3_ENDPOINT: optionalText,
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Path-style addressing (bucket in the path), needed by MinIO and most S3-compatible servers. */
+    S3_FORCE_PATH_STYLE: flag,
+    /** Lets webhook URLs use plain http:// (private addresses stay blocked). For tests only. */
+    ALLOW_HTTP_WEBHOOKS: flag,
     /** Enables /test/* pages used by the browser tests (never in production deployments). */
     ENABLE_TEST_ROUTES: flag,
   })
   .superRefine((value, ctx) => {
+    if (value.STORAGE_DRIVER === "s3" && !value.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE_DRIVER=s3" });
+    }
     if (value.NODE_ENV === "production" && value.DATABASE_URL && !value.AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",
