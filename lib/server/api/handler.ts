@@ -113,7 +113,8 @@ async function readForm(bytes: Buffer, type: string): Promise<{ fields: Record<s
 }
 
 // Reads the body but stops as soon as it passes the limit, whatever Content-Length claimed.
-async function readCapped(req: Request, limit: number): Promise<Buffer> {
+// Also used by the local upload endpoint (app/api/uploads), which has no session and its own limit.
+export async function readCapped(req: Request, limit: number): Promise<Buffer> {
   if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];

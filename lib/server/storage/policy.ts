@@ -1,0 +1,155 @@
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { isValidObjectKey } from "@/lib/domain/storage-keys";
+import type { PresignRequest } from "./types";
+
+/**
+ * The local driver's presigned POST: the same form fields and policy document as an S3 browser upload
+ * (key, Content-Type, Policy, X-Amz-*), signed with an HMAC key derived from the app secret. The upload
+ * endpoint accepts a form only if this module says its policy is ours, unexpired, and matched by every field
+ * and by the real file size (SECURITY S15). Pure functions: time and secret are arguments.
+ */
+
+/** Not SigV4: honest about the scheme, in S3's field so a form built for S3 and for us looks the same. */
+export const POLICY_ALGORITHM = "PROCUROS-HMAC-SHA256";
+const HKDF_INFO = "procuros/storage/upload-policy/v1";
+
+export type PostPolicyInput = { key: string; contentType: string; minBytes: number; maxBytes: number; expiresAt: Date };
+
+export type PolicyFailure =
+  | "missing_field" // key, Content-Type, Policy or the signature fields are absent
+  | "duplicate_field"
+  | "bad_signature"
+  | "malformed_policy"
+  | "expired"
+  | "condition_failed" // a field does not match its condition (tampered key, Content-Type...)
+  | "extra_field" // a field the policy does not cover, as S3 refuses
+  | "too_small"
+  | "too_large";
+
+export type PolicyVerdict = { ok: true; key: string; contentType: string } | { ok: false; reason: PolicyFailure };
+
+/**
+ * A key used only for upload policies, derived from the app secret with HKDF and its own label, so a policy
+ * signature can never double as a session signature or the other way round.
+ */
+export function derivePolicyKey(appSecret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", appSecret, "procuros", HKDF_INFO, 32));
+}
+
+/** The form fields the browser sends before the file, in S3's order. */
+export function signPostPolicy(input: PostPolicyInput, secret: Uint8Array, signedAt = new Date()): Record<string, string> {
+  const amzDate = signedAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, ""); // 20250101T120000Z
+  const policy = {
+    expiration: input.expiresAt.toISOString(),
+    conditions: [
+      ["eq", "$key", input.key],
+      ["eq", "$Content-Type", input.contentType],
+      ["content-length-range", input.minBytes, input.maxBytes],
+      { "X-Amz-Algorithm": POLICY_ALGORITHM },
+      { "X-Amz-Date": amzDate },
+    ],
+  };
+  const encoded = Buffer.from(JSON.stringify(policy), "utf8").toString("base64");
+  return {
+    key: input.key,
+    "Content-Type": input.contentType,
+    "X-Amz-Algorithm": POLICY_ALGORITHM,
+    "X-Amz-Date": amzDate,
+    Policy: encoded,
+    "X-Amz-Signature": sign(encoded, secret),
+  };
+}
+
+/** Shared by both drivers: only well-formed org keys and sane bounds get a signed policy. */
+export function assertPresignable(request: PresignRequest): void {
+  if (!isValidObjectKey(request.key)) throw new Error("Refusing to presign an invalid object key.");
+  const { minBytes, maxBytes, expiresInSeconds } = request;
+  if (!Number.isSafeInteger(minBytes) || !Number.isSafeInteger(maxBytes) || minBytes < 0 || maxBytes < minBytes) {
+    throw new Error("Invalid size range for a presigned upload.");
+  }
+  if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0 || expiresInSeconds > 3600) {
+    throw new Error("Presigned uploads expire within an hour.");
+  }
+  if (!request.contentType || /[\r\n]/.test(request.contentType)) throw new Error("Invalid content type for a presigned upload.");
+}
+
+const condition = z.union([
+  z.tuple([z.enum(["eq", "starts-with"]), z.string().startsWith("$"), z.string()]),
+  z.tuple([z.literal("content-length-range"), z.number().int().min(0), z.number().int().min(0)]),
+  z.record(z.string(), z.string()).refine((entry) => Object.keys(entry).length === 1),
+]);
+const policyDocument = z.object({ expiration: z.iso.datetime(), conditions: z.array(condition).min(1).max(20) });
+
+// Field names in an S3 POST are case-insensitive; these are not checked against conditions, as in S3.
+const UNCOVERED = new Set(["policy", "x-amz-signature", "file"]);
+
+/** Checks the signature first (nothing else is trusted before it), then expiry, every condition, the size. */
+export function verifyPostPolicy(
+  fields: Record<string, string>,
+  upload: { fileSize: number; now: Date },
+  secret: Uint8Array,
+): PolicyVerdict {
+  const lower = new Map<string, string>();
+  for (const [name, value] of Object.entries(fields)) {
+    if (lower.has(name.toLowerCase())) return fail("duplicate_field");
+    lower.set(name.toLowerCase(), value);
+  }
+  const encoded = lower.get("policy");
+  const signature = lower.get("x-amz-signature");
+  const key = lower.get("key");
+  const contentType = lower.get("content-type");
+  if (!encoded || !signature || !key || contentType === undefined || lower.get("x-amz-algorithm") === undefined) {
+    return fail("missing_field");
+  }
+  if (lower.get("x-amz-algorithm") !== POLICY_ALGORITHM || !signatureMatches(encoded, signature, secret)) return fail("bad_signature");
+
+  const parsed = policyDocument.safeParse(decodeJson(encoded));
+  if (!parsed.success) return fail("malformed_policy");
+  if (upload.now.getTime() >= Date.parse(parsed.data.expiration)) return fail("expired");
+
+  const covered = new Set<string>();
+  let range: [number, number] | undefined;
+  for (const entry of parsed.data.conditions) {
+    if (!Array.isArray(entry)) {
+      const [name, expected] = Object.entries(entry)[0]!;
+      covered.add(name.toLowerCase());
+      if (lower.get(name.toLowerCase()) !== expected) return fail("condition_failed");
+    } else if (entry[0] === "content-length-range") {
+      range = [entry[1], entry[2]];
+    } else {
+      const name = entry[1].slice(1).toLowerCase();
+      covered.add(name);
+      const actual = lower.get(name);
+      if (actual === undefined) return fail("condition_failed");
+      if (entry[0] === "eq" ? actual !== entry[2] : !actual.startsWith(entry[2])) return fail("condition_failed");
+    }
+  }
+  for (const name of lower.keys()) if (!UNCOVERED.has(name) && !covered.has(name)) return fail("extra_field");
+  // Our policies always bound the size, and key and type exactly; one that does not is not ours to honour.
+  if (!range || !covered.has("key") || !covered.has("content-type")) return fail("malformed_policy");
+  if (upload.fileSize < range[0]) return fail("too_small");
+  if (upload.fileSize > range[1]) return fail("too_large");
+  return { ok: true, key, contentType };
+}
+
+function sign(encodedPolicy: string, secret: Uint8Array): string {
+  return createHmac("sha256", secret).update(encodedPolicy, "utf8").digest("hex");
+}
+
+function signatureMatches(encodedPolicy: string, signature: string, secret: Uint8Array): boolean {
+  if (!/^[0-9a-f]{64}$/.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(sign(encodedPolicy, secret), "hex"), Buffer.from(signature, "hex"));
+}
+
+function decodeJson(encoded: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(encoded, "base64").toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function fail(reason: PolicyFailure): PolicyVerdict {
+  return { ok: false, reason };
+}
