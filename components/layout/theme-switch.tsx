@@ -3,6 +3,7 @@
 import { Icon } from "@/components/marketing/icons";
 import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
+import { markThemePending } from "./theme-sync";
 
 export type ThemeSwitchLabels = { label: string; light: string; dark: string; system: string };
 
@@ -25,7 +26,11 @@ export function ThemeSwitch({ labels }: { labels: ThemeSwitchLabels }) {
   return (
     <button
       type="button"
-      onClick={() => setTheme(next)}
+      onClick={() => {
+        setTheme(next);
+        // Public pages do not know the user: the signed-in layout sends this choice to the server next time.
+        markThemePending(next);
+      }}
       aria-label={`${labels.label}: ${labels[current]}`}
       title={`${labels.label}: ${labels[current]}`}
       data-testid="theme-toggle"

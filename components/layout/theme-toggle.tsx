@@ -13,10 +13,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { isThemeName, saveThemePreference } from "./theme-sync";
 
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
   const t = useTranslations("common.theme");
+  // Applied at once; also stored with the user's preferences so other devices and sessions follow.
+  function choose(value: string) {
+    setTheme(value);
+    if (isThemeName(value)) void saveThemePreference(value);
+  }
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -28,7 +34,7 @@ export function ThemeToggle() {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t("label")}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme ?? "system"} onValueChange={setTheme}>
+        <DropdownMenuRadioGroup value={theme ?? "system"} onValueChange={choose}>
           <DropdownMenuRadioItem value="light">
             <Sun className="h-4 w-4" aria-hidden="true" /> {t("light")}
           </DropdownMenuRadioItem>

@@ -25,6 +25,12 @@ function requestBody(operation: Operation) {
   return { required: true, content };
 }
 
+function parameters(operation: Operation) {
+  const inPath = Object.entries(operation.pathParams ?? {}).map(([name, description]) => ({ name, in: "path", required: true, description, schema: { type: "string" } }));
+  const inQuery = Object.entries(operation.queryParams ?? {}).map(([name, param]) => ({ name, in: "query", required: param.required ?? false, description: param.description, schema: { type: "string" } }));
+  return [...inPath, ...inQuery];
+}
+
 function pathOperation(operation: Operation) {
   return {
     operationId: operation.id,
@@ -32,9 +38,7 @@ function pathOperation(operation: Operation) {
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
     ...(operation.auth === "session" ? { security: [{ session: [] }] } : { security: [] }),
-    ...(operation.pathParams
-      ? { parameters: Object.entries(operation.pathParams).map(([name, description]) => ({ name, in: "path", required: true, description, schema: { type: "string" } })) }
-      : {}),
+    ...(operation.pathParams || operation.queryParams ? { parameters: parameters(operation) } : {}),
     ...(operation.body ? { requestBody: requestBody(operation) } : {}),
     responses: Object.fromEntries(
       Object.entries(operation.responses).map(([status, response]) => [

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { signUpSchema, membershipDecisionSchema } from "@/lib/validation/auth";
 import { contactResponseSchema, contactSchema, newsletterResponseSchema, newsletterSchema } from "@/lib/validation/contact";
 import { CONTACT_ATTACHMENT } from "@/lib/domain/contact-attachment";
+import { SETTINGS_OPERATIONS } from "./settings-operations";
 
 /**
  * The HTTP API as data. Request bodies are the very zod schemas the route handlers parse with, so the
@@ -19,7 +20,7 @@ export const errorSchema = z
   })
   .describe("Every error answer has this shape");
 
-const okSchema = z.object({ ok: z.literal(true) });
+export const okSchema = z.object({ ok: z.literal(true) });
 
 const healthSchema = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "error"]) });
 
@@ -41,19 +42,20 @@ export type Auth = "public" | "session";
 
 export type Operation = {
   id: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
-  tag: "Accounts" | "Organisation" | "Contact" | "Platform";
+  tag: "Accounts" | "Organisation" | "Settings" | "Contact" | "Platform";
   summary: string;
   description?: string;
   auth: Auth;
   body?: { schema: z.ZodType; multipart?: { fileField: string; description: string } };
   bodyLimitBytes?: number;
   pathParams?: Record<string, string>;
+  queryParams?: Record<string, { description: string; required?: boolean }>;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
 };
 
-const common = {
+export const common = {
   400: { description: "Invalid input: see error.fields", schema: errorSchema },
   403: { description: "Request from another site (Origin check) or for another organisation", schema: errorSchema },
   413: { description: "Body too large", schema: errorSchema },
@@ -123,6 +125,7 @@ export const OPERATIONS: Operation[] = [
       ...common,
     },
   },
+  ...SETTINGS_OPERATIONS,
   {
     id: "contact",
     method: "POST",
@@ -153,6 +156,25 @@ export const OPERATIONS: Operation[] = [
     body: { schema: newsletterSchema },
     bodyLimitBytes: 4 * 1024,
     responses: { 200: { description: "Subscribed", schema: newsletterResponseSchema }, ...common },
+  },
+  {
+    id: "uploadObject",
+    method: "POST",
+    path: "/api/uploads",
+    tag: "Platform",
+    summary: "Upload a file with a presigned POST (local storage)",
+    description:
+      "The target of a presigned upload when files are stored on the server's disk; with S3 storage the browser posts to the bucket instead and this path answers 404. Send multipart/form-data with every field of the presigned post (key, Content-Type, X-Amz-Algorithm, X-Amz-Date, Policy, X-Amz-Signature) unchanged, then the file in the field `file`. The signed policy is the authorization: it fixes the key, the exact Content-Type, the size range (at most 25 MB) and an expiry of minutes. Nothing is stored when any check fails.",
+    auth: "public",
+    bodyLimitBytes: 25 * 1024 * 1024 + 64 * 1024,
+    responses: {
+      204: { description: "Stored" },
+      400: { description: "Malformed form: a missing or repeated field, no file, or a file smaller than the policy allows", schema: errorSchema },
+      403: { description: "Bad signature, expired policy, or a field (key, Content-Type) that does not match the policy", schema: errorSchema },
+      404: { description: "Storage is S3: upload to the bucket", schema: errorSchema },
+      413: { description: "File larger than the policy allows, or body over 25 MB", schema: errorSchema },
+      415: common[415],
+    },
   },
   {
     id: "translations",

@@ -7,7 +7,6 @@
 /** S3 allows 1024 bytes; ours stay far below so every key is also a short, portable relative path. */
 export const MAX_KEY_LENGTH = 300;
 const MAX_NAME_STEM = 80;
-const MAX_EXTENSION = 10;
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const SOURCE = /^[a-z][a-z0-9-]{0,31}$/;
@@ -57,7 +56,7 @@ export function keySafeFilename(name: string): string {
   const ascii = base.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/\.{2,}/g, ".").replace(/_{2,}/g, "_");
   const dot = ascii.lastIndexOf(".");
   const rawExt = dot > 0 ? ascii.slice(dot + 1).toLowerCase() : "";
-  const ext = /^[a-z0-9]{1,10}$/.test(rawExt) && rawExt.length <= MAX_EXTENSION ? rawExt : "";
+  const ext = /^[a-z0-9]{1,10}$/.test(rawExt) ? rawExt : ""; // longer: not an extension, part of the name
   const rawStem = ext ? ascii.slice(0, dot) : ascii;
   const stem = rawStem.replace(/^[._-]+/, "").replace(/[._-]+$/, "").slice(0, MAX_NAME_STEM).replace(/[._-]+$/, "");
   return `${stem || "file"}${ext ? `.${ext}` : ""}`;

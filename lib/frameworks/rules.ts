@@ -12,7 +12,7 @@ const ruleSchema = z.object({
   topic: z.enum(["threshold", "standstill", "bid_security", "bid_validity", "method", "bid_period", "other"]),
   title: z.string(),
   rule: z.string(),
-  value: z.string().nullable(),
+  value: z.union([z.string(), z.number()]).nullable(),
   unit: z.string().nullable(),
   currency: z.string().nullable(),
   citation: z.string(),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { FRAMEWORK_SOURCES } from "@/lib/domain/framework-options";
-import { GUIDELINE_FILE } from "@/lib/domain/guideline-files";
 import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTags } from "@/lib/domain/tags";
 import { isHttpUrl } from "./framework";
 
@@ -38,7 +37,19 @@ export const presignSchema = z.object({
   source: z.enum(FRAMEWORK_SOURCES, "validation.frameworkSource"),
   filename: singleLine(255).min(1, "validation.fileName"),
   contentType: z.string().trim().max(200).optional(),
-  size: z.number().int().min(1).max(GUIDELINE_FILE.maxBytes, "validation.fileTooLarge"),
+  // The browser's size; the policy then holds the upload to 1 byte..25 MB whatever this said.
+  size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+
+/** POST /api/settings/uploads/{fileId}/complete: the reference's details (title defaults to the file name). */
+export const completeUploadSchema = z.object({
+  orgId: z.string().optional(),
+  title: singleLine(300).optional(),
   tags: tagsField.default([]),
   notes: z.string().trim().max(5000, "validation.tooLong").default(""),
+});
+
+export const sourceQuerySchema = z.object({
+  orgId: z.string().optional(),
+  source: z.enum(FRAMEWORK_SOURCES, "validation.frameworkSource"),
 });

@@ -1,59 +1,37 @@
-import { titled } from "@/lib/i18n/metadata";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { MembersCard } from "@/components/settings/members-card";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { OrgMembersCard } from "@/components/settings/org-members-card";
+import { PlanCard } from "@/components/settings/plan-card";
+import { PreferencesForm } from "@/components/settings/preferences-form";
+import { formValuesFrom } from "@/components/settings/preferences-form-model";
+import { titled } from "@/lib/i18n/metadata";
 import { requireUser } from "@/lib/server/auth/session";
 import { listMembers } from "@/lib/server/members";
+import { getFrameworkSettings } from "@/lib/server/settings/framework";
+import { getPreferences } from "@/lib/server/settings/preferences";
+import { FrameworkDefaultsCard } from "./framework-placeholder";
 
 export const generateMetadata = titled("settings");
 
 export default async function SettingsPage() {
   const user = await requireUser("/settings");
-  const [t, common] = [await getTranslations("settings"), await getTranslations("common")];
-  const members = user.orgRole === "admin" && !user.orgPersonal ? await listMembers(user) : null;
+  const isAdmin = user.orgRole === "admin" && !user.orgPersonal;
+  const [t, preferences, frameworkSettings, members] = await Promise.all([
+    getTranslations("settings"),
+    getPreferences(user),
+    getFrameworkSettings(user),
+    isAdmin ? listMembers(user) : null,
+  ]);
   return (
     <>
       <div>
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("account.title")}</CardTitle>
-          <CardDescription>{t("account.description")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm" data-testid="settings-account">
-            <dt className="text-muted-foreground">{t("account.plan")}</dt>
-            <dd className="font-medium" data-testid="settings-plan">
-              {common(`auth.plans.${user.plan as "starter"}`)}{" "}
-              <Link href="/pricing" className="ml-2 font-normal text-primary underline underline-offset-4">
-                {t("account.comparePlans")}
-              </Link>
-            </dd>
-            <dt className="text-muted-foreground">{t("account.role")}</dt>
-            <dd className="font-medium">{common(`roles.${user.role}`)}</dd>
-            <dt className="text-muted-foreground">{t("account.email")}</dt>
-            <dd className="font-medium">{user.email}</dd>
-          </dl>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("members.title", { org: user.orgName })}</CardTitle>
-          <CardDescription>{t("members.description")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {user.orgPersonal ? (
-            <p className="text-sm text-muted-foreground">{t("members.personal")}</p>
-          ) : members ? (
-            <MembersCard initialMembers={members} />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("members.notAdmin")}</p>
-          )}
-        </CardContent>
-      </Card>
+      <FrameworkDefaultsCard initialSettings={frameworkSettings} />
+      <PreferencesForm initial={formValuesFrom(preferences)} email={user.email}>
+        <OrgMembersCard user={user} members={members} />
+        <PlanCard user={user} />
+      </PreferencesForm>
     </>
   );
 }

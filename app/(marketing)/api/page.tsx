@@ -9,7 +9,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), description: t("description"), openGraph: { title: t("title"), description: t("description") } };
 }
 
-const METHOD_STYLE = { GET: "bg-primary/10 text-primary", POST: "bg-foreground text-background" } as const;
+const METHOD_STYLE = {
+  GET: "bg-primary/10 text-primary",
+  POST: "bg-foreground text-background",
+  PUT: "bg-foreground text-background",
+  PATCH: "bg-foreground text-background",
+  DELETE: "bg-destructive text-white",
+} as const;
 
 function OperationCard({ operation, t }: { operation: Operation; t: Awaited<ReturnType<typeof getTranslations<"home.api">>> }) {
   return (
@@ -26,6 +32,15 @@ function OperationCard({ operation, t }: { operation: Operation; t: Awaited<Retu
           {Object.entries(operation.pathParams).map(([name, description]) => (
             <li key={name}>
               <code className="font-mono">{`{${name}}`}</code>: {description}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {operation.queryParams ? (
+        <ul className="mt-3 text-sm">
+          {Object.entries(operation.queryParams).map(([name, param]) => (
+            <li key={name}>
+              <code className="font-mono">{`?${name}=`}</code>: {param.description}
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ export type ErrorCode =
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "unprocessable_content"
   | "rate_limited"
   | "service_unavailable"
   | "internal_error";
@@ -33,6 +34,8 @@ export const errors = {
   unauthorized: () => new AppError("unauthorized", 401, "Please sign in to continue."),
   forbidden: (message = "You do not have access to this resource.") => new AppError("forbidden", 403, message),
   notFound: (message = "Not found.") => new AppError("not_found", 404, message),
+  conflict: (message: string) => new AppError("conflict", 409, message),
+  unprocessable: (message: string) => new AppError("unprocessable_content", 422, message),
   rateLimited: (retryAfterSeconds: number) =>
     new AppError("rate_limited", 429, "Too many attempts. Please wait a moment and try again.", undefined, {
       "Retry-After": String(retryAfterSeconds),

@@ -10,8 +10,8 @@ import { createS3Storage } from "./s3";
 import type { StorageDriver } from "./types";
 
 export type { PresignedPost, PresignRequest, StorageDriver, StoredObjectInfo } from "./types";
-export { createLocalStorage, type LocalStorageConfig } from "./local";
-export { createS3Storage, type S3StorageConfig } from "./s3";
+export { createLocalStorage, type LocalStorage, type LocalStorageConfig } from "./local";
+export { createS3Storage, type S3Storage, type S3StorageConfig } from "./s3";
 
 // Kept on globalThis so the upload route and the code that presigns share one driver (and one temp dir
 // for DATA_DIR=memory://) even if the bundler instantiates this module more than once.

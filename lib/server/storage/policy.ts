@@ -13,6 +13,8 @@ import type { PresignRequest } from "./types";
 /** Not SigV4: honest about the scheme, in S3's field so a form built for S3 and for us looks the same. */
 export const POLICY_ALGORITHM = "PROCUROS-HMAC-SHA256";
 const HKDF_INFO = "procuros/storage/upload-policy/v1";
+/** No upload is larger than this, whatever a caller asks for (SECURITY S15). */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 export type PostPolicyInput = { key: string; contentType: string; minBytes: number; maxBytes: number; expiresAt: Date };
 
@@ -65,7 +67,7 @@ export function signPostPolicy(input: PostPolicyInput, secret: Uint8Array, signe
 export function assertPresignable(request: PresignRequest): void {
   if (!isValidObjectKey(request.key)) throw new Error("Refusing to presign an invalid object key.");
   const { minBytes, maxBytes, expiresInSeconds } = request;
-  if (!Number.isSafeInteger(minBytes) || !Number.isSafeInteger(maxBytes) || minBytes < 0 || maxBytes < minBytes) {
+  if (!Number.isSafeInteger(minBytes) || !Number.isSafeInteger(maxBytes) || minBytes < 0 || maxBytes < minBytes || maxBytes > MAX_UPLOAD_BYTES) {
     throw new Error("Invalid size range for a presigned upload.");
   }
   if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0 || expiresInSeconds > 3600) {
@@ -81,7 +83,7 @@ const condition = z.union([
 ]);
 const policyDocument = z.object({ expiration: z.iso.datetime(), conditions: z.array(condition).min(1).max(20) });
 
-// Field names in an S3 POST are case-insensitive; these are not checked against conditions, as in S3.
+// Not checked against conditions, as in S3.
 const UNCOVERED = new Set(["policy", "x-amz-signature", "file"]);
 
 /** Checks the signature first (nothing else is trusted before it), then expiry, every condition, the size. */
@@ -90,19 +92,30 @@ export function verifyPostPolicy(
   upload: { fileSize: number; now: Date },
   secret: Uint8Array,
 ): PolicyVerdict {
-  const lower = new Map<string, string>();
-  for (const [name, value] of Object.entries(fields)) {
-    if (lower.has(name.toLowerCase())) return fail("duplicate_field");
-    lower.set(name.toLowerCase(), value);
-  }
+  const lower = lowerCaseFields(fields);
+  if (!lower) return fail("duplicate_field");
   const encoded = lower.get("policy");
   const signature = lower.get("x-amz-signature");
-  const key = lower.get("key");
-  const contentType = lower.get("content-type");
-  if (!encoded || !signature || !key || contentType === undefined || lower.get("x-amz-algorithm") === undefined) {
+  const algorithm = lower.get("x-amz-algorithm");
+  if (!encoded || !signature || algorithm === undefined || !lower.get("key") || lower.get("content-type") === undefined) {
     return fail("missing_field");
   }
-  if (lower.get("x-amz-algorithm") !== POLICY_ALGORITHM || !signatureMatches(encoded, signature, secret)) return fail("bad_signature");
+  if (algorithm !== POLICY_ALGORITHM || !signatureMatches(encoded, signature, secret)) return fail("bad_signature");
+  return evaluatePolicy(fields, upload);
+}
+
+/**
+ * Does a form meet its own policy (expiry, every condition, no uncovered field, the size)? The signature is
+ * not checked here: `verifyPostPolicy` does that first; tests also use this to hold S3 presigned posts to the
+ * rules a real bucket applies, since the S3 stand-in used in tests (s3rver) enforces none of them.
+ */
+export function evaluatePolicy(fields: Record<string, string>, upload: { fileSize: number; now: Date }): PolicyVerdict {
+  const lower = lowerCaseFields(fields);
+  if (!lower) return fail("duplicate_field");
+  const encoded = lower.get("policy");
+  const key = lower.get("key");
+  const contentType = lower.get("content-type");
+  if (!encoded || !key || contentType === undefined) return fail("missing_field");
 
   const parsed = policyDocument.safeParse(decodeJson(encoded));
   if (!parsed.success) return fail("malformed_policy");
@@ -131,6 +144,16 @@ export function verifyPostPolicy(
   if (upload.fileSize < range[0]) return fail("too_small");
   if (upload.fileSize > range[1]) return fail("too_large");
   return { ok: true, key, contentType };
+}
+
+/** Field names in an S3 POST are case-insensitive; null when two fields differ only in case. */
+function lowerCaseFields(fields: Record<string, string>): Map<string, string> | null {
+  const lower = new Map<string, string>();
+  for (const [name, value] of Object.entries(fields)) {
+    if (lower.has(name.toLowerCase())) return null;
+    lower.set(name.toLowerCase(), value);
+  }
+  return lower;
 }
 
 function sign(encodedPolicy: string, secret: Uint8Array): string {

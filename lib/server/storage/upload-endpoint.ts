@@ -2,11 +2,9 @@ import "server-only";
 import { readCapped } from "@/lib/server/api/handler";
 import { AppError, errors, toErrorResponse } from "@/lib/server/api/errors";
 import type { LocalStorage } from "./local";
-import type { PolicyFailure } from "./policy";
+import { MAX_UPLOAD_BYTES, type PolicyFailure } from "./policy";
 import type { StorageDriver } from "./types";
 
-/** No upload is larger than this, whatever a policy says (SECURITY S15). */
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Room for the boundaries and the signed fields around the file (the policy is well under 2 KB). */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES;

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { apiHandler } from "@/lib/server/api/handler";
+import { getPreferences, updatePreferences } from "@/lib/server/settings/preferences";
+import { preferencesPatchSchema } from "@/lib/validation/preferences";
+
+export const GET = apiHandler({ query: z.object({ orgId: z.string().optional() }) }, async ({ user }) => {
+  return Response.json({ ok: true, preferences: await getPreferences(user), email: user.email });
+});
+
+export const PUT = apiHandler({ body: preferencesPatchSchema, maxBodyBytes: 32 * 1024 }, async ({ user, body }) => {
+  return Response.json({ ok: true, preferences: await updatePreferences(user, body) });
+});

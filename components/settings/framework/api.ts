@@ -1,0 +1,57 @@
+import { apiFailure, type ApiResult } from "@/lib/domain/api-result";
+import type { FrameworkSource } from "@/lib/domain/framework-options";
+import type { FrameworkSettingView } from "@/lib/domain/framework-settings";
+import type { LibraryRef } from "@/lib/domain/guideline-library";
+
+// Thin fetch wrappers over the settings API (notes/settings-api.md). Network failures become status 0.
+
+async function request<T>(url: string, method = "GET", body?: unknown): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+    });
+    const json: unknown = await response.json().catch(() => null);
+    return response.ok ? { ok: true, data: json as T } : apiFailure(response.status, json);
+  } catch {
+    return apiFailure(0, null);
+  }
+}
+
+type Settings = { orgId: string; frameworkSettings: FrameworkSettingView[] };
+type Saved = { frameworkSetting: FrameworkSettingView };
+type Reference = { reference: LibraryRef };
+export type RefPatch = { title?: string; url?: string; tags?: string[]; notes?: string };
+export type NewLink = { source: FrameworkSource; title: string; url: string; tags: string[]; notes: string };
+export type PresignBody = { source: FrameworkSource; filename: string; contentType: string; size: number };
+type Presigned = { url: string; fields: Record<string, string>; fileId: string; expiresAt: string };
+
+const guideline = (id: string) => `/api/settings/guidelines/${encodeURIComponent(id)}`;
+
+export const settingsApi = {
+  list: () => request<Settings>("/api/settings/framework"),
+  save: (orgId: string, setting: { source: FrameworkSource }) => request<Saved>("/api/settings/framework", "POST", { orgId, frameworkSettings: [setting] }),
+  reset: (source: FrameworkSource) => request<unknown>(`/api/settings/framework?source=${source}`, "DELETE"),
+  seedDemo: () => request<Settings>("/api/settings/demo", "POST"),
+  addLink: (link: NewLink) => request<Reference>("/api/settings/guidelines", "POST", link),
+  updateRef: (id: string, patch: RefPatch) => request<Reference>(guideline(id), "PATCH", patch),
+  deleteRef: (id: string) => request<unknown>(guideline(id), "DELETE"),
+  getRef: (id: string) => request<Reference>(guideline(id)),
+  presign: (body: PresignBody) => request<Presigned>("/api/settings/presign", "POST", body),
+  complete: (fileId: string) => request<Reference>(`/api/settings/uploads/${encodeURIComponent(fileId)}/complete`, "POST", {}),
+};
+
+/** Step 2 of an upload: every presigned field in order, then the file last; any 2xx is success. */
+export async function postToPresigned(url: string, fields: Record<string, string>, file: File): Promise<boolean> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("file", file);
+  try {
+    const response = await fetch(url, { method: "POST", body: form });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

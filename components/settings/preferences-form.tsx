@@ -1,0 +1,42 @@
+"use client";
+
+import type { FormEvent, ReactNode } from "react";
+import { AppearanceCard } from "./cards/appearance-card";
+import { EmailCard } from "./cards/email-card";
+import { IntegrationsCard } from "./cards/integrations-card";
+import { NotificationsCard } from "./cards/notifications-card";
+import { PrivacyCard } from "./cards/privacy-card";
+import { ProfileCard } from "./cards/profile-card";
+import { WebhooksCard } from "./cards/webhooks-card";
+import type { PreferencesFormValues } from "./preferences-form-model";
+import { SettingsActions } from "./settings-actions";
+import { usePreferencesForm } from "./use-preferences-form";
+
+const FORM_ID = "settings-preferences";
+
+/**
+ * Every preference card of /settings, saved together by 'Save All Settings'. `children` are the server-rendered
+ * cards shown between the preferences and the page buttons (members, plan); they are not part of the form.
+ */
+export function PreferencesForm({ initial, email, children }: { initial: PreferencesFormValues; email: string; children?: ReactNode }) {
+  const form = usePreferencesForm(initial);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void form.save();
+  }
+  return (
+    <>
+      <form id={FORM_ID} onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="settings-form">
+        <EmailCard form={form} />
+        <ProfileCard form={form} email={email} />
+        <NotificationsCard form={form} />
+        <PrivacyCard form={form} />
+        <AppearanceCard form={form} />
+        <WebhooksCard form={form} />
+        <IntegrationsCard form={form} />
+      </form>
+      {children}
+      <SettingsActions form={form} formId={FORM_ID} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** Why a document could not be read. `reason` is short and safe to show to the user who uploaded the file. */
+export type ExtractionErrorCode =
+  | "unsupported"
+  | "empty"
+  | "malformed"
+  | "encrypted"
+  | "too_many_units"
+  | "zip_rejected"
+  | "timeout";
+
+export class ExtractionError extends Error {
+  readonly name = "ExtractionError";
+
+  constructor(
+    readonly code: ExtractionErrorCode,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+  }
+}
+
+export function isExtractionError(error: unknown): error is ExtractionError {
+  return error instanceof ExtractionError;
+}

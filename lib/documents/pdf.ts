@@ -1,0 +1,69 @@
+/**
+ * PDF text per page with pdf.js (through unpdf's serverless build, in this process). `isEvalSupported: false`
+ * keeps font programs from being compiled to JS (CVE-2024-4367); the page count is checked before any page
+ * is read, and the deadline between pages.
+ */
+import { ExtractionError } from "./errors";
+import { tooManyUnits, yieldToEventLoop, type UnitCollector } from "./budget";
+
+type PdfTextItem = { str: string; hasEOL: boolean };
+
+function isTextItem(item: unknown): item is PdfTextItem {
+  return typeof item === "object" && item !== null && "str" in item && typeof item.str === "string";
+}
+
+/** Joins pdf.js text items the way its own text layer does: items in order, a newline where a line ends. */
+export function pdfItemsToText(items: readonly unknown[]): string {
+  let text = "";
+  for (const item of items) {
+    if (!isTextItem(item)) continue;
+    text += item.str;
+    if (item.hasEOL) text += "\n";
+  }
+  return text;
+}
+
+function openError(error: unknown): ExtractionError {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "PasswordException") return new ExtractionError("encrypted", "The PDF is password-protected.", { cause: error });
+  return new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).", { cause: error });
+}
+
+export async function extractPdf(bytes: Uint8Array, collector: UnitCollector, maxPages: number): Promise<number> {
+  const { getDocumentProxy } = await import("unpdf");
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // pdf.js takes ownership of (detaches) the buffer it is given: pass a copy.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      enableXfa: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0, // errors only: malformed files would otherwise flood the server log with warnings
+    });
+  } catch (error) {
+    throw openError(error);
+  }
+  try {
+    const pageCount = pdf.numPages;
+    if (pageCount > maxPages) throw tooManyUnits("page", pageCount, maxPages);
+    for (let index = 1; index <= pageCount; index++) {
+      collector.deadline.check();
+      let text: string;
+      try {
+        const page = await pdf.getPage(index);
+        const content = await page.getTextContent();
+        text = pdfItemsToText(content.items);
+        page.cleanup();
+      } catch (error) {
+        if (error instanceof ExtractionError) throw error;
+        throw new ExtractionError("malformed", `Page ${index} of the PDF could not be read (damaged file).`, { cause: error });
+      }
+      if (!collector.add({ kind: "page", index, text })) break;
+      await yieldToEventLoop();
+    }
+    return pageCount;
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}

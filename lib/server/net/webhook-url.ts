@@ -1,0 +1,45 @@
+import "server-only";
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
+import { isBlockedAddress } from "@/lib/domain/ip-address";
+import { env } from "@/lib/server/env";
+
+/**
+ * Why a user-set webhook URL may not be called, or null when it may (SECURITY S13): https only (http when
+ * ALLOW_HTTP_WEBHOOKS is set, for tests), no credentials, and every address the name resolves to must be
+ * public. WHATWG URL parsing already turns `0x7f000001` and `2130706433` into 127.0.0.1. Called on save and
+ * again before each send (a name can be re-pointed after it was saved). A name that does not resolve yet may
+ * be saved (the receiving service may not be live); it cannot be sent to.
+ */
+export type Resolver = (host: string) => Promise<string[]>;
+
+const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+
+export async function webhookUrlProblem(raw: string, when: "save" | "send" = "save", resolve: Resolver = systemResolver): Promise<string | null> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return "not a valid URL";
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && env.ALLOW_HTTP_WEBHOOKS)) return "must use https";
+  if (url.username || url.password) return "must not contain credentials";
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host)) return isBlockedAddress(host) ? "points to a private or reserved address" : null;
+  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal") || !host.includes(".")) {
+    return "points to a private or reserved address";
+  }
+  try {
+    const addresses = await withTimeout(resolve(host), 3000);
+    return addresses.some((address) => isBlockedAddress(address)) ? "points to a private or reserved address" : null;
+  } catch {
+    return when === "send" ? "does not resolve" : null;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("timeout")), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import type { LibraryRef } from "@/lib/domain/guideline-library";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
+
+/** The columns a library row needs; responses select fields, never whole rows (CONVENTIONS 7). */
+export const referenceSelect = {
+  id: true,
+  source: true,
+  kind: true,
+  title: true,
+  url: true,
+  tags: true,
+  notes: true,
+  createdAt: true,
+  file: { select: { id: true, key: true, size: true, contentType: true, uploadedAt: true, extractionStatus: true, extractionError: true } },
+} satisfies Prisma.GuidelineRefSelect;
+
+export type ReferenceRow = Prisma.GuidelineRefGetPayload<{ select: typeof referenceSelect }>;
+
+export function fileUrl(referenceId: string): string {
+  return `/api/settings/guidelines/${referenceId}/file`;
+}
+
+/** A database row as the library row of spec 1 §3 (files also carry the spec's s3Key). */
+export function toLibraryRef(row: ReferenceRow): LibraryRef & { s3Key?: string } {
+  const base = { id: row.id, source: row.source, title: row.title, tags: row.tags, notes: row.notes };
+  if (row.kind === "link" || !row.file) {
+    return { ...base, kind: "link", url: row.url ?? "", uploadedAt: row.createdAt.toISOString() };
+  }
+  return {
+    ...base,
+    kind: "file",
+    url: fileUrl(row.id),
+    s3Key: row.file.key,
+    size: row.file.size,
+    contentType: row.file.contentType,
+    uploadedAt: (row.file.uploadedAt ?? row.createdAt).toISOString(),
+    extraction: { status: row.file.extractionStatus, error: row.file.extractionError },
+  };
+}
