@@ -37,7 +37,7 @@ export type QuizAnswers = Partial<Record<QuizQuestion["id"], readonly string[]>>
 export function quizScores(answers: QuizAnswers, quiz: readonly QuizQuestion[] = ROLE_QUIZ): Record<Role, number> {
   const scores = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
   for (const question of quiz) {
-    for (const choiceId of answers[question.id] ?? []) {
+    for (const choiceId of new Set(answers[question.id] ?? [])) {
       const choice = question.choices.find((c) => c.id === choiceId);
       if (choice) scores[choice.role] += question.weight;
     }

@@ -5,6 +5,7 @@ import { contactFormLabels } from "@/components/contact/contact-form-labels";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { titled } from "@/lib/i18n/metadata";
 import { requireUser } from "@/lib/server/auth/session";
+import { getPreferences } from "@/lib/server/settings/preferences";
 
 export const generateMetadata = titled("help");
 
@@ -12,6 +13,8 @@ export default async function HelpPage() {
   const user = await requireUser("/help");
   const [t, contact, labels] = [await getTranslations("home.help"), await getTranslations("home.contact.dialog"), await contactFormLabels()];
   const faq = t.raw("faq") as { q: string; a: string }[];
+  // Spec 1 §4: the email is prefilled from the default To setting (its first address), else the account's.
+  const email = (await getPreferences(user)).defaultTo.split(",")[0]?.trim() || user.email;
   const dialogTexts = Object.fromEntries(["open", "title", "description", "close", "settingsHint", "settingsLink"].map((key) => [key, contact(key)]));
   return (
     <>
@@ -20,7 +23,7 @@ export default async function HelpPage() {
           <h1 className="text-2xl font-semibold">{t("title")}</h1>
           <p className="text-muted-foreground">{t("subtitle")}</p>
         </div>
-        <ContactDialog labels={labels} texts={dialogTexts as ContactDialogTexts} defaults={{ name: user.name, email: user.email }} />
+        <ContactDialog labels={labels} texts={dialogTexts as ContactDialogTexts} defaults={{ name: user.name, email }} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="help-faq">
@@ -42,8 +45,7 @@ export default async function HelpPage() {
             <CardDescription>{t("formDescription")}</CardDescription>
           </CardHeader>
           <CardContent>
-            {/* Spec 1 §4: the email is prefilled (from the default To setting once settings exist; the account email until then). */}
-            <ContactForm source="help" labels={labels} defaults={{ email: user.email }} />
+            <ContactForm source="help" labels={labels} defaults={{ email }} />
           </CardContent>
         </Card>
       </div>

@@ -21,6 +21,8 @@ export type FrameworkStore = {
   saved: (view: FrameworkSettingView) => void;
   resetSource: (source: FrameworkSource) => void;
   replaceAll: (views: FrameworkSettingView[]) => void;
+  /** Bumped when the whole list is replaced (load, demo seed), so forms re-read the stored values. */
+  generation: number;
 };
 
 async function loadWithRetry(): Promise<ApiResult<{ frameworkSettings?: FrameworkSettingView[] }>> {
@@ -40,13 +42,17 @@ export function useFrameworkSettings(initial: FrameworkSettingView[] | null, org
   const notify = useTranslations("notifications");
   const [views, setViews] = useState<FrameworkSettingView[]>(initial ?? []);
   const [loadNeeded] = useState(initial === null);
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     if (!loadNeeded) return;
     let live = true;
     void loadWithRetry().then((result) => {
       if (!live) return;
-      if (result.ok) return setViews(result.data.frameworkSettings ?? []);
+      if (result.ok) {
+        setViews(result.data.frameworkSettings ?? []);
+        return setGeneration((count) => count + 1);
+      }
       console.error("Failed to get settings", result.status, result.message);
       toast.error(notify("settingsLoadFailed"), { description: notify("settingsLoadFailedDescription") });
     });
@@ -63,11 +69,14 @@ export function useFrameworkSettings(initial: FrameworkSettingView[] | null, org
       removeRef: (id: string) => setViews((current) => removeRef(current, id)),
       saved: (view: FrameworkSettingView) => setViews((current) => mergeSaved(current, view)),
       resetSource: (source: FrameworkSource) => setViews((current) => removeSource(current, source)),
-      replaceAll: (next: FrameworkSettingView[]) => setViews(next),
+      replaceAll: (next: FrameworkSettingView[]) => {
+        setViews(next);
+        setGeneration((count) => count + 1);
+      },
     }),
     [orgId],
   );
-  return { orgId, views, ...actions };
+  return { orgId, views, generation, ...actions };
 }
 
 /** Polls each file whose text is still being indexed until it is indexed or failed. */

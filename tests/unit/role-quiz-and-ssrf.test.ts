@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { isBlockedAddress } from "@/lib/domain/ip-address";
+import { quizScores, suggestRole, toggleChoice } from "@/lib/domain/role-quiz";
+
+describe("role quiz (spec 1 §4, §9)", () => {
+  it("3 points per first-question choice, 2 per second; practitioner without answers", () => {
+    expect(suggestRole({})).toBe("practitioner");
+    expect(quizScores({ work: ["reviewApprove", "prepareBids"], goal: ["winContracts"] })).toMatchObject({ oversight: 3, supplier: 5 });
+    expect(suggestRole({ work: ["reviewApprove", "prepareBids"], goal: ["winContracts"] })).toBe("supplier");
+    // A repeated answer counts once.
+    expect(quizScores({ goal: ["learnRules", "learnRules"] }).student).toBe(2);
+    expect(suggestRole({ work: ["adviseClients"], goal: ["compareFrameworks", "learnRules"] })).toBe("consultant");
+    expect(suggestRole({ work: ["studyProcurement"] })).toBe("student");
+  });
+
+  it("ties go to the first role listed; unknown choices count nothing; toggling removes", () => {
+    expect(suggestRole({ work: ["prepareBids", "reviewApprove"] })).toBe("oversight");
+    expect(suggestRole({ work: ["nonsense"] })).toBe("practitioner");
+    const once = toggleChoice({}, "work", "adviseClients");
+    expect(once.work).toEqual(["adviseClients"]);
+    expect(toggleChoice(once, "work", "adviseClients").work).toEqual([]);
+  });
+});
+
+describe("blocked addresses for webhooks (S13)", () => {
+  it.each(["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "::1", "::", "fe80::1", "fd00::1", "::ffff:127.0.0.1", "::ffff:7f00:1", "[::ffff:a9fe:a9fe]", "not-an-ip"])("blocks %s", (address) => {
+    expect(isBlockedAddress(address)).toBe(true);
+  });
+
+  it.each(["93.184.215.14", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"])("allows %s", (address) => {
+    expect(isBlockedAddress(address)).toBe(false);
+  });
+});
