@@ -7,4 +7,7 @@ export async function register() {
   // Retries queued emails in the background when SMTP is configured (a no-op otherwise).
   const { startEmailWorker } = await import("@/lib/server/email/outbox");
   startEmailWorker();
+  // Background jobs (text extraction of uploads): picks up jobs left queued or interrupted, then retries.
+  const { startJobWorker } = await import("@/lib/server/jobs");
+  startJobWorker();
 }

@@ -56,3 +56,10 @@ export function retryDelayMs(attempt: number): number {
 export function isRetryable(failure: ApiFailure): boolean {
   return failure.status === 0 || failure.status >= 500 || failure.status === 429;
 }
+
+/** The same field messages without one field's (it clears when the field is edited). */
+export function withoutField<T extends Record<string, unknown>>(errors: T, field: string): T {
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}

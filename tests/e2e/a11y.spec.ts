@@ -35,7 +35,7 @@ async function hydrated(page: Page, pagePath: string): Promise<void> {
   }
 }
 
-async function checkPage(page: Page, pagePath: string, theme: Theme, testInfo: TestInfo): Promise<void> {
+async function checkPage(page: Page, pagePath: string, theme: Theme, testInfo: TestInfo, prepare?: (page: Page) => Promise<void>): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   const response = await page.goto(pagePath);
   const status = response?.status() ?? 0;
@@ -44,6 +44,7 @@ async function checkPage(page: Page, pagePath: string, theme: Theme, testInfo: T
   expect(new URL(page.url()).pathname, `${pagePath} redirected to ${page.url()}`).toBe(pagePath);
 
   await hydrated(page, pagePath);
+  await prepare?.(page);
   await waitForFontsAndAnimations(page);
 
   // Soft: a wrong theme is reported, and the scan still runs.
@@ -89,6 +90,29 @@ test.describe("accessibility (axe), signed-in pages", () => {
       test(`${pagePath} — ${theme}`, async ({ page }, testInfo) => {
         await page.context().addCookies(cookies);
         await checkPage(page, pagePath, theme, testInfo);
+      });
+    }
+  }
+
+  // The settings page's overlays are only in the page while open: scanned open, on top of the page scan.
+  const SETTINGS_OVERLAYS = {
+    "role select": async (page: Page) => {
+      await page.getByRole("combobox", { name: /^Role/ }).click();
+      await expect(page.getByRole("listbox")).toBeVisible();
+    },
+    "reset confirmation": async (page: Page) => {
+      await page.getByRole("button", { name: "Reset Procurement Defaults" }).click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+    },
+  } as const;
+  for (const [overlay, open] of Object.entries(SETTINGS_OVERLAYS)) {
+    for (const theme of THEMES) {
+      test(`/settings ${overlay} open — ${theme}`, async ({ page }, testInfo) => {
+        await page.context().addCookies(cookies);
+        await checkPage(page, "/settings", theme, testInfo, async (settings) => {
+          await waitForHydration(settings, '[data-testid="settings-form"]');
+          await open(settings);
+        });
       });
     }
   }

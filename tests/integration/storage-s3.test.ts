@@ -12,7 +12,7 @@ import { evaluatePolicy } from "@/lib/server/storage/policy";
 // s3rver ships no type declarations; this is the part of its API the test uses.
 type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
 type S3rverOptions = { address: string; port: number; directory: string; silent: boolean; configureBuckets: { name: string }[] };
-const S3rver = createRequire(import.meta.url)("s3rver") as new (options: S3rverOptions) => S3rverInstance;
+const S3rver = createRequire(import.meta.url)("@20minutes/s3rver") as new (options: S3rverOptions) => S3rverInstance;
 
 const BUCKET = "procuros-test";
 const ORG = "orgs3a1b2c3d";

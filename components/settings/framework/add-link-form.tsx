@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { fieldClass, Input } from "@/components/ui/input";
-import { firstFieldKeys, issueFieldKeys } from "@/lib/domain/api-result";
+import { firstFieldKeys, issueFieldKeys, withoutField } from "@/lib/domain/api-result";
 import type { FrameworkSource } from "@/lib/domain/framework-options";
 import type { LibraryRef } from "@/lib/domain/guideline-library";
 import { addLinkSchema } from "@/lib/validation/guidelines";
@@ -30,7 +30,7 @@ export function AddLinkForm({ source, onAdded }: { source: FrameworkSource; onAd
 
   function edit(field: keyof typeof EMPTY, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    setErrors((current) => withoutField(current, field));
   }
 
   async function submit(event: FormEvent) {

@@ -34,7 +34,7 @@ export const settingsApi = {
   list: () => request<Settings>("/api/settings/framework"),
   save: (orgId: string, setting: { source: FrameworkSource }) => request<Saved>("/api/settings/framework", "POST", { orgId, frameworkSettings: [setting] }),
   reset: (source: FrameworkSource) => request<unknown>(`/api/settings/framework?source=${source}`, "DELETE"),
-  seedDemo: () => request<Settings>("/api/settings/demo", "POST"),
+  seedDemo: () => request<Settings>("/api/settings/demo", "POST", {}),
   addLink: (link: NewLink) => request<Reference>("/api/settings/guidelines", "POST", link),
   updateRef: (id: string, patch: RefPatch) => request<Reference>(guideline(id), "PATCH", patch),
   deleteRef: (id: string) => request<unknown>(guideline(id), "DELETE"),

@@ -37,9 +37,10 @@ export function FrameworkDefaultsCard({ initialSettings, options, orgId }: Props
   }, []);
 
   return (
-    <Card id="framework" className="scroll-mt-20" data-testid="framework-card">
+    // Same frame as the other settings cards: a labelled region, anchor and test handle from the id.
+    <Card id="framework" aria-labelledby="framework-title" role="region" className="scroll-mt-20" data-testid="settings-card-framework">
       <CardHeader>
-        <CardTitle>{t("title")}</CardTitle>
+        <CardTitle id="framework-title">{t("title")}</CardTitle>
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>

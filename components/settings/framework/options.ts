@@ -1,5 +1,5 @@
-import type { Country } from "@/lib/domain/countries";
-import type { FrameworkBody } from "@/lib/domain/framework-options";
+import { COUNTRIES, type Country } from "@/lib/domain/countries";
+import { BILATERAL_BODIES, MULTILATERAL_BODIES, type FrameworkBody } from "@/lib/domain/framework-options";
 
 /** The option lists the page passes down (spec 1 §3): countries by name, 9 IFIs, 19 bilateral/global bodies. */
 export type FrameworkOptionLists = {
@@ -7,3 +7,6 @@ export type FrameworkOptionLists = {
   multilateral: readonly FrameworkBody[];
   bilateral: readonly FrameworkBody[];
 };
+
+/** What the settings page passes as `options` (import it in the server page). */
+export const FRAMEWORK_OPTION_LISTS: FrameworkOptionLists = { countries: COUNTRIES, multilateral: MULTILATERAL_BODIES, bilateral: BILATERAL_BODIES };

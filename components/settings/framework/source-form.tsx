@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { firstFieldKeys } from "@/lib/domain/api-result";
+import { firstFieldKeys, withoutField } from "@/lib/domain/api-result";
 import { FRAMEWORK_TAB_NAMES, type FrameworkSource } from "@/lib/domain/framework-options";
 import { draftFromView, draftToInput, viewRefs, type FrameworkDraftField, type FrameworkSettingView } from "@/lib/domain/framework-settings";
 import { frameworkFieldErrors } from "@/lib/validation/framework";
@@ -37,7 +37,7 @@ export function SourceForm({ source, view, orgId, options, onSaved, onReset }: P
 
   function change(field: FrameworkDraftField, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    setErrors((current) => withoutField(current, field));
   }
 
   async function save(event: FormEvent) {

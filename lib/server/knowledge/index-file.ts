@@ -123,6 +123,12 @@ async function markFailed(file: { id: string; orgId: string }, reason: string): 
   return stored ? { status: "failed", reason } : { status: "skipped", reason: "The file no longer exists." };
 }
 
+/** Marks a file failed from outside an indexing run (the job queue gave up on it). */
+export async function markIndexingFailed(fileId: string, orgId: string | null, reason: string): Promise<void> {
+  const file = await db().storedFile.findFirst({ where: { id: fileId, ...(orgId ? { orgId } : {}) }, select: { id: true, orgId: true } });
+  if (file) await markFailed(file, reason);
+}
+
 function logExtractionFailure(fileId: string, error: ExtractionError): void {
   const cause = error.cause instanceof Error ? error.cause.message : error.cause === undefined ? undefined : String(error.cause);
   console.warn(JSON.stringify({ level: "warn", context: "extraction", fileId, code: error.code, reason: error.reason, cause }));
