@@ -2,6 +2,7 @@ import { decode } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { isProtectedPath, needsNonceCsp } from "@/lib/routes";
 import { env } from "@/lib/server/env";
+import { uploadOrigins } from "@/lib/upload-origins";
 import { authSecret, SESSION_COOKIE } from "@/lib/server/auth/secret";
 
 /** With a nonce: strict. Without (prerendered public pages): same-origin scripts plus their inline bootstrap. */
@@ -14,7 +15,7 @@ function contentSecurityPolicy(nonce: string | null): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? " ws:" : ""}`,
+    ["connect-src 'self'", ...uploadOrigins(env), ...(dev ? ["ws:"] : [])].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

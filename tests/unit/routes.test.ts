@@ -44,3 +44,12 @@ describe("prefetchable", () => {
     expect(prefetchable("/services")).toBe(false);
   });
 });
+
+describe("upload origins for the CSP", () => {
+  it("none for local storage; the endpoint and the bucket host for S3", async () => {
+    const { uploadOrigins } = await import("@/lib/upload-origins");
+    expect(uploadOrigins({ STORAGE_DRIVER: "local", S3_REGION: "us-east-1" })).toEqual([]);
+    expect(uploadOrigins({ STORAGE_DRIVER: "s3", S3_BUCKET: "docs", S3_REGION: "eu-west-1" })).toEqual(["https://s3.eu-west-1.amazonaws.com", "https://docs.s3.eu-west-1.amazonaws.com"]);
+    expect(uploadOrigins({ STORAGE_DRIVER: "s3", S3_BUCKET: "docs", S3_REGION: "us-east-1", S3_ENDPOINT: "http://127.0.0.1:9000" })).toEqual(["http://127.0.0.1:9000", "http://docs.127.0.0.1:9000"]);
+  });
+});
