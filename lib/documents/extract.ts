@@ -49,9 +49,9 @@ async function run(bytes: Uint8Array, ext: ExtractableExtension, limits: Extract
         await extractPptx(bytes, collector, limits.maxUnits);
         return collector.result();
       case "html":
-        htmlToSections(decodeTextFile(bytes), limits.maxUnits).forEach((section, i) => {
-          collector.add({ kind: "section", index: i + 1, label: section.label, text: section.text });
-        });
+        for (const [i, section] of htmlToSections(decodeTextFile(bytes), limits.maxUnits).entries()) {
+          if (!collector.add({ kind: "section", index: i + 1, label: section.label, text: section.text })) break;
+        }
         return collector.result();
       case "txt":
       case "csv":

@@ -43,13 +43,22 @@ export function splitPieces(text: string, max: number, level = 0, sep = ""): Pie
   return parts.flatMap((part, i) => splitPieces(part, max, level + 1, i === 0 ? sep : rule.sep));
 }
 
-/** The last `length` characters of `text`, starting at a word boundary. */
+/**
+ * About the last `length` characters of `text`, starting at the first line start in them, else the first
+ * sentence start, else the first word start, so the overlap reads as whole rows, sentences or words.
+ */
 export function overlapTail(text: string, length: number): string {
   if (length <= 0) return "";
   if (text.length <= length) return text;
-  const tail = text.slice(text.length - length);
+  const from = text.length - length;
+  const tail = text.slice(from);
+  const line = tail.indexOf("\n");
+  if (line !== -1) return tail.slice(line + 1).trim();
+  const sentence = /[.!?;:]\s+/.exec(tail);
+  if (sentence) return tail.slice(sentence.index + sentence[0].length).trim();
+  if (/\s/.test(text[from - 1] ?? "")) return tail.trim();
   const space = tail.search(/\s/);
-  return space === -1 ? "" : tail.slice(space + 1).trimStart();
+  return space === -1 ? "" : tail.slice(space + 1).trim();
 }
 
 export function chunkUnits(units: readonly ExtractedUnit[], overrides: Partial<ChunkOptions> = {}): ChunkDraft[] {
@@ -67,9 +76,9 @@ export function chunkUnits(units: readonly ExtractedUnit[], overrides: Partial<C
     for (const piece of splitPieces(unit.text, options.maxChars)) {
       if (current && (current.length >= options.targetChars || current.length + piece.sep.length + piece.text.length > options.maxChars)) {
         flush();
-        const room = options.maxChars - piece.text.length - 1;
+        const room = options.maxChars - piece.text.length - Math.max(piece.sep.length, 1);
         const tail = overlapTail(previous, Math.min(options.overlapChars, room));
-        current = tail ? `${tail} ${piece.text}` : piece.text;
+        current = tail ? `${tail}${piece.sep || " "}${piece.text}` : piece.text;
         continue;
       }
       current = current ? `${current}${piece.sep}${piece.text}` : piece.text;

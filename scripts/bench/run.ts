@@ -1,8 +1,10 @@
 // `npm run bench`: next build time, JS shipped to / and /signin, Lighthouse (performance, accessibility) of
 // /, /pricing and /blog, GET /api/health throughput, and cold `next dev` to first page. Prints a table, the
 // failing Lighthouse audits and a PASS/FAIL line against the quality bar, and writes bench-results/latest.json.
-// Env: BENCH_SKIP=build,js,lighthouse,health,dev (or "start" for js+lighthouse+health), BENCH_DURATION=<seconds>
-// for the load test, BENCH_LIGHTHOUSE_RUNS=<n> (default 3), BENCH_COLD_BUILD=1 to delete the persistent
+// Also text extraction pages/s (vs poppler's pdftotext) and full-text search latency (scripts/bench/extraction.ts).
+// Env: BENCH_SKIP=build,js,lighthouse,health,dev,extract,search (or "start" for js+lighthouse+health), BENCH_DURATION=<seconds>
+// for the load test, BENCH_DATABASE_URL=<postgresql url> for the search step (default: in-memory PGlite),
+// BENCH_LIGHTHOUSE_RUNS=<n> (default 3), BENCH_COLD_BUILD=1 to delete the persistent
 // Turbopack build cache (.next/cache/turbopack) before building, BENCH_STRICT=1 to exit 1 when the bar fails.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { measureJs, type PageJs } from "./js-size";
 import { failingAuditsReport, LIGHTHOUSE_PAGES, lighthouseRuns, lighthouseTable, runLighthouse, type LighthouseResult } from "./lighthouse";
+import { benchExtraction, benchSearch, extractionRows, searchRow, type ExtractionBench, type SearchBench } from "./extraction";
 import { loadTest, type LoadResult } from "./load";
 import { installCleanupHandlers, killAllGroups } from "./proc";
 import { BAR, qualityBar, qualityBarReport, type QualityBar } from "./quality-bar";
@@ -34,6 +37,8 @@ interface Results {
     health?: Outcome<LoadResult>;
     dev?: Outcome<DevResult>;
     startServer?: Outcome<{ readySeconds: number }>;
+    extract?: Outcome<ExtractionBench>;
+    search?: Outcome<SearchBench>;
   };
   qualityBar?: QualityBar;
 }
@@ -96,6 +101,11 @@ function table(results: Results): string {
       return `${int(h.requestsPerSecondAvg)} req/s (p50 ${ms(h.latencyMs.p50)}, p99 ${ms(h.latencyMs.p99)}, ${h.non2xx} non-2xx${extra})`;
     }),
   ]);
+  const { extract, search } = results.steps;
+  if (extract?.status === "ok") rows.push(...extractionRows(extract.result));
+  else rows.push(["text extraction", show(extract, () => "")]);
+  if (search?.status === "ok") rows.push(searchRow(search.result));
+  else rows.push(["full-text search", show(search, () => "")]);
   return rows.map(([label, value]) => `${label.padEnd(27)}${value}`).join("\n");
 }
 
@@ -150,6 +160,9 @@ async function main(): Promise<number> {
     }
 
     steps.dev = skip.has("dev") ? skipped : await attempt("cold next dev to first page", coldDev);
+    // No server needed: in this process (extraction) and a child process (search, on a throwaway database).
+    steps.extract = skip.has("extract") ? skipped : await attempt("text extraction: 200-page PDF (and pdftotext), 50-page DOCX", benchExtraction);
+    steps.search = skip.has("search") ? skipped : await attempt("full-text search: index ~10,000 chunks, 200 queries", benchSearch);
   } finally {
     killAllGroups();
     removeBenchDataDirs();

@@ -42,7 +42,7 @@ export function logTail(file: string, lines = 30): string {
   }
 }
 
-/** Skip keys from BENCH_SKIP (comma separated): build, js, lighthouse, health, dev; "start" means every step that needs `next start` (js, lighthouse, health). */
+/** Skip keys from BENCH_SKIP (comma separated): build, js, lighthouse, health, dev, extract, search; "start" means every step that needs `next start` (js, lighthouse, health). */
 export function skippedSteps(raw = process.env.BENCH_SKIP ?? ""): Set<string> {
   const keys = new Set(
     raw
@@ -51,7 +51,7 @@ export function skippedSteps(raw = process.env.BENCH_SKIP ?? ""): Set<string> {
       .filter(Boolean),
   );
   if (keys.has("start")) keys.add("js").add("lighthouse").add("health");
-  const known = new Set(["build", "js", "lighthouse", "health", "dev", "start"]);
+  const known = new Set(["build", "js", "lighthouse", "health", "dev", "extract", "search", "start"]);
   for (const key of keys) {
     if (!known.has(key)) throw new Error(`BENCH_SKIP: unknown step "${key}" (known: ${[...known].join(", ")})`);
   }

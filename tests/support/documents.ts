@@ -1,0 +1,135 @@
+// Builders of real test documents (PDF, DOCX, XLSX, PPTX), hostile archives, and an in-memory storage
+// driver. Shared by unit tests, integration tests and the extraction benchmark.
+import ExcelJS from "exceljs";
+import { Document, HeadingLevel, Packer, PageBreak, Paragraph, TextRun } from "docx";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { StorageDriver, StoredObjectInfo } from "@/lib/server/storage/types";
+import { deflatedZeros, makeZip, type ZipInput } from "./zip";
+
+/** One PDF page per string (Helvetica, wrapped; ASCII text only: standard fonts are WinAnsi). */
+export async function makePdf(pages: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) {
+    const page = pdf.addPage([595, 842]);
+    if (text) page.drawText(text, { x: 40, y: 800, size: 9, font, maxWidth: 515, lineHeight: 11 });
+  }
+  return pdf.save();
+}
+
+const paragraphs = (text: string) => text.split(/\n{2,}/);
+
+/** A DOCX with an explicit page break (`<w:br w:type="page"/>`) before each page after the first. */
+export async function makeDocx(pages: string[]): Promise<Uint8Array> {
+  const children = pages.flatMap((page, i) =>
+    paragraphs(page).map((text, j) => new Paragraph({ children: [...(i > 0 && j === 0 ? [new PageBreak()] : []), new TextRun(text)] })),
+  );
+  return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children }] })));
+}
+
+/** A DOCX without page breaks: a Heading 1 paragraph then body paragraphs per section. */
+export async function makeDocxWithHeadings(sections: { heading: string; text: string }[]): Promise<Uint8Array> {
+  const children = sections.flatMap((section) => [
+    new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1 }),
+    ...paragraphs(section.text).map((text) => new Paragraph({ children: [new TextRun(text)] })),
+  ]);
+  return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children }] })));
+}
+
+export type SheetCell = string | number | { formula: string; result: number | string };
+
+/** Sheets in insertion order; formula cells carry a cached result, as Excel saves them. */
+export async function makeXlsx(sheets: Record<string, SheetCell[][]>): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const sheet = workbook.addWorksheet(name);
+    for (const row of rows) sheet.addRow(row);
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const NS = `xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"`;
+const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+
+function slideXml(text: string): string {
+  const [title = "", ...body] = text.split("\n");
+  const shape = (placeholder: string, lines: string[]) =>
+    `<p:sp><p:nvSpPr><p:cNvPr id="2" name="s"/><p:cNvSpPr/><p:nvPr>${placeholder}</p:nvPr></p:nvSpPr><p:txBody><a:bodyPr/>${lines
+      .map((line) => `<a:p><a:r><a:rPr lang="en-US"/><a:t>${xml(line)}</a:t></a:r></a:p>`)
+      .join("")}</p:txBody></p:sp>`;
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld ${NS}><p:cSld><p:spTree>${shape('<p:ph type="title"/>', [title])}${shape('<p:ph idx="1"/>', body)}</p:spTree></p:cSld></p:sld>`;
+}
+
+/**
+ * A minimal PPTX: one slide per string (first line is the title placeholder, the rest the body). With
+ * `reverseFiles`, slide N of the presentation is stored as slide{count-N+1}.xml, as after reordering in
+ * PowerPoint, to prove the order comes from presentation.xml.
+ */
+export function makePptx(slides: string[], options: { reverseFiles?: boolean } = {}): Uint8Array {
+  const fileOf = (i: number) => (options.reverseFiles ? slides.length - i : i + 1);
+  const entries: ZipInput[] = [
+    { name: "[Content_Types].xml", data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>` },
+    { name: "_rels/.rels", data: `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="ppt/presentation.xml"/></Relationships>` },
+    {
+      name: "ppt/presentation.xml",
+      data: `<?xml version="1.0"?><p:presentation ${NS}><p:sldIdLst>${slides.map((_, i) => `<p:sldId id="${256 + i}" r:id="rId${i + 10}"/>`).join("")}</p:sldIdLst></p:presentation>`,
+    },
+    {
+      name: "ppt/_rels/presentation.xml.rels",
+      data: `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${slides
+        .map((_, i) => `<Relationship Id="rId${i + 10}" Type="${REL}/slide" Target="slides/slide${fileOf(i)}.xml"/>`)
+        .join("")}</Relationships>`,
+    },
+    ...slides.map((text, i) => ({ name: `ppt/slides/slide${fileOf(i)}.xml`, data: slideXml(text), method: "deflate" as const })),
+  ];
+  return makeZip(entries);
+}
+
+const DOCX_SHELL: ZipInput[] = [
+  { name: "[Content_Types].xml", data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>` },
+  { name: "word/document.xml", data: `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>`, method: "deflate" },
+];
+
+/** A docx-shaped archive of ~2 MB whose 20 media entries inflate to 100 MB of zeros each (2 GB in all). */
+export function makeZipBomb(): Uint8Array {
+  const zeros = deflatedZeros(100 * 1024 * 1024);
+  return makeZip([...DOCX_SHELL, ...Array.from({ length: 20 }, (_, i) => ({ name: `word/media/image${i + 1}.png`, raw: zeros }))]);
+}
+
+/** A docx-shaped archive whose directory declares 1 KB for an entry that really inflates to 50 MB. */
+export function makeLyingZip(): Uint8Array {
+  return makeZip([...DOCX_SHELL, { name: "word/media/image1.png", raw: deflatedZeros(50 * 1024 * 1024), declaredSize: 1024 }]);
+}
+
+/** `n` tiny stored entries (ZIP64 end records past 65,534). */
+export function makeManyEntryZip(n: number): Uint8Array {
+  return makeZip(Array.from({ length: n }, (_, i) => ({ name: `f/${i}.txt`, data: "x" })));
+}
+
+export type MemoryStorage = StorageDriver & { put(key: string, bytes: Uint8Array): void; objects: Map<string, Uint8Array> };
+
+/** A StorageDriver in memory (no presigning): lets tests control exactly what the indexer reads. */
+export function createMemoryStorage(): MemoryStorage {
+  const objects = new Map<string, Uint8Array>();
+  const get = (key: string) => objects.get(key) ?? null;
+  return {
+    name: "local",
+    objects,
+    put: (key, bytes) => void objects.set(key, bytes),
+    presignPost: async () => {
+      throw new Error("memory storage does not presign");
+    },
+    head: async (key): Promise<StoredObjectInfo | null> => {
+      const bytes = get(key);
+      return bytes ? { size: bytes.byteLength } : null;
+    },
+    read: async (key) => {
+      const bytes = get(key);
+      if (!bytes) throw new Error(`no object ${key}`);
+      return bytes;
+    },
+    readPrefix: async (key, length) => (get(key) ?? new Uint8Array()).subarray(0, length),
+    delete: async (key) => void objects.delete(key),
+  };
+}
