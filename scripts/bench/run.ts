@@ -14,6 +14,7 @@ import { measureJs, type PageJs } from "./js-size";
 import { failingAuditsReport, LIGHTHOUSE_PAGES, lighthouseRuns, lighthouseTable, runLighthouse, type LighthouseResult } from "./lighthouse";
 import { benchExtraction, benchSearch, extractionRows, searchRow, type ExtractionBench, type SearchBench } from "./extraction";
 import { loadTest, type LoadResult } from "./load";
+import { benchFrameworkSettings } from "./settings-load";
 import { installCleanupHandlers, killAllGroups } from "./proc";
 import { BAR, qualityBar, qualityBarReport, type QualityBar } from "./quality-bar";
 import { coldDev, nextBuild, startProductionServer, START_URL, type BuildResult, type DevResult } from "./steps";
@@ -35,6 +36,7 @@ interface Results {
     js?: Outcome<Record<string, PageJs>>;
     lighthouse?: Outcome<LighthouseResult>;
     health?: Outcome<LoadResult>;
+    settings?: Outcome<LoadResult & { responseBytes: number }>;
     dev?: Outcome<DevResult>;
     startServer?: Outcome<{ readySeconds: number }>;
     extract?: Outcome<ExtractionBench>;
@@ -101,6 +103,10 @@ function table(results: Results): string {
       return `${int(h.requestsPerSecondAvg)} req/s (p50 ${ms(h.latencyMs.p50)}, p99 ${ms(h.latencyMs.p99)}, ${h.non2xx} non-2xx${extra})`;
     }),
   ]);
+  rows.push([
+    "GET /api/settings/framework",
+    show(results.steps.settings, (h) => `${int(h.requestsPerSecondAvg)} req/s at 50 connections (p50 ${ms(h.latencyMs.p50)}, p99 ${ms(h.latencyMs.p99)}, ${h.non2xx} non-2xx, ${h.responseBytes} B body)`),
+  ]);
   const { extract, search } = results.steps;
   if (extract?.status === "ok") rows.push(...extractionRows(extract.result));
   else rows.push(["text extraction", show(extract, () => "")]);
@@ -124,10 +130,10 @@ async function main(): Promise<number> {
   try {
     steps.build = skip.has("build") ? skipped : await attempt("next build", () => nextBuild(process.env.BENCH_COLD_BUILD === "1"));
 
-    if (skip.has("js") && skip.has("lighthouse") && skip.has("health")) {
-      steps.js = steps.lighthouse = steps.health = skipped;
+    if (skip.has("js") && skip.has("lighthouse") && skip.has("health") && skip.has("settings")) {
+      steps.js = steps.lighthouse = steps.health = steps.settings = skipped;
     } else if (steps.build.status === "failed") {
-      steps.js = steps.lighthouse = steps.health = { status: "skipped", reason: "next build failed" };
+      steps.js = steps.lighthouse = steps.health = steps.settings = { status: "skipped", reason: "next build failed" };
     } else {
       const server = await attempt(`next start on ${START_URL}`, startProductionServer);
       if (server.status !== "ok") {
@@ -136,6 +142,7 @@ async function main(): Promise<number> {
         steps.js = skip.has("js") ? skipped : reason;
         steps.lighthouse = skip.has("lighthouse") ? skipped : reason;
         steps.health = skip.has("health") ? skipped : reason;
+        steps.settings = skip.has("settings") ? skipped : reason;
       } else {
         steps.startServer = { status: "ok", result: { readySeconds: server.result.readySeconds } };
         try {
@@ -153,6 +160,9 @@ async function main(): Promise<number> {
                 if (result.count2xx === 0) throw new Error(`no 2xx responses (status codes: ${JSON.stringify(result.statusCodes)}, ${result.errors} errors)`);
                 return result;
               });
+          steps.settings = skip.has("settings")
+            ? skipped
+            : await attempt(`GET /api/settings/framework (signed in) for ${duration} s, 50 connections`, () => benchFrameworkSettings(START_URL, duration));
         } finally {
           await server.result.proc.stop();
         }

@@ -51,10 +51,11 @@ export async function updatePreferences(user: SessionUser, patch: PreferencesPat
     await tx.$executeRaw`INSERT INTO "UserPreference" ("userId", "data", "updatedAt") VALUES (${user.id}, '{}'::jsonb, now()) ON CONFLICT ("userId") DO NOTHING`;
     const rows = await tx.$queryRaw<{ data: Stored }[]>`SELECT "data" FROM "UserPreference" WHERE "userId" = ${user.id} FOR UPDATE`;
     const stored = rows[0]?.data ?? {};
-    const { profile, framework, role: _role, orgId: _orgId, ...rest } = patch;
+    const { profile, framework } = patch;
+    const simple = { defaultTo: patch.defaultTo, defaultCc: patch.defaultCc, dryRun: patch.dryRun, reviewWebhookUrl: patch.reviewWebhookUrl, emailWebhookUrl: patch.emailWebhookUrl };
     const merged: Stored = {
       ...stored,
-      ...rest,
+      ...Object.fromEntries(Object.entries(simple).filter(([, value]) => value !== undefined)),
       profile: { ...stored.profile, ...profile },
       framework: framework ? { ...(stored.framework ?? DEFAULT_FRAMEWORK_SELECTION), ...framework } : stored.framework,
     };
