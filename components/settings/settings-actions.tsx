@@ -12,7 +12,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import type { PreferencesForm } from "./use-preferences-form";
 
 /**
@@ -35,7 +35,10 @@ export function SettingsActions({ form, formId }: { form: PreferencesForm; formI
           <AlertDialogDescription>{t("resetDescription")}</AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void form.resetDefaults()}>{t("resetConfirm")}</AlertDialogAction>
+            {/* Not the destructive style: saved framework forms and guidelines are kept, only defaults change. */}
+            <AlertDialogAction className={buttonVariants()} onClick={() => void form.resetDefaults()}>
+              {t("resetConfirm")}
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -40,5 +40,6 @@ export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof
 }
 
 export function AlertDialogAction({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: "destructive" }), className)} {...props} />;
+  // A darker red in the dark theme: white on the theme's light destructive red is under 4.5:1 (axe color-contrast).
+  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: "destructive" }), "dark:bg-[oklch(0.5_0.19_25)] dark:hover:bg-[oklch(0.45_0.19_25)]", className)} {...props} />;
 }

@@ -8,7 +8,7 @@ const badgeVariants = cva("inline-flex items-center rounded-full border px-2 py-
       default: "border-transparent bg-primary text-primary-foreground",
       secondary: "border-transparent bg-muted text-foreground",
       outline: "text-foreground",
-      destructive: "border-transparent bg-destructive text-white",
+      destructive: "border-transparent bg-destructive-solid text-white",
     },
   },
   defaultVariants: { variant: "default" },

@@ -12,7 +12,7 @@ export const buttonVariants = cva(
         default: "bg-primary text-primary-foreground hover:bg-primary/90",
         outline: "border bg-background hover:bg-muted",
         ghost: "hover:bg-muted",
-        destructive: "bg-destructive text-white hover:bg-destructive/90",
+        destructive: "bg-destructive-solid text-white hover:bg-destructive-solid/90",
         link: "text-primary underline underline-offset-4",
       },
       size: { default: "h-10 px-4 py-2", sm: "h-8 px-3", lg: "h-11 px-6", icon: "h-9 w-9" },

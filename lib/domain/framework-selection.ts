@@ -10,14 +10,26 @@ import { bilateralBody, multilateralBody, type FrameworkSource } from "./framewo
 export const SELECTION_SOURCES = ["country", "multilateral", "bilateral", "custom"] as const;
 export type SelectionSource = (typeof SELECTION_SOURCES)[number];
 
+const selectionFields = {
+  source: z.enum(SELECTION_SOURCES),
+  countryCode: z.string().max(3).nullable(),
+  multilateralBody: z.string().max(20).nullable(),
+  bilateralBody: z.string().max(20).nullable(),
+  customName: z.string().max(200).nullable(),
+  updatedAt: z.string().max(40).nullable(),
+};
+
 export const frameworkSelectionSchema = z.object({
-  source: z.enum(SELECTION_SOURCES).default("country"),
-  countryCode: z.string().max(3).nullable().default(null),
-  multilateralBody: z.string().max(20).nullable().default(null),
-  bilateralBody: z.string().max(20).nullable().default(null),
-  customName: z.string().max(200).nullable().default(null),
-  updatedAt: z.string().nullable().default(null),
+  source: selectionFields.source.default("country"),
+  countryCode: selectionFields.countryCode.default(null),
+  multilateralBody: selectionFields.multilateralBody.default(null),
+  bilateralBody: selectionFields.bilateralBody.default(null),
+  customName: selectionFields.customName.default(null),
+  updatedAt: selectionFields.updatedAt.default(null),
 });
+
+/** For PUT: only the fields sent change (no defaults filled in, unlike `.partial()` of the schema above). */
+export const frameworkSelectionPatchSchema = z.object(selectionFields).partial();
 export type FrameworkSelection = z.infer<typeof frameworkSelectionSchema>;
 
 export const DEFAULT_FRAMEWORK_SELECTION: FrameworkSelection = frameworkSelectionSchema.parse({});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { frameworkSelectionSchema } from "@/lib/domain/framework-selection";
+import { frameworkSelectionPatchSchema, frameworkSelectionSchema } from "@/lib/domain/framework-selection";
 import { parseEmail } from "@/lib/domain/email";
 import { ROLES } from "@/lib/domain/roles";
 
@@ -92,6 +92,6 @@ export const preferencesPatchSchema = z.strictObject({
   dryRun: z.boolean().optional(),
   reviewWebhookUrl: webhookUrlField.optional(),
   emailWebhookUrl: webhookUrlField.optional(),
-  framework: frameworkSelectionSchema.partial().optional(),
+  framework: frameworkSelectionPatchSchema.optional(),
 });
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;

@@ -161,9 +161,9 @@ test.describe("settings and preferences page", () => {
     const quiz = page.getByTestId("role-quiz");
     const suggest = quiz.getByRole("button", { name: "Suggest my role" });
 
-    await page.getByRole("button", { name: "About roles" }).focus();
+    await page.getByRole("button", { name: "About roles" }).hover();
     await expect(page.getByRole("tooltip")).toHaveText("Your role tailors guidance, validations and available actions.");
-    await page.keyboard.press("Escape");
+    await page.mouse.move(0, 0);
 
     await suggest.click(); // no answers: practitioner
     await expect(role).toHaveText("Practitioner (Buyer / Officer)");

@@ -67,6 +67,9 @@ describe("preferences service", () => {
   it("saving a framework tab makes it the user's framework selection", async () => {
     await saveFramework(jsonRequest("/api/settings/framework", { frameworkSettings: [{ source: "multilateral", ifi_code: "AfDB", country_code: "GH" }] }, { headers: { cookie } }));
     expect((await read(cookie)).preferences.framework).toMatchObject({ source: "multilateral", multilateralBody: "AfDB", countryCode: "GH" });
+    // A partial framework change keeps the other fields.
+    await put(cookie, { framework: { countryCode: "NG" } });
+    expect((await read(cookie)).preferences.framework).toMatchObject({ source: "multilateral", multilateralBody: "AfDB", countryCode: "NG" });
   });
 
   it("20 concurrent saves all succeed and lose no other field (row lock)", async () => {

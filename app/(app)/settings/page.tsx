@@ -1,4 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { FrameworkDefaultsCard } from "@/components/settings/framework/framework-defaults-card";
+import { FRAMEWORK_OPTION_LISTS } from "@/components/settings/framework/options";
 import { OrgMembersCard } from "@/components/settings/org-members-card";
 import { PlanCard } from "@/components/settings/plan-card";
 import { PreferencesForm } from "@/components/settings/preferences-form";
@@ -8,7 +10,6 @@ import { requireUser } from "@/lib/server/auth/session";
 import { listMembers } from "@/lib/server/members";
 import { getFrameworkSettings } from "@/lib/server/settings/framework";
 import { getPreferences } from "@/lib/server/settings/preferences";
-import { FrameworkDefaultsCard } from "./framework-placeholder";
 
 export const generateMetadata = titled("settings");
 
@@ -18,7 +19,11 @@ export default async function SettingsPage() {
   const [t, preferences, frameworkSettings, members] = await Promise.all([
     getTranslations("settings"),
     getPreferences(user),
-    getFrameworkSettings(user),
+    // Spec 1 §4: a failed load is not fatal; the card then loads in the browser and says so if that fails too.
+    getFrameworkSettings(user).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: "error", context: "GET /settings framework settings", message: (error as Error)?.message, at: new Date().toISOString() }));
+      return null;
+    }),
     isAdmin ? listMembers(user) : null,
   ]);
   return (
@@ -27,7 +32,7 @@ export default async function SettingsPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
-      <FrameworkDefaultsCard initialSettings={frameworkSettings} />
+      <FrameworkDefaultsCard initialSettings={frameworkSettings} options={FRAMEWORK_OPTION_LISTS} orgId={user.orgId} />
       <PreferencesForm initial={formValuesFrom(preferences)} email={user.email}>
         <OrgMembersCard user={user} members={members} />
         <PlanCard user={user} />

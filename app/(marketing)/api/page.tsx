@@ -14,7 +14,7 @@ const METHOD_STYLE = {
   POST: "bg-foreground text-background",
   PUT: "bg-foreground text-background",
   PATCH: "bg-foreground text-background",
-  DELETE: "bg-destructive text-white",
+  DELETE: "bg-destructive-solid text-white",
 } as const;
 
 function OperationCard({ operation, t }: { operation: Operation; t: Awaited<ReturnType<typeof getTranslations<"home.api">>> }) {

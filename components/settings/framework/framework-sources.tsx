@@ -20,8 +20,10 @@ export function FrameworkSources({ store, options }: { store: FrameworkStore; op
         {FRAMEWORK_SOURCES.map((source) => (
           <TabsTrigger key={source} value={source}>
             {FRAMEWORK_TAB_NAMES[source]}
-            <Badge variant="secondary" data-testid={`framework-count-${source}`}>
-              <span aria-hidden="true">{counts[source]}</span>
+            <Badge variant="secondary">
+              <span aria-hidden="true" data-testid={`framework-count-${source}`}>
+                {counts[source]}
+              </span>
               <span className="sr-only">{t("itemCount", { count: counts[source] })}</span>
             </Badge>
           </TabsTrigger>

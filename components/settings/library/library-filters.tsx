@@ -39,8 +39,10 @@ export function LibraryFilters({ filters, tags, onChange, onClear }: Props) {
           <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
           {t("filters")}
           {count ? (
-            <Badge data-testid="library-filter-count">
-              <span aria-hidden="true">{count}</span>
+            <Badge>
+              <span aria-hidden="true" data-testid="library-filter-count">
+                {count}
+              </span>
               <span className="sr-only">{t("filtersSelected", { count })}</span>
             </Badge>
           ) : null}
