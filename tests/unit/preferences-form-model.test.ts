@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { firstErrors, readSaveFailure, RESET_DEFAULTS_PATCH, validateForm, type PreferencesFormValues } from "@/components/settings/preferences-form-model";
+import { DEFAULT_PROFILE, preferencesPatchSchema } from "@/lib/validation/preferences";
+
+const values = (over: Partial<PreferencesFormValues> = {}): PreferencesFormValues => ({
+  profile: { ...DEFAULT_PROFILE, name: "Pat", role: "practitioner" },
+  defaultTo: "",
+  defaultCc: "",
+  dryRun: false,
+  reviewWebhookUrl: "",
+  emailWebhookUrl: "",
+  ...over,
+});
+
+describe("settings form model", () => {
+  it("validates with the server's schema and normalises addresses", () => {
+    const ok = validateForm(values({ defaultTo: "A@Agency.example , b@agency.example" }));
+    expect(ok).toMatchObject({ ok: true, body: { defaultTo: "a@agency.example, b@agency.example" } });
+    expect(validateForm(values({ defaultCc: "nope" }))).toEqual({ ok: false, errors: { defaultCc: "validation.emailList" } });
+    expect(validateForm(values({ profile: { ...values().profile, name: "" } }))).toEqual({ ok: false, errors: { "profile.name": "validation.nameRequired" } });
+  });
+
+  it("reset patch is accepted by the server schema; failures read status text and first field errors", async () => {
+    expect(preferencesPatchSchema.safeParse(RESET_DEFAULTS_PATCH).success).toBe(true);
+    expect(firstErrors({ a: ["x", "y"], b: [] })).toEqual({ a: "x" });
+    const response = new Response(JSON.stringify({ ok: false, error: { code: "validation_error", message: "m", fields: { defaultTo: ["validation.emailList"] } } }), { status: 400, statusText: "Bad Request" });
+    expect(await readSaveFailure(response)).toEqual({ statusText: "Bad Request", fields: { defaultTo: "validation.emailList" } });
+    expect(await readSaveFailure(new Response("oops", { status: 502 }))).toEqual({ statusText: "HTTP 502", fields: {} });
+  });
+});
