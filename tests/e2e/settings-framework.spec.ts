@@ -71,6 +71,16 @@ test.describe("procurement framework defaults", () => {
     await expect(country.getByLabel(/^Country/).locator("option")).toHaveText(["Select a country", "Kenya"]);
     await country.getByLabel(/^Country/).selectOption("KE");
     await expect(country.getByText("Please select a country.")).toHaveCount(0);
+    // 'Save failed' with the server's message, or the fallback when there is none.
+    const failure = { ok: false, error: { code: "service_unavailable", message: "The settings service is down." } };
+    await page.route("**/api/settings/framework", (route) => route.fulfill({ status: 503, json: failure }));
+    await country.getByRole("button", { name: "Save Country Framework" }).click();
+    await expect(toast(page, "Save failed", "The settings service is down.")).toBeVisible();
+    await page.unroute("**/api/settings/framework");
+    await page.route("**/api/settings/framework", (route) => route.abort());
+    await country.getByRole("button", { name: "Save Country Framework" }).click();
+    await expect(toast(page, "Save failed", "Failed to save framework settings")).toBeVisible();
+    await page.unroute("**/api/settings/framework");
     // 'Saving...' and disabled while the request runs.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
