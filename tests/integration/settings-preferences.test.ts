@@ -5,7 +5,7 @@ import { GET as getMyTools, PUT as putFavorites } from "@/app/api/me/favorites/r
 import { POST as postRecent } from "@/app/api/me/recents/route";
 import { TOOL_IDS } from "@/lib/catalogue";
 import { db } from "@/lib/server/db";
-import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { get, jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
 const put = (cookie: string, body: unknown) => putPrefs(jsonRequest("/api/settings/preferences", body, { method: "PUT", headers: { cookie } }));
 const read = async (cookie: string) => (await getPrefs(get("/api/settings/preferences", cookie))).json();
