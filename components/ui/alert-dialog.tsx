@@ -40,6 +40,5 @@ export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof
 }
 
 export function AlertDialogAction({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  // A darker red in the dark theme: white on the theme's light destructive red is under 4.5:1 (axe color-contrast).
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: "destructive" }), "dark:bg-[oklch(0.5_0.19_25)] dark:hover:bg-[oklch(0.45_0.19_25)]", className)} {...props} />;
+  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: "destructive" }), className)} {...props} />;
 }
