@@ -83,13 +83,6 @@ export function upsertView(views: readonly FrameworkSettingView[], next: Framewo
   return views.some((view) => view.source === next.source) ? views.map((view) => (view.source === next.source ? next : view)) : [...views, next];
 }
 
-/** Keeps the references of a source when a save response carries none (the form alone was saved). */
-export function mergeSaved(views: readonly FrameworkSettingView[], saved: FrameworkSettingView): FrameworkSettingView[] {
-  const current = viewFor(views, saved.source);
-  const keep = current && viewRefs(saved).length === 0 && viewRefs(current).length > 0;
-  return upsertView(views, keep ? { ...saved, guidelines: current.guidelines } : saved);
-}
-
 export function removeSource(views: readonly FrameworkSettingView[], source: FrameworkSource): FrameworkSettingView[] {
   return views.filter((view) => view.source !== source);
 }

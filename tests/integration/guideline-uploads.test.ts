@@ -142,6 +142,20 @@ for (const driverName of ["local", "s3"] as const) {
       expect(await counts(user.orgId)).toEqual(before);
     });
 
+    // Only a bucket that ignores the policy can hold such a file (our local endpoint refuses it while streaming).
+    if (driverName === "s3") it("a file over 25 MB that a lax bucket accepted is refused on confirm and deleted", async () => {
+      const before = await counts(user.orgId);
+      const big = new Uint8Array(25 * MB + 1);
+      big.set(new TextEncoder().encode("%PDF-1.4\n"));
+      const presigned = await (await presign(user.cookie, { source: "country", filename: "huge.pdf", size: 1000 })).json();
+      expect((await postToStorage(presigned.url, presigned.fields, big, "huge.pdf")).status).toBeLessThan(300);
+      const response = await complete(user.cookie, presigned.fileId);
+      expect(response.status).toBe(413);
+      expect((await response.json()).error.message).toBe("File huge.pdf is too large. Maximum size is 25MB.");
+      expect(await storage().head(presigned.fields.key)).toBeNull();
+      expect(await counts(user.orgId)).toEqual(before);
+    });
+
     it("another org's orgId is refused (S4) and the key always carries the session's org", async () => {
       const stranger = await account();
       const response = await presign(user.cookie, { orgId: stranger.orgId, source: "country", filename: "a.pdf", size: 10 });
@@ -151,6 +165,18 @@ for (const driverName of ["local", "s3"] as const) {
     });
   });
 }
+
+describe("presign throttle (S7)", () => {
+  it("61st presign within 10 minutes is refused with 429 and Retry-After", async () => {
+    const user = await account();
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await presign(user.cookie, { source: "other", filename: `f${i}.txt`, size: 10 })).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const last = await presign(user.cookie, { source: "other", filename: "one-more.txt", size: 10 });
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
 
 describe("local upload policy (S15)", () => {
   it("an expired policy or a key moved to another org's prefix is refused with nothing stored", async () => {

@@ -7,10 +7,10 @@ import {
   EMPTY_DRAFT,
   guidelineCounts,
   hasFrameworkSettings,
-  mergeSaved,
   pendingFileIds,
   putRef,
   removeRef,
+  upsertView,
   removeSource,
   type FrameworkSettingView,
 } from "@/lib/domain/framework-settings";
@@ -88,12 +88,10 @@ describe("framework views", () => {
     expect(removeSource(views, "country").map((item) => item.source)).toEqual(["other"]);
   });
 
-  it("keeps the references when a save response carries the form only", () => {
+  it("a save response (the form and the source's references) replaces its view, or adds it", () => {
     const saved = view("country", [], [], { country_code: "KE", updatedAt: "2025-02-01T00:00:00Z" });
-    const merged = mergeSaved(views, saved);
-    expect(merged[0]!.country_code).toBe("KE");
-    expect(merged[0]!.guidelines.links).toHaveLength(1);
-    expect(mergeSaved([], saved)).toEqual([saved]);
+    expect(upsertView(views, saved)[0]).toEqual(saved);
+    expect(upsertView([], saved)).toEqual([saved]);
   });
 
   it("lists files still being indexed", () => {

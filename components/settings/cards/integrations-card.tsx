@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { PreferencesForm } from "../use-preferences-form";
-import { SwitchField } from "./fields";
+import { ProfileSwitches } from "./profile-switches";
 import { SettingsCard } from "./settings-card";
 
 const SWITCHES = ["autoSync", "apiAccess", "webhooks"] as const;
@@ -11,17 +11,7 @@ export function IntegrationsCard({ form }: { form: PreferencesForm }) {
   const t = useTranslations("settings.cards.integrations");
   return (
     <SettingsCard id="integrations" title={t("title")} description={t("description")}>
-      {SWITCHES.map((key) => (
-        <SwitchField
-          key={key}
-          id={`pref-${key}`}
-          label={t(key)}
-          hint={t(`${key}Hint`)}
-          error={form.error(`profile.${key}`)}
-          checked={form.values.profile[key]}
-          onCheckedChange={(checked) => form.setProfile(key, checked)}
-        />
-      ))}
+      <ProfileSwitches form={form} keys={SWITCHES} t={t} />
     </SettingsCard>
   );
 }

@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { PROFILE_VISIBILITY } from "@/lib/validation/preferences";
 import type { PreferencesForm } from "../use-preferences-form";
-import { SelectField, SwitchField } from "./fields";
+import { SelectField } from "./fields";
+import { ProfileSwitches } from "./profile-switches";
 import { SettingsCard } from "./settings-card";
 
 export function PrivacyCard({ form }: { form: PreferencesForm }) {
@@ -22,17 +23,7 @@ export function PrivacyCard({ form }: { form: PreferencesForm }) {
           onValueChange={(value) => form.setProfile("profileVisibility", value)}
         />
       </div>
-      {(["dataSharing", "analyticsTracking"] as const).map((key) => (
-        <SwitchField
-          key={key}
-          id={`pref-${key}`}
-          label={t(key)}
-          hint={t(`${key}Hint`)}
-          error={form.error(`profile.${key}`)}
-          checked={profile[key]}
-          onCheckedChange={(checked) => form.setProfile(key, checked)}
-        />
-      ))}
+      <ProfileSwitches form={form} keys={["dataSharing", "analyticsTracking"]} t={t} />
     </SettingsCard>
   );
 }

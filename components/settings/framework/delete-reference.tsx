@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { LibraryRef } from "@/lib/domain/guideline-library";
 import { settingsApi } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../confirm-dialog";
 
 /** Delete with confirmation; the server removes a file's stored bytes and index entries too. */
 export function DeleteReference({ reference, onDeleted }: { reference: LibraryRef; onDeleted: (id: string) => void }) {

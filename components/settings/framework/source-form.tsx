@@ -9,7 +9,7 @@ import { FRAMEWORK_TAB_NAMES, type FrameworkSource } from "@/lib/domain/framewor
 import { draftFromView, draftToInput, viewRefs, type FrameworkDraftField, type FrameworkSettingView } from "@/lib/domain/framework-settings";
 import { frameworkFieldErrors } from "@/lib/validation/framework";
 import { settingsApi } from "./api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../confirm-dialog";
 import type { FrameworkOptionLists } from "./options";
 import { SourceFields } from "./source-fields";
 import { useValidationText } from "./use-validation-text";

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { FETCH_RETRIES, isRetryable, retryDelayMs, type ApiResult } from "@/lib/domain/api-result";
 import type { FrameworkSource } from "@/lib/domain/framework-options";
-import { mergeSaved, pendingFileIds, putRef, removeRef, removeSource, type FrameworkSettingView } from "@/lib/domain/framework-settings";
+import { pendingFileIds, putRef, removeRef, removeSource, upsertView, type FrameworkSettingView } from "@/lib/domain/framework-settings";
 import type { LibraryRef } from "@/lib/domain/guideline-library";
 import { settingsApi } from "./api";
 
@@ -67,7 +67,7 @@ export function useFrameworkSettings(initial: FrameworkSettingView[] | null, org
     () => ({
       putRef: (ref: LibraryRef) => setViews((current) => putRef(current, orgId, ref)),
       removeRef: (id: string) => setViews((current) => removeRef(current, id)),
-      saved: (view: FrameworkSettingView) => setViews((current) => mergeSaved(current, view)),
+      saved: (view: FrameworkSettingView) => setViews((current) => upsertView(current, view)),
       resetSource: (source: FrameworkSource) => setViews((current) => removeSource(current, source)),
       replaceAll: (next: FrameworkSettingView[]) => {
         setViews(next);

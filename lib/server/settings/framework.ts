@@ -1,7 +1,7 @@
 import "server-only";
 import { FRAMEWORK_SOURCES, type FrameworkSource } from "@/lib/domain/framework-options";
 import { selectionFromSetting, type FrameworkSelection } from "@/lib/domain/framework-selection";
-import type { LibraryRef } from "@/lib/domain/guideline-library";
+import type { FrameworkSettingView } from "@/lib/domain/framework-settings";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import type { FrameworkSettingData } from "@/lib/validation/framework";
@@ -9,21 +9,14 @@ import { deleteReferences } from "./guidelines";
 import { updatePreferences } from "./preferences";
 import { referenceSelect, toLibraryRef } from "./references";
 
-/** GET /api/settings/framework entries: the saved form (if any) plus the source's guideline references. */
-export type FrameworkSettingView = Partial<FrameworkSettingData> & {
-  orgId: string;
-  source: FrameworkSource;
-  type: FrameworkSource;
-  updatedAt: string | null;
-  guidelines: { links: LibraryRef[]; files: LibraryRef[] };
-};
 
 /** Every source that has a saved form or references, in tab order. Scoped to the session's org (S3). */
 export async function getFrameworkSettings(user: SessionUser): Promise<FrameworkSettingView[]> {
   const [settings, references] = await Promise.all([
     db().frameworkSetting.findMany({ where: { orgId: user.orgId }, select: { source: true, data: true, updatedAt: true } }),
+    // File references are created only once their upload is confirmed, so every row here is complete.
     db().guidelineRef.findMany({
-      where: { orgId: user.orgId, OR: [{ kind: "link" }, { file: { uploadStatus: "uploaded" } }] },
+      where: { orgId: user.orgId },
       orderBy: { createdAt: "asc" },
       select: referenceSelect,
     }),

@@ -58,6 +58,11 @@ export async function completeUpload(user: SessionUser, fileId: string, input: C
   if (!file || !file.source) throw errors.notFound("No pending upload with this id in your organisation.");
   const info = await storage().head(file.key);
   if (!info) throw new AppError("conflict", 409, "The file has not been uploaded yet.");
+  // The policy caps the size, but not every S3-compatible service enforces policies: check before reading.
+  if (info.size > GUIDELINE_FILE.maxBytes) {
+    await discardUpload(file.id, file.key);
+    throw new AppError("payload_too_large", 413, `File ${file.filename} is too large. Maximum size is ${GUIDELINE_FILE.maxMB}MB.`);
+  }
   const bytes = await storage().read(file.key);
   const problem = await contentProblem(file.filename, bytes);
   if (problem) {

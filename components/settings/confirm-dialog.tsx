@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { buttonVariants } from "@/components/ui/button";
 
 type Props = {
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
@@ -20,10 +21,12 @@ type Props = {
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
+  /** "default" when nothing is deleted (only defaults change); the red style otherwise. */
+  tone?: "destructive" | "default";
 };
 
-/** A destructive action asks first (reset a framework tab, delete a reference). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, onConfirm }: Props) {
+/** An action that changes or deletes saved data asks first (reset a framework tab or the defaults, delete a reference). */
+export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, onConfirm, tone = "destructive" }: Props) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -32,7 +35,9 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+          <AlertDialogAction className={tone === "default" ? buttonVariants() : undefined} onClick={onConfirm}>
+            {confirmLabel}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
