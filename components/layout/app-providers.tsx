@@ -7,7 +7,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import { Toaster } from "./toaster";
 
 // Client components only get the namespaces they use, to keep the page payload small.
-const CLIENT_NAMESPACES = ["common", "notifications", "settings"] as const;
+const CLIENT_NAMESPACES = ["common", "notifications", "settings", "services"] as const;
 
 /**
  * Providers for the dynamic, signed-in and sign-in pages: these run under the nonce CSP (proxy.ts), so the
@@ -16,7 +16,11 @@ const CLIENT_NAMESPACES = ["common", "notifications", "settings"] as const;
  */
 export async function AppProviders({ children }: { children: ReactNode }) {
   const [nonce, locale, messages] = [(await headers()).get("x-nonce") ?? undefined, await getLocale(), await getMessages()];
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const clientMessages = {
+    ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])),
+    // Of home.json only the signed-in home's texts; the rest is marketing copy rendered on the server.
+    home: { dashboard: (messages.home as Record<string, unknown>).dashboard },
+  };
   return (
     <ThemeProvider attribute="class" defaultTheme="system" enableSystem nonce={nonce} disableTransitionOnChange>
       <NextIntlClientProvider locale={locale} messages={clientMessages}>

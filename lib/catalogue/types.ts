@@ -1,7 +1,7 @@
 /**
  * Shapes of the tool catalogue (spec 2 §2 and §3). Pure data types: nothing here imports React or Next.
- * A tool is described by a `ToolSummary` today; the full tool definition (inputs, attachment groups, webhook
- * integration, whenToUse) extends it later, which is why clusters are generic over their tool type.
+ * `ToolSummary` is what cards and search need; `ToolDefinition` adds inputs, attachment groups, whenToUse
+ * and the webhook integration that the tool page renders and the run endpoint validates.
  */
 
 /** Every tool id of spec 2 §2's cluster table (29), in cluster order. */
@@ -61,6 +61,86 @@ export interface ToolSummary {
   webhook: boolean;
 }
 
+/** Input types of spec 2 §3 ("Input field"). `checkbox` is the only addition (IPC's price_adjustment_enabled). */
+export const INPUT_TYPES = [
+  "auto",
+  "text",
+  "textarea",
+  "currency_amount",
+  "dropdown",
+  "date_range",
+  "currency",
+  "number",
+  "framework_readonly",
+  "procurement_document_type",
+  "checkbox",
+] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
+
+/**
+ * One input of a tool (spec 2 §3). Values travel as:
+ * - text, textarea, dropdown, procurement_document_type, currency (an ISO 4217 code), number: a string;
+ * - currency_amount: `{ amount: string, currency: string }` (amount: digits and one optional decimal point);
+ * - date_range: `{ from: string, to: string }` (ISO dates, from <= to);
+ * - checkbox: a boolean;
+ * - auto and framework_readonly: nothing; the server reads the org's framework from settings.
+ */
+export interface InputField {
+  name: string;
+  label: string;
+  type: InputType;
+  required?: boolean;
+  placeholder?: string;
+  /** For dropdowns: the option labels, which are also the submitted values. */
+  options?: readonly string[];
+  /** Number and money inputs: smallest allowed value (IPC amounts: 0). */
+  min?: number;
+  /** Largest allowed value (IPC weighting_factor: 100). */
+  max?: number;
+  default?: string | number | boolean;
+  /** Shown under the input, e.g. what a value is used for. */
+  note?: string;
+  /** Tooltip / help text. */
+  helper?: string;
+  /** Required only while another input holds a value (spec 2 §5: custom query when the focus is Custom Query). */
+  requiredWhen?: { field: string; equals: string };
+  /** Shown only while another input holds one of these values (e.g. the IPC given factor). */
+  visibleWhen?: { field: string; equals: string | boolean };
+  /** framework_rules_navigator's project_estimate: digits, commas and a point, shown with separators. */
+  format?: "project_estimate";
+}
+
+/** An attachment group (spec 2 §3): extensions are lower-case with the dot (".pdf"); matching ignores case. */
+export interface AttachmentGroup {
+  id: string;
+  title: string;
+  subtitle?: string;
+  helper?: string;
+  required: boolean;
+  accept: readonly string[];
+  maxFiles: number;
+  maxFileSizeMB: number;
+}
+
+/** The webhook integration card (spec 2 §2 tool page, §7 endpoint shapes). */
+export interface WebhookIntegration {
+  description: string;
+  /** Operation name -> path, e.g. submit -> /api/v1/due-diligence/submit. */
+  endpoints: Readonly<Record<string, string>>;
+  authentication: string;
+  documentation: string;
+}
+
+/** Everything the tool page renders and the run endpoint validates. */
+export interface ToolDefinition extends ToolSummary {
+  /** The confidentiality alert's text (confidential tools only). */
+  confidentialityNote?: string;
+  inputs: readonly InputField[];
+  attachmentGroups: readonly AttachmentGroup[];
+  whenToUse?: readonly string[];
+  webhookIntegration?: WebhookIntegration;
+}
+
 /** Hash slugs of the hub's six clusters (spec 2 §2 routes). */
 export const CLUSTER_SLUGS = [
   "essential-tools",
@@ -97,7 +177,7 @@ export const AUDIENCE_LABELS = [
 ] as const;
 export type AudienceLabel = (typeof AUDIENCE_LABELS)[number];
 
-export interface Cluster<T extends ToolSummary = ToolSummary> {
+export interface Cluster<T extends ToolSummary = ToolDefinition> {
   slug: ClusterSlug;
   title: string;
   description: string;

@@ -1,0 +1,51 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import type { ToolId } from "@/lib/catalogue/types";
+
+export type MyToolsState = { favorites: string[]; recents: { toolId: string; usedAt: string }[] };
+
+async function send(url: string, method: "PUT" | "POST", body: unknown): Promise<MyToolsState | null> {
+  try {
+    const response = await fetch(url, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), cache: "no-store" });
+    return response.ok ? ((await response.json()) as MyToolsState) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Favorites and recently used tools of the signed-in user (spec 2 §3, spec 1 §4), kept on the server.
+ * Starts from what the page loaded; a star toggles at once and rolls back with a toast if the save fails.
+ */
+export function useMyTools(initial: MyToolsState) {
+  const notify = useTranslations("notifications");
+  const [state, setState] = useState<MyToolsState>(initial);
+
+  const isFavorite = useCallback((id: string) => state.favorites.includes(id), [state.favorites]);
+
+  const toggleFavorite = useCallback(
+    async (id: ToolId) => {
+      const before = state;
+      const favorites = before.favorites.includes(id) ? before.favorites.filter((f) => f !== id) : [...before.favorites, id];
+      setState({ ...before, favorites });
+      const saved = await send("/api/me/favorites", "PUT", { favorites });
+      if (saved) setState(saved);
+      else {
+        setState(before);
+        toast.error(notify("saveFailed"), { description: notify("favoritesFailed") });
+      }
+    },
+    [state, notify],
+  );
+
+  /** Opening a tool moves it to the front of the recents (best effort: a failure only costs the entry). */
+  const recordRecent = useCallback(async (id: ToolId) => {
+    const saved = await send("/api/me/recents", "POST", { toolId: id });
+    if (saved) setState(saved);
+  }, []);
+
+  return { ...state, isFavorite, toggleFavorite, recordRecent };
+}
