@@ -8,7 +8,7 @@ import { essentialTools } from "./essential-tools";
 import { planningPerformance } from "./planning-performance";
 import { reviewApprovals } from "./review-approvals";
 import { riskIntelligence } from "./risk-intelligence";
-import { TOOL_IDS, type Cluster, type ClusterSlug, type ToolId, type ToolSummary } from "./types";
+import { TOOL_IDS, type Cluster, type ClusterSlug, type ToolDefinition, type ToolId } from "./types";
 
 export * from "./types";
 export { MARKETING_AUDIENCES } from "./marketing-audiences";
@@ -23,18 +23,18 @@ export const CLUSTERS: readonly Cluster[] = [
   planningPerformance,
 ];
 
-export const TOOLS: readonly ToolSummary[] = CLUSTERS.flatMap((cluster) => cluster.tools);
+export const TOOLS: readonly ToolDefinition[] = CLUSTERS.flatMap((cluster) => cluster.tools);
 
-const TOOLS_BY_ID = new Map<string, ToolSummary>(TOOLS.map((tool) => [tool.id, tool]));
+const TOOLS_BY_ID = new Map<string, ToolDefinition>(TOOLS.map((tool) => [tool.id, tool]));
 const CLUSTER_BY_TOOL = new Map<string, Cluster>(CLUSTERS.flatMap((cluster) => cluster.tools.map((tool) => [tool.id, cluster] as const)));
 
 export function isToolId(value: unknown): value is ToolId {
   return typeof value === "string" && (TOOL_IDS as readonly string[]).includes(value);
 }
 
-export function getTool(id: ToolId): ToolSummary;
-export function getTool(id: string): ToolSummary | undefined;
-export function getTool(id: string): ToolSummary | undefined {
+export function getTool(id: ToolId): ToolDefinition;
+export function getTool(id: string): ToolDefinition | undefined;
+export function getTool(id: string): ToolDefinition | undefined {
   return TOOLS_BY_ID.get(id);
 }
 

@@ -1,4 +1,58 @@
-import type { Cluster, ToolSummary } from "./types";
+import { IPC_REFERENCE_EXTENSIONS, MAX_FILES, referenceGroup, subjectGroup } from "./attachment-groups";
+import { ALB_METHODOLOGIES } from "./lists";
+import {
+  amountInput,
+  CONFIDENTIALITY_NOTE,
+  dropdownInput,
+  estimatedValueInput,
+  frameworkInput,
+  textareaInput,
+  textInput,
+} from "./shared-fields";
+import type { Cluster, InputField, ToolDefinition } from "./types";
+
+/** IPC price adjustment modes (spec 2 §9: INDEX mode or a given factor); the dropdown submits these labels. */
+export const INDEX_RATIO_MODE = "Index ratio (current / base)";
+export const GIVEN_FACTOR_MODE = "Given factor";
+const WHEN_PRICE_ADJUSTED = { field: "price_adjustment_enabled", equals: true } as const;
+
+/**
+ * The payment-certificate calculator's inputs. The names are a contract: the IPC engine computes on them
+ * (spec 2 §3 "IPC inputs and result", §5 parsing rules, §9 defaults and formulas).
+ */
+const IPC_INPUTS: readonly InputField[] = [
+  textInput("contract_reference", "Contract reference", { required: true, placeholder: "e.g. MOH/W/2025/014" }),
+  textInput("certificate_no", "Certificate no.", { placeholder: "e.g. IPC 07" }),
+  textInput("period", "Valuation period", { required: true, placeholder: "e.g. March 2026" }),
+  { name: "currency", label: "Display currency", type: "currency", required: true },
+  amountInput("contract_sum", "Contract sum"),
+  amountInput("prev_work_done", "Previous certified: work done"),
+  amountInput("prev_materials", "Previous certified: materials on site"),
+  amountInput("prev_variations", "Previous certified: variations"),
+  amountInput("prev_deductions_retention", "Previous deductions: retention"),
+  amountInput("prev_deductions_advance", "Previous deductions: advance recovery"),
+  amountInput("prev_deductions_other", "Previous deductions: other"),
+  amountInput("period_work_done", "This period: work done", { required: true }),
+  amountInput("period_materials", "This period: materials on site"),
+  amountInput("period_variations", "This period: variations"),
+  amountInput("period_deductions_retention", "This period: retention"),
+  amountInput("period_deductions_advance", "This period: advance recovery"),
+  amountInput("period_deductions_other", "This period: other deductions"),
+  { name: "price_adjustment_enabled", label: "Apply price adjustment", type: "checkbox", default: false },
+  dropdownInput("price_adjustment_mode", "Price adjustment mode", [INDEX_RATIO_MODE, GIVEN_FACTOR_MODE], {
+    default: INDEX_RATIO_MODE,
+    visibleWhen: WHEN_PRICE_ADJUSTED,
+  }),
+  amountInput("index_base", "Base index", { default: "100", visibleWhen: WHEN_PRICE_ADJUSTED }),
+  amountInput("index_current", "Current index", { default: "100", visibleWhen: WHEN_PRICE_ADJUSTED }),
+  // Only one condition per field: the renderer should also hide it while its controlling field is hidden.
+  amountInput("price_adjustment_factor", "Price adjustment factor", {
+    default: "1",
+    visibleWhen: { field: "price_adjustment_mode", equals: GIVEN_FACTOR_MODE },
+  }),
+  amountInput("weighting_factor", "Weighting factor", { max: 100, default: "10", note: "%", visibleWhen: WHEN_PRICE_ADJUSTED }),
+  textareaInput("reviewer_note", "Reviewer note", { placeholder: "Observations for the certifying engineer" }),
+];
 
 export const reviewApprovals = {
   slug: "review-approvals",
@@ -14,7 +68,19 @@ export const reviewApprovals = {
       guidance:
         "Drafts the internal memo that asks an approver to endorse a procurement step such as the method, the evaluation result or the award. Confirm the framework and estimated value and attach the method document and the redacted evaluation report. The memo states the decision sought, the facts relied on and the rules they satisfy.",
       confidential: true,
+      confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
+      inputs: [frameworkInput(), estimatedValueInput()],
+      attachmentGroups: [
+        referenceGroup({ subtitle: "The method document, the solicitation and the rules the decision must satisfy." }),
+        subjectGroup({ subtitle: "The redacted evaluation report and any committee minutes." }),
+      ],
+      whenToUse: [
+        "When a method, an evaluation result or an award needs internal approval.",
+        "To put the facts and rules an approver needs on one page.",
+        "When the evaluation report is final and redacted for circulation.",
+        "Before a tender or contracts committee meeting.",
+      ],
     },
     {
       id: "solicitation_compliance_review",
@@ -23,7 +89,19 @@ export const reviewApprovals = {
       guidance:
         "Reviews a solicitation document before it is issued: eligibility, qualification criteria, evaluation method, deadlines, securities and the clauses your framework makes mandatory. Attach the solicitation and its reference documents; each finding cites the rule or clause it is based on.",
       confidential: true,
+      confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
+      inputs: [frameworkInput(), estimatedValueInput()],
+      attachmentGroups: [
+        referenceGroup({ subtitle: "Your framework's standard documents, the procurement plan and any prior-review comments." }),
+        subjectGroup({ subtitle: "The solicitation document and its addenda." }),
+      ],
+      whenToUse: [
+        "Before issuing or re-issuing a solicitation.",
+        "When a prior-review or no-objection request is due.",
+        "After amending a solicitation with addenda.",
+        "When a bidder complains about the conditions of the bidding document.",
+      ],
     },
     {
       id: "evaluation_compliance_review",
@@ -32,7 +110,19 @@ export const reviewApprovals = {
       guidance:
         "Checks that an evaluation report applied the published criteria consistently: responsiveness decisions, scoring, arithmetic corrections and the ranking. Attach the solicitation and the evaluation report. Deviations are listed with the page they appear on and the criterion they depart from.",
       confidential: true,
+      confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
+      inputs: [frameworkInput(), estimatedValueInput()],
+      attachmentGroups: [
+        referenceGroup({ subtitle: "The solicitation document, addenda and clarifications issued to bidders." }),
+        subjectGroup({ subtitle: "The evaluation report, score sheets and bid opening record." }),
+      ],
+      whenToUse: [
+        "Before the evaluation report goes for approval or no-objection.",
+        "When scores vary widely between evaluators.",
+        "When bids were rejected as non-responsive and the reasons must hold up.",
+        "Before answering a complaint about the evaluation.",
+      ],
     },
     {
       id: "procurement_post_review",
@@ -41,7 +131,19 @@ export const reviewApprovals = {
       guidance:
         "Reviews a completed procurement file after award, the way a post-review or audit would: method, advertising, timelines, evaluation, award and contract. Attach the documents of the file. Findings are graded by severity with a recommendation for each.",
       confidential: true,
+      confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
+      inputs: [frameworkInput(), estimatedValueInput()],
+      attachmentGroups: [
+        referenceGroup({ subtitle: "The procurement plan, the applicable rules and any earlier review reports." }),
+        subjectGroup({ subtitle: "The procurement file: notices, solicitation, bids, evaluation, award and contract." }),
+      ],
+      whenToUse: [
+        "After contract award, as part of a post-review or internal audit.",
+        "When sampling completed files for compliance.",
+        "To prepare for an external audit or a donor review.",
+        "When lessons must be drawn from a completed procurement.",
+      ],
     },
     {
       id: "ipc_validation",
@@ -50,7 +152,30 @@ export const reviewApprovals = {
       guidance:
         "Recomputes an interim payment certificate from the contractor's claim: work done, materials on site, variations and dayworks, less retention, advance recovery and other deductions, plus any price adjustment. Enter the previous and this-period amounts and attach the certificate; the recommended amount is shown with its breakdown.",
       confidential: true,
+      confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
+      inputs: IPC_INPUTS,
+      attachmentGroups: [
+        referenceGroup({
+          title: "Part 2A — Contract Reference Documents",
+          subtitle: "The contract, the priced bill of quantities and previous certificates.",
+          accept: IPC_REFERENCE_EXTENSIONS,
+          maxFiles: MAX_FILES.ipcReference,
+        }),
+        // Spec 2 §9 says both "up to 10 files per group" for IPC and "15 for ... IPC subject"; the specific limit wins.
+        subjectGroup({
+          title: "Part 2B — Payment Certificate & Supporting Documents",
+          subtitle: "Optional: the contractor's statement, measurements and price-index sources.",
+          required: false,
+          maxFiles: MAX_FILES.ipcSubject,
+        }),
+      ],
+      whenToUse: [
+        "When the contractor submits an interim payment statement or certificate.",
+        "Before the engineer or project manager signs a certificate.",
+        "When retention, advance recovery or price adjustment must be recomputed.",
+        "To check cumulative amounts against previous certificates.",
+      ],
     },
     {
       id: "unbalanced_bid_check",
@@ -59,7 +184,25 @@ export const reviewApprovals = {
       guidance:
         "Compares a bid's unit rates with the estimate and the other bids to spot front-loading and items priced far above or below their value. Attach the priced bill of quantities; add the project estimate and bidders' schedules if you have them.",
       confidential: true,
+      confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
+      inputs: [frameworkInput(), estimatedValueInput()],
+      attachmentGroups: [
+        referenceGroup({ subtitle: "The solicitation document and the bill of quantities as issued." }),
+        subjectGroup({ subtitle: "The priced bill of quantities of the bid under review." }),
+        subjectGroup({
+          id: "benchmarks",
+          title: "Project Estimate & Other Bids",
+          subtitle: "Optional: the engineer's estimate and the other bidders' priced schedules.",
+          required: false,
+        }),
+      ],
+      whenToUse: [
+        "During the financial evaluation of unit-rate contracts such as works.",
+        "When the lowest evaluated bid has rates far from the estimate.",
+        "Before award, to decide whether to ask for a rate analysis or a higher performance security.",
+        "When early items look front-loaded compared with later ones.",
+      ],
     },
     {
       id: "abnormally_low_bid_check",
@@ -68,7 +211,24 @@ export const reviewApprovals = {
       guidance:
         "Tests whether a bid price is abnormally low, using z-scores against the peer bids, a percentage threshold below the estimate, or both. Choose the methodology and the risk factors to weigh, and attach the bids and the estimate. The result lists the points to clarify with the bidder before any rejection.",
       confidential: true,
+      confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
+      inputs: [
+        frameworkInput(),
+        estimatedValueInput(),
+        dropdownInput("methodology", "Methodology", ALB_METHODOLOGIES, { required: true }),
+        textareaInput("risk_factors", "Risk factors", { placeholder: "e.g. labour rates below minimum wage, missing items, front-loading" }),
+      ],
+      attachmentGroups: [
+        referenceGroup({ subtitle: "The solicitation document and the cost estimate." }),
+        subjectGroup({ subtitle: "The bids to test, with their price schedules." }),
+      ],
+      whenToUse: [
+        "When a bid price is far below the estimate or the other bids.",
+        "Before rejecting a bid as abnormally low, to prepare the clarification request.",
+        "When choosing between z-scores against peer bids and a percentage below the estimate.",
+        "When a low price may hide missing scope or unrealistic labour costs.",
+      ],
     },
   ],
-} as const satisfies Cluster<ToolSummary>;
+} as const satisfies Cluster<ToolDefinition>;

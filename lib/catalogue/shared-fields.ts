@@ -1,0 +1,73 @@
+/**
+ * Inputs that many tools share (spec 2 §3 and §5), and small constructors that keep the cluster files short.
+ * Each returns a fresh InputField; `extra` overrides anything but the name and label.
+ */
+import { CUSTOM_QUERY, DOCUMENT_TYPES, PROCUREMENT_CATEGORIES } from "./lists";
+import type { InputField } from "./types";
+
+/** One text for every confidential tool (spec 2 §1; the policy pages say documents are processed in-session). */
+export const CONFIDENTIALITY_NOTE =
+  "Uploaded documents may contain sensitive information. They are processed for this run only and are not stored permanently.";
+
+type Extra = Partial<Omit<InputField, "name" | "label">>;
+
+export function textInput(name: string, label: string, extra: Extra = {}): InputField {
+  return { name, label, type: "text", ...extra };
+}
+
+export function textareaInput(name: string, label: string, extra: Extra = {}): InputField {
+  return { name, label, type: "textarea", ...extra };
+}
+
+export function dropdownInput(name: string, label: string, options: readonly string[], extra: Extra = {}): InputField {
+  return { name, label, type: "dropdown", options, ...extra };
+}
+
+/**
+ * The org's framework, auto-linked from settings (spec 2 §5: optional except for the rules navigator).
+ * Consolidated planning passes `type: "framework_readonly"`.
+ */
+export function frameworkInput(extra: Extra = {}): InputField {
+  return {
+    name: "framework",
+    label: "Procurement framework",
+    type: "auto",
+    required: false,
+    note: "Linked automatically from your settings.",
+    ...extra,
+  };
+}
+
+/** Money amount plus currency; required for most tools that have one (spec 2 §5). */
+export function estimatedValueInput(extra: Extra = {}): InputField {
+  return {
+    name: "estimated_value",
+    label: "Estimated value",
+    type: "currency_amount",
+    required: true,
+    placeholder: "0.00",
+    ...extra,
+  };
+}
+
+export function procurementCategoryInput(extra: Extra = {}): InputField {
+  return dropdownInput("procurement_category", "Procurement category", PROCUREMENT_CATEGORIES, { required: true, ...extra });
+}
+
+export function documentTypeInput(name = "procurement_document_type", extra: Extra = {}): InputField {
+  return { name, label: "Procurement document type", type: "procurement_document_type", options: DOCUMENT_TYPES, required: true, ...extra };
+}
+
+/** Required while the focus dropdown holds `customValue` (spec 2 §5). */
+export function customQueryInput(customValue: string = CUSTOM_QUERY, extra: Extra = {}): InputField {
+  return textareaInput("custom_query", "Custom query", {
+    placeholder: "Describe your question in your own words",
+    requiredWhen: { field: "enquiry_focus", equals: customValue },
+    ...extra,
+  });
+}
+
+/** A non-negative amount of the IPC calculator (spec 2 §5: minimum 0, default 0). */
+export function amountInput(name: string, label: string, extra: Extra = {}): InputField {
+  return { name, label, type: "number", min: 0, default: "0", ...extra };
+}
