@@ -3,6 +3,7 @@ import { signUpSchema, membershipDecisionSchema } from "@/lib/validation/auth";
 import { contactResponseSchema, contactSchema, newsletterResponseSchema, newsletterSchema } from "@/lib/validation/contact";
 import { CONTACT_ATTACHMENT } from "@/lib/domain/contact-attachment";
 import { SETTINGS_OPERATIONS } from "./settings-operations";
+import { TOOL_OPERATIONS } from "./tool-operations";
 
 /**
  * The HTTP API as data. Request bodies are the very zod schemas the route handlers parse with, so the
@@ -44,7 +45,7 @@ export type Operation = {
   id: string;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
-  tag: "Accounts" | "Organisation" | "Settings" | "Contact" | "Platform";
+  tag: "Accounts" | "Organisation" | "Settings" | "Tools" | "Contact" | "Platform";
   summary: string;
   description?: string;
   auth: Auth;
@@ -126,6 +127,7 @@ export const OPERATIONS: Operation[] = [
     },
   },
   ...SETTINGS_OPERATIONS,
+  ...TOOL_OPERATIONS,
   {
     id: "contact",
     method: "POST",

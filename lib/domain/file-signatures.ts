@@ -32,6 +32,9 @@ export function looksLikeText(bytes: Uint8Array): boolean {
 const EXPECTED: Record<string, SniffedKind> = {
   pdf: "pdf",
   doc: "ole",
+  xls: "ole",
+  zip: "zip",
+  odt: "zip",
   docx: "zip",
   xlsx: "zip",
   pptx: "zip",
@@ -44,7 +47,7 @@ const EXPECTED: Record<string, SniffedKind> = {
 };
 
 /** The zip part every Office Open XML file of that kind has; without it a renamed zip is refused. */
-const OOXML_PART: Record<string, string> = { docx: "word/", xlsx: "xl/", pptx: "ppt/" };
+const OOXML_PART: Record<string, string> = { docx: "word/", xlsx: "xl/", pptx: "ppt/", odt: "content.xml" };
 
 // Plain byte search (no Buffer: this module also runs in the browser).
 function containsAscii(bytes: Uint8Array, needle: string): boolean {
@@ -69,6 +72,8 @@ export function contentMatchesExtension(bytes: Uint8Array, extension: string): b
   const ext = extension.toLowerCase();
   const expected = EXPECTED[ext];
   if (!expected || sniff(bytes) !== expected) return false;
-  if (expected === "zip") return containsAscii(bytes, OOXML_PART[ext]!) && !containsAscii(bytes, "vbaProject.bin");
-  return true;
+  if (expected !== "zip") return true;
+  // A plain .zip has no required part; every zip is still refused when it carries Office macros.
+  const part = OOXML_PART[ext];
+  return (!part || containsAscii(bytes, part)) && !containsAscii(bytes, "vbaProject.bin");
 }

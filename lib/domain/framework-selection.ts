@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { frameworkTitle, verifiedRules } from "@/lib/frameworks/rules";
 import { countryName } from "./countries";
+import type { ToolFramework } from "@/lib/tools/types";
 import { bilateralBody, multilateralBody, type FrameworkSource } from "./framework-options";
 
 /**
@@ -109,5 +110,19 @@ export function selectionFromSetting(
     bilateralBody: setting.provider ?? null,
     customName: setting.organization ?? null,
     updatedAt: now.toISOString(),
+  };
+}
+
+/** The framework as the tools see it, or null when none is chosen ('No framework set'). */
+export function frameworkForTools(selection: FrameworkSelection): ToolFramework | null {
+  const descriptor = describeFramework(selection);
+  if (descriptor.code === null) return null;
+  return {
+    kind: descriptor.kind,
+    source: selection.source,
+    code: descriptor.code,
+    label: descriptor.label,
+    ...(selection.countryCode ? { countryCode: selection.countryCode.toUpperCase() } : {}),
+    ...(descriptor.rulesCode ? { rulesCode: descriptor.rulesCode } : {}),
   };
 }

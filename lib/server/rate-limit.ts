@@ -13,6 +13,8 @@ export const LIMITS = {
   newsletterPerIp: { name: "newsletter:ip", limit: 20, windowMs: 60 * 60_000 },
   // Uploads cost storage and extraction time: 60 per 10 minutes per user is plenty for a real batch.
   presignPerUser: { name: "presign:user", limit: 60, windowMs: 10 * 60_000 },
+  // Tool runs extract every attached document: 60 per 10 minutes per user.
+  toolRunPerUser: { name: "toolrun:user", limit: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 function windowOf(rule: RateLimit, now: Date): Date {

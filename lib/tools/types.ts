@@ -18,6 +18,8 @@ export type ToolFramework = {
   code: string;
   label: string;
   countryCode?: string;
+  /** The cited rule set in lib/frameworks (e.g. "UG_PPDA") when the library has verified rules for it. */
+  rulesCode?: string;
 };
 
 /** One attached document's extracted text, page by page (or sheet / slide). */

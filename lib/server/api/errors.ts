@@ -13,6 +13,7 @@ export type ErrorCode =
   | "unprocessable_content"
   | "rate_limited"
   | "service_unavailable"
+  | "not_implemented"
   | "internal_error";
 
 export type FieldErrors = Record<string, string[]>;

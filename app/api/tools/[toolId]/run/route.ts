@@ -1,0 +1,12 @@
+import { apiHandler } from "@/lib/server/api/handler";
+import { enforce, LIMITS } from "@/lib/server/rate-limit";
+import { runTool } from "@/lib/server/tools/run";
+import { toolRunSchema } from "@/lib/validation/tools";
+
+export const POST = apiHandler<typeof toolRunSchema, undefined, { toolId: string }>(
+  { body: toolRunSchema, maxBodyBytes: 256 * 1024 },
+  async ({ user, body, params }) => {
+    await enforce(LIMITS.toolRunPerUser, user.id);
+    return Response.json(await runTool(user, params.toolId, body));
+  },
+);

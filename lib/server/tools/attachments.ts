@@ -1,0 +1,115 @@
+import "server-only";
+import { createHash, randomUUID } from "node:crypto";
+import { getTool, isToolId } from "@/lib/catalogue";
+import type { AttachmentGroup } from "@/lib/catalogue/types";
+import { safeFilename } from "@/lib/domain/contact-attachment";
+import { contentMatchesExtension, extensionOf } from "@/lib/domain/file-signatures";
+import { acceptsFile, attachmentContentType, fileExtension, fitsSize, groupProblemText } from "@/lib/domain/file-groups";
+import { buildObjectKey } from "@/lib/domain/storage-keys";
+import { checkZip } from "@/lib/documents/zip-guard";
+import { AppError, errors } from "@/lib/server/api/errors";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db";
+import { storage } from "@/lib/server/storage";
+
+/**
+ * Tool attachments (spec 2 §5): uploaded straight to storage with the same presigned-POST flow as guideline
+ * files, checked on completion (magic numbers, macros, zip bombs: S16, S17), then referenced by id in a run.
+ * The policy pages promise documents are not kept: attachments are deleted 24 hours after upload.
+ */
+export const ATTACHMENT_PURPOSE = "attachment";
+export const ATTACHMENT_RETENTION_MS = 24 * 60 * 60_000;
+const POLICY_SECONDS = 10 * 60;
+const ZIP_BASED = new Set(["docx", "xlsx", "zip", "odt"]);
+
+export type AttachmentView = { id: string; name: string; size: number; groupId: string };
+
+function groupOf(toolId: string, groupId: string): AttachmentGroup {
+  const group = isToolId(toolId) ? getTool(toolId).attachmentGroups.find((g) => g.id === groupId) : undefined;
+  if (!group) throw new AppError("validation_error", 400, "Unknown attachment group for this tool.", { groupId: ["validation.choice"] });
+  return group;
+}
+
+export async function presignAttachment(user: SessionUser, input: { toolId: string; groupId: string; filename: string; size: number }) {
+  const group = groupOf(input.toolId, input.groupId);
+  if (!acceptsFile(group, input.filename)) {
+    throw new AppError("unsupported_media_type", 415, groupProblemText({ code: "unsupported", file: input.filename, ext: fileExtension(input.filename) || input.filename }));
+  }
+  if (!fitsSize(group, input.size)) throw new AppError("payload_too_large", 413, groupProblemText({ code: "tooLarge", file: input.filename, maxMB: group.maxFileSizeMB }));
+  const filename = safeFilename(input.filename);
+  const contentType = attachmentContentType(filename);
+  const fileId = randomUUID();
+  const key = buildObjectKey({ orgId: user.orgId, source: "attachments", fileId, filename });
+  const maxBytes = group.maxFileSizeMB * 1024 * 1024;
+  const post = await storage().presignPost({ key, contentType, minBytes: 1, maxBytes, expiresInSeconds: POLICY_SECONDS });
+  await db().storedFile.create({
+    data: { id: fileId, orgId: user.orgId, key, filename, contentType, size: input.size, purpose: ATTACHMENT_PURPOSE, expiresAt: post.expiresAt, createdBy: user.id },
+  });
+  return { url: post.url, fields: post.fields, fileId, expiresAt: post.expiresAt.toISOString() };
+}
+
+/** Confirms an upload: the bytes must be what the name says; otherwise object and row are deleted (422). */
+export async function completeAttachment(user: SessionUser, fileId: string, toolId: string, groupId: string): Promise<AttachmentView> {
+  const group = groupOf(toolId, groupId);
+  const file = await db().storedFile.findFirst({
+    where: { id: fileId, orgId: user.orgId, purpose: ATTACHMENT_PURPOSE, uploadStatus: "pending" },
+    select: { id: true, key: true, filename: true },
+  });
+  if (!file) throw errors.notFound("No pending upload with this id in your organisation.");
+  const info = await storage().head(file.key);
+  if (!info) throw new AppError("conflict", 409, "The file has not been uploaded yet.");
+  if (!fitsSize(group, info.size)) {
+    await discard(file.id, file.key);
+    throw new AppError("payload_too_large", 413, groupProblemText({ code: "tooLarge", file: file.filename, maxMB: group.maxFileSizeMB }));
+  }
+  const bytes = await storage().read(file.key);
+  const ext = extensionOf(file.filename);
+  let problem: string | null = null;
+  // Text files are checked by content; everything else by magic number (S16).
+  if (!contentMatchesExtension(bytes, ext)) problem = `File ${file.filename} does not match its type (.${ext}). Attach the original file.`;
+  else if (ZIP_BASED.has(ext)) {
+    const verdict = await checkZip(bytes);
+    if (!verdict.ok) problem = `File ${file.filename} was refused: ${verdict.reason}`;
+  }
+  if (problem) {
+    await discard(file.id, file.key);
+    throw errors.unprocessable(problem);
+  }
+  await db().storedFile.update({
+    where: { id: file.id },
+    data: { uploadStatus: "uploaded", size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), uploadedAt: new Date(), expiresAt: null },
+  });
+  return { id: file.id, name: file.filename, size: bytes.byteLength, groupId };
+}
+
+/** Removes one of the user's org's attachments (the × on a file row). Unknown ids are 404. */
+export async function deleteAttachment(user: SessionUser, fileId: string): Promise<void> {
+  const file = await db().storedFile.findFirst({ where: { id: fileId, orgId: user.orgId, purpose: ATTACHMENT_PURPOSE }, select: { id: true, key: true } });
+  if (!file) throw errors.notFound("No attachment with this id in your organisation.");
+  await discard(file.id, file.key);
+}
+
+/** The uploaded attachments of the org among `ids` (others are simply absent: the caller reports them). */
+export async function findAttachments(orgId: string, ids: readonly string[]) {
+  if (!ids.length) return [];
+  return db().storedFile.findMany({
+    where: { id: { in: [...ids] }, orgId, purpose: ATTACHMENT_PURPOSE, uploadStatus: "uploaded" },
+    select: { id: true, key: true, filename: true, size: true },
+  });
+}
+
+async function discard(fileId: string, key: string): Promise<void> {
+  await storage().delete(key);
+  await db().storedFile.deleteMany({ where: { id: fileId } });
+}
+
+/** Attachments older than the retention window are deleted with their bytes (called by the upload sweep). */
+export async function sweepExpiredAttachments(now = new Date()): Promise<number> {
+  const stale = await db().storedFile.findMany({
+    where: { purpose: ATTACHMENT_PURPOSE, uploadStatus: "uploaded", uploadedAt: { lt: new Date(now.getTime() - ATTACHMENT_RETENTION_MS) } },
+    select: { id: true, key: true },
+    take: 100,
+  });
+  for (const file of stale) await discard(file.id, file.key);
+  return stale.length;
+}

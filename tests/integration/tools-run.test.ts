@@ -1,0 +1,242 @@
+import mammoth from "mammoth";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as runRoute } from "@/app/api/tools/[toolId]/run/route";
+import { GET as getRunRoute } from "@/app/api/tools/runs/[runId]/route";
+import { GET as exportRoute } from "@/app/api/tools/runs/[runId]/export/route";
+import { POST as presignRoute } from "@/app/api/tools/attachments/presign/route";
+import { POST as completeRoute } from "@/app/api/tools/attachments/[fileId]/complete/route";
+import { DELETE as deleteRoute } from "@/app/api/tools/attachments/[fileId]/route";
+import { POST as uploadRoute } from "@/app/api/uploads/route";
+import { POST as saveFramework } from "@/app/api/settings/framework/route";
+import { db } from "@/lib/server/db";
+import { makePdf } from "@/tests/support/documents";
+import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+
+const MILESTONES = [
+  "Contract Planning & Preparation",
+  "Stakeholder Identification & Engagement",
+  "Risk Assessment & Mitigation Planning",
+  "Contract Terms & Conditions Development",
+  "Performance Metrics & KPIs Definition",
+  "Contract Award & Execution",
+  "Contractor Mobilization & Setup",
+  "Initial Deliverable Review & Approval",
+  "Progress Monitoring & Reporting",
+  "Quality Assurance & Control",
+  "Ongoing Performance Management",
+  "Change Management & Variations",
+  "Payment Processing & Financial Management",
+  "Contract Compliance Monitoring",
+  "Contract Close-out & Final Evaluation",
+];
+
+async function account(label: string) {
+  const email = `tools@${uniqueDomain(label)}`;
+  await signUpViaRoute({ email });
+  return { cookie: await sessionCookieFor(email), orgId: (await membershipOf(email)).orgId };
+}
+
+const run = (cookie: string, toolId: string, body: unknown, headers: Record<string, string> = {}) =>
+  runRoute(jsonRequest(`/api/tools/${toolId}/run`, body, { headers: { cookie, ...headers } }), { params: Promise.resolve({ toolId }) });
+
+async function attach(cookie: string, toolId: string, groupId: string, name: string, bytes: Uint8Array) {
+  const presigned = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId, groupId, filename: name, size: bytes.byteLength }, { headers: { cookie } }));
+  if (presigned.status !== 200) return { status: presigned.status, body: await presigned.json(), fileId: "" };
+  const { url, fields, fileId } = await presigned.json();
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields as Record<string, string>)) form.append(field, value);
+  form.append("file", new File([Buffer.from(bytes)], name));
+  const stored = await uploadRoute(new Request(new URL(url, BASE), { method: "POST", body: form }));
+  expect(stored.status).toBeLessThan(300);
+  const completed = await completeRoute(jsonRequest(`/api/tools/attachments/${fileId}/complete`, { toolId, groupId }, { headers: { cookie } }), { params: Promise.resolve({ fileId }) });
+  return { status: completed.status, body: await completed.json(), fileId: fileId as string };
+}
+
+// Hand-computed (spec 2 §9): gross = 100,000 + 20,000 + 5,000 = 125,000; deductions = 12,500 + 10,000 + 500 = 23,000;
+// INDEX factor = 110 / 100 = 1.1; adjustment = (100,000 + 5,000) x 0.1 = 10,500; net = 125,000 + 10,500 - 23,000 = 112,500;
+// previous net = (300,000 + 0 + 0) - 30,000 = 270,000; cumulative = 382,500.
+const IPC_INPUTS = {
+  contract_reference: "MoW/WRK/2026/014",
+  certificate_no: "7",
+  period: "March 2026",
+  currency: "USD",
+  contract_sum: "2000000",
+  prev_work_done: "300000",
+  prev_deductions_retention: "30000",
+  period_work_done: "100000",
+  period_materials: "20000",
+  period_variations: "5000",
+  period_deductions_retention: "12500",
+  period_deductions_advance: "10000",
+  period_deductions_other: "500",
+  price_adjustment_enabled: true,
+  price_adjustment_mode: "Index ratio (current / base)",
+  index_base: "100",
+  index_current: "110",
+  weighting_factor: "10",
+};
+
+describe("POST /api/tools/ipc_validation/run", () => {
+  let user: Awaited<ReturnType<typeof account>>;
+  let refId = "";
+
+  beforeAll(async () => {
+    user = await account("ipc");
+    const attached = await attach(user.cookie, "ipc_validation", "refs", "Contract.PDF", await makePdf(["Contract MoW/WRK/2026/014 between the Ministry and the Contractor."]));
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    refId = attached.fileId;
+  });
+
+  it("computes the certificate with the spec's formulas, stores the run and lists the reference", async () => {
+    const response = await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.output.data).toMatchObject({ subtotalThis: 125000, paFactor: 1.1, deductionsThis: 23000, recommendedThis: 112500, recommendedCumulative: 382500 });
+    expect(body.output.data.paAmount).toBeCloseTo(10500, 6);
+    expect(body.attachments).toEqual([{ id: refId, name: "Contract.PDF", groupId: "refs" }]);
+    const stored = await db().toolRun.findUniqueOrThrow({ where: { id: body.runId }, select: { orgId: true, toolId: true } });
+    expect(stored).toEqual({ orgId: user.orgId, toolId: "ipc_validation" });
+
+    const again = await getRunRoute(get(`/api/tools/runs/${body.runId}`, user.cookie), { params: Promise.resolve({ runId: body.runId }) });
+    expect((await again.json()).output.data.recommendedThis).toBe(112500);
+  });
+
+  it("exports the certificate check as PDF and XLSX, and refuses a format it does not offer", async () => {
+    const { runId } = await (await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } })).json();
+    for (const [format, magic] of [["pdf", "%PDF"], ["xlsx", "PK"]] as const) {
+      const response = await exportRoute(get(`/api/tools/runs/${runId}/export?document=certificate-check&format=${format}`, user.cookie), { params: Promise.resolve({ runId }) });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
+      expect(Buffer.from(await response.arrayBuffer()).subarray(0, magic.length).toString("latin1")).toBe(magic);
+    }
+    const docx = await exportRoute(get(`/api/tools/runs/${runId}/export?document=certificate-check&format=docx`, user.cookie), { params: Promise.resolve({ runId }) });
+    expect(docx.status).toBe(400);
+  });
+
+  it("answers 400 with field errors for missing and malformed inputs and a missing reference document", async () => {
+    const response = await run(user.cookie, "ipc_validation", { inputs: { ...IPC_INPUTS, contract_reference: "", period_work_done: "abc", weighting_factor: "150" }, attachments: {} });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.fields["inputs.contract_reference"]).toEqual(["validation.fieldRequired"]);
+    expect(error.fields["inputs.period_work_done"]).toContain("validation.numberFormat");
+    expect(error.fields["inputs.weighting_factor"]).toEqual(["validation.numberRange"]);
+    expect(error.fields["attachments.refs"]).toEqual(["At least one file is required."]);
+  });
+
+  it("does not accept another organisation's attachment or show it its runs", async () => {
+    const other = await account("ipc-other");
+    const response = await run(other.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields["attachments.refs"].join(" ")).toMatch(/not found/);
+    const { runId } = await (await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } })).json();
+    const foreign = await getRunRoute(get(`/api/tools/runs/${runId}`, other.cookie), { params: Promise.resolve({ runId }) });
+    expect(foreign.status).toBe(404);
+    const foreignExport = await exportRoute(get(`/api/tools/runs/${runId}/export?document=certificate-check&format=pdf`, other.cookie), { params: Promise.resolve({ runId }) });
+    expect(foreignExport.status).toBe(404);
+  });
+
+  it("refuses signed-out, cross-site and other-org requests", async () => {
+    expect((await run("", "ipc_validation", { inputs: IPC_INPUTS })).status).toBe(401);
+    expect((await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await run(user.cookie, "ipc_validation", { orgId: "someoneelse", inputs: IPC_INPUTS })).status).toBe(403);
+  });
+
+  it("answers 404 for an unknown tool and 501 for a tool whose engine is not built", async () => {
+    expect((await run(user.cookie, "no_such_tool", { inputs: {} })).status).toBe(404);
+    const response = await run(user.cookie, "template_version_tracker", { inputs: {} });
+    expect(response.status).toBe(501);
+    expect((await response.json()).error.message).toMatch(/not built yet/);
+  });
+});
+
+describe("tool attachments", () => {
+  let user: Awaited<ReturnType<typeof account>>;
+  beforeAll(async () => {
+    user = await account("attach");
+  });
+
+  it("refuses a type the group does not accept (415) and a file over its limit (413)", async () => {
+    expect((await attach(user.cookie, "ipc_validation", "refs", "prices.xlsx", new Uint8Array([1]))).status).toBe(415);
+    const tooBig = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "ipc_validation", groupId: "refs", filename: "big.pdf", size: 25 * 1024 * 1024 + 1 }, { headers: { cookie: user.cookie } }));
+    expect(tooBig.status).toBe(413);
+    const unknownGroup = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "ipc_validation", groupId: "nope", filename: "a.pdf", size: 10 }, { headers: { cookie: user.cookie } }));
+    expect(unknownGroup.status).toBe(400);
+  });
+
+  it("deletes a file whose bytes are not what its name says (S16)", async () => {
+    const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 1, 2, 3]);
+    const result = await attach(user.cookie, "ipc_validation", "refs", "invoice.pdf", exe);
+    expect(result.status).toBe(422);
+    expect(await db().storedFile.count({ where: { id: result.fileId } })).toBe(0);
+  });
+
+  it("deletes an attachment on request, only within the organisation", async () => {
+    const { fileId } = await attach(user.cookie, "contract_management_plan", "contract_documents", "draft.pdf", await makePdf(["Draft contract"]));
+    const other = await account("attach-other");
+    const request = (cookie: string) => deleteRoute(jsonRequest(`/api/tools/attachments/${fileId}`, {}, { method: "DELETE", headers: { cookie } }), { params: Promise.resolve({ fileId }) });
+    expect((await request(other.cookie)).status).toBe(404);
+    expect((await request(user.cookie)).status).toBe(200);
+    expect(await db().storedFile.count({ where: { id: fileId } })).toBe(0);
+  });
+});
+
+const CMP_INPUTS = {
+  contract_type: "Works/Construction",
+  contract_value: { amount: "1250000", currency: "UGX" },
+  contract_duration: "18 months",
+  project_objectives: "Rehabilitate the Kampala–Jinja feeder roads.",
+  key_deliverables: "Design review; 12 km of paved road; as-built drawings.",
+  stakeholder_organizations: "Ministry of Works (Procuring Entity)\nRoadBuild Contractors Ltd\n\n  World Bank (Donor)  \nCommunity Liaison Office",
+  special_requirements: "",
+};
+
+describe("POST /api/tools/contract_management_plan/run", () => {
+  let user: Awaited<ReturnType<typeof account>>;
+  beforeAll(async () => {
+    user = await account("cmp");
+    const saved = await saveFramework(jsonRequest("/api/settings/framework", { frameworkSettings: [{ source: "country", country_code: "UG" }] }, { headers: { cookie: user.cookie } }));
+    expect(saved.status).toBe(200);
+  });
+
+  it("builds the RAM for every milestone, names the closest-fit template and exports a DOCX with every milestone", async () => {
+    const response = await run(user.cookie, "contract_management_plan", { inputs: CMP_INPUTS, attachments: {} });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    const ram = body.output.data.ram as { milestone: string; phase: string; stakeholders: Record<string, string> }[];
+    expect(ram.map((row) => row.milestone)).toEqual(MILESTONES);
+    expect(ram[0]!.stakeholders).toEqual({ ministry_of_works_procuring_entity: "A", roadbuild_contractors_ltd: "R", world_bank_donor: "C", community_liaison_office: "I" });
+    expect(body.output.notices.join(" ")).toMatch(/No templates uploaded\. Using closest-fit template: /);
+
+    const docx = await exportRoute(get(`/api/tools/runs/${body.runId}/export?document=contract-management-plan&format=docx`, user.cookie), { params: Promise.resolve({ runId: body.runId }) });
+    expect(docx.status).toBe(200);
+    const { value: text } = await mammoth.extractRawText({ buffer: Buffer.from(await docx.arrayBuffer()) });
+    for (const milestone of MILESTONES) expect(text).toContain(milestone);
+    expect(text).toContain("RoadBuild Contractors Ltd");
+  });
+
+  it("answers 400 naming every missing required field", async () => {
+    const response = await run(user.cookie, "contract_management_plan", { inputs: { ...CMP_INPUTS, contract_type: "", stakeholder_organizations: "  ", contract_value: { amount: "", currency: "UGX" } } });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(Object.keys(error.fields).sort()).toEqual(["inputs.contract_type", "inputs.contract_value.amount", "inputs.stakeholder_organizations"]);
+    expect(error.message).toBe("Please complete all required fields and attachments");
+  });
+
+  it("refuses a contract type outside the list and a malformed amount", async () => {
+    const response = await run(user.cookie, "contract_management_plan", { inputs: { ...CMP_INPUTS, contract_type: "Lease", contract_value: { amount: "1.2.3", currency: "UGX" } } });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.fields["inputs.contract_type"]).toEqual(["validation.choice"]);
+    expect(error.fields["inputs.contract_value.amount"]).toEqual(["validation.amountFormat"]);
+  });
+
+  it("refuses a currency the framework does not allow (multilateral: USD, EUR, GBP, JPY, CNY only)", async () => {
+    const multi = await account("cmp-multi");
+    await saveFramework(jsonRequest("/api/settings/framework", { frameworkSettings: [{ source: "multilateral", ifi_code: "WB", country_code: "KE" }] }, { headers: { cookie: multi.cookie } }));
+    const refused = await run(multi.cookie, "contract_management_plan", { inputs: { ...CMP_INPUTS, contract_value: { amount: "10", currency: "KES" } } });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields["inputs.contract_value.currency"]).toEqual(["validation.currencyNotAllowed"]);
+    const accepted = await run(multi.cookie, "contract_management_plan", { inputs: { ...CMP_INPUTS, contract_value: { amount: "10", currency: "EUR" } } });
+    expect(accepted.status).toBe(200);
+  });
+});
