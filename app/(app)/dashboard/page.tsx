@@ -1,52 +1,83 @@
-import { titled } from "@/lib/i18n/metadata";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import Link from "next/link";
+import { AccountSummary } from "@/components/dashboard/account-summary";
+import { DashboardRoleProvider, type DashboardTool } from "@/components/dashboard/dashboard-role";
+import { QuickAccess } from "@/components/dashboard/quick-access";
+import { RoleToolbox } from "@/components/dashboard/role-toolbox";
+import { TaskExplorer } from "@/components/dashboard/task-explorer";
+import { ToolSearch } from "@/components/dashboard/tool-search";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CLUSTERS } from "@/lib/catalogue";
+import { titled } from "@/lib/i18n/metadata";
 import { requireUser } from "@/lib/server/auth/session";
+import { getMyTools } from "@/lib/server/settings/favorites";
+import { getPreferences } from "@/lib/server/settings/preferences";
 
 export const generateMetadata = titled("home");
 
+/** Every tool as the home's client leaves need it, in catalogue order (search ties keep this order). */
+const DASHBOARD_TOOLS: readonly DashboardTool[] = CLUSTERS.flatMap((cluster) => cluster.tools.map((tool) => ({ id: tool.id, title: tool.title, cluster: cluster.title })));
+const TOOL_BY_ID = new Map(DASHBOARD_TOOLS.map((tool) => [tool.id as string, tool]));
+
+/** The signed-in home (spec 1 §2 "Home assistant page"): search, quick access, role toolbox, tasks. */
 export default async function DashboardPage() {
   const user = await requireUser("/dashboard");
-  const t = await getTranslations("home.dashboard");
-  const common = await getTranslations("common");
-  const rows = [
-    [t("organisation"), user.orgName],
-    [t("orgId"), user.orgId],
-    [t("role"), common(`roles.${user.role}`)],
-    [t("orgRole"), common(`orgRoles.${user.orgRole}`)],
-    [t("plan"), common(`auth.plans.${user.plan as "starter"}`)],
-  ];
+  const [myTools, preferences, t] = await Promise.all([getMyTools(user), getPreferences(user), getTranslations("home.dashboard")]);
+  const known = (ids: readonly string[]) => ids.flatMap((id) => TOOL_BY_ID.get(id) ?? []);
+
   return (
-    <>
-      <div>
-        <h1 className="text-2xl font-semibold">{t("title", { name: user.name })}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
+    <DashboardRoleProvider initialRole={preferences.profile.role} tools={DASHBOARD_TOOLS}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("title", { name: user.name })}</h1>
+          <p className="text-muted-foreground">{t("subtitle")}</p>
+        </div>
+        <Link href="/services" className={buttonVariants({ variant: "outline" })}>
+          {t("openServices")}
+        </Link>
       </div>
-      <Card className="max-w-xl">
-        <CardHeader>
-          <CardTitle>{t("account")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm" data-testid="account-summary">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-      <div className="flex gap-2">
-        <Button asChild>
-          <Link href="/services">{t("openServices")}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/settings">{t("openSettings")}</Link>
-        </Button>
+
+      <section aria-labelledby="search-tools-heading" className="flex flex-col gap-2">
+        <h2 id="search-tools-heading" className="text-lg font-semibold">
+          {t("search.title")}
+        </h2>
+        <ToolSearch />
+      </section>
+
+      <div className="grid items-start gap-6 md:grid-cols-3">
+        <Card className="md:col-span-1" data-testid="quick-access">
+          <CardHeader>
+            <CardTitle>{t("quickAccess.title")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <QuickAccess recents={known(myTools.recents.map((entry) => entry.toolId))} favorites={known(myTools.favorites)} />
+          </CardContent>
+        </Card>
+        <Card className="md:col-span-2" data-testid="role-toolbox">
+          <CardHeader>
+            <CardTitle>{t("toolbox.title")}</CardTitle>
+            <CardDescription>{t("toolbox.description")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RoleToolbox />
+          </CardContent>
+        </Card>
       </div>
-    </>
+
+      <section aria-labelledby="explore-by-task-heading" className="flex flex-col gap-3">
+        <div>
+          <h2 id="explore-by-task-heading" className="text-lg font-semibold">
+            {t("tasks.title")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("tasks.description")}</p>
+        </div>
+        <TaskExplorer toolById={TOOL_BY_ID} />
+      </section>
+
+      <div className="max-w-xl">
+        <AccountSummary user={user} />
+      </div>
+    </DashboardRoleProvider>
   );
 }
