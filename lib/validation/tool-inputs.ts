@@ -5,13 +5,13 @@
  */
 import { z } from "zod";
 import type { InputField, ToolDefinition } from "@/lib/catalogue/types";
+import { isCurrencyCode } from "@/lib/domain/currency";
 import type { InputValue } from "@/lib/tools/types";
 
 /** Money amounts (spec 2 §5): digits with an optional single decimal point. */
 export const AMOUNT_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
 /** framework_rules_navigator's project_estimate also takes thousands commas. */
 export const ESTIMATE_PATTERN = /^(\d[\d,]*(\.\d*)?|\.\d+)$/;
-const CURRENCY_CODE = /^[A-Z]{3}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT_MAX = 500;
 const TEXTAREA_MAX = 20_000;
@@ -84,7 +84,7 @@ function valueSchema(field: InputField, context: ToolInputsContext): z.ZodType<I
     case "currency":
       return z
         .string("validation.currency")
-        .refine((v) => v === "" || CURRENCY_CODE.test(v), "validation.currency")
+        .refine((v) => v === "" || isCurrencyCode(v), "validation.currency")
         .refine((v) => v === "" || !context.allowedCurrencies || context.allowedCurrencies.includes(v), "validation.currencyNotAllowed");
     case "currency_amount":
       return z.object(
@@ -92,7 +92,7 @@ function valueSchema(field: InputField, context: ToolInputsContext): z.ZodType<I
           amount: text(40).refine((v) => v === "" || AMOUNT_PATTERN.test(v), "validation.amountFormat"),
           currency: z
             .string("validation.currency")
-            .refine((v) => CURRENCY_CODE.test(v), "validation.currency")
+            .refine((v) => isCurrencyCode(v), "validation.currency")
             .refine((v) => !context.allowedCurrencies || context.allowedCurrencies.includes(v), "validation.currencyNotAllowed"),
         },
         "validation.amountFormat",
