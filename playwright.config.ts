@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf .data-e2e && npx next build && npx next start -p ${PORT}`,
     url: `${BASE_URL}/api/health`,
-    timeout: 240_000,
+    // A production build takes 1-3 minutes; several at once on a 2-CPU machine take longer.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -7,7 +7,7 @@ import { UserMenu } from "./user-menu";
 export function AppHeader({ user }: { user: SessionUser }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Logo href="/dashboard" />
         <MainNav />
         <div className="ml-auto flex items-center gap-2">

@@ -9,7 +9,8 @@ export async function Logo({ href = "/" }: { href?: string }) {
         <rect width="32" height="32" rx="7" fill="currentColor" />
         <path d="M10 23V9h7a5 5 0 0 1 0 10h-7" fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span>{t("productName")}</span>
+      {/* The name gives way on phones so the header fits 320 px; the link keeps its accessible name. */}
+      <span className="hidden sm:inline">{t("productName")}</span>
     </Link>
   );
 }

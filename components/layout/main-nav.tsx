@@ -24,7 +24,7 @@ export function MainNav() {
             href={href}
             aria-current={current ? "page" : undefined}
             className={cn(
-              "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted",
+              "rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-muted sm:px-3",
               current ? "bg-muted text-foreground" : "text-muted-foreground",
             )}
           >

@@ -1,11 +1,68 @@
+import { ArrowLeft, ShieldAlert } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { GuidancePanel } from "@/components/tools/guidance-panel";
+import { ToolPageClient } from "@/components/tools/tool-page-client";
+import { WebhookCard } from "@/components/tools/webhook-card";
+import { clusterOfTool, getCluster, getTool, isToolId } from "@/lib/catalogue";
+import { allowedCurrencies, defaultCurrency } from "@/lib/domain/currency";
+import { hasEngine } from "@/lib/tools/engines";
 import { requireUser } from "@/lib/server/auth/session";
+import { toolFrameworkOf } from "@/lib/server/tools/run";
 
-type Props = { params: Promise<{ serviceId: string }> };
+type Props = { params: Promise<{ serviceId: string }>; searchParams: Promise<{ from?: string | string[] }> };
 
-// The tool catalogue arrives with the services issue; until then no tool id exists.
-export default async function ServicePage({ params }: Props) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { serviceId } = await params;
-  await requireUser(`/services/${encodeURIComponent(serviceId)}`);
-  notFound();
+  return isToolId(serviceId) ? { title: getTool(serviceId).title } : {};
+}
+
+/** One page per tool (spec 2 §2 'Tool page'), rendered from its catalogue definition. */
+export default async function ToolPage({ params, searchParams }: Props) {
+  const { serviceId } = await params;
+  const user = await requireUser(`/services/${encodeURIComponent(serviceId)}`);
+  if (!isToolId(serviceId)) notFound();
+  const tool = getTool(serviceId);
+  const [t, framework, { from }] = await Promise.all([getTranslations("services.tool"), toolFrameworkOf(user), searchParams]);
+  // 'Back to {cluster}' when the user came from a cluster view, else 'Back to Services Hub'.
+  const fromCluster = typeof from === "string" ? getCluster(from) : undefined;
+  const back = fromCluster && clusterOfTool(tool.id)?.slug === fromCluster.slug ? { href: `/services#${fromCluster.slug}`, label: t("backTo", { cluster: fromCluster.title }) } : { href: "/services", label: t("backToHub") };
+  const currencyFramework = framework ? { source: framework.source, countryCode: framework.countryCode } : null;
+
+  return (
+    <>
+      <div className="space-y-3">
+        <Link href={back.href} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {back.label}
+        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold">{tool.title}</h1>
+          <Badge variant="secondary">{tool.category}</Badge>
+        </div>
+      </div>
+      {/* Spec 2 §2: collapsed for the rules navigator, open for the contract management plan. */}
+      <GuidancePanel guidance={tool.guidance} whenToUse={tool.whenToUse} defaultOpen={tool.id === "contract_management_plan"} />
+      {tool.confidential ? (
+        <div role="note" className="flex gap-3 rounded-lg border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="confidentiality">
+          <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-medium">{t("confidentialTitle")}</p>
+            <p>{tool.confidentialityNote ?? t("confidentialText")}</p>
+          </div>
+        </div>
+      ) : null}
+      {tool.webhookIntegration ? <WebhookCard integration={tool.webhookIntegration} generate={tool.id === "audit_trail_exporter"} /> : null}
+      <ToolPageClient
+        tool={tool}
+        framework={framework}
+        defaultCurrency={defaultCurrency(currencyFramework)}
+        allowedCurrencies={allowedCurrencies(currencyFramework)}
+        runnable={hasEngine(tool.id)}
+      />
+    </>
+  );
 }

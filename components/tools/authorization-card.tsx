@@ -1,0 +1,66 @@
+"use client";
+
+import { CheckCircle2, Loader2, ShieldCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+type Props = {
+  /** The engine exists; otherwise the card says so and nothing can be run. */
+  runnable: boolean;
+  valid: boolean;
+  missing: readonly string[];
+  authorized: boolean;
+  running: boolean;
+  /** One step (Contract Management Plan): confirming generates at once. */
+  confirmLabel: string;
+  singleStep: boolean;
+  onAuthorize: () => void;
+  onRun: () => void;
+};
+
+/** 'Authorization Required' (spec 2 §2, §4): authorize only when valid, then run. */
+export function AuthorizationCard({ runnable, valid, missing, authorized, running, confirmLabel, singleStep, onAuthorize, onRun }: Props) {
+  const t = useTranslations("services.tool");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-5" aria-hidden="true" />
+          {t("authorizationTitle")}
+        </CardTitle>
+        <CardDescription>{t("authorizationText")}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {!runnable ? (
+          <p className="rounded-md border border-dashed p-3 text-sm" data-testid="engine-missing">
+            {t("engineMissing")}
+          </p>
+        ) : authorized && !singleStep ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="flex items-center gap-1.5 text-sm text-green-700 dark:text-green-400">
+              <CheckCircle2 className="size-4" aria-hidden="true" />
+              {t("authorized")}
+            </p>
+            <Button type="button" onClick={onRun} disabled={running}>
+              {running ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+              {running ? t("processing") : t("run")}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <Button type="button" onClick={onAuthorize} disabled={!valid || running} aria-describedby={valid ? undefined : "authorize-missing"}>
+              {running ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+              {running && singleStep ? t("processing") : confirmLabel}
+            </Button>
+            {!valid && missing.length ? (
+              <p id="authorize-missing" className="text-sm text-muted-foreground" data-testid="authorize-missing">
+                {t("missing", { list: missing.join(", ") })}
+              </p>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
