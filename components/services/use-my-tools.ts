@@ -19,6 +19,7 @@ async function send(url: string, method: "PUT" | "POST", body: unknown): Promise
 /**
  * Favorites and recently used tools of the signed-in user (spec 2 §3, spec 1 §4), kept on the server.
  * Starts from what the page loaded; a star toggles at once and rolls back with a toast if the save fails.
+ * (Opening a tool records the recent on the tool page: use-record-recent.ts.)
  */
 export function useMyTools(initial: MyToolsState) {
   const notify = useTranslations("notifications");
@@ -41,11 +42,5 @@ export function useMyTools(initial: MyToolsState) {
     [state, notify],
   );
 
-  /** Opening a tool moves it to the front of the recents (best effort: a failure only costs the entry). */
-  const recordRecent = useCallback(async (id: ToolId) => {
-    const saved = await send("/api/me/recents", "POST", { toolId: id });
-    if (saved) setState(saved);
-  }, []);
-
-  return { ...state, isFavorite, toggleFavorite, recordRecent };
+  return { ...state, isFavorite, toggleFavorite };
 }

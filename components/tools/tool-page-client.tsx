@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useMyToolsRecorder } from "@/components/services/use-recent-tool";
+import { useRecordRecent } from "@/components/services/use-record-recent";
 import type { ToolDefinition } from "@/lib/catalogue/types";
 import type { InputValue, ToolFramework } from "@/lib/tools/types";
 import { initialInputValues, isEditable, isRequired, isVisible, toolInputsSchema } from "@/lib/validation/tool-inputs";
@@ -41,7 +41,7 @@ export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurren
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const attachments = useAttachments(tool.id, tool.attachmentGroups, () => setAuthorized(false));
   const flow = toolFlow(tool.id);
-  useMyToolsRecorder(tool.id);
+  useRecordRecent(tool.id);
 
   const schema = useMemo(() => toolInputsSchema(tool, { hasFramework: framework !== null, allowedCurrencies }), [tool, framework, allowedCurrencies]);
   const parsed = schema.safeParse(values);

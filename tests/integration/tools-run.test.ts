@@ -9,6 +9,8 @@ import { DELETE as deleteRoute } from "@/app/api/tools/attachments/[fileId]/rout
 import { POST as uploadRoute } from "@/app/api/uploads/route";
 import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { db } from "@/lib/server/db";
+import { storage } from "@/lib/server/storage";
+import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/lib/server/tools/attachments";
 import { makePdf } from "@/tests/support/documents";
 import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
@@ -168,6 +170,17 @@ describe("tool attachments", () => {
     const result = await attach(user.cookie, "ipc_validation", "refs", "invoice.pdf", exe);
     expect(result.status).toBe(422);
     expect(await db().storedFile.count({ where: { id: result.fileId } })).toBe(0);
+  });
+
+  it("keeps attachments 24 hours only: the sweep deletes older ones with their bytes", async () => {
+    const { fileId } = await attach(user.cookie, "contract_management_plan", "contract_documents", "old.pdf", await makePdf(["Old"]));
+    const { key } = await db().storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { key: true } });
+    await db().storedFile.update({ where: { id: fileId }, data: { uploadedAt: new Date(Date.now() - ATTACHMENT_RETENTION_MS - 60_000) } });
+    const fresh = await attach(user.cookie, "contract_management_plan", "contract_documents", "new.pdf", await makePdf(["New"]));
+    expect(await sweepExpiredAttachments()).toBeGreaterThanOrEqual(1);
+    expect(await db().storedFile.count({ where: { id: fileId } })).toBe(0);
+    expect(await storage().head(key)).toBeNull();
+    expect(await db().storedFile.count({ where: { id: fresh.fileId } })).toBe(1);
   });
 
   it("deletes an attachment on request, only within the organisation", async () => {

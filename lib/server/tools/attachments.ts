@@ -10,6 +10,7 @@ import { checkZip } from "@/lib/documents/zip-guard";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { sweepAbandonedUploads } from "@/lib/server/settings/uploads";
 import { storage } from "@/lib/server/storage";
 
 /**
@@ -45,6 +46,8 @@ export async function presignAttachment(user: SessionUser, input: { toolId: stri
   await db().storedFile.create({
     data: { id: fileId, orgId: user.orgId, key, filename, contentType, size: input.size, purpose: ATTACHMENT_PURPOSE, expiresAt: post.expiresAt, createdBy: user.id },
   });
+  // Housekeeping rides on uploads, as for guideline files: no scheduler needed on one machine or many.
+  if (Math.random() < 0.05) void Promise.all([sweepExpiredAttachments(), sweepAbandonedUploads()]).catch(() => undefined);
   return { url: post.url, fields: post.fields, fileId, expiresAt: post.expiresAt.toISOString() };
 }
 

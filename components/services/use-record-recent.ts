@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import type { ToolId } from "@/lib/catalogue/types";
 
 /** Opening a tool records it in the recently used list (spec 2 §4). Best effort: a failure only costs the entry. */
-export function useMyToolsRecorder(toolId: ToolId) {
+export function useRecordRecent(toolId: ToolId) {
   useEffect(() => {
     void fetch("/api/me/recents", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ toolId }) }).catch(() => undefined);
   }, [toolId]);
