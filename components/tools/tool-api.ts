@@ -1,23 +1,11 @@
+import { requestJson } from "@/components/shared/request-json";
 import { apiFailure, type ApiResult } from "@/lib/domain/api-result";
 import type { ExportFormat, ToolOutput } from "@/lib/tools/types";
 import { postToPresigned } from "@/components/settings/framework/api";
 
 // Thin fetch wrappers over the tools API. Network failures become status 0.
 
-async function request<T>(url: string, method: "POST" | "DELETE", body?: unknown): Promise<ApiResult<T>> {
-  try {
-    const response = await fetch(url, {
-      method,
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: "no-store",
-    });
-    const json: unknown = await response.json().catch(() => null);
-    return response.ok ? { ok: true, data: json as T } : apiFailure(response.status, json);
-  } catch {
-    return apiFailure(0, null);
-  }
-}
+const request = requestJson;
 
 export type ToolRunResponse = { runId: string; toolId: string; createdAt: string; attachments: { id: string; name: string; groupId: string }[]; output: ToolOutput };
 type Presigned = { url: string; fields: Record<string, string>; fileId: string };

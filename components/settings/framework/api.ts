@@ -1,24 +1,11 @@
-import { apiFailure, type ApiResult } from "@/lib/domain/api-result";
+import { requestJson } from "@/components/shared/request-json";
 import type { FrameworkSource } from "@/lib/domain/framework-options";
 import type { FrameworkSettingView } from "@/lib/domain/framework-settings";
 import type { LibraryRef } from "@/lib/domain/guideline-library";
 
 // Thin fetch wrappers over the settings API (notes/settings-api.md). Network failures become status 0.
 
-async function request<T>(url: string, method = "GET", body?: unknown): Promise<ApiResult<T>> {
-  try {
-    const response = await fetch(url, {
-      method,
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: "no-store",
-    });
-    const json: unknown = await response.json().catch(() => null);
-    return response.ok ? { ok: true, data: json as T } : apiFailure(response.status, json);
-  } catch {
-    return apiFailure(0, null);
-  }
-}
+const request = requestJson;
 
 type Settings = { orgId: string; frameworkSettings: FrameworkSettingView[] };
 type Saved = { frameworkSetting: FrameworkSettingView };
