@@ -31,12 +31,17 @@ export type AttachedDocument = {
   units: readonly { label: string; text: string }[];
 };
 
+/** A passage of the org's indexed guideline library (Settings, Guidelines & References). */
+export type GuidelinePassage = { title: string; filename: string; location: string; snippet: string };
+
 export type ToolRunContext = {
   toolId: ToolId;
   values: ToolInputValues;
   framework: ToolFramework | null;
   documents: readonly AttachedDocument[];
   now: Date;
+  /** Ranked full-text search over the org's indexed guidelines (the server provides it; pure tests may stub it). */
+  searchGuidelines?: (query: string, limit?: number) => Promise<readonly GuidelinePassage[]>;
 };
 
 export type ExportFormat = "pdf" | "docx" | "xlsx" | "csv";

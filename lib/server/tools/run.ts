@@ -13,6 +13,7 @@ import { AppError, errors, type FieldErrors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { getPreferences } from "@/lib/server/settings/preferences";
+import { searchKnowledge } from "@/lib/server/knowledge";
 import { storage } from "@/lib/server/storage";
 import { allowedCurrencies } from "@/lib/domain/currency";
 import { findAttachments } from "./attachments";
@@ -98,7 +99,14 @@ export async function runTool(user: SessionUser, toolId: string, request: RunReq
   if (!inputs.values || Object.keys(inputs.fields).length || Object.keys(fields).length) throw validationError({ ...inputs.fields, ...fields });
   const values = inputs.values;
   const documents = await readDocuments(rows);
-  const output = await engine.run({ toolId: tool.id, values, framework, documents, now });
+  const searchGuidelines = async (query: string, limit = 8) =>
+    (await searchKnowledge(user.orgId, query, { limit })).map((hit) => ({
+      title: hit.title,
+      filename: hit.filename,
+      location: hit.unitLabel ?? `${hit.unitKind} ${hit.unitIndex}`,
+      snippet: hit.snippet,
+    }));
+  const output = await engine.run({ toolId: tool.id, values, framework, documents, now, searchGuidelines });
   const attachments = rows.map((row) => ({ id: row.id, name: row.filename, groupId: row.groupId }));
   const run = await db().toolRun.create({
     data: { orgId: user.orgId, userId: user.id, toolId: tool.id, inputs: values, attachments, output: output as object, createdAt: now },
