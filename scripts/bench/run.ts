@@ -1,8 +1,11 @@
 // `npm run bench`: next build time, JS shipped to / and /signin, Lighthouse (performance, accessibility) of
 // /, /pricing and /blog, GET /api/health throughput, and cold `next dev` to first page. Prints a table, the
 // failing Lighthouse audits and a PASS/FAIL line against the quality bar, and writes bench-results/latest.json.
-// Also text extraction pages/s (vs poppler's pdftotext) and full-text search latency (scripts/bench/extraction.ts).
-// Env: BENCH_SKIP=build,js,lighthouse,health,dev,extract,search (or "start" for js+lighthouse+health), BENCH_DURATION=<seconds>
+// Also text extraction pages/s (vs poppler's pdftotext) and full-text search latency (scripts/bench/extraction.ts),
+// and the tools (scripts/bench/tools.ts): tool search µs/query, IPC computations/s, CMP run and exports in this
+// process; POST /api/tools/ipc_validation/run latency and GET /services, /services/ipc_validation on the server.
+// Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools (or "start" for every step that
+// needs the server, including the server half of tools), BENCH_DURATION=<seconds>
 // for the load test, BENCH_DATABASE_URL=<postgresql url> for the search step (default: in-memory PGlite),
 // BENCH_LIGHTHOUSE_RUNS=<n> (default 3), BENCH_COLD_BUILD=1 to delete the persistent
 // Turbopack build cache (.next/cache/turbopack) before building, BENCH_STRICT=1 to exit 1 when the bar fails.
@@ -15,6 +18,7 @@ import { failingAuditsReport, LIGHTHOUSE_PAGES, lighthouseRuns, lighthouseTable,
 import { benchExtraction, benchSearch, extractionRows, searchRow, type ExtractionBench, type SearchBench } from "./extraction";
 import { loadTest, type LoadResult } from "./load";
 import { benchFrameworkSettings } from "./settings-load";
+import { benchTools, benchToolsHttp, toolsHttpRows, toolsRows, type ToolsBench, type ToolsHttpBench } from "./tools";
 import { installCleanupHandlers, killAllGroups } from "./proc";
 import { BAR, qualityBar, qualityBarReport, type QualityBar } from "./quality-bar";
 import { coldDev, nextBuild, startProductionServer, START_URL, type BuildResult, type DevResult } from "./steps";
@@ -41,6 +45,9 @@ interface Results {
     startServer?: Outcome<{ readySeconds: number }>;
     extract?: Outcome<ExtractionBench>;
     search?: Outcome<SearchBench>;
+    /** Step "tools": in this process (tools) and against `next start` (toolsHttp). */
+    tools?: Outcome<ToolsBench>;
+    toolsHttp?: Outcome<ToolsHttpBench>;
   };
   qualityBar?: QualityBar;
 }
@@ -112,6 +119,11 @@ function table(results: Results): string {
   else rows.push(["text extraction", show(extract, () => "")]);
   if (search?.status === "ok") rows.push(searchRow(search.result));
   else rows.push(["full-text search", show(search, () => "")]);
+  const { tools, toolsHttp } = results.steps;
+  if (tools?.status === "ok") rows.push(...toolsRows(tools.result));
+  else rows.push(["tools (in process)", show(tools, () => "")]);
+  if (toolsHttp?.status === "ok") rows.push(...toolsHttpRows(toolsHttp.result));
+  else rows.push(["tools (server)", show(toolsHttp, () => "")]);
   return rows.map(([label, value]) => `${label.padEnd(27)}${value}`).join("\n");
 }
 
@@ -126,14 +138,15 @@ async function main(): Promise<number> {
   const { steps } = results;
   const skipped = { status: "skipped", reason: "BENCH_SKIP" } as const;
 
+  const skipToolsHttp = skip.has("tools") || skip.has("start");
   removeBenchDataDirs();
   try {
     steps.build = skip.has("build") ? skipped : await attempt("next build", () => nextBuild(process.env.BENCH_COLD_BUILD === "1"));
 
-    if (skip.has("js") && skip.has("lighthouse") && skip.has("health") && skip.has("settings")) {
-      steps.js = steps.lighthouse = steps.health = steps.settings = skipped;
+    if (skip.has("js") && skip.has("lighthouse") && skip.has("health") && skip.has("settings") && skipToolsHttp) {
+      steps.js = steps.lighthouse = steps.health = steps.settings = steps.toolsHttp = skipped;
     } else if (steps.build.status === "failed") {
-      steps.js = steps.lighthouse = steps.health = steps.settings = { status: "skipped", reason: "next build failed" };
+      steps.js = steps.lighthouse = steps.health = steps.settings = steps.toolsHttp = { status: "skipped", reason: "next build failed" };
     } else {
       const server = await attempt(`next start on ${START_URL}`, startProductionServer);
       if (server.status !== "ok") {
@@ -143,6 +156,7 @@ async function main(): Promise<number> {
         steps.lighthouse = skip.has("lighthouse") ? skipped : reason;
         steps.health = skip.has("health") ? skipped : reason;
         steps.settings = skip.has("settings") ? skipped : reason;
+        steps.toolsHttp = skipToolsHttp ? skipped : reason;
       } else {
         steps.startServer = { status: "ok", result: { readySeconds: server.result.readySeconds } };
         try {
@@ -163,6 +177,9 @@ async function main(): Promise<number> {
           steps.settings = skip.has("settings")
             ? skipped
             : await attempt(`GET /api/settings/framework (signed in) for ${duration} s, 50 connections`, () => benchFrameworkSettings(START_URL, duration));
+          steps.toolsHttp = skipToolsHttp
+            ? skipped
+            : await attempt("tools on the server: IPC runs (1 + 55 sequential, 4 users x 50 in parallel), GET /services pages", () => benchToolsHttp(START_URL, duration));
         } finally {
           await server.result.proc.stop();
         }
@@ -173,6 +190,7 @@ async function main(): Promise<number> {
     // No server needed: in this process (extraction) and a child process (search, on a throwaway database).
     steps.extract = skip.has("extract") ? skipped : await attempt("text extraction: 200-page PDF (and pdftotext), 50-page DOCX", benchExtraction);
     steps.search = skip.has("search") ? skipped : await attempt("full-text search: index ~10,000 chunks, 200 queries", benchSearch);
+    steps.tools = skip.has("tools") ? skipped : await attempt("tools in process: tool search, IPC compute, CMP run and exports", benchTools);
   } finally {
     killAllGroups();
     removeBenchDataDirs();

@@ -9,7 +9,7 @@ function cookiesFrom(response: Response): string[] {
 }
 
 /** Signs up a fresh user through the real endpoints and returns the session cookie header. */
-async function signedInCookie(baseUrl: string): Promise<string> {
+export async function signedInCookie(baseUrl: string): Promise<string> {
   const email = `bench-${Date.now()}@bench-${Math.random().toString(36).slice(2, 8)}.example.com`;
   const json = { "content-type": "application/json", origin: baseUrl };
   const signUp = await fetch(`${baseUrl}/api/auth/signup`, { method: "POST", headers: json, body: JSON.stringify({ name: "Bench User", email, password: PASSWORD }) });

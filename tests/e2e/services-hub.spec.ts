@@ -166,9 +166,11 @@ test.describe("services hub", () => {
     await expect(hubFavorites(page).getByRole("link")).toContainText(IPC_TITLE);
 
     await page.reload();
+    await waitForHydration(page, '[data-testid="theme-toggle"]');
     await expect(hubFavorites(page).getByRole("link")).toContainText(IPC_TITLE);
 
-    await openHub(page, "#review-approvals");
+    // Into the cluster as a user does (a hash-only goto right after a reload can race hydration under load).
+    await page.getByRole("link", { name: "Review & Approvals", exact: true }).click();
     await expect(star(page, IPC_TITLE)).toHaveAttribute("aria-pressed", "true");
     await toggle(star(page, IPC_TITLE), "false");
     await expect(page.getByTestId("cluster-favorites")).toHaveCount(0);
