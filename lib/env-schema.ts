@@ -41,6 +41,8 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: flag,
     /** Lets webhook URLs use plain http:// (private addresses stay blocked). For tests only. */
     ALLOW_HTTP_WEBHOOKS: flag,
+    /** Lets the email webhook call a receiver written exactly as http://127.0.0.1:{port} (other loopback spellings stay blocked). For tests only. */
+    WEBHOOK_ALLOW_INSECURE_LOOPBACK: flag,
     /** Enables /test/* pages used by the browser tests (never in production deployments). */
     ENABLE_TEST_ROUTES: flag,
   })

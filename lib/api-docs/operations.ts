@@ -4,6 +4,7 @@ import { contactResponseSchema, contactSchema, newsletterResponseSchema, newslet
 import { CONTACT_ATTACHMENT } from "@/lib/domain/contact-attachment";
 import { SETTINGS_OPERATIONS } from "./settings-operations";
 import { TOOL_OPERATIONS } from "./tool-operations";
+import { EMAIL_OPERATIONS } from "./email-operations";
 
 /**
  * The HTTP API as data. Request bodies are the very zod schemas the route handlers parse with, so the
@@ -128,6 +129,7 @@ export const OPERATIONS: Operation[] = [
   },
   ...SETTINGS_OPERATIONS,
   ...TOOL_OPERATIONS,
+  ...EMAIL_OPERATIONS,
   {
     id: "contact",
     method: "POST",

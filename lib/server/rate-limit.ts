@@ -15,6 +15,8 @@ export const LIMITS = {
   presignPerUser: { name: "presign:user", limit: 60, windowMs: 10 * 60_000 },
   // Tool runs extract every attached document: 60 per 10 minutes per user.
   toolRunPerUser: { name: "toolrun:user", limit: 60, windowMs: 10 * 60_000 },
+  // Email goes to people: 30 sends per 10 minutes per user.
+  emailPerUser: { name: "email:user", limit: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 function windowOf(rule: RateLimit, now: Date): Date {

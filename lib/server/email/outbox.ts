@@ -30,7 +30,8 @@ type Claimed = { id: string; to: string[]; cc: string[]; replyTo: string | null;
 
 /**
  * Sends due emails. Rows are claimed with FOR UPDATE SKIP LOCKED, so several app instances can run this at
- * once without sending an email twice. Failures are retried with backoff (2, 4, 8... minutes).
+ * once without sending an email twice. Failures are retried with backoff (2, 4, 8... minutes). Rows sent
+ * through a user's webhook (lib/server/email/send.ts) are never picked up here.
  */
 export async function deliverDueEmails(options: { transport?: MailTransport | null; limit?: number } = {}): Promise<{ sent: number; failed: number }> {
   const transport = options.transport === undefined ? smtpTransport() : options.transport;
@@ -41,6 +42,7 @@ export async function deliverDueEmails(options: { transport?: MailTransport | nu
     WHERE "id" IN (
       SELECT "id" FROM "EmailMessage"
       WHERE "status" IN ('queued'::"EmailStatus", 'sending'::"EmailStatus") AND "nextAttemptAt" <= now()
+        AND "channel" IS DISTINCT FROM 'webhook'
       ORDER BY "createdAt" LIMIT ${options.limit ?? 20} FOR UPDATE SKIP LOCKED)
     RETURNING "id", "to", "cc", "replyTo", "subject", "text", "html", "attempts"`;
   let sent = 0;

@@ -6,6 +6,7 @@ import { frameworkForTools } from "@/lib/domain/framework-selection";
 import { extractDocument } from "@/lib/documents";
 import { isExtractableExtension } from "@/lib/documents/types";
 import { extensionOf } from "@/lib/domain/file-signatures";
+import { toAttachedDocument } from "@/lib/tools/attached-document";
 import { engineFor } from "@/lib/tools/engines";
 import type { AttachedDocument, ExportFormat, ToolFramework, ToolOutput } from "@/lib/tools/types";
 import { toolInputsSchema } from "@/lib/validation/tool-inputs";
@@ -73,16 +74,16 @@ async function readDocuments(rows: readonly AttachedRow[]): Promise<AttachedDocu
   const documents: AttachedDocument[] = [];
   for (const row of rows) {
     const ext = extensionOf(row.filename);
-    let units: AttachedDocument["units"] = [];
-    if (isExtractableExtension(ext)) {
-      try {
-        const result = await extractDocument(await storage().read(row.key), ext);
-        units = result.units.map((unit) => ({ label: unit.label ?? `${unit.kind} ${unit.index}`, text: unit.text }));
-      } catch (error) {
-        throw errors.unprocessable(`${row.filename} could not be read: ${(error as Error).message}`);
-      }
+    const file = { fileId: row.id, groupId: row.groupId, name: row.filename, size: row.size };
+    if (!isExtractableExtension(ext)) {
+      documents.push({ ...file, units: [] });
+      continue;
     }
-    documents.push({ fileId: row.id, groupId: row.groupId, name: row.filename, size: row.size, units });
+    try {
+      documents.push(toAttachedDocument(file, await extractDocument(await storage().read(row.key), ext)));
+    } catch (error) {
+      throw errors.unprocessable(`${row.filename} could not be read: ${(error as Error).message}`);
+    }
   }
   return documents;
 }

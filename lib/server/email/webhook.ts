@@ -1,0 +1,84 @@
+import "server-only";
+import { env } from "@/lib/server/env";
+import { webhookUrlProblem, type Resolver } from "@/lib/server/net/webhook-url";
+
+/** The JSON the user's email webhook receives (spec 2 §7 "Email send"). */
+export type EmailWebhookPayload = {
+  to: string[];
+  cc: string[];
+  subject: string;
+  htmlContent: string;
+  additionalMessage: string;
+  dryRun: boolean;
+};
+
+export const WEBHOOK_TIMEOUT_MS = 5000;
+const ERROR_BODY_CHARS = 200;
+
+/** A failed webhook call; the message is safe to show (spec 2 §7: 'HTTP {status}: {first 200 chars}...'). */
+export class WebhookError extends Error {}
+
+export type WebhookDeps = { resolver?: Resolver; fetch?: typeof fetch; timeoutMs?: number };
+
+/**
+ * Tests only (WEBHOOK_ALLOW_INSECURE_LOOPBACK): a receiver on http://127.0.0.1:{port}, written exactly so.
+ * Matched on the raw text, so spellings that the URL parser turns into 127.0.0.1 (0x7f000001, 2130706433,
+ * [::ffff:127.0.0.1]) still go through the SSRF guard and are refused.
+ */
+function isAllowedTestLoopback(raw: string): boolean {
+  return env.WEBHOOK_ALLOW_INSECURE_LOOPBACK && /^http:\/\/127\.0\.0\.1:\d{2,5}(\/[^\s@]*)?$/.test(raw);
+}
+
+/** 'HTTP 500: first 200 characters...' (the ellipsis only when the body was cut). */
+export function webhookErrorMessage(status: number, body: string): string {
+  const cut = body.length > ERROR_BODY_CHARS;
+  return `HTTP ${status}: ${body.slice(0, ERROR_BODY_CHARS)}${cut ? "..." : ""}`;
+}
+
+/**
+ * POSTs the email to the user's webhook. The URL is checked again right before the call (SECURITY S13: a
+ * name can be re-pointed after it was saved); redirects are not followed (a 3xx is a failure, so a public
+ * URL cannot bounce the request to an internal one) and the call gives up after 5 seconds.
+ */
+export async function postEmailWebhook(url: string, payload: EmailWebhookPayload, deps: WebhookDeps = {}): Promise<void> {
+  if (!isAllowedTestLoopback(url)) {
+    const problem = await webhookUrlProblem(url, "send", deps.resolver);
+    if (problem) throw new WebhookError(`Email webhook URL refused: ${problem}.`);
+  }
+  const doFetch = deps.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(payload),
+      redirect: "manual",
+      signal: AbortSignal.timeout(deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw new WebhookError(timedOut ? "Email webhook did not answer in time." : "Email webhook could not be reached.");
+  }
+  const body = await readText(response);
+  if (!response.ok) throw new WebhookError(webhookErrorMessage(response.status, body));
+}
+
+// The body is only used for the error text, so a little more than 200 characters is all we read.
+async function readText(response: Response): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  try {
+    while (text.length <= ERROR_BODY_CHARS) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    // A body cut off mid-way still gives the status.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return text;
+}
