@@ -1,6 +1,8 @@
 import { NextIntlClientProvider } from "next-intl";
 import { createElement, type ComponentProps, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { GIVEN_FACTOR_MODE } from "@/lib/catalogue/review-approvals";
+import { IPC_BASE_VALUES } from "@/tests/support/ipc-values";
 import { describe, expect, it } from "vitest";
 import { IpcBreakdown } from "@/components/tools/ipc/ipc-breakdown";
 import { IpcSummary } from "@/components/tools/ipc/ipc-summary";
@@ -9,38 +11,10 @@ import { ipcBreakdown } from "@/lib/tools/ipc/breakdown";
 import { computeIpc, indexRatio, weightingHintText } from "@/lib/tools/ipc/compute";
 import { ipcEngine } from "@/lib/tools/ipc/engine";
 import { parseAmount, parseFactor, parseIndex, parseWeighting } from "@/lib/tools/ipc/parse";
-import type { InputValue, ToolInputValues, ToolRunContext } from "@/lib/tools/types";
+import type { ToolInputValues, ToolRunContext } from "@/lib/tools/types";
 
-const INDEX = "Index ratio (current / base)";
-const FACTOR = "Given factor";
-
-/** A certificate: previous 100,000 + 10,000 + 5,000 less 11,500 + 10,000; this period 50,000 + 5,000 + 2,000 less 5,700 + 5,000 + 300. */
-const base: Record<string, InputValue> = {
-  contract_reference: "CW/2025/014",
-  certificate_no: "7",
-  period: "June 2025",
-  currency: "USD",
-  contract_sum: "1,000,000",
-  prev_work_done: "100000",
-  prev_materials: "10000",
-  prev_variations: "5000",
-  prev_deductions_retention: "11500",
-  prev_deductions_advance: "10000",
-  prev_deductions_other: "0",
-  period_work_done: "50000",
-  period_materials: "5000",
-  period_variations: "2000",
-  period_deductions_retention: "5700",
-  period_deductions_advance: "5000",
-  period_deductions_other: "300",
-  price_adjustment_enabled: false,
-  price_adjustment_mode: INDEX,
-  index_base: "100",
-  index_current: "100",
-  price_adjustment_factor: "",
-  weighting_factor: "10",
-  reviewer_note: "",
-};
+const FACTOR = GIVEN_FACTOR_MODE;
+const base = IPC_BASE_VALUES;
 const ipc = (overrides: ToolInputValues = {}) => computeIpc({ ...base, ...overrides });
 /** Only the listed inputs; every other amount is absent (0). */
 const only = (values: ToolInputValues) => computeIpc(values);

@@ -4,30 +4,7 @@
  * string goes through `winAnsi` first: the standard fonts can only encode WinAnsi (Windows-1252) characters.
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-
-/** The characters Windows-1252 has in 0x80-0x9F; with printable ASCII and Latin-1 (0xA0-0xFF) that is WinAnsi. */
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-const REPLACEMENTS: Record<string, string> = { "\u2010": "-", "\u2011": "-", "\u2212": "-", "\u2009": " ", "\u202f": " " };
-
-function encodable(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
-}
-
-/** Text the standard fonts can draw: tabs and odd spaces become spaces, accents are stripped where the letter is not in WinAnsi, anything else becomes '?'. */
-export function winAnsi(text: string): string {
-  let out = "";
-  for (const char of text.normalize("NFC")) {
-    if (encodable(char)) out += char;
-    else if (REPLACEMENTS[char]) out += REPLACEMENTS[char];
-    else if (/\s/u.test(char)) out += " ";
-    else {
-      const base = char.normalize("NFD").replace(/\p{M}/gu, "");
-      out += base && [...base].every(encodable) ? base : "?";
-    }
-  }
-  return out;
-}
+import { winAnsi } from "../pdf-text";
 
 /** Greedy word wrap; a word wider than the line is cut by characters. */
 export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {

@@ -2,6 +2,7 @@
  * The payment certificate (IPC) check (spec 2 §9 formulas), shared by the tool page's 'Compute Validation'
  * and the run endpoint. Pure, and exact: money is never rounded here, only when displayed (formatMoney).
  */
+import { GIVEN_FACTOR_MODE } from "@/lib/catalogue/review-approvals";
 import { DEFAULT_CURRENCY, findCurrency } from "@/lib/domain/currency";
 import type { ToolInputValues } from "@/lib/tools/types";
 import { DEFAULT_INDEX, NEUTRAL_FACTOR, parseAmount, parseFactor, parseFlag, parseIndex, parseWeighting } from "./parse";
@@ -62,9 +63,9 @@ export function indexRatio(indexBase: number, indexCurrent: number): number {
   return indexCurrent / (indexBase === 0 ? DEFAULT_INDEX : indexBase);
 }
 
-/** "Given factor" (GIVEN_FACTOR_MODE) selects factor mode; anything else, including nothing, is index mode (the default). */
+/** GIVEN_FACTOR_MODE selects factor mode; anything else, including nothing, is index mode (the default). */
 export function paModeOf(value: unknown): IpcPaMode {
-  return typeof value === "string" && value.trim().toLowerCase().startsWith("given") ? "factor" : "index";
+  return value === GIVEN_FACTOR_MODE ? "factor" : "index";
 }
 
 /** The currency input's code when it is a known ISO 4217 code, else the fallback (the framework default). */

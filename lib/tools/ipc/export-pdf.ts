@@ -1,10 +1,10 @@
 /**
- * The certificate check as a PDF (pdf-lib, standard Helvetica). Standard fonts only encode WinAnsi, so every
- * text goes through `winAnsi()` first: accents are kept where WinAnsi has them, other letters lose their
- * marks, and anything else becomes '?', instead of pdf-lib throwing on the first unknown character.
+ * The certificate check as a PDF (pdf-lib, standard Helvetica). Every text goes through `winAnsi()` first
+ * (lib/tools/pdf-text.ts), instead of pdf-lib throwing on the first character the font cannot encode.
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatAmount } from "@/lib/domain/currency";
+import { winAnsi } from "../pdf-text";
 import type { CertificateCheck, CheckSection } from "./certificate";
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
@@ -12,24 +12,6 @@ const SIZE = { title: 16, heading: 11, body: 9 };
 const LINE = 13;
 const FOOTER_SPACE = 36;
 const GREY = rgb(0.35, 0.35, 0.35);
-
-// Letters with a stroke have no decomposition, so NFKD alone cannot strip them.
-const STROKED: Readonly<Record<string, string>> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i", Ŧ: "T", ŧ: "t" };
-
-/** Text a standard font can draw: unknown characters lose their accents or become '?'. */
-export function winAnsi(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
-  let out = "";
-  for (const char of text.replace(/\r\n?/g, "\n").replace(/\t/g, " ")) {
-    const code = char.codePointAt(0) ?? 0;
-    if (char === "\n" || supported.has(code)) out += char;
-    else {
-      const base = STROKED[char] ?? char.normalize("NFKD").replace(/\p{M}/gu, "");
-      out += base && [...base].every((c) => supported.has(c.codePointAt(0) ?? 0)) ? base : "?";
-    }
-  }
-  return out;
-}
 
 class Writer {
   private page!: PDFPage;
@@ -56,7 +38,7 @@ class Writer {
   /** Splits a text into lines that fit `width` (long words are cut). */
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
-    for (const paragraph of winAnsi(text, font).split("\n")) {
+    for (const paragraph of text.split(/\r\n?|\n/).map(winAnsi)) {
       let line = "";
       for (const word of paragraph.split(/ +/)) {
         const candidate = line ? `${line} ${word}` : word;
@@ -110,7 +92,7 @@ class Writer {
     let x = PAGE.margin + firstWidth;
     cells.slice(1).forEach((cell, i) => {
       const width = widths[i + 1] ?? 0;
-      const value = winAnsi(cell, font);
+      const value = winAnsi(cell);
       const textWidth = font.widthOfTextAtSize(value, SIZE.body);
       this.page.drawText(value, { x: x + width - textWidth, y: top - SIZE.body, size: SIZE.body, font });
       x += width;
@@ -136,7 +118,7 @@ class Writer {
   footers(disclaimer: string) {
     const pages = this.pdf.getPages();
     pages.forEach((page, i) => {
-      const note = winAnsi(`${disclaimer}   Page ${i + 1} of ${pages.length}`, this.font);
+      const note = winAnsi(`${disclaimer}   Page ${i + 1} of ${pages.length}`);
       page.drawText(note, { x: PAGE.margin, y: PAGE.margin - 12, size: 8, font: this.font, color: GREY });
     });
   }

@@ -1,0 +1,30 @@
+import { INDEX_RATIO_MODE } from "@/lib/catalogue/review-approvals";
+import type { InputValue } from "@/lib/tools/types";
+
+/** A certificate: previous 100,000 + 10,000 + 5,000 less 11,500 + 10,000; this period 50,000 + 5,000 + 2,000 less 5,700 + 5,000 + 300. */
+export const IPC_BASE_VALUES: Readonly<Record<string, InputValue>> = {
+  contract_reference: "CW/2025/014",
+  certificate_no: "7",
+  period: "June 2025",
+  currency: "USD",
+  contract_sum: "1,000,000",
+  prev_work_done: "100000",
+  prev_materials: "10000",
+  prev_variations: "5000",
+  prev_deductions_retention: "11500",
+  prev_deductions_advance: "10000",
+  prev_deductions_other: "0",
+  period_work_done: "50000",
+  period_materials: "5000",
+  period_variations: "2000",
+  period_deductions_retention: "5700",
+  period_deductions_advance: "5000",
+  period_deductions_other: "300",
+  price_adjustment_enabled: false,
+  price_adjustment_mode: INDEX_RATIO_MODE,
+  index_base: "100",
+  index_current: "100",
+  price_adjustment_factor: "",
+  weighting_factor: "10",
+  reviewer_note: "",
+};
