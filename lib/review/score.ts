@@ -13,6 +13,7 @@
  *
  * Bands (spec 2 §9, result score badge): 80 and above default, 60 to 79 secondary, below 60 destructive.
  */
+import { scoreBadgeVariant } from "@/lib/domain/result-display";
 import type { Finding, FindingSeverity, FindingStatus } from "@/lib/tools/types";
 
 export const PENALTIES: Readonly<Record<FindingStatus, Readonly<Record<FindingSeverity, number>>>> = {
@@ -27,14 +28,9 @@ export function scoreFindings(findings: readonly Pick<Finding, "status" | "sever
   return Math.max(0, Math.round(100 - penalty));
 }
 
-export type ScoreBand = "default" | "secondary" | "destructive";
-
-/** The badge variant of a score (spec 2 §9). */
-export function scoreBand(score: number): ScoreBand {
-  if (score >= 80) return "default";
-  if (score >= 60) return "secondary";
-  return "destructive";
-}
+/** The badge variant of a score (spec 2 §9): the same bands the tool result view uses. */
+export { scoreBadgeVariant as scoreBand } from "@/lib/domain/result-display";
+export type ScoreBand = ReturnType<typeof scoreBadgeVariant>;
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

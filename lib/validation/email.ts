@@ -62,15 +62,17 @@ export const emailSendSchema = z.strictObject({
   orgId: z.string().optional(),
   to: addressList(true),
   cc: addressList(false),
+  // Spec 2 §5 requires only To; a blank subject is allowed (the review fills one in).
   subject: z
-    .string("validation.subjectRequired")
+    .string("validation.text")
     .max(MAX_SUBJECT_LENGTH, "validation.tooLong")
     .refine((value) => !CONTROL.test(value), "validation.singleLine")
     .transform((value) => value.trim())
-    .refine((value) => value.length > 0, "validation.subjectRequired"),
+    .default(""),
   htmlContent: z
     .string("validation.text")
-    .refine((value) => Buffer.byteLength(value, "utf8") <= MAX_HTML_BYTES, "validation.tooLong")
+    // TextEncoder, not Buffer: the dialog validates with this schema in the browser too.
+    .refine((value) => new TextEncoder().encode(value).length <= MAX_HTML_BYTES, "validation.tooLong")
     .default(""),
   additionalMessage: z.string("validation.text").max(MAX_ADDITIONAL_MESSAGE_LENGTH, "validation.tooLong").default(""),
   dryRun: z.boolean("validation.choice").optional(),

@@ -143,6 +143,21 @@ describe("POST /api/tools/ipc_validation/run", () => {
     expect((await run(user.cookie, "ipc_validation", { orgId: "someoneelse", inputs: IPC_INPUTS })).status).toBe(403);
   });
 
+  it("refuses a wrong content type (415) and an oversized body (413), and drops inputs the tool does not have (S5, S11)", async () => {
+    const params = { params: Promise.resolve({ toolId: "ipc_validation" }) };
+    const asText = new Request(`${BASE}/api/tools/ipc_validation/run`, { method: "POST", headers: { cookie: user.cookie, "content-type": "text/plain" }, body: "{}" });
+    expect((await runRoute(asText, params)).status).toBe(415);
+    const huge = await run(user.cookie, "ipc_validation", { inputs: { ...IPC_INPUTS, reviewer_note: "x".repeat(300 * 1024) }, attachments: { refs: [refId] } });
+    expect(huge.status).toBe(413);
+    const response = await run(user.cookie, "ipc_validation", { inputs: { ...IPC_INPUTS, role: "admin", orgId: user.orgId }, attachments: { refs: [refId] } });
+    expect(response.status).toBe(200);
+    const { runId } = await response.json();
+    const stored = await db().toolRun.findUniqueOrThrow({ where: { id: runId }, select: { inputs: true } });
+    expect(stored.inputs).not.toHaveProperty("role");
+    expect(stored.inputs).not.toHaveProperty("orgId");
+    expect(stored.inputs).toMatchObject({ contract_reference: IPC_INPUTS.contract_reference });
+  });
+
   it("answers 404 for an unknown tool and 501 for a tool whose engine is not built", async () => {
     expect((await run(user.cookie, "no_such_tool", { inputs: {} })).status).toBe(404);
     const response = await run(user.cookie, "template_version_tracker", { inputs: {} });

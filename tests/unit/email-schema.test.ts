@@ -40,7 +40,8 @@ describe("email send schema", () => {
   it("limits sizes: subject 300 characters, HTML 1 MB", () => {
     expect(issues({ ...base, subject: "x".repeat(300) })).toEqual({});
     expect(issues({ ...base, subject: "x".repeat(301) })).toEqual({ subject: "validation.tooLong" });
-    expect(issues({ ...base, subject: "   " })).toEqual({ subject: "validation.subjectRequired" });
+    // Only To is required (spec 2 §5): a blank subject passes.
+    expect(issues({ ...base, subject: "   " })).toEqual({});
     expect(issues({ ...base, htmlContent: "a".repeat(MAX_HTML_BYTES) })).toEqual({});
     expect(issues({ ...base, htmlContent: "a".repeat(MAX_HTML_BYTES + 1) })).toEqual({ htmlContent: "validation.tooLong" });
     // Bytes, not characters: 2-byte characters count double.

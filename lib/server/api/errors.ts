@@ -13,6 +13,7 @@ export type ErrorCode =
   | "unprocessable_content"
   | "rate_limited"
   | "service_unavailable"
+  | "bad_gateway"
   | "not_implemented"
   | "internal_error";
 

@@ -65,7 +65,7 @@ export async function sendEmail(user: SessionUser, input: EmailSendInput, deps: 
     const detail = String((error as Error)?.message ?? error).slice(0, 500);
     await db().emailMessage.update({ where: { id: row.id }, data: { status: "failed", lastError: detail } });
     if (!(error instanceof WebhookError)) console.error(JSON.stringify({ level: "error", context: "email send", id: row.id, message: detail }));
-    throw new AppError("service_unavailable", 502, error instanceof WebhookError ? error.message : EMAIL_TEXTS.failed);
+    throw new AppError("bad_gateway", 502, error instanceof WebhookError ? error.message : EMAIL_TEXTS.failed);
   }
   await db().emailMessage.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date(), lastError: null } });
   return answer("sent");
