@@ -1,36 +1,21 @@
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { deliverDueEmails, MAX_ATTEMPTS } from "@/lib/server/email/outbox";
 import { submitContactMessage } from "@/lib/server/contact";
+import { smtpSink } from "@/tests/support/smtp-sink";
 import { randomIp } from "./helpers";
 
-type Received = { from: string; to: string[]; raw: string };
-
 // A real SMTP server on loopback: delivery goes through nodemailer and the SMTP protocol, as in production.
-const received: Received[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-      callback();
-    });
-  },
-});
+const sink = smtpSink();
+const received = sink.received;
 let port = 0;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.server.address() as AddressInfo).port;
+  port = await sink.start();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => sink.stop());
 
 const contact = (email: string) =>
   submitContactMessage(

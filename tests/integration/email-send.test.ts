@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // Before any app module reads the environment: no SMTP server (so the route takes the webhook or the outbox),
@@ -17,6 +16,7 @@ import { POST as emailRoute } from "@/app/api/email/route";
 import { sessionUserFromCookieHeader } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { deliverDueEmails } from "@/lib/server/email/outbox";
+import { smtpSink } from "@/tests/support/smtp-sink";
 import { sendEmail } from "@/lib/server/email/send";
 import { emailSendSchema } from "@/lib/validation/email";
 import { jsonRequest, signUpViaRoute, sessionCookieFor, uniqueDomain } from "./helpers";
@@ -41,32 +41,19 @@ const receiver = createServer((req: IncomingMessage, res: ServerResponse) => {
 let hookBase = "";
 
 // --- a real SMTP server on loopback ----------------------------------------------------------------------
-type Mail = { to: string[]; raw: string };
-const mails: Mail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-      callback();
-    });
-  },
-});
+const sink = smtpSink();
+const mails = sink.received;
 let smtpPort = 0;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   hookBase = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtpPort = await sink.start();
 });
 afterAll(async () => {
   receiver.closeAllConnections();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sink.stop();
 });
 
 // --- helpers -----------------------------------------------------------------------------------------------
