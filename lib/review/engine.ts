@@ -57,9 +57,10 @@ export function runChecks(pack: RulePack, context: ReviewContext): Finding[] {
 export function runReview(input: ReviewInput, packs: readonly RulePack[]): ReviewResult {
   const pack = findPack(packs, input.serviceId, input.subserviceId);
   if (!pack) throw new UnknownReviewServiceError(input.serviceId, input.subserviceId);
-  const findings = runChecks(pack, buildContext(input, pack));
+  const context = buildContext(input, pack);
+  const findings = runChecks(pack, context);
   const score = scoreFindings(findings);
   const summary = summarize(pack.title, score, findings);
   const render = { title: pack.title, activity: input.activity, score, summary, findings };
-  return { score, summary, findings, memoHtml: renderMemoHtml(render), emailHtml: renderEmailHtml(render) };
+  return { score, summary, findings, memoHtml: pack.renderMemo ? pack.renderMemo(render, context) : renderMemoHtml(render), emailHtml: renderEmailHtml(render) };
 }

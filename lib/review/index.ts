@@ -4,6 +4,7 @@ export { runReview, findPack, buildContext, runChecks, UnknownReviewServiceError
 export { scoreFindings, scoreBand, summarize, PENALTIES, type ScoreBand } from "./score";
 export { findInDocuments, findAllInDocuments, evidenceText, citeRule, citeDocument, type DocumentMatch, type Pattern } from "./evidence";
 export { finding, documentCheck, sectionCheck, type SectionSpec } from "./checks";
-export { renderMemoHtml, renderEmailHtml } from "./render";
+export { renderMemoHtml, renderEmailHtml, findingHtml, activityHtml, type RenderInput } from "./render";
+export * from "./services";
 export { RULE_PACKS } from "./packs";
 export { toAttachedDocument } from "./documents";

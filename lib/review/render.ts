@@ -16,7 +16,7 @@ export type RenderInput = {
 
 const STATUS_LABELS: Record<Finding["status"], string> = { pass: "Pass", fail: "Fail", warning: "Warning", info: "Info" };
 
-function findingHtml(finding: Finding): string {
+export function findingHtml(finding: Finding): string {
   const rows: [string, string][] = [
     ["Evidence", finding.evidence],
     ["Citation", finding.citation],
@@ -34,7 +34,7 @@ function findingHtml(finding: Finding): string {
   );
 }
 
-function activityHtml(activity: ReviewActivity): string {
+export function activityHtml(activity: ReviewActivity): string {
   const value = activity.estimatedValue === null ? "" : `${activity.currency} ${activity.estimatedValue.toLocaleString("en-US")}`;
   const rows: [string, string][] = [
     ["Activity", activity.id],

@@ -5,6 +5,7 @@
  */
 import type { FrameworkRule } from "@/lib/frameworks/rules";
 import type { AttachedDocument, Finding, ToolFramework } from "@/lib/tools/types";
+import type { RenderInput } from "./render";
 
 export type ReviewActivity = {
   id: string;
@@ -29,6 +30,18 @@ export type ReviewInput = {
   moduleInputs: Readonly<Record<string, string | readonly string[]>>;
   documents: readonly AttachedDocument[];
   framework: ToolFramework | null;
+  /**
+   * Drafting services (internal-approval-memo): the text the memo revises — the external draft (pasted text of
+   * at least 30 characters wins over files) or the selected prior version. Absent: the memo is drafted fresh.
+   */
+  baseline?: MemoBaseline;
+};
+
+export type MemoBaseline = {
+  source: "external-text" | "external-file" | "prior-version";
+  /** What the memo says it revised, e.g. the file name or "Draft v3". */
+  name: string;
+  text: string;
 };
 
 /** What every check sees. */
@@ -55,6 +68,8 @@ export type RulePack = {
   /** Groups whose documents the checks review; all attached documents when omitted. */
   subjectGroups?: readonly string[];
   checks: readonly ReviewCheck[];
+  /** The memo of this service when it is more than the standard findings memo (internal-approval-memo drafts one). */
+  renderMemo?(render: RenderInput, context: ReviewContext): string;
 };
 
 export type ReviewResult = {
