@@ -17,6 +17,7 @@ export const LIMITS = {
   toolRunPerUser: { name: "toolrun:user", limit: 60, windowMs: 10 * 60_000 },
   // Email goes to people: 30 sends per 10 minutes per user.
   emailPerUser: { name: "email:user", limit: 30, windowMs: 10 * 60_000 },
+  reviewPerUser: { name: "review:user", limit: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 function windowOf(rule: RateLimit, now: Date): Date {

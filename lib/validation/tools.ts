@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { isToolId } from "@/lib/catalogue";
+import { moduleOfUploadTarget } from "@/lib/review/services";
 
-const toolId = z.string().refine(isToolId, "validation.toolId");
+/** Attachments belong to a tool, or to a review module ("review:{service}[/{subservice}]", lib/review/services.ts). */
+const uploadTarget = z.string().refine((value) => isToolId(value) || moduleOfUploadTarget(value) !== undefined, "validation.toolId");
 const groupId = z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, "validation.choice");
 const fileId = z.uuid("validation.choice");
 
@@ -15,7 +17,7 @@ export const toolRunSchema = z.object({
 /** POST /api/tools/attachments/presign. */
 export const attachmentPresignSchema = z.object({
   orgId: z.string().optional(),
-  toolId,
+  toolId: uploadTarget,
   groupId,
   filename: z.string("validation.fileName").trim().min(1, "validation.fileName").max(255, "validation.tooLong").regex(/^[^\r\n]*$/, "validation.singleLine"),
   contentType: z.string().trim().max(200).optional(),
@@ -23,7 +25,7 @@ export const attachmentPresignSchema = z.object({
 });
 
 /** POST /api/tools/attachments/{fileId}/complete. */
-export const attachmentCompleteSchema = z.object({ orgId: z.string().optional(), toolId, groupId });
+export const attachmentCompleteSchema = z.object({ orgId: z.string().optional(), toolId: uploadTarget, groupId });
 
 export const EXPORT_FORMATS = ["pdf", "docx", "xlsx", "csv"] as const;
 export const toolExportQuerySchema = z.object({

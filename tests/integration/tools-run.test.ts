@@ -3,15 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as runRoute } from "@/app/api/tools/[toolId]/run/route";
 import { GET as getRunRoute } from "@/app/api/tools/runs/[runId]/route";
 import { GET as exportRoute } from "@/app/api/tools/runs/[runId]/export/route";
-import { POST as presignRoute } from "@/app/api/tools/attachments/presign/route";
-import { POST as completeRoute } from "@/app/api/tools/attachments/[fileId]/complete/route";
 import { DELETE as deleteRoute } from "@/app/api/tools/attachments/[fileId]/route";
-import { POST as uploadRoute } from "@/app/api/uploads/route";
 import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { db } from "@/lib/server/db";
 import { storage } from "@/lib/server/storage";
 import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/lib/server/tools/attachments";
 import { makePdf } from "@/tests/support/documents";
+import { POST as presignRoute } from "@/app/api/tools/attachments/presign/route";
+import { attachFile } from "./attach";
 import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
 const MILESTONES = [
@@ -41,18 +40,7 @@ async function account(label: string) {
 const run = (cookie: string, toolId: string, body: unknown, headers: Record<string, string> = {}) =>
   runRoute(jsonRequest(`/api/tools/${toolId}/run`, body, { headers: { cookie, ...headers } }), { params: Promise.resolve({ toolId }) });
 
-async function attach(cookie: string, toolId: string, groupId: string, name: string, bytes: Uint8Array) {
-  const presigned = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId, groupId, filename: name, size: bytes.byteLength }, { headers: { cookie } }));
-  if (presigned.status !== 200) return { status: presigned.status, body: await presigned.json(), fileId: "" };
-  const { url, fields, fileId } = await presigned.json();
-  const form = new FormData();
-  for (const [field, value] of Object.entries(fields as Record<string, string>)) form.append(field, value);
-  form.append("file", new File([Buffer.from(bytes)], name));
-  const stored = await uploadRoute(new Request(new URL(url, BASE), { method: "POST", body: form }));
-  expect(stored.status).toBeLessThan(300);
-  const completed = await completeRoute(jsonRequest(`/api/tools/attachments/${fileId}/complete`, { toolId, groupId }, { headers: { cookie } }), { params: Promise.resolve({ fileId }) });
-  return { status: completed.status, body: await completed.json(), fileId: fileId as string };
-}
+const attach = attachFile;
 
 // Hand-computed (spec 2 §9): gross = 100,000 + 20,000 + 5,000 = 125,000; deductions = 12,500 + 10,000 + 500 = 23,000;
 // INDEX factor = 110 / 100 = 1.1; adjustment = (100,000 + 5,000) x 0.1 = 10,500; net = 125,000 + 10,500 - 23,000 = 112,500;

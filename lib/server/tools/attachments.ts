@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { getTool, isToolId } from "@/lib/catalogue";
+import { moduleOfUploadTarget, uploadGroupsOf } from "@/lib/review/services";
 import type { AttachmentGroup } from "@/lib/catalogue/types";
 import { safeFilename } from "@/lib/domain/contact-attachment";
 import { contentMatchesExtension, extensionOf } from "@/lib/domain/file-signatures";
@@ -19,14 +20,23 @@ import { storage } from "@/lib/server/storage";
  * The policy pages promise documents are not kept: attachments are deleted 24 hours after upload.
  */
 export const ATTACHMENT_PURPOSE = "attachment";
+/** An attachment kept as a saved reference of an activity (spec 2 §4): used like one, but not swept. */
+export const REFERENCE_PURPOSE = "reference";
 export const ATTACHMENT_RETENTION_MS = 24 * 60 * 60_000;
 const POLICY_SECONDS = 10 * 60;
 const ZIP_BASED = new Set(["docx", "xlsx", "zip", "odt"]);
 
 export type AttachmentView = { id: string; name: string; size: number; groupId: string };
 
+/** The groups of a tool, or of a review module when the target is "review:{service}[/{subservice}]". */
+function groupsOf(target: string): readonly AttachmentGroup[] {
+  if (isToolId(target)) return getTool(target).attachmentGroups;
+  const reviewModule = moduleOfUploadTarget(target);
+  return reviewModule ? uploadGroupsOf(reviewModule) : [];
+}
+
 function groupOf(toolId: string, groupId: string): AttachmentGroup {
-  const group = isToolId(toolId) ? getTool(toolId).attachmentGroups.find((g) => g.id === groupId) : undefined;
+  const group = groupsOf(toolId).find((g) => g.id === groupId);
   if (!group) throw new AppError("validation_error", 400, "Unknown attachment group for this tool.", { groupId: ["validation.choice"] });
   return group;
 }
@@ -96,7 +106,7 @@ export async function deleteAttachment(user: SessionUser, fileId: string): Promi
 export async function findAttachments(orgId: string, ids: readonly string[]) {
   if (!ids.length) return [];
   return db().storedFile.findMany({
-    where: { id: { in: [...ids] }, orgId, purpose: ATTACHMENT_PURPOSE, uploadStatus: "uploaded" },
+    where: { id: { in: [...ids] }, orgId, purpose: { in: [ATTACHMENT_PURPOSE, REFERENCE_PURPOSE] }, uploadStatus: "uploaded" },
     select: { id: true, key: true, filename: true, size: true },
   });
 }

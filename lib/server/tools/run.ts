@@ -44,10 +44,10 @@ function parseInputs(tool: ToolDefinition, inputs: Record<string, unknown>, fram
   return { values: parsed.data, fields };
 }
 
-type AttachedRow = { id: string; key: string; filename: string; size: number; groupId: string };
+export type AttachedRow = { id: string; key: string; filename: string; size: number; groupId: string };
 
 /** Every group passes the file rules of spec 2 §5 with files of this org that finished uploading. */
-async function resolveAttachments(user: SessionUser, tool: ToolDefinition, attachments: Record<string, string[]>): Promise<{ rows: AttachedRow[]; fields: FieldErrors }> {
+export async function resolveAttachments(user: SessionUser, tool: Pick<ToolDefinition, "attachmentGroups">, attachments: Record<string, string[]>): Promise<{ rows: AttachedRow[]; fields: FieldErrors }> {
   const fields: FieldErrors = {};
   for (const groupId of Object.keys(attachments)) {
     if (!tool.attachmentGroups.some((group) => group.id === groupId)) fields[`attachments.${groupId}`] = ["Unknown attachment group for this tool."];
@@ -70,7 +70,7 @@ async function resolveAttachments(user: SessionUser, tool: ToolDefinition, attac
 }
 
 /** Text of each attachment, page by page; formats we cannot read (doc, xls, zip) come with no units. */
-async function readDocuments(rows: readonly AttachedRow[]): Promise<AttachedDocument[]> {
+export async function readDocuments(rows: readonly AttachedRow[]): Promise<AttachedDocument[]> {
   const documents: AttachedDocument[] = [];
   for (const row of rows) {
     const ext = extensionOf(row.filename);

@@ -1,0 +1,12 @@
+import { apiHandler } from "@/lib/server/api/handler";
+import { errors } from "@/lib/server/api/errors";
+import { reviewModule } from "@/lib/review/services";
+import { listReferences } from "@/lib/server/review/references";
+import { referencesQuerySchema } from "@/lib/validation/review";
+
+/** GET /api/review/references: the reference documents saved for an activity ('Yes, Use Saved' / 'No, Upload New'). */
+export const GET = apiHandler({ query: referencesQuerySchema }, async ({ user, query }) => {
+  const module = reviewModule(query.serviceId, query.subserviceId);
+  if (!module) throw errors.notFound("No such review service.");
+  return Response.json({ references: await listReferences(user, module, query.activityId) });
+});

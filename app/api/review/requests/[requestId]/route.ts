@@ -1,0 +1,12 @@
+import { apiHandler } from "@/lib/server/api/handler";
+import { advanceReviewRequest, getReviewRequest } from "@/lib/server/review/requests";
+import { requestUpdateSchema } from "@/lib/validation/review";
+
+type Params = { requestId: string };
+
+export const GET = apiHandler<undefined, undefined, Params>({}, async ({ user, params }) => Response.json(await getReviewRequest(user, params.requestId)));
+
+/** PATCH: submitted -> in_review -> completed, by oversight members and administrators, with an optional comment. */
+export const PATCH = apiHandler<typeof requestUpdateSchema, undefined, Params>({ body: requestUpdateSchema }, async ({ user, params, body }) =>
+  Response.json(await advanceReviewRequest(user, params.requestId, body.status, body.comment)),
+);

@@ -1,0 +1,46 @@
+import "server-only";
+import { reviewUploadTarget, type ReviewModule } from "@/lib/review/services";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db";
+import { REFERENCE_PURPOSE } from "@/lib/server/tools/attachments";
+import type { AttachedRow } from "@/lib/server/tools/run";
+
+export type SavedReferenceView = { fileId: string; name: string; size: number; groupId: string; savedAt: string };
+
+/**
+ * Spec 2 §4 "Saved references": the files of a module's reference slots are remembered for the activity, so
+ * the next review of it can reuse them ('Yes, Use Saved'). They leave the 24-hour attachment sweep: the user
+ * asked for them to be kept.
+ */
+export async function saveReferences(user: SessionUser, module: ReviewModule, activityId: string, rows: readonly AttachedRow[]): Promise<void> {
+  const referenceSlots = new Set(module.slots.filter((slot) => slot.reference).map((slot) => slot.id));
+  const references = rows.filter((row) => referenceSlots.has(row.groupId));
+  if (!references.length) return;
+  const serviceKey = reviewUploadTarget(module);
+  await db().$transaction([
+    db().storedFile.updateMany({ where: { id: { in: references.map((row) => row.id) }, orgId: user.orgId }, data: { purpose: REFERENCE_PURPOSE, expiresAt: null } }),
+    db().savedReference.createMany({
+      data: references.map((row) => ({ orgId: user.orgId, activityId, serviceKey, groupId: row.groupId, fileId: row.id })),
+      skipDuplicates: true,
+    }),
+  ]);
+}
+
+/** The references saved for an activity and module whose files still exist, newest first. */
+export async function listReferences(user: SessionUser, module: ReviewModule, activityId: string): Promise<SavedReferenceView[]> {
+  const saved = await db().savedReference.findMany({
+    where: { orgId: user.orgId, activityId, serviceKey: reviewUploadTarget(module) },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+  });
+  if (!saved.length) return [];
+  const files = await db().storedFile.findMany({
+    where: { id: { in: saved.map((ref) => ref.fileId) }, orgId: user.orgId, uploadStatus: "uploaded" },
+    select: { id: true, filename: true, size: true },
+  });
+  const byId = new Map(files.map((file) => [file.id, file]));
+  return saved.flatMap((ref) => {
+    const file = byId.get(ref.fileId);
+    return file ? [{ fileId: file.id, name: file.filename, size: file.size, groupId: ref.groupId, savedAt: ref.createdAt.toISOString() }] : [];
+  });
+}

@@ -1,0 +1,177 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as reviewRoute } from "@/app/api/review/route";
+import { GET as runsRoute } from "@/app/api/review/runs/route";
+import { GET as runRoute } from "@/app/api/review/runs/[runId]/route";
+import { GET as referencesRoute } from "@/app/api/review/references/route";
+import { POST as presignRoute } from "@/app/api/tools/attachments/presign/route";
+import { POST as saveFramework } from "@/app/api/settings/framework/route";
+import { db } from "@/lib/server/db";
+import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/lib/server/tools/attachments";
+import { makeDocx, makePdf } from "@/tests/support/documents";
+import { attachFile } from "./attach";
+import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+
+const SOLICITATION_PAGES = [
+  "Section I. Instructions to Bidders. Eligible bidders: all firms. Fraud and Corruption: bidders shall observe the highest standard of ethics.",
+  "Section II. Bid Data Sheet. Bids shall remain valid for 120 days. The bid security shall be 2% of the bid price. Requests for clarification must be received no later than 14 days before the deadline.",
+  "The deadline for submission of bids is 1 March 2026 at 10:00. Bids will be publicly opened in the presence of bidders who choose to attend.",
+  "Section III. Evaluation and Qualification Criteria. Section IV. Bidding Forms: Letter of Bid.",
+  "Section VII. Technical Specifications: 40 laptops, Dell Latitude 5450.",
+  "Section VIII. General Conditions of Contract. Section X. Contract Forms: Contract Agreement.",
+];
+
+export async function reviewAccount(label: string, role = "practitioner") {
+  const email = `review@${uniqueDomain(label)}`;
+  await signUpViaRoute({ email, role });
+  return { email, cookie: await sessionCookieFor(email), orgId: (await membershipOf(email)).orgId };
+}
+
+export const postReview = (cookie: string, body: unknown, headers: Record<string, string> = {}) => reviewRoute(jsonRequest("/api/review", body, { headers: { cookie, ...headers } }));
+
+export function reviewBody(serviceId: string, attachments: Record<string, string[]>, extra: Record<string, unknown> = {}) {
+  return {
+    serviceId,
+    activity: { id: "MOH-2026-001", entity: "Ministry of Health", procurement_category: "Goods", procurement_method: "Open Tender", currency: "KES", estimatedValue: "5000000", issue_date: "2026-01-05", bidDueDate: "2026-02-20" },
+    moduleInputs: {},
+    attachments,
+    supporting_documents: [],
+    previousVersion: null,
+    ...extra,
+  };
+}
+
+describe("POST /api/review", () => {
+  let user: Awaited<ReturnType<typeof reviewAccount>>;
+  let rfbId = "";
+
+  beforeAll(async () => {
+    user = await reviewAccount("review-api");
+    const saved = await saveFramework(jsonRequest("/api/settings/framework", { frameworkSettings: [{ source: "country", country_code: "KE" }] }, { headers: { cookie: user.cookie } }));
+    expect(saved.status).toBeLessThan(300);
+    const attached = await attachFile(user.cookie, "review:compliance-solicitation", "method-document", "RFB.pdf", await makePdf(SOLICITATION_PAGES));
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    rfbId = attached.fileId;
+  });
+
+  it("reviews a solicitation PDF: findings quote the page, the run is stored and listed in Recent Runs", async () => {
+    const response = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [rfbId] }));
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.score).toBeGreaterThanOrEqual(0);
+    expect(body.score).toBeLessThanOrEqual(100);
+    const itb = body.findings.find((f: { id: string }) => f.id === "section-itb");
+    expect(itb).toMatchObject({ status: "pass" });
+    expect(itb.evidence).toContain("RFB.pdf, page 1");
+    const brand = body.findings.find((f: { id: string }) => f.id === "brand-names");
+    expect(brand.status).not.toBe("pass");
+    expect(brand.evidence).toContain("Dell");
+    expect(body.memoHtml).toContain("Solicitation Compliance Review");
+    expect(body.artifact).toBeNull();
+
+    const stored = await db().reviewRun.findUniqueOrThrow({ where: { id: body.runId }, select: { orgId: true, activityId: true, score: true } });
+    expect(stored).toEqual({ orgId: user.orgId, activityId: "MOH-2026-001", score: body.score });
+    const again = await runRoute(get(`/api/review/runs/${body.runId}`, user.cookie), { params: Promise.resolve({ runId: body.runId }) });
+    const reloaded = await again.json();
+    expect(reloaded).toMatchObject({ runId: body.runId, serviceId: "compliance-solicitation", activityId: "MOH-2026-001", score: body.score });
+    expect(reloaded.attachments).toEqual([{ id: rfbId, name: "RFB.pdf", groupId: "method-document" }]);
+  });
+
+  it("refuses an incomplete form with every missing field named, and stores nothing", async () => {
+    const before = await db().reviewRun.count({ where: { orgId: user.orgId } });
+    const body = reviewBody("compliance-solicitation", {});
+    body.activity = { ...body.activity, id: " ", procurement_method: "" };
+    const response = await postReview(user.cookie, body);
+    const answer = await response.json();
+    expect(response.status).toBe(400);
+    expect(answer.error.message).toBe("Please fill in all required fields before running the review.");
+    expect(Object.keys(answer.error.fields).sort()).toEqual(["activity.id", "activity.procurement_method", "attachments.method-document"]);
+    expect(await db().reviewRun.count({ where: { orgId: user.orgId } })).toBe(before);
+  });
+
+  it("needs a known intelligence subservice, and refuses unknown slots and bad values", async () => {
+    const noSub = await postReview(user.cookie, reviewBody("intelligence", {}));
+    expect(noSub.status).toBe(400);
+    expect((await noSub.json()).error.fields).toHaveProperty("subserviceId");
+    const badSlot = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [rfbId], nope: [rfbId] }));
+    expect((await badSlot.json()).error.fields).toHaveProperty(["attachments.nope"]);
+    const badValue = reviewBody("compliance-solicitation", { "method-document": [rfbId] });
+    badValue.activity = { ...badValue.activity, estimatedValue: "12,5x", issue_date: "yesterday" };
+    const answer = await postReview(user.cookie, badValue);
+    expect(answer.status).toBe(400);
+    expect(Object.keys((await answer.json()).error.fields)).toEqual(expect.arrayContaining(["activity.estimatedValue", "activity.issue_date"]));
+  });
+
+  it("cannot use another organisation's file, and guards sign-in, origin and org", async () => {
+    const other = await reviewAccount("review-other");
+    const foreign = await postReview(other.cookie, reviewBody("compliance-solicitation", { "method-document": [rfbId] }));
+    expect(foreign.status).toBe(400);
+    expect((await foreign.json()).error.fields["attachments.method-document"].join(" ")).toContain("not found");
+    expect((await postReview("", reviewBody("compliance-solicitation", {}))).status).toBe(401);
+    expect((await postReview(user.cookie, reviewBody("compliance-solicitation", {}), { origin: "https://evil.example" })).status).toBe(403);
+    expect((await postReview(user.cookie, { ...reviewBody("compliance-solicitation", { "method-document": [rfbId] }), orgId: other.orgId })).status).toBe(403);
+  });
+
+  it("gives a clean error for a malformed document and refuses an oversized one before upload", async () => {
+    const broken = new TextEncoder().encode("%PDF-1.7\nthis is not really a PDF\n%%EOF");
+    const attached = await attachFile(user.cookie, "review:compliance-solicitation", "method-document", "broken.pdf", broken);
+    expect(attached.status).toBe(200);
+    const response = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [attached.fileId] }));
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.message).toMatch(/^broken\.pdf could not be read/);
+    const tooBig = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "review:compliance-solicitation", groupId: "method-document", filename: "big.pdf", size: 25 * 1024 * 1024 + 1 }, { headers: { cookie: user.cookie } }));
+    expect(tooBig.status).toBe(413);
+    const wrongType = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "review:compliance-solicitation", groupId: "method-document", filename: "run.exe", size: 10 }, { headers: { cookie: user.cookie } }));
+    expect(wrongType.status).toBe(415);
+  });
+
+  it("saves the reference document for the activity and keeps it past the attachment sweep", async () => {
+    const activityId = "REF-ACT-1";
+    const attached = await attachFile(user.cookie, "review:compliance-solicitation", "method-document", "RFB-ref.docx", await makeDocx(SOLICITATION_PAGES));
+    const body = reviewBody("compliance-solicitation", { "method-document": [attached.fileId] });
+    body.activity = { ...body.activity, id: activityId };
+    expect((await postReview(user.cookie, body)).status).toBe(200);
+    const list = async (cookie: string) =>
+      (await (await referencesRoute(get(`/api/review/references?activityId=${activityId}&serviceId=compliance-solicitation`, cookie))).json()).references;
+    expect(await list(user.cookie)).toEqual([expect.objectContaining({ fileId: attached.fileId, name: "RFB-ref.docx", groupId: "method-document" })]);
+    await sweepExpiredAttachments(new Date(Date.now() + ATTACHMENT_RETENTION_MS + 60_000));
+    expect(await list(user.cookie)).toHaveLength(1);
+    // Reused by id on the next run ('Yes, Use Saved').
+    expect((await postReview(user.cookie, body)).status).toBe(200);
+    const other = await reviewAccount("review-refs-other");
+    expect(await list(other.cookie)).toEqual([]);
+  });
+
+  it("lists at most 10 recent runs, newest first, only the organisation's", async () => {
+    const fresh = await reviewAccount("review-history");
+    const attached = await attachFile(fresh.cookie, "review:compliance-solicitation", "method-document", "RFB.pdf", await makePdf(SOLICITATION_PAGES.slice(0, 2)));
+    for (let index = 1; index <= 11; index++) {
+      const body = reviewBody("compliance-solicitation", { "method-document": [attached.fileId] });
+      body.activity = { ...body.activity, id: `H-${index}` };
+      expect((await postReview(fresh.cookie, body)).status).toBe(200);
+    }
+    const response = await runsRoute(get("/api/review/runs?limit=10", fresh.cookie));
+    const { runs } = await response.json();
+    expect(runs).toHaveLength(10);
+    expect(runs[0]).toMatchObject({ kind: "run", activity_id: "H-11", service: "compliance-solicitation", subservice: null });
+    expect(runs.map((run: { activity_id: string }) => run.activity_id)).not.toContain("H-1");
+    expect(runs.every((run: { activity_id: string }) => run.activity_id.startsWith("H-"))).toBe(true);
+    expect((await runsRoute(get("/api/review/runs?limit=50", fresh.cookie))).status).toBe(400);
+    const foreign = await runRoute(get(`/api/review/runs/${runs[0].id}`, user.cookie), { params: Promise.resolve({ runId: runs[0].id }) });
+    expect(foreign.status).toBe(404);
+  });
+
+  it("sends the email immediately after the run when asked (dry-run here), and reports a missing recipient without losing the run", async () => {
+    const dry = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [rfbId] }, { emailOptions: { sendImmediately: true, to: ["head@example.org"], dryRun: true } }));
+    const body = await dry.json();
+    expect(dry.status).toBe(200);
+    expect(body.email).toMatchObject({ ok: true, status: "dry_run", dryRun: true, dryRunSource: "request", to: ["head@example.org"] });
+    const message = await db().emailMessage.findUniqueOrThrow({ where: { id: body.email.id }, select: { subject: true, status: true } });
+    expect(message).toEqual({ subject: "Solicitation Compliance Review — MOH-2026-001", status: "dry_run" });
+
+    const noRecipient = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [rfbId] }, { emailOptions: { sendImmediately: true } }));
+    const answer = await noRecipient.json();
+    expect(noRecipient.status).toBe(200);
+    expect(answer.email).toEqual({ ok: false, message: "Please provide at least one recipient email address." });
+    expect(await db().reviewRun.count({ where: { id: answer.runId } })).toBe(1);
+  });
+});
