@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as reviewRoute } from "@/app/api/review/route";
 import { GET as runsRoute } from "@/app/api/review/runs/route";
 import { GET as runRoute } from "@/app/api/review/runs/[runId]/route";
 import { GET as referencesRoute } from "@/app/api/review/references/route";
@@ -9,7 +8,8 @@ import { db } from "@/lib/server/db";
 import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/lib/server/tools/attachments";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";
-import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { postReview, reviewAccount, reviewBody } from "./review-support";
+import { get, jsonRequest } from "./helpers";
 
 const SOLICITATION_PAGES = [
   "Section I. Instructions to Bidders. Eligible bidders: all firms. Fraud and Corruption: bidders shall observe the highest standard of ethics.",
@@ -19,26 +19,6 @@ const SOLICITATION_PAGES = [
   "Section VII. Technical Specifications: 40 laptops, Dell Latitude 5450.",
   "Section VIII. General Conditions of Contract. Section X. Contract Forms: Contract Agreement.",
 ];
-
-export async function reviewAccount(label: string, role = "practitioner") {
-  const email = `review@${uniqueDomain(label)}`;
-  await signUpViaRoute({ email, role });
-  return { email, cookie: await sessionCookieFor(email), orgId: (await membershipOf(email)).orgId };
-}
-
-export const postReview = (cookie: string, body: unknown, headers: Record<string, string> = {}) => reviewRoute(jsonRequest("/api/review", body, { headers: { cookie, ...headers } }));
-
-export function reviewBody(serviceId: string, attachments: Record<string, string[]>, extra: Record<string, unknown> = {}) {
-  return {
-    serviceId,
-    activity: { id: "MOH-2026-001", entity: "Ministry of Health", procurement_category: "Goods", procurement_method: "Open Tender", currency: "KES", estimatedValue: "5000000", issue_date: "2026-01-05", bidDueDate: "2026-02-20" },
-    moduleInputs: {},
-    attachments,
-    supporting_documents: [],
-    previousVersion: null,
-    ...extra,
-  };
-}
 
 describe("POST /api/review", () => {
   let user: Awaited<ReturnType<typeof reviewAccount>>;

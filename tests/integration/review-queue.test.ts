@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listRoute, POST as submitRoute } from "@/app/api/review/requests/route";
+import { GET as getRoute, PATCH as patchRoute } from "@/app/api/review/requests/[requestId]/route";
+import { POST as commentRoute } from "@/app/api/review/requests/[requestId]/comments/route";
+import { GET as runsRoute } from "@/app/api/review/runs/route";
+import { db } from "@/lib/server/db";
+import { makePdf } from "@/tests/support/documents";
+import { attachFile } from "./attach";
+import { get, jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { reviewBody } from "./review-support";
+
+/** An org with an admin (first sign-up), an oversight member and a practitioner, both approved. */
+async function team() {
+  const domain = uniqueDomain("queue");
+  const people = { admin: `admin@${domain}`, oversight: `auditor@${domain}`, officer: `officer@${domain}` };
+  await signUpViaRoute({ email: people.admin, name: "Ada Admin", role: "practitioner" });
+  await signUpViaRoute({ email: people.oversight, name: "Otto Oversight", role: "oversight" });
+  await signUpViaRoute({ email: people.officer, name: "Olga Officer", role: "practitioner" });
+  await db().membership.updateMany({ where: { user: { email: { in: Object.values(people) } } }, data: { status: "active" } });
+  return {
+    admin: await sessionCookieFor(people.admin),
+    oversight: await sessionCookieFor(people.oversight),
+    officer: await sessionCookieFor(people.officer),
+  };
+}
+
+const params = (requestId: string) => ({ params: Promise.resolve({ requestId }) });
+const patch = (cookie: string, requestId: string, body: unknown) => patchRoute(jsonRequest(`/api/review/requests/${requestId}`, body, { method: "PATCH", headers: { cookie } }), params(requestId));
+
+describe("review queue (Submit for Review)", () => {
+  let cookies: Awaited<ReturnType<typeof team>>;
+  let requestId = "";
+
+  beforeAll(async () => {
+    cookies = await team();
+    const pdf = await makePdf(["Section I. Instructions to Bidders.", "Section II. Bid Data Sheet. Bids shall remain valid for 90 days."]);
+    const { fileId } = await attachFile(cookies.officer, "review:compliance-solicitation", "method-document", "RFB.pdf", pdf);
+    const response = await submitRoute(jsonRequest("/api/review/requests", reviewBody("compliance-solicitation", { "method-document": [fileId] }), { headers: { cookie: cookies.officer } }));
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    expect(body).toMatchObject({ status: "submitted" });
+    expect(typeof body.score).toBe("number");
+    requestId = body.requestId;
+  });
+
+  it("validates a submission like a run and queues nothing when incomplete", async () => {
+    const before = await db().reviewRequest.count();
+    const response = await submitRoute(jsonRequest("/api/review/requests", reviewBody("compliance-solicitation", {}), { headers: { cookie: cookies.officer } }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toHaveProperty(["attachments.method-document"]);
+    expect(await db().reviewRequest.count()).toBe(before);
+  });
+
+  it("shows the queue to oversight members and admins, and only their own requests to others", async () => {
+    for (const cookie of [cookies.oversight, cookies.admin, cookies.officer]) {
+      const { requests } = await (await listRoute(get("/api/review/requests", cookie))).json();
+      expect(requests.map((request: { id: string }) => request.id)).toContain(requestId);
+    }
+    const other = `other@${uniqueDomain("queue-out")}`;
+    await signUpViaRoute({ email: other });
+    const outsider = await sessionCookieFor(other);
+    expect((await (await listRoute(get("/api/review/requests", outsider))).json()).requests).toEqual([]);
+    expect((await getRoute(get(`/api/review/requests/${requestId}`, outsider), params(requestId))).status).toBe(404);
+    const detail = await (await getRoute(get(`/api/review/requests/${requestId}`, cookies.oversight), params(requestId))).json();
+    expect(detail).toMatchObject({ id: requestId, status: "submitted", submittedBy: { name: "Olga Officer" }, canReview: true });
+    expect(detail.findings.length).toBeGreaterThan(0);
+  });
+
+  it("moves submitted -> in review -> completed, reviewers only, one step at a time, with comments", async () => {
+    expect((await patch(cookies.officer, requestId, { status: "in_review" })).status).toBe(403);
+    expect((await patch(cookies.oversight, requestId, { status: "completed" })).status).toBe(409);
+    const inReview = await patch(cookies.oversight, requestId, { status: "in_review" });
+    expect(inReview.status).toBe(200);
+    expect((await inReview.json()).status).toBe("in_review");
+    expect((await patch(cookies.admin, requestId, { status: "in_review" })).status).toBe(409);
+
+    const comment = await commentRoute(jsonRequest(`/api/review/requests/${requestId}/comments`, { body: "Please attach the addendum." }, { headers: { cookie: cookies.officer } }), params(requestId));
+    expect(comment.status).toBe(201);
+    expect((await commentRoute(jsonRequest(`/api/review/requests/${requestId}/comments`, { body: "   " }, { headers: { cookie: cookies.officer } }), params(requestId))).status).toBe(400);
+
+    const done = await patch(cookies.oversight, requestId, { status: "completed", comment: "Cleared for issue." });
+    const body = await done.json();
+    expect(done.status).toBe(200);
+    expect(body.status).toBe("completed");
+    expect(body.comments.map((c: { author: string; body: string }) => `${c.author}: ${c.body}`)).toEqual(["Olga Officer: Please attach the addendum.", "Otto Oversight: Cleared for issue."]);
+    expect((await patch(cookies.oversight, requestId, { status: "completed" })).status).toBe(409);
+  });
+
+  it("lists the submission in Recent Runs with its status", async () => {
+    const { runs } = await (await runsRoute(get("/api/review/runs?limit=10", cookies.officer))).json();
+    expect(runs.find((run: { id: string }) => run.id === requestId)).toMatchObject({ kind: "submission", service: "compliance-solicitation" });
+  });
+});
