@@ -5,6 +5,7 @@ import { CONTACT_ATTACHMENT } from "@/lib/domain/contact-attachment";
 import { SETTINGS_OPERATIONS } from "./settings-operations";
 import { TOOL_OPERATIONS } from "./tool-operations";
 import { EMAIL_OPERATIONS } from "./email-operations";
+import { REVIEW_OPERATIONS } from "./review-operations";
 
 /**
  * The HTTP API as data. Request bodies are the very zod schemas the route handlers parse with, so the
@@ -130,6 +131,7 @@ export const OPERATIONS: Operation[] = [
   ...SETTINGS_OPERATIONS,
   ...TOOL_OPERATIONS,
   ...EMAIL_OPERATIONS,
+  ...REVIEW_OPERATIONS,
   {
     id: "contact",
     method: "POST",
