@@ -1,12 +1,14 @@
 /**
  * Which tools have an engine. A tool missing here has its page and inputs, and its run answers 501 saying
- * the engine is not built yet; the page says so before the user fills anything.
+ * the engine is not built yet; the page says so before the user fills anything. The review tools run through
+ * the review engine (review-engines.ts) and count as built once their rule pack is registered.
  */
 import type { ToolId } from "@/lib/catalogue/types";
 import { cmpEngine } from "./cmp/engine";
 import { ipcEngine } from "./ipc/engine";
 import { knowledgeHubEngine } from "./knowledge-hub/engine";
 import { navigatorEngine } from "./navigator/engine";
+import { REVIEW_TOOL_ENGINES, reviewToolAvailable } from "./review-engines";
 import type { ToolEngine } from "./types";
 
 export const TOOL_ENGINES: Partial<Record<ToolId, ToolEngine>> = {
@@ -14,10 +16,12 @@ export const TOOL_ENGINES: Partial<Record<ToolId, ToolEngine>> = {
   contract_management_plan: cmpEngine,
   framework_rules_navigator: navigatorEngine,
   knowledge_hub_faq_assistant: knowledgeHubEngine,
+  ...REVIEW_TOOL_ENGINES,
 };
 
 export function engineFor(toolId: string): ToolEngine | undefined {
-  return (TOOL_ENGINES as Record<string, ToolEngine | undefined>)[toolId];
+  const engine = (TOOL_ENGINES as Record<string, ToolEngine | undefined>)[toolId];
+  return engine && reviewToolAvailable(toolId) ? engine : undefined;
 }
 
 export function hasEngine(toolId: string): boolean {

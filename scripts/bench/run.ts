@@ -4,8 +4,10 @@
 // Also text extraction pages/s (vs poppler's pdftotext) and full-text search latency (scripts/bench/extraction.ts),
 // and the tools (scripts/bench/tools.ts): tool search µs/query, IPC computations/s, CMP run and exports in this
 // process; POST /api/tools/ipc_validation/run latency and GET /services, /services/ipc_validation on the server.
-// Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools (or "start" for every step that
-// needs the server, including the server half of tools), BENCH_DURATION=<seconds>
+// And the review engine (scripts/bench/review.ts): a full compliance-solicitation review of a generated 150-page
+// PDF with its extraction share (target < 5 s), and POST /api/review reviews per minute at 4 concurrent requests.
+// Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools,review (or "start" for every step
+// that needs the server, including the server halves of tools and review), BENCH_DURATION=<seconds>
 // for the load test, BENCH_DATABASE_URL=<postgresql url> for the search step (default: in-memory PGlite),
 // BENCH_LIGHTHOUSE_RUNS=<n> (default 3), BENCH_COLD_BUILD=1 to delete the persistent
 // Turbopack build cache (.next/cache/turbopack) before building, BENCH_STRICT=1 to exit 1 when the bar fails.
@@ -18,6 +20,7 @@ import { failingAuditsReport, LIGHTHOUSE_PAGES, lighthouseRuns, lighthouseTable,
 import { benchExtraction, benchSearch, extractionRows, searchRow, type ExtractionBench, type SearchBench } from "./extraction";
 import { loadTest, type LoadResult } from "./load";
 import { benchFrameworkSettings } from "./settings-load";
+import { benchReview, benchReviewHttp, reviewHttpRows, reviewRows, type ReviewBench, type ReviewHttpBench } from "./review";
 import { benchTools, benchToolsHttp, toolsHttpRows, toolsRows, type ToolsBench, type ToolsHttpBench } from "./tools";
 import { installCleanupHandlers, killAllGroups } from "./proc";
 import { BAR, qualityBar, qualityBarReport, type QualityBar } from "./quality-bar";
@@ -48,6 +51,9 @@ interface Results {
     /** Step "tools": in this process (tools) and against `next start` (toolsHttp). */
     tools?: Outcome<ToolsBench>;
     toolsHttp?: Outcome<ToolsHttpBench>;
+    /** Step "review": in this process (review) and against `next start` (reviewHttp). */
+    review?: Outcome<ReviewBench>;
+    reviewHttp?: Outcome<ReviewHttpBench>;
   };
   qualityBar?: QualityBar;
 }
@@ -124,6 +130,11 @@ function table(results: Results): string {
   else rows.push(["tools (in process)", show(tools, () => "")]);
   if (toolsHttp?.status === "ok") rows.push(...toolsHttpRows(toolsHttp.result));
   else rows.push(["tools (server)", show(toolsHttp, () => "")]);
+  const { review, reviewHttp } = results.steps;
+  if (review?.status === "ok") rows.push(...reviewRows(review.result));
+  else rows.push(["review (in process)", show(review, () => "")]);
+  if (reviewHttp?.status === "ok") rows.push(...reviewHttpRows(reviewHttp.result));
+  else rows.push(["review (server)", show(reviewHttp, () => "")]);
   return rows.map(([label, value]) => `${label.padEnd(27)}${value}`).join("\n");
 }
 
@@ -139,14 +150,15 @@ async function main(): Promise<number> {
   const skipped = { status: "skipped", reason: "BENCH_SKIP" } as const;
 
   const skipToolsHttp = skip.has("tools") || skip.has("start");
+  const skipReviewHttp = skip.has("review") || skip.has("start");
   removeBenchDataDirs();
   try {
     steps.build = skip.has("build") ? skipped : await attempt("next build", () => nextBuild(process.env.BENCH_COLD_BUILD === "1"));
 
-    if (skip.has("js") && skip.has("lighthouse") && skip.has("health") && skip.has("settings") && skipToolsHttp) {
-      steps.js = steps.lighthouse = steps.health = steps.settings = steps.toolsHttp = skipped;
+    if (skip.has("js") && skip.has("lighthouse") && skip.has("health") && skip.has("settings") && skipToolsHttp && skipReviewHttp) {
+      steps.js = steps.lighthouse = steps.health = steps.settings = steps.toolsHttp = steps.reviewHttp = skipped;
     } else if (steps.build.status === "failed") {
-      steps.js = steps.lighthouse = steps.health = steps.settings = steps.toolsHttp = { status: "skipped", reason: "next build failed" };
+      steps.js = steps.lighthouse = steps.health = steps.settings = steps.toolsHttp = steps.reviewHttp = { status: "skipped", reason: "next build failed" };
     } else {
       const server = await attempt(`next start on ${START_URL}`, startProductionServer);
       if (server.status !== "ok") {
@@ -157,6 +169,7 @@ async function main(): Promise<number> {
         steps.health = skip.has("health") ? skipped : reason;
         steps.settings = skip.has("settings") ? skipped : reason;
         steps.toolsHttp = skipToolsHttp ? skipped : reason;
+        steps.reviewHttp = skipReviewHttp ? skipped : reason;
       } else {
         steps.startServer = { status: "ok", result: { readySeconds: server.result.readySeconds } };
         try {
@@ -180,6 +193,9 @@ async function main(): Promise<number> {
           steps.toolsHttp = skipToolsHttp
             ? skipped
             : await attempt("tools on the server: IPC runs (1 + 55 sequential, 4 users x 50 in parallel), GET /services pages", () => benchToolsHttp(START_URL, duration));
+          steps.reviewHttp = skipReviewHttp
+            ? skipped
+            : await attempt("POST /api/review on the server: 150-page solicitation, 1 + 4 sequential, 4 concurrent x 8", () => benchReviewHttp(START_URL));
         } finally {
           await server.result.proc.stop();
         }
@@ -191,6 +207,7 @@ async function main(): Promise<number> {
     steps.extract = skip.has("extract") ? skipped : await attempt("text extraction: 200-page PDF (and pdftotext), 50-page DOCX", benchExtraction);
     steps.search = skip.has("search") ? skipped : await attempt("full-text search: index ~10,000 chunks, 200 queries", benchSearch);
     steps.tools = skip.has("tools") ? skipped : await attempt("tools in process: tool search, IPC compute, CMP run and exports", benchTools);
+    steps.review = skip.has("review") ? skipped : await attempt("review in process: compliance-solicitation of a 150-page PDF (extraction + engine)", benchReview);
   } finally {
     killAllGroups();
     removeBenchDataDirs();

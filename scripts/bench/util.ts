@@ -42,7 +42,7 @@ export function logTail(file: string, lines = 30): string {
   }
 }
 
-/** Skip keys from BENCH_SKIP (comma separated): build, js, lighthouse, health, settings, dev, extract, search, tools; "start" means every step that needs `next start` (js, lighthouse, health, settings; run.ts also skips the server half of tools). */
+/** Skip keys from BENCH_SKIP (comma separated): build, js, lighthouse, health, settings, dev, extract, search, tools, review; "start" means every step that needs `next start` (js, lighthouse, health, settings; run.ts also skips the server halves of tools and review). */
 export function skippedSteps(raw = process.env.BENCH_SKIP ?? ""): Set<string> {
   const keys = new Set(
     raw
@@ -51,7 +51,7 @@ export function skippedSteps(raw = process.env.BENCH_SKIP ?? ""): Set<string> {
       .filter(Boolean),
   );
   if (keys.has("start")) keys.add("js").add("lighthouse").add("health").add("settings");
-  const known = new Set(["build", "js", "lighthouse", "health", "settings", "dev", "extract", "search", "tools", "start"]);
+  const known = new Set(["build", "js", "lighthouse", "health", "settings", "dev", "extract", "search", "tools", "review", "start"]);
   for (const key of keys) {
     if (!known.has(key)) throw new Error(`BENCH_SKIP: unknown step "${key}" (known: ${[...known].join(", ")})`);
   }

@@ -1,6 +1,24 @@
 /** Every rule pack the engine knows. Register a new service's pack here. */
 import type { RulePack } from "../types";
+import { bidComplianceChecklistPack } from "./bid-compliance-checklist";
+import { bidProposalCompilationPack } from "./bid-proposal-compilation";
+import { bidProposalSelfCheckPack } from "./bid-proposal-self-check";
+import { complianceEvaluationPack } from "./compliance-evaluation";
 import { complianceSolicitationPack } from "./compliance-solicitation";
 import { contractCompletenessPack } from "./contract-completeness";
+import { internalApprovalMemoPack } from "./internal-approval-memo";
+import { procurementPostReviewPack } from "./procurement-post-review";
+import { specQualityPack } from "./spec-quality";
 
-export const RULE_PACKS: readonly RulePack[] = [complianceSolicitationPack, contractCompletenessPack];
+export const RULE_PACKS: readonly RulePack[] = [
+  internalApprovalMemoPack,
+  complianceSolicitationPack,
+  complianceEvaluationPack,
+  bidProposalSelfCheckPack,
+  bidProposalCompilationPack,
+  specQualityPack,
+  contractCompletenessPack,
+  // Hub-only reviews (a tool of the Services Hub, not a /review service).
+  procurementPostReviewPack,
+  bidComplianceChecklistPack,
+];

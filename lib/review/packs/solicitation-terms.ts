@@ -107,7 +107,7 @@ export const bidValidityCheck: ReviewCheck = {
   },
 };
 
-const DEADLINE = /\b(?:deadline\s+for\s+(?:the\s+)?(?:submission|receipt)|submission\s+deadline|closing\s+date|(?:bids|tenders|proposals)\s+(?:must|shall)\s+be\s+(?:submitted|received|delivered)\b[^.]{0,80}?\b(?:by|before|no\s+later\s+than|not\s+later\s+than))/i;
+export const DEADLINE = /\b(?:deadline\s+for\s+(?:the\s+)?(?:submission|receipt)|submission\s+deadline|closing\s+date|(?:bids|tenders|proposals)\s+(?:must|shall)\s+be\s+(?:submitted|received|delivered)\b[^.]{0,80}?\b(?:by|before|no\s+later\s+than|not\s+later\s+than))/i;
 const PLACE = /\b(?:address\s+for\s+(?:bid\s+|tender\s+)?submission|(?:submitted|delivered)\s+(?:to|at)\s+the\s+(?:following\s+)?address|place\s+of\s+(?:submission|(?:bid|tender)\s+opening)|electronic\s+submission|submitted\s+(?:online|electronically)\s+(?:through|via|on))/i;
 const PUBLIC_OPENING = /\b(?:public(?:ly)?\s+open(?:ed|ing)|open(?:ed)?\s+(?:in\s+)?public|opened\s+in\s+the\s+presence\s+of\s+(?:the\s+)?(?:bidders|tenderers)|(?:bid|tender)\s+opening\b[^.]{0,120}?\bpublic)/i;
 
