@@ -148,6 +148,68 @@ describe("POST /api/review for every service", () => {
     expect(result.findings.find((finding) => finding.id === "clause-force-majeure")?.status).toBe("fail");
   });
 
+  it("intelligence / unbalanced-bid: compares the bidder's XLSX rates with the CSV estimate", async () => {
+    const sub = "unbalanced-bid";
+    const method = await upload(user, "intelligence", "method-document", "RFB.pdf", await makePdf(RFB), sub);
+    const estimate = new TextEncoder().encode("Item,Description,Qty,Unit,Rate,Amount\n1,Mobilization,1,LS,50000,50000\n2,Excavation,100,m3,200,20000\n3,Concrete,50,m3,1000,50000\n");
+    const estimates = await upload(user, "intelligence", "project-estimates", "Estimate.csv", estimate, sub);
+    const schedule = await upload(
+      user,
+      "intelligence",
+      "bidder-schedule",
+      "BidPrices.xlsx",
+      await makeXlsx({
+        Prices: [
+          ["Item", "Description", "Qty", "Unit", "Rate", "Amount"],
+          [1, "Mobilization", 1, "LS", 150000, 150000],
+          [2, "Excavation", 100, "m3", 120, 12000],
+          [3, "Concrete", 50, "m3", 600, 30000],
+        ],
+      }),
+      sub,
+    );
+    const body = reviewBody("intelligence", { "method-document": [method], "project-estimates": [estimates], "bidder-schedule": [schedule] }, { subserviceId: sub, moduleInputs: { deviation_band: "25" } });
+    const result = await review(user, body);
+    const flagged = failing(result.findings);
+    expect(flagged.some((finding) => finding.evidence.includes("BidPrices.xlsx") && finding.evidence.includes("Mobilization"))).toBe(true);
+    expect(flagged.map((finding) => finding.title).join(" | ")).toMatch(/front/i);
+  });
+
+  it("intelligence / due-diligence: screens the bidder and commitments against an uploaded debarment list", async () => {
+    const sub = "due-diligence";
+    const list = new TextEncoder().encode("Name,Country,Reason,From,To\nAcme Construction Limited,KE,Fraudulent practice,2024-01-01,2029-01-01\nHonest Builders Ltd,UG,Collusion,2020-01-01,2021-01-01\n");
+    const lists = await upload(user, "intelligence", "screening-lists", "Debarred.csv", list, sub);
+    const hit = await review(user, reviewBody("intelligence", { "screening-lists": [lists] }, { subserviceId: sub, moduleInputs: { bidder_name: "ACME Construction Ltd.", commitments: ["Jane Doe (site engineer)"] } }));
+    const match = hit.findings.find((finding) => finding.status === "fail");
+    expect(match?.evidence).toContain("Acme Construction Limited");
+    expect(match?.evidence).toContain("Debarred.csv");
+    const clean = await review(user, reviewBody("intelligence", { "screening-lists": [lists] }, { subserviceId: sub, moduleInputs: { bidder_name: "Zeta Medical Supplies", commitments: [""] } }));
+    expect(clean.findings.filter((finding) => finding.status === "fail")).toEqual([]);
+    const missingName = await postReview(user.cookie, reviewBody("intelligence", {}, { subserviceId: sub, moduleInputs: { bidder_name: " " } }));
+    expect((await missingName.json()).error.fields).toHaveProperty(["moduleInputs.bidder_name"]);
+  });
+
+  it("consolidated-procurement-planning: consolidates the plans and flags splitting", async () => {
+    const plan = await upload(
+      user,
+      "consolidated-procurement-planning",
+      "planning-docs",
+      "Plans.xlsx",
+      await makeXlsx({
+        Plan: [
+          ["Description", "Category", "Quantity", "Estimated cost", "Quarter"],
+          ["Laptops for clinics lot 1", "Goods", 20, 1_900_000, "Q1"],
+          ["Laptops for clinics lot 2", "Goods", 20, 1_900_000, "Q1"],
+          ["Laptops for clinics lot 3", "Goods", 20, 1_900_000, "Q2"],
+          ["Rehabilitation of ward B", "Works", 1, "", "Q3"],
+        ],
+      }),
+    );
+    const result = await review(user, reviewBody("consolidated-procurement-planning", { "planning-docs": [plan] }, { moduleInputs: { planning_period: "FY 2026/27" } }));
+    expect(result.memoHtml).toContain("Laptops for clinics");
+    expect(failing(result.findings).some((finding) => finding.evidence.includes("Plans.xlsx"))).toBe(true);
+  });
+
   it("stores every run of the account", async () => {
     expect(await db().reviewRun.count({ where: { orgId: user.orgId } })).toBeGreaterThanOrEqual(7);
   });

@@ -4,11 +4,15 @@ import { bidComplianceChecklistPack } from "./bid-compliance-checklist";
 import { bidProposalCompilationPack } from "./bid-proposal-compilation";
 import { bidProposalSelfCheckPack } from "./bid-proposal-self-check";
 import { complianceEvaluationPack } from "./compliance-evaluation";
+import { consolidatedProcurementPlanningPack } from "./consolidated-procurement-planning";
 import { complianceSolicitationPack } from "./compliance-solicitation";
 import { contractCompletenessPack } from "./contract-completeness";
+import { dueDiligencePack } from "./due-diligence";
 import { internalApprovalMemoPack } from "./internal-approval-memo";
 import { procurementPostReviewPack } from "./procurement-post-review";
 import { specQualityPack } from "./spec-quality";
+import { sustainabilityEsgPack } from "./sustainability-esg";
+import { unbalancedBidPack } from "./unbalanced-bid";
 
 export const RULE_PACKS: readonly RulePack[] = [
   internalApprovalMemoPack,
@@ -17,8 +21,12 @@ export const RULE_PACKS: readonly RulePack[] = [
   bidProposalSelfCheckPack,
   bidProposalCompilationPack,
   specQualityPack,
+  unbalancedBidPack,
+  dueDiligencePack,
   contractCompletenessPack,
+  consolidatedProcurementPlanningPack,
   // Hub-only reviews (a tool of the Services Hub, not a /review service).
   procurementPostReviewPack,
   bidComplianceChecklistPack,
+  sustainabilityEsgPack,
 ];
