@@ -1,16 +1,40 @@
-import { titled } from "@/lib/i18n/metadata";
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ReviewPageClient } from "@/components/review/review-page-client";
+import { resolveReviewRoute } from "@/lib/review/form";
 import { requireUser } from "@/lib/server/auth/session";
+import { getPreferences } from "@/lib/server/settings/preferences";
+import { toolFrameworkOf } from "@/lib/server/tools/run";
 
-export const generateMetadata = titled("review");
+type SearchParams = Promise<{ service?: string | string[]; subservice?: string | string[] }>;
+type Props = { searchParams: SearchParams };
 
-export default async function ReviewPage() {
-  await requireUser("/review");
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+async function serviceTitle(searchParams: SearchParams): Promise<string> {
+  const { service, subservice } = await searchParams;
+  const { module } = resolveReviewRoute(first(service), first(subservice));
+  return module?.title ?? (await getTranslations("review"))("intelligenceTitle");
+}
+
+/** Spec 2 §2: the title is 'PROCUROS — {service title}', whole (not the site's '· Procuros' template). */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations("review");
+  return { title: { absolute: t("pageTitle", { service: await serviceTitle(searchParams) }) } };
+}
+
+/**
+ * The review request form (spec 2 §2 Review route sections): `?service=&subservice=`, internal-approval-memo by
+ * default. Email defaults and the dry-run flag come from the user's settings, the currency rules from the framework.
+ */
+export default async function ReviewPage({ searchParams }: Props) {
+  const user = await requireUser("/review");
+  const [preferences, framework] = await Promise.all([getPreferences(user), toolFrameworkOf(user), searchParams]);
+  const currencyFramework = framework ? { source: framework.source, ...(framework.countryCode ? { countryCode: framework.countryCode } : {}) } : null;
   return (
-    <div>
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <p className="text-muted-foreground">{t("comingSoon")}</p>
-    </div>
+    <ReviewPageClient
+      email={{ defaultTo: preferences.defaultTo, defaultCc: preferences.defaultCc, dryRun: preferences.dryRun }}
+      currencyFramework={currencyFramework}
+    />
   );
 }

@@ -1,0 +1,16 @@
+import { getTranslations } from "next-intl/server";
+import { ReviewQueueClient } from "@/components/review-queue/queue-client";
+import { requireUser } from "@/lib/server/auth/session";
+import { canReview, listReviewRequests } from "@/lib/server/review/requests";
+
+export async function generateMetadata() {
+  const t = await getTranslations("review.queue");
+  return { title: t("title") };
+}
+
+/** The review queue: requests sent with 'Submit for Review', worked by the org's oversight members. */
+export default async function ReviewQueuePage() {
+  const user = await requireUser("/review/queue");
+  const requests = await listReviewRequests(user);
+  return <ReviewQueueClient initialRequests={requests} reviewer={canReview(user)} />;
+}

@@ -1,0 +1,72 @@
+import { requestJson } from "@/components/shared/request-json";
+import type { EmailAnswer, ReviewPayload } from "@/lib/review/form";
+import type { Finding } from "@/lib/tools/types";
+
+// Thin fetch wrappers over the review API (/work/notes/review-api.md). Network failures become status 0.
+
+export type PriorArtifact = { artifact_id: string; type: "draft" | "agent_revision"; version: number; created_at: string; url: string };
+export type SavedReference = { fileId: string; name: string; size: number; groupId: string; savedAt: string };
+export type HistoryItem = {
+  id: string;
+  kind: "run" | "submission";
+  activity_id: string;
+  service: string;
+  subservice: string | null;
+  timestamp: string;
+  score: number | null;
+  summary: string;
+  status?: "submitted" | "in_review" | "completed";
+};
+
+export type ReviewRunResult = {
+  runId: string;
+  createdAt: string;
+  serviceId: string;
+  subserviceId: string | null;
+  activityId: string;
+  score: number;
+  summary: string;
+  findings: Finding[];
+  memoHtml: string;
+  emailHtml: string;
+  artifact: PriorArtifact | null;
+  email: EmailAnswer | null;
+};
+
+/** A stored run, with what was asked, so the form can be filled from it. */
+export type ReviewRunDetail = ReviewRunResult & {
+  activity?: Partial<ReviewPayload["activity"]>;
+  moduleInputs?: Record<string, string | string[]>;
+};
+
+/** A review request (Submit for Review) as the queue shows it; findings are there once the engine ran. */
+export type ReviewRequestDetail = {
+  id: string;
+  activity_id: string;
+  service: string;
+  subservice: string | null;
+  createdAt: string;
+  score: number | null;
+  summary?: string;
+  findings?: Finding[];
+  memoHtml?: string;
+  emailHtml?: string;
+};
+
+export type SubmitAnswer = { requestId: string; status: string; score: number | null; summary: string };
+
+const query = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => !!entry[1])).toString();
+
+export const reviewApi = {
+  run: (payload: ReviewPayload) => requestJson<ReviewRunResult>("/api/review", "POST", payload),
+  submit: (payload: ReviewPayload) => requestJson<SubmitAnswer>("/api/review/requests", "POST", payload),
+  runs: () => requestJson<{ runs: HistoryItem[] }>("/api/review/runs?limit=10"),
+  runDetail: (id: string) => requestJson<ReviewRunDetail>(`/api/review/runs/${encodeURIComponent(id)}`),
+  requestDetail: (id: string) => requestJson<ReviewRequestDetail>(`/api/review/requests/${encodeURIComponent(id)}`),
+  artifacts: (activityId: string) => requestJson<{ artifacts: PriorArtifact[] }>(`/api/review/artifacts?${query({ activityId })}`),
+  references: (activityId: string, serviceId: string, subserviceId?: string) =>
+    requestJson<{ references: SavedReference[] }>(`/api/review/references?${query({ activityId, serviceId, subserviceId })}`),
+  sendEmail: (body: { to: string[]; cc: string[]; subject: string; htmlContent: string; additionalMessage: string; dryRun?: boolean }) =>
+    requestJson<Extract<EmailAnswer, { ok: true }>>("/api/email", "POST", body),
+};
