@@ -51,6 +51,8 @@ export type ReviewRequestDetail = {
   findings?: Finding[];
   memoHtml?: string;
   emailHtml?: string;
+  activity?: ReviewRunDetail["activity"];
+  moduleInputs?: ReviewRunDetail["moduleInputs"];
 };
 
 export type SubmitAnswer = { requestId: string; status: string; score: number | null; summary: string };

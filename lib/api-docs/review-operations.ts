@@ -37,7 +37,7 @@ const historyItem = z.object({
 });
 const requestSummary = z.object({ id: z.string(), activity_id: z.string(), service: z.string(), subservice: z.string().nullable(), status: z.enum(["submitted", "in_review", "completed"]), submittedBy: z.object({ name: z.string(), email: z.string() }), createdAt: z.string(), updatedAt: z.string(), score: z.number(), summary: z.string(), commentCount: z.number() });
 const comment = z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() });
-const requestDetail = requestSummary.extend({ findings: z.array(finding), memoHtml: z.string(), emailHtml: z.string(), comments: z.array(comment), canReview: z.boolean() });
+const requestDetail = requestSummary.extend({ activity: z.record(z.string(), z.unknown()), moduleInputs: z.record(z.string(), z.unknown()), findings: z.array(finding), memoHtml: z.string(), emailHtml: z.string(), comments: z.array(comment), canReview: z.boolean() });
 const requestId = { requestId: "From submitReviewRequest" };
 
 const PAYLOAD =

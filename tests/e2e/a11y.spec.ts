@@ -12,7 +12,7 @@ import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 const BLOG_ARTICLE = "/blog/procurement-ai-revolution";
 const PUBLIC = [...PUBLIC_PAGES, ...AUTH_PAGES, BLOG_ARTICLE];
-const SIGNED_IN = ["/dashboard", "/settings", "/help", "/privacy", "/services/ipc_validation", "/services/contract_management_plan", "/services/framework_rules_navigator", "/review"];
+const SIGNED_IN = ["/dashboard", "/settings", "/help", "/privacy", "/services/ipc_validation", "/services/contract_management_plan", "/services/framework_rules_navigator", "/review", "/review/queue"];
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
 

@@ -64,6 +64,7 @@ describe("review queue (Submit for Review)", () => {
     const detail = await (await getRoute(get(`/api/review/requests/${requestId}`, cookies.oversight), params(requestId))).json();
     expect(detail).toMatchObject({ id: requestId, status: "submitted", submittedBy: { name: "Olga Officer" }, canReview: true });
     expect(detail.findings.length).toBeGreaterThan(0);
+    expect(detail.activity).toMatchObject({ id: "MOH-2026-001", procurement_category: "Goods", procurement_method: "Open Tender" });
   });
 
   it("moves submitted -> in review -> completed, reviewers only, one step at a time, with comments", async () => {

@@ -4,7 +4,7 @@ import type { ReviewRequest as ReviewPayload } from "@/lib/validation/review";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { prepareReview, reviewPrepared } from "./run";
+import { prepareReview, reviewPrepared, type StoredReviewRequest } from "./run";
 
 export type RequestStatus = "submitted" | "in_review" | "completed";
 
@@ -31,7 +31,8 @@ export type RequestSummary = {
 };
 
 export type RequestComment = { id: string; author: string; body: string; createdAt: string };
-export type RequestDetail = RequestSummary & { findings: Finding[]; memoHtml: string; emailHtml: string; comments: RequestComment[]; canReview: boolean };
+export type RequestDetail = RequestSummary &
+  Pick<StoredReviewRequest, "activity" | "moduleInputs"> & { findings: Finding[]; memoHtml: string; emailHtml: string; comments: RequestComment[]; canReview: boolean };
 
 /**
  * 'Submit for Review' (spec 2 §4, made real): the same validation and engine run as 'Run Review', stored as a
@@ -122,7 +123,7 @@ export async function listReviewRequests(user: SessionUser): Promise<RequestSumm
 async function visibleRequest(user: SessionUser, requestId: string) {
   const row = await db().reviewRequest.findFirst({
     where: { id: requestId, orgId: user.orgId, ...(canReview(user) ? {} : { submittedBy: user.id }) },
-    select: { ...SUMMARY_SELECT, findings: true, memoHtml: true, emailHtml: true },
+    select: { ...SUMMARY_SELECT, request: true, findings: true, memoHtml: true, emailHtml: true },
   });
   if (!row) throw errors.notFound("No review request with this id in your organisation.");
   return row;
@@ -132,8 +133,12 @@ export async function getReviewRequest(user: SessionUser, requestId: string): Pr
   const row = await visibleRequest(user, requestId);
   const comments = await db().reviewComment.findMany({ where: { requestId }, orderBy: { createdAt: "asc" }, select: { id: true, userId: true, body: true, createdAt: true } });
   const authors = await authorsOf([row.submittedBy, ...comments.map((comment) => comment.userId)]);
+  const stored = row.request as unknown as StoredReviewRequest;
   return {
     ...summaryOf(row, authors),
+    // What was asked, so Recent Runs can refill Part 1 and the module inputs from a submission too.
+    activity: stored.activity,
+    moduleInputs: stored.moduleInputs,
     findings: row.findings as unknown as Finding[],
     memoHtml: row.memoHtml,
     emailHtml: row.emailHtml,
