@@ -4,11 +4,14 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { EmailOutcome } from "@/lib/review/form";
 
-/** The toast of an email outcome (spec 2 §8): 'Email Sent', 'Dry Run Mode' (settings or request text), 'Email Failed'. */
+/** The toast of an email outcome (spec 2 §8): 'Missing Recipient', 'Email Sent', 'Dry Run Mode' (settings or request text), 'Email Failed'. */
 export function useEmailToast(): (outcome: EmailOutcome) => void {
   const notify = useTranslations("notifications");
   return (outcome) => {
     switch (outcome.kind) {
+      case "missingRecipient":
+        toast.error(notify("missingRecipient"), { description: notify("missingRecipientDescription") });
+        return;
       case "sent":
         toast.success(notify("emailSent"), { description: notify("emailSentDescription", { recipients: outcome.recipients }) });
         return;

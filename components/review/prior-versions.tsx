@@ -1,6 +1,6 @@
 "use client";
 
-import { ExternalLink, Loader2 } from "lucide-react";
+import { Download, Loader2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -41,10 +41,10 @@ export function PriorVersions({ activityId, artifacts, loading, selected, onSele
                 <span className="text-muted-foreground">{format.dateTime(new Date(artifact.created_at), { dateStyle: "medium", timeStyle: "short" })}</span>
               </label>
               {index === 0 ? <Badge variant="secondary">{t("newest")}</Badge> : null}
-              <a href={artifact.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-                {t("view")}
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">{t("opensNewTab")}</span>
+              <a href={artifact.url} download className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                <Download className="size-3.5" aria-hidden="true" />
+                {t("download")}
+                <span className="sr-only">{t("versionLabel", { version: artifact.version })}</span>
               </a>
             </div>
           );

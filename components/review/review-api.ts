@@ -2,21 +2,14 @@ import { requestJson } from "@/components/shared/request-json";
 import type { EmailAnswer, ReviewPayload } from "@/lib/review/form";
 import type { Finding } from "@/lib/tools/types";
 
-// Thin fetch wrappers over the review API (/work/notes/review-api.md). Network failures become status 0.
+// Thin fetch wrappers over the review API (README "Reviews", /api/openapi.json). Network failures become status 0.
 
-export type PriorArtifact = { artifact_id: string; type: "draft" | "agent_revision"; version: number; created_at: string; url: string };
-export type SavedReference = { fileId: string; name: string; size: number; groupId: string; savedAt: string };
-export type HistoryItem = {
-  id: string;
-  kind: "run" | "submission";
-  activity_id: string;
-  service: string;
-  subservice: string | null;
-  timestamp: string;
-  score: number | null;
-  summary: string;
-  status?: "submitted" | "in_review" | "completed";
-};
+// The answers' shapes are the server's own types (type-only imports: nothing server-side reaches the bundle).
+import type { PriorArtifact } from "@/lib/server/review/artifacts";
+import type { HistoryItem } from "@/lib/server/review/history";
+import type { SavedReferenceView as SavedReference } from "@/lib/server/review/references";
+
+export type { HistoryItem, PriorArtifact, SavedReference };
 
 export type ReviewRunResult = {
   runId: string;

@@ -14,6 +14,7 @@ import {
   reviewModule,
   type ReviewModule,
   type ReviewServiceId,
+  PAYLOAD_FALLBACK_CURRENCY,
 } from "./services";
 
 export type ReviewBasics = {
@@ -48,8 +49,6 @@ export type DraftMode = "none" | "file" | "text";
 
 /** Spec 2 §9: the pasted draft's preview. */
 export const DRAFT_PREVIEW_CHARS = 200;
-/** Spec 2 §9: "Payload currency falls back to KES". */
-export const PAYLOAD_FALLBACK_CURRENCY = "KES";
 
 /** The service of `?service=&subservice=`: unknown services fall back to the default; intelligence may lack its subservice (picker). */
 export function resolveReviewRoute(service?: string | null, subservice?: string | null): { serviceId: ReviewServiceId; module: ReviewModule | undefined } {
@@ -168,7 +167,6 @@ export type ReviewFormState = {
 };
 
 /** Spec 2 §5 and the server's schema: digits with an optional decimal part. */
-const NUMBER = /^\d+(\.\d+)?$/;
 const NO_EMAIL: EmailDefaults = { sendImmediately: false, defaultTo: "", defaultCc: "", subject: "" };
 
 /**
@@ -180,8 +178,6 @@ const NO_EMAIL: EmailDefaults = { sendImmediately: false, defaultTo: "", default
 export function reviewFormErrors(state: ReviewFormState): Record<string, string> {
   const payload = buildReviewPayload(state, NO_EMAIL);
   const errors: Record<string, string> = {};
-  const value = payload.activity.estimatedValue;
-  if (value && !NUMBER.test(value)) errors["activity.estimatedValue"] = "validation.amountFormat";
   const activity = { currency: "", estimatedValue: "", advertDate: "", issue_date: "", bidDueDate: "", ...payload.activity };
   const problems = reviewProblems(state.module, { activity, moduleInputs: payload.moduleInputs, attachments: payload.attachments, memo_external_draft: payload.memo_external_draft });
   for (const [key, messages] of Object.entries(problems)) if (messages[0]) errors[key] ??= messages[0];
@@ -272,14 +268,16 @@ export function buildReviewPayload(state: ReviewFormState, email: EmailDefaults)
 /** What a send answered, for the dialog's and the run's toasts (spec 2 §8). */
 export type EmailAnswer =
   | { ok: true; status: "queued" | "sent" | "dry_run"; dryRun: boolean; dryRunSource: "request" | "settings" | null; to: readonly string[] }
-  | { ok: false; message?: string | null };
+  | { ok: false; code?: string; message?: string | null };
 export type EmailOutcome =
+  | { kind: "missingRecipient" }
   | { kind: "sent" | "queued"; recipients: string }
   | { kind: "dryRunSettings" | "dryRunRequest" }
   | { kind: "failed"; message: string | null };
 
 export function emailOutcome(answer: EmailAnswer): EmailOutcome {
-  if (!answer.ok) return { kind: "failed", message: answer.message ?? null };
+  // 'Send Email Immediately' with no To in the request or settings: the spec's 'Missing Recipient', not a failure.
+  if (!answer.ok) return answer.code === "missing_recipient" ? { kind: "missingRecipient" } : { kind: "failed", message: answer.message ?? null };
   if (answer.dryRun || answer.status === "dry_run") return { kind: answer.dryRunSource === "settings" ? "dryRunSettings" : "dryRunRequest" };
   return { kind: answer.status === "queued" ? "queued" : "sent", recipients: answer.to.join(", ") };
 }

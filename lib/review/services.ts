@@ -29,8 +29,6 @@ export type ModuleInput = {
   type: "text" | "textarea" | "list" | "number";
   required: boolean;
   placeholder?: string;
-  /** Used when the field is left empty (numbers only). */
-  defaultValue?: string;
   helper?: string;
 };
 
@@ -54,6 +52,8 @@ export type ReviewModule = {
 export const METHOD_DOCUMENT_SLOT = "method-document";
 export const SUPPORTING_SLOT = "supporting";
 export const EXTERNAL_DRAFT_SLOT = "external-draft";
+/** Spec 2 §9: "Payload currency falls back to KES." */
+export const PAYLOAD_FALLBACK_CURRENCY = "KES";
 /** Pasted external draft text shorter than this is refused (spec 2 §9). */
 export const MIN_EXTERNAL_DRAFT_CHARS = 30;
 
@@ -152,7 +152,6 @@ export const REVIEW_MODULES: readonly ReviewModule[] = [
         label: "Deviation band (%)",
         type: "number",
         required: false,
-        defaultValue: "25",
         placeholder: "25",
         helper: "Item rates further than this from the estimate are flagged.",
       },

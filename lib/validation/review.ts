@@ -88,7 +88,7 @@ export function reviewProblems(module: ReviewModule, request: Pick<ReviewRequest
   return problems;
 }
 
-/** The module of a request, or a field problem naming what is unknown (intelligence needs a subservice). */
+/** The module of a request; undefined for intelligence without a known subservice (the picker comes first). */
 export function moduleOfRequest(request: Pick<ReviewRequest, "serviceId" | "subserviceId">): ReviewModule | undefined {
   return reviewModule(request.serviceId, request.subserviceId);
 }

@@ -117,6 +117,12 @@ describe("POST /api/review", () => {
     expect(await list(user.cookie)).toHaveLength(1);
     // Reused by id on the next run ('Yes, Use Saved').
     expect((await postReview(user.cookie, body)).status).toBe(200);
+    expect(await list(user.cookie)).toHaveLength(1);
+    // An updated solicitation replaces the saved one; the old file goes back to the sweep.
+    const updated = await attachFile(user.cookie, "review:compliance-solicitation", "method-document", "RFB-addendum.pdf", await makePdf(SOLICITATION_PAGES));
+    expect((await postReview(user.cookie, { ...body, attachments: { "method-document": [updated.fileId] } })).status).toBe(200);
+    expect((await list(user.cookie)).map((ref: { name: string }) => ref.name)).toEqual(["RFB-addendum.pdf"]);
+    expect((await db().storedFile.findUniqueOrThrow({ where: { id: attached.fileId }, select: { purpose: true } })).purpose).toBe("attachment");
     const other = await reviewAccount("review-refs-other");
     expect(await list(other.cookie)).toEqual([]);
   });
@@ -151,7 +157,7 @@ describe("POST /api/review", () => {
     const noRecipient = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [rfbId] }, { emailOptions: { sendImmediately: true } }));
     const answer = await noRecipient.json();
     expect(noRecipient.status).toBe(200);
-    expect(answer.email).toEqual({ ok: false, message: "Please provide at least one recipient email address." });
+    expect(answer.email).toEqual({ ok: false, code: "missing_recipient", message: "Please provide at least one recipient email address." });
     expect(await db().reviewRun.count({ where: { id: answer.runId } })).toBe(1);
   });
 });

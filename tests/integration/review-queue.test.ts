@@ -12,15 +12,17 @@ import { reviewBody } from "./review-support";
 /** An org with an admin (first sign-up), an oversight member and a practitioner, both approved. */
 async function team() {
   const domain = uniqueDomain("queue");
-  const people = { admin: `admin@${domain}`, oversight: `auditor@${domain}`, officer: `officer@${domain}` };
+  const people = { admin: `admin@${domain}`, oversight: `auditor@${domain}`, officer: `officer@${domain}`, clerk: `clerk@${domain}` };
   await signUpViaRoute({ email: people.admin, name: "Ada Admin", role: "practitioner" });
   await signUpViaRoute({ email: people.oversight, name: "Otto Oversight", role: "oversight" });
   await signUpViaRoute({ email: people.officer, name: "Olga Officer", role: "practitioner" });
+  await signUpViaRoute({ email: people.clerk, name: "Carl Clerk", role: "practitioner" });
   await db().membership.updateMany({ where: { user: { email: { in: Object.values(people) } } }, data: { status: "active" } });
   return {
     admin: await sessionCookieFor(people.admin),
     oversight: await sessionCookieFor(people.oversight),
     officer: await sessionCookieFor(people.officer),
+    clerk: await sessionCookieFor(people.clerk),
   };
 }
 
@@ -90,5 +92,9 @@ describe("review queue (Submit for Review)", () => {
   it("lists the submission in Recent Runs with its status", async () => {
     const { runs } = await (await runsRoute(get("/api/review/runs?limit=10", cookies.officer))).json();
     expect(runs.find((run: { id: string }) => run.id === requestId)).toMatchObject({ kind: "submission", service: "compliance-solicitation" });
+    // Another member who is not a reviewer sees neither the request in the queue nor in Recent Runs.
+    const clerkRuns = (await (await runsRoute(get("/api/review/runs?limit=10", cookies.clerk))).json()).runs;
+    expect(clerkRuns.map((run: { id: string }) => run.id)).not.toContain(requestId);
+    expect((await (await listRoute(get("/api/review/requests", cookies.clerk))).json()).requests).toEqual([]);
   });
 });

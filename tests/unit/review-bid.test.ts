@@ -10,6 +10,7 @@ import { requiredForms } from "@/lib/review/packs/required-forms";
 import type { ReviewInput, RulePack } from "@/lib/review/types";
 import type { AttachedDocument } from "@/lib/tools/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
+import { byId } from "@/tests/support/review-findings";
 
 const SOLICITATION = [
   "Section I. Instructions to Bidders. ITB 11.1 The Bid shall comprise the following: (a) Letter of Bid; (b) Bid Security; (c) Power of Attorney; (d) Form of Qualification; (e) Price Schedule.",
@@ -39,11 +40,6 @@ function review(pack: RulePack, documents: AttachedDocument[], estimatedValue: n
   return runReview(input, [pack]);
 }
 
-const byId = (result: ReturnType<typeof review>, id: string) => {
-  const found = result.findings.find((finding) => finding.id === id);
-  expect(found, id).toBeDefined();
-  return found!;
-};
 
 const selfCheck = (refs: string[], bid: string[]) => review(bidProposalSelfCheckPack, [doc(refs, "method-document", "RFB.pdf"), doc(bid, "draft-bid", "Bid.pdf")]);
 const NOT_PASS = (result: ReturnType<typeof review>) => result.findings.filter((finding) => finding.status !== "pass").map((finding) => [finding.id, finding.status, finding.evidence]);

@@ -8,6 +8,7 @@ import { parseListDate } from "@/lib/review/packs/screening-lists";
 import type { ReviewInput } from "@/lib/review/types";
 import type { AttachedDocument } from "@/lib/tools/types";
 import { makeXlsx } from "@/tests/support/documents";
+import { byId } from "@/tests/support/review-findings";
 
 const WB_CSV = [
   "Firm Name,Address,Country,From Date,To Date,Grounds",
@@ -39,11 +40,6 @@ function review(documents: AttachedDocument[], bidder: string, commitments: stri
   };
   return runReview(input, [dueDiligencePack]);
 }
-const byId = (result: ReturnType<typeof review>, id: string) => {
-  const found = result.findings.find((finding) => finding.id === id);
-  expect(found, id).toBeDefined();
-  return found!;
-};
 
 describe("due-diligence on real CSV and XLSX lists", () => {
   it("passes a clean bidder, naming the rows and lists screened", async () => {

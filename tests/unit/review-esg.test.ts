@@ -6,6 +6,7 @@ import { ESG_TOPICS, sustainabilityEsgPack, topicsFor } from "@/lib/review/packs
 import type { ReviewInput } from "@/lib/review/types";
 import type { AttachedDocument } from "@/lib/tools/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
+import { byId } from "@/tests/support/review-findings";
 
 const COMPLETE = [
   "Section 1. Environmental and Social Requirements. The Contractor shall implement the Environmental and Social Management Plan (ESMP) and the waste management plan for hazardous materials.",
@@ -40,11 +41,6 @@ function review(documents: AttachedDocument[], focus?: string) {
   };
   return runReview(input, [sustainabilityEsgPack]);
 }
-const byId = (result: ReturnType<typeof review>, id: string) => {
-  const found = result.findings.find((finding) => finding.id === id);
-  expect(found, id).toBeDefined();
-  return found!;
-};
 
 describe("ESG checks on generated documents", () => {
   it("passes every topic of a complete specification (PDF) with quotes and pages", async () => {

@@ -11,6 +11,7 @@ import { parseFigure, trailingFigures } from "@/lib/review/packs/table-rows";
 import type { ReviewActivity, ReviewInput } from "@/lib/review/types";
 import type { AttachedDocument, ToolFramework } from "@/lib/tools/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
+import { byId, statusOf } from "@/tests/support/review-findings";
 
 const KENYA: ToolFramework = { kind: "Country", source: "country", code: "KE", label: "Kenya", countryCode: "KE", rulesCode: "KE_PPADA" };
 const WORLD_BANK: ToolFramework = { kind: "Multilateral_IFI", source: "multilateral", code: "WB", label: "World Bank", rulesCode: "WB_IPF" };
@@ -59,12 +60,6 @@ function review(reportText: string | AttachedDocument[], options: { framework?: 
   return runReview(input, [complianceEvaluationPack]);
 }
 
-const byId = (result: ReturnType<typeof review>, id: string) => {
-  const found = result.findings.find((finding) => finding.id === id);
-  expect(found, id).toBeDefined();
-  return found!;
-};
-const statusOf = (result: ReturnType<typeof review>, id: string) => [byId(result, id).status, byId(result, id).severity];
 
 describe("compliance-evaluation on generated documents", () => {
   it("passes a sound report (DOCX) with its score sheet (XLSX) against the solicitation (PDF)", async () => {

@@ -10,6 +10,7 @@ import { standstillDays } from "@/lib/review/packs/timeline-checks";
 import type { MemoBaseline, ReviewActivity, ReviewInput } from "@/lib/review/types";
 import type { AttachedDocument, ToolFramework } from "@/lib/tools/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
+import { byId, statusOf } from "@/tests/support/review-findings";
 
 const KENYA: ToolFramework = { kind: "Country", source: "country", code: "KE", label: "Kenya", countryCode: "KE", rulesCode: "KE_PPADA" };
 const WORLD_BANK: ToolFramework = { kind: "Multilateral_IFI", source: "multilateral", code: "WB", label: "World Bank", rulesCode: "WB_IPF" };
@@ -53,12 +54,6 @@ function review(options: { documents?: AttachedDocument[]; framework?: ToolFrame
   return runReview(input, [internalApprovalMemoPack]);
 }
 
-const byId = (result: ReturnType<typeof review>, id: string) => {
-  const found = result.findings.find((finding) => finding.id === id);
-  expect(found, id).toBeDefined();
-  return found!;
-};
-const statusOf = (result: ReturnType<typeof review>, id: string) => [byId(result, id).status, byId(result, id).severity];
 
 describe("internal-approval-memo on generated documents", () => {
   it("passes a complete file (PDF solicitation, DOCX report) with quotes, pages and verified citations", async () => {
@@ -226,9 +221,9 @@ describe("the approval memo", () => {
       "Recommendation",
       "We recommend award to Beta Traders Ltd.",
     ].join("\n");
-    const result = review({ documents: [METHOD_DOC], baseline: { source: "prior-version", name: "Draft v2", text } });
+    const result = review({ documents: [METHOD_DOC], baseline: { source: "external-file", name: "Draft memo.docx", text } });
     const memo = result.memoHtml;
-    expect(memo).toContain("<p>Revised from Draft v2.</p>");
+    expect(memo).toContain("<p>Revised from Draft memo.docx.</p>");
     expect(memo).toContain("<p>To: Director General</p>");
     expect(memo).toContain("<h2>1. Background</h2>\n<p>The ministry needs 40 laptops for district offices.</p>");
     expect(memo).toContain("<p>We recommend award to Beta Traders Ltd.</p>");
@@ -238,7 +233,32 @@ describe("the approval memo", () => {
     expect(memo).toContain("Revision: Approval is not recommended");
     // The fresh memo's own sections are not forced into the writer's draft.
     expect(memo).not.toContain("<h2>Procurement process</h2>");
-    expect(review({ documents: [METHOD_DOC], baseline: { source: "prior-version", name: "Draft v2", text } }).memoHtml).toBe(memo);
+    expect(review({ documents: [METHOD_DOC], baseline: { source: "external-file", name: "Draft memo.docx", text } }).memoHtml).toBe(memo);
+  });
+
+  it("redrafts a prior version whole, so nothing stale from its run survives beside the new findings", () => {
+    const stale = [
+      "Internal Approval Memo",
+      "Revised from Draft v1.",
+      "Background",
+      "STALE BACKGROUND from the first run.",
+      "Recommendation",
+      "Approval is not recommended until the issues are closed.",
+    ].join("\n");
+    const memo = review({ documents: [METHOD_DOC], baseline: { source: "prior-version", name: "Draft v2", text: stale } }).memoHtml;
+    expect(memo).toContain("<p>Revised from Draft v2.</p>");
+    expect(memo).not.toContain("STALE BACKGROUND");
+    expect(memo).not.toContain("Draft v1");
+    expect(memo.match(/<h1>/g)).toHaveLength(1);
+    expect(memo).toContain("<h2>Procurement process</h2>");
+  });
+
+  it("does not keep our own title and revision lines twice when a generated memo is pasted back as an external draft", () => {
+    const pasted = ["Internal Approval Memo", "Revised from Draft v1.", "Revision: Approval is not recommended.", "", "Our paragraph about the laptops."].join("\n");
+    const memo = review({ documents: [METHOD_DOC], baseline: { source: "external-text", name: "the pasted external draft", text: pasted } }).memoHtml;
+    expect(memo.match(/<h1>/g)).toHaveLength(1);
+    expect(memo).not.toContain("Draft v1");
+    expect(memo).toContain("Our paragraph about the laptops.");
   });
 
   it("appends the review's parts to a baseline without headings, and drops a stale issues section once resolved", () => {

@@ -8,6 +8,7 @@ import { timeline } from "@/lib/review/packs/planning-memo";
 import type { ReviewInput } from "@/lib/review/types";
 import type { AttachedDocument, ToolFramework } from "@/lib/tools/types";
 import { makePdf, makeXlsx } from "@/tests/support/documents";
+import { byId, statusOf } from "@/tests/support/review-findings";
 
 const EU: ToolFramework = { kind: "Multilateral_IFI", source: "multilateral", code: "EU", label: "EU Directive 2014/24/EU", rulesCode: "EU_2014_24" };
 const ADB: ToolFramework = { kind: "Multilateral_IFI", source: "multilateral", code: "ADB", label: "Asian Development Bank", rulesCode: "ADB_2017" };
@@ -39,12 +40,6 @@ function review(documents: AttachedDocument[], framework: ToolFramework | null =
   };
   return runReview(input, [consolidatedProcurementPlanningPack]);
 }
-const byId = (result: ReturnType<typeof review>, id: string) => {
-  const found = result.findings.find((finding) => finding.id === id);
-  expect(found, id).toBeDefined();
-  return found!;
-};
-const statusOf = (result: ReturnType<typeof review>, id: string) => [byId(result, id).status, byId(result, id).severity];
 
 describe("consolidated planning on real files", () => {
   it("consolidates a real XLSX plan and flags splitting, missing estimates, dates and categories", async () => {

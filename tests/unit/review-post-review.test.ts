@@ -7,6 +7,7 @@ import { procurementPostReviewPack, rolesOf } from "@/lib/review/packs/procureme
 import type { ReviewActivity, ReviewInput } from "@/lib/review/types";
 import type { AttachedDocument, ToolFramework } from "@/lib/tools/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
+import { byId, statusOf } from "@/tests/support/review-findings";
 
 const KENYA: ToolFramework = { kind: "Country", source: "country", code: "KE", label: "Kenya", countryCode: "KE", rulesCode: "KE_PPADA" };
 
@@ -48,12 +49,6 @@ function review(documents: AttachedDocument[], framework: ToolFramework | null =
 const replace = (name: string, text: string) => FILE.map((document) => (document.name === name ? { ...document, units: [{ label: "page 1", text }] } : document));
 const without = (name: string) => FILE.filter((document) => document.name !== name);
 
-const byId = (result: ReturnType<typeof review>, id: string) => {
-  const found = result.findings.find((finding) => finding.id === id);
-  expect(found, id).toBeDefined();
-  return found!;
-};
-const statusOf = (result: ReturnType<typeof review>, id: string) => [byId(result, id).status, byId(result, id).severity];
 
 describe("procurement post-review on generated documents", () => {
   it("passes a complete file (PDF, DOCX, XLSX) with quotes and pages", async () => {

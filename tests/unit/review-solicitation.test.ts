@@ -8,6 +8,7 @@ import { parseSecurityFigure } from "@/lib/review/packs/solicitation-terms";
 import type { ReviewInput } from "@/lib/review/types";
 import type { AttachedDocument, ToolFramework } from "@/lib/tools/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
+import { byId } from "@/tests/support/review-findings";
 
 const KENYA: ToolFramework = { kind: "Country", source: "country", code: "KE", label: "Kenya", countryCode: "KE", rulesCode: "KE_PPADA" };
 const WORLD_BANK: ToolFramework = { kind: "Multilateral_IFI", source: "multilateral", code: "WB", label: "World Bank", rulesCode: "WB_IPF" };
@@ -34,11 +35,6 @@ function review(documents: AttachedDocument[], framework: ToolFramework | null =
   return runReview(input, RULE_PACKS);
 }
 
-const byId = (result: ReturnType<typeof review>, id: string) => {
-  const found = result.findings.find((finding) => finding.id === id);
-  expect(found, id).toBeDefined();
-  return found!;
-};
 
 describe("compliance-solicitation on a generated PDF", () => {
   it("passes every check of a complete solicitation with quotes and page numbers", async () => {

@@ -7,6 +7,7 @@ import { deviationBand, unbalancedBidPack } from "@/lib/review/packs/unbalanced-
 import type { ReviewInput } from "@/lib/review/types";
 import type { AttachedDocument } from "@/lib/tools/types";
 import { makePdf, makeXlsx, type SheetCell } from "@/tests/support/documents";
+import { byId, statusOf } from "@/tests/support/review-findings";
 
 const HEADER = ["Item", "Description", "Qty", "Unit", "Rate", "Amount"];
 type Row = [string, string, number, string, number, number];
@@ -48,12 +49,6 @@ function review(documents: AttachedDocument[], band?: string) {
   };
   return runReview(input, [unbalancedBidPack]);
 }
-const byId = (result: ReturnType<typeof review>, id: string) => {
-  const found = result.findings.find((finding) => finding.id === id);
-  expect(found, id).toBeDefined();
-  return found!;
-};
-const statusOf = (result: ReturnType<typeof review>, id: string) => [byId(result, id).status, byId(result, id).severity];
 
 describe("unbalanced-bid on real files", () => {
   it("passes a balanced bid (XLSX estimate, CSV schedule)", async () => {

@@ -19,7 +19,9 @@ import { cellFigure, columnOf, halfUnit, parseFigure, rowsOf, showNumber, tables
 export type Recomputation = { quote: string; document: string; page: string; stated: number; recomputed: number; how: string; agrees: boolean };
 
 const NUM = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
-const EXPRESSION = new RegExp(String.raw`(?<![\d.,])${NUM}(?:\s*[+x×*]\s*${NUM})+\s*=\s*${NUM}(?![\d,]*\d)`, "gi");
+// Linear on long text: a match cannot start inside a chain (after an operator), and a chain has at most 12
+// terms, so a run of "1 x 1 x …" with no "=" is not rescanned from every number (it was quadratic).
+const EXPRESSION = new RegExp(String.raw`(?<![\d.,]|[+x×*]\s*)${NUM}(?:\s*[+x×*]\s*${NUM}){1,12}\s*=\s*${NUM}(?![\d,]*\d)`, "gi");
 const TOTAL_LABEL = /^(?:grand\s+|sub-?\s*)?total\b/i;
 /** Columns never summed: row numbers, ranks, weights. */
 const NOT_SUMMED = /^(?:no\.?|#|item|s\/?n|rank|ranking|weight)/i;

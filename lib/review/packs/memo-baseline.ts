@@ -46,6 +46,9 @@ export function headingOf(line: string): MemoSection | null {
 }
 
 /** The baseline as parts: the text before the first heading (heading null), then one part per heading. */
+/** The title and revision lines the memo writes itself. */
+const GENERATED_LINE = /^(?:Internal Approval Memo|Revised from .+\.|Revision: .+)$/i;
+
 export function parseBaseline(text: string): BaselinePart[] {
   const parts: BaselinePart[] = [{ heading: null, section: null, paragraphs: [] }];
   let lines: string[] = [];
@@ -55,6 +58,8 @@ export function parseBaseline(text: string): BaselinePart[] {
   };
   for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
     const line = raw.trim();
+    // Our own memo pasted back: its title and revision lines are written again, never kept twice.
+    if (GENERATED_LINE.test(line)) continue;
     const section = headingOf(line);
     if (section) {
       flush();

@@ -105,11 +105,12 @@ function recommendationText(render: RenderInput): string {
 
 const APPROVAL_HTML = [p("Approved / Not approved: ____________________"), p("Name: ____________________  Signature: ____________________  Date: ____________________")].join("\n");
 
-/** The memo drafted fresh from the inputs and the findings. */
-function freshMemo(render: RenderInput, context: ReviewContext): string {
+/** The memo drafted fresh from the inputs and the findings (naming the version it supersedes, if any). */
+function freshMemo(render: RenderInput, context: ReviewContext, supersedes?: string): string {
   const issues = render.findings.some(needsAction);
   return [
     `<h1>Internal Approval Memo</h1>`,
+    ...(supersedes ? [p(`Revised from ${supersedes}.`)] : []),
     headerHtml(render, context),
     h2("Background"),
     backgroundHtml(render, context),
@@ -166,8 +167,14 @@ function revisedMemo(baseline: MemoBaseline, render: RenderInput): string {
   return out.join("\n");
 }
 
-/** RulePack.renderMemo of internal-approval-memo. */
+/**
+ * RulePack.renderMemo of internal-approval-memo. A prior version is our own memo, written from the inputs and
+ * findings of its run: revising it section by section would keep its stale background, evaluation and
+ * recommendation beside new findings, so it is redrafted whole and named. An external draft is the writer's
+ * text: its paragraphs stay and the review writes only the findings and the issues into it.
+ */
 export function draftApprovalMemo(render: RenderInput, context: ReviewContext): string {
   const baseline = context.input.baseline;
-  return baseline && baseline.text.trim() ? revisedMemo(baseline, render) : freshMemo(render, context);
+  if (!baseline || !baseline.text.trim()) return freshMemo(render, context);
+  return baseline.source === "prior-version" ? freshMemo(render, context, baseline.name) : revisedMemo(baseline, render);
 }

@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { errors } from "@/lib/server/api/errors";
 
-/** Spec 2 §9: prior draft history covers 10 versions per activity on the page. */
+/** Versions listed per activity (spec 2 §9 keeps a draft history of 10; we keep every version and list the newest 10). */
 export const PRIOR_ARTIFACTS_SHOWN = 10;
 
 /** Spec 2 §3 "Prior artifact". */

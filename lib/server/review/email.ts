@@ -9,7 +9,7 @@ import { sendEmail } from "@/lib/server/email/send";
 import { getPreferences } from "@/lib/server/settings/preferences";
 import type { EmailSendResponse } from "@/lib/validation/email";
 
-export type ReviewEmailOutcome = EmailSendResponse | { ok: false; message: string };
+export type ReviewEmailOutcome = EmailSendResponse | { ok: false; code: "missing_recipient" | "invalid_recipient" | "send_failed"; message: string };
 
 /**
  * 'Send Email Immediately' (spec 2 §2 Email Options): after the run, the email preview goes to the request's
@@ -33,11 +33,13 @@ export async function sendReviewEmail(
   });
   if (!parsed.success) {
     const missing = parsed.error.issues.some((issue) => issue.message === "validation.missingRecipient");
-    return { ok: false, message: missing ? EMAIL_TEXTS.missingRecipient : "The recipient addresses are not valid email addresses." };
+    return missing
+      ? { ok: false, code: "missing_recipient", message: EMAIL_TEXTS.missingRecipient }
+      : { ok: false, code: "invalid_recipient", message: "The recipient addresses are not valid email addresses." };
   }
   try {
     return await sendEmail(user, parsed.data);
   } catch (error) {
-    return { ok: false, message: error instanceof AppError ? error.message : EMAIL_TEXTS.failed };
+    return { ok: false, code: "send_failed", message: error instanceof AppError ? error.message : EMAIL_TEXTS.failed };
   }
 }

@@ -3,6 +3,7 @@ import type { Finding } from "@/lib/tools/types";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { canReview } from "./requests";
 import type { ReviewAnswer, StoredReviewRequest } from "./run";
 
 /** Spec 2 §9: recent runs kept: 10. */
@@ -27,7 +28,8 @@ export async function recentRuns(user: SessionUser, limit = RECENT_RUNS): Promis
   const select = { id: true, activityId: true, serviceId: true, subserviceId: true, createdAt: true, score: true, summary: true } as const;
   const [runs, requests] = await Promise.all([
     db().reviewRun.findMany({ where: { orgId: user.orgId }, orderBy: { createdAt: "desc" }, take, select }),
-    db().reviewRequest.findMany({ where: { orgId: user.orgId }, orderBy: { createdAt: "desc" }, take, select: { ...select, status: true } }),
+    // Submissions follow the queue's visibility: a member sees their own, reviewers the org's.
+    db().reviewRequest.findMany({ where: canReview(user) ? { orgId: user.orgId } : { orgId: user.orgId, submittedBy: user.id }, orderBy: { createdAt: "desc" }, take, select: { ...select, status: true } }),
   ]);
   const items: HistoryItem[] = [
     ...runs.map((run) => ({ ...itemOf(run), kind: "run" as const })),

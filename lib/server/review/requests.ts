@@ -4,7 +4,7 @@ import type { ReviewRequest as ReviewPayload } from "@/lib/validation/review";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { prepareReview, reviewPrepared, type StoredReviewRequest } from "./run";
+import { keepDraftAndReferences, prepareReview, reviewPrepared, reviewRecord, type StoredReviewRequest } from "./run";
 
 export type RequestStatus = "submitted" | "in_review" | "completed";
 
@@ -42,22 +42,11 @@ export async function submitReviewRequest(user: SessionUser, payload: ReviewPayl
   const prepared = await prepareReview(user, payload);
   const result = reviewPrepared(prepared);
   const row = await db().reviewRequest.create({
-    data: {
-      orgId: user.orgId,
-      submittedBy: user.id,
-      activityId: prepared.input.activity.id,
-      serviceId: prepared.module.serviceId,
-      subserviceId: prepared.module.subserviceId ?? null,
-      request: prepared.stored as object,
-      score: result.score,
-      summary: result.summary,
-      findings: result.findings as object[],
-      memoHtml: result.memoHtml,
-      emailHtml: result.emailHtml,
-      createdAt: now,
-    },
+    data: { ...reviewRecord(user, prepared, result), submittedBy: user.id, createdAt: now },
     select: { id: true, status: true },
   });
+  // Like a run: the memo becomes the activity's next version and the references are kept for it.
+  await keepDraftAndReferences(user, prepared, result, row.id, now);
   return { requestId: row.id, status: row.status, score: result.score, summary: result.summary };
 }
 
@@ -131,7 +120,7 @@ async function visibleRequest(user: SessionUser, requestId: string) {
 
 export async function getReviewRequest(user: SessionUser, requestId: string): Promise<RequestDetail> {
   const row = await visibleRequest(user, requestId);
-  const comments = await db().reviewComment.findMany({ where: { requestId }, orderBy: { createdAt: "asc" }, select: { id: true, userId: true, body: true, createdAt: true } });
+  const comments = await db().reviewComment.findMany({ where: { requestId, request: { orgId: user.orgId } }, orderBy: { createdAt: "asc" }, select: { id: true, userId: true, body: true, createdAt: true } });
   const authors = await authorsOf([row.submittedBy, ...comments.map((comment) => comment.userId)]);
   const stored = row.request as unknown as StoredReviewRequest;
   return {
@@ -155,7 +144,7 @@ export async function advanceReviewRequest(user: SessionUser, requestId: string,
     throw new AppError("conflict", 409, `A ${row.status.replace("_", " ")} request cannot move to ${status.replace("_", " ")}.`);
   }
   // The status must still be the one we read: two reviewers moving it at once, only one wins.
-  const moved = await db().reviewRequest.updateMany({ where: { id: requestId, status: row.status }, data: { status, reviewerId: user.id } });
+  const moved = await db().reviewRequest.updateMany({ where: { id: requestId, orgId: user.orgId, status: row.status }, data: { status, reviewerId: user.id } });
   if (moved.count === 0) throw new AppError("conflict", 409, "Someone else has just updated this request. Reload it.");
   if (comment?.trim()) await addComment(user, requestId, comment);
   return getReviewRequest(user, requestId);

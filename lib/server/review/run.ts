@@ -2,7 +2,7 @@ import "server-only";
 import { htmlToText } from "@/lib/domain/html";
 import { isUnknownReviewServiceError, runReview } from "@/lib/review/engine";
 import { RULE_PACKS } from "@/lib/review/packs";
-import { EXTERNAL_DRAFT_SLOT, SUPPORTING_SLOT, uploadGroupsOf, type ReviewModule } from "@/lib/review/services";
+import { EXTERNAL_DRAFT_SLOT, PAYLOAD_FALLBACK_CURRENCY, SUPPORTING_SLOT, uploadGroupsOf, type ReviewModule } from "@/lib/review/services";
 import type { MemoBaseline, ReviewInput, ReviewResult } from "@/lib/review/types";
 import type { AttachedDocument } from "@/lib/tools/types";
 import { moduleOfRequest, REVIEW_VALIDATION_MESSAGE, reviewProblems, type ReviewRequest } from "@/lib/validation/review";
@@ -14,8 +14,6 @@ import { priorArtifactText, saveArtifact, type PriorArtifact } from "./artifacts
 import { sendReviewEmail, type ReviewEmailOutcome } from "./email";
 import { saveReferences } from "./references";
 
-/** Spec 2 §9: "Payload currency falls back to KES." */
-const FALLBACK_CURRENCY = "KES";
 
 export type ReviewAnswer = ReviewResult & {
   runId: string;
@@ -58,7 +56,7 @@ function activityOf(request: ReviewRequest): ReviewInput["activity"] {
     entity: activity.entity,
     procurement_category: activity.procurement_category,
     procurement_method: activity.procurement_method,
-    currency: activity.currency || FALLBACK_CURRENCY,
+    currency: activity.currency || PAYLOAD_FALLBACK_CURRENCY,
     estimatedValue: value !== null && Number.isFinite(value) ? value : null,
     issue_date: activity.issue_date,
     bidDueDate: activity.bidDueDate,
@@ -87,19 +85,19 @@ async function baselineOf(user: SessionUser, module: ReviewModule, request: Revi
 
 /** Validates the request, reads the documents and builds the engine's input (no engine run, nothing stored). */
 export async function prepareReview(user: SessionUser, request: ReviewRequest): Promise<PreparedReview> {
-  const module = moduleOfRequest(request);
-  if (!module) throw validationError({ subserviceId: ["validation.choice"] });
-  const problems: FieldErrors = reviewProblems(module, request);
-  const { rows, fields } = await resolveAttachments(user, { attachmentGroups: uploadGroupsOf(module) }, filesByGroup(module, request));
+  const service = moduleOfRequest(request);
+  if (!service) throw validationError({ subserviceId: ["validation.choice"] });
+  const problems: FieldErrors = reviewProblems(service, request);
+  const { rows, fields } = await resolveAttachments(user, { attachmentGroups: uploadGroupsOf(service) }, filesByGroup(service, request));
   for (const [key, messages] of Object.entries(fields)) problems[key] = [...(problems[key] ?? []), ...messages.filter((m) => !(problems[key] ?? []).includes(m))];
   if (Object.keys(problems).length) throw validationError(problems);
 
   const [framework, allDocuments] = await Promise.all([toolFrameworkOf(user), readDocuments(rows)]);
   const documents = allDocuments.filter((doc) => doc.groupId !== EXTERNAL_DRAFT_SLOT);
-  const baseline = await baselineOf(user, module, request, allDocuments.filter((doc) => doc.groupId === EXTERNAL_DRAFT_SLOT));
+  const baseline = await baselineOf(user, service, request, allDocuments.filter((doc) => doc.groupId === EXTERNAL_DRAFT_SLOT));
   const input: ReviewInput = {
-    serviceId: module.serviceId,
-    subserviceId: module.subserviceId,
+    serviceId: service.serviceId,
+    subserviceId: service.subserviceId,
     activity: activityOf(request),
     moduleInputs: request.moduleInputs,
     documents,
@@ -112,7 +110,7 @@ export async function prepareReview(user: SessionUser, request: ReviewRequest): 
     attachments: rows.map((row) => ({ id: row.id, name: row.filename, groupId: row.groupId })),
     baseline: baseline ? { source: baseline.source, name: baseline.name } : null,
   };
-  return { module, input, rows, stored };
+  return { module: service, input, rows, stored };
 }
 
 /** The engine on a prepared review; a service without a rule pack is plainly not built (501). */
@@ -125,32 +123,38 @@ export function reviewPrepared({ module, input }: PreparedReview): ReviewResult 
   }
 }
 
+/** The columns a stored run and a review request share: who, what was asked, and what the engine answered. */
+export function reviewRecord(user: SessionUser, { module, input, stored }: PreparedReview, result: ReviewResult) {
+  return {
+    orgId: user.orgId,
+    activityId: input.activity.id,
+    serviceId: module.serviceId,
+    subserviceId: module.subserviceId ?? null,
+    request: stored as object,
+    score: result.score,
+    summary: result.summary,
+    findings: result.findings as object[],
+    memoHtml: result.memoHtml,
+    emailHtml: result.emailHtml,
+  };
+}
+
+/** After a run or a submission: a drafting service's memo becomes the activity's next version; references are kept. */
+export async function keepDraftAndReferences(user: SessionUser, { module, input, rows }: PreparedReview, result: ReviewResult, runId: string, now: Date): Promise<PriorArtifact | null> {
+  const artifact = module.drafting
+    ? await saveArtifact(user, { activityId: input.activity.id, runId, html: result.memoHtml, text: htmlToText(result.memoHtml), revised: input.baseline !== undefined, now })
+    : null;
+  await saveReferences(user, module, input.activity.id, rows);
+  return artifact;
+}
+
 /** POST /api/review: validate, read, review, store the run (and the memo version), remember references, email. */
 export async function runReviewRequest(user: SessionUser, request: ReviewRequest, now = new Date()): Promise<ReviewAnswer> {
   const prepared = await prepareReview(user, request);
   const result = reviewPrepared(prepared);
-  const { module, input, rows, stored } = prepared;
-  const run = await db().reviewRun.create({
-    data: {
-      orgId: user.orgId,
-      userId: user.id,
-      activityId: input.activity.id,
-      serviceId: module.serviceId,
-      subserviceId: module.subserviceId ?? null,
-      request: stored as object,
-      score: result.score,
-      summary: result.summary,
-      findings: result.findings as object[],
-      memoHtml: result.memoHtml,
-      emailHtml: result.emailHtml,
-      createdAt: now,
-    },
-    select: { id: true, createdAt: true },
-  });
-  const artifact = module.drafting
-    ? await saveArtifact(user, { activityId: input.activity.id, runId: run.id, html: result.memoHtml, text: htmlToText(result.memoHtml), revised: input.baseline !== undefined, now })
-    : null;
-  await saveReferences(user, module, input.activity.id, rows);
+  const { module, input } = prepared;
+  const run = await db().reviewRun.create({ data: { ...reviewRecord(user, prepared, result), userId: user.id, createdAt: now }, select: { id: true, createdAt: true } });
+  const artifact = await keepDraftAndReferences(user, prepared, result, run.id, now);
   const email = request.emailOptions?.sendImmediately ? await sendReviewEmail(user, module, input.activity.id, result, request.emailOptions) : null;
   return {
     ...result,

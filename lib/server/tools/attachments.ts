@@ -97,8 +97,10 @@ export async function completeAttachment(user: SessionUser, fileId: string, tool
 
 /** Removes one of the user's org's attachments (the × on a file row). Unknown ids are 404. */
 export async function deleteAttachment(user: SessionUser, fileId: string): Promise<void> {
-  const file = await db().storedFile.findFirst({ where: { id: fileId, orgId: user.orgId, purpose: ATTACHMENT_PURPOSE }, select: { id: true, key: true } });
+  const file = await db().storedFile.findFirst({ where: { id: fileId, orgId: user.orgId, purpose: { in: [ATTACHMENT_PURPOSE, REFERENCE_PURPOSE] } }, select: { id: true, key: true } });
   if (!file) throw errors.notFound("No attachment with this id in your organisation.");
+  // A saved reference removed by its user is forgotten for every activity that kept it.
+  await db().savedReference.deleteMany({ where: { orgId: user.orgId, fileId: file.id } });
   await discard(file.id, file.key);
 }
 

@@ -6,7 +6,7 @@ import { referencesQuerySchema } from "@/lib/validation/review";
 
 /** GET /api/review/references: the reference documents saved for an activity ('Yes, Use Saved' / 'No, Upload New'). */
 export const GET = apiHandler({ query: referencesQuerySchema }, async ({ user, query }) => {
-  const module = reviewModule(query.serviceId, query.subserviceId);
-  if (!module) throw errors.notFound("No such review service.");
-  return Response.json({ references: await listReferences(user, module, query.activityId) });
+  const service = reviewModule(query.serviceId, query.subserviceId);
+  if (!service) throw errors.notFound("No such review service.");
+  return Response.json({ references: await listReferences(user, service, query.activityId) });
 });

@@ -1,0 +1,14 @@
+import { expect } from "vitest";
+import type { Finding } from "@/lib/tools/types";
+
+type WithFindings = { findings: readonly Finding[] };
+
+/** The finding of a check by id; the test fails, naming the id, when the check said nothing. */
+export function byId(result: WithFindings, id: string): Finding {
+  const found = result.findings.find((finding) => finding.id === id);
+  expect(found, id).toBeDefined();
+  return found!;
+}
+
+/** [status, severity] of a check's finding, to compare with one toEqual. */
+export const statusOf = (result: WithFindings, id: string) => [byId(result, id).status, byId(result, id).severity];
