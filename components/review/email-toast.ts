@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import type { EmailOutcome } from "@/lib/review/form";
+import type { EmailOutcome } from "@/lib/review/email-outcome";
 
 /** The toast of an email outcome (spec 2 §8): 'Missing Recipient', 'Email Sent', 'Dry Run Mode' (settings or request text), 'Email Failed'. */
 export function useEmailToast(): (outcome: EmailOutcome) => void {

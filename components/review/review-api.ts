@@ -1,5 +1,6 @@
 import { requestJson } from "@/components/shared/request-json";
-import type { EmailAnswer, ReviewPayload } from "@/lib/review/form";
+import type { EmailAnswer } from "@/lib/review/email-outcome";
+import type { ReviewPayload } from "@/lib/review/form";
 import type { Finding } from "@/lib/tools/types";
 
 // Thin fetch wrappers over the review API (README "Reviews", /api/openapi.json). Network failures become status 0.

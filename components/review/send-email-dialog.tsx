@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { emailOutcome, splitAddresses } from "@/lib/review/form";
+import { emailOutcome, splitAddresses } from "@/lib/review/email-outcome";
 import { emailSendSchema } from "@/lib/validation/email";
 import type { EmailSettings } from "./email-options";
 import { useEmailToast } from "./email-toast";

@@ -5,6 +5,7 @@
  */
 import { keepAmountCharacters } from "@/lib/domain/amount-input";
 import { reviewProblems, reviewRequestSchema } from "@/lib/validation/review";
+import { splitAddresses, type EmailDefaults } from "./email-outcome";
 import {
   DEFAULT_REVIEW_SERVICE,
   EXTERNAL_DRAFT_SLOT,
@@ -166,7 +167,6 @@ export type ReviewFormState = {
   previousVersion: string | null;
 };
 
-/** Spec 2 §5 and the server's schema: digits with an optional decimal part. */
 const NO_EMAIL: EmailDefaults = { sendImmediately: false, defaultTo: "", defaultCc: "", subject: "" };
 
 /**
@@ -209,14 +209,6 @@ export type ReviewPayload = {
   memo_external_draft?: { use_as_baseline: boolean; mode: DraftMode; text: string; files: string[] };
   emailOptions: { sendImmediately: boolean; to?: string[]; cc?: string[]; subject?: string };
 };
-
-/** Dry-run is left to the server, which applies the settings' flag and says so ('Dry Run Mode', settings text). */
-export type EmailDefaults = { sendImmediately: boolean; defaultTo: string; defaultCc: string; subject: string };
-
-/** Comma-separated addresses as a list, blanks dropped (spec 2 §5: multiple addresses comma-separated). */
-export function splitAddresses(text: string): string[] {
-  return text.split(",").map((part) => part.trim()).filter(Boolean);
-}
 
 const ids = (files: readonly AttachedFile[] | undefined) => (files ?? []).map((file) => file.fileId);
 
@@ -263,21 +255,4 @@ export function buildReviewPayload(state: ReviewFormState, email: EmailDefaults)
       ? { sendImmediately: true, to: splitAddresses(email.defaultTo), cc: splitAddresses(email.defaultCc), subject: email.subject }
       : { sendImmediately: false },
   };
-}
-
-/** What a send answered, for the dialog's and the run's toasts (spec 2 §8). */
-export type EmailAnswer =
-  | { ok: true; status: "queued" | "sent" | "dry_run"; dryRun: boolean; dryRunSource: "request" | "settings" | null; to: readonly string[] }
-  | { ok: false; code?: string; message?: string | null };
-export type EmailOutcome =
-  | { kind: "missingRecipient" }
-  | { kind: "sent" | "queued"; recipients: string }
-  | { kind: "dryRunSettings" | "dryRunRequest" }
-  | { kind: "failed"; message: string | null };
-
-export function emailOutcome(answer: EmailAnswer): EmailOutcome {
-  // 'Send Email Immediately' with no To in the request or settings: the spec's 'Missing Recipient', not a failure.
-  if (!answer.ok) return answer.code === "missing_recipient" ? { kind: "missingRecipient" } : { kind: "failed", message: answer.message ?? null };
-  if (answer.dryRun || answer.status === "dry_run") return { kind: answer.dryRunSource === "settings" ? "dryRunSettings" : "dryRunRequest" };
-  return { kind: answer.status === "queued" ? "queued" : "sent", recipients: answer.to.join(", ") };
 }

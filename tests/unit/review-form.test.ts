@@ -6,7 +6,6 @@ import {
   changeBasic,
   choosePriorVersion,
   draftPreview,
-  emailOutcome,
   emptyBasics,
   externalDraftMode,
   initialModuleValues,
@@ -17,9 +16,9 @@ import {
   reviewHref,
   selectedPriorVersion,
   setListRow,
-  splitAddresses,
   type ReviewFormState,
 } from "@/lib/review/form";
+import { emailOutcome, splitAddresses } from "@/lib/review/email-outcome";
 import { reviewModule, type ReviewModule } from "@/lib/review/services";
 import { reviewRequestSchema } from "@/lib/validation/review";
 
