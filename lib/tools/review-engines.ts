@@ -12,7 +12,7 @@ import type { ToolId } from "@/lib/catalogue/types";
 import { findPack, runReview } from "@/lib/review/engine";
 import { RULE_PACKS } from "@/lib/review/packs";
 import type { ReviewActivity, ReviewInput, ReviewResult, RulePack } from "@/lib/review/types";
-import type { ExportFormat, Finding, MoneyValue, ToolEngine, ToolInputValues, ToolOutput, ToolRunContext } from "./types";
+import type { DateRangeValue, ExportFormat, Finding, MoneyValue, ToolEngine, ToolInputValues, ToolOutput, ToolRunContext } from "./types";
 import { EXPORT_CONTENT_TYPES } from "./types";
 
 export type ReviewToolSpec = {
@@ -50,6 +50,8 @@ export const REVIEW_TOOLS: readonly ReviewToolSpec[] = [
     groups: { refs: "method-document", subject: "bidder-schedule", benchmarks: "project-estimates" },
   },
   { toolId: "sustainability_esg_checks", serviceId: "sustainability_esg_checks", groups: { refs: "refs", subject: "subject" } },
+  // The plan's period and note reach the pack as module inputs; templates only support the plan.
+  { toolId: "consolidated_procurement_planning", serviceId: "consolidated-procurement-planning", groups: { subject: "planning-docs", templates: "supporting" } },
 ];
 
 export function reviewToolSpec(toolId: string): ReviewToolSpec | undefined {
@@ -96,9 +98,16 @@ export function activityOf(toolId: ToolId, values: ToolInputValues): ReviewActiv
   };
 }
 
+const isDateRange = (value: unknown): value is DateRangeValue => typeof value === "object" && value !== null && "from" in value && "to" in value;
+
 export function moduleInputsOf(values: ToolInputValues): Record<string, string> {
   const inputs: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) if (!ACTIVITY_INPUTS.has(name) && typeof value === "string") inputs[name] = value;
+  for (const [name, value] of Object.entries(values)) {
+    if (ACTIVITY_INPUTS.has(name)) continue;
+    if (typeof value === "string") inputs[name] = value;
+    // A date range (the planning period) reaches the pack as "from to to".
+    else if (isDateRange(value) && value.from && value.to) inputs[name] = `${value.from} to ${value.to}`;
+  }
   return inputs;
 }
 

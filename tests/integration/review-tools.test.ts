@@ -2,16 +2,14 @@ import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as runRoute } from "@/app/api/tools/[toolId]/run/route";
 import { GET as exportRoute } from "@/app/api/tools/runs/[runId]/export/route";
-import { POST as presignRoute } from "@/app/api/tools/attachments/presign/route";
-import { POST as completeRoute } from "@/app/api/tools/attachments/[fileId]/complete/route";
-import { POST as uploadRoute } from "@/app/api/uploads/route";
 import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { extractDocument } from "@/lib/documents";
 import { SOLICITATION_SECTIONS } from "@/lib/review/packs/compliance-solicitation";
 import { CONTRACT_CLAUSES } from "@/lib/review/packs/contract-completeness";
 import type { Finding } from "@/lib/tools/types";
-import { makeDocx, makePdf } from "@/tests/support/documents";
-import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
+import { attachFile } from "./attach";
+import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
 async function account(label: string, country?: string) {
   const email = `review-tools@${uniqueDomain(label)}`;
@@ -28,16 +26,9 @@ const run = (cookie: string, toolId: string, body: unknown) =>
   runRoute(jsonRequest(`/api/tools/${toolId}/run`, body, { headers: { cookie } }), { params: Promise.resolve({ toolId }) });
 
 async function attach(cookie: string, toolId: string, groupId: string, name: string, bytes: Uint8Array): Promise<string> {
-  const presigned = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId, groupId, filename: name, size: bytes.byteLength }, { headers: { cookie } }));
-  expect(presigned.status).toBe(200);
-  const { url, fields, fileId } = await presigned.json();
-  const form = new FormData();
-  for (const [field, value] of Object.entries(fields as Record<string, string>)) form.append(field, value);
-  form.append("file", new File([Buffer.from(bytes)], name));
-  expect((await uploadRoute(new Request(new URL(url, BASE), { method: "POST", body: form }))).status).toBeLessThan(300);
-  const completed = await completeRoute(jsonRequest(`/api/tools/attachments/${fileId}/complete`, { toolId, groupId }, { headers: { cookie } }), { params: Promise.resolve({ fileId }) });
-  expect(completed.status).toBe(200);
-  return fileId as string;
+  const attached = await attachFile(cookie, toolId, groupId, name, bytes);
+  expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+  return attached.fileId;
 }
 
 const exportMemo = (cookie: string, runId: string, format: string) =>
@@ -184,5 +175,25 @@ describe("contract_completeness_check through POST /api/tools/{id}/run", () => {
     expect(byId(output.findings, "clause-termination")).toMatchObject({ status: "fail", severity: "high", evidence: "Not found in Note.pdf." });
     expect(output.score).toBeLessThan(50);
     expect(output.summary).toMatch(/Issues must be resolved before approval\.$/);
+  });
+});
+
+describe("consolidated_procurement_planning through POST /api/tools/{id}/run", () => {
+  it("consolidates the attached plans by category and passes the planning period to the pack", async () => {
+    const user = await account("planning-tool", "KE");
+    const plans = await makeXlsx({
+      Plan: [
+        ["Description", "Category", "Estimated cost", "Quarter"],
+        ["Printer toner", "Goods", 120_000, "Q1"],
+        ["Road maintenance", "Works", 2_000_000, "Q2"],
+      ],
+    });
+    const fileId = await attach(user.cookie, "consolidated_procurement_planning", "subject", "Plans.xlsx", plans);
+    const response = await run(user.cookie, "consolidated_procurement_planning", { inputs: { planning_period: { from: "2026-07-01", to: "2027-06-30" } }, attachments: { subject: [fileId] } });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    const findings: Finding[] = body.output.findings;
+    expect(findings.some((finding) => finding.evidence.includes("Plans.xlsx"))).toBe(true);
+    expect(findings.map((finding) => finding.evidence)).toContain("Planning period: 2026-07-01 to 2027-06-30.");
   });
 });

@@ -37,6 +37,7 @@ const EXPECTED: Record<string, string> = {
   bid_proposal_compilation: "bid-proposal-compilation",
   unbalanced_bid_check: "intelligence/unbalanced-bid",
   sustainability_esg_checks: "sustainability_esg_checks",
+  consolidated_procurement_planning: "consolidated-procurement-planning",
 };
 
 const packKey = (spec: { serviceId: string; subserviceId?: string }) => (spec.subserviceId ? `${spec.serviceId}/${spec.subserviceId}` : spec.serviceId);
