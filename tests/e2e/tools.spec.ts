@@ -59,11 +59,13 @@ test("IPC: hub -> cluster -> tool, validation, compute, authorize, run and expor
   await expect(page.getByTestId("ipc-hint")).toContainText("1.1000");
 
   // The reference document is required: attach one (the file type check ignores case).
-  await page.locator("#attach-refs").setInputFiles({ name: "Contract.PDF", mimeType: "application/pdf", buffer: await pdfBytes("Contract MoW/WRK/2026/014") });
+  // One set of bytes for both adds: a PDF made twice can differ in size (its creation date), and a duplicate is same name and size.
+  const contract = await pdfBytes("Contract MoW/WRK/2026/014");
+  await page.locator("#attach-refs").setInputFiles({ name: "Contract.PDF", mimeType: "application/pdf", buffer: contract });
   await expect(toast(page, "Files Added")).toContainText("1 file(s) successfully added.");
   await expect(page.getByTestId("group-refs")).toContainText("uploaded");
   // The same file again is a duplicate.
-  await page.locator("#attach-refs").setInputFiles({ name: "Contract.PDF", mimeType: "application/pdf", buffer: await pdfBytes("Contract MoW/WRK/2026/014") });
+  await page.locator("#attach-refs").setInputFiles({ name: "Contract.PDF", mimeType: "application/pdf", buffer: contract });
   await expect(toast(page, "Duplicate Files")).toContainText("These files have already been uploaded.");
 
   await expect(authorize).toBeEnabled();
