@@ -5,6 +5,7 @@
  */
 import { verifiedRules } from "@/lib/frameworks/rules";
 import type { AttachedDocument, Finding } from "@/lib/tools/types";
+import { guidelineFindings } from "./guidelines";
 import { renderEmailHtml, renderMemoHtml } from "./render";
 import { scoreFindings, summarize } from "./score";
 import type { ReviewContext, ReviewInput, ReviewResult, RulePack } from "./types";
@@ -58,7 +59,7 @@ export function runReview(input: ReviewInput, packs: readonly RulePack[]): Revie
   const pack = findPack(packs, input.serviceId, input.subserviceId);
   if (!pack) throw new UnknownReviewServiceError(input.serviceId, input.subserviceId);
   const context = buildContext(input, pack);
-  const findings = runChecks(pack, context);
+  const findings = [...runChecks(pack, context), ...guidelineFindings(input)];
   const score = scoreFindings(findings);
   const summary = summarize(pack.title, score, findings);
   const render = { title: pack.title, activity: input.activity, score, summary, findings };

@@ -4,7 +4,7 @@
  * framework before calling it. A service is reviewed by its rule pack: data plus small check functions.
  */
 import type { FrameworkRule } from "@/lib/frameworks/rules";
-import type { AttachedDocument, Finding, ToolFramework } from "@/lib/tools/types";
+import type { AttachedDocument, Finding, GuidelinePassage, ToolFramework } from "@/lib/tools/types";
 import type { RenderInput } from "./render";
 
 export type ReviewActivity = {
@@ -35,6 +35,8 @@ export type ReviewInput = {
    * at least 30 characters wins over files) or the selected prior version. Absent: the memo is drafted fresh.
    */
   baseline?: MemoBaseline;
+  /** Passages of the org's indexed guideline library on this review (Settings, Guidelines & References). */
+  guidelines?: readonly GuidelinePassage[];
 };
 
 export type MemoBaseline = {

@@ -10,6 +10,7 @@
 import { getTool } from "@/lib/catalogue";
 import type { ToolId } from "@/lib/catalogue/types";
 import { findPack, runReview } from "@/lib/review/engine";
+import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/review/guidelines";
 import { RULE_PACKS } from "@/lib/review/packs";
 import type { ReviewActivity, ReviewInput, ReviewResult, RulePack } from "@/lib/review/types";
 import type { DateRangeValue, ExportFormat, Finding, MoneyValue, ToolEngine, ToolInputValues, ToolOutput, ToolRunContext } from "./types";
@@ -181,10 +182,13 @@ export function memoOf(output: ToolOutput): { title: string; memoHtml: string; t
 /** An engine for one review tool. `packs` is read on every run (tests pass their own). */
 export function reviewToolEngine(spec: ReviewToolSpec, packs: () => readonly RulePack[] = () => RULE_PACKS): ToolEngine {
   return {
-    run(context) {
+    async run(context) {
       const pack = reviewPackOf(spec, packs());
       if (!pack) throw new ReviewPackMissingError(spec.toolId);
-      return reviewOutput(spec, pack, runReview(reviewInputOf(spec, context), [pack]));
+      const input = reviewInputOf(spec, context);
+      const query = guidelineQuery(pack.title, input.activity.procurement_category, input.activity.procurement_method);
+      const guidelines = context.searchGuidelines ? await context.searchGuidelines(query, GUIDELINE_PASSAGES) : [];
+      return reviewOutput(spec, pack, runReview({ ...input, guidelines }, [pack]));
     },
     async exportDocument(output, documentId, format) {
       if (documentId !== REVIEW_MEMO_DOCUMENT_ID) throw new ReviewExportError(`Unknown document: ${documentId}.`);

@@ -2,6 +2,8 @@ import { expect } from "vitest";
 import { POST as presignRoute } from "@/app/api/tools/attachments/presign/route";
 import { POST as completeRoute } from "@/app/api/tools/attachments/[fileId]/complete/route";
 import { POST as uploadRoute } from "@/app/api/uploads/route";
+import { POST as guidelinePresignRoute } from "@/app/api/settings/presign/route";
+import { POST as guidelineCompleteRoute } from "@/app/api/settings/uploads/[id]/complete/route";
 import { BASE, jsonRequest } from "./helpers";
 
 /**
@@ -19,4 +21,19 @@ export async function attachFile(cookie: string, target: string, groupId: string
   expect(stored.status).toBeLessThan(300);
   const completed = await completeRoute(jsonRequest(`/api/tools/attachments/${fileId}/complete`, { toolId: target, groupId }, { headers: { cookie } }), { params: Promise.resolve({ fileId }) });
   return { status: completed.status, body: await completed.json(), fileId: fileId as string };
+}
+
+/** The guideline upload flow of Settings: presign, the browser's POST of the file, then confirm. */
+export async function uploadGuideline(cookie: string, name: string, bytes: Uint8Array) {
+  const presigned = await guidelinePresignRoute(jsonRequest("/api/settings/presign", { source: "country", filename: name, contentType: "application/pdf", size: bytes.byteLength }, { headers: { cookie } }));
+  expect(presigned.status, await presigned.clone().text()).toBe(200);
+  const { url, fields, fileId } = (await presigned.json()) as { url: string; fields: Record<string, string>; fileId: string };
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append("file", new File([Buffer.from(bytes)], name, { type: fields["Content-Type"] }));
+  const stored = await uploadRoute(new Request(new URL(url, BASE), { method: "POST", body: form }));
+  expect(stored.status).toBeLessThan(300);
+  const completed = await guidelineCompleteRoute(jsonRequest(`/api/settings/uploads/${fileId}/complete`, {}, { headers: { cookie } }), { params: Promise.resolve({ id: fileId }) });
+  expect(completed.status, await completed.clone().text()).toBe(200);
+  return fileId;
 }

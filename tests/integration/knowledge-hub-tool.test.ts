@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as presignRoute } from "@/app/api/settings/presign/route";
-import { POST as completeRoute } from "@/app/api/settings/uploads/[id]/complete/route";
 import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { POST as runRoute } from "@/app/api/tools/[toolId]/run/route";
 import { GET as getRunRoute } from "@/app/api/tools/runs/[runId]/route";
-import { POST as uploadRoute } from "@/app/api/uploads/route";
 import { db } from "@/lib/server/db";
 import { jobsIdle } from "@/lib/server/jobs";
 import type { ToolOutput } from "@/lib/tools/types";
 import { makePdf } from "@/tests/support/documents";
-import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { uploadGuideline } from "./attach";
+import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
 const TOOL = "knowledge_hub_faq_assistant";
 const MANUAL_PAGES = [
@@ -25,21 +23,6 @@ async function account(label: string) {
   const saved = await saveFramework(jsonRequest("/api/settings/framework", { frameworkSettings: [{ source: "country", country_code: "KE" }] }, { headers: { cookie } }));
   expect(saved.status).toBe(200);
   return { cookie, orgId: (await membershipOf(email)).orgId };
-}
-
-/** The guideline upload flow of Settings: presign, the browser's POST of the file, then confirm. */
-async function uploadGuideline(cookie: string, name: string, bytes: Uint8Array) {
-  const presigned = await presignRoute(jsonRequest("/api/settings/presign", { source: "country", filename: name, contentType: "application/pdf", size: bytes.byteLength }, { headers: { cookie } }));
-  expect(presigned.status, await presigned.clone().text()).toBe(200);
-  const { url, fields, fileId } = (await presigned.json()) as { url: string; fields: Record<string, string>; fileId: string };
-  const form = new FormData();
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
-  form.append("file", new File([Buffer.from(bytes)], name, { type: fields["Content-Type"] }));
-  const stored = await uploadRoute(new Request(new URL(url, BASE), { method: "POST", body: form }));
-  expect(stored.status).toBeLessThan(300);
-  const completed = await completeRoute(jsonRequest(`/api/settings/uploads/${fileId}/complete`, {}, { headers: { cookie } }), { params: Promise.resolve({ id: fileId }) });
-  expect(completed.status, await completed.clone().text()).toBe(200);
-  return fileId;
 }
 
 async function ask(cookie: string, queryType: string, question: string) {

@@ -3,9 +3,10 @@ import { GET as artifactsRoute } from "@/app/api/review/artifacts/route";
 import { GET as artifactRoute } from "@/app/api/review/artifacts/[artifactId]/route";
 import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { db } from "@/lib/server/db";
+import { jobsIdle } from "@/lib/server/jobs";
 import type { Finding } from "@/lib/tools/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
-import { attachFile } from "./attach";
+import { attachFile, uploadGuideline } from "./attach";
 import { get, jsonRequest } from "./helpers";
 import { postReview, reviewAccount, reviewBody } from "./review-support";
 
@@ -208,6 +209,20 @@ describe("POST /api/review for every service", () => {
     const result = await review(user, reviewBody("consolidated-procurement-planning", { "planning-docs": [plan] }, { moduleInputs: { planning_period: "FY 2026/27" } }));
     expect(result.memoHtml).toContain("Laptops for clinics");
     expect(failing(result.findings).some((finding) => finding.evidence.includes("Plans.xlsx"))).toBe(true);
+  });
+
+  it("quotes the organisation's indexed guidelines on the review, with file and page, without moving the score", async () => {
+    const guidelineUser = await reviewAccount("review-guidelines");
+    await uploadGuideline(guidelineUser.cookie, "Procurement Manual.pdf", await makePdf(["Chapter 1. Scope of this manual.", "Every solicitation for goods shall be reviewed by the tender committee before issue."]));
+    await jobsIdle();
+    const rfb = await attachFile(guidelineUser.cookie, "review:compliance-solicitation", "method-document", "RFB.pdf", await makePdf(RFB));
+    const result = await review(guidelineUser, reviewBody("compliance-solicitation", { "method-document": [rfb.fileId] }));
+    const guideline = result.findings.find((finding) => finding.id === "org-guidelines");
+    expect(guideline).toMatchObject({ status: "info", severity: "info" });
+    expect(guideline!.evidence).toContain("Procurement Manual.pdf, page 2");
+    expect(guideline!.evidence).toMatch(/solicitation/i);
+    // An org without guidelines gets no such finding.
+    expect((await review(user, reviewBody("compliance-solicitation", { "method-document": [await upload(user, "compliance-solicitation", "method-document", "RFB.pdf", await makePdf(RFB))] }))).findings.map((f) => f.id)).not.toContain("org-guidelines");
   });
 
   it("stores every run of the account", async () => {

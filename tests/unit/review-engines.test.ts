@@ -156,9 +156,21 @@ describe("review tool engine", () => {
     expect(verifiedRuleNotices([plain])).toEqual([]);
   });
 
+  it("asks the org's guidelines with the pack's words and shows the passages as an info finding", async () => {
+    const queries: string[] = [];
+    const searchGuidelines = async (query: string) => {
+      queries.push(query);
+      return [{ title: "ESG Policy", filename: "Policy.pdf", location: "page 2", snippet: "Suppliers shall hold ISO 14001." }];
+    };
+    const engine = reviewToolEngine(reviewToolSpec("sustainability_esg_checks")!);
+    const output = await engine.run({ ...context("sustainability_esg_checks", [doc("subject", "Specs", "Specs.pdf")]), searchGuidelines });
+    expect(queries).toHaveLength(1);
+    expect(output.findings?.find((finding) => finding.id === "org-guidelines")?.evidence).toBe('"Suppliers shall hold ISO 14001." — Policy.pdf, page 2');
+  });
+
   it("refuses to run without its pack", async () => {
     const engine = reviewToolEngine(reviewToolSpec("procurement_post_review")!, () => []);
-    expect(() => engine.run(context("procurement_post_review", []))).toThrow(ReviewPackMissingError);
+    await expect(async () => engine.run(context("procurement_post_review", []))).rejects.toThrow(ReviewPackMissingError);
   });
 });
 

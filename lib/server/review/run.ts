@@ -1,14 +1,16 @@
 import "server-only";
 import { htmlToText } from "@/lib/domain/html";
 import { isUnknownReviewServiceError, runReview } from "@/lib/review/engine";
+import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/review/guidelines";
 import { RULE_PACKS } from "@/lib/review/packs";
 import { EXTERNAL_DRAFT_SLOT, PAYLOAD_FALLBACK_CURRENCY, SUPPORTING_SLOT, uploadGroupsOf, type ReviewModule } from "@/lib/review/services";
 import type { MemoBaseline, ReviewInput, ReviewResult } from "@/lib/review/types";
-import type { AttachedDocument } from "@/lib/tools/types";
+import type { AttachedDocument, GuidelinePassage } from "@/lib/tools/types";
 import { moduleOfRequest, REVIEW_VALIDATION_MESSAGE, reviewProblems, type ReviewRequest } from "@/lib/validation/review";
 import { AppError, type FieldErrors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { searchKnowledge } from "@/lib/server/knowledge";
 import { readDocuments, resolveAttachments, toolFrameworkOf, type AttachedRow } from "@/lib/server/tools/run";
 import { priorArtifactText, saveArtifact, type PriorArtifact } from "./artifacts";
 import { sendReviewEmail, type ReviewEmailOutcome } from "./email";
@@ -83,6 +85,13 @@ async function baselineOf(user: SessionUser, module: ReviewModule, request: Revi
   return undefined;
 }
 
+/** The org's guideline passages on this review (optional: none indexed, none shown). */
+async function guidelinesOn(user: SessionUser, service: ReviewModule, request: ReviewRequest): Promise<GuidelinePassage[]> {
+  const query = guidelineQuery(service.title, request.activity.procurement_category, request.activity.procurement_method);
+  const hits = await searchKnowledge(user.orgId, query, { limit: GUIDELINE_PASSAGES });
+  return hits.map((hit) => ({ title: hit.title, filename: hit.filename, location: hit.unitLabel ?? `${hit.unitKind} ${hit.unitIndex}`, snippet: hit.snippet }));
+}
+
 /** Validates the request, reads the documents and builds the engine's input (no engine run, nothing stored). */
 export async function prepareReview(user: SessionUser, request: ReviewRequest): Promise<PreparedReview> {
   const service = moduleOfRequest(request);
@@ -92,7 +101,7 @@ export async function prepareReview(user: SessionUser, request: ReviewRequest): 
   for (const [key, messages] of Object.entries(fields)) problems[key] = [...(problems[key] ?? []), ...messages.filter((m) => !(problems[key] ?? []).includes(m))];
   if (Object.keys(problems).length) throw validationError(problems);
 
-  const [framework, allDocuments] = await Promise.all([toolFrameworkOf(user), readDocuments(rows)]);
+  const [framework, allDocuments, guidelines] = await Promise.all([toolFrameworkOf(user), readDocuments(rows), guidelinesOn(user, service, request)]);
   const documents = allDocuments.filter((doc) => doc.groupId !== EXTERNAL_DRAFT_SLOT);
   const baseline = await baselineOf(user, service, request, allDocuments.filter((doc) => doc.groupId === EXTERNAL_DRAFT_SLOT));
   const input: ReviewInput = {
@@ -103,6 +112,7 @@ export async function prepareReview(user: SessionUser, request: ReviewRequest): 
     documents,
     framework,
     baseline,
+    guidelines,
   };
   const stored: StoredReviewRequest = {
     activity: input.activity,
