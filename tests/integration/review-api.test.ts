@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as reviewRoute } from "@/app/api/review/route";
 import { GET as runsRoute } from "@/app/api/review/runs/route";
 import { GET as runRoute } from "@/app/api/review/runs/[runId]/route";
 import { GET as referencesRoute } from "@/app/api/review/references/route";
@@ -9,7 +10,7 @@ import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/lib/server/t
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";
 import { postReview, reviewAccount, reviewBody } from "./review-support";
-import { get, jsonRequest } from "./helpers";
+import { BASE, get, jsonRequest } from "./helpers";
 
 const SOLICITATION_PAGES = [
   "Section I. Instructions to Bidders. Eligible bidders: all firms. Fraud and Corruption: bidders shall observe the highest standard of ethics.",
@@ -144,6 +145,35 @@ describe("POST /api/review", () => {
     expect((await runsRoute(get("/api/review/runs?limit=50", fresh.cookie))).status).toBe(400);
     const foreign = await runRoute(get(`/api/review/runs/${runs[0].id}`, user.cookie), { params: Promise.resolve({ runId: runs[0].id }) });
     expect(foreign.status).toBe(404);
+  });
+
+  it("refuses a wrong content type, an oversized body and header injection before any work (S11, S12)", async () => {
+    const before = await db().reviewRun.count({ where: { orgId: user.orgId } });
+    const asText = await reviewRoute(new Request(`${BASE}/api/review`, { method: "POST", headers: { cookie: user.cookie, origin: BASE, "content-type": "text/plain" }, body: "{}" }));
+    expect(asText.status).toBe(415);
+    const huge = reviewBody("compliance-solicitation", { "method-document": [rfbId] }, { moduleInputs: { note: "x".repeat(600 * 1024) } });
+    expect((await postReview(user.cookie, huge)).status).toBe(413);
+    const injected = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [rfbId] }, { emailOptions: { sendImmediately: true, to: ["a@example.org"], subject: "Review\r\nBcc: x@evil.example" } }));
+    expect(injected.status).toBe(400);
+    expect((await injected.json()).error.fields).toHaveProperty(["emailOptions.subject"]);
+    expect(await db().reviewRun.count({ where: { orgId: user.orgId } })).toBe(before);
+
+    // A recipient smuggling a header is not mailed; the run itself is kept and says why.
+    const messages = await db().emailMessage.count();
+    const smuggled = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [rfbId] }, { emailOptions: { sendImmediately: true, to: ["a@example.org\r\nBcc: x@evil.example"], dryRun: true } }));
+    expect(smuggled.status).toBe(200);
+    expect((await smuggled.json()).email).toMatchObject({ ok: false, code: "invalid_recipient" });
+    expect(await db().emailMessage.count()).toBe(messages);
+  });
+
+  it("gives every concurrent run of one memo activity its own version (the loser of a race retries)", async () => {
+    const method = await attachFile(user.cookie, "review:internal-approval-memo", "method-document", "RFB.pdf", await makePdf(SOLICITATION_PAGES));
+    const report = await attachFile(user.cookie, "review:internal-approval-memo", "redacted-evaluation-report", "Report.pdf", await makePdf(["Two bids were received."]));
+    const body = reviewBody("internal-approval-memo", { "method-document": [method.fileId], "redacted-evaluation-report": [report.fileId] });
+    body.activity = { ...body.activity, id: "RACE-1" };
+    const answers = await Promise.all([1, 2, 3].map(async () => (await postReview(user.cookie, body)).json()));
+    expect(answers.map((answer) => answer.artifact.version).sort()).toEqual([1, 2, 3]);
+    expect(await db().reviewArtifact.count({ where: { orgId: user.orgId, activityId: "RACE-1" } })).toBe(3);
   });
 
   it("sends the email immediately after the run when asked (dry-run here), and reports a missing recipient without losing the run", async () => {

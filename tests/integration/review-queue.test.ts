@@ -63,6 +63,13 @@ describe("review queue (Submit for Review)", () => {
     const outsider = await sessionCookieFor(other);
     expect((await (await listRoute(get("/api/review/requests", outsider))).json()).requests).toEqual([]);
     expect((await getRoute(get(`/api/review/requests/${requestId}`, outsider), params(requestId))).status).toBe(404);
+    // Another organisation cannot move or comment on it either (S3), and nothing changes.
+    await db().user.updateMany({ where: { email: other }, data: { role: "oversight" } });
+    expect((await patch(outsider, requestId, { status: "in_review" })).status).toBe(404);
+    const foreignComment = await commentRoute(jsonRequest(`/api/review/requests/${requestId}/comments`, { body: "Sneaky" }, { headers: { cookie: outsider } }), params(requestId));
+    expect(foreignComment.status).toBe(404);
+    expect(await db().reviewRequest.findUniqueOrThrow({ where: { id: requestId }, select: { status: true } })).toEqual({ status: "submitted" });
+    expect(await db().reviewComment.count({ where: { requestId } })).toBe(0);
     const detail = await (await getRoute(get(`/api/review/requests/${requestId}`, cookies.oversight), params(requestId))).json();
     expect(detail).toMatchObject({ id: requestId, status: "submitted", submittedBy: { name: "Olga Officer" }, canReview: true });
     expect(detail.findings.length).toBeGreaterThan(0);

@@ -86,10 +86,17 @@ describe("POST /api/review for every service", () => {
     expect(artifacts.map((artifact: { version: number }) => artifact.version)).toEqual([3, 2, 1]);
     const download = await artifactRoute(get(artifacts[2].url, user.cookie), { params: Promise.resolve({ artifactId: artifacts[2].artifact_id }) });
     expect(download.headers.get("content-disposition")).toContain("MEMO-ACT-1-draft-v1.html");
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    // A hostile activity id cannot steer the download's file name (S19).
+    const hostile = await review(user, { ...body, activity: { ...body.activity, id: '../evil"; name' } });
+    const hostileDownload = await artifactRoute(get(`/api/review/artifacts/${hostile.artifact!.artifact_id}`, user.cookie), { params: Promise.resolve({ artifactId: hostile.artifact!.artifact_id }) });
+    expect(hostileDownload.headers.get("content-disposition")).toBe('attachment; filename="..-evil-name-draft-v1.html"');
     expect(await download.text()).toContain("Alpha Supplies");
 
     const other = await reviewAccount("review-services-other");
     expect((await (await artifactsRoute(get("/api/review/artifacts?activityId=MEMO-ACT-1", other.cookie))).json()).artifacts).toEqual([]);
+    const foreignDownload = await artifactRoute(get(artifacts[0].url, other.cookie), { params: Promise.resolve({ artifactId: artifacts[0].artifact_id }) });
+    expect(foreignDownload.status).toBe(404);
     const foreign = await postReview(other.cookie, { ...reviewBody("internal-approval-memo", {}), previousVersion: first.artifact!.artifact_id });
     expect(foreign.status).toBe(400);
 

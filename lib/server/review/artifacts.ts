@@ -1,6 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { errors } from "@/lib/server/api/errors";
 
 /** Versions listed per activity (spec 2 §9 keeps a draft history of 10; we keep every version and list the newest 10). */
@@ -23,35 +24,30 @@ const SELECT = { id: true, type: true, version: true, createdAt: true } as const
 
 /**
  * Saves a generated memo as the activity's next version: a draft when drafted fresh, an agent revision when the
- * engine revised a baseline (an external draft or an earlier version). Two runs racing for the same version
- * number: the unique index refuses the second, which retries with the next number.
+ * engine revised a baseline (an external draft or an earlier version). Runs inside the caller's transaction;
+ * two runs racing for one version number make the unique index refuse the second (the caller retries).
  */
 export async function saveArtifact(
+  tx: Prisma.TransactionClient,
   user: SessionUser,
   memo: { activityId: string; runId: string; html: string; text: string; revised: boolean; now: Date },
 ): Promise<PriorArtifact> {
-  for (let attempt = 0; ; attempt++) {
-    const latest = await db().reviewArtifact.findFirst({ where: { orgId: user.orgId, activityId: memo.activityId }, orderBy: { version: "desc" }, select: { version: true } });
-    try {
-      const row = await db().reviewArtifact.create({
-        data: {
-          orgId: user.orgId,
-          activityId: memo.activityId,
-          type: memo.revised ? "agent_revision" : "draft",
-          version: (latest?.version ?? 0) + 1,
-          runId: memo.runId,
-          html: memo.html,
-          text: memo.text,
-          createdBy: user.id,
-          createdAt: memo.now,
-        },
-        select: SELECT,
-      });
-      return view(row);
-    } catch (error) {
-      if (attempt >= 3 || (error as { code?: string }).code !== "P2002") throw error;
-    }
-  }
+  const latest = await tx.reviewArtifact.findFirst({ where: { orgId: user.orgId, activityId: memo.activityId }, orderBy: { version: "desc" }, select: { version: true } });
+  const row = await tx.reviewArtifact.create({
+    data: {
+      orgId: user.orgId,
+      activityId: memo.activityId,
+      type: memo.revised ? "agent_revision" : "draft",
+      version: (latest?.version ?? 0) + 1,
+      runId: memo.runId,
+      html: memo.html,
+      text: memo.text,
+      createdBy: user.id,
+      createdAt: memo.now,
+    },
+    select: SELECT,
+  });
+  return view(row);
 }
 
 /** The activity's versions in the org, newest first (spec 2 §4: the newest is the default). */

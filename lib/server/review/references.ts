@@ -2,6 +2,7 @@ import "server-only";
 import { reviewUploadTarget, type ReviewModule } from "@/lib/review/services";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { ATTACHMENT_PURPOSE, REFERENCE_PURPOSE } from "@/lib/server/tools/attachments";
 import type { AttachedRow } from "@/lib/server/tools/run";
 
@@ -13,28 +14,26 @@ export type SavedReferenceView = { fileId: string; name: string; size: number; g
  * filled (an updated solicitation supersedes the old one). Saved files leave the 24-hour attachment sweep;
  * replaced ones that no other activity keeps go back to it.
  */
-export async function saveReferences(user: SessionUser, module: ReviewModule, activityId: string, rows: readonly AttachedRow[]): Promise<void> {
+export async function saveReferences(tx: Prisma.TransactionClient, user: SessionUser, module: ReviewModule, activityId: string, rows: readonly AttachedRow[]): Promise<void> {
   const referenceSlots = new Set(module.slots.filter((slot) => slot.reference).map((slot) => slot.id));
   const references = rows.filter((row) => referenceSlots.has(row.groupId));
   if (!references.length) return;
   const serviceKey = reviewUploadTarget(module);
   const slot = { orgId: user.orgId, activityId, serviceKey, groupId: { in: [...new Set(references.map((row) => row.groupId))] } };
   const keptIds = references.map((row) => row.id);
-  const replaced = await db().savedReference.findMany({ where: { ...slot, fileId: { notIn: keptIds } }, select: { fileId: true } });
-  await db().$transaction([
-    db().savedReference.deleteMany({ where: slot }),
-    db().storedFile.updateMany({ where: { id: { in: keptIds }, orgId: user.orgId }, data: { purpose: REFERENCE_PURPOSE, expiresAt: null } }),
-    db().savedReference.createMany({ data: references.map((row) => ({ orgId: user.orgId, activityId, serviceKey, groupId: row.groupId, fileId: row.id })), skipDuplicates: true }),
-  ]);
-  await releaseUnreferenced(user.orgId, replaced.map((ref) => ref.fileId));
+  const replaced = await tx.savedReference.findMany({ where: { ...slot, fileId: { notIn: keptIds } }, select: { fileId: true } });
+  await tx.savedReference.deleteMany({ where: slot });
+  await tx.storedFile.updateMany({ where: { id: { in: keptIds }, orgId: user.orgId }, data: { purpose: REFERENCE_PURPOSE, expiresAt: null } });
+  await tx.savedReference.createMany({ data: references.map((row) => ({ orgId: user.orgId, activityId, serviceKey, groupId: row.groupId, fileId: row.id })), skipDuplicates: true });
+  await releaseUnreferenced(tx, user.orgId, replaced.map((ref) => ref.fileId));
 }
 
 /** Files no saved reference points to any more become ordinary attachments again (the sweep deletes them). */
-async function releaseUnreferenced(orgId: string, fileIds: readonly string[]): Promise<void> {
+async function releaseUnreferenced(tx: Prisma.TransactionClient, orgId: string, fileIds: readonly string[]): Promise<void> {
   if (!fileIds.length) return;
-  const stillKept = new Set((await db().savedReference.findMany({ where: { orgId, fileId: { in: [...fileIds] } }, select: { fileId: true } })).map((ref) => ref.fileId));
+  const stillKept = new Set((await tx.savedReference.findMany({ where: { orgId, fileId: { in: [...fileIds] } }, select: { fileId: true } })).map((ref) => ref.fileId));
   const released = fileIds.filter((id) => !stillKept.has(id));
-  if (released.length) await db().storedFile.updateMany({ where: { id: { in: released }, orgId, purpose: REFERENCE_PURPOSE }, data: { purpose: ATTACHMENT_PURPOSE } });
+  if (released.length) await tx.storedFile.updateMany({ where: { id: { in: released }, orgId, purpose: REFERENCE_PURPOSE }, data: { purpose: ATTACHMENT_PURPOSE } });
 }
 
 /** The references saved for an activity and module whose files still exist, newest first. */

@@ -4,7 +4,7 @@ import type { ReviewRequest as ReviewPayload } from "@/lib/validation/review";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { keepDraftAndReferences, prepareReview, reviewPrepared, reviewRecord, type StoredReviewRequest } from "./run";
+import { prepareReview, reviewPrepared, storeReview, type StoredReviewRequest } from "./run";
 
 export type RequestStatus = "submitted" | "in_review" | "completed";
 
@@ -41,12 +41,10 @@ export type RequestDetail = RequestSummary &
 export async function submitReviewRequest(user: SessionUser, payload: ReviewPayload, now = new Date()) {
   const prepared = await prepareReview(user, payload);
   const result = reviewPrepared(prepared);
-  const row = await db().reviewRequest.create({
-    data: { ...reviewRecord(user, prepared, result), submittedBy: user.id, createdAt: now },
-    select: { id: true, status: true },
-  });
-  // Like a run: the memo becomes the activity's next version and the references are kept for it.
-  await keepDraftAndReferences(user, prepared, result, row.id, now);
+  // Like a run: the memo becomes the activity's next version and the references are kept for it, all or nothing.
+  const { row } = await storeReview(user, prepared, result, now, (tx, record) =>
+    tx.reviewRequest.create({ data: { ...record, submittedBy: user.id, createdAt: now }, select: { id: true, status: true, createdAt: true } }),
+  );
   return { requestId: row.id, status: row.status, score: result.score, summary: result.summary };
 }
 
@@ -143,10 +141,13 @@ export async function advanceReviewRequest(user: SessionUser, requestId: string,
   if (NEXT_STATUS[row.status] !== status) {
     throw new AppError("conflict", 409, `A ${row.status.replace("_", " ")} request cannot move to ${status.replace("_", " ")}.`);
   }
-  // The status must still be the one we read: two reviewers moving it at once, only one wins.
-  const moved = await db().reviewRequest.updateMany({ where: { id: requestId, orgId: user.orgId, status: row.status }, data: { status, reviewerId: user.id } });
-  if (moved.count === 0) throw new AppError("conflict", 409, "Someone else has just updated this request. Reload it.");
-  if (comment?.trim()) await addComment(user, requestId, comment);
+  // The status must still be the one we read: two reviewers moving it at once, only one wins. The step and its
+  // comment are stored together or not at all.
+  await db().$transaction(async (tx) => {
+    const moved = await tx.reviewRequest.updateMany({ where: { id: requestId, orgId: user.orgId, status: row.status }, data: { status, reviewerId: user.id } });
+    if (moved.count === 0) throw new AppError("conflict", 409, "Someone else has just updated this request. Reload it.");
+    if (comment?.trim()) await tx.reviewComment.create({ data: { requestId, userId: user.id, body: comment.trim() } });
+  });
   return getReviewRequest(user, requestId);
 }
 

@@ -10,6 +10,7 @@ import { moduleOfRequest, REVIEW_VALIDATION_MESSAGE, reviewProblems, type Review
 import { AppError, type FieldErrors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { searchKnowledge } from "@/lib/server/knowledge";
 import { readDocuments, resolveAttachments, toolFrameworkOf, type AttachedRow } from "@/lib/server/tools/run";
 import { priorArtifactText, saveArtifact, type PriorArtifact } from "./artifacts";
@@ -149,13 +150,36 @@ export function reviewRecord(user: SessionUser, { module, input, stored }: Prepa
   };
 }
 
-/** After a run or a submission: a drafting service's memo becomes the activity's next version; references are kept. */
-export async function keepDraftAndReferences(user: SessionUser, { module, input, rows }: PreparedReview, result: ReviewResult, runId: string, now: Date): Promise<PriorArtifact | null> {
-  const artifact = module.drafting
-    ? await saveArtifact(user, { activityId: input.activity.id, runId, html: result.memoHtml, text: htmlToText(result.memoHtml), revised: input.baseline !== undefined, now })
-    : null;
-  await saveReferences(user, module, input.activity.id, rows);
-  return artifact;
+type StoredRow = { id: string; createdAt: Date };
+
+/**
+ * Stores a review all or nothing (S22): its row (a run or a queued request), the memo version of a drafting
+ * service and the activity's references. Two reviews of one activity racing for a version number: the unique
+ * index refuses one transaction, which is retried whole.
+ */
+export async function storeReview<Row extends StoredRow>(
+  user: SessionUser,
+  prepared: PreparedReview,
+  result: ReviewResult,
+  now: Date,
+  createRow: (tx: Prisma.TransactionClient, record: ReturnType<typeof reviewRecord>) => Promise<Row>,
+): Promise<{ row: Row; artifact: PriorArtifact | null }> {
+  const { module, input, rows } = prepared;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db().$transaction(async (tx) => {
+        const row = await createRow(tx, reviewRecord(user, prepared, result));
+        const artifact = module.drafting
+          ? await saveArtifact(tx, user, { activityId: input.activity.id, runId: row.id, html: result.memoHtml, text: htmlToText(result.memoHtml), revised: input.baseline !== undefined, now })
+          : null;
+        await saveReferences(tx, user, module, input.activity.id, rows);
+        return { row, artifact };
+      });
+    } catch (error) {
+      if (attempt < 2 && (error as { code?: string }).code === "P2002") continue;
+      throw error;
+    }
+  }
 }
 
 /** POST /api/review: validate, read, review, store the run (and the memo version), remember references, email. */
@@ -163,8 +187,9 @@ export async function runReviewRequest(user: SessionUser, request: ReviewRequest
   const prepared = await prepareReview(user, request);
   const result = reviewPrepared(prepared);
   const { module, input } = prepared;
-  const run = await db().reviewRun.create({ data: { ...reviewRecord(user, prepared, result), userId: user.id, createdAt: now }, select: { id: true, createdAt: true } });
-  const artifact = await keepDraftAndReferences(user, prepared, result, run.id, now);
+  const { row: run, artifact } = await storeReview(user, prepared, result, now, (tx, record) =>
+    tx.reviewRun.create({ data: { ...record, userId: user.id, createdAt: now }, select: { id: true, createdAt: true } }),
+  );
   const email = request.emailOptions?.sendImmediately ? await sendReviewEmail(user, module, input.activity.id, result, request.emailOptions) : null;
   return {
     ...result,
