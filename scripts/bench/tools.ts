@@ -15,6 +15,7 @@ import { cmpEngine } from "@/lib/tools/cmp/engine";
 import { computeIpc } from "@/lib/tools/ipc/compute";
 import type { ToolFramework, ToolOutput, ToolRunContext } from "@/lib/tools/types";
 import { makePdf } from "@/tests/support/documents";
+import { IPC_RUN_INPUTS as IPC_INPUTS } from "@/tests/support/ipc-values";
 import { loadTest, type LoadResult } from "./load";
 import { signedInCookie } from "./settings-load";
 import { int, ms } from "./util";
@@ -72,27 +73,6 @@ function benchSearchTools(): ToolsBench["search"] {
   return { tools: TOOLS.length, queries: SEARCH_QUERIES.length, iterations: SEARCH_ITERATIONS, microseconds: percentiles(times, 2) };
 }
 
-/** The integration test's certificate (tests/integration/tools-run.test.ts), price adjustment on. */
-const IPC_INPUTS = {
-  contract_reference: "MoW/WRK/2026/014",
-  certificate_no: "7",
-  period: "March 2026",
-  currency: "USD",
-  contract_sum: "2000000",
-  prev_work_done: "300000",
-  prev_deductions_retention: "30000",
-  period_work_done: "100000",
-  period_materials: "20000",
-  period_variations: "5000",
-  period_deductions_retention: "12500",
-  period_deductions_advance: "10000",
-  period_deductions_other: "500",
-  price_adjustment_enabled: true,
-  price_adjustment_mode: "Index ratio (current / base)",
-  index_base: "100",
-  index_current: "110",
-  weighting_factor: "10",
-};
 const IPC_ROUNDS = 5;
 const IPC_PER_ROUND = 20_000;
 

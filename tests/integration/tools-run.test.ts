@@ -10,6 +10,7 @@ import { storage } from "@/lib/server/storage";
 import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/lib/server/tools/attachments";
 import { makePdf } from "@/tests/support/documents";
 import { POST as presignRoute } from "@/app/api/tools/attachments/presign/route";
+import { IPC_RUN_INPUTS as IPC_INPUTS } from "@/tests/support/ipc-values";
 import { attachFile } from "./attach";
 import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
@@ -40,39 +41,13 @@ async function account(label: string) {
 const run = (cookie: string, toolId: string, body: unknown, headers: Record<string, string> = {}) =>
   runRoute(jsonRequest(`/api/tools/${toolId}/run`, body, { headers: { cookie, ...headers } }), { params: Promise.resolve({ toolId }) });
 
-const attach = attachFile;
-
-// Hand-computed (spec 2 §9): gross = 100,000 + 20,000 + 5,000 = 125,000; deductions = 12,500 + 10,000 + 500 = 23,000;
-// INDEX factor = 110 / 100 = 1.1; adjustment = (100,000 + 5,000) x 0.1 = 10,500; net = 125,000 + 10,500 - 23,000 = 112,500;
-// previous net = (300,000 + 0 + 0) - 30,000 = 270,000; cumulative = 382,500.
-const IPC_INPUTS = {
-  contract_reference: "MoW/WRK/2026/014",
-  certificate_no: "7",
-  period: "March 2026",
-  currency: "USD",
-  contract_sum: "2000000",
-  prev_work_done: "300000",
-  prev_deductions_retention: "30000",
-  period_work_done: "100000",
-  period_materials: "20000",
-  period_variations: "5000",
-  period_deductions_retention: "12500",
-  period_deductions_advance: "10000",
-  period_deductions_other: "500",
-  price_adjustment_enabled: true,
-  price_adjustment_mode: "Index ratio (current / base)",
-  index_base: "100",
-  index_current: "110",
-  weighting_factor: "10",
-};
-
 describe("POST /api/tools/ipc_validation/run", () => {
   let user: Awaited<ReturnType<typeof account>>;
   let refId = "";
 
   beforeAll(async () => {
     user = await account("ipc");
-    const attached = await attach(user.cookie, "ipc_validation", "refs", "Contract.PDF", await makePdf(["Contract MoW/WRK/2026/014 between the Ministry and the Contractor."]));
+    const attached = await attachFile(user.cookie, "ipc_validation", "refs", "Contract.PDF", await makePdf(["Contract MoW/WRK/2026/014 between the Ministry and the Contractor."]));
     expect(attached.status, JSON.stringify(attached.body)).toBe(200);
     refId = attached.fileId;
   });
@@ -161,7 +136,7 @@ describe("tool attachments", () => {
   });
 
   it("refuses a type the group does not accept (415) and a file over its limit (413)", async () => {
-    expect((await attach(user.cookie, "ipc_validation", "refs", "prices.xlsx", new Uint8Array([1]))).status).toBe(415);
+    expect((await attachFile(user.cookie, "ipc_validation", "refs", "prices.xlsx", new Uint8Array([1]))).status).toBe(415);
     const tooBig = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "ipc_validation", groupId: "refs", filename: "big.pdf", size: 25 * 1024 * 1024 + 1 }, { headers: { cookie: user.cookie } }));
     expect(tooBig.status).toBe(413);
     const unknownGroup = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "ipc_validation", groupId: "nope", filename: "a.pdf", size: 10 }, { headers: { cookie: user.cookie } }));
@@ -170,16 +145,16 @@ describe("tool attachments", () => {
 
   it("deletes a file whose bytes are not what its name says (S16)", async () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 1, 2, 3]);
-    const result = await attach(user.cookie, "ipc_validation", "refs", "invoice.pdf", exe);
+    const result = await attachFile(user.cookie, "ipc_validation", "refs", "invoice.pdf", exe);
     expect(result.status).toBe(422);
     expect(await db().storedFile.count({ where: { id: result.fileId } })).toBe(0);
   });
 
   it("keeps attachments 24 hours only: the sweep deletes older ones with their bytes", async () => {
-    const { fileId } = await attach(user.cookie, "contract_management_plan", "contract_documents", "old.pdf", await makePdf(["Old"]));
+    const { fileId } = await attachFile(user.cookie, "contract_management_plan", "contract_documents", "old.pdf", await makePdf(["Old"]));
     const { key } = await db().storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { key: true } });
     await db().storedFile.update({ where: { id: fileId }, data: { uploadedAt: new Date(Date.now() - ATTACHMENT_RETENTION_MS - 60_000) } });
-    const fresh = await attach(user.cookie, "contract_management_plan", "contract_documents", "new.pdf", await makePdf(["New"]));
+    const fresh = await attachFile(user.cookie, "contract_management_plan", "contract_documents", "new.pdf", await makePdf(["New"]));
     expect(await sweepExpiredAttachments()).toBeGreaterThanOrEqual(1);
     expect(await db().storedFile.count({ where: { id: fileId } })).toBe(0);
     expect(await storage().head(key)).toBeNull();
@@ -187,7 +162,7 @@ describe("tool attachments", () => {
   });
 
   it("deletes an attachment on request, only within the organisation", async () => {
-    const { fileId } = await attach(user.cookie, "contract_management_plan", "contract_documents", "draft.pdf", await makePdf(["Draft contract"]));
+    const { fileId } = await attachFile(user.cookie, "contract_management_plan", "contract_documents", "draft.pdf", await makePdf(["Draft contract"]));
     const other = await account("attach-other");
     const request = (cookie: string) => deleteRoute(jsonRequest(`/api/tools/attachments/${fileId}`, {}, { method: "DELETE", headers: { cookie } }), { params: Promise.resolve({ fileId }) });
     expect((await request(other.cookie)).status).toBe(404);
