@@ -2,7 +2,7 @@
 
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +17,8 @@ type Props = { initialRequests: RequestSummary[]; reviewer: boolean };
 /** The queue list; opening a request shows its findings, memo and comments, and the reviewer's actions. */
 export function ReviewQueueClient({ initialRequests, reviewer }: Props) {
   const t = useTranslations("review.queue");
+  // next-intl formats with the app's time zone on server and client alike (no hydration mismatch).
+  const format = useFormatter();
   const [requests, setRequests] = useState(initialRequests);
   const [openId, setOpenId] = useState<string | null>(null);
 
@@ -48,7 +50,7 @@ export function ReviewQueueClient({ initialRequests, reviewer }: Props) {
                     <CardTitle className="text-base">
                       {request.activity_id} — {serviceTitleOf(request.service, request.subservice)}
                     </CardTitle>
-                    <CardDescription>{t("submittedBy", { name: request.submittedBy.name, date: new Date(request.createdAt).toLocaleString() })}</CardDescription>
+                    <CardDescription>{t("submittedBy", { name: request.submittedBy.name, date: format.dateTime(new Date(request.createdAt), { dateStyle: "medium", timeStyle: "short" }) })}</CardDescription>
                   </div>
                   <div className="flex items-center gap-2">
                     <Badge variant={scoreBadgeVariant(request.score)}>{t("score", { score: request.score })}</Badge>

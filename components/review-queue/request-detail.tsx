@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { FindingsList } from "@/components/review/findings-list";
@@ -20,6 +20,8 @@ type Props = { requestId: string; onUpdated: (detail: RequestDetail) => void };
 /** One request: findings and memo, the conversation, and (reviewers) the next step of the queue. */
 export function RequestDetailCard({ requestId, onUpdated }: Props) {
   const t = useTranslations("review.queue");
+  // next-intl formats with the app's time zone on server and client alike (no hydration mismatch).
+  const format = useFormatter();
   const [detail, setDetail] = useState<RequestDetail | null>(null);
   const [failed, setFailed] = useState(false);
   const [comment, setComment] = useState("");
@@ -98,7 +100,7 @@ export function RequestDetailCard({ requestId, onUpdated }: Props) {
             {detail.comments.map((entry) => (
               <li key={entry.id} className="rounded-md border p-3 text-sm">
                 <p className="font-medium">
-                  {entry.author} <span className="text-xs font-normal text-muted-foreground">{new Date(entry.createdAt).toLocaleString()}</span>
+                  {entry.author} <span className="text-xs font-normal text-muted-foreground">{format.dateTime(new Date(entry.createdAt), { dateStyle: "medium", timeStyle: "short" })}</span>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap">{entry.body}</p>
               </li>

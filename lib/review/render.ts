@@ -3,6 +3,7 @@
  * the quotes come from uploaded documents and must never become markup.
  */
 import { escapeHtml } from "@/lib/domain/html";
+import { plainMoney } from "@/lib/tools/navigator/library";
 import type { Finding } from "@/lib/tools/types";
 import type { ReviewActivity } from "./types";
 
@@ -35,7 +36,7 @@ export function findingHtml(finding: Finding): string {
 }
 
 export function activityHtml(activity: ReviewActivity): string {
-  const value = activity.estimatedValue === null ? "" : `${activity.currency} ${activity.estimatedValue.toLocaleString("en-US")}`;
+  const value = activity.estimatedValue === null ? "" : plainMoney(activity.estimatedValue, activity.currency);
   const rows: [string, string][] = [
     ["Activity", activity.id],
     ["Entity", activity.entity],
