@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import type { RequestComment, RequestDetail, RequestStatus } from "@/lib/server/review/requests";
+import { LoadingLine } from "@/components/shared/loading-line";
 
 const NEXT: Partial<Record<RequestStatus, "in_review" | "completed">> = { submitted: "in_review", in_review: "completed" };
 
@@ -41,12 +42,7 @@ export function RequestDetailCard({ requestId, onUpdated }: Props) {
 
   if (failed) return <p className="text-sm text-destructive">{t("loadFailed")}</p>;
   if (!detail)
-    return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        {t("loading")}
-      </p>
-    );
+    return <LoadingLine>{t("loading")}</LoadingLine>;
 
   const next = detail.canReview ? NEXT[detail.status] : undefined;
 

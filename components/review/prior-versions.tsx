@@ -1,10 +1,11 @@
 "use client";
 
-import { Download, Loader2 } from "lucide-react";
+import { Download } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PriorArtifact } from "./review-api";
+import { LoadingLine } from "@/components/shared/loading-line";
 
 type Props = {
   activityId: string;
@@ -21,12 +22,7 @@ export function PriorVersions({ activityId, artifacts, loading, selected, onSele
   const body = () => {
     if (!activityId.trim()) return <p className="text-sm text-muted-foreground">{t("enterActivity")}</p>;
     if (loading)
-      return (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          {t("loading")}
-        </p>
-      );
+      return <LoadingLine>{t("loading")}</LoadingLine>;
     if (!artifacts.length) return <p className="text-sm text-muted-foreground" data-testid="prior-empty">{t("empty")}</p>;
     return (
       <fieldset className="space-y-2">

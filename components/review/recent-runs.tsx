@@ -1,6 +1,6 @@
 "use client";
 
-import { History, Loader2 } from "lucide-react";
+import { History } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -9,6 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { scoreBadgeVariant } from "@/lib/domain/result-display";
 import { reviewModule } from "@/lib/review/services";
 import { reviewApi, type HistoryItem } from "./review-api";
+import { LoadingLine } from "@/components/shared/loading-line";
 
 type Props = {
   /** Bumped after a run or a submission, so an open list shows it. */
@@ -41,12 +42,7 @@ export function RecentRuns({ refreshKey, onSelect }: Props) {
   const loading = open && loaded?.key !== key;
   const body = () => {
     if (loading)
-      return (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          {t("loading")}
-        </p>
-      );
+      return <LoadingLine>{t("loading")}</LoadingLine>;
     if (!loaded?.runs) return <p className="text-sm text-destructive">{t("failed")}</p>;
     if (!loaded.runs.length) return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
     return (

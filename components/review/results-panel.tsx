@@ -1,7 +1,7 @@
 "use client";
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { Loader2, Mail, X } from "lucide-react";
+import { Mail, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +13,7 @@ import { FindingsList } from "./findings-list";
 import { HtmlPreview } from "./html-preview";
 import type { ReviewRunResult } from "./review-api";
 import { SendEmailDialog } from "./send-email-dialog";
+import { LoadingLine } from "@/components/shared/loading-line";
 
 export type ResultsState = {
   open: boolean;
@@ -54,12 +55,7 @@ export function ResultsPanel({ state, onClose, email }: Props) {
             </DialogPrimitive.Close>
           </div>
           <div className="flex-1 space-y-6 overflow-y-auto p-6">
-            {state.loading ? (
-              <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                {t("loading")}
-              </p>
-            ) : result ? (
+            {state.loading ? <LoadingLine>{t("loading")}</LoadingLine> : result ? (
               <>
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <Badge variant={scoreBadgeVariant(result.score)} className="px-3 py-1 text-sm" data-testid="review-score">

@@ -4,7 +4,7 @@ import { ReviewPageClient } from "@/components/review/review-page-client";
 import { resolveReviewRoute } from "@/lib/review/form";
 import { requireUser } from "@/lib/server/auth/session";
 import { getPreferences } from "@/lib/server/settings/preferences";
-import { toolFrameworkOf } from "@/lib/server/tools/run";
+import { frameworkForTools } from "@/lib/domain/framework-selection";
 
 type SearchParams = Promise<{ service?: string | string[]; subservice?: string | string[] }>;
 type Props = { searchParams: SearchParams };
@@ -29,7 +29,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function ReviewPage({ searchParams }: Props) {
   const user = await requireUser("/review");
-  const [preferences, framework] = await Promise.all([getPreferences(user), toolFrameworkOf(user), searchParams]);
+  const preferences = await getPreferences(user);
+  // The framework as the tools see it, from the preferences already read (toolFrameworkOf would read them again).
+  const framework = frameworkForTools(preferences.framework);
   const currencyFramework = framework ? { source: framework.source, ...(framework.countryCode ? { countryCode: framework.countryCode } : {}) } : null;
   return (
     <ReviewPageClient
