@@ -27,7 +27,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * The review request form (spec 2 §2 Review route sections): `?service=&subservice=`, internal-approval-memo by
  * default. Email defaults and the dry-run flag come from the user's settings, the currency rules from the framework.
  */
-export default async function ReviewPage({ searchParams }: Props) {
+export default async function ReviewPage() {
   const user = await requireUser("/review");
   const preferences = await getPreferences(user);
   // The framework as the tools see it, from the preferences already read (toolFrameworkOf would read them again).
