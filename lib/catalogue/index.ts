@@ -58,3 +58,9 @@ export function clusterHref(slug: ClusterSlug): string {
 export function toolHref(id: ToolId): string {
   return `/services?tool=${encodeURIComponent(id)}`;
 }
+
+/**
+ * Service routes the shell names that are not catalogue ids (spec 2 §2 Routes): the solicitation review page is
+ * the solicitation compliance review tool, run by the review engine.
+ */
+export const SERVICE_ROUTE_ALIASES: Readonly<Record<string, ToolId>> = { solicitation_document_review: "solicitation_compliance_review" };

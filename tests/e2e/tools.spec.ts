@@ -142,3 +142,12 @@ test("the framework comes from settings, with 'No framework set' linking there",
   // Guidance starts collapsed on the navigator.
   await expect(page.getByRole("button", { name: "Service Guidance" })).toHaveAttribute("aria-expanded", "false");
 });
+
+test("the shell's solicitation review route opens the solicitation compliance review, linked to the activity", async ({ page }) => {
+  await newUser(page, "solreview");
+  await page.goto("/services/solicitation_document_review?activityId=MOH-2026-7");
+  await expect(page).toHaveURL(/\/services\/solicitation_compliance_review\?activityId=MOH-2026-7$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solicitation Review");
+  await expect(page.getByTestId("activity-alert")).toHaveText("Results of this run are for activity MOH-2026-7.");
+  await expect(page.getByTestId("engine-missing")).toHaveCount(0);
+});

@@ -1,19 +1,19 @@
 import { ArrowLeft, ShieldAlert } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { GuidancePanel } from "@/components/tools/guidance-panel";
 import { ToolPageClient } from "@/components/tools/tool-page-client";
 import { WebhookCard } from "@/components/tools/webhook-card";
-import { clusterOfTool, getCluster, getTool, isToolId } from "@/lib/catalogue";
+import { clusterOfTool, getCluster, getTool, isToolId, SERVICE_ROUTE_ALIASES } from "@/lib/catalogue";
 import { allowedCurrencies, defaultCurrency } from "@/lib/domain/currency";
 import { hasEngine } from "@/lib/tools/engines";
 import { requireUser } from "@/lib/server/auth/session";
 import { toolFrameworkOf } from "@/lib/server/tools/run";
 
-type Props = { params: Promise<{ serviceId: string }>; searchParams: Promise<{ from?: string | string[] }> };
+type Props = { params: Promise<{ serviceId: string }>; searchParams: Promise<{ from?: string | string[]; activityId?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { serviceId } = await params;
@@ -24,9 +24,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ToolPage({ params, searchParams }: Props) {
   const { serviceId } = await params;
   const user = await requireUser(`/services/${encodeURIComponent(serviceId)}`);
+  const query = await searchParams;
+  const alias = SERVICE_ROUTE_ALIASES[serviceId];
+  if (alias) redirect(`/services/${alias}${typeof query.activityId === "string" ? `?activityId=${encodeURIComponent(query.activityId)}` : ""}`);
   if (!isToolId(serviceId)) notFound();
   const tool = getTool(serviceId);
-  const [t, framework, { from }] = await Promise.all([getTranslations("services.tool"), toolFrameworkOf(user), searchParams]);
+  const [t, framework] = await Promise.all([getTranslations("services.tool"), toolFrameworkOf(user)]);
+  const { from } = query;
+  // Spec 2 §2: a service page opened for an activity says so, linking its results to that activity.
+  const activityId = typeof query.activityId === "string" ? query.activityId.trim().slice(0, 120) : "";
   // 'Back to {cluster}' when the user came from a cluster view, else 'Back to Services Hub'.
   const fromCluster = typeof from === "string" ? getCluster(from) : undefined;
   const back = fromCluster && clusterOfTool(tool.id)?.slug === fromCluster.slug ? { href: `/services#${fromCluster.slug}`, label: t("backTo", { cluster: fromCluster.title }) } : { href: "/services", label: t("backToHub") };
@@ -53,6 +59,11 @@ export default async function ToolPage({ params, searchParams }: Props) {
             <p className="font-medium">{t("confidentialTitle")}</p>
             <p>{tool.confidentialityNote ?? t("confidentialText")}</p>
           </div>
+        </div>
+      ) : null}
+      {activityId ? (
+        <div role="note" className="rounded-lg border bg-muted/40 p-4 text-sm" data-testid="activity-alert">
+          {t("activityAlert", { activityId })}
         </div>
       ) : null}
       {tool.webhookIntegration ? <WebhookCard integration={tool.webhookIntegration} generate={tool.id === "audit_trail_exporter"} /> : null}
