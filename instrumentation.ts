@@ -2,6 +2,10 @@
 // PGlite) so the first request does not pay for it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // First of all: throttles must see the socket's address, not a header the client wrote (SECURITY S27).
+  const { env } = await import("@/lib/server/env");
+  const { installClientAddressStamp } = await import("@/lib/server/client-address");
+  installClientAddressStamp(env.TRUST_PROXY);
   const { warmUpDatabase } = await import("@/lib/server/db/warm-up");
   await warmUpDatabase();
   // Retries queued emails in the background when SMTP is configured (a no-op otherwise).

@@ -43,6 +43,13 @@ export const envSchema = z
     ALLOW_HTTP_WEBHOOKS: flag,
     /** Lets the email webhook call a receiver written exactly as http://127.0.0.1:{port} (other loopback spellings stay blocked). For tests only. */
     WEBHOOK_ALLOW_INSECURE_LOOPBACK: flag,
+    /**
+     * How many reverse proxies in front of the app append to X-Forwarded-For ("1" or "true" for one). Unset
+     * or 0: forwarded headers are ignored and the client address is the socket's (SECURITY S27).
+     */
+    TRUST_PROXY: z
+      .preprocess((v) => (v === "" || v === undefined || v === "false" ? "0" : v === "true" ? "1" : v), z.coerce.number().int().min(0).max(10))
+      .default(0),
     /** Enables /test/* pages used by the browser tests (never in production deployments). */
     ENABLE_TEST_ROUTES: flag,
   })

@@ -4,6 +4,7 @@ declare module "next-auth" {
   interface User {
     orgId?: string;
     role?: string;
+    sessionVersion?: number;
   }
   interface Session {
     user?: DefaultSession["user"] & { id?: string; orgId?: string; role?: string };
@@ -14,5 +15,7 @@ declare module "next-auth/jwt" {
   interface JWT {
     orgId?: string;
     role?: string;
+    /** The user's session version when the token was issued (User.sessionVersion). */
+    sv?: number;
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { toStorableText } from "@/lib/validation/text";
 import { parseEmail } from "@/lib/domain/email";
 import { placeEmail, type OrgPlacement } from "@/lib/domain/org-id";
 import { normaliseRole, type Role } from "@/lib/domain/roles";
@@ -59,7 +60,7 @@ async function findOrCreateOrg(tx: Tx, placement: OrgPlacement, ownerName: strin
 }
 
 export type SignInResult =
-  | { kind: "ok"; user: { id: string; email: string; name: string; orgId: string; role: Role } }
+  | { kind: "ok"; user: { id: string; email: string; name: string; orgId: string; role: Role; sessionVersion: number } }
   | { kind: "invalid" | "throttled" | "pending" | "rejected" };
 
 /** Checks credentials with throttling per account+address and per address (S7). */
@@ -70,20 +71,22 @@ export async function attemptSignIn(rawEmail: string, password: string, ip: stri
 
   const user = await db().user.findUnique({
     where: { email },
-    select: { id: true, email: true, name: true, role: true, passwordHash: true, membership: { select: { orgId: true, status: true } } },
+    select: { id: true, email: true, name: true, role: true, passwordHash: true, sessionVersion: true, membership: { select: { orgId: true, status: true } } },
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid || !user.membership) {
-    await Promise.all([consume(LIMITS.signInPerAccount, accountKey), consume(LIMITS.signInPerIp, ip)]);
+    await Promise.all([consume(LIMITS.signInPerAccount, accountKey), consume(LIMITS.signInPerIp, ip), consume(LIMITS.signInPerAccountAnyIp, email)]);
     return { kind: "invalid" };
   }
   if (user.membership.status !== "active") return { kind: user.membership.status };
-  return { kind: "ok", user: { id: user.id, email: user.email, name: user.name, orgId: user.membership.orgId, role: normaliseRole(user.role) } };
+  const { id, name, sessionVersion } = user;
+  return { kind: "ok", user: { id, email: user.email, name, orgId: user.membership.orgId, role: normaliseRole(user.role), sessionVersion } };
 }
 
 // Invalid addresses are still counted (and throttled), under their trimmed, lowercased text.
 function signInEmail(raw: string): string {
-  return parseEmail(raw)?.address ?? raw.trim().toLowerCase().slice(0, 254);
+  // Stored as a rate-limit key and looked up: a NUL or lone surrogate must not reach PostgreSQL (S30).
+  return parseEmail(raw)?.address ?? toStorableText(raw.trim().toLowerCase().slice(0, 254));
 }
 
 /**
@@ -92,6 +95,10 @@ function signInEmail(raw: string): string {
  */
 export async function signInThrottle(rawEmail: string, ip: string): Promise<number | null> {
   const email = signInEmail(rawEmail);
-  const [perAccount, perIp] = await Promise.all([isExhausted(LIMITS.signInPerAccount, `${ip}:${email}`), isExhausted(LIMITS.signInPerIp, ip)]);
-  return perAccount.allowed && perIp.allowed ? null : Math.max(perAccount.retryAfterSeconds, perIp.retryAfterSeconds);
+  const verdicts = await Promise.all([
+    isExhausted(LIMITS.signInPerAccount, `${ip}:${email}`),
+    isExhausted(LIMITS.signInPerIp, ip),
+    isExhausted(LIMITS.signInPerAccountAnyIp, email),
+  ]);
+  return verdicts.every((verdict) => verdict.allowed) ? null : Math.max(...verdicts.map((verdict) => verdict.retryAfterSeconds));
 }

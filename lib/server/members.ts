@@ -1,4 +1,5 @@
 import "server-only";
+import { endAllSessions } from "@/lib/server/auth/session-version";
 import { db } from "@/lib/server/db";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -43,5 +44,9 @@ export async function decideMembership(user: SessionUser, membershipId: string, 
     data: { status, decidedAt: new Date(), decidedBy: user.id },
   });
   if (updated.count === 0) throw errors.notFound("No pending request with this id in your organisation.");
+  if (decision === "reject") {
+    const membership = await db().membership.findUnique({ where: { id: membershipId }, select: { userId: true } });
+    if (membership) await endAllSessions(membership.userId);
+  }
   await db().auditEvent.create({ data: { orgId: user.orgId, userId: user.id, action: `membership.${decision}`, detail: { membershipId } } });
 }

@@ -6,7 +6,11 @@ export type RateLimit = { name: string; limit: number; windowMs: number };
 
 /** Throttles (SECURITY S7). Fixed windows counted in the database, shared by every app instance. */
 export const LIMITS = {
+  // Sign-in failures are counted per address+account (low), per address, and per account from every
+  // address (higher): an attacker elsewhere can use up their own buckets but cannot cheaply lock the
+  // owner out, while a spread-out guessing run still hits the account ceiling.
   signInPerAccount: { name: "signin:account", limit: 10, windowMs: 15 * 60_000 },
+  signInPerAccountAnyIp: { name: "signin:account-any", limit: 100, windowMs: 15 * 60_000 },
   signInPerIp: { name: "signin:ip", limit: 50, windowMs: 15 * 60_000 },
   signUpPerIp: { name: "signup:ip", limit: 10, windowMs: 60 * 60_000 },
   contactPerIp: { name: "contact:ip", limit: 10, windowMs: 10 * 60_000 },
@@ -58,16 +62,4 @@ export async function isExhausted(rule: RateLimit, subject: string, now = new Da
 
 async function pruneOldBuckets(now: Date) {
   await db().rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 24 * 60 * 60_000) } } }).catch(() => undefined);
-}
-
-/**
- * The client address as the reverse proxy reports it; "unknown" when there is none. Takes fetch Headers or
- * the plain header object next-auth hands to `authorize`.
- */
-export function clientIp(headers: Headers | Record<string, unknown> | undefined): string {
-  const read = (name: string) => {
-    const value = headers instanceof Headers ? headers.get(name) : headers?.[name];
-    return typeof value === "string" ? value.trim() : "";
-  };
-  return read("x-forwarded-for").split(",")[0]?.trim() || read("x-real-ip") || "unknown";
 }

@@ -16,7 +16,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (file) form.set("attachment", new File([Buffer.from(file.bytes)], file.name));
-  return new Request(`${BASE}/api/contact`, { method: "POST", headers: { "x-forwarded-for": randomIp(), ...headers }, body: form });
+  return new Request(`${BASE}/api/contact`, { method: "POST", headers: { "x-procuros-client-address": randomIp(), ...headers }, body: form });
 }
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -155,7 +155,7 @@ describe("POST /api/contact", () => {
     const ip = randomIp();
     const email = sender();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post(valid(email), { "x-forwarded-for": ip })).status);
+    for (let i = 0; i < 11; i++) statuses.push((await post(valid(email), { "x-procuros-client-address": ip })).status);
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
     expect(await storedFor(email)).toBe(10);

@@ -16,10 +16,14 @@ export function randomIp(): string {
   return `10.${n()}.${n()}.${n()}`;
 }
 
+/**
+ * Handlers are called here without the HTTP server, so the tests write the client-address stamp the server
+ * would (lib/server/client-address.ts); a client's own X-Forwarded-For is never read.
+ */
 export function jsonRequest(path: string, body: unknown, init: { method?: string; headers?: Record<string, string> } = {}) {
   return new Request(`${BASE}${path}`, {
     method: init.method ?? "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": randomIp(), ...init.headers },
+    headers: { "content-type": "application/json", "x-procuros-client-address": randomIp(), ...init.headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -33,8 +37,8 @@ export async function signUpViaRoute(input: { name?: string; email: string; pass
 
 /** A session cookie exactly as next-auth would set it after a credentials sign-in. */
 export async function sessionCookieFor(email: string): Promise<string> {
-  const user = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, role: true, membership: { select: { orgId: true } } } });
-  const token = await encode({ token: { sub: user.id, orgId: user.membership!.orgId, role: user.role }, secret: authSecret() });
+  const user = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, role: true, sessionVersion: true, membership: { select: { orgId: true } } } });
+  const token = await encode({ token: { sub: user.id, orgId: user.membership!.orgId, role: user.role, sv: user.sessionVersion }, secret: authSecret() });
   return `${SESSION_COOKIE}=${token}`;
 }
 

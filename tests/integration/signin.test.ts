@@ -43,7 +43,7 @@ describe("sign-in", () => {
     const response = await nextAuthPost(
       new Request("http://localhost:3000/api/auth/callback/credentials", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": attacker },
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-procuros-client-address": attacker },
         body: form,
       }),
       { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) },

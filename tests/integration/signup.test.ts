@@ -153,7 +153,7 @@ describe("POST /api/auth/signup", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const response = await signUpRoute(
-        jsonRequest("/api/auth/signup", { name: "Flood", email: `flood${i}@${uniqueDomain()}`, password: "long-enough-1" }, { headers: { "x-forwarded-for": ip } }),
+        jsonRequest("/api/auth/signup", { name: "Flood", email: `flood${i}@${uniqueDomain()}`, password: "long-enough-1" }, { headers: { "x-procuros-client-address": ip } }),
       );
       statuses.push(response.status);
       if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isProtectedPath, needsNonceCsp, safeCallbackPath } from "@/lib/routes";
+import { isProtectedPath, needsNonceCsp, safeCallbackPath, safeRedirectUrl } from "@/lib/routes";
 import { prefetchable } from "@/lib/site-pages";
 
 describe("isProtectedPath", () => {
@@ -16,9 +16,29 @@ describe("safeCallbackPath", () => {
   it("keeps same-site paths with their query", () => {
     expect(safeCallbackPath("/settings?tab=members")).toBe("/settings?tab=members");
   });
-  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, undefined])(
-    "replaces %j with the dashboard",
-    (value) => expect(safeCallbackPath(value)).toBe("/dashboard"),
+  it.each([
+    "https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, undefined, "foo",
+    // The attacks of issue 20 item 2, as the page receives them once the query string is decoded.
+    "/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/ /evil.example", "/\u0000/x", "/\u00a0/evil.example",
+    "/a/..//evil.example", "/./\\evil.example", "/\u2028/evil.example", `/${"a".repeat(3000)}`,
+  ])("replaces %j with the dashboard", (value) => expect(safeCallbackPath(value)).toBe("/dashboard"));
+
+  it("resolves dot segments and keeps query and hash", () => {
+    expect(safeCallbackPath("/services/../review?service=x#results")).toBe("/review?service=x#results");
+    expect(safeCallbackPath("/")).toBe("/");
+  });
+});
+
+describe("safeRedirectUrl (next-auth redirect callback)", () => {
+  const base = "http://localhost:3000";
+  it("keeps same-origin targets", () => {
+    expect(safeRedirectUrl("/settings", base)).toBe(`${base}/settings`);
+    expect(safeRedirectUrl(`${base}/review?x=1`, base)).toBe(`${base}/review?x=1`);
+    expect(safeRedirectUrl(base, base)).toBe(`${base}/`);
+  });
+  it.each(["foo", "https://evil.example/", `${base}.evil.example/`, "//evil.example", "/\t/evil.example", "", "http://localhost:3001/x"])(
+    "never throws and never leaves the site for %j",
+    (url) => expect(safeRedirectUrl(url, base)).toBe(`${base}/dashboard`),
   );
 });
 

@@ -1,7 +1,7 @@
 import { CONTACT_ATTACHMENT } from "@/lib/domain/contact-attachment";
 import { apiHandler } from "@/lib/server/api/handler";
 import { submitContactMessage } from "@/lib/server/contact";
-import { clientIp } from "@/lib/server/rate-limit";
+import { clientIp } from "@/lib/server/client-address";
 import { contactSchema } from "@/lib/validation/contact";
 
 // JSON from the contact page and help form; multipart from the dialog, whose attachment may be 10 MB.

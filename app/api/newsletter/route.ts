@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
 import { subscribeToNewsletter } from "@/lib/server/contact";
-import { clientIp } from "@/lib/server/rate-limit";
+import { clientIp } from "@/lib/server/client-address";
 import { newsletterSchema } from "@/lib/validation/contact";
 
 export const POST = apiHandler({ auth: "public", body: newsletterSchema, maxBodyBytes: 4 * 1024 }, async ({ req, body }) => {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { sessionUserFromCookieHeader, type SessionUser } from "@/lib/server/auth/session";
+import { hasUnstorableText, INVALID_CHARACTERS, unstorableTextPaths } from "@/lib/validation/text";
 import { AppError, errors, toErrorResponse, type FieldErrors } from "./errors";
 import { isSameOrigin } from "./origin";
 
@@ -53,9 +54,11 @@ export function apiHandler<
         : { fields: undefined, files: new Map<string, File>() };
       // Checked on the raw input, before any schema could drop the field (S4).
       if (user) assertOwnOrg(user, rawQuery, rawBody);
+      const params = ((await context?.params) ?? {}) as P;
+      // Route params and query values reach database lookups even without a schema (S30).
+      refuseUnstorableText({ ...rawQuery, ...(params as object) });
       const query = options.query ? validate(options.query, rawQuery) : undefined;
       const body = options.body ? validate(options.body, rawBody) : undefined;
-      const params = ((await context?.params) ?? {}) as P;
       return await run({ req, user: user as SessionUser, body: body as Infer<B>, query: query as Infer<Q>, params, files });
     } catch (error) {
       return toErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
@@ -63,7 +66,16 @@ export function apiHandler<
   };
 }
 
+/** NUL bytes and lone surrogates in any field or key: a field error, never a database error (S30). */
+function refuseUnstorableText(input: unknown) {
+  const unstorable = unstorableTextPaths(input);
+  if (unstorable.length > 0) {
+    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", Object.fromEntries(unstorable.map((key) => [key, [INVALID_CHARACTERS]])));
+  }
+}
+
 function validate<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  refuseUnstorableText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: FieldErrors = {};
@@ -106,6 +118,8 @@ async function readForm(bytes: Buffer, type: string): Promise<{ fields: Record<s
   const files = new Map<string, File>();
   for (const [name, value] of form) {
     if (typeof value === "string") fields[name] = value;
+    // A file's name is stored too: it must be storable text like any field (S30).
+    else if (hasUnstorableText(value.name)) throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { [name]: [INVALID_CHARACTERS] });
     // Browsers send an empty, nameless file for a file input left empty.
     else if (value.size > 0 || value.name) files.set(name, value);
   }

@@ -1,8 +1,10 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { safeRedirectUrl } from "@/lib/routes";
 import { attemptSignIn } from "@/lib/server/accounts";
-import { clientIp } from "@/lib/server/rate-limit";
+import { clientIp } from "@/lib/server/client-address";
+import { endAllSessions } from "./session-version";
 import { authSecret, secureCookies } from "./secret";
 
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -23,17 +25,30 @@ export const authOptions: NextAuthOptions = {
         const result = await attemptSignIn(email, password, clientIp(req.headers as Record<string, unknown> | undefined));
         // The error code reaches the client as `error`; the sign-in form turns it into a message.
         if (result.kind !== "ok") throw new Error(result.kind);
-        return { id: result.user.id, email: result.user.email, name: result.user.name, orgId: result.user.orgId, role: result.user.role };
+        const { id, email: address, name, orgId, role, sessionVersion } = result.user;
+        return { id, email: address, name, orgId, role, sessionVersion };
       },
     }),
   ],
+  events: {
+    // Sign-out ends every session of the user at once, not only this browser's cookie (S28).
+    async signOut({ token }) {
+      if (typeof token?.sub === "string") await endAllSessions(token.sub);
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       if (user) {
         token.orgId = user.orgId;
         token.role = user.role;
+        // The session lookup compares it with the user's current version (S28).
+        token.sv = user.sessionVersion;
       }
       return token;
+    },
+    // Same-origin paths only, and never a throw: next-auth's default answers 500 on `callbackUrl=foo` (S29).
+    redirect({ url, baseUrl }) {
+      return safeRedirectUrl(url, baseUrl);
     },
     session({ session, token }) {
       if (session.user) {

@@ -43,24 +43,27 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
 }
 
 /**
- * The one session check (SECURITY S1/S2). Pages, handlers and actions all come here. The JWT says who
- * the user was; the database says whether they still are an active member of that org, so a removed or
- * rejected member loses access at once, not when the token expires.
+ * The one session check (SECURITY S1/S2/S28). Pages, handlers and actions all come here. The JWT says who
+ * the user was; the database says whether they still are an active member of that org and whether the
+ * token's session version is still theirs, in the same query, so a removed member or a token replayed after
+ * sign-out loses access at once, not when the token expires.
  */
 export async function sessionUserFromCookieHeader(cookieHeader: string | null): Promise<SessionUser | null> {
   const raw = readCookie(cookieHeader, SESSION_COOKIE);
   if (!raw) return null;
   const token = await decode({ token: raw, secret: authSecret() }).catch(() => null);
-  if (!token?.sub || typeof token.orgId !== "string") return null;
+  if (!token?.sub || typeof token.orgId !== "string" || typeof token.sv !== "number") return null;
   const user = await db().user.findUnique({
     where: { id: token.sub },
     select: {
-      id: true, email: true, name: true, role: true, plan: true,
+      id: true, email: true, name: true, role: true, plan: true, sessionVersion: true,
       membership: { select: { orgId: true, role: true, status: true, org: { select: { name: true, personal: true } } } },
     },
   });
   const membership = user?.membership;
   if (!user || !membership || membership.status !== "active" || membership.orgId !== token.orgId) return null;
+  // Signed out everywhere, password changed or removed since the token was issued (S28).
+  if (user.sessionVersion !== token.sv) return null;
   return {
     id: user.id,
     email: user.email,

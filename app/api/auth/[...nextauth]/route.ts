@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import { signInThrottle } from "@/lib/server/accounts";
 import { errors } from "@/lib/server/api/errors";
 import { authOptions } from "@/lib/server/auth/options";
-import { clientIp } from "@/lib/server/rate-limit";
+import { clientIp } from "@/lib/server/client-address";
 
 const nextAuth = NextAuth(authOptions);
 type Context = { params: Promise<{ nextauth: string[] }> };

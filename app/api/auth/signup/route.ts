@@ -1,6 +1,6 @@
 import { signUp } from "@/lib/server/accounts";
 import { apiHandler } from "@/lib/server/api/handler";
-import { clientIp } from "@/lib/server/rate-limit";
+import { clientIp } from "@/lib/server/client-address";
 import { signUpSchema } from "@/lib/validation/auth";
 
 // The same 201 whether or not the email already had an account (S8); the client then signs in.
