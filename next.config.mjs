@@ -10,6 +10,10 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
+// API responses and static files (the proxy sets it on pages at run time from the same APP_URL).
+if ((process.env.APP_URL ?? "").trim().toLowerCase().startsWith("https://")) {
+  securityHeaders.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -46,6 +46,9 @@ export default defineConfig({
     env: {
       DATA_DIR: ".data-e2e",
       ENABLE_TEST_ROUTES: "1",
+      // The tests stand in for one reverse proxy: each spec's X-Forwarded-For gives it its own throttle bucket.
+      // tests/e2e/attacks.spec.ts starts a second server without it to check the socket address is used.
+      TRUST_PROXY: "1",
       APP_URL: BASE_URL,
       NODE_ENV: "production",
       // An empty DATABASE_URL means "unset" to the app's env schema: always the embedded PGlite, never a

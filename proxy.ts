@@ -2,6 +2,7 @@ import { decode } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { isProtectedPath, needsNonceCsp } from "@/lib/routes";
 import { env } from "@/lib/server/env";
+import { strictTransportSecurity } from "@/lib/transport-security";
 import { uploadOrigins } from "@/lib/upload-origins";
 import { authSecret, SESSION_COOKIE } from "@/lib/server/auth/secret";
 
@@ -35,7 +36,10 @@ export async function proxy(request: NextRequest) {
     if (!token?.sub) {
       const target = new URL("/signin", request.url);
       target.searchParams.set("callbackUrl", `${pathname}${search}`);
-      return NextResponse.redirect(target);
+      const redirect = NextResponse.redirect(target);
+      const hsts = strictTransportSecurity(env.APP_URL);
+      if (hsts) redirect.headers.set("Strict-Transport-Security", hsts);
+      return redirect;
     }
   }
   const nonce = needsNonceCsp(pathname) ? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64") : null;
@@ -48,6 +52,8 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
+  const hsts = strictTransportSecurity(env.APP_URL);
+  if (hsts) response.headers.set("Strict-Transport-Security", hsts);
   return response;
 }
 

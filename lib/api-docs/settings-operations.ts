@@ -24,7 +24,7 @@ const reference = z.object({
   uploadedAt: z.string(),
   size: z.number().optional(),
   contentType: z.string().optional(),
-  s3Key: z.string().optional(),
+  fileId: z.string().optional().describe("The stored file's id (files only); storage keys are never returned"),
   extraction: z.object({ status: z.enum(["pending", "indexed", "failed"]), error: z.string().nullable().optional() }).optional(),
 });
 const referenceAnswer = z.object({ ok: z.literal(true), reference });

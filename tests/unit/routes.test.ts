@@ -73,3 +73,12 @@ describe("upload origins for the CSP", () => {
     expect(uploadOrigins({ STORAGE_DRIVER: "s3", S3_BUCKET: "docs", S3_REGION: "us-east-1", S3_ENDPOINT: "http://127.0.0.1:9000" })).toEqual(["http://127.0.0.1:9000", "http://docs.127.0.0.1:9000"]);
   });
 });
+
+describe("HSTS (issue 20 item 8)", () => {
+  it("is sent for an https APP_URL only", async () => {
+    const { strictTransportSecurity } = await import("@/lib/transport-security");
+    expect(strictTransportSecurity("https://procuros.example")).toBe("max-age=63072000; includeSubDomains");
+    expect(strictTransportSecurity("HTTPS://procuros.example/")).toMatch(/^max-age=/);
+    expect(strictTransportSecurity("http://localhost:3000")).toBeNull();
+  });
+});

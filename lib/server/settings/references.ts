@@ -12,7 +12,7 @@ export const referenceSelect = {
   tags: true,
   notes: true,
   createdAt: true,
-  file: { select: { id: true, key: true, size: true, contentType: true, uploadedAt: true, extractionStatus: true, extractionError: true } },
+  file: { select: { id: true, size: true, contentType: true, uploadedAt: true, extractionStatus: true, extractionError: true } },
 } satisfies Prisma.GuidelineRefSelect;
 
 export type ReferenceRow = Prisma.GuidelineRefGetPayload<{ select: typeof referenceSelect }>;
@@ -21,8 +21,11 @@ export function fileUrl(referenceId: string): string {
   return `/api/settings/guidelines/${referenceId}/file`;
 }
 
-/** A database row as the library row of spec 1 §3 (files also carry the spec's s3Key). */
-export function toLibraryRef(row: ReferenceRow): LibraryRef & { s3Key?: string } {
+/**
+ * A database row as the library row of spec 1 §3. Files carry their stored file's id, not the spec's s3Key:
+ * where a file lives in storage is the server's business (issue 20), and the id is all a client can use.
+ */
+export function toLibraryRef(row: ReferenceRow): LibraryRef & { fileId?: string } {
   const base = { id: row.id, source: row.source, title: row.title, tags: row.tags, notes: row.notes };
   if (row.kind === "link" || !row.file) {
     return { ...base, kind: "link", url: row.url ?? "", uploadedAt: row.createdAt.toISOString() };
@@ -31,7 +34,7 @@ export function toLibraryRef(row: ReferenceRow): LibraryRef & { s3Key?: string }
     ...base,
     kind: "file",
     url: fileUrl(row.id),
-    s3Key: row.file.key,
+    fileId: row.file.id,
     size: row.file.size,
     contentType: row.file.contentType,
     uploadedAt: (row.file.uploadedAt ?? row.createdAt).toISOString(),
