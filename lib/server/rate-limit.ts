@@ -12,6 +12,8 @@ export const LIMITS = {
   signInPerAccount: { name: "signin:account", limit: 10, windowMs: 15 * 60_000 },
   signInPerAccountAnyIp: { name: "signin:account-any", limit: 100, windowMs: 15 * 60_000 },
   signInPerIp: { name: "signin:ip", limit: 50, windowMs: 15 * 60_000 },
+  // A stolen session must not become a password-guessing oracle through the change form.
+  passwordChangePerUser: { name: "password:user", limit: 10, windowMs: 15 * 60_000 },
   signUpPerIp: { name: "signup:ip", limit: 10, windowMs: 60 * 60_000 },
   contactPerIp: { name: "contact:ip", limit: 10, windowMs: 10 * 60_000 },
   newsletterPerIp: { name: "newsletter:ip", limit: 20, windowMs: 60 * 60_000 },

@@ -32,6 +32,13 @@ export const signUpSchema = z.strictObject({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/** POST /api/me/password and the Settings form: the current password, then the new one (sign-up's rules). */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string("validation.passwordRequired").min(1, "validation.passwordRequired").max(PASSWORD_MAX, "validation.passwordTooLong"),
+  newPassword: z.string("validation.passwordRequired").min(PASSWORD_MIN, "validation.passwordTooShort").max(PASSWORD_MAX, "validation.passwordTooLong"),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 export const membershipDecisionSchema = z.strictObject({
   decision: z.enum(["approve", "reject"]),
 });

@@ -7,7 +7,7 @@ import { endAllSessions } from "@/lib/server/auth/session-version";
 import { authSecret, SESSION_COOKIE } from "@/lib/server/auth/secret";
 import { sessionUserFromCookieHeader } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { BASE, get, randomIp, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { BASE, get, jsonRequest, randomIp, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
 /** What next-auth's POST /api/auth/signout calls with the signed-out token (the browser test sends the real request). */
 async function signOut(userId: string) {
@@ -69,5 +69,29 @@ describe("sessions end at once (S28)", () => {
     expect(response.status).toBeLessThan(300);
     const after = await db().user.findUniqueOrThrow({ where: { email: `late@${domain}` }, select: { sessionVersion: true } });
     expect(after.sessionVersion).toBe(late.sessionVersion + 1);
+  });
+});
+
+describe("password change (S28)", () => {
+  it("checks the current password, then ends every session and only the new password signs in", async () => {
+    const { POST: changeRoute } = await import("@/app/api/me/password/route");
+    const email = `owner@${uniqueDomain()}`;
+    await signUpViaRoute({ email, password: "old-password-1" });
+    const cookie = await sessionCookieFor(email);
+    const change = (body: unknown) => changeRoute(jsonRequest("/api/me/password", body, { headers: { cookie } }));
+
+    const wrong = await change({ currentPassword: "not-it-at-all", newPassword: "new-password-2" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.fields).toEqual({ currentPassword: ["validation.currentPasswordWrong"] });
+    const short = await change({ currentPassword: "old-password-1", newPassword: "short" });
+    expect((await short.json()).error.fields).toEqual({ newPassword: ["validation.passwordTooShort"] });
+    expect(await sessionUserFromCookieHeader(cookie)).not.toBeNull();
+
+    const done = await change({ currentPassword: "old-password-1", newPassword: "new-password-2" });
+    expect(done.status).toBe(200);
+    expect(await sessionUserFromCookieHeader(cookie)).toBeNull();
+    expect((await change({ currentPassword: "new-password-2", newPassword: "third-password-3" })).status).toBe(401);
+    expect((await attemptSignIn(email, "old-password-1", randomIp())).kind).toBe("invalid");
+    expect((await attemptSignIn(email, "new-password-2", randomIp())).kind).toBe("ok");
   });
 });

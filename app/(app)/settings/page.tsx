@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { FrameworkDefaultsCard } from "@/components/settings/framework/framework-defaults-card";
 import { FRAMEWORK_OPTION_LISTS } from "@/components/settings/framework/options";
 import { OrgMembersCard } from "@/components/settings/org-members-card";
+import { PasswordCard } from "@/components/settings/password-card";
 import { PlanCard } from "@/components/settings/plan-card";
 import { PreferencesForm } from "@/components/settings/preferences-form";
 import { formValuesFrom } from "@/components/settings/preferences-form-model";
@@ -37,6 +38,7 @@ export default async function SettingsPage() {
         <OrgMembersCard user={user} members={members} />
         <PlanCard user={user} />
       </PreferencesForm>
+      <PasswordCard />
     </>
   );
 }

@@ -1,0 +1,9 @@
+import { apiHandler } from "@/lib/server/api/handler";
+import { changePassword } from "@/lib/server/auth/password-change";
+import { changePasswordSchema } from "@/lib/validation/auth";
+
+/** POST /api/me/password: change the password; every session of the user ends (sign in again). */
+export const POST = apiHandler({ body: changePasswordSchema, maxBodyBytes: 4096 }, async ({ user, body }) => {
+  await changePassword(user, body);
+  return Response.json({ ok: true, signedOut: true });
+});
