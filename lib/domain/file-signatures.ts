@@ -66,14 +66,70 @@ export function extensionOf(filename: string): string {
 
 /**
  * Whether the bytes are a genuine file of the extension's kind. Office files with macros (vbaProject.bin)
- * are refused too.
+ * are refused too, and a PDF must also have a PDF's structure (`pdfStructureProblem`), not only its magic.
  */
 export function contentMatchesExtension(bytes: Uint8Array, extension: string): boolean {
   const ext = extension.toLowerCase();
   const expected = EXPECTED[ext];
   if (!expected || sniff(bytes) !== expected) return false;
+  if (expected === "pdf") return pdfStructureProblem(bytes) === null;
   if (expected !== "zip") return true;
   // A plain .zip has no required part; every zip is still refused when it carries Office macros.
   const part = OOXML_PART[ext];
   return (!part || containsAscii(bytes, part)) && !containsAscii(bytes, "vbaProject.bin");
+}
+
+/** Where an HTML sniffer looks (browsers read 512 bytes; older ones more): no markup may appear there. */
+const PDF_HEAD_SCAN_BYTES = 8 * 1024;
+/** The end-of-file marker must sit this near the end (what Acrobat itself tolerates). */
+const PDF_TAIL_BYTES = 1024;
+/** Tags that make a browser or another sniffer take the bytes for HTML, SVG or XML markup. */
+const MARKUP_TAGS = [
+  "!doctype", "html", "head", "body", "script", "iframe", "frame", "frameset", "svg", "object", "embed", "meta", "style",
+  "title", "img", "link", "form", "base", "math", "div", "table", "font", "template", "h1", "br",
+];
+
+export type PdfStructureProblem = "header" | "eof" | "startxref" | "markup";
+
+/**
+ * Why bytes that start with `%PDF-` are still not a PDF, or null when they look like one (SECURITY S25): a
+ * `%PDF-1.x` or `%PDF-2.x` header at offset 0; `startxref`, a byte offset inside the file and `%%EOF` in the
+ * last KB (every writer ends a PDF so: pdf-lib, LibreOffice, Word, Ghostscript); and no HTML markup in the
+ * first 8 KB or after the end marker, so a `%PDF-` + `<html><script>` polyglot is refused. Linear in the size
+ * and bounded: only the head and the tail are scanned, whatever the file's size (25 MB at most). Byte-level
+ * only, no parser: the extraction job reports a PDF whose objects are damaged.
+ */
+export function pdfStructureProblem(bytes: Uint8Array): PdfStructureProblem | null {
+  if (!/^%PDF-[12]\.\d/.test(latin1(bytes.subarray(0, 8)))) return "header";
+  const tailStart = Math.max(0, bytes.length - PDF_TAIL_BYTES);
+  const tail = latin1(bytes.subarray(tailStart));
+  const eof = tail.lastIndexOf("%%EOF");
+  if (eof < 0) return "eof";
+  // The last `startxref <offset> %%EOF` of the file (incremental updates append more; the last one counts).
+  const trailer = /startxref[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]+(?:%[^\r\n]*[\r\n]+)*$/.exec(tail.slice(0, eof));
+  if (!trailer || Number(trailer[1]) >= tailStart + trailer.index) return "startxref";
+  const head = bytes.subarray(0, Math.min(bytes.length, PDF_HEAD_SCAN_BYTES));
+  if (containsMarkup(head) || containsMarkup(bytes.subarray(tailStart + eof))) return "markup";
+  return null;
+}
+
+// Latin-1 maps each byte to one character, so string offsets are byte offsets (no Buffer: browser-safe).
+function latin1(bytes: Uint8Array): string {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 4096) text += String.fromCharCode(...bytes.subarray(i, i + 4096));
+  return text;
+}
+
+/** `<` + a markup tag name (any case) + a delimiter, or `<!--`; PDF dictionaries (`<<`) and hex strings never match. */
+function containsMarkup(bytes: Uint8Array): boolean {
+  const text = latin1(bytes).toLowerCase();
+  for (let i = text.indexOf("<"); i !== -1; i = text.indexOf("<", i + 1)) {
+    if (text.startsWith("!--", i + 1)) return true;
+    for (const tag of MARKUP_TAGS) {
+      if (!text.startsWith(tag, i + 1)) continue;
+      const next = text.charAt(i + 1 + tag.length);
+      if (next === "" || next === ">" || next === "/" || /\s/.test(next)) return true;
+    }
+  }
+  return false;
 }

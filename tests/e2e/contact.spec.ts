@@ -15,7 +15,8 @@ async function outboxFor(page: Page, email: string): Promise<Outbox> {
   return response.json();
 }
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+// A PDF's structure, not only its magic (S25): an xref table, the trailer, startxref and %%EOF.
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n29\n%%EOF\n");
 
 test.describe("contact page", () => {
   test("shows field errors with a validation toast, clears each on edit, then stores a valid message and queues its confirmation", async ({ page }) => {

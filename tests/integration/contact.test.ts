@@ -19,7 +19,8 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
   return new Request(`${BASE}/api/contact`, { method: "POST", headers: { "x-procuros-client-address": randomIp(), ...headers }, body: form });
 }
 
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+// A PDF's structure, not only its magic (S25): an xref table, the trailer, startxref and %%EOF.
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n29\n%%EOF\n");
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
 
 const storedFor = (email: string) => db().contactMessage.count({ where: { email } });

@@ -111,8 +111,11 @@ for (const driverName of ["local", "s3"] as const) {
     });
 
     it("delete removes the row, the stored bytes and the index entries", async () => {
-      const { key, response } = await uploadThrough(user.cookie, "Delete me.pdf", await makePdf(["A unique zanzibar clause for deletion."]));
+      const { fileId, response } = await uploadThrough(user.cookie, "Delete me.pdf", await makePdf(["A unique zanzibar clause for deletion."]));
       const { reference } = await response.json();
+      // Confirm moved the bytes to a sealed key (S25): that is the object a delete must remove.
+      const { key } = await db().storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { key: true } });
+      expect(await storage().head(key)).not.toBeNull();
       await jobsIdle();
       expect(await searchKnowledge(user.orgId, "zanzibar")).toHaveLength(1);
       const response2 = await deleteRefRoute(new Request(`${BASE}/api/settings/guidelines/${reference.id}`, { method: "DELETE", headers: { cookie: user.cookie } }), params(reference.id));

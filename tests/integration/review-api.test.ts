@@ -93,7 +93,8 @@ describe("POST /api/review", () => {
   });
 
   it("gives a clean error for a malformed document and refuses an oversized one before upload", async () => {
-    const broken = new TextEncoder().encode("%PDF-1.7\nthis is not really a PDF\n%%EOF");
+    // Passes the upload's structure check (header, startxref, %%EOF), but has no objects to read.
+    const broken = new TextEncoder().encode("%PDF-1.7\nthis is not really a PDF\nstartxref\n9\n%%EOF");
     const attached = await attachFile(user.cookie, "review:compliance-solicitation", "method-document", "broken.pdf", broken);
     expect(attached.status).toBe(200);
     const response = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [attached.fileId] }));

@@ -7,6 +7,7 @@ import { buildObjectKey } from "@/lib/domain/storage-keys";
 import { authSecret } from "@/lib/server/auth/secret";
 import { createLocalStorage, createS3Storage, storage, type LocalStorage } from "@/lib/server/storage";
 import { derivePolicyKey } from "@/lib/server/storage/policy";
+import { isSealedKey, uploadKeyOf } from "@/lib/server/storage/sealed-keys";
 import { handleLocalUpload } from "@/lib/server/storage/upload-endpoint";
 import { BASE } from "./helpers";
 
@@ -76,7 +77,9 @@ describe("local storage: presign, upload, read back", () => {
     await driver().delete(key);
     expect(await driver().head(key)).toBeNull();
     await expect(driver().delete(key)).resolves.toBeUndefined(); // idempotent
-    expect(filesOnDisk()).toEqual(before);
+    // Only the policy's single-use mark stays (S25), until the policy could no longer be valid.
+    expect(filesOnDisk().filter((file) => !file.startsWith(".used/"))).toEqual(before.filter((file) => !file.startsWith(".used/")));
+    expect(filesOnDisk().filter((file) => file.startsWith(".used/"))).toHaveLength(before.filter((file) => file.startsWith(".used/")).length + 1);
   });
 
   it("accepts exactly 25 MB", async () => {
@@ -196,5 +199,78 @@ describe("local upload endpoint refuses, writing nothing", () => {
     const s3 = createS3Storage({ bucket: "unused", region: "us-east-1", endpoint: "http://127.0.0.1:9", forcePathStyle: true, credentials: { accessKeyId: "x", secretAccessKey: "y" } });
     const response = await handleLocalUpload(uploadRequest("/api/uploads", (await presign()).fields, PDF), s3);
     await expectRefused({ status: response.status, body: await response.json() }, 404, "not_found");
+  });
+});
+
+describe("local upload policies are single-use (S25)", () => {
+  const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new TextEncoder().encode("This program cannot be run in DOS mode")]);
+  const HTML = new TextEncoder().encode("<!doctype html><html><script>alert(document.cookie)</script></html>");
+  const onDisk = (key: string) => readFileSync(path.join(driver().root, key));
+
+  it("refuses a second POST of a used form, with EXE or HTML bytes, and keeps the first file (409)", async () => {
+    const key = newKey();
+    const post = await presign(key);
+    expect(await upload(post.fields, PDF)).toEqual({ status: 204, body: null });
+    for (const bytes of [EXE, HTML, PDF]) {
+      const replay = await upload(post.fields, bytes);
+      expect(replay.status).toBe(409);
+      expect(replay.body).toMatchObject({ ok: false, error: { code: "conflict", message: expect.stringMatching(/already been used/) } });
+      expect(onDisk(key)).toEqual(Buffer.from(PDF));
+    }
+    await driver().delete(key);
+  });
+
+  it("still refuses it after the object was sealed (confirmed) or deleted: the upload key stays empty", async () => {
+    const key = newKey();
+    const post = await presign(key);
+    expect((await upload(post.fields, PDF)).status).toBe(204);
+    const sealed = await driver().seal(key);
+    expect(sealed).not.toBeNull();
+    expect(isSealedKey(sealed!)).toBe(true);
+    expect(uploadKeyOf(sealed!)).toBe(key);
+    expect(await driver().head(key)).toBeNull();
+    expect(await driver().head(sealed!)).toEqual({ size: PDF.byteLength, contentType: "application/pdf" });
+    expect((await upload(post.fields, HTML)).status).toBe(409);
+    expect(await driver().head(key)).toBeNull();
+    expect(await driver().read(sealed!)).toEqual(PDF);
+    expect(await driver().seal(key)).toBeNull(); // nothing left to seal: a second confirm finds nothing
+
+    await driver().delete(sealed!);
+    expect((await upload(post.fields, EXE)).status).toBe(409);
+    expect(await driver().head(key)).toBeNull();
+  });
+
+  it("of two concurrent POSTs of one form, exactly one is stored, whole; the other gets 409", async () => {
+    for (const size of [64, 8 * MB]) {
+      const key = newKey();
+      const post = await presign(key);
+      const first = new Uint8Array(size).fill(0x41);
+      const second = new Uint8Array(size).fill(0x42);
+      const results = await Promise.all([upload(post.fields, first), upload(post.fields, second)]);
+      expect(results.map((result) => result.status).sort()).toEqual([204, 409]);
+      const winner = results[0]!.status === 204 ? first : second;
+      expect(onDisk(key)).toEqual(Buffer.from(winner));
+      expect(filesOnDisk().filter((file) => file.startsWith(".tmp"))).toEqual([]);
+      await driver().delete(key);
+    }
+  });
+
+  it("never presigns a sealed key, and refuses an upload to one even if a policy for it were signed", async () => {
+    const sealedLike = `${newKey().replace(/\/([^/]+)$/, "/sealed/0123456789abcdef-$1")}`;
+    expect(isSealedKey(sealedLike)).toBe(true);
+    await expect(presign(sealedLike)).rejects.toThrow(/sealed/);
+  });
+
+  it("drops the marks of expired policies only, and an expired policy is refused anyway", async () => {
+    const key = newKey();
+    const post = await presign(key);
+    expect((await upload(post.fields, PDF)).status).toBe(204);
+    const later = createLocalStorage({ root: driver().root, secret: derivePolicyKey(authSecret()), now: () => new Date(Date.now() + 2 * 60 * 60_000) });
+    expect(await driver().sweepUsedMarks()).toBe(0); // now: every mark is still needed
+    expect(await later.sweepUsedMarks()).toBeGreaterThanOrEqual(1);
+    await driver().delete(key);
+    const replay = await later.receiveUpload(post.fields, EXE);
+    expect(replay).toEqual({ ok: false, reason: "expired" });
+    expect(await driver().head(key)).toBeNull();
   });
 });

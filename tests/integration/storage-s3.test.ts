@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildObjectKey, orgKeyPrefix } from "@/lib/domain/storage-keys";
 import { createS3Storage, type S3Storage, type S3StorageConfig } from "@/lib/server/storage";
 import { evaluatePolicy } from "@/lib/server/storage/policy";
+import { isSealedKey, uploadKeyOf } from "@/lib/server/storage/sealed-keys";
 
 // s3rver ships no type declarations; this is the part of its API the test uses.
 type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
@@ -128,5 +129,29 @@ describe("S3 driver against s3rver", () => {
     expect(response.status).toBe(204);
     expect((await s3.head(foreign))?.size).toBe(PDF.byteLength); // also over the 10-byte range
     await s3.delete(foreign);
+  });
+
+  // S3 cannot refuse a second POST of a form before its policy expires (s3rver does not even check it), so
+  // confirm seals: copies the object inside the bucket to a key no policy grants and deletes the upload key.
+  it("seal copies the upload to a fresh sealed key and empties the upload key; a replay never reaches the copy", async () => {
+    const key = newKey();
+    const post = await presign(key);
+    expect((await postForm(post.url, post.fields, PDF)).status).toBe(204);
+    const sealed = await s3.seal(key);
+    expect(sealed).not.toBeNull();
+    expect(isSealedKey(sealed!)).toBe(true);
+    expect(uploadKeyOf(sealed!)).toBe(key);
+    expect(await s3.head(key)).toBeNull();
+    expect(await s3.head(sealed!)).toEqual({ size: PDF.byteLength, contentType: "application/pdf" });
+
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    expect((await postForm(post.url, post.fields, html)).status).toBe(204); // the replay lands at the upload key...
+    expect(await s3.read(sealed!)).toEqual(PDF); // ...never at the sealed one
+    expect(await s3.read(key)).toEqual(html);
+    expect(await s3.seal(newKey())).toBeNull(); // nothing uploaded: nothing to seal
+    const again = await s3.seal(key);
+    expect(again).not.toBe(sealed); // every seal is a fresh key
+    for (const k of [key, sealed!, again!]) await s3.delete(k);
+    await expect(presign(`org/${ORG}/guidelines/sealed/0123456789abcdef-${randomUUID()}-x.pdf`)).rejects.toThrow(/sealed/);
   });
 });

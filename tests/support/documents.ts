@@ -3,6 +3,7 @@
 import ExcelJS from "exceljs";
 import { Document, HeadingLevel, Packer, PageBreak, Paragraph, TextRun } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { newSealedKey } from "@/lib/server/storage/sealed-keys";
 import type { StorageDriver, StoredObjectInfo } from "@/lib/server/storage/types";
 import { deflatedZeros, makeZip, type ZipInput } from "./zip";
 
@@ -131,5 +132,13 @@ export function createMemoryStorage(): MemoryStorage {
     },
     readPrefix: async (key, length) => (get(key) ?? new Uint8Array()).subarray(0, length),
     delete: async (key) => void objects.delete(key),
+    seal: async (key) => {
+      const bytes = get(key);
+      if (!bytes) return null;
+      const sealed = newSealedKey(key);
+      objects.set(sealed, bytes);
+      objects.delete(key);
+      return sealed;
+    },
   };
 }

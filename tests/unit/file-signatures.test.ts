@@ -4,6 +4,7 @@ import { contentMatchesExtension, sniff } from "@/lib/domain/file-signatures";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
+const MINIMAL_PDF = "%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n29\n%%EOF\n";
 const zipWith = (name: string) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...text(`....${name}....`)]);
 
 describe("file signatures", () => {
@@ -18,7 +19,8 @@ describe("file signatures", () => {
   });
 
   it("matches content to extension, Office parts included, and refuses macros", () => {
-    expect(contentMatchesExtension(text("%PDF-1.4"), "PDF")).toBe(true);
+    expect(contentMatchesExtension(text(MINIMAL_PDF), "PDF")).toBe(true);
+    expect(contentMatchesExtension(text("%PDF-1.4"), "pdf")).toBe(false); // the magic alone is not a PDF
     expect(contentMatchesExtension(bytes(0x4d, 0x5a), "pdf")).toBe(false);
     expect(contentMatchesExtension(text("<html><body>x</body></html>"), "docx")).toBe(false);
     expect(contentMatchesExtension(zipWith("word/document.xml"), "docx")).toBe(true);
@@ -39,8 +41,9 @@ describe("contact attachment rules", () => {
   });
 
   it("derives the stored content type from the checked extension", () => {
-    expect(checkContactAttachment("a.pdf", text("%PDF-1.4"))).toEqual({ ok: true, contentType: "application/pdf" });
-    expect(checkContactAttachment("a.png", text("%PDF-1.4"))).toEqual({ ok: false, problem: "attachmentContent" });
+    expect(checkContactAttachment("a.pdf", text(MINIMAL_PDF))).toEqual({ ok: true, contentType: "application/pdf" });
+    expect(checkContactAttachment("a.png", text(MINIMAL_PDF))).toEqual({ ok: false, problem: "attachmentContent" });
+    expect(checkContactAttachment("a.pdf", text("%PDF-1.7\n<html><script>alert(1)</script></html>\nstartxref\n0\n%%EOF"))).toEqual({ ok: false, problem: "attachmentContent" });
   });
 
   it("makes filenames safe", () => {

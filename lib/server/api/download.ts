@@ -1,6 +1,8 @@
 import "server-only";
+import { contentMatchesExtension } from "@/lib/domain/file-signatures";
 
-const INLINE_TYPES = new Set(["application/pdf", "text/plain", "text/csv"]);
+/** The only types a browser may show itself, each with the check its bytes must pass to be shown. HTML never. */
+const INLINE_CHECKS: Record<string, string> = { "application/pdf": "pdf", "text/plain": "txt", "text/csv": "csv" };
 
 /** An ASCII fallback plus RFC 5987 UTF-8 name: no quotes, slashes or control characters survive (S19). */
 export function contentDisposition(kind: "attachment" | "inline", filename: string): string {
@@ -11,11 +13,15 @@ export function contentDisposition(kind: "attachment" | "inline", filename: stri
 }
 
 /**
- * Serves stored bytes. Only PDF and plain text may open in the browser (and then sandboxed, no scripts);
- * everything else, HTML above all, is a download.
+ * Serves a user's stored file (SECURITY S19, S25). By default a download: `attachment`, typed
+ * application/octet-stream, `nosniff`, and a CSP `sandbox` should a browser render it anyway. With
+ * `wantInline` (a preview), only a PDF or plain text whose bytes pass their type's check right here (PDF
+ * structure, no HTML markup; UTF-8 text) opens in the browser, still in a CSP sandbox with nosniff: no script of
+ * the file's runs on our origin. Anything else, HTML above all, is downloaded whatever is asked.
  */
 export function fileResponse(file: { bytes: Uint8Array; filename: string; contentType: string }, wantInline: boolean): Response {
-  const inline = wantInline && INLINE_TYPES.has(file.contentType);
+  const check = INLINE_CHECKS[file.contentType];
+  const inline = wantInline && check !== undefined && contentMatchesExtension(file.bytes, check);
   const type = file.contentType.startsWith("text/") ? `${file.contentType}; charset=utf-8` : file.contentType;
   return new Response(new Uint8Array(file.bytes), {
     headers: {
@@ -23,8 +29,8 @@ export function fileResponse(file: { bytes: Uint8Array; filename: string; conten
       "Content-Length": String(file.bytes.byteLength),
       "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", file.filename),
       "X-Content-Type-Options": "nosniff",
-      // Chromium will not show a PDF in a sandboxed document; text is shown sandboxed, downloads need nothing.
-      "Content-Security-Policy": inline && file.contentType === "application/pdf" ? "frame-ancestors 'self'" : "sandbox; default-src 'none'",
+      // A PDF viewer needs its own styles, so no default-src there; it may be framed by our own pages only.
+      "Content-Security-Policy": inline && check === "pdf" ? "sandbox; frame-ancestors 'self'" : "sandbox; default-src 'none'; frame-ancestors 'none'",
       "Cache-Control": "private, no-store",
     },
   });

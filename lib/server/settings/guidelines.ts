@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { FrameworkSource } from "@/lib/domain/framework-options";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -61,13 +62,21 @@ export async function deleteReference(user: SessionUser, id: string): Promise<vo
   if ((await deleteReferences(user, [id])) === 0) throw errors.notFound("No such reference in your organisation.");
 }
 
-/** The stored bytes of a file reference, for download or preview. */
+/**
+ * The stored bytes of a file reference, for download or preview: read at the key stored when the upload was
+ * confirmed, and only if they are still the bytes checked then (their SHA-256), so what is served is what was
+ * checked (S25).
+ */
 export async function readReferenceFile(user: SessionUser, id: string) {
   const row = await db().guidelineRef.findFirst({
     where: { id, orgId: user.orgId, kind: "file" },
-    select: { title: true, file: { select: { key: true, filename: true, contentType: true, uploadStatus: true } } },
+    select: { title: true, file: { select: { id: true, key: true, filename: true, contentType: true, uploadStatus: true, sha256: true } } },
   });
   if (!row?.file || row.file.uploadStatus !== "uploaded") throw errors.notFound("No such file in your organisation.");
   const bytes = await storage().read(row.file.key);
+  if (row.file.sha256 && createHash("sha256").update(bytes).digest("hex") !== row.file.sha256) {
+    console.error(JSON.stringify({ level: "error", context: "readReferenceFile", message: "stored bytes differ from the checked upload", fileId: row.file.id, at: new Date().toISOString() }));
+    throw errors.conflict("This file changed in storage after it was checked. Upload it again.");
+  }
   return { bytes, filename: row.file.filename, contentType: row.file.contentType };
 }

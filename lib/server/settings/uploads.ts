@@ -10,7 +10,7 @@ import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { enqueueJob, kickJobs } from "@/lib/server/jobs";
-import { storage } from "@/lib/server/storage";
+import { sealUpload, storage, uploadKeyOf } from "@/lib/server/storage";
 import { referenceSelect, toLibraryRef } from "./references";
 
 /** A presigned upload is valid this long; the browser starts it at once. */
@@ -46,9 +46,11 @@ export async function presignUpload(user: SessionUser, input: PresignInput) {
 export type CompleteInput = { title?: string; tags: string[]; notes: string };
 
 /**
- * Step 3: the bytes are in storage. They must be the type the name says (magic numbers, no macros, no zip
- * bomb: S16, S17); otherwise the object and its row are deleted. Then the reference is created and text
- * extraction is queued, so the request does not wait for it.
+ * Step 3: the bytes are in storage. They are first sealed: moved to a key no upload policy grants, so posting
+ * the form again cannot change them (S25). The sealed bytes must be the type the name says (magic numbers and
+ * PDF structure, no macros, no zip bomb: S16, S17); otherwise they are deleted with the row (422). Then the
+ * row points at the sealed key, the reference is created and text extraction is queued, so the request does
+ * not wait for it. Of two confirms of one upload, one wins; the other gets 409 and leaves nothing behind.
  */
 export async function completeUpload(user: SessionUser, fileId: string, input: CompleteInput) {
   const file = await db().storedFile.findFirst({
@@ -56,33 +58,41 @@ export async function completeUpload(user: SessionUser, fileId: string, input: C
     select: { id: true, key: true, filename: true, source: true },
   });
   if (!file || !file.source) throw errors.notFound("No pending upload with this id in your organisation.");
-  const info = await storage().head(file.key);
-  if (!info) throw new AppError("conflict", 409, "The file has not been uploaded yet.");
-  // The policy caps the size, but not every S3-compatible service enforces policies: check before reading.
-  if (info.size > GUIDELINE_FILE.maxBytes) {
+  // The policy caps the size, but not every S3-compatible service enforces policies: sealUpload checks it again.
+  const sealed = await sealUpload(storage(), file.key, GUIDELINE_FILE.maxBytes);
+  if (sealed.status === "missing") throw new AppError("conflict", 409, "The file has not been uploaded yet.");
+  if (sealed.status === "too_large") {
     await discardUpload(file.id, file.key);
     throw new AppError("payload_too_large", 413, `File ${file.filename} is too large. Maximum size is ${GUIDELINE_FILE.maxMB}MB.`);
   }
-  const bytes = await storage().read(file.key);
+  const { key, bytes } = sealed;
   const problem = await contentProblem(file.filename, bytes);
   if (problem) {
-    await discardUpload(file.id, file.key);
+    await discardUpload(file.id, file.key, key);
     throw errors.unprocessable(problem);
   }
   const source = file.source;
-  const reference = await db().$transaction(async (tx) => {
-    await tx.storedFile.update({
-      where: { id: file.id },
-      data: { uploadStatus: "uploaded", size: bytes.byteLength, sha256: sha256(bytes), uploadedAt: new Date(), expiresAt: null },
+  let reference;
+  try {
+    reference = await db().$transaction(async (tx) => {
+      const claimed = await tx.storedFile.updateMany({
+        where: { id: file.id, uploadStatus: "pending" },
+        // expiresAt stays: until the policy has expired, the upload key is swept of replays (sweepUsedUploadKeys).
+        data: { key, uploadStatus: "uploaded", size: bytes.byteLength, sha256: sha256(bytes), uploadedAt: new Date() },
+      });
+      if (claimed.count !== 1) throw errors.conflict("This upload has already been confirmed.");
+      const row = await tx.guidelineRef.create({
+        data: { orgId: user.orgId, source, kind: "file", title: input.title || file.filename, tags: input.tags, notes: input.notes, fileId: file.id, createdBy: user.id },
+        select: referenceSelect,
+      });
+      await enqueueJob(tx, { kind: "extract_file", payload: { fileId: file.id }, orgId: user.orgId });
+      await tx.auditEvent.create({ data: { orgId: user.orgId, userId: user.id, action: "guideline.upload", detail: { fileId: file.id } } });
+      return row;
     });
-    const row = await tx.guidelineRef.create({
-      data: { orgId: user.orgId, source, kind: "file", title: input.title || file.filename, tags: input.tags, notes: input.notes, fileId: file.id, createdBy: user.id },
-      select: referenceSelect,
-    });
-    await enqueueJob(tx, { kind: "extract_file", payload: { fileId: file.id }, orgId: user.orgId });
-    await tx.auditEvent.create({ data: { orgId: user.orgId, userId: user.id, action: "guideline.upload", detail: { fileId: file.id } } });
-    return row;
-  });
+  } catch (error) {
+    await storage().delete(key); // rolled back: nothing points at this sealed copy
+    throw error;
+  }
   kickJobs();
   return toLibraryRef(reference);
 }
@@ -101,9 +111,14 @@ function sha256(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-async function discardUpload(fileId: string, key: string): Promise<void> {
-  await storage().delete(key);
-  await db().storedFile.deleteMany({ where: { id: fileId } });
+/**
+ * Deletes a refused or abandoned upload: its bytes (at the upload key and, once sealed, the sealed key) and its
+ * row, unless a concurrent confirm has meanwhile filed it.
+ */
+async function discardUpload(fileId: string, uploadKey: string, sealedKey?: string): Promise<void> {
+  await storage().delete(uploadKey);
+  if (sealedKey) await storage().delete(sealedKey);
+  await db().storedFile.deleteMany({ where: { id: fileId, uploadStatus: "pending" } });
 }
 
 /** Pending uploads whose policy expired an hour ago were abandoned: remove their rows and any bytes. */
@@ -114,5 +129,29 @@ export async function sweepAbandonedUploads(now = new Date()): Promise<number> {
     take: 100,
   });
   for (const file of stale) await discardUpload(file.id, file.key);
+  await sweepUsedUploadKeys(now);
   return stale.length;
+}
+
+/** Margin for a storage service whose clock runs behind ours when it checks a policy's expiry. */
+const REPLAY_CLOCK_MARGIN_MS = 5 * 60_000;
+
+/**
+ * S3 keeps accepting a confirmed upload's form until its policy expires (S25); a replay lands at the upload
+ * key, which nothing reads since the row points at the sealed key. Once the policy has expired, this deletes
+ * whatever is at the upload key of confirmed files and clears their expiresAt, so each is swept once. (The
+ * local driver refuses replays, so there is nothing to find there.) Called with the abandoned-upload sweep.
+ */
+export async function sweepUsedUploadKeys(now = new Date()): Promise<number> {
+  const done = await db().storedFile.findMany({
+    where: { uploadStatus: "uploaded", expiresAt: { lt: new Date(now.getTime() - REPLAY_CLOCK_MARGIN_MS) } },
+    select: { id: true, key: true },
+    take: 100,
+  });
+  for (const file of done) {
+    const uploadKey = uploadKeyOf(file.key);
+    if (uploadKey) await storage().delete(uploadKey);
+    await db().storedFile.updateMany({ where: { id: file.id, key: file.key }, data: { expiresAt: null } });
+  }
+  return done.length;
 }

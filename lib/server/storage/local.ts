@@ -1,9 +1,10 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { isValidObjectKey } from "@/lib/domain/storage-keys";
-import { assertPresignable, signPostPolicy, verifyPostPolicy, type PolicyVerdict } from "./policy";
+import { assertPresignable, MAX_POLICY_SECONDS, signPostPolicy, verifyPostPolicy, type PolicyVerdict } from "./policy";
+import { isSealedKey, newSealedKey } from "./sealed-keys";
 import type { PresignedPost, PresignRequest, StorageDriver, StoredObjectInfo } from "./types";
 
 export type LocalStorageConfig = {
@@ -22,16 +23,27 @@ export type LocalStorageConfig = {
 export type LocalStorage = StorageDriver & {
   readonly name: "local";
   readonly root: string;
-  /** Verifies the signed form fields against the real file, then stores it; nothing is written on refusal. */
+  /**
+   * Verifies the signed form fields against the real file, then stores it; nothing is written on refusal. A
+   * policy is single-use (S25): the first form to pass claims its key, any later or concurrent one is refused
+   * with `already_used`, also after the object was sealed or deleted.
+   */
   receiveUpload(fields: Record<string, string>, bytes: Uint8Array): Promise<PolicyVerdict>;
+  /** Removes the single-use marks of policies that have expired (so could not be used again anyway). */
+  sweepUsedMarks(): Promise<number>;
 };
 
 export const LOCAL_UPLOAD_PATH = "/api/uploads";
 
-// Object bytes sit at <root>/<key>; keys always start with "org/", so these two siblings can never collide
-// with an object: content types at <root>/.meta/<key>.json, half-written files at <root>/.tmp/.
+// Object bytes sit at <root>/<key>; keys always start with "org/", so these siblings can never collide with
+// an object: content types at <root>/.meta/<key>.json, half-written files at <root>/.tmp/, and one mark per
+// upload key whose policy was used at <root>/.used/<sha256 of the key> (holding when the mark may go).
 const META_DIR = ".meta";
 const TMP_DIR = ".tmp";
+const USED_DIR = ".used";
+/** A mark outlives any policy that could still be valid when it was made (policies last an hour at most). */
+const USED_MARK_MS = (MAX_POLICY_SECONDS + 5 * 60) * 1000;
+const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
   const root = path.resolve(config.root);
@@ -45,6 +57,49 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
     return resolved;
   }
   const metaPath = (key: string) => objectPath(key, path.join(root, META_DIR), ".json");
+  const usedDir = path.join(root, USED_DIR);
+  const usedPath = (key: string) => path.join(usedDir, createHash("sha256").update(key, "utf8").digest("hex"));
+  let lastSweep = 0;
+
+  /**
+   * Marks the key's policy as used; false when it already was. `wx` makes the claim atomic: of two concurrent
+   * uploads with one form, exactly one creates the mark. Keys are per upload (a fresh file id each), so a mark
+   * stands for the policy.
+   */
+  async function claimKey(key: string): Promise<boolean> {
+    await mkdir(usedDir, { recursive: true });
+    try {
+      const handle = await open(usedPath(key), "wx", 0o600);
+      try {
+        await handle.writeFile(JSON.stringify({ key, until: now().getTime() + USED_MARK_MS }));
+      } finally {
+        await handle.close();
+      }
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException)?.code === "EEXIST") return false;
+      throw error;
+    }
+  }
+
+  async function sweepUsedMarks(): Promise<number> {
+    lastSweep = now().getTime();
+    const names = await readdir(usedDir).catch(missingAsNull);
+    let removed = 0;
+    for (const name of names ?? []) {
+      if (!/^[0-9a-f]{64}$/.test(name)) continue;
+      const file = path.join(usedDir, name);
+      // A mark left unreadable (a crash between create and write) expires by its age instead.
+      const until = await readFile(file, "utf8")
+        .then(parseUntil, missingAsNull)
+        .then(async (value) => value ?? ((await stat(file).catch(missingAsNull))?.mtimeMs ?? Infinity) + USED_MARK_MS);
+      if (until < now().getTime()) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
 
   async function write(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     const target = objectPath(key);
@@ -84,11 +139,22 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
 
     async receiveUpload(fields, bytes) {
       const verdict = verifyPostPolicy(fields, { fileSize: bytes.byteLength, now: now() }, config.secret);
-      // A signed key that is not a valid object key cannot come from presignPost; refuse rather than throw.
-      if (verdict.ok && !isValidObjectKey(verdict.key)) return { ok: false, reason: "condition_failed" };
-      if (verdict.ok) await write(verdict.key, bytes, verdict.contentType);
+      if (!verdict.ok) return verdict;
+      // A signed key that is not a valid upload key cannot come from presignPost; refuse rather than throw.
+      if (!isValidObjectKey(verdict.key) || isSealedKey(verdict.key)) return { ok: false, reason: "condition_failed" };
+      if (now().getTime() - lastSweep > SWEEP_INTERVAL_MS) void sweepUsedMarks().catch(() => undefined);
+      if (!(await claimKey(verdict.key))) return { ok: false, reason: "already_used" };
+      try {
+        await write(verdict.key, bytes, verdict.contentType);
+      } catch (error) {
+        // Nothing was stored: the form may be sent again (the client retries after a disk error).
+        await rm(usedPath(verdict.key), { force: true });
+        throw error;
+      }
       return verdict;
     },
+
+    sweepUsedMarks,
 
     async head(key: string): Promise<StoredObjectInfo | null> {
       const info = await stat(objectPath(key)).catch(missingAsNull);
@@ -116,6 +182,20 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
       await rm(objectPath(key), { force: true });
       await rm(metaPath(key), { force: true });
     },
+
+    // A rename: atomic, and the upload key is empty afterwards (its policy's mark refuses any replay anyway).
+    async seal(key: string): Promise<string | null> {
+      const sealed = newSealedKey(key);
+      const target = objectPath(sealed);
+      await Promise.all([mkdir(path.dirname(target), { recursive: true }), mkdir(path.dirname(metaPath(sealed)), { recursive: true })]);
+      try {
+        await rename(objectPath(key), target);
+      } catch (error) {
+        return missingAsNull(error); // not uploaded, or another confirm sealed it first
+      }
+      await rename(metaPath(key), metaPath(sealed)).catch(missingAsNull);
+      return sealed;
+    },
   };
 }
 
@@ -123,6 +203,15 @@ function missingAsNull(error: unknown): null {
   const code = (error as NodeJS.ErrnoException)?.code;
   if (code === "ENOENT" || code === "ENOTDIR") return null;
   throw error;
+}
+
+function parseUntil(text: string): number | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && "until" in value && typeof value.until === "number" ? value.until : null;
+  } catch {
+    return null;
+  }
 }
 
 function parseMeta(text: string): { contentType?: string } | null {

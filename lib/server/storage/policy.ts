@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { isValidObjectKey } from "@/lib/domain/storage-keys";
+import { isSealedKey } from "./sealed-keys";
 import type { PresignRequest } from "./types";
 
 /**
@@ -15,6 +16,8 @@ export const POLICY_ALGORITHM = "PROCUROS-HMAC-SHA256";
 const HKDF_INFO = "procuros/storage/upload-policy/v1";
 /** No upload is larger than this, whatever a caller asks for (SECURITY S15). */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** No policy is valid longer than this (checked when presigning). */
+export const MAX_POLICY_SECONDS = 3600;
 
 export type PostPolicyInput = { key: string; contentType: string; minBytes: number; maxBytes: number; expiresAt: Date };
 
@@ -27,7 +30,8 @@ export type PolicyFailure =
   | "condition_failed" // a field does not match its condition (tampered key, Content-Type...)
   | "extra_field" // a field the policy does not cover, as S3 refuses
   | "too_small"
-  | "too_large";
+  | "too_large"
+  | "already_used"; // single-use (S25): the key's policy has already stored a file
 
 export type PolicyVerdict = { ok: true; key: string; contentType: string } | { ok: false; reason: PolicyFailure };
 
@@ -66,11 +70,13 @@ export function signPostPolicy(input: PostPolicyInput, secret: Uint8Array, signe
 /** Shared by both drivers: only well-formed org keys and sane bounds get a signed policy. */
 export function assertPresignable(request: PresignRequest): void {
   if (!isValidObjectKey(request.key)) throw new Error("Refusing to presign an invalid object key.");
+  // Sealed keys hold confirmed, checked bytes: no policy may ever grant one (S25).
+  if (isSealedKey(request.key)) throw new Error("Refusing to presign a sealed key.");
   const { minBytes, maxBytes, expiresInSeconds } = request;
   if (!Number.isSafeInteger(minBytes) || !Number.isSafeInteger(maxBytes) || minBytes < 0 || maxBytes < minBytes || maxBytes > MAX_UPLOAD_BYTES) {
     throw new Error("Invalid size range for a presigned upload.");
   }
-  if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0 || expiresInSeconds > 3600) {
+  if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0 || expiresInSeconds > MAX_POLICY_SECONDS) {
     throw new Error("Presigned uploads expire within an hour.");
   }
   if (!request.contentType || /[\r\n]/.test(request.contentType)) throw new Error("Invalid content type for a presigned upload.");

@@ -1,8 +1,9 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { isValidObjectKey } from "@/lib/domain/storage-keys";
 import { assertPresignable } from "./policy";
+import { newSealedKey } from "./sealed-keys";
 import type { PresignedPost, PresignRequest, StorageDriver, StoredObjectInfo } from "./types";
 
 export type S3StorageConfig = {
@@ -25,8 +26,8 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle ?? false,
     credentials: config.credentials,
-    // The SDK's default CRC checksums on every call are not implemented by several S3-compatible services;
-    // we only read, head and delete, where they add nothing, so ask for them only when an operation requires it.
+    // The SDK's default CRC checksums on every call are not implemented by several S3-compatible services; we
+    // only read, head, copy and delete, where they add nothing, so ask for them only when an operation requires it.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
@@ -86,7 +87,27 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
     async delete(key: string): Promise<void> {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
     },
+
+    // S3 cannot make a POST policy single-use: until it expires, the form can be posted again and replaces the
+    // object. So the object is copied inside the bucket to a key no policy grants, and the upload key deleted;
+    // a replay recreates the upload key, which nothing reads (confirm stores the sealed key) and a sweep removes.
+    async seal(key: string): Promise<string | null> {
+      const sealed = newSealedKey(checked(key));
+      try {
+        await client.send(new CopyObjectCommand({ Bucket: bucket, Key: sealed, CopySource: copySource(bucket, key), MetadataDirective: "COPY" }));
+      } catch (error) {
+        if (isStatus(error, 404) || (error instanceof S3ServiceException && error.name === "NoSuchKey")) return null;
+        throw error;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      return sealed;
+    },
   };
+}
+
+/** `bucket/key`, URL-encoded per segment as CopyObject expects (our keys are plain ASCII anyway). */
+function copySource(bucket: string, key: string): string {
+  return [bucket, ...key.split("/")].map(encodeURIComponent).join("/");
 }
 
 /** The local driver refuses malformed keys by path; refuse them here too, so both drivers behave alike. */

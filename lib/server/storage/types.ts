@@ -33,4 +33,11 @@ export interface StorageDriver {
   readPrefix(key: string, length: number): Promise<Uint8Array>;
   /** Idempotent: deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Moves a just-uploaded object from its upload key to a fresh sealed key that no upload policy grants
+   * (see sealed-keys.ts) and returns that key; null when nothing is stored at `key`. Afterwards nothing is at
+   * `key`: a later replay of the upload form lands there and is never read. Confirm checks the bytes at the
+   * returned key and stores it, so what is served is what was checked (SECURITY S25).
+   */
+  seal(key: string): Promise<string | null>;
 }

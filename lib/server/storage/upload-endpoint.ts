@@ -19,6 +19,7 @@ const REFUSALS: Record<PolicyFailure, AppError> = {
   extra_field: errors.forbidden("The form has a field the upload policy does not allow."),
   too_small: new AppError("validation_error", 400, "The file is smaller than the upload policy allows."),
   too_large: new AppError("payload_too_large", 413, "The file is larger than the upload policy allows."),
+  already_used: errors.conflict("This upload form has already been used. Request a new upload."),
 };
 
 /**

@@ -12,7 +12,7 @@ import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { sweepAbandonedUploads } from "@/lib/server/settings/uploads";
-import { storage } from "@/lib/server/storage";
+import { sealUpload, storage } from "@/lib/server/storage";
 
 /**
  * Tool attachments (spec 2 §5): uploaded straight to storage with the same presigned-POST flow as guideline
@@ -61,7 +61,11 @@ export async function presignAttachment(user: SessionUser, input: { toolId: stri
   return { url: post.url, fields: post.fields, fileId, expiresAt: post.expiresAt.toISOString() };
 }
 
-/** Confirms an upload: the bytes must be what the name says; otherwise object and row are deleted (422). */
+/**
+ * Confirms an upload: the object is sealed first (moved to a key no upload policy grants, so the form cannot
+ * replace it: S25), and the sealed bytes must be what the name says; otherwise object and row are deleted
+ * (422). Runs and reviews read the key stored here, i.e. the checked bytes.
+ */
 export async function completeAttachment(user: SessionUser, fileId: string, toolId: string, groupId: string): Promise<AttachmentView> {
   const group = groupOf(toolId, groupId);
   const file = await db().storedFile.findFirst({
@@ -69,29 +73,34 @@ export async function completeAttachment(user: SessionUser, fileId: string, tool
     select: { id: true, key: true, filename: true },
   });
   if (!file) throw errors.notFound("No pending upload with this id in your organisation.");
-  const info = await storage().head(file.key);
-  if (!info) throw new AppError("conflict", 409, "The file has not been uploaded yet.");
-  if (!fitsSize(group, info.size)) {
-    await discard(file.id, file.key);
+  const sealed = await sealUpload(storage(), file.key, group.maxFileSizeMB * 1024 * 1024);
+  if (sealed.status === "missing") throw new AppError("conflict", 409, "The file has not been uploaded yet.");
+  if (sealed.status === "too_large") {
+    await discardUpload(file.id, file.key);
     throw new AppError("payload_too_large", 413, groupProblemText({ code: "tooLarge", file: file.filename, maxMB: group.maxFileSizeMB }));
   }
-  const bytes = await storage().read(file.key);
+  const { key, bytes } = sealed;
   const ext = extensionOf(file.filename);
   let problem: string | null = null;
-  // Text files are checked by content; everything else by magic number (S16).
+  // Text files are checked by content; everything else by magic number, PDFs by structure too (S16, S25).
   if (!contentMatchesExtension(bytes, ext)) problem = `File ${file.filename} does not match its type (.${ext}). Attach the original file.`;
   else if (ZIP_BASED.has(ext)) {
     const verdict = await checkZip(bytes);
     if (!verdict.ok) problem = `File ${file.filename} was refused: ${verdict.reason}`;
   }
   if (problem) {
-    await discard(file.id, file.key);
+    await discardUpload(file.id, file.key, key);
     throw errors.unprocessable(problem);
   }
-  await db().storedFile.update({
-    where: { id: file.id },
-    data: { uploadStatus: "uploaded", size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), uploadedAt: new Date(), expiresAt: null },
+  const claimed = await db().storedFile.updateMany({
+    where: { id: file.id, uploadStatus: "pending" },
+    // expiresAt stays: until the policy has expired, the upload key is swept of replays (sweepUsedUploadKeys).
+    data: { key, uploadStatus: "uploaded", size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), uploadedAt: new Date() },
   });
+  if (claimed.count !== 1) {
+    await storage().delete(key); // another confirm of this upload won: nothing points at this copy
+    throw errors.conflict("This upload has already been confirmed.");
+  }
   return { id: file.id, name: file.filename, size: bytes.byteLength, groupId };
 }
 
@@ -116,6 +125,12 @@ export async function findAttachments(orgId: string, ids: readonly string[]) {
 async function discard(fileId: string, key: string): Promise<void> {
   await storage().delete(key);
   await db().storedFile.deleteMany({ where: { id: fileId } });
+}
+
+/** A refused upload: its bytes at every key given, and its row unless a concurrent confirm has filed it. */
+async function discardUpload(fileId: string, ...keys: string[]): Promise<void> {
+  for (const key of keys) await storage().delete(key);
+  await db().storedFile.deleteMany({ where: { id: fileId, uploadStatus: "pending" } });
 }
 
 /** Attachments older than the retention window are deleted with their bytes (called by the upload sweep). */
