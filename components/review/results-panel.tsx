@@ -11,7 +11,7 @@ import { scoreBadgeVariant } from "@/lib/domain/result-display";
 import type { EmailSettings } from "./email-options";
 import { FindingsList } from "./findings-list";
 import { HtmlPreview } from "./html-preview";
-import type { ReviewRunResult } from "./review-api";
+import type { EmailRunRef, ReviewRunResult } from "./review-api";
 import { SendEmailDialog } from "./send-email-dialog";
 import { LoadingLine } from "@/components/shared/loading-line";
 
@@ -20,7 +20,7 @@ export type ResultsState = {
   loading: boolean;
   activityId: string;
   serviceTitle: string;
-  result: Pick<ReviewRunResult, "score" | "summary" | "findings" | "memoHtml" | "emailHtml"> | null;
+  result: (Pick<ReviewRunResult, "score" | "summary" | "findings" | "memoHtml" | "emailHtml"> & { source: EmailRunRef }) | null;
 };
 
 type Props = { state: ResultsState; onClose: () => void; email: EmailSettings };
@@ -93,7 +93,7 @@ export function ResultsPanel({ state, onClose, email }: Props) {
                   </TabsContent>
                 </Tabs>
                 <p className="text-xs text-muted-foreground">{t("decisionSupport")}</p>
-                <SendEmailDialog open={emailOpen} onOpenChange={setEmailOpen} memoHtml={result.memoHtml} emailHtml={result.emailHtml} settings={email} subject={subject} />
+                <SendEmailDialog open={emailOpen} onOpenChange={setEmailOpen} source={result.source} settings={email} subject={subject} />
               </>
             ) : (
               <p className="text-sm text-muted-foreground">{t("empty")}</p>

@@ -1,6 +1,7 @@
 import { requestJson } from "@/components/shared/request-json";
 import type { EmailAnswer } from "@/lib/review/email-outcome";
 import type { ReviewPayload } from "@/lib/review/form";
+import type { EmailRunKind, EmailSendRequest } from "@/lib/validation/email";
 import type { Finding } from "@/lib/tools/types";
 
 // Thin fetch wrappers over the review API (README "Reviews", /api/openapi.json). Network failures become status 0.
@@ -26,6 +27,9 @@ export type ReviewRunResult = {
   artifact: PriorArtifact | null;
   email: EmailAnswer | null;
 };
+
+/** Which stored run a result came from, so 'Send Email' can name it: a run of /api/review or a submitted request. */
+export type EmailRunRef = { runId: string; runKind: Extract<EmailRunKind, "review" | "request"> };
 
 /** A stored run, with what was asked, so the form can be filled from it. */
 export type ReviewRunDetail = ReviewRunResult & {
@@ -63,6 +67,7 @@ export const reviewApi = {
   artifacts: (activityId: string) => requestJson<{ artifacts: PriorArtifact[] }>(`/api/review/artifacts?${query({ activityId })}`),
   references: (activityId: string, serviceId: string, subserviceId?: string) =>
     requestJson<{ references: SavedReference[] }>(`/api/review/references?${query({ activityId, serviceId, subserviceId })}`),
-  sendEmail: (body: { to: string[]; cc: string[]; subject: string; htmlContent: string; additionalMessage: string; dryRun?: boolean }) =>
+  /** The server mails the run's stored preview (S26): the request names the run and the part, never the HTML. */
+  sendEmail: (body: EmailSendRequest) =>
     requestJson<Extract<EmailAnswer, { ok: true }>>("/api/email", "POST", body),
 };

@@ -65,7 +65,7 @@ export function ReviewPageClient({ email, currencyFramework }: Props) {
       toast.error(notify("reviewFailed"), { description: response.message ?? notify("reviewFailedDescription") });
       return response;
     }
-    setResults((current) => ({ ...current, loading: false, result: response.data }));
+    setResults((current) => ({ ...current, loading: false, result: { ...response.data, source: { runId: response.data.runId, runKind: "review" } } }));
     toast.success(notify("reviewComplete"));
     if (response.data.email) showEmailOutcome(emailOutcome(response.data.email));
     setHistoryKey((key) => key + 1);
@@ -92,7 +92,14 @@ export function ReviewPageClient({ email, currencyFramework }: Props) {
     setResults((current) => ({
       ...current,
       loading: false,
-      result: { score: data.score ?? 0, summary: data.summary ?? "", findings: data.findings ?? [], memoHtml: data.memoHtml ?? "", emailHtml: data.emailHtml ?? "" },
+      result: {
+        score: data.score ?? 0,
+        summary: data.summary ?? "",
+        findings: data.findings ?? [],
+        memoHtml: data.memoHtml ?? "",
+        emailHtml: data.emailHtml ?? "",
+        source: { runId: item.id, runKind: item.kind === "run" ? "review" : "request" },
+      },
     }));
   }
 

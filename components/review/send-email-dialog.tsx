@@ -14,19 +14,19 @@ import { emailOutcome, splitAddresses } from "@/lib/review/email-outcome";
 import { emailSendSchema } from "@/lib/validation/email";
 import type { EmailSettings } from "./email-options";
 import { useEmailToast } from "./email-toast";
-import { reviewApi } from "./review-api";
+import { reviewApi, type EmailRunRef } from "./review-api";
 import { useFieldMessage } from "./use-field-message";
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  memoHtml: string;
-  emailHtml: string;
+  /** The stored run whose preview is mailed: the server loads its HTML (S26). */
+  source: EmailRunRef;
   settings: EmailSettings;
   subject: string;
 };
 
-/** 'Send Email' (spec 2 §3 Email form, §5, §8): To (required, comma-separated), CC, subject, message; the review HTML as content. */
+/** 'Send Email' (spec 2 §3 Email form, §5, §8): To (required, comma-separated), CC, subject, message; the run's email or memo as content. */
 export function SendEmailDialog({ open, onOpenChange, ...form }: Props) {
   const t = useTranslations("review.sendEmail");
   return (
@@ -53,7 +53,7 @@ export function SendEmailDialog({ open, onOpenChange, ...form }: Props) {
 type FormProps = Omit<Props, "open" | "onOpenChange"> & { onSent: () => void };
 
 /** Mounted per opening, so each opening starts from the settings' defaults. */
-function SendEmailForm({ memoHtml, emailHtml, settings, subject: defaultSubject, onSent }: FormProps) {
+function SendEmailForm({ source, settings, subject: defaultSubject, onSent }: FormProps) {
   const t = useTranslations("review.sendEmail");
   const notify = useTranslations("notifications");
   const fieldMessage = useFieldMessage();
@@ -74,7 +74,7 @@ function SendEmailForm({ memoHtml, emailHtml, settings, subject: defaultSubject,
       setErrors({ to: notify("missingRecipientDescription") });
       return;
     }
-    const body = { to: splitAddresses(to), cc: splitAddresses(cc), subject, htmlContent: content === "memo" ? memoHtml : emailHtml, additionalMessage: message, ...(dryRun ? { dryRun: true } : {}) };
+    const body = { to: splitAddresses(to), cc: splitAddresses(cc), subject, runId: source.runId, runKind: source.runKind, part: content, additionalMessage: message, ...(dryRun ? { dryRun: true } : {}) };
     // The server's schema, in the browser: a mistyped address is named here before anything is sent.
     const parsed = emailSendSchema.safeParse(body);
     if (!parsed.success) {

@@ -139,7 +139,7 @@ export const OPERATIONS: Operation[] = [
     tag: "Contact",
     summary: "Send a message to the Procuros team",
     description:
-      "Serves the contact page (source contact: name, email and message required; subject one of the listed options), the help form (source help: email, subject and message) and the contact dialog (source modal: name, email, subject, message and an optional attachment). help and modal need a session. The message is stored and a confirmation copy is emailed to the sender. Throttled to 10 per 10 minutes per address.",
+      "Serves the contact page (source contact: name, email and message required; subject one of the listed options), the help form (source help: email, subject and message) and the contact dialog (source modal: name, email, subject, message and an optional attachment). help and modal need a session. The message is stored and forwarded to the team; the sender's address gets a fixed confirmation (none of the sender's text), at most one per address and day. Throttled to 10 per 10 minutes per address.",
     auth: "public",
     body: {
       schema: contactSchema,

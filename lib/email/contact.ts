@@ -1,20 +1,12 @@
 import { escapeHtml, textToHtml } from "@/lib/domain/html";
 import type { ContactMessageInput } from "@/lib/validation/contact";
+import { emailLayout as layout, type EmailDraft } from "./layout";
 
-/** What an outgoing email is made of before it goes into the outbox. */
-export type EmailDraft = { kind: string; to: string[]; cc?: string[]; replyTo?: string; subject: string; text: string; html: string };
+export type { EmailDraft };
 
 type Message = ContactMessageInput & { id: string; attachmentName?: string | null };
 
 const SOURCE_LABEL = { contact: "contact page", help: "help form", modal: "contact dialog" } as const;
-
-function layout(title: string, body: string): string {
-  return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;line-height:1.5;color:#1f2430;max-width:600px;margin:0 auto;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>
-${body}
-<p style="color:#555;font-size:12px;margin-top:32px">Procuros: compilation, review and intelligence assistant for procurement.</p>
-</body></html>`;
-}
 
 function quoted(message: Message): { text: string; html: string } {
   const lines = [
@@ -29,17 +21,26 @@ function quoted(message: Message): { text: string; html: string } {
   };
 }
 
-/** The copy the sender receives ("You'll receive a confirmation copy", spec 1 §8). */
-export function contactConfirmationEmail(message: Message): EmailDraft {
-  const greeting = message.name ? `Hello ${message.name},` : "Hello,";
-  const intro = "Thank you for contacting Procuros. We received your message and will get back to you within 24 hours. Here is your copy:";
-  const copy = quoted(message);
+export const CONTACT_CONFIRMATION_SUBJECT = "We received your message";
+const CONFIRMATION_LINES = [
+  "Hello,",
+  "Thank you for contacting Procuros. We received your message and will get back to you within 24 hours.",
+  "If you did not write to us, someone else entered this address; you can ignore this email.",
+  "— The Procuros team",
+];
+
+/**
+ * The sender's confirmation ("You'll receive a confirmation copy", spec 1 §8) is a fixed text: anyone can type
+ * any address into the contact form, so nothing the sender wrote (name, subject, message) is echoed to that
+ * address (S26). The message itself reaches the team through the notification below.
+ */
+export function contactConfirmationEmail(to: string): EmailDraft {
   return {
     kind: "contact_confirmation",
-    to: [message.email],
-    subject: `We received your message: ${message.subject ?? "General Inquiry"}`,
-    text: `${greeting}\n\n${intro}\n\n${copy.text}\n\n— The Procuros team`,
-    html: layout("We received your message", `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${copy.html}<p>— The Procuros team</p>`),
+    to: [to],
+    subject: CONTACT_CONFIRMATION_SUBJECT,
+    text: CONFIRMATION_LINES.join("\n\n"),
+    html: layout(CONTACT_CONFIRMATION_SUBJECT, CONFIRMATION_LINES.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")),
   };
 }
 

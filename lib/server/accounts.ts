@@ -9,6 +9,8 @@ import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { consume, enforce, isExhausted, LIMITS } from "@/lib/server/rate-limit";
 import { AppError } from "@/lib/server/api/errors";
+import { kickEmailDelivery } from "@/lib/server/email/outbox";
+import { queueVerificationEmail } from "@/lib/server/email/verification";
 
 type Tx = Prisma.TransactionClient;
 
@@ -30,13 +32,16 @@ export async function signUp(input: SignUpInput, ip: string): Promise<void> {
         const { orgId, isNewOrg } = await findOrCreateOrg(tx, placement, input.name);
         const user = await tx.user.create({
           data: { email: input.email, name: input.name, passwordHash, role: input.role, plan: input.plan },
-          select: { id: true },
+          select: { id: true, email: true },
         });
         await tx.membership.create({
           data: { userId: user.id, orgId, role: isNewOrg ? "admin" : "member", status: isNewOrg ? "active" : "pending" },
         });
         await tx.auditEvent.create({ data: { orgId, userId: user.id, action: isNewOrg ? "org.created" : "membership.requested" } });
+        // Only a new account is mailed: a duplicate sign-up sends nothing, so it cannot flood or probe an address (S8, S26).
+        await queueVerificationEmail(tx, user, orgId);
       });
+      kickEmailDelivery();
       return;
     } catch (error) {
       if (attempt < 2 && (error as { code?: string }).code === "P2002") continue;

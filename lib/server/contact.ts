@@ -8,7 +8,7 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { enqueueEmails, kickEmailDelivery } from "@/lib/server/email/outbox";
 import { env } from "@/lib/server/env";
-import { enforce, LIMITS } from "@/lib/server/rate-limit";
+import { consumeBatch, enforce, LIMITS } from "@/lib/server/rate-limit";
 
 export type ContactContext = { ip: string; userAgent: string | null; user: SessionUser | null; attachment?: File };
 
@@ -20,9 +20,25 @@ async function readAttachment(file: File) {
   return { filename, contentType: verdict.contentType, size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), data: bytes };
 }
 
+const DOTLESS_MAIL_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
 /**
- * Stores a contact/help/dialog message with its attachment, and queues the sender's confirmation copy and
- * the team's notification in the same transaction. The help form and the dialog are for signed-in users.
+ * The mailbox an address reaches, for counting confirmations: "+tag" sub-addresses (and Gmail's dots) reach one
+ * inbox, so victim+1@, victim+2@... share one daily confirmation. Erring towards one mailbox only sends fewer.
+ */
+export function mailboxKey(address: string): string {
+  const at = address.lastIndexOf("@");
+  const domain = address.slice(at + 1).toLowerCase();
+  let local = address.slice(0, at).toLowerCase().split("+")[0]!;
+  const canonical = DOTLESS_MAIL_DOMAINS[domain];
+  if (canonical) local = local.replace(/\./g, "");
+  return `${local || address.slice(0, at).toLowerCase()}@${canonical ?? domain}`;
+}
+
+/**
+ * Stores a contact/help/dialog message with its attachment, and queues the sender's confirmation (a fixed
+ * text, at most one per mailbox and day) and the team's notification (with the message) in the same
+ * transaction. The help form and the dialog are for signed-in users.
  */
 export async function submitContactMessage(input: ContactMessageInput, context: ContactContext): Promise<{ id: string }> {
   if (input.source !== "contact" && !context.user) throw errors.unauthorized();
@@ -50,7 +66,10 @@ export async function submitContactMessage(input: ContactMessageInput, context: 
       select: { id: true },
     });
     const forEmail = { ...input, subject, id: stored.id, attachmentName: attachment?.filename };
-    await enqueueEmails(tx, [contactConfirmationEmail(forEmail), contactNotificationEmail(forEmail, env.CONTACT_INBOX)], context.user?.orgId);
+    // One confirmation per mailbox and day (S26), counted in this transaction: it counts only if the message is stored.
+    const confirm = await consumeBatch(LIMITS.contactConfirmationPerAddress, mailboxKey(input.email), 1, { client: tx });
+    const drafts = [...(confirm.allowed ? [contactConfirmationEmail(input.email)] : []), contactNotificationEmail(forEmail, env.CONTACT_INBOX)];
+    await enqueueEmails(tx, drafts, context.user?.orgId);
     return stored;
   });
   kickEmailDelivery();

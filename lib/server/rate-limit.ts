@@ -1,8 +1,11 @@
 import "server-only";
 import { errors } from "@/lib/server/api/errors";
 import { db } from "@/lib/server/db";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
 
 export type RateLimit = { name: string; limit: number; windowMs: number };
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Throttles (SECURITY S7). Fixed windows counted in the database, shared by every app instance. */
 export const LIMITS = {
@@ -24,6 +27,12 @@ export const LIMITS = {
   // Email goes to people: 30 sends per 10 minutes per user.
   emailPerUser: { name: "email:user", limit: 30, windowMs: 10 * 60_000 },
   reviewPerUser: { name: "review:user", limit: 60, windowMs: 10 * 60_000 },
+  // The product is no email relay (S26): recipients of user email per org and UTC day, counted n at a time.
+  emailRecipientsPerOrgDay: { name: "email:org-recipients", limit: 100, windowMs: DAY_MS },
+  // The verification link, resent on request: it goes to the user's own address, but not without end.
+  verificationEmailPerUser: { name: "verify-email:user", limit: 5, windowMs: DAY_MS },
+  // The contact form's confirmation: one per mailbox and UTC day, whoever names the address (S26).
+  contactConfirmationPerAddress: { name: "contact-confirmation:address", limit: 1, windowMs: DAY_MS },
 } satisfies Record<string, RateLimit>;
 
 function windowOf(rule: RateLimit, now: Date): Date {
@@ -45,6 +54,30 @@ export async function consume(rule: RateLimit, subject: string, now = new Date()
     RETURNING "count"`;
   if (Math.random() < 0.01) void pruneOldBuckets(now);
   return { allowed: Number(rows[0]?.count ?? 0) <= rule.limit, retryAfterSeconds: retryAfter(rule, now) };
+}
+
+/** A transaction or the client itself: a budget spent inside a transaction is refunded if it rolls back. */
+type RawQueryClient = Pick<Prisma.TransactionClient, "$queryRaw">;
+
+/**
+ * Counts n events at once, and only when all n fit in the window: a refused batch uses up nothing, so a send
+ * to 9 recipients refused at 95 of 100 still leaves 5 for a smaller one. Atomic under concurrency (the
+ * conditional upsert locks the bucket's row), so two batches racing for the last places cannot both pass.
+ */
+export async function consumeBatch(rule: RateLimit, subject: string, n: number, options: { now?: Date; client?: RawQueryClient } = {}): Promise<Verdict> {
+  const now = options.now ?? new Date();
+  const verdict = (allowed: boolean): Verdict => ({ allowed, retryAfterSeconds: retryAfter(rule, now) });
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error("A batch counts a whole, non-negative number of events.");
+  if (n === 0) return verdict(true);
+  if (n > rule.limit) return verdict(false);
+  const key = `${rule.name}:${subject}`;
+  const rows = await (options.client ?? db()).$queryRaw<{ count: number }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES (${key}, ${windowOf(rule, now)}, ${n}::int)
+    ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + EXCLUDED."count"
+      WHERE "RateLimitBucket"."count" + EXCLUDED."count" <= ${rule.limit}::int
+    RETURNING "count"`;
+  if (Math.random() < 0.01) void pruneOldBuckets(now);
+  return verdict(rows.length > 0);
 }
 
 /** Counts one event and answers 429 (with Retry-After) when it goes over the limit. */

@@ -19,10 +19,19 @@ export const EMAIL_TEXTS = {
 } as const;
 
 export const MAX_SUBJECT_LENGTH = 300;
-/** The memo/email HTML travels as the message body: 1 MB of UTF-8 at most. */
-export const MAX_HTML_BYTES = 1024 * 1024;
 export const MAX_ADDITIONAL_MESSAGE_LENGTH = 10_000;
-export const MAX_RECIPIENTS = 50;
+/** To and CC together, after de-duplication (SECURITY S26: the product is no mass mailer). */
+export const MAX_RECIPIENTS = 10;
+// Bounds the work before de-duplication: a list may repeat an address, but not endlessly.
+const MAX_LIST_ENTRIES = 50;
+const MAX_LIST_TEXT = 50 * 320;
+
+/** What the engine produced that can be mailed: a review run, a review request (Submit for Review), a tool run. */
+export const EMAIL_RUN_KINDS = ["review", "request", "tool"] as const;
+export type EmailRunKind = (typeof EMAIL_RUN_KINDS)[number];
+/** Which of the run's previews is the body: the email preview or the memo. */
+export const EMAIL_PARTS = ["email", "memo"] as const;
+export type EmailPart = (typeof EMAIL_PARTS)[number];
 
 // Any C0 control character or DEL: a CR/LF in a header is how `\r\nBcc: x@y` smuggles recipients (S12).
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -30,7 +39,14 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /** One address list: an array of addresses or one comma-separated string; normalised, de-duplicated. */
 function addressList(required: boolean) {
   return z
-    .union([z.string("validation.emailList"), z.array(z.string("validation.emailList")).max(MAX_RECIPIENTS, "validation.tooLong")], "validation.emailList")
+    .union(
+      [
+        z.string("validation.emailList").max(MAX_LIST_TEXT, "validation.tooManyRecipients"),
+        // No .max on the array: a union would report it as a wrong type; the entries are counted below.
+        z.array(z.string("validation.emailList").max(MAX_LIST_TEXT, "validation.emailList")),
+      ],
+      "validation.emailList",
+    )
     .optional()
     .transform((value, ctx) => {
       const raw = value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -43,42 +59,50 @@ function addressList(required: boolean) {
         if (required) ctx.addIssue({ code: "custom", message: "validation.missingRecipient" });
         return required ? z.NEVER : [];
       }
+      if (parts.length > MAX_LIST_ENTRIES) {
+        ctx.addIssue({ code: "custom", message: "validation.tooManyRecipients" });
+        return z.NEVER;
+      }
       const addresses = parts.map((part) => parseEmail(part)?.address);
       if (addresses.some((address) => !address)) {
         ctx.addIssue({ code: "custom", message: "validation.emailList" });
         return z.NEVER;
       }
-      const unique = [...new Set(addresses as string[])];
-      if (unique.length > MAX_RECIPIENTS) {
-        ctx.addIssue({ code: "custom", message: "validation.tooLong" });
-        return z.NEVER;
-      }
-      return unique;
+      return [...new Set(addresses as string[])];
     });
 }
 
-export const emailSendSchema = z.strictObject({
-  /** Checked against the session by the API handler; the org always comes from the session. */
-  orgId: z.string().optional(),
-  to: addressList(true),
-  cc: addressList(false),
-  // Spec 2 §5 requires only To; a blank subject is allowed (the review fills one in).
-  subject: z
-    .string("validation.text")
-    .max(MAX_SUBJECT_LENGTH, "validation.tooLong")
-    .refine((value) => !CONTROL.test(value), "validation.singleLine")
-    .transform((value) => value.trim())
-    .default(""),
-  htmlContent: z
-    .string("validation.text")
-    // TextEncoder, not Buffer: the dialog validates with this schema in the browser too.
-    .refine((value) => new TextEncoder().encode(value).length <= MAX_HTML_BYTES, "validation.tooLong")
-    .default(""),
-  additionalMessage: z.string("validation.text").max(MAX_ADDITIONAL_MESSAGE_LENGTH, "validation.tooLong").default(""),
-  dryRun: z.boolean("validation.choice").optional(),
-});
+/**
+ * The body is never the caller's HTML (S26): the request names a stored run of the user's organisation and
+ * which of its previews to send; the server loads that HTML. additionalMessage is plain text, escaped above it.
+ */
+export const emailSendSchema = z
+  .strictObject({
+    /** Checked against the session by the API handler; the org always comes from the session. */
+    orgId: z.string().optional(),
+    to: addressList(true),
+    cc: addressList(false),
+    // Spec 2 §5 requires only To; a blank subject is allowed (the run's title fills it in).
+    subject: z
+      .string("validation.text")
+      .max(MAX_SUBJECT_LENGTH, "validation.tooLong")
+      .refine((value) => !CONTROL.test(value), "validation.singleLine")
+      .transform((value) => value.trim())
+      .default(""),
+    runId: z.uuid("validation.choice").describe("The run whose stored preview is sent: a review run, a review request or a tool run of your organisation"),
+    runKind: z.enum(EMAIL_RUN_KINDS, "validation.choice").default("review").describe("review: POST /api/review's runId; request: a Submit for Review request; tool: a tool run"),
+    part: z.enum(EMAIL_PARTS, "validation.choice").default("email").describe("The run's email preview or its memo"),
+    additionalMessage: z.string("validation.text").max(MAX_ADDITIONAL_MESSAGE_LENGTH, "validation.tooLong").default("").describe("Plain text shown, escaped, above the run's HTML"),
+    dryRun: z.boolean("validation.choice").optional(),
+  })
+  .superRefine((value, ctx) => {
+    // To and CC count together: the same 10 whether a sender puts everyone in To or spreads them over CC.
+    if (new Set([...value.to, ...value.cc]).size > MAX_RECIPIENTS) ctx.addIssue({ code: "custom", path: [value.to.length > MAX_RECIPIENTS ? "to" : "cc"], message: "validation.tooManyRecipients" });
+  });
 
 export type EmailSendInput = z.infer<typeof emailSendSchema>;
+/** The fields a client sends (before defaults and address normalisation). */
+export type EmailSendRequest = z.input<typeof emailSendSchema>;
 
 export const emailSendResponseSchema = z.object({
   ok: z.literal(true),
@@ -91,3 +115,9 @@ export const emailSendResponseSchema = z.object({
   cc: z.array(z.string()),
 });
 export type EmailSendResponse = z.infer<typeof emailSendResponseSchema>;
+
+/** POST /api/me/verify-email: sent, or nothing to do because the address is already verified. */
+export const verificationResendResponseSchema = z.object({
+  ok: z.literal(true),
+  status: z.enum(["sent", "already_verified"]).describe("sent: a new link is in the outbox (valid 48 hours); already_verified: nothing was sent"),
+});

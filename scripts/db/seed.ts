@@ -1,4 +1,5 @@
-// Seeds a demo organisation (procuros-demo.org) with an admin and a pending member. Idempotent.
+// Seeds a demo organisation (procuros-demo.org) with an admin and a pending member, both with verified email
+// addresses. Idempotent.
 import { placeEmail } from "@/lib/domain/org-id";
 import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db";
@@ -31,9 +32,13 @@ async function main() {
         name: person.name,
         role: person.role,
         passwordHash,
+        // Demo addresses get no mail: seeded as verified, so the demo can email review results (S26).
+        emailVerifiedAt: new Date(),
         membership: { create: { orgId: org.id, status, role } },
       },
     });
+    // Users seeded before verification existed are verified too (idempotent: an existing time is kept).
+    await db().user.updateMany({ where: { email: person.email, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
   }
   console.log(`Seeded ${org.name} (${org.id}): sign in as ${DEMO.admin.email} / ${DEMO.password}`);
 }

@@ -4,9 +4,21 @@ import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": `10.82.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
 
-async function newUser(page: Page, label: string) {
+async function newUser(page: Page, label: string): Promise<string> {
   const n = unique();
-  await signUpActive(page, { name: "Rita Review", email: `rita-${n}@${label}${n}-e2e.org`, password: PASSWORD });
+  const email = `rita-${n}@${label}${n}-e2e.org`;
+  await signUpActive(page, { name: "Rita Review", email, password: PASSWORD });
+  return email;
+}
+
+/** The verification link mailed at sign-up, read from the outbox (test route), as a path of this server. */
+async function verificationPath(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  const { emails } = (await response.json()) as { emails: { kind: string; text: string }[] };
+  const link = emails.find((mail) => mail.kind === "email_verification")?.text.match(/\/verify-email\?token=[A-Za-z0-9_.-]+/);
+  expect(link).toBeTruthy();
+  return link![0];
 }
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
@@ -23,7 +35,7 @@ const EVALUATION = [
 
 test("internal approval memo: empty form to results, previews, email dry run, prior version and Recent Runs after a reload", async ({ page }) => {
   test.setTimeout(120_000);
-  await newUser(page, "memo");
+  const email = await newUser(page, "memo");
   await page.goto("/review");
   await expect(page).toHaveTitle("PROCUROS — Internal Approval Memo");
   await expect(page.getByRole("heading", { level: 1, name: "Internal Approval Memo" })).toBeVisible();
@@ -123,6 +135,17 @@ test("internal approval memo: empty form to results, previews, email dry run, pr
   await dialog.locator("#email-to").fill("procurement@example.org, audit@example.org");
   await dialog.locator("#email-body").fill("For approval, please.");
   await dialog.getByLabel("Dry run (prepare without sending)").click();
+  // Outside the org before the address is verified: refused, and the dialog says why (S26).
+  await dialog.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(toast(page, "Email Failed")).toContainText("Verify your email address before sending to addresses outside your organisation");
+  await expect(dialog).toContainText("Verify your email address to send outside your organisation (Settings, Profile).");
+  // The link from the sign-up email, opened in another tab, verifies the address.
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(await verificationPath(page, email));
+  await expect(mailTab.getByTestId("verify-email-outcome")).toHaveAttribute("data-outcome", "verified");
+  await expect(mailTab.getByRole("heading", { name: "Email address verified" })).toBeVisible();
+  await mailTab.close();
+  await dialog.locator("#email-to").fill("procurement@example.org, audit@example.org");
   await dialog.getByRole("button", { name: "Send", exact: true }).click();
   await expect(toast(page, "Dry Run Mode")).toContainText("Email prepared but not sent (dry-run mode enabled).");
   await expect(dialog).toBeHidden();

@@ -36,17 +36,19 @@ describe("POST /api/contact", () => {
     expect(stored).toMatchObject({ source: "contact", name: "Grace Buyer", email, organization: "Ministry of Works", subject: "Product Demo Request", userAgent: "vitest", userId: null });
     const emails = await db().emailMessage.findMany({ where: { OR: [{ to: { has: email } }, { replyTo: email }] }, orderBy: { kind: "asc" } });
     expect(emails.map((e) => [e.kind, e.status])).toEqual([["contact_confirmation", "queued"], ["contact_notification", "queued"]]);
-    expect(emails[0]!.subject).toBe("We received your message: Product Demo Request");
-    expect(emails[0]!.text).toContain("Please show us the review tools.");
+    // The confirmation is a fixed text (S26); the message goes to the team's inbox only.
+    expect(emails[0]!.subject).toBe("We received your message");
+    expect(emails[0]!.text).not.toContain("Please show us the review tools.");
     expect(emails[1]!.to).toEqual(["support@procuros.app"]);
+    expect(emails[1]!.text).toContain("Please show us the review tools.");
   });
 
-  it("escapes the message in the HTML of the emails", async () => {
+  it("escapes the message in the HTML of the team's notification", async () => {
     const email = sender();
     await post({ ...valid(email), message: "<script>alert(1)</script> & more" });
-    const confirmation = await db().emailMessage.findFirstOrThrow({ where: { to: { has: email } } });
-    expect(confirmation.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; more");
-    expect(confirmation.html).not.toContain("<script>");
+    const notification = await db().emailMessage.findFirstOrThrow({ where: { replyTo: email, kind: "contact_notification" } });
+    expect(notification.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; more");
+    expect(notification.html).not.toContain("<script>");
   });
 
   it("defaults the subject of the contact page to General Inquiry", async () => {

@@ -19,6 +19,7 @@ import { deliverDueEmails } from "@/lib/server/email/outbox";
 import { smtpSink } from "@/tests/support/smtp-sink";
 import { sendEmail } from "@/lib/server/email/send";
 import { emailSendSchema } from "@/lib/validation/email";
+import { markVerified, RUN_HTML, storedReviewRun } from "./email-support";
 import { jsonRequest, signUpViaRoute, sessionCookieFor, uniqueDomain } from "./helpers";
 
 // --- a webhook receiver on loopback --------------------------------------------------------------------
@@ -57,22 +58,25 @@ afterAll(async () => {
 });
 
 // --- helpers -----------------------------------------------------------------------------------------------
+// A verified account (the recipients below are outside its org) with a stored review run to send.
 async function account(preferences: Record<string, string | boolean> = {}) {
   const email = `mailer@${uniqueDomain("email")}`;
   await signUpViaRoute({ email });
+  await markVerified(email);
   const cookie = await sessionCookieFor(email);
   const user = (await sessionUserFromCookieHeader(cookie))!;
   if (Object.keys(preferences).length) await db().userPreference.upsert({ where: { userId: user.id }, create: { userId: user.id, data: preferences }, update: { data: preferences } });
-  return { cookie, user };
+  const runId = await storedReviewRun(user);
+  return { cookie, user, runId, message: { ...baseMessage, runId } };
 }
 const send = (cookie: string | null, body: unknown, headers: Record<string, string> = {}) =>
   emailRoute(jsonRequest("/api/email", body, { headers: { ...(cookie ? { cookie } : {}), ...headers } }));
 const rowsOf = (userId: string) => db().emailMessage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
-const message = { to: "ana@example.org, bo@example.org", cc: ["cy@example.org"], subject: "Approval memo: RFB-12", htmlContent: "<h1>Memo</h1><p>Award to Alpha Ltd.</p>", additionalMessage: "Please review." };
+const baseMessage = { to: "ana@example.org, bo@example.org", cc: ["cy@example.org"], subject: "Approval memo: RFB-12", part: "memo", additionalMessage: "Please review." };
 
 describe("POST /api/email", () => {
   it("posts the spec's JSON to the user's webhook and stores the message as sent", async () => {
-    const { cookie, user } = await account({ emailWebhookUrl: `${hookBase}/ok` });
+    const { cookie, user, message } = await account({ emailWebhookUrl: `${hookBase}/ok` });
     const before = hits.length;
     const response = await send(cookie, message);
     expect(response.status).toBe(200);
@@ -80,14 +84,14 @@ describe("POST /api/email", () => {
     expect(body).toMatchObject({ ok: true, status: "sent", channel: "webhook", dryRun: false, dryRunSource: null, to: ["ana@example.org", "bo@example.org"], cc: ["cy@example.org"] });
     const hit = hits.slice(before).find((h) => h.path === "/ok")!;
     expect(hit.headers["content-type"]).toBe("application/json");
-    expect(JSON.parse(hit.body)).toEqual({ to: ["ana@example.org", "bo@example.org"], cc: ["cy@example.org"], subject: "Approval memo: RFB-12", htmlContent: message.htmlContent, additionalMessage: "Please review.", dryRun: false });
+    expect(JSON.parse(hit.body)).toEqual({ to: ["ana@example.org", "bo@example.org"], cc: ["cy@example.org"], subject: "Approval memo: RFB-12", htmlContent: RUN_HTML.memo, additionalMessage: "Please review.", dryRun: false });
     const [row] = await rowsOf(user.id);
     expect(row).toMatchObject({ id: body.id, status: "sent", channel: "webhook", orgId: user.orgId, userId: user.id, dryRun: false, kind: "user_email" });
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
   it("answers 502 'HTTP {status}: {first 200 characters}...' for a non-OK webhook and marks the row failed", async () => {
-    const { cookie, user } = await account({ emailWebhookUrl: `${hookBase}/fail-long` });
+    const { cookie, user, message } = await account({ emailWebhookUrl: `${hookBase}/fail-long` });
     const response = await send(cookie, message);
     expect(response.status).toBe(502);
     const expected = `HTTP 500: ${"E".repeat(150)}${"F".repeat(50)}...`;
@@ -95,13 +99,13 @@ describe("POST /api/email", () => {
     expect(await rowsOf(user.id)).toMatchObject([{ status: "failed", lastError: expected, channel: "webhook" }]);
 
     const short = await account({ emailWebhookUrl: `${hookBase}/fail-short` });
-    const shortResponse = await send(short.cookie, message);
+    const shortResponse = await send(short.cookie, short.message);
     expect(shortResponse.status).toBe(502);
     expect((await shortResponse.json()).error.message).toBe("HTTP 503: busy");
   });
 
   it("does not follow a webhook's redirect", async () => {
-    const { cookie } = await account({ emailWebhookUrl: `${hookBase}/redirect` });
+    const { cookie, message } = await account({ emailWebhookUrl: `${hookBase}/redirect` });
     const before = hits.length;
     const response = await send(cookie, message);
     expect(response.status).toBe(502);
@@ -110,7 +114,7 @@ describe("POST /api/email", () => {
   });
 
   it("keeps the message in the outbox without SMTP or webhook; the worker sends it once SMTP exists", async () => {
-    const { cookie, user } = await account();
+    const { cookie, user, message } = await account();
     const response = await send(cookie, { ...message, to: [`outbox-${randomUUID().slice(0, 8)}@example.org`] });
     const body = await response.json();
     expect(body).toMatchObject({ ok: true, status: "queued", channel: "outbox", dryRun: false });
@@ -122,12 +126,12 @@ describe("POST /api/email", () => {
   });
 
   it("records without sending in dry-run, from the request or from settings", async () => {
-    const { cookie, user } = await account({ emailWebhookUrl: `${hookBase}/ok` });
+    const { cookie, user, message } = await account({ emailWebhookUrl: `${hookBase}/ok` });
     const before = hits.length;
     const fromRequest = await (await send(cookie, { ...message, dryRun: true })).json();
     expect(fromRequest).toMatchObject({ ok: true, status: "dry_run", channel: "webhook", dryRun: true, dryRunSource: "request" });
     const settings = await account({ emailWebhookUrl: `${hookBase}/ok`, dryRun: true });
-    const fromSettings = await (await send(settings.cookie, { ...message, dryRun: false })).json();
+    const fromSettings = await (await send(settings.cookie, { ...settings.message, dryRun: false })).json();
     expect(fromSettings).toMatchObject({ status: "dry_run", dryRun: true, dryRunSource: "settings" });
     expect(hits.length).toBe(before);
     expect(await rowsOf(user.id)).toMatchObject([{ status: "dry_run", dryRun: true, sentAt: null, subject: message.subject }]);
@@ -135,7 +139,7 @@ describe("POST /api/email", () => {
   });
 
   it("refuses header injection and a missing recipient with 400, storing nothing (S12)", async () => {
-    const { cookie, user } = await account({ emailWebhookUrl: `${hookBase}/ok` });
+    const { cookie, user, message } = await account({ emailWebhookUrl: `${hookBase}/ok` });
     const before = hits.length;
     for (const bad of [{ subject: "Memo\r\nBcc: x@y.com" }, { to: "ana@example.org\r\nBcc: x@y.com" }, { cc: ["bo@example.org\nBcc: x@y.com"] }]) {
       const response = await send(cookie, { ...message, ...bad });
@@ -145,14 +149,15 @@ describe("POST /api/email", () => {
     const missing = await send(cookie, { ...message, to: " , " });
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.fields).toEqual({ to: ["validation.missingRecipient"] });
-    const tooBig = await send(cookie, { ...message, htmlContent: "a".repeat(1024 * 1024 + 1) });
-    expect(tooBig.status).toBe(400);
+    // The body is never the caller's HTML (S26): the strict schema refuses the field.
+    const ownHtml = await send(cookie, { ...message, htmlContent: "<h1>Win a prize</h1>" });
+    expect(ownHtml.status).toBe(400);
     expect(await rowsOf(user.id)).toEqual([]);
     expect(hits.length).toBe(before);
   });
 
   it("refuses SSRF targets on send without making a request (S13)", async () => {
-    const { cookie, user } = await account({ emailWebhookUrl: "http://169.254.169.254/latest/meta-data" });
+    const { cookie, user, message } = await account({ emailWebhookUrl: "http://169.254.169.254/latest/meta-data" });
     const response = await send(cookie, message);
     expect(response.status).toBe(502);
     expect((await response.json()).error.message).toBe("Email webhook URL refused: points to a private or reserved address.");
@@ -170,7 +175,7 @@ describe("POST /api/email", () => {
   });
 
   it("gives up on a webhook that does not answer in time", async () => {
-    const { user } = await account({ emailWebhookUrl: `${hookBase}/hang` });
+    const { user, message } = await account({ emailWebhookUrl: `${hookBase}/hang` });
     const started = Date.now();
     await expect(sendEmail(user, emailSendSchema.parse(message), { transport: null, webhook: { timeoutMs: 300 } })).rejects.toMatchObject({ status: 502, message: "Email webhook did not answer in time." });
     expect(Date.now() - started).toBeLessThan(3000);
@@ -178,7 +183,7 @@ describe("POST /api/email", () => {
   });
 
   it("sends over a real SMTP server when one is configured, ahead of the webhook", async () => {
-    const { user } = await account({ emailWebhookUrl: `${hookBase}/ok` });
+    const { user, message } = await account({ emailWebhookUrl: `${hookBase}/ok` });
     const to = `smtp-${randomUUID().slice(0, 8)}@example.org`;
     const transport = nodemailer.createTransport({ host: "127.0.0.1", port: smtpPort, secure: false, ignoreTLS: true });
     const before = hits.length;
@@ -199,17 +204,17 @@ describe("POST /api/email", () => {
   });
 
   it("never lets the outbox worker resend a webhook message", async () => {
-    const { cookie, user } = await account({ emailWebhookUrl: `${hookBase}/ok` });
+    const { cookie, user, message } = await account({ emailWebhookUrl: `${hookBase}/ok` });
     const { id } = await (await send(cookie, message)).json();
     await db().emailMessage.update({ where: { id }, data: { status: "sending", nextAttemptAt: new Date(Date.now() - 60_000) } });
     const sendMail = vi.fn(async () => ({}));
-    await deliverDueEmails({ transport: { sendMail }, limit: 500 });
+    await deliverDueEmails({ transport: { sendMail: sendMail as never }, limit: 500 });
     expect(await db().emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "sending", userId: user.id });
   });
 
   it("needs a session and a same-site request", async () => {
+    const { cookie, user, message } = await account({ emailWebhookUrl: `${hookBase}/ok` });
     expect((await send(null, message)).status).toBe(401);
-    const { cookie, user } = await account({ emailWebhookUrl: `${hookBase}/ok` });
     const crossSite = await send(cookie, message, { origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
     const otherOrg = await send(cookie, { ...message, orgId: "someoneelse" });

@@ -1,9 +1,12 @@
 import { POST as reviewRoute } from "@/app/api/review/route";
+import { markVerified } from "./email-support";
 import { jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
-export async function reviewAccount(label: string, role = "practitioner") {
+/** The first user of a fresh company domain; verified unless asked otherwise (only verified accounts email outside the org). */
+export async function reviewAccount(label: string, role = "practitioner", options: { verified?: boolean } = {}) {
   const email = `review@${uniqueDomain(label)}`;
   await signUpViaRoute({ email, role });
+  if (options.verified !== false) await markVerified(email);
   return { email, cookie: await sessionCookieFor(email), orgId: (await membershipOf(email)).orgId };
 }
 

@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_TEXTS, emailSendSchema, MAX_HTML_BYTES } from "@/lib/validation/email";
+import { EMAIL_TEXTS, emailSendSchema, MAX_RECIPIENTS } from "@/lib/validation/email";
 
-const base = { to: "ana@example.org", subject: "Approval memo", htmlContent: "<p>Memo</p>" };
+const RUN = "3f1c9a2e-8b7d-4c6e-9f10-2a3b4c5d6e7f";
+const base = { to: "ana@example.org", subject: "Approval memo", runId: RUN };
 const issues = (input: unknown) => {
   const result = emailSendSchema.safeParse(input);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
+const addresses = (n: number, prefix = "p") => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.org`);
 
 describe("email send schema", () => {
   it("accepts a comma-separated string or an array, normalises and de-duplicates", () => {
     const parsed = emailSendSchema.parse({ ...base, to: " Ana@Example.org, bo@example.org ,ana@example.org", cc: ["cy@example.org", "dee@example.org, cy@example.org"] });
     expect(parsed.to).toEqual(["ana@example.org", "bo@example.org"]);
     expect(parsed.cc).toEqual(["cy@example.org", "dee@example.org"]);
-    expect(parsed).toMatchObject({ subject: "Approval memo", additionalMessage: "" });
+    expect(parsed).toMatchObject({ subject: "Approval memo", additionalMessage: "", runId: RUN, runKind: "review", part: "email" });
     expect(parsed.dryRun).toBeUndefined();
     expect(emailSendSchema.parse({ ...base, to: ["ana@example.org"] }).cc).toEqual([]);
   });
@@ -37,16 +39,33 @@ describe("email send schema", () => {
     expect(issues({ ...base, cc: ["ana@example.org", "bo@example.org\nBcc: x@y.com"] })).toEqual({ cc: "validation.singleLine" });
   });
 
-  it("limits sizes: subject 300 characters, HTML 1 MB", () => {
+  it("allows 10 recipients in To and CC together, counted after de-duplication (S26)", () => {
+    expect(MAX_RECIPIENTS).toBe(10);
+    expect(issues({ ...base, to: addresses(10) })).toEqual({});
+    expect(issues({ ...base, to: [...addresses(10), ...addresses(10)] })).toEqual({});
+    expect(issues({ ...base, to: addresses(11).join(",") })).toEqual({ to: "validation.tooManyRecipients" });
+    expect(issues({ ...base, to: addresses(6), cc: addresses(5, "c") })).toEqual({ cc: "validation.tooManyRecipients" });
+    // An address in both lists counts once.
+    expect(issues({ ...base, to: addresses(6), cc: addresses(4) })).toEqual({});
+    expect(issues({ ...base, to: addresses(100) })).toEqual({ to: "validation.tooManyRecipients" });
+  });
+
+  it("names a stored run instead of taking HTML (S26)", () => {
+    expect(issues({ ...base, htmlContent: "<h1>Buy now</h1>" })).toHaveProperty("");
+    expect(issues({ to: "ana@example.org" })).toEqual({ runId: "validation.choice" });
+    expect(issues({ ...base, runId: "../../etc" })).toEqual({ runId: "validation.choice" });
+    expect(issues({ ...base, runKind: "upload" })).toEqual({ runKind: "validation.choice" });
+    expect(issues({ ...base, part: "html" })).toEqual({ part: "validation.choice" });
+    expect(emailSendSchema.parse({ ...base, runKind: "tool", part: "memo" })).toMatchObject({ runKind: "tool", part: "memo" });
+  });
+
+  it("limits sizes: subject 300 characters, note 10,000", () => {
     expect(issues({ ...base, subject: "x".repeat(300) })).toEqual({});
     expect(issues({ ...base, subject: "x".repeat(301) })).toEqual({ subject: "validation.tooLong" });
     // Only To is required (spec 2 §5): a blank subject passes.
     expect(issues({ ...base, subject: "   " })).toEqual({});
-    expect(issues({ ...base, htmlContent: "a".repeat(MAX_HTML_BYTES) })).toEqual({});
-    expect(issues({ ...base, htmlContent: "a".repeat(MAX_HTML_BYTES + 1) })).toEqual({ htmlContent: "validation.tooLong" });
-    // Bytes, not characters: 2-byte characters count double.
-    expect(issues({ ...base, htmlContent: "é".repeat(MAX_HTML_BYTES / 2 + 1) })).toEqual({ htmlContent: "validation.tooLong" });
-    expect(issues({ ...base, to: Array.from({ length: 51 }, (_, i) => `p${i}@example.org`).join(",") })).toEqual({ to: "validation.tooLong" });
+    expect(issues({ ...base, additionalMessage: "a".repeat(10_000) })).toEqual({});
+    expect(issues({ ...base, additionalMessage: "a".repeat(10_001) })).toEqual({ additionalMessage: "validation.tooLong" });
   });
 
   it("refuses unknown fields and a non-boolean dryRun", () => {

@@ -10,6 +10,7 @@ import { titled } from "@/lib/i18n/metadata";
 import { requireUser } from "@/lib/server/auth/session";
 import { listMembers } from "@/lib/server/members";
 import { getFrameworkSettings } from "@/lib/server/settings/framework";
+import { isEmailVerified } from "@/lib/server/email/verification";
 import { getPreferences } from "@/lib/server/settings/preferences";
 
 export const generateMetadata = titled("settings");
@@ -17,7 +18,7 @@ export const generateMetadata = titled("settings");
 export default async function SettingsPage() {
   const user = await requireUser("/settings");
   const isAdmin = user.orgRole === "admin" && !user.orgPersonal;
-  const [t, preferences, frameworkSettings, members] = await Promise.all([
+  const [t, preferences, frameworkSettings, members, emailVerified] = await Promise.all([
     getTranslations("settings"),
     getPreferences(user),
     // Spec 1 §4: a failed load is not fatal; the card then loads in the browser and says so if that fails too.
@@ -26,6 +27,7 @@ export default async function SettingsPage() {
       return null;
     }),
     isAdmin ? listMembers(user) : null,
+    isEmailVerified(user.id),
   ]);
   return (
     <>
@@ -34,7 +36,7 @@ export default async function SettingsPage() {
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
       <FrameworkDefaultsCard initialSettings={frameworkSettings} options={FRAMEWORK_OPTION_LISTS} orgId={user.orgId} />
-      <PreferencesForm initial={formValuesFrom(preferences)} email={user.email}>
+      <PreferencesForm initial={formValuesFrom(preferences)} email={user.email} emailVerified={emailVerified}>
         <OrgMembersCard user={user} members={members} />
         <PlanCard user={user} />
       </PreferencesForm>

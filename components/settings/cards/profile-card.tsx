@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { ROLES } from "@/lib/domain/roles";
 import type { PreferencesForm } from "../use-preferences-form";
+import { EmailVerificationStatus } from "./email-verification";
 import { SelectField, TextField } from "./fields";
 import { RoleQuiz } from "./role-quiz";
 import { SettingsCard } from "./settings-card";
@@ -39,7 +40,7 @@ function Required() {
   );
 }
 
-export function ProfileCard({ form, email }: { form: PreferencesForm; email: string }) {
+export function ProfileCard({ form, email, emailVerified }: { form: PreferencesForm; email: string; emailVerified: boolean }) {
   const t = useTranslations("settings.cards.profile");
   const roles = useTranslations("common.roles");
   const { profile } = form.values;
@@ -56,7 +57,10 @@ export function ProfileCard({ form, email }: { form: PreferencesForm; email: str
           required
           maxLength={100}
         />
-        <TextField id="pref-email" label={t("email")} hint={t("emailHint")} value={email} readOnly className="bg-muted" />
+        <div className="space-y-2">
+          <TextField id="pref-email" label={t("email")} hint={t("emailHint")} value={email} readOnly className="bg-muted" />
+          <EmailVerificationStatus verified={emailVerified} />
+        </div>
         <TextField
           id="pref-department"
           label={t("department")}

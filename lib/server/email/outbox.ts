@@ -1,5 +1,5 @@
 import "server-only";
-import type { EmailDraft } from "@/lib/email/contact";
+import type { EmailDraft } from "@/lib/email/layout";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { env } from "@/lib/server/env";

@@ -1,5 +1,5 @@
 import "server-only";
-import { escapeHtml, textToHtml } from "@/lib/domain/html";
+import { htmlToText, textToHtml } from "@/lib/domain/html";
 import { AppError } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -7,6 +7,8 @@ import { env } from "@/lib/server/env";
 import { getPreferences } from "@/lib/server/settings/preferences";
 import type { EmailSendInput, EmailSendResponse } from "@/lib/validation/email";
 import { EMAIL_TEXTS } from "@/lib/validation/email";
+import { assertMayMail, spendRecipientBudget } from "./recipients";
+import { storedRunContent } from "./run-content";
 import { smtpTransport, type MailTransport } from "./transport";
 import { postEmailWebhook, WebhookError, type WebhookDeps } from "./webhook";
 
@@ -22,24 +24,32 @@ const KIND = "user_email";
  * webhook, else the outbox (queued until an SMTP server is configured). Dry-run (the request's or the
  * user's setting) records the message without sending. Every message is stored with its status, org and
  * user before anything leaves, so a send that fails half-way is still on record (marked failed).
+ *
+ * The product is no relay (S26): the body is a stored run's preview of the user's org (404 otherwise), the
+ * schema allows 10 recipients, outside addresses need a verified account (403, also in dry-run, which answers
+ * what a send would), and a real send spends the org's daily recipient budget (429 once it is used up).
  */
 export async function sendEmail(user: SessionUser, input: EmailSendInput, deps: SendDeps = {}): Promise<EmailSendResponse> {
+  const content = await storedRunContent(user, input);
+  await assertMayMail(user, input);
   const preferences = await getPreferences(user);
   const dryRunSource = input.dryRun ? "request" : preferences.dryRun ? "settings" : null;
   const transport = deps.transport === undefined ? smtpTransport() : deps.transport;
   const webhookUrl = preferences.emailWebhookUrl;
   const channel: EmailChannel = transport ? "smtp" : webhookUrl ? "webhook" : "outbox";
   const dryRun = dryRunSource !== null;
+  if (!dryRun) await spendRecipientBudget(user.orgId, new Set([...input.to, ...input.cc]).size);
 
+  const subject = input.subject || content.title;
   const status = dryRun ? "dry_run" : channel === "outbox" ? "queued" : "sending";
   const row = await db().emailMessage.create({
     data: {
       kind: KIND,
       to: input.to,
       cc: input.cc,
-      subject: input.subject,
-      text: composeText(input),
-      html: composeHtml(input),
+      subject,
+      text: composeText(input.additionalMessage, content.html),
+      html: composeHtml(input.additionalMessage, content.html),
       status,
       attempts: status === "sending" ? 1 : 0,
       nextAttemptAt: new Date(Date.now() + (status === "sending" ? LEASE_MS : 0)),
@@ -55,9 +65,10 @@ export async function sendEmail(user: SessionUser, input: EmailSendInput, deps: 
 
   try {
     if (channel === "smtp") {
-      await transport!.sendMail({ from: env.EMAIL_FROM, to: input.to, cc: input.cc.length ? input.cc : undefined, subject: input.subject, text: row.text, html: row.html });
+      await transport!.sendMail({ from: env.EMAIL_FROM, to: input.to, cc: input.cc.length ? input.cc : undefined, subject, text: row.text, html: row.html });
     } else {
-      const payload = { to: input.to, cc: input.cc, subject: input.subject, htmlContent: input.htmlContent, additionalMessage: input.additionalMessage, dryRun: false };
+      // Spec 2 §7's JSON: htmlContent is the run's stored preview, as mailed.
+      const payload = { to: input.to, cc: input.cc, subject, htmlContent: content.html, additionalMessage: input.additionalMessage, dryRun: false };
       await postEmailWebhook(webhookUrl, payload, deps.webhook);
     }
   } catch (error) {
@@ -71,25 +82,13 @@ export async function sendEmail(user: SessionUser, input: EmailSendInput, deps: 
   return answer("sent");
 }
 
-/** The user's note above the memo/email HTML, which travels as the message body. */
-function composeHtml(input: EmailSendInput): string {
-  const note = input.additionalMessage.trim() ? `${textToHtml(input.additionalMessage.trim())}\n<hr>\n` : "";
-  return `${note}${input.htmlContent || `<p>${escapeHtml(input.subject)}</p>`}`;
+/** The user's note, escaped, above the run's HTML (which the engine rendered with every text escaped). */
+function composeHtml(additionalMessage: string, html: string): string {
+  const note = additionalMessage.trim() ? `${textToHtml(additionalMessage.trim())}\n<hr>\n` : "";
+  return `${note}${html}`;
 }
 
 /** A plain-text alternative for mail clients that do not show HTML. */
-function composeText(input: EmailSendInput): string {
-  const body = input.htmlContent
-    .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, "")
-    .replace(/<\s*(br|\/p|\/div|\/h[1-6]|\/li|\/tr)\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-  return [input.additionalMessage.trim(), body].filter(Boolean).join("\n\n") || input.subject;
+function composeText(additionalMessage: string, html: string): string {
+  return [additionalMessage.trim(), htmlToText(html)].filter(Boolean).join("\n\n");
 }

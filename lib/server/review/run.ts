@@ -190,7 +190,7 @@ export async function runReviewRequest(user: SessionUser, request: ReviewRequest
   const { row: run, artifact } = await storeReview(user, prepared, result, now, (tx, record) =>
     tx.reviewRun.create({ data: { ...record, userId: user.id, createdAt: now }, select: { id: true, createdAt: true } }),
   );
-  const email = request.emailOptions?.sendImmediately ? await sendReviewEmail(user, module, input.activity.id, result, request.emailOptions) : null;
+  const email = request.emailOptions?.sendImmediately ? await sendReviewEmail(user, module, input.activity.id, run.id, request.emailOptions) : null;
   return {
     ...result,
     runId: run.id,
