@@ -13,9 +13,15 @@ import { listEntries, openZip, readEntry } from "./zip-read";
 const SLIDE_PART = /^ppt\/slides\/slide(\d+)\.xml$/;
 const MAX_PART_BYTES = 50 * 1024 * 1024;
 
+/*
+ * Inside a tag the patterns read [^<>]*, never [^>]*: XML allows no "<" in an attribute, and a tag that is not
+ * closed before the next "<" is then given up at that "<". With [^>]*, a part full of "<a:br" with no ">" would
+ * be scanned to its end once per "<a:br" (quadratic time on a hostile file).
+ */
+
 /** Text of a DrawingML fragment: runs joined, a newline per paragraph or `<a:br/>`. Pure, linear-time. */
 export function drawingText(xml: string): string {
-  const token = /<a:t(?:\s[^>]*)?>([^<]*)<\/a:t>|<a:br\b[^>]*\/>|<\/a:p>/g;
+  const token = /<a:t(?:\s[^<>]*)?>([^<]*)<\/a:t>|<a:br\b[^<>]*\/>|<\/a:p>/g;
   let text = "";
   for (let match = token.exec(xml); match; match = token.exec(xml)) {
     if (match[1] !== undefined) text += decodeEntities(match[1]);
@@ -24,13 +30,18 @@ export function drawingText(xml: string): string {
   return text;
 }
 
-/** Text of the slide's title (or centred title) placeholder shape, if any. Pure. */
+const TITLE_PLACEHOLDER = /<p:ph\b[^<>]*\btype="(?:title|ctrTitle)"/;
+
+/** Text of the slide's title (or centred title) placeholder shape, if any. Pure, linear-time. */
 export function slideTitle(xml: string): string | undefined {
-  for (let start = xml.indexOf("<p:sp>"); start !== -1; start = xml.indexOf("<p:sp>", start + 1)) {
+  // Shapes do not nest, so the next one is looked for after this one's end: from start + 1, a part of many
+  // "<p:sp>" and one "</p:sp>" would be sliced and scanned to that end once per "<p:sp>".
+  for (let start = xml.indexOf("<p:sp>"); start !== -1; ) {
     const end = xml.indexOf("</p:sp>", start);
     if (end === -1) return undefined;
     const shape = xml.slice(start, end);
-    if (/<p:ph\b[^>]*\btype="(?:title|ctrTitle)"/.test(shape)) {
+    start = xml.indexOf("<p:sp>", end);
+    if (TITLE_PLACEHOLDER.test(shape)) {
       const title = drawingText(shape).replace(/\s+/g, " ").trim();
       return title || undefined;
     }
@@ -43,14 +54,14 @@ export function slideOrder(presentationXml: string | null, relsXml: string | nul
   const byNumber = [...slideParts].sort((a, b) => Number(SLIDE_PART.exec(a)?.[1]) - Number(SLIDE_PART.exec(b)?.[1]));
   if (!presentationXml || !relsXml) return byNumber;
   const targets = new Map<string, string>();
-  for (const rel of relsXml.matchAll(/<Relationship\b[^>]*>/g)) {
+  for (const rel of relsXml.matchAll(/<Relationship\b[^<>]*>/g)) {
     const id = /\bId="([^"]+)"/.exec(rel[0])?.[1];
     const target = /\bTarget="([^"]+)"/.exec(rel[0])?.[1];
     if (id && target) targets.set(id, target.startsWith("/") ? target.slice(1) : `ppt/${target.replace(/^\.\//, "")}`);
   }
   const available = new Set(slideParts);
   const ordered: string[] = [];
-  for (const sldId of presentationXml.matchAll(/<p:sldId\b[^>]*>/g)) {
+  for (const sldId of presentationXml.matchAll(/<p:sldId\b[^<>]*>/g)) {
     const part = targets.get(/\br:id="([^"]+)"/.exec(sldId[0])?.[1] ?? "");
     if (part && available.has(part) && !ordered.includes(part)) ordered.push(part);
   }

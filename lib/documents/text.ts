@@ -6,10 +6,18 @@
  */
 const CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Invisible characters with no width: zero width space, word joiner, and a byte order mark inside the text. */
+const ZERO_WIDTH = /[\u200B\u2060\uFEFF]/g;
+/**
+ * Every Unicode space separator (no-break, en/em/thin/hair spaces, ideographic space, ...). They match \s, so
+ * a long run of them must collapse like ASCII spaces do, or a pattern with \s* backtracks over the whole run.
+ */
+const UNICODE_SPACE = /\p{Zs}/gu;
 
 /**
- * Normalises extracted text: CRLF and form feeds to newlines, control characters removed, runs of spaces
- * collapsed, trailing spaces dropped, at most one blank line in a row. Tabs stay (they separate sheet cells).
+ * Normalises extracted text: CRLF and form feeds to newlines, control and zero-width characters removed, every
+ * Unicode space made an ASCII space and runs of spaces collapsed, trailing spaces dropped, at most one blank
+ * line in a row. Tabs stay (they separate sheet cells).
  */
 export function cleanText(text: string): string {
   return (
@@ -17,7 +25,8 @@ export function cleanText(text: string): string {
       .replace(/\r\n?|\f|\u2028|\u2029/g, "\n")
       .replace(CONTROL, "")
       .replace(LONE_SURROGATE, "\uFFFD")
-      .replace(/\u00A0/g, " ")
+      .replace(ZERO_WIDTH, "")
+      .replace(UNICODE_SPACE, " ")
       .replace(/ {2,}/g, " ")
       // Line by line: /[ \t]+\n/ would backtrack quadratically on a long run of spaces or tabs.
       .split("\n")

@@ -123,14 +123,32 @@ export function reviewInputOf(spec: ReviewToolSpec, context: ToolRunContext): Re
   };
 }
 
-// From "No verified" to the end of its sentence (a period before a space or the end: file names keep theirs).
-const NO_VERIFIED = /\bno verified\b.*?(?:\.(?=\s|$)|$)/i;
+const NO_VERIFIED = /\bno verified\b/i;
+const PERIOD = /\.(?=\s|$)/g;
+
+/**
+ * From "No verified" to the end of its sentence (a period before a space or the end: file names keep theirs),
+ * within one line; on the last line the end of the text also ends it. Found line by line rather than with
+ * /\bno verified\b.*?(?:\.(?=\s|$)|$)/, which rescans the rest of the line from every "no verified" on it.
+ */
+export function noVerifiedSentence(text: string): string | null {
+  const lines = text.split(/[\n\r\u2028\u2029]/);
+  for (const [index, line] of lines.entries()) {
+    const start = NO_VERIFIED.exec(line);
+    if (!start) continue;
+    PERIOD.lastIndex = start.index + start[0].length;
+    const end = PERIOD.exec(line);
+    if (end) return line.slice(start.index, end.index + 1);
+    if (index === lines.length - 1) return line.slice(start.index);
+  }
+  return null;
+}
 
 /** "{finding}: No verified … is available for …" for each finding that could not be checked against a verified rule. */
 export function verifiedRuleNotices(findings: readonly Finding[]): string[] {
   const notices = new Set<string>();
   for (const finding of findings) {
-    const sentence = NO_VERIFIED.exec(`${finding.evidence} ${finding.recommendation}`)?.[0]?.trim();
+    const sentence = noVerifiedSentence(`${finding.evidence} ${finding.recommendation}`)?.trim();
     if (sentence) notices.add(`${finding.title}: ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`);
   }
   return [...notices];

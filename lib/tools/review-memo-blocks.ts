@@ -14,7 +14,9 @@ export type MemoBlock =
   | { kind: "item"; depth: number; marker: string; text: string }
   | { kind: "table"; rows: MemoCell[][] };
 
-const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>|<!--[\s\S]*?-->|[^<]+|</g;
+// [^<>]* inside a tag: memo HTML escapes every "<" and ">" of text and attributes, and a "<" that opens no tag
+// before the next "<" is then read as text at once instead of scanning on to the next ">" from every "<".
+const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*>|<!--[\s\S]*?-->|[^<]+|</g;
 const BREAKS = new Set(["p", "div", "br", "section", "blockquote", "pre", "hr"]);
 const SKIPPED = new Set(["script", "style", "template", "noscript"]);
 

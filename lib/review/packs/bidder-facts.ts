@@ -13,8 +13,9 @@ import { cellFigure, columnOf, parseFigure, rowsOf, tablesOf } from "./table-row
 export const WINDOW_CHARS = 160;
 
 const SUFFIX = String.raw`(?:Ltd|Limited|LLC|LLP|Inc|PLC|Plc|GmbH|S\.A\.|SARL|Pty|Co\.|Company|Corporation|Corp|JV|Joint\s+Venture|Consortium)`;
-// A name word is never a suffix itself, so "Beta Ltd and Gamma Ltd" stays two names.
-const WORD = String.raw`(?!${SUFFIX}(?![A-Za-z]))[A-Z][A-Za-z0-9&'’-]*`;
+// A name word is never a suffix itself, so "Beta Ltd and Gamma Ltd" stays two names. At most 41 characters: an
+// unbounded [A-Za-z0-9&'’-]* is tried from every letter of "A-A-A-…" and takes quadratic time.
+const WORD = String.raw`(?!${SUFFIX}(?![A-Za-z]))[A-Z][A-Za-z0-9&'’-]{0,40}`;
 const FIRM = new RegExp(String.raw`\b(?:${WORD}[ \n]+(?:(?:&|and|of)[ \n]+)?){1,5}${SUFFIX}(?:[ ]+${SUFFIX})?(?![A-Za-z])`, "g");
 const LABEL = /\b(?:Bidder|Tenderer|Consultant|Firm)\s+(?:No\.?\s*)?(?:\d{1,2}|[A-Z])(?![\w])/g;
 /** Words a name match can start with that are not part of the name (sentence and table words). */
@@ -55,7 +56,13 @@ function cleanName(raw: string): string | null {
   return words.length >= 2 && !STOP.has(words[0]!.toLowerCase()) ? name : null;
 }
 
-/** Bidder names in the documents, first spelling kept; firm names win over "Bidder 2" labels. */
+/**
+ * Bidders read from one report at most. Each name becomes a pattern run over the report, so a document listing
+ * thousands of firm names would otherwise cost names × report length (minutes for a 1 MB file).
+ */
+export const MAX_BIDDERS = 100;
+
+/** Bidder names in the documents (the first MAX_BIDDERS), first spelling kept; firm names win over "Bidder 2" labels. */
 export function bidderNames(documents: readonly AttachedDocument[]): string[] {
   const texts = documents.flatMap((document) => document.units.map((unit) => unit.text));
   const collect = (pattern: RegExp, clean: (raw: string) => string | null) =>
@@ -67,8 +74,9 @@ export function bidderNames(documents: readonly AttachedDocument[]): string[] {
     const key = normalize(name);
     // "Messrs Beta Traders Ltd" and "Beta Traders Ltd" are one bidder: keep the shorter spelling.
     const same = [...kept.keys()].find((other) => other.endsWith(` ${key}`) || key.endsWith(` ${other}`) || other === key);
-    if (!same) kept.set(key, name);
-    else if (key.length < same.length) {
+    if (!same) {
+      if (kept.size < MAX_BIDDERS) kept.set(key, name);
+    } else if (key.length < same.length) {
       kept.delete(same);
       kept.set(key, name);
     }
@@ -98,12 +106,13 @@ export function bidderFacts(report: readonly AttachedDocument[], names: readonly
   if (!names.length) return bidders;
   // Longer names first, so "Beta Traders Ltd" is not read as a shorter name it contains.
   const any = new RegExp(`\\b(?:${[...names].sort((a, b) => b.length - a.length).map(escapeName).join("|")})(?![A-Za-z])`, "gi");
+  const exact = names.map((name) => new RegExp(`^${escapeName(name)}$`, "i"));
   for (const document of report) {
     for (const unit of document.units) {
       const text = collapseWhitespace(unit.text);
       const hits = [...text.matchAll(any)];
       hits.forEach((hit, index) => {
-        const bidder = bidders.find((candidate) => new RegExp(`^${escapeName(candidate.name)}$`, "i").test(hit[0]));
+        const bidder = bidders[exact.findIndex((pattern) => pattern.test(hit[0]))];
         if (!bidder) return;
         const start = hit.index + hit[0].length;
         const next = hits[index + 1]?.index ?? text.length;
@@ -130,6 +139,7 @@ export function bidderFacts(report: readonly AttachedDocument[], names: readonly
 
 /** Facts from tables: a row naming a bidder, under headers such as Rank, Evaluated price, Price, Total score, Status. */
 function addTableFacts(report: readonly AttachedDocument[], bidders: Bidder[]): void {
+  const patterns = bidders.map((bidder) => namePattern(bidder.name));
   for (const table of tablesOf(rowsOf(report))) {
     const columns = {
       rank: columnOf(table, /^rank/i),
@@ -140,7 +150,7 @@ function addTableFacts(report: readonly AttachedDocument[], bidders: Bidder[]): 
     };
     const resultColumns = Object.values(columns).some((column) => column >= 0);
     for (const row of table.rows) {
-      const bidder = bidders.find((candidate) => namePattern(candidate.name).test(row.text));
+      const bidder = bidders[patterns.findIndex((pattern) => pattern.test(row.text))];
       if (!bidder) continue;
       const quote: Quote = { quote: row.text, document: row.document, page: row.page };
       if (resultColumns) bidder.results.push(quote);
@@ -181,14 +191,15 @@ export function statedBidCount(report: readonly AttachedDocument[]): { count: nu
 const RECOMMENDATION = /[^.]{0,120}\b(?:recommend\w*|award(?:ed)?\s+(?:of\s+the\s+contract\s+)?to)\b[^.]{0,200}/gi;
 
 export function recommendedBidder(report: readonly AttachedDocument[], names: readonly string[]): { name: string; quote: Quote } | null {
+  const patterns = names.map((name) => ({ name, pattern: namePattern(name) }));
   for (const document of report) {
     for (const unit of document.units) {
       const text = collapseWhitespace(unit.text);
       for (const match of text.matchAll(RECOMMENDATION)) {
         const sentence = match[0];
         const after = /\b(?:award\w*|recommended)\s+(?:of\s+the\s+contract\s+)?(?:to|for)\b/i.exec(sentence);
-        const positions = names
-          .map((name) => ({ name, at: sentence.search(namePattern(name)) }))
+        const positions = patterns
+          .map(({ name, pattern }) => ({ name, at: sentence.search(pattern) }))
           .filter((entry) => entry.at >= 0)
           .sort((a, b) => a.at - b.at);
         if (!positions.length) continue;

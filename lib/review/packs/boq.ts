@@ -109,19 +109,57 @@ export const DESCRIPTION_MATCH = 0.85;
 export type BoqPair = { estimate: BoqItem; bid: BoqItem };
 export type BoqMatch = { pairs: BoqPair[]; missing: BoqItem[]; extra: BoqItem[] };
 
+/**
+ * Estimate items one matching may visit in the similarity fallback (bid item × candidate). A real schedule of a
+ * few thousand items stays far below it; a hostile one of 30,000 unmatched rows would otherwise compare every
+ * pair (minutes). Once spent, the remaining unmatched bid items are extra.
+ */
+export const MAX_SIMILARITY_COMPARISONS = 2_000_000;
+
+/** Estimate items by a key, in estimate order, with a cursor past the ones already used (used items stay used). */
+type Index = Map<string, { items: BoqItem[]; next: number }>;
+
+function indexBy(items: readonly BoqItem[], key: (item: BoqItem) => string): Index {
+  const index: Index = new Map();
+  for (const item of items) {
+    const value = key(item);
+    if (!value) continue;
+    const entry = index.get(value);
+    if (entry) entry.items.push(item);
+    else index.set(value, { items: [item], next: 0 });
+  }
+  return index;
+}
+
+/** The first unused estimate item under the key. */
+function firstUnused(index: Index, key: string, used: ReadonlySet<BoqItem>): BoqItem | undefined {
+  const entry = index.get(key);
+  if (!entry) return undefined;
+  while (entry.next < entry.items.length && used.has(entry.items[entry.next]!)) entry.next++;
+  return entry.items[entry.next];
+}
+
+/**
+ * Each bid item to the first unused estimate item with the same item number, else the same description, else a
+ * description at least DESCRIPTION_MATCH alike. Numbers and descriptions are looked up in maps built once, so
+ * matching is linear but for the similarity fallback (bounded by MAX_SIMILARITY_COMPARISONS).
+ */
 export function matchItems(estimate: readonly BoqItem[], bid: readonly BoqItem[]): BoqMatch {
   const used = new Set<BoqItem>();
-  const words = (item: BoqItem) => normalizeText(item.description);
-  const free = (test: (candidate: BoqItem) => boolean) => estimate.find((candidate) => !used.has(candidate) && test(candidate));
+  const words = new Map(estimate.map((item) => [item, normalizeText(item.description)]));
+  const byRef = indexBy(estimate, (item) => (item.ref !== "" ? normalizeRef(item.ref) : ""));
+  const byText = indexBy(estimate, (item) => words.get(item)!);
+  let comparisons = 0;
+  const similar = (text: string) => {
+    const split = text.split(" ");
+    return estimate.find((candidate) => comparisons++ < MAX_SIMILARITY_COMPARISONS && !used.has(candidate) && tokenSetSimilarity(words.get(candidate)!.split(" "), split) >= DESCRIPTION_MATCH);
+  };
   const pairs: BoqPair[] = [];
   const extra: BoqItem[] = [];
   for (const item of bid) {
     const ref = item.ref ? normalizeRef(item.ref) : "";
-    const text = words(item);
-    const match =
-      (ref ? free((candidate) => candidate.ref !== "" && normalizeRef(candidate.ref) === ref) : undefined) ??
-      (text ? free((candidate) => words(candidate) === text) : undefined) ??
-      (text ? free((candidate) => tokenSetSimilarity(words(candidate).split(" "), text.split(" ")) >= DESCRIPTION_MATCH) : undefined);
+    const text = normalizeText(item.description);
+    const match = (ref ? firstUnused(byRef, ref, used) : undefined) ?? (text ? firstUnused(byText, text, used) : undefined) ?? (text && comparisons < MAX_SIMILARITY_COMPARISONS ? similar(text) : undefined);
     if (!match) {
       extra.push(item);
       continue;

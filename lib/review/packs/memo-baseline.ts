@@ -33,12 +33,15 @@ const ALIASES: Readonly<Record<string, MemoSection>> = {
 
 export type BaselinePart = { heading: string | null; section: MemoSection | null; paragraphs: string[] };
 
+/**
+ * A trailing colon and the spaces before it gone ("Background :" -> "Background"). Not /\s*:$/: tried from
+ * every position of a long run of spaces, that pattern takes quadratic time on pasted text.
+ */
+const withoutColon = (line: string) => (line.endsWith(":") ? line.slice(0, -1).trimEnd() : line);
+
 /** The known section a line names, if the line is only a heading. */
 export function headingOf(line: string): MemoSection | null {
-  const name = line
-    .trim()
-    .replace(/^(?:\d{1,2}(?:\.\d{1,2})*|[A-Z]|[IVX]{1,4})[.)]\s+/, "")
-    .replace(/\s*:$/, "")
+  const name = withoutColon(line.trim().replace(/^(?:\d{1,2}(?:\.\d{1,2})*|[A-Z]|[IVX]{1,4})[.)]\s+/, ""))
     .trim()
     .toLowerCase();
   if (!name || name.length > 60) return null;
@@ -63,7 +66,7 @@ export function parseBaseline(text: string): BaselinePart[] {
     const section = headingOf(line);
     if (section) {
       flush();
-      parts.push({ heading: line.replace(/\s*:$/, ""), section, paragraphs: [] });
+      parts.push({ heading: withoutColon(line), section, paragraphs: [] });
     } else if (!line) {
       flush();
     } else {

@@ -56,12 +56,20 @@ export function nameSimilarity(a: string, b: string): number {
   return 0.5 * tokenSetSimilarity(left, right) + 0.5 * levenshteinRatio(sorted(left), sorted(right));
 }
 
+/**
+ * Longer names (in normalized characters) match only exactly: no firm is called that, and the edit distance
+ * costs the product of the two lengths (a 50,000-character list cell against a 5,000-character typed name
+ * would take seconds per row).
+ */
+export const MAX_FUZZY_NAME_CHARS = 200;
+
 /** The band of a pair of names, or null when they do not match. */
 export function matchName(a: string, b: string): NameMatch | null {
   const left = normalizeName(a);
   const right = normalizeName(b);
   if (!left.length || !right.length) return null;
   if (left.join(" ") === right.join(" ")) return { band: "exact", score: 1 };
+  if (left.join(" ").length > MAX_FUZZY_NAME_CHARS || right.join(" ").length > MAX_FUZZY_NAME_CHARS) return null;
   const score = Math.round(nameSimilarity(a, b) * 100) / 100;
   if (score >= NEAR_MATCH) return { band: "near", score };
   const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];

@@ -6,6 +6,7 @@
  */
 import { isCurrencyCode } from "@/lib/domain/currency";
 import type { AttachedDocument } from "@/lib/tools/types";
+import { collapseWhitespace } from "../evidence";
 import { cellNumber, normalizeText, parseCellNumber, readTables, rowLocation, type ColumnSpecs } from "./tables";
 
 export type PlanColumn = "item" | "description" | "category" | "quantity" | "unit" | "rate" | "cost" | "date" | "department";
@@ -91,7 +92,8 @@ const quarter = (q: number, year: number | null): Quarter => ({ quarter: q, year
  * date or a day-first date. Months map to calendar quarters (a fiscal year that starts elsewhere should state Qn).
  */
 export function quarterOf(text: string): Quarter | null {
-  const value = text.toLowerCase();
+  // Whitespace collapsed first: /\s*[-/ ]\s*/ over a long run of spaces or tabs backtracks quadratically.
+  const value = collapseWhitespace(text.toLowerCase());
   const year = (found: string | undefined) => (found ? Number(found) : null);
   let m = /\b((?:19|20)\d{2})\s*[-/ ]\s*q([1-4])\b/.exec(value);
   if (m) return quarter(Number(m[2]), year(m[1]));
@@ -151,21 +153,25 @@ function itemsFromTables(documents: readonly AttachedDocument[]): { items: PlanI
 }
 
 const BULLET = /^\s*(?:[-•*–]|\d{1,3}[.)]|\([a-z0-9]{1,3}\)|[a-z][.)])\s+/i;
-const MONEY = /(?:\b([A-Z]{3})|[$€£])\s?(\d[\d,]*(?:\.\d+)?)\s*(million|m|k|bn|billion)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(million|bn|billion)?\s*([A-Z]{3})\b/g;
-const QUANTITY = /\b(?:qty|quantity)\s*:?\s*(\d[\d,]*)|\b(\d[\d,]*)\s+(?:units?|pcs|pieces|nos?\.?|sets?|each|lots?)\b|\b(?:supply|purchase|procurement|delivery|acquisition) of (\d[\d,]*)\s+[a-z]/i;
+// Figures are at most 31 digits and commas: an unbounded [\d,]* is tried from every digit of a long run of digits
+// and commas ("1,1,1,…"), which is quadratic. Both run on whitespace-collapsed text (see itemFromLine).
+const MONEY = /(?:\b([A-Z]{3})|[$€£])\s?(\d[\d,]{0,30}(?:\.\d+)?)\s*(million|m|k|bn|billion)?\b|\b(\d[\d,]{0,30}(?:\.\d+)?)\s*(million|bn|billion)?\s*([A-Z]{3})\b/g;
+const QUANTITY = /\b(?:qty|quantity)\s*:?\s*(\d[\d,]{0,30})|\b(\d[\d,]{0,30})\s+(?:units?|pcs|pieces|nos?\.?|sets?|each|lots?)\b|\b(?:supply|purchase|procurement|delivery|acquisition) of (\d[\d,]{0,30})\s+[a-z]/i;
 const SCALE: Record<string, number> = { k: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
 /** One bulleted or numbered line that names a cost or a date, or null. */
 export function itemFromLine(line: string): Omit<PlanItem, "location"> | null {
   if (!BULLET.test(line)) return null;
   const text = line.replace(BULLET, "").trim();
+  // Matched on collapsed whitespace: "\s*(million)?\s*" over a long run of spaces or tabs is quadratic.
+  const flat = collapseWhitespace(text);
   // The first amount with a symbol or a real currency code ("LOT 2" and "ICT 20" are not money).
-  const money = [...text.matchAll(MONEY)].find((match) => { const code = match[1] ?? match[6]; return !code || isCurrencyCode(code); });
+  const money = [...flat.matchAll(MONEY)].find((match) => { const code = match[1] ?? match[6]; return !code || isCurrencyCode(code); });
   const when = quarterOf(text);
   if (!money && !when) return null;
   const figure = money ? parseCellNumber(money[2] ?? money[4] ?? "") : null;
   const scale = SCALE[(money?.[3] ?? money?.[5] ?? "").toLowerCase()] ?? 1;
-  const quantity = QUANTITY.exec(text);
+  const quantity = QUANTITY.exec(flat);
   const description = text.split(/[,;:(]|\s[-–]\s|\bestimated\b|\bbudget\b/i)[0]!.trim().slice(0, 120);
   if (!description) return null;
   const { category, by } = classify("", description);

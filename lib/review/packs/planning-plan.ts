@@ -88,16 +88,30 @@ export const SIMILAR_ITEMS = 0.8;
 
 export const needWords = (description: string) => normalizeText(description).split(" ").filter((word) => word && !NOISE.has(word) && !/^\d+$/.test(word));
 
+/**
+ * Comparisons (item × cluster or clustered item) one clustering may spend. Single link compares every item with
+ * every earlier one: fine for a plan of a few thousand lines, minutes for a hostile 1 MB file of 20,000 distinct
+ * lines. Once spent, later items are left unclustered.
+ */
+export const MAX_CLUSTER_COMPARISONS = 2_000_000;
+
 /** Clusters of two or more similar items of one category, in plan order (single link). */
 export function similarClusters(items: readonly PlanItem[]): PlanItem[][] {
-  const clusters: PlanItem[][] = [];
+  const clusters: { items: PlanItem[]; words: string[][] }[] = [];
+  let comparisons = 0;
+  const alike = (other: string[], words: string[]) => comparisons++ < MAX_CLUSTER_COMPARISONS && tokenSetSimilarity(other, words) >= SIMILAR_ITEMS;
   for (const item of items) {
     const words = needWords(item.description);
-    const home = clusters.find((cluster) => cluster[0]!.category === item.category && cluster.some((other) => tokenSetSimilarity(needWords(other.description), words) >= SIMILAR_ITEMS));
-    if (home) home.push(item);
-    else clusters.push([item]);
+    const home =
+      comparisons < MAX_CLUSTER_COMPARISONS
+        ? clusters.find((cluster) => comparisons++ < MAX_CLUSTER_COMPARISONS && cluster.items[0]!.category === item.category && cluster.words.some((other) => alike(other, words)))
+        : undefined;
+    if (home) {
+      home.items.push(item);
+      home.words.push(words);
+    } else clusters.push({ items: [item], words: [words] });
   }
-  return clusters.filter((cluster) => cluster.length > 1 && needWords(cluster[0]!.description).length > 0);
+  return clusters.filter((cluster) => cluster.items.length > 1 && cluster.words[0]!.length > 0).map((cluster) => cluster.items);
 }
 
 export type SplitRisk = { kind: "split" | "aggregate" | "similar"; category: PlanCategory; items: PlanItem[]; total: number; threshold: (NavigatorRule & { threshold: number }) | null };

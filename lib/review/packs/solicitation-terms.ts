@@ -156,7 +156,7 @@ export const BRAND_NAMES = [
   "Hewlett-Packard", "HP", "Lenovo", "Apple", "iPhone", "MacBook", "Samsung", "Intel", "Oracle", "Siemens", "Philips",
   "Canon", "Epson", "Xerox", "Schneider Electric", "Volvo", "Honda", "Yamaha", "Motorola", "Huawei",
 ];
-const BRANDS = new RegExp(`\\b(?:${BRAND_NAMES.map((brand) => brand.replace(/-/g, "\\-")).join("|")})\\b|\\b[A-Z][\\w-]+(?:®|™)`, "g");
+const BRANDS = new RegExp(`\\b(?:${BRAND_NAMES.map((brand) => brand.replace(/-/g, "\\-")).join("|")})\\b|\\b[A-Z][\\w-]{1,40}(?:®|™)`, "g");
 const OR_EQUIVALENT = /\bor\s+(?:an?\s+)?(?:approved\s+)?(?:equivalent|equal)\b|\bequivalent\s+or\s+better\b/i;
 
 export const brandNamesCheck: ReviewCheck = {

@@ -73,7 +73,14 @@ function sentenceCheck(rule: SentenceRule): ReviewCheck {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const phrase = (text: string) => escape(text).replace(/ /g, "[\\s-]+");
 const BRANDS = new RegExp(`(?<![\\w-])(?:${[...SPEC_BRANDS].sort((a, b) => b.length - a.length).map(phrase).join("|")})(?![\\w-])`);
-const TRADEMARKED = /\b[A-Z][\w-]*\s?[®™]/;
+// A trademarked word is at most 41 characters: an unbounded [\w-]* is tried from every letter of "A-A-A-…".
+const TRADEMARKED = /\b[A-Z][\w-]{0,40}\s?[®™]/;
+/** Trailing spaces, colons and brackets dropped ("Brand name: (" -> "Brand name"), without /[\s:(]+$/. */
+function withoutTrailingMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s:(]/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
 /** "State the brand and model offered": asking the bidder to name its brand is not a brand requirement. */
 const ASKS_BIDDER = /\b(?:state|specify|indicate|provide|quote|offered|bidders?|tenderers?|suppliers?|to\s+be\s+(?:stated|specified|indicated|provided))\b/i;
 
@@ -90,7 +97,7 @@ export const brandNamesRule: SentenceRule = {
     if (!match) return null;
     return {
       sentence,
-      label: match[0].trim().replace(/[\s:(]+$/, ""),
+      label: withoutTrailingMarks(match[0].trim()),
       at: [match.index, match.index + match[0].length],
       recommendation: "Describe the requirement by performance and function, or add 'or equivalent'.",
     };

@@ -48,11 +48,31 @@ export function splitCells(line: string, delimiter: Delimiter): string[] {
 }
 
 /**
+ * A cell longer than this is not a figure ("KES 1,250,000,000.00" is 20). Checked before any pattern runs, so a
+ * hostile cell (a figure padded with 50,000 spaces) costs one length test.
+ */
+export const MAX_FIGURE_CHARS = 64;
+
+/**
+ * A three-letter currency code at the start ("KES 1,000") and one at the end ("1,000 USD") removed with the
+ * spaces beside them. Without a pattern like /\s*[A-Z]{3}$/, which is tried from every position of a run of
+ * spaces and so takes quadratic time on a long one.
+ */
+export function stripCurrencyCodes(text: string): string {
+  let value = text;
+  if (/^[A-Z]{3}/.test(value)) value = value.slice(3).trimStart();
+  if (/[A-Z]{3}$/.test(value)) value = value.slice(0, -3).trimEnd();
+  return value;
+}
+
+/**
  * A figure from a cell: thousands separators (",", " ", "'"), a currency code or symbol, "(1,000)" as negative,
- * "1.234.567,89" (dots then a decimal comma) read European-style. Empty, "-" and words are null.
+ * "1.234.567,89" (dots then a decimal comma) read European-style. Empty, "-", words and long cells are null.
  */
 export function parseCellNumber(text: string): number | null {
-  let value = text.trim().replace(/^[A-Z]{3}\s*|\s*[A-Z]{3}$|[$€£¥]/g, "").replace(/%$/, "").trim();
+  const trimmed = text.trim();
+  if (trimmed.length > MAX_FIGURE_CHARS) return null;
+  let value = stripCurrencyCodes(trimmed).replace(/[$€£¥]/g, "").replace(/%$/, "").trim();
   const negative = /^\(.*\)$/.test(value) || value.startsWith("-");
   value = value.replace(/^[(-]|\)$/g, "").trim();
   if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(value) || /^\d+,\d{1,2}$/.test(value)) value = value.replace(/\./g, "").replace(",", ".");

@@ -5,6 +5,7 @@
  */
 import { collapseWhitespace } from "../evidence";
 import type { AttachedDocument } from "@/lib/tools/types";
+import { MAX_FIGURE_CHARS, stripCurrencyCodes } from "./table-cells";
 
 /** A figure with the decimals it was written with (what its rounding tolerance is read from). */
 export type Figure = { value: number; decimals: number; text: string };
@@ -13,7 +14,9 @@ const NUMBER = /^\(?-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\)?%?$/;
 
 /** "1,250.50" -> 1250.5; "(300)" -> -300; a leading or trailing currency code is allowed; else null. */
 export function parseFigure(raw: string): Figure | null {
-  const text = raw.trim().replace(/^[A-Z]{3}\s*|\s*[A-Z]{3}$/g, "").trim();
+  const trimmed = raw.trim();
+  if (trimmed.length > MAX_FIGURE_CHARS) return null;
+  const text = stripCurrencyCodes(trimmed).trim();
   if (!NUMBER.test(text)) return null;
   const negative = text.startsWith("(") || text.startsWith("-");
   const digits = text.replace(/[(),%-]/g, "");

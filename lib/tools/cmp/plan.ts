@@ -56,11 +56,22 @@ export const RAM_LEGEND: readonly { role: (typeof RAM_ROLES)[number]; label: str
 ];
 export const DECISION_SUPPORT_NOTE = "Decision-support output: review and validate this plan before use.";
 
+/**
+ * "1234567" -> "1,234,567". Grouped by slicing: /\B(?=(\d{3})+(?!\d))/g looks ahead to the end of the digits from
+ * every position, quadratic in a long typed number.
+ */
+function groupThousands(digits: string): string {
+  const head = digits.length % 3 || 3;
+  const groups = [digits.slice(0, head)];
+  for (let i = head; i < digits.length; i += 3) groups.push(digits.slice(i, i + 3));
+  return groups.join(",");
+}
+
 /** '1500000.5' + 'USD' -> 'USD 1,500,000.5'; an amount that is not a plain number is shown as typed. */
 export function formatContractValue(amount: string, currency: string): string {
   const trimmed = amount.trim();
   const match = /^(\d+)(\.\d*)?$/.exec(trimmed);
-  const shown = match ? `${(match[1] ?? "").replace(/^0+(?=\d)/, "").replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${match[2] ?? ""}` : trimmed;
+  const shown = match ? `${groupThousands((match[1] ?? "").replace(/^0+(?=\d)/, ""))}${match[2] ?? ""}` : trimmed;
   return `${currency.trim()} ${shown}`.trim();
 }
 
