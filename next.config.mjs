@@ -11,6 +11,7 @@ const securityHeaders = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 // API responses and static files (the proxy sets it on pages at run time from the same APP_URL).
+// eslint-disable-next-line no-restricted-properties -- the config loads before the app's typed env module exists
 if ((process.env.APP_URL ?? "").trim().toLowerCase().startsWith("https://")) {
   securityHeaders.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
 }

@@ -44,7 +44,7 @@ export function safeRedirectUrl(url: string, baseUrl: string, fallback = "/dashb
 }
 
 /** Sign-in pages handle passwords, so they are rendered per request under the nonce CSP like protected pages. */
-export const AUTH_PATHS = ["/signin", "/signup"] as const;
+export const AUTH_PATHS = ["/signin", "/signup", "/verify-email"] as const;
 
 /**
  * Pages that get a per-request nonce CSP (`'strict-dynamic'`). Everything else is a prerendered public page
