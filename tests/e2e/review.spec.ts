@@ -143,7 +143,7 @@ test("internal approval memo: empty form to results, previews, email dry run, pr
   const mailTab = await page.context().newPage();
   await mailTab.goto(await verificationPath(page, email));
   await expect(mailTab.getByTestId("verify-email-outcome")).toHaveAttribute("data-outcome", "verified");
-  await expect(mailTab.getByRole("heading", { name: "Email address verified" })).toBeVisible();
+  await expect(mailTab.getByRole("heading", { level: 1, name: "Email address verified" })).toBeVisible();
   await mailTab.close();
   await dialog.locator("#email-to").fill("procurement@example.org, audit@example.org");
   await dialog.getByRole("button", { name: "Send", exact: true }).click();

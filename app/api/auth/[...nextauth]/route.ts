@@ -1,4 +1,6 @@
 import NextAuth from "next-auth";
+import { NextRequest } from "next/server";
+import { safeCallbackPath } from "@/lib/routes";
 import { signInThrottle } from "@/lib/server/accounts";
 import { errors } from "@/lib/server/api/errors";
 import { authOptions } from "@/lib/server/auth/options";
@@ -7,8 +9,30 @@ import { clientIp } from "@/lib/server/client-address";
 const nextAuth = NextAuth(authOptions);
 type Context = { params: Promise<{ nextauth: string[] }> };
 
-export function GET(req: Request, context: Context) {
-  return nextAuth(req, context);
+/**
+ * next-auth checks `callbackUrl` itself before any callback runs and answers 500 on a value it cannot parse
+ * (`callbackUrl=foo`). Every callbackUrl, in the query or the posted form, is replaced by its safe same-origin
+ * path first (S29), so next-auth only ever sees a path it accepts.
+ */
+async function withSafeCallbackUrl(req: Request): Promise<NextRequest> {
+  const url = new URL(req.url);
+  const query = url.searchParams.get("callbackUrl");
+  if (query !== null) url.searchParams.set("callbackUrl", safeCallbackPath(query));
+  let body: string | undefined;
+  if (req.method === "POST") {
+    body = await req.text();
+    if (/^application\/x-www-form-urlencoded/i.test(req.headers.get("content-type") ?? "")) {
+      const form = new URLSearchParams(body);
+      const posted = form.get("callbackUrl");
+      if (posted !== null) form.set("callbackUrl", safeCallbackPath(posted));
+      body = form.toString();
+    }
+  }
+  return new NextRequest(url, { method: req.method, headers: req.headers, body });
+}
+
+export async function GET(req: Request, context: Context) {
+  return nextAuth(await withSafeCallbackUrl(req), context);
 }
 
 // Throttled sign-in attempts get a real 429 before next-auth runs (S7); next-auth checks its own CSRF token.
@@ -25,5 +49,5 @@ export async function POST(req: Request, context: Context) {
       return Response.json(body, { status: 429, headers: error.headers });
     }
   }
-  return nextAuth(req, context);
+  return nextAuth(await withSafeCallbackUrl(req), context);
 }
