@@ -1,9 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as presignRoute } from "@/app/api/settings/presign/route";
 import { POST as completeRoute } from "@/app/api/settings/uploads/[id]/complete/route";
 import { DELETE as deleteRefRoute, GET as getRefRoute } from "@/app/api/settings/guidelines/[id]/route";
@@ -12,13 +7,11 @@ import { POST as uploadRoute } from "@/app/api/uploads/route";
 import { db } from "@/lib/server/db";
 import { jobsIdle } from "@/lib/server/jobs";
 import { searchKnowledge } from "@/lib/server/knowledge";
-import { createS3Storage, storage, type StorageDriver } from "@/lib/server/storage";
+import { storage } from "@/lib/server/storage";
 import { makePdf, makeZipBomb } from "@/tests/support/documents";
+import { useStorageDriver } from "./storage-driver";
 import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
-type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)("@20minutes/s3rver") as new (options: object) => S3rverInstance;
-const slot = globalThis as typeof globalThis & { __procurosStorage?: StorageDriver };
 const MB = 1024 * 1024;
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new TextEncoder().encode("This program cannot be run in DOS mode")]);
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -59,30 +52,13 @@ const counts = async (orgId: string) => ({
 
 for (const driverName of ["local", "s3"] as const) {
   describe(`guideline uploads end to end (${driverName} storage)`, () => {
-    let server: S3rverInstance | undefined;
-    let directory = "";
-    let previous: StorageDriver | undefined;
+    useStorageDriver(driverName, "guidelines");
     let user: Awaited<ReturnType<typeof account>>;
 
     beforeAll(async () => {
-      previous = slot.__procurosStorage;
-      if (driverName === "s3") {
-        directory = mkdtempSync(path.join(os.tmpdir(), "procuros-s3-pipeline-"));
-        server = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true, configureBuckets: [{ name: "guidelines" }] });
-        const { port } = await server.run();
-        slot.__procurosStorage = createS3Storage({ bucket: "guidelines", region: "us-east-1", endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
-      } else {
-        slot.__procurosStorage = undefined;
-      }
       user = await account();
     });
 
-    afterAll(async () => {
-      await jobsIdle();
-      slot.__procurosStorage = previous;
-      await server?.close();
-      if (directory) rmSync(directory, { recursive: true, force: true });
-    });
 
     it("presign -> upload -> verify -> extract -> index -> search finds a phrase on the right page", async () => {
       const pdf = await makePdf(["Introduction to the manual.", "Thresholds are set by the Authority.", "The bid security shall not exceed two percent of the estimated contract value."]);

@@ -1,10 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as presignRoute } from "@/app/api/settings/presign/route";
 import { POST as completeRoute } from "@/app/api/settings/uploads/[id]/complete/route";
 import { GET as fileRoute } from "@/app/api/settings/guidelines/[id]/file/route";
@@ -15,17 +12,15 @@ import { db } from "@/lib/server/db";
 import { jobsIdle } from "@/lib/server/jobs";
 import { searchKnowledge } from "@/lib/server/knowledge";
 import { sweepUsedUploadKeys } from "@/lib/server/settings/uploads";
-import { createS3Storage, isSealedKey, storage, uploadKeyOf, type LocalStorage, type S3Storage, type StorageDriver } from "@/lib/server/storage";
+import { isSealedKey, storage, uploadKeyOf, type LocalStorage, type S3Storage } from "@/lib/server/storage";
 import { makePdf } from "@/tests/support/documents";
+import { useStorageDriver } from "./storage-driver";
 import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
 /**
  * SECURITY S25, issue 20 item 3, sent as the attacker did: after presign -> POST the signed form -> confirm,
  * POST the same form again with other bytes, then open `…/file?inline=1`. With both storage drivers.
  */
-type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)("@20minutes/s3rver") as new (options: object) => S3rverInstance;
-const slot = globalThis as typeof globalThis & { __procurosStorage?: StorageDriver };
 const BUCKET = "replay";
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -78,9 +73,7 @@ const storedRow = (fileId: string) => db().storedFile.findUnique({ where: { id: 
 
 for (const driverName of ["local", "s3"] as const) {
   describe(`upload forms are single-use and what is served is what was checked (${driverName} storage)`, () => {
-    let server: S3rverInstance | undefined;
-    let directory = "";
-    let previous: StorageDriver | undefined;
+    const storageUnderTest = useStorageDriver(driverName, BUCKET);
     let user: Awaited<ReturnType<typeof account>>;
     /** What a replayed POST answers: the local endpoint refuses it; a bucket (s3rver, or S3 before expiry) takes it. */
     const replayStatus = driverName === "local" ? 409 : 204;
@@ -90,7 +83,7 @@ for (const driverName of ["local", "s3"] as const) {
       // s3rver keeps each object at <directory>/<bucket>/<key>._S3rver_object (its ListObjects does not take
       // the SDK's signature, so the files are read directly).
       const driver = storage();
-      const root = driver.name === "s3" ? path.join(directory, BUCKET) : (driver as LocalStorage).root;
+      const root = driver.name === "s3" ? path.join(storageUnderTest.directory(), BUCKET) : (driver as LocalStorage).root;
       const suffix = driver.name === "s3" ? "._S3rver_object" : "";
       const orgDir = path.join(root, "org", orgId);
       if (!existsSync(orgDir)) return [];
@@ -100,24 +93,9 @@ for (const driverName of ["local", "s3"] as const) {
     }
 
     beforeAll(async () => {
-      previous = slot.__procurosStorage;
-      if (driverName === "s3") {
-        directory = mkdtempSync(path.join(os.tmpdir(), "procuros-s3-replay-"));
-        server = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true, configureBuckets: [{ name: BUCKET }] });
-        const { port } = await server.run();
-        slot.__procurosStorage = createS3Storage({ bucket: BUCKET, region: "us-east-1", endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
-      } else {
-        slot.__procurosStorage = undefined;
-      }
       user = await account();
     });
 
-    afterAll(async () => {
-      await jobsIdle();
-      slot.__procurosStorage = previous;
-      await server?.close();
-      if (directory) rmSync(directory, { recursive: true, force: true });
-    });
 
     it("a replay of a confirmed form with EXE or HTML bytes never changes what is served, previewed or indexed", async () => {
       const pdf = await makePdf(["Replay test manual.", "The performance security is ten percent of the contract price."]);
