@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     reporters: process.env.VITEST_JSON ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]] : ["default"],
     projects: [
-      { resolve, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts", "lib/**/*.test.ts"] } },
+      { resolve, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] } },
       {
         resolve,
         test: {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { BLOG_ARTICLES } from "@/lib/content/blog";
+import { BLOG_ARTICLES } from "@/modules/marketing/lib/blog";
 import { env } from "@/lib/server/env";
 import { PUBLIC_PAGES } from "@/lib/site-pages";
 

@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppProviders } from "@/components/layout/app-providers";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { ThemeSync } from "@/components/layout/theme-sync";
+import { ThemeSync } from "@/components/shared/theme-sync";
 import { safeCallbackPath } from "@/lib/routes";
 import { currentUser } from "@/lib/server/auth/session";
-import { getThemePreference } from "@/lib/server/settings/preferences";
+import { getThemePreference } from "@/modules/settings/server/preferences";
 
 // Each page also calls requireUser with its own path; this guard covers anything rendered in the layout.
 export default async function AppLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { NewsletterForm } from "@/components/marketing/newsletter-form";
-import { newsletterLabels } from "@/components/marketing/newsletter-labels";
+import { NewsletterForm } from "@/modules/marketing/components/newsletter-form";
+import { newsletterLabels } from "@/modules/marketing/components/newsletter-labels";
 import { prefetchable } from "@/lib/site-pages";
 
 const COLUMNS = {

@@ -1,9 +1,9 @@
 "use client";
 
-import { Icon } from "@/components/marketing/icons";
+import { Icon } from "@/modules/marketing/components/icons";
 import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
-import { markThemePending } from "./theme-sync";
+import { markThemePending } from "@/components/shared/theme-sync";
 
 export type ThemeSwitchLabels = { label: string; light: string; dark: string; system: string };
 

@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { isThemeName, saveThemePreference } from "./theme-sync";
+import { isThemeName, saveThemePreference } from "@/components/shared/theme-sync";
 
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();

@@ -3,7 +3,7 @@
  * fill the home page's Role Toolbox and give the +10 search bonus. Roles only personalise: nothing here
  * restricts access.
  */
-import { isRole, normaliseRole, type Role } from "@/lib/domain/roles";
+import { isRole, normaliseRole, type Role } from "./role-profiles";
 import type { ToolId } from "./types";
 
 /** Spec 1 §6 "Recommended tools per role", verbatim. */

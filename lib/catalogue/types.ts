@@ -196,3 +196,9 @@ export interface MarketingAudience {
   /** Exactly four featured tools. */
   featuredToolIds: readonly [ToolId, ToolId, ToolId, ToolId];
 }
+
+/** A submitted input value (see InputField above for which type carries which shape). */
+export type MoneyValue = { amount: string; currency: string };
+export type DateRangeValue = { from: string; to: string };
+export type InputValue = string | boolean | MoneyValue | DateRangeValue;
+export type ToolInputValues = Readonly<Record<string, InputValue | undefined>>;

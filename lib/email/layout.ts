@@ -1,4 +1,4 @@
-import { escapeHtml } from "@/lib/domain/html";
+import { escapeHtml } from "@/lib/text/html";
 
 /** What an outgoing email is made of before it goes into the outbox. */
 export type EmailDraft = { kind: string; to: string[]; cc?: string[]; replyTo?: string; subject: string; text: string; html: string };

@@ -3,7 +3,7 @@
  * characters (never present in indexed text: `stripMarkers` removes them before indexing), which are turned
  * here into plain text plus highlight offsets. `snippetToHtml` escapes first, then adds <mark>. Pure.
  */
-import { escapeHtml } from "@/lib/domain/html";
+import { escapeHtml } from "@/lib/text/html";
 
 export const MARK_START = "\uE000";
 export const MARK_END = "\uE001";

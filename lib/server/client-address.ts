@@ -2,7 +2,7 @@ import "server-only";
 import { channel } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
-import { resolveClientAddress } from "@/lib/domain/client-address";
+import { resolveClientAddress } from "@/lib/net/client-address";
 
 /**
  * The header that carries the client address to route handlers. Route handlers never see the socket, so

@@ -8,11 +8,11 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { RULE_PACKS } from "@/lib/review/packs";
-import type { ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument, ToolFramework } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { RULE_PACKS } from "@/lib/engine/packs";
+import type { ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { makePdf } from "@/tests/support/documents";
 import { signedInCookie } from "./settings-load";
 import { solicitationPages } from "./solicitation";
@@ -105,7 +105,7 @@ export async function benchReview(): Promise<ReviewBench> {
 
 // --- against the server (API contract: /work/notes/review-api.md) ---
 
-const UPLOAD_TARGET = { toolId: "review:compliance-solicitation", groupId: "method-document" };
+const UPLOAD_TARGET = { owner: { serviceId: "compliance-solicitation" }, groupId: "method-document" };
 const SEQUENTIAL_RUNS = 4;
 const CONCURRENCY = 4;
 const RUNS_PER_WORKER = 8;
@@ -122,14 +122,14 @@ async function expectOk(response: Response, what: string): Promise<unknown> {
 }
 
 async function upload(client: Client, pdf: Uint8Array): Promise<string> {
-  const presign = await postJson(client, "/api/tools/attachments/presign", { ...UPLOAD_TARGET, filename: FILE.name, size: pdf.byteLength });
+  const presign = await postJson(client, "/api/attachments/presign", { ...UPLOAD_TARGET, filename: FILE.name, size: pdf.byteLength });
   const { url, fields, fileId } = (await expectOk(presign, "presign")) as { url: string; fields: Record<string, string>; fileId: string };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("file", new Blob([Buffer.from(pdf)], { type: "application/pdf" }), FILE.name);
   const stored = await fetch(new URL(url, client.baseUrl), { method: "POST", headers: { origin: client.baseUrl }, body: form });
   if (stored.status >= 300) throw new Error(`upload answered ${stored.status}`);
-  await expectOk(await postJson(client, `/api/tools/attachments/${fileId}/complete`, UPLOAD_TARGET), "complete");
+  await expectOk(await postJson(client, `/api/attachments/${fileId}/complete`, UPLOAD_TARGET), "complete");
   return fileId;
 }
 

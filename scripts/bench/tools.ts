@@ -10,10 +10,10 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { TOOLS } from "@/lib/catalogue";
-import { searchTools } from "@/lib/domain/tool-search";
-import { cmpEngine } from "@/lib/tools/cmp/engine";
-import { computeIpc } from "@/lib/tools/ipc/compute";
-import type { ToolFramework, ToolOutput, ToolRunContext } from "@/lib/tools/types";
+import { searchTools } from "@/modules/dashboard/lib/tool-search";
+import { cmpEngine } from "@/modules/tools/lib/cmp/engine";
+import { computeIpc } from "@/modules/tools/lib/ipc/compute";
+import type { ToolFramework, ToolOutput, ToolRunContext } from "@/lib/engine/types";
 import { makePdf } from "@/tests/support/documents";
 import { IPC_RUN_INPUTS as IPC_INPUTS } from "@/tests/support/ipc-values";
 import { loadTest, type LoadResult } from "./load";
@@ -169,15 +169,15 @@ async function expectOk(response: Response, what: string): Promise<unknown> {
 
 /** Presign, upload to the returned url, complete: the browser's flow for one reference PDF of the IPC tool. */
 async function uploadReference(client: Client, pdf: Uint8Array): Promise<string> {
-  const target = { toolId: "ipc_validation", groupId: "refs" };
-  const presign = await postJson(client, "/api/tools/attachments/presign", { ...target, filename: "contract.pdf", size: pdf.byteLength });
+  const target = { owner: { toolId: "ipc_validation" }, groupId: "refs" };
+  const presign = await postJson(client, "/api/attachments/presign", { ...target, filename: "contract.pdf", size: pdf.byteLength });
   const { url, fields, fileId } = (await expectOk(presign, "presign")) as { url: string; fields: Record<string, string>; fileId: string };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("file", new Blob([Buffer.from(pdf)], { type: "application/pdf" }), "contract.pdf");
   const upload = await fetch(new URL(url, client.baseUrl), { method: "POST", headers: { origin: client.baseUrl }, body: form });
   if (upload.status >= 300) throw new Error(`upload answered ${upload.status}`);
-  await expectOk(await postJson(client, `/api/tools/attachments/${fileId}/complete`, target), "complete");
+  await expectOk(await postJson(client, `/api/attachments/${fileId}/complete`, target), "complete");
   return fileId;
 }
 

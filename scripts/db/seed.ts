@@ -1,6 +1,6 @@
 // Seeds a demo organisation (procuros-demo.org) with an admin and a pending member, both with verified email
 // addresses. Idempotent.
-import { placeEmail } from "@/lib/domain/org-id";
+import { placeEmail } from "@/modules/account/lib/org-id";
 import { hashPassword } from "@/lib/server/auth/password";
 import { db } from "@/lib/server/db";
 

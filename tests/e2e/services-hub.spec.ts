@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { CLUSTERS, getCluster } from "@/lib/catalogue";
-import { toolCardView } from "@/lib/domain/tool-card";
+import { toolCardView } from "@/modules/services/lib/tool-card";
 import { formatViolations, scanA11y, waitForFontsAndAnimations } from "../support/a11y";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 

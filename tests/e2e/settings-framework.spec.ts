@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { allRefs, guidelineCounts, type FrameworkSettingView } from "@/lib/domain/framework-settings";
-import { formatFileSize } from "@/lib/domain/guideline-files";
-import { matchesLibraryFilters, NO_FILTERS, type LibraryFilters } from "@/lib/domain/guideline-library";
+import { allRefs, guidelineCounts, type FrameworkSettingView } from "@/modules/settings/lib/framework-settings";
+import { formatFileSize } from "@/lib/files/guideline-files";
+import { matchesLibraryFilters, NO_FILTERS, type LibraryFilters } from "@/modules/settings/lib/guideline-library";
 import { formatViolations, scanA11y, waitForFontsAndAnimations } from "../support/a11y";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import mammoth from "mammoth";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { MILESTONES } from "@/lib/tools/cmp/milestones";
+import { MILESTONES } from "@/modules/tools/lib/cmp/milestones";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": `10.81.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });

@@ -1,17 +1,21 @@
 import { expect } from "vitest";
-import { POST as presignRoute } from "@/app/api/tools/attachments/presign/route";
-import { POST as completeRoute } from "@/app/api/tools/attachments/[fileId]/complete/route";
+import { POST as presignRoute } from "@/app/api/attachments/presign/route";
+import { POST as completeRoute } from "@/app/api/attachments/[fileId]/complete/route";
 import { POST as uploadRoute } from "@/app/api/uploads/route";
 import { POST as guidelinePresignRoute } from "@/app/api/settings/presign/route";
 import { POST as guidelineCompleteRoute } from "@/app/api/settings/uploads/[id]/complete/route";
 import { BASE, jsonRequest } from "./helpers";
 
-/**
- * Uploads a file as the page does: presign, POST the bytes to the storage URL, complete. `target` is a tool id
- * or a review module's upload target ("review:compliance-solicitation").
- */
+/** The attachment owner of a test target: a tool id, or "review:{service}[/{subservice}]". */
+export function ownerOf(target: string) {
+  const review = /^review:([a-z_-]+)(?:\/([a-z_-]+))?$/.exec(target);
+  if (!review) return { toolId: target };
+  return review[2] ? { serviceId: review[1]!, subserviceId: review[2] } : { serviceId: review[1]! };
+}
+
+/** Uploads a file as the page does: presign, POST the bytes to the storage URL, complete. */
 export async function attachFile(cookie: string, target: string, groupId: string, name: string, bytes: Uint8Array) {
-  const presigned = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: target, groupId, filename: name, size: bytes.byteLength }, { headers: { cookie } }));
+  const presigned = await presignRoute(jsonRequest("/api/attachments/presign", { owner: ownerOf(target), groupId, filename: name, size: bytes.byteLength }, { headers: { cookie } }));
   if (presigned.status !== 200) return { status: presigned.status, body: await presigned.json(), fileId: "" };
   const { url, fields, fileId } = await presigned.json();
   const form = new FormData();
@@ -19,7 +23,7 @@ export async function attachFile(cookie: string, target: string, groupId: string
   form.append("file", new File([Buffer.from(bytes)], name));
   const stored = await uploadRoute(new Request(new URL(url, BASE), { method: "POST", body: form }));
   expect(stored.status).toBeLessThan(300);
-  const completed = await completeRoute(jsonRequest(`/api/tools/attachments/${fileId}/complete`, { toolId: target, groupId }, { headers: { cookie } }), { params: Promise.resolve({ fileId }) });
+  const completed = await completeRoute(jsonRequest(`/api/attachments/${fileId}/complete`, { owner: ownerOf(target), groupId }, { headers: { cookie } }), { params: Promise.resolve({ fileId }) });
   return { status: completed.status, body: await completed.json(), fileId: fileId as string };
 }
 

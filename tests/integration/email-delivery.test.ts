@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { deliverDueEmails, MAX_ATTEMPTS } from "@/lib/server/email/outbox";
-import { submitContactMessage } from "@/lib/server/contact";
+import { submitContactMessage } from "@/modules/contact/server/contact";
 import { smtpSink } from "@/tests/support/smtp-sink";
 import { randomIp } from "./helpers";
 

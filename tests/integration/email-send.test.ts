@@ -17,8 +17,8 @@ import { sessionUserFromCookieHeader } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { deliverDueEmails } from "@/lib/server/email/outbox";
 import { smtpSink } from "@/tests/support/smtp-sink";
-import { sendEmail } from "@/lib/server/email/send";
-import { emailSendSchema } from "@/lib/validation/email";
+import { sendEmail } from "@/modules/email/server/send";
+import { emailSendSchema } from "@/modules/email/validation";
 import { markVerified, RUN_HTML, storedReviewRun } from "./email-support";
 import { jsonRequest, signUpViaRoute, sessionCookieFor, uniqueDomain } from "./helpers";
 

@@ -9,8 +9,8 @@ import { POST as emailRoute } from "@/app/api/email/route";
 import { POST as resendRoute } from "@/app/api/me/verify-email/route";
 import { sessionUserFromCookieHeader } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { confirmEmailVerification, VERIFY_PATH } from "@/lib/server/email/verification";
-import { VERIFICATION_TTL_MS } from "@/lib/server/email/verification-token";
+import { confirmEmailVerification, VERIFY_PATH } from "@/modules/account/server/verification";
+import { VERIFICATION_TTL_MS } from "@/modules/account/server/verification-token";
 import { storedReviewRun } from "./email-support";
 import { jsonRequest, sessionCookieFor, signUpViaRoute } from "./helpers";
 

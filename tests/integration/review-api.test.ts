@@ -3,10 +3,10 @@ import { POST as reviewRoute } from "@/app/api/review/route";
 import { GET as runsRoute } from "@/app/api/review/runs/route";
 import { GET as runRoute } from "@/app/api/review/runs/[runId]/route";
 import { GET as referencesRoute } from "@/app/api/review/references/route";
-import { POST as presignRoute } from "@/app/api/tools/attachments/presign/route";
+import { POST as presignRoute } from "@/app/api/attachments/presign/route";
 import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { db } from "@/lib/server/db";
-import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/lib/server/tools/attachments";
+import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/modules/runs/server/attachments";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";
 import { postReview, reviewAccount, reviewBody } from "./review-support";
@@ -100,9 +100,9 @@ describe("POST /api/review", () => {
     const response = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [attached.fileId] }));
     expect(response.status).toBe(422);
     expect((await response.json()).error.message).toMatch(/^broken\.pdf could not be read/);
-    const tooBig = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "review:compliance-solicitation", groupId: "method-document", filename: "big.pdf", size: 25 * 1024 * 1024 + 1 }, { headers: { cookie: user.cookie } }));
+    const tooBig = await presignRoute(jsonRequest("/api/attachments/presign", { owner: { serviceId: "compliance-solicitation" }, groupId: "method-document", filename: "big.pdf", size: 25 * 1024 * 1024 + 1 }, { headers: { cookie: user.cookie } }));
     expect(tooBig.status).toBe(413);
-    const wrongType = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "review:compliance-solicitation", groupId: "method-document", filename: "run.exe", size: 10 }, { headers: { cookie: user.cookie } }));
+    const wrongType = await presignRoute(jsonRequest("/api/attachments/presign", { owner: { serviceId: "compliance-solicitation" }, groupId: "method-document", filename: "run.exe", size: 10 }, { headers: { cookie: user.cookie } }));
     expect(wrongType.status).toBe(415);
   });
 

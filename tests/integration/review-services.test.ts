@@ -4,7 +4,7 @@ import { GET as artifactRoute } from "@/app/api/review/artifacts/[artifactId]/ro
 import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { db } from "@/lib/server/db";
 import { jobsIdle } from "@/lib/server/jobs";
-import type { Finding } from "@/lib/tools/types";
+import type { Finding } from "@/lib/engine/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
 import { attachFile, uploadGuideline } from "./attach";
 import { get, jsonRequest } from "./helpers";

@@ -1,8 +1,8 @@
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { GET as listMembersRoute } from "@/app/api/org/members/route";
-import { attemptSignIn } from "@/lib/server/accounts";
-import { authOptions } from "@/lib/server/auth/options";
+import { attemptSignIn } from "@/modules/account/server/accounts";
+import { authOptions } from "@/modules/account/server/auth-options";
 import { endAllSessions } from "@/lib/server/auth/session-version";
 import { authSecret, SESSION_COOKIE } from "@/lib/server/auth/secret";
 import { sessionUserFromCookieHeader } from "@/lib/server/auth/session";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
-import { attemptSignIn, signInThrottle } from "@/lib/server/accounts";
+import { attemptSignIn, signInThrottle } from "@/modules/account/server/accounts";
 import { db } from "@/lib/server/db";
 import { randomIp, signUpViaRoute, uniqueDomain } from "./helpers";
 

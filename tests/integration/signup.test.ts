@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POST as signUpRoute } from "@/app/api/auth/signup/route";
-import { attemptSignIn } from "@/lib/server/accounts";
+import { attemptSignIn } from "@/modules/account/server/accounts";
 import { db } from "@/lib/server/db";
-import { deriveOrgId } from "@/lib/domain/org-id";
+import { deriveOrgId } from "@/modules/account/lib/org-id";
 import { jsonRequest, membershipOf, randomIp, signUpViaRoute, uniqueDomain } from "./helpers";
 
 describe("POST /api/auth/signup", () => {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as uploadRoute } from "@/app/api/uploads/route";
-import { buildObjectKey } from "@/lib/domain/storage-keys";
+import { buildObjectKey } from "@/lib/files/storage-keys";
 import { authSecret } from "@/lib/server/auth/secret";
 import { createLocalStorage, createS3Storage, storage, type LocalStorage } from "@/lib/server/storage";
 import { derivePolicyKey } from "@/lib/server/storage/policy";

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildObjectKey, orgKeyPrefix } from "@/lib/domain/storage-keys";
+import { buildObjectKey, orgKeyPrefix } from "@/lib/files/storage-keys";
 import { createS3Storage, type S3Storage, type S3StorageConfig } from "@/lib/server/storage";
 import { evaluatePolicy } from "@/lib/server/storage/policy";
 import { isSealedKey, uploadKeyOf } from "@/lib/server/storage/sealed-keys";

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as runRoute } from "@/app/api/tools/[toolId]/run/route";
 import { GET as getRunRoute } from "@/app/api/tools/runs/[runId]/route";
 import { GET as exportRoute } from "@/app/api/tools/runs/[runId]/export/route";
-import { DELETE as deleteRoute } from "@/app/api/tools/attachments/[fileId]/route";
+import { DELETE as deleteRoute } from "@/app/api/attachments/[fileId]/route";
 import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { db } from "@/lib/server/db";
 import { storage } from "@/lib/server/storage";
-import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/lib/server/tools/attachments";
+import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/modules/runs/server/attachments";
 import { makePdf } from "@/tests/support/documents";
-import { POST as presignRoute } from "@/app/api/tools/attachments/presign/route";
+import { POST as presignRoute } from "@/app/api/attachments/presign/route";
 import { IPC_RUN_INPUTS as IPC_INPUTS } from "@/tests/support/ipc-values";
 import { attachFile } from "./attach";
 import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
@@ -137,9 +137,9 @@ describe("tool attachments", () => {
 
   it("refuses a type the group does not accept (415) and a file over its limit (413)", async () => {
     expect((await attachFile(user.cookie, "ipc_validation", "refs", "prices.xlsx", new Uint8Array([1]))).status).toBe(415);
-    const tooBig = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "ipc_validation", groupId: "refs", filename: "big.pdf", size: 25 * 1024 * 1024 + 1 }, { headers: { cookie: user.cookie } }));
+    const tooBig = await presignRoute(jsonRequest("/api/attachments/presign", { owner: { toolId: "ipc_validation" }, groupId: "refs", filename: "big.pdf", size: 25 * 1024 * 1024 + 1 }, { headers: { cookie: user.cookie } }));
     expect(tooBig.status).toBe(413);
-    const unknownGroup = await presignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "ipc_validation", groupId: "nope", filename: "a.pdf", size: 10 }, { headers: { cookie: user.cookie } }));
+    const unknownGroup = await presignRoute(jsonRequest("/api/attachments/presign", { toolId: "ipc_validation", groupId: "nope", filename: "a.pdf", size: 10 }, { headers: { cookie: user.cookie } }));
     expect(unknownGroup.status).toBe(400);
   });
 
@@ -164,7 +164,7 @@ describe("tool attachments", () => {
   it("deletes an attachment on request, only within the organisation", async () => {
     const { fileId } = await attachFile(user.cookie, "contract_management_plan", "contract_documents", "draft.pdf", await makePdf(["Draft contract"]));
     const other = await account("attach-other");
-    const request = (cookie: string) => deleteRoute(jsonRequest(`/api/tools/attachments/${fileId}`, {}, { method: "DELETE", headers: { cookie } }), { params: Promise.resolve({ fileId }) });
+    const request = (cookie: string) => deleteRoute(jsonRequest(`/api/attachments/${fileId}`, {}, { method: "DELETE", headers: { cookie } }), { params: Promise.resolve({ fileId }) });
     expect((await request(other.cookie)).status).toBe(404);
     expect((await request(user.cookie)).status).toBe(200);
     expect(await db().storedFile.count({ where: { id: fileId } })).toBe(0);

@@ -5,7 +5,7 @@ import { GET as runRoute } from "@/app/api/review/runs/[runId]/route";
 import { POST as commentRoute } from "@/app/api/review/requests/[requestId]/comments/route";
 import { POST as saveFrameworkRoute } from "@/app/api/settings/framework/route";
 import { POST as addLinkRoute } from "@/app/api/settings/guidelines/route";
-import { attemptSignIn, signInThrottle } from "@/lib/server/accounts";
+import { attemptSignIn, signInThrottle } from "@/modules/account/server/accounts";
 import { get, jsonRequest, randomIp, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
 // Attacks of issue 20 item 7: each answered 500 from PostgreSQL (22021, 22P05) before the wrapper refused them.

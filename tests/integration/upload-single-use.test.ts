@@ -5,13 +5,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as presignRoute } from "@/app/api/settings/presign/route";
 import { POST as completeRoute } from "@/app/api/settings/uploads/[id]/complete/route";
 import { GET as fileRoute } from "@/app/api/settings/guidelines/[id]/file/route";
-import { POST as attachmentPresignRoute } from "@/app/api/tools/attachments/presign/route";
-import { POST as attachmentCompleteRoute } from "@/app/api/tools/attachments/[fileId]/complete/route";
+import { POST as attachmentPresignRoute } from "@/app/api/attachments/presign/route";
+import { POST as attachmentCompleteRoute } from "@/app/api/attachments/[fileId]/complete/route";
 import { POST as uploadRoute } from "@/app/api/uploads/route";
 import { db } from "@/lib/server/db";
 import { jobsIdle } from "@/lib/server/jobs";
 import { searchKnowledge } from "@/lib/server/knowledge";
-import { sweepUsedUploadKeys } from "@/lib/server/settings/uploads";
+import { sweepUsedUploadKeys } from "@/modules/settings/server/uploads";
 import { isSealedKey, storage, uploadKeyOf, type LocalStorage, type S3Storage } from "@/lib/server/storage";
 import { makePdf } from "@/tests/support/documents";
 import { useStorageDriver } from "./storage-driver";
@@ -187,10 +187,10 @@ for (const driverName of ["local", "s3"] as const) {
         expect(await storedRow(presigned.fileId)).toBeNull();
         expect(await objectsOf(user.orgId, presigned.fileId)).toEqual([]);
 
-        const attachment = await attachmentPresignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "ipc_validation", groupId: "refs", filename: "Polyglot.pdf", size: bytes.byteLength }, { headers: { cookie: user.cookie } }));
+        const attachment = await attachmentPresignRoute(jsonRequest("/api/attachments/presign", { owner: { toolId: "ipc_validation" }, groupId: "refs", filename: "Polyglot.pdf", size: bytes.byteLength }, { headers: { cookie: user.cookie } }));
         const form = (await attachment.json()) as Presigned;
         expect((await postToStorage(form.url, form.fields, bytes, "Polyglot.pdf")).status).toBe(204);
-        const completed = await attachmentCompleteRoute(jsonRequest(`/api/tools/attachments/${form.fileId}/complete`, { toolId: "ipc_validation", groupId: "refs" }, { headers: { cookie: user.cookie } }), { params: Promise.resolve({ fileId: form.fileId }) });
+        const completed = await attachmentCompleteRoute(jsonRequest(`/api/attachments/${form.fileId}/complete`, { owner: { toolId: "ipc_validation" }, groupId: "refs" }, { headers: { cookie: user.cookie } }), { params: Promise.resolve({ fileId: form.fileId }) });
         expect(completed.status).toBe(422);
         expect(await storedRow(form.fileId)).toBeNull();
         expect(await objectsOf(user.orgId, form.fileId)).toEqual([]);
@@ -199,10 +199,10 @@ for (const driverName of ["local", "s3"] as const) {
 
     it("tool attachments: a replay after confirm never reaches what runs read", async () => {
       const pdf = await makePdf(["Contract reference for a tool run."]);
-      const presign = await attachmentPresignRoute(jsonRequest("/api/tools/attachments/presign", { toolId: "ipc_validation", groupId: "refs", filename: "Contract.pdf", size: pdf.byteLength }, { headers: { cookie: user.cookie } }));
+      const presign = await attachmentPresignRoute(jsonRequest("/api/attachments/presign", { owner: { toolId: "ipc_validation" }, groupId: "refs", filename: "Contract.pdf", size: pdf.byteLength }, { headers: { cookie: user.cookie } }));
       const form = (await presign.json()) as Presigned;
       expect((await postToStorage(form.url, form.fields, pdf, "Contract.pdf")).status).toBe(204);
-      const completed = await attachmentCompleteRoute(jsonRequest(`/api/tools/attachments/${form.fileId}/complete`, { toolId: "ipc_validation", groupId: "refs" }, { headers: { cookie: user.cookie } }), { params: Promise.resolve({ fileId: form.fileId }) });
+      const completed = await attachmentCompleteRoute(jsonRequest(`/api/attachments/${form.fileId}/complete`, { owner: { toolId: "ipc_validation" }, groupId: "refs" }, { headers: { cookie: user.cookie } }), { params: Promise.resolve({ fileId: form.fileId }) });
       expect(completed.status).toBe(200);
       const row = await storedRow(form.fileId);
       expect(uploadKeyOf(row!.key)).toBe(form.fields.key);

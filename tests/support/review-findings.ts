@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Finding } from "@/lib/tools/types";
+import type { Finding } from "@/lib/engine/types";
 
 type WithFindings = { findings: readonly Finding[] };
 

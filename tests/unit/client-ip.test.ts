@@ -2,7 +2,7 @@ import { channel } from "node:diagnostics_channel";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { normaliseAddress, resolveClientAddress } from "@/lib/domain/client-address";
+import { normaliseAddress, resolveClientAddress } from "@/lib/net/client-address";
 import { CLIENT_ADDRESS_HEADER, clientIp, stampClientAddress } from "@/lib/server/client-address";
 
 describe("resolveClientAddress (S27)", () => {

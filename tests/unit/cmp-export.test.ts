@@ -3,12 +3,12 @@ import mammoth from "mammoth";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { CmpExportError, CmpInputError, cmpEngine, planDataOf } from "@/lib/tools/cmp/engine";
-import { MILESTONES } from "@/lib/tools/cmp/milestones";
-import { wrapText } from "@/lib/tools/cmp/pdf-layout";
-import { winAnsi } from "@/lib/tools/pdf-text";
-import { filenameFromDisposition } from "@/components/tools/cmp/download";
-import type { ToolFramework, ToolOutput, ToolRunContext } from "@/lib/tools/types";
+import { CmpExportError, CmpInputError, cmpEngine, planDataOf } from "@/modules/tools/lib/cmp/engine";
+import { MILESTONES } from "@/modules/tools/lib/cmp/milestones";
+import { wrapText } from "@/lib/export/pdf-layout";
+import { winAnsi } from "@/lib/export/pdf-text";
+import { filenameFromDisposition } from "@/modules/tools/components/cmp/download";
+import type { ToolFramework, ToolOutput, ToolRunContext } from "@/lib/engine/types";
 
 const WORLD_BANK: ToolFramework = { kind: "Multilateral_IFI", source: "multilateral", code: "WB", label: "World Bank (WB)" };
 

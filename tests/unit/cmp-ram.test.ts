@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CMP_PHASES, MILESTONES, MILESTONES_BY_PHASE } from "@/lib/tools/cmp/milestones";
-import { buildRam, missingRequiredFields, parseStakeholders, ramRole, stakeholderKey } from "@/lib/tools/cmp/ram";
+import { CMP_PHASES, MILESTONES, MILESTONES_BY_PHASE } from "@/modules/tools/lib/cmp/milestones";
+import { buildRam, missingRequiredFields, parseStakeholders, ramRole, stakeholderKey } from "@/modules/tools/lib/cmp/ram";
 
 describe("RAM assignment per stakeholder line (spec 2 §4)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_FORM_FIELDS, CONTACT_REQUIRED, CONTACT_SOURCES, contactSchema } from "@/lib/validation/contact";
+import { CONTACT_FORM_FIELDS, CONTACT_REQUIRED, CONTACT_SOURCES, contactSchema } from "@/modules/contact/validation";
 
 const filled = { name: "Ada", email: "ada@example.org", organization: "Roads Authority", subject: "General Inquiry", message: "Hello" };
 

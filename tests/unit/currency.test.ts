@@ -11,7 +11,7 @@ import {
   formatMoney,
   resolveCurrency,
   searchCurrencies,
-} from "@/lib/domain/currency";
+} from "@/lib/locale/currency";
 
 const country = (countryCode: string) => ({ source: "country", countryCode });
 const multilateral = { source: "multilateral", countryCode: null };

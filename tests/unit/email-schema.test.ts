@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_TEXTS, emailSendSchema, MAX_RECIPIENTS } from "@/lib/validation/email";
+import { EMAIL_TEXTS, emailSendSchema, MAX_RECIPIENTS } from "@/modules/email/validation";
 
 const RUN = "3f1c9a2e-8b7d-4c6e-9f10-2a3b4c5d6e7f";
 const base = { to: "ana@example.org", subject: "Approval memo", runId: RUN };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveVerificationKey, readVerificationToken, signVerificationToken, VERIFICATION_TTL_MS } from "@/lib/server/email/verification-token";
+import { deriveVerificationKey, readVerificationToken, signVerificationToken, VERIFICATION_TTL_MS } from "@/modules/account/server/verification-token";
 import { derivePolicyKey } from "@/lib/server/storage/policy";
 
 const key = deriveVerificationKey("a-test-secret-of-at-least-32-characters!!");

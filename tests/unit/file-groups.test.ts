@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsFile, addToGroup, fileExtension, groupProblemText, validateGroup } from "@/lib/domain/file-groups";
+import { acceptsFile, addToGroup, fileExtension, groupProblemText, validateGroup } from "@/lib/files/file-groups";
 
 const MB = 1024 * 1024;
 const refs = { required: true, accept: [".pdf", ".doc", ".docx", ".zip"], maxFiles: 3, maxFileSizeMB: 25 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attachmentProblemBeforeUpload, checkContactAttachment, safeFilename } from "@/lib/domain/contact-attachment";
-import { contentMatchesExtension, sniff } from "@/lib/domain/file-signatures";
+import { attachmentProblemBeforeUpload, checkContactAttachment, safeFilename } from "@/lib/files/contact-attachment";
+import { contentMatchesExtension, sniff } from "@/lib/files/file-signatures";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);

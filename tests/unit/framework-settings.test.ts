@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FrameworkSource } from "@/lib/domain/framework-options";
+import type { FrameworkSource } from "@/lib/frameworks/options";
 import {
   allRefs,
   draftFromView,
@@ -13,9 +13,9 @@ import {
   upsertView,
   removeSource,
   type FrameworkSettingView,
-} from "@/lib/domain/framework-settings";
-import type { LibraryRef } from "@/lib/domain/guideline-library";
-import { frameworkFieldErrors } from "@/lib/validation/framework";
+} from "@/modules/settings/lib/framework-settings";
+import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
+import { frameworkFieldErrors } from "@/modules/settings/validation/framework";
 
 const ref = (id: string, source: FrameworkSource, kind: "link" | "file" = "link", extra: Partial<LibraryRef> = {}): LibraryRef => ({
   id,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, countryName, isCountryCode } from "@/lib/domain/countries";
-import { BILATERAL_BODIES, MULTILATERAL_BODIES } from "@/lib/domain/framework-options";
-import { describeFramework, DEFAULT_FRAMEWORK_SELECTION, hasFramework, selectionFromSetting } from "@/lib/domain/framework-selection";
-import { frameworkFieldErrors, frameworkSettingSchema } from "@/lib/validation/framework";
+import { COUNTRIES, countryName, isCountryCode } from "@/lib/locale/countries";
+import { BILATERAL_BODIES, MULTILATERAL_BODIES } from "@/lib/frameworks/options";
+import { describeFramework, DEFAULT_FRAMEWORK_SELECTION, hasFramework, selectionFromSetting } from "@/lib/frameworks/selection";
+import { frameworkFieldErrors, frameworkSettingSchema } from "@/modules/settings/validation/framework";
 
 describe("option lists", () => {
   it("has 9 multilateral and 19 bilateral bodies with unique codes", () => {

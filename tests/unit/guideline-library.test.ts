@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, guidelineContentType, guidelineFileProblem } from "@/lib/domain/guideline-files";
-import { libraryTags, matchesLibraryFilters, NO_FILTERS, selectedFilterCount, type LibraryRef } from "@/lib/domain/guideline-library";
-import { addTags, MAX_TAGS, normaliseTags, removeLastTag } from "@/lib/domain/tags";
+import { formatFileSize, guidelineContentType, guidelineFileProblem } from "@/lib/files/guideline-files";
+import { libraryTags, matchesLibraryFilters, NO_FILTERS, selectedFilterCount, type LibraryRef } from "@/modules/settings/lib/guideline-library";
+import { addTags, MAX_TAGS, normaliseTags, removeLastTag } from "@/modules/settings/lib/tags";
 
 describe("tags (spec 1 §5)", () => {
   it("trims, lowercases and ignores duplicates and empties", () => {

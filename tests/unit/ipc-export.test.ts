@@ -1,10 +1,10 @@
 import ExcelJS from "exceljs";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { ipcEngine, IpcExportError } from "@/lib/tools/ipc/engine";
-import { winAnsi } from "@/lib/tools/pdf-text";
+import { ipcEngine, IpcExportError } from "@/modules/tools/lib/ipc/engine";
+import { winAnsi } from "@/lib/export/pdf-text";
 import { IPC_BASE_VALUES } from "@/tests/support/ipc-values";
-import type { ToolInputValues, ToolOutput, ToolRunContext } from "@/lib/tools/types";
+import type { ToolInputValues, ToolOutput, ToolRunContext } from "@/lib/engine/types";
 
 const VALUES: ToolInputValues = {
   ...IPC_BASE_VALUES,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { FRAMEWORK_RULES, verifiedRules } from "@/lib/frameworks/rules";
-import { excerptAround, matchAttachedPages } from "@/lib/tools/knowledge-hub/attached";
-import { ADD_GUIDELINES_NOTICE, knowledgeHubEngine, type KnowledgeHubData } from "@/lib/tools/knowledge-hub/engine";
-import { anyWordQuery, searchLibrary } from "@/lib/tools/knowledge-hub/library";
-import { formatRuleValue, rankRules } from "@/lib/tools/knowledge-hub/rules";
-import { keywords, stem, stems } from "@/lib/tools/knowledge-hub/words";
-import type { AttachedDocument, GuidelinePassage, ToolFramework, ToolRunContext } from "@/lib/tools/types";
+import { excerptAround, matchAttachedPages } from "@/modules/tools/lib/knowledge-hub/attached";
+import { ADD_GUIDELINES_NOTICE, knowledgeHubEngine, type KnowledgeHubData } from "@/modules/tools/lib/knowledge-hub/engine";
+import { anyWordQuery, searchLibrary } from "@/modules/tools/lib/knowledge-hub/library";
+import { formatRuleValue, rankRules } from "@/modules/tools/lib/knowledge-hub/rules";
+import { keywords, stem, stems } from "@/modules/tools/lib/knowledge-hub/words";
+import type { AttachedDocument, GuidelinePassage, ToolFramework, ToolRunContext } from "@/lib/engine/types";
 
 const KENYA: ToolFramework = { kind: "Country", source: "country", code: "KE", label: "Kenya", countryCode: "KE", rulesCode: "KE_PPADA" };
 const NO_RULES: ToolFramework = { kind: "Country", source: "country", code: "GH", label: "Ghana", countryCode: "GH" };

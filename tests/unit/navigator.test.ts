@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { FRAMEWORK_RULES, type FrameworkRule } from "@/lib/frameworks/rules";
-import { engineFor } from "@/lib/tools/engines";
-import { navigatorEngine, readFocus } from "@/lib/tools/navigator/engine";
-import { mapEstimate, parseEstimate } from "@/lib/tools/navigator/estimate";
-import { FOCUS_QUERIES } from "@/lib/tools/navigator/guidelines";
-import { libraryRules, UNVERIFIED_MARK, valueText } from "@/lib/tools/navigator/library";
-import { rankByQuery, tokenize } from "@/lib/tools/navigator/select";
-import type { GuidelinePassage, ToolFramework, ToolOutput, ToolRunContext } from "@/lib/tools/types";
+import { engineFor } from "@/modules/tools/lib/engines";
+import { navigatorEngine, readFocus } from "@/modules/tools/lib/navigator/engine";
+import { mapEstimate, parseEstimate } from "@/lib/frameworks/estimate";
+import { FOCUS_QUERIES } from "@/modules/tools/lib/navigator/guidelines";
+import { libraryRules, UNVERIFIED_MARK, valueText } from "@/lib/frameworks/library";
+import { rankByQuery, tokenize } from "@/modules/tools/lib/navigator/select";
+import type { GuidelinePassage, ToolFramework, ToolOutput, ToolRunContext } from "@/lib/engine/types";
 
 const FOCUS = {
   rules: "Rules / Methods",

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "@/lib/api-docs/openapi";
-import { OPERATIONS } from "@/lib/api-docs/operations";
-import { contactSchema } from "@/lib/validation/contact";
+import { openApiDocument } from "@/modules/openapi/openapi";
+import { OPERATIONS } from "@/modules/openapi/operations";
+import { contactSchema } from "@/modules/contact/validation";
 
 /** The route file serving a documented path, e.g. /api/org/members/{id} -> app/api/org/members/[id]/route.ts. */
 function routeFile(apiPath: string): string {

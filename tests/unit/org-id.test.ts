@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPublicMailDomain, parseEmail } from "@/lib/domain/email";
-import { deriveOrgId, hashedOrgId, ORG_ID_LENGTH, personalOrgId, placeEmail } from "@/lib/domain/org-id";
+import { isPublicMailDomain, parseEmail } from "@/lib/text/email-address";
+import { deriveOrgId, hashedOrgId, ORG_ID_LENGTH, personalOrgId, placeEmail } from "@/modules/account/lib/org-id";
 
 // The spec's algorithm written out independently: base64(domain) -> strip non-alphanumerics -> lowercase -> 12.
 const specOrgId = (domain: string) => btoa(domain).replace(/[^a-zA-Z0-9]/g, "").toLowerCase().slice(0, 12);

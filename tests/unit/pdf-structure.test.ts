@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { contentMatchesExtension, pdfStructureProblem } from "@/lib/domain/file-signatures";
+import { contentMatchesExtension, pdfStructureProblem } from "@/lib/files/file-signatures";
 import { makePdf } from "@/tests/support/documents";
 
 const text = (value: string) => new TextEncoder().encode(value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstErrors, readSaveFailure, RESET_DEFAULTS_PATCH, validateForm, type PreferencesFormValues } from "@/components/settings/preferences-form-model";
-import { DEFAULT_PROFILE, preferencesPatchSchema } from "@/lib/validation/preferences";
+import { firstErrors, readSaveFailure, RESET_DEFAULTS_PATCH, validateForm, type PreferencesFormValues } from "@/modules/settings/components/preferences-form-model";
+import { DEFAULT_PROFILE, preferencesPatchSchema } from "@/modules/settings/validation/preferences";
 
 const values = (over: Partial<PreferencesFormValues> = {}): PreferencesFormValues => ({
   profile: { ...DEFAULT_PROFILE, name: "Pat", role: "practitioner" },

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { bidComplianceChecklistPack, MAX_CHECKLIST_REQUIREMENTS } from "@/lib/review/packs/bid-compliance-checklist";
-import { bidProposalCompilationPack, listedFormOrder } from "@/lib/review/packs/bid-proposal-compilation";
-import { bidProposalSelfCheckPack } from "@/lib/review/packs/bid-proposal-self-check";
-import { compareSecurity } from "@/lib/review/packs/bid-terms";
-import { requiredForms } from "@/lib/review/packs/required-forms";
-import type { ReviewInput, RulePack } from "@/lib/review/types";
-import type { AttachedDocument } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { bidComplianceChecklistPack, MAX_CHECKLIST_REQUIREMENTS } from "@/lib/engine/packs/bid-compliance-checklist";
+import { bidProposalCompilationPack, listedFormOrder } from "@/lib/engine/packs/bid-proposal-compilation";
+import { bidProposalSelfCheckPack } from "@/lib/engine/packs/bid-proposal-self-check";
+import { compareSecurity } from "@/lib/engine/packs/bid-terms";
+import { requiredForms } from "@/lib/engine/packs/required-forms";
+import type { ReviewInput, RulePack } from "@/lib/engine/review-types";
+import type { AttachedDocument } from "@/lib/engine/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { byId } from "@/tests/support/review-findings";
 

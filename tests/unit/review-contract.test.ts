@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { RULE_PACKS } from "@/lib/review/packs";
-import { CONTRACT_CLAUSES } from "@/lib/review/packs/contract-completeness";
-import type { ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { RULE_PACKS } from "@/lib/engine/packs";
+import { CONTRACT_CLAUSES } from "@/lib/engine/packs/contract-completeness";
+import type { ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument } from "@/lib/engine/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 
 const COMPLETE = [

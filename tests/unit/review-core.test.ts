@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FRAMEWORK_RULES } from "@/lib/frameworks/rules";
-import { citeDocument, citeRule, evidenceText, findAllInDocuments, findInDocuments } from "@/lib/review/evidence";
-import { isUnknownReviewServiceError, runReview, UnknownReviewServiceError } from "@/lib/review/engine";
-import { renderEmailHtml, renderMemoHtml } from "@/lib/review/render";
-import { scoreBand, scoreFindings, summarize } from "@/lib/review/score";
-import { finding, sectionCheck } from "@/lib/review/checks";
-import type { ReviewInput, RulePack } from "@/lib/review/types";
-import type { AttachedDocument, Finding } from "@/lib/tools/types";
+import { citeDocument, citeRule, evidenceText, findAllInDocuments, findInDocuments } from "@/lib/engine/evidence";
+import { isUnknownReviewServiceError, runReview, UnknownReviewServiceError } from "@/lib/engine/engine";
+import { renderEmailHtml, renderMemoHtml } from "@/lib/engine/render";
+import { scoreBand, scoreFindings, summarize } from "@/lib/engine/score";
+import { finding, sectionCheck } from "@/lib/engine/checks";
+import type { ReviewInput, RulePack } from "@/lib/engine/review-types";
+import type { AttachedDocument, Finding } from "@/lib/engine/types";
 
 const doc = (name: string, pages: string[], groupId = "method-document"): AttachedDocument => ({
   fileId: name,

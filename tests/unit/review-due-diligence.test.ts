@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { dueDiligencePack } from "@/lib/review/packs/due-diligence";
-import { LEGAL_SUFFIXES, matchName, normalizeName } from "@/lib/review/packs/name-match";
-import { parseListDate } from "@/lib/review/packs/screening-lists";
-import type { ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { dueDiligencePack } from "@/lib/engine/packs/due-diligence";
+import { LEGAL_SUFFIXES, matchName, normalizeName } from "@/lib/engine/packs/name-match";
+import { parseListDate } from "@/lib/engine/packs/screening-lists";
+import type { ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument } from "@/lib/engine/types";
 import { makeXlsx } from "@/tests/support/documents";
 import { byId } from "@/tests/support/review-findings";
 

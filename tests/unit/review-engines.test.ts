@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { getTool, TOOLS } from "@/lib/catalogue";
 import type { ToolId } from "@/lib/catalogue/types";
 import { extractDocument } from "@/lib/documents";
-import { finding } from "@/lib/review/checks";
-import { RULE_PACKS } from "@/lib/review/packs";
-import { renderMemoHtml } from "@/lib/review/render";
-import { reviewModule, SUPPORTING_SLOT } from "@/lib/review/services";
-import type { RulePack } from "@/lib/review/types";
-import { engineFor, hasEngine } from "@/lib/tools/engines";
+import { finding } from "@/lib/engine/checks";
+import { RULE_PACKS } from "@/lib/engine/packs";
+import { renderMemoHtml } from "@/lib/engine/render";
+import { reviewModule, SUPPORTING_SLOT } from "@/lib/catalogue/review-services";
+import type { RulePack } from "@/lib/engine/review-types";
+import { engineFor, hasEngine } from "@/modules/tools/lib/engines";
 import {
   activityOf,
   moduleInputsOf,
@@ -21,9 +21,9 @@ import {
   reviewToolEngine,
   reviewToolSpec,
   verifiedRuleNotices,
-} from "@/lib/tools/review-engines";
-import { memoBlocks } from "@/lib/tools/review-memo-blocks";
-import type { AttachedDocument, Finding, ToolOutput, ToolRunContext } from "@/lib/tools/types";
+} from "@/modules/tools/lib/review-tools";
+import { memoBlocks } from "@/lib/engine/memo-blocks";
+import type { AttachedDocument, Finding, ToolOutput, ToolRunContext } from "@/lib/engine/types";
 
 const EXPECTED: Record<string, string> = {
   draft_approval_memo: "internal-approval-memo",

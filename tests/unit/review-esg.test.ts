@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { ESG_TOPICS, sustainabilityEsgPack, topicsFor } from "@/lib/review/packs/sustainability-esg";
-import type { ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { ESG_TOPICS, sustainabilityEsgPack, topicsFor } from "@/lib/engine/packs/sustainability-esg";
+import type { ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument } from "@/lib/engine/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { byId } from "@/tests/support/review-findings";
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { bidderNames, statedBidCount } from "@/lib/review/packs/bidder-facts";
-import { complianceEvaluationPack } from "@/lib/review/packs/compliance-evaluation";
-import { recomputeReport } from "@/lib/review/packs/evaluation-arithmetic";
-import { EVALUATION_CRITERIA } from "@/lib/review/packs/evaluation-criteria";
-import { ALB_BELOW_ESTIMATE, median } from "@/lib/review/packs/evaluation-prices";
-import { parseFigure, trailingFigures } from "@/lib/review/packs/table-rows";
-import type { ReviewActivity, ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument, ToolFramework } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { bidderNames, statedBidCount } from "@/lib/engine/packs/bidder-facts";
+import { complianceEvaluationPack } from "@/lib/engine/packs/compliance-evaluation";
+import { recomputeReport } from "@/lib/engine/packs/evaluation-arithmetic";
+import { EVALUATION_CRITERIA } from "@/lib/engine/packs/evaluation-criteria";
+import { ALB_BELOW_ESTIMATE, median } from "@/lib/engine/packs/evaluation-prices";
+import { parseFigure, trailingFigures } from "@/lib/engine/packs/table-rows";
+import type { ReviewActivity, ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
 

@@ -17,10 +17,10 @@ import {
   selectedPriorVersion,
   setListRow,
   type ReviewFormState,
-} from "@/lib/review/form";
-import { emailOutcome, splitAddresses } from "@/lib/review/email-outcome";
-import { reviewModule, type ReviewModule } from "@/lib/review/services";
-import { reviewRequestSchema } from "@/lib/validation/review";
+} from "@/modules/review/lib/form";
+import { emailOutcome, splitAddresses } from "@/modules/review/lib/email-outcome";
+import { reviewModule, type ReviewModule } from "@/lib/catalogue/review-services";
+import { reviewRequestSchema } from "@/modules/review/validation";
 
 /** File ids are uuids, as the server issues them. */
 const ID = Object.fromEntries(["f1", "f2", "r1", "s1", "s9", "d1"].map((name, i) => [name, `00000000-0000-4000-8000-00000000000${i + 1}`])) as Record<"f1" | "f2" | "r1" | "s1" | "s9" | "d1", string>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { runReview } from "@/lib/review/engine";
-import { guidelineFindings, guidelineQuery } from "@/lib/review/guidelines";
-import { contractCompletenessPack } from "@/lib/review/packs/contract-completeness";
-import type { ReviewInput } from "@/lib/review/types";
+import { runReview } from "@/lib/engine/engine";
+import { guidelineFindings, guidelineQuery } from "@/lib/engine/guidelines";
+import { contractCompletenessPack } from "@/lib/engine/packs/contract-completeness";
+import type { ReviewInput } from "@/lib/engine/review-types";
 
 const PASSAGE = { title: "Procurement Manual", filename: "Manual.pdf", location: "page 4", snippet: "Every  contract\nshall be signed by the accounting officer." };
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { EVALUATION_REPORT_ELEMENTS, internalApprovalMemoPack } from "@/lib/review/packs/internal-approval-memo";
-import { headingOf, MEMO_SECTIONS, parseBaseline } from "@/lib/review/packs/memo-baseline";
-import { METHOD_NAMES, methodOf } from "@/lib/review/packs/method-checks";
-import { bidPeriodOf } from "@/lib/review/packs/framework-facts";
-import { standstillDays } from "@/lib/review/packs/timeline-checks";
-import type { MemoBaseline, ReviewActivity, ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument, ToolFramework } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { EVALUATION_REPORT_ELEMENTS, internalApprovalMemoPack } from "@/lib/engine/packs/internal-approval-memo";
+import { headingOf, MEMO_SECTIONS, parseBaseline } from "@/lib/engine/packs/memo-baseline";
+import { METHOD_NAMES, methodOf } from "@/lib/engine/packs/method-checks";
+import { bidPeriodOf } from "@/lib/engine/packs/framework-facts";
+import { standstillDays } from "@/lib/engine/packs/timeline-checks";
+import type { MemoBaseline, ReviewActivity, ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { consolidatedProcurementPlanningPack } from "@/lib/review/packs/consolidated-procurement-planning";
-import { classify, itemFromLine, quarterOf } from "@/lib/review/packs/planning-items";
-import { timeline } from "@/lib/review/packs/planning-memo";
-import type { ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument, ToolFramework } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { consolidatedProcurementPlanningPack } from "@/lib/engine/packs/consolidated-procurement-planning";
+import { classify, itemFromLine, quarterOf } from "@/lib/engine/packs/planning-items";
+import { timeline } from "@/lib/engine/packs/planning-memo";
+import type { ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { makePdf, makeXlsx } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { POST_REVIEW_RECORDS } from "@/lib/review/packs/post-review-records";
-import { procurementPostReviewPack, rolesOf } from "@/lib/review/packs/procurement-post-review";
-import type { ReviewActivity, ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument, ToolFramework } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { POST_REVIEW_RECORDS } from "@/lib/engine/packs/post-review-records";
+import { procurementPostReviewPack, rolesOf } from "@/lib/engine/packs/procurement-post-review";
+import type { ReviewActivity, ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { MAX_MISSING_FINDINGS } from "@/lib/review/packs/bid-checks";
-import { bidProposalSelfCheckPack } from "@/lib/review/packs/bid-proposal-self-check";
-import { formPresence, REQUIRED_FORMS, requiredForms } from "@/lib/review/packs/required-forms";
-import { coverageOf, extractRequirements, keywords, mapRequirements, sharedWordsNeeded, stem, STOP_WORDS } from "@/lib/review/packs/requirements";
-import { clauseOf, sentenceQuote, splitSentences } from "@/lib/review/packs/sentences";
-import type { ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { MAX_MISSING_FINDINGS } from "@/lib/engine/packs/bid-checks";
+import { bidProposalSelfCheckPack } from "@/lib/engine/packs/bid-proposal-self-check";
+import { formPresence, REQUIRED_FORMS, requiredForms } from "@/lib/engine/packs/required-forms";
+import { coverageOf, extractRequirements, keywords, mapRequirements, sharedWordsNeeded, stem, STOP_WORDS } from "@/lib/engine/packs/requirements";
+import { clauseOf, sentenceQuote, splitSentences } from "@/lib/engine/packs/sentences";
+import type { ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument } from "@/lib/engine/types";
 import { makePdf } from "@/tests/support/documents";
 
 const doc = (pages: string[], groupId = "method-document", name = "RFB.pdf"): AttachedDocument => ({

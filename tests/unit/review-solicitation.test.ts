@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { RULE_PACKS } from "@/lib/review/packs";
-import { SOLICITATION_SECTIONS } from "@/lib/review/packs/compliance-solicitation";
-import { parseSecurityFigure } from "@/lib/review/packs/solicitation-terms";
-import type { ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument, ToolFramework } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { RULE_PACKS } from "@/lib/engine/packs";
+import { SOLICITATION_SECTIONS } from "@/lib/engine/packs/compliance-solicitation";
+import { parseSecurityFigure } from "@/lib/engine/packs/solicitation-terms";
+import type { ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { byId } from "@/tests/support/review-findings";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { MAX_FINDINGS_PER_CHECK, specQualityPack } from "@/lib/review/packs/spec-quality";
-import { DIMENSION_WORDS, MAX_REASONABLE_EXPERIENCE_YEARS, RESTRICTIVE_RULES, SPEC_BRANDS, VAGUE_TERMS } from "@/lib/review/packs/spec-quality-terms";
-import type { ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { MAX_FINDINGS_PER_CHECK, specQualityPack } from "@/lib/engine/packs/spec-quality";
+import { DIMENSION_WORDS, MAX_REASONABLE_EXPERIENCE_YEARS, RESTRICTIVE_RULES, SPEC_BRANDS, VAGUE_TERMS } from "@/lib/engine/packs/spec-quality-terms";
+import type { ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument } from "@/lib/engine/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 
 const GOOD_SPEC = [

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { Document, Packer, Paragraph, Table as DocxTable, TableCell, TableRow } from "docx";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { BOQ_COLUMNS, readBoqTables } from "@/lib/review/packs/boq";
-import { jaroWinkler, levenshtein, levenshteinRatio, tokenSetSimilarity } from "@/lib/review/packs/similarity";
-import { joinDocxCells, parseCellNumber, parseCsvLine, readTables, rowEvidence } from "@/lib/review/packs/tables";
-import type { AttachedDocument } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { BOQ_COLUMNS, readBoqTables } from "@/lib/engine/packs/boq";
+import { jaroWinkler, levenshtein, levenshteinRatio, tokenSetSimilarity } from "@/lib/engine/packs/similarity";
+import { joinDocxCells, parseCellNumber, parseCsvLine, readTables, rowEvidence } from "@/lib/engine/packs/tables";
+import type { AttachedDocument } from "@/lib/engine/types";
 import { makePdf, makeXlsx } from "@/tests/support/documents";
 
 const attach = async (bytes: Uint8Array, ext: string, name: string): Promise<AttachedDocument> =>

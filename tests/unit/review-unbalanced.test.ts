@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/review/documents";
-import { runReview } from "@/lib/review/engine";
-import { matchItems, normalizeRef, scheduleOf, readBoqTables, tableSide } from "@/lib/review/packs/boq";
-import { deviationBand, unbalancedBidPack } from "@/lib/review/packs/unbalanced-bid";
-import type { ReviewInput } from "@/lib/review/types";
-import type { AttachedDocument } from "@/lib/tools/types";
+import { toAttachedDocument } from "@/lib/engine/attached-document";
+import { runReview } from "@/lib/engine/engine";
+import { matchItems, normalizeRef, scheduleOf, readBoqTables, tableSide } from "@/lib/engine/packs/boq";
+import { deviationBand, unbalancedBidPack } from "@/lib/engine/packs/unbalanced-bid";
+import type { ReviewInput } from "@/lib/engine/review-types";
+import type { AttachedDocument } from "@/lib/engine/types";
 import { makePdf, makeXlsx, type SheetCell } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isBlockedAddress } from "@/lib/domain/ip-address";
-import { quizScores, suggestRole, toggleChoice } from "@/lib/domain/role-quiz";
+import { isBlockedAddress } from "@/lib/net/ip-address";
+import { quizScores, suggestRole, toggleChoice } from "@/modules/settings/lib/role-quiz";
 
 describe("role quiz (spec 1 §4, §9)", () => {
   it("3 points per first-question choice, 2 per second; practitioner without answers", () => {

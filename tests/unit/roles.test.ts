@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseRole, roleFromStoredSettings, ROLES } from "@/lib/domain/roles";
+import { normaliseRole, roleFromStoredSettings, ROLES } from "@/lib/catalogue/role-profiles";
 
 describe("normaliseRole (spec 1 §5)", () => {
   it.each(ROLES.map((role) => [role, role]))("keeps the role value %s", (input, expected) => {

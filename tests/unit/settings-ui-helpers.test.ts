@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { apiFailure, firstFieldKeys, isRetryable, issueFieldKeys, retryDelayMs, validationKey, withoutField } from "@/lib/domain/api-result";
-import { COUNTRIES } from "@/lib/domain/countries";
-import type { LibraryRef } from "@/lib/domain/guideline-library";
-import { previewUrl, shareableUrl } from "@/lib/domain/library-actions";
-import { filterOptions, foldText } from "@/lib/domain/option-search";
-import { clearFinished, screenFiles, startUploads, updateUpload } from "@/lib/domain/upload-queue";
+import { apiFailure, firstFieldKeys, isRetryable, issueFieldKeys, retryDelayMs, validationKey, withoutField } from "@/lib/api/result";
+import { COUNTRIES } from "@/lib/locale/countries";
+import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
+import { previewUrl, shareableUrl } from "@/modules/settings/lib/library-actions";
+import { filterOptions, foldText } from "@/lib/text/option-search";
+import { clearFinished, screenFiles, startUploads, updateUpload } from "@/lib/files/upload-queue";
 
 const file = (title: string, contentType?: string): LibraryRef => ({
   id: "r1",

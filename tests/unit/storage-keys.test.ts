@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildObjectKey, isValidObjectKey, keyBelongsToOrg, keySafeFilename, MAX_KEY_LENGTH, orgKeyPrefix } from "@/lib/domain/storage-keys";
+import { buildObjectKey, isValidObjectKey, keyBelongsToOrg, keySafeFilename, MAX_KEY_LENGTH, orgKeyPrefix } from "@/lib/files/storage-keys";
 
 const FILE_ID = "3f1c2a9e-7b4d-4c1e-9a2b-0d5e6f7a8b9c";
 

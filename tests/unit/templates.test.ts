@@ -7,7 +7,7 @@ import {
   TEMPLATES,
   templateBasisMessage,
   type Template,
-} from "@/lib/tools/templates";
+} from "@/modules/tools/lib/templates";
 import { CONTRACT_TYPES } from "@/lib/catalogue/lists";
 
 const byId = (id: string): Template => {

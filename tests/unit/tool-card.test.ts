@@ -11,7 +11,7 @@ import {
   parseClusterSlug,
   toolCardView,
   toolPageHref,
-} from "@/lib/domain/tool-card";
+} from "@/modules/services/lib/tool-card";
 
 const group = (id: string, required: boolean) => ({ id, title: id, required, accept: [".pdf"], maxFiles: 10, maxFileSizeMB: 25 });
 const field = (name: string) => ({ name, label: name, type: "text" as const });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getTool } from "@/lib/catalogue";
-import { initialInputValues, isVisible, toolInputsSchema } from "@/lib/validation/tool-inputs";
+import { initialInputValues, isVisible, toolInputsSchema } from "@/modules/tools/validation/inputs";
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));

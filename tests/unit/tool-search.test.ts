@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { recommendedLayout, quickAccessScrolls } from "@/components/dashboard/layout-rules";
+import { recommendedLayout, quickAccessScrolls } from "@/modules/dashboard/components/layout-rules";
 import { TOOLS, TOOL_IDS, isToolId } from "@/lib/catalogue";
 import { LEGACY_ROLE_NAMES, LEGACY_ROLE_PREFERRED_TOOLS, ROLE_RECOMMENDED_TOOLS, preferredToolsForRole } from "@/lib/catalogue/roles";
 import { TASK_ICONS, TASK_SHORTCUTS } from "@/lib/catalogue/tasks";
-import { ROLES } from "@/lib/domain/roles";
-import { SEARCH_SCORES, SYNONYMS, TOP_RESULTS, didYouMean, editDistance, isOffTopic, normaliseSearchText, searchTools } from "@/lib/domain/tool-search";
+import { ROLES } from "@/lib/catalogue/role-profiles";
+import { SEARCH_SCORES, SYNONYMS, TOP_RESULTS, didYouMean, editDistance, isOffTopic, normaliseSearchText, searchTools } from "@/modules/dashboard/lib/tool-search";
 
 const ids = (query: string, role: string) => searchTools(query, role, TOOLS).results.map((match) => match.tool.id);
 const scored = (query: string, role: string) => searchTools(query, role, TOOLS).results.map((match) => [match.tool.id, match.score]);

@@ -1,18 +1,18 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { AccountSummary } from "@/components/dashboard/account-summary";
-import { DashboardRoleProvider, type DashboardTool } from "@/components/dashboard/dashboard-role";
-import { QuickAccess } from "@/components/dashboard/quick-access";
-import { RoleToolbox } from "@/components/dashboard/role-toolbox";
-import { TaskExplorer } from "@/components/dashboard/task-explorer";
-import { ToolSearch } from "@/components/dashboard/tool-search";
+import { AccountSummary } from "@/modules/dashboard/components/account-summary";
+import { DashboardRoleProvider, type DashboardTool } from "@/modules/dashboard/components/dashboard-role";
+import { QuickAccess } from "@/modules/dashboard/components/quick-access";
+import { RoleToolbox } from "@/modules/dashboard/components/role-toolbox";
+import { TaskExplorer } from "@/modules/dashboard/components/task-explorer";
+import { ToolSearch } from "@/modules/dashboard/components/tool-search";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CLUSTERS } from "@/lib/catalogue";
-import { titled } from "@/lib/i18n/metadata";
+import { titled } from "@/lib/server/page-metadata";
 import { requireUser } from "@/lib/server/auth/session";
-import { getMyTools } from "@/lib/server/settings/favorites";
-import { getPreferences } from "@/lib/server/settings/preferences";
+import { getMyTools } from "@/modules/services/server/favorites";
+import { getPreferences } from "@/modules/settings/server/preferences";
 
 export const generateMetadata = titled("home");
 

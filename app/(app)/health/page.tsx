@@ -1,4 +1,4 @@
-import { titled } from "@/lib/i18n/metadata";
+import { titled } from "@/lib/server/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/server/auth/session";
 

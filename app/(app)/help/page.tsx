@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { ContactDialog, type ContactDialogTexts } from "@/components/contact/contact-dialog";
-import { ContactForm } from "@/components/contact/contact-form";
-import { contactFormLabels } from "@/components/contact/contact-form-labels";
+import { ContactDialog, type ContactDialogTexts } from "@/modules/contact/components/contact-dialog";
+import { ContactForm } from "@/modules/contact/components/contact-form";
+import { contactFormLabels } from "@/modules/contact/components/contact-form-labels";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { titled } from "@/lib/i18n/metadata";
+import { titled } from "@/lib/server/page-metadata";
 import { requireUser } from "@/lib/server/auth/session";
-import { getPreferences } from "@/lib/server/settings/preferences";
+import { getPreferences } from "@/modules/settings/server/preferences";
 
 export const generateMetadata = titled("help");
 

@@ -1,5 +1,5 @@
-import { titled } from "@/lib/i18n/metadata";
-import { MarkdownPage } from "@/components/content/content-page";
+import { titled } from "@/lib/server/page-metadata";
+import { MarkdownPage } from "@/modules/marketing/components/content/content-page";
 import { requireUser } from "@/lib/server/auth/session";
 
 export const generateMetadata = titled("privacy");

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ReviewPageClient } from "@/components/review/review-page-client";
-import { resolveReviewRoute } from "@/lib/review/form";
+import { ReviewPageClient } from "@/modules/review/components/review-page-client";
+import { resolveReviewRoute } from "@/modules/review/lib/form";
 import { requireUser } from "@/lib/server/auth/session";
-import { getPreferences } from "@/lib/server/settings/preferences";
-import { frameworkForTools } from "@/lib/domain/framework-selection";
+import { getPreferences } from "@/modules/settings/server/preferences";
+import { frameworkForTools } from "@/lib/frameworks/selection";
 
 type SearchParams = Promise<{ service?: string | string[]; subservice?: string | string[] }>;
 type Props = { searchParams: SearchParams };

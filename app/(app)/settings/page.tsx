@@ -1,17 +1,17 @@
 import { getTranslations } from "next-intl/server";
-import { FrameworkDefaultsCard } from "@/components/settings/framework/framework-defaults-card";
-import { FRAMEWORK_OPTION_LISTS } from "@/components/settings/framework/options";
-import { OrgMembersCard } from "@/components/settings/org-members-card";
-import { PasswordCard } from "@/components/settings/password-card";
-import { PlanCard } from "@/components/settings/plan-card";
-import { PreferencesForm } from "@/components/settings/preferences-form";
-import { formValuesFrom } from "@/components/settings/preferences-form-model";
-import { titled } from "@/lib/i18n/metadata";
+import { FrameworkDefaultsCard } from "@/modules/settings/components/framework/framework-defaults-card";
+import { FRAMEWORK_OPTION_LISTS } from "@/modules/settings/components/framework/options";
+import { OrgMembersCard } from "@/modules/settings/components/org-members-card";
+import { PasswordCard } from "@/modules/settings/components/password-card";
+import { PlanCard } from "@/modules/settings/components/plan-card";
+import { PreferencesForm } from "@/modules/settings/components/preferences-form";
+import { formValuesFrom } from "@/modules/settings/components/preferences-form-model";
+import { titled } from "@/lib/server/page-metadata";
 import { requireUser } from "@/lib/server/auth/session";
-import { listMembers } from "@/lib/server/members";
-import { getFrameworkSettings } from "@/lib/server/settings/framework";
-import { isEmailVerified } from "@/lib/server/email/verification";
-import { getPreferences } from "@/lib/server/settings/preferences";
+import { listMembers } from "@/modules/account/server/members";
+import { getFrameworkSettings } from "@/modules/settings/server/framework";
+import { isEmailVerified } from "@/modules/account/server/verification";
+import { getPreferences } from "@/modules/settings/server/preferences";
 
 export const generateMetadata = titled("settings");
 

@@ -1,8 +1,8 @@
-import { titled } from "@/lib/i18n/metadata";
+import { titled } from "@/lib/server/page-metadata";
 import { redirect } from "next/navigation";
-import { SignUpForm } from "@/components/auth/sign-up-form";
+import { SignUpForm } from "@/modules/account/components/sign-up-form";
 import { currentUser } from "@/lib/server/auth/session";
-import { PLANS, type Plan } from "@/lib/validation/auth";
+import { PLANS, type Plan } from "@/modules/account/validation";
 
 export const generateMetadata = titled("signUp");
 

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { SchemaTable } from "@/components/marketing/api/schema-table";
-import { inputSchema } from "@/lib/api-docs/openapi";
-import { OPERATIONS, type Operation } from "@/lib/api-docs/operations";
+import { SchemaTable } from "@/modules/marketing/components/api/schema-table";
+import { inputSchema } from "@/modules/openapi/openapi";
+import type { Operation } from "@/lib/api-docs/operation";
+import { OPERATIONS } from "@/modules/openapi/operations";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("home.api");

@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { subscribeToNewsletter } from "@/lib/server/contact";
+import { subscribeToNewsletter } from "@/modules/contact/server/contact";
 import { clientIp } from "@/lib/server/client-address";
-import { newsletterSchema } from "@/lib/validation/contact";
+import { newsletterSchema } from "@/modules/contact/validation";
 
 export const POST = apiHandler({ auth: "public", body: newsletterSchema, maxBodyBytes: 4 * 1024 }, async ({ req, body }) => {
   await subscribeToNewsletter(body, clientIp(req.headers));

@@ -1,4 +1,4 @@
-import { openApiDocument } from "@/lib/api-docs/openapi";
+import { openApiDocument } from "@/modules/openapi/openapi";
 import { env } from "@/lib/server/env";
 
 export const dynamic = "force-static";

@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
-import { runReviewRequest } from "@/lib/server/review/run";
-import { reviewRequestSchema } from "@/lib/validation/review";
+import { runReviewRequest } from "@/modules/review/server/run";
+import { reviewRequestSchema } from "@/modules/review/validation";
 
 /** POST /api/review (spec 2 §3, §7): the review engine on the attached documents; the run is stored for Recent Runs. */
 export const POST = apiHandler({ body: reviewRequestSchema, maxBodyBytes: 512 * 1024 }, async ({ user, body }) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { contentMatchesExtension } from "@/lib/domain/file-signatures";
+import { contentMatchesExtension } from "@/lib/files/file-signatures";
 
 /** The only types a browser may show itself, each with the check its bytes must pass to be shown. HTML never. */
 const INLINE_CHECKS: Record<string, string> = { "application/pdf": "pdf", "text/plain": "txt", "text/csv": "csv" };

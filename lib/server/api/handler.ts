@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { sessionUserFromCookieHeader, type SessionUser } from "@/lib/server/auth/session";
-import { hasUnstorableText, INVALID_CHARACTERS, unstorableTextPaths } from "@/lib/validation/text";
+import { hasUnstorableText, INVALID_CHARACTERS, unstorableTextPaths } from "@/lib/text/storable";
 import { AppError, errors, toErrorResponse, type FieldErrors } from "./errors";
 import { isSameOrigin } from "./origin";
 

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/server/db";
-import { normaliseRole, type Role } from "@/lib/domain/roles";
+import { normaliseRole, type Role } from "@/lib/catalogue/role-profiles";
 import { authSecret, SESSION_COOKIE } from "./secret";
 
 export type SessionUser = {

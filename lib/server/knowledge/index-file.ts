@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { extractDocument, ExtractionError, type ExtractionLimitsInput } from "@/lib/documents";
-import { extensionOf } from "@/lib/domain/file-signatures";
-import { GUIDELINE_FILE } from "@/lib/domain/guideline-files";
+import { extensionOf } from "@/lib/files/file-signatures";
+import { GUIDELINE_FILE } from "@/lib/files/guideline-files";
 import { chunkUnits, type ChunkDraft } from "@/lib/knowledge/chunk";
 import { stripMarkers } from "@/lib/knowledge/snippet";
 import { db } from "@/lib/server/db";

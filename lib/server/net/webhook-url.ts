@@ -1,7 +1,7 @@
 import "server-only";
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import { isBlockedAddress } from "@/lib/domain/ip-address";
+import { isBlockedAddress } from "@/lib/net/ip-address";
 import { env } from "@/lib/server/env";
 
 /**

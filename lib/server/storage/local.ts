@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { isValidObjectKey } from "@/lib/domain/storage-keys";
+import { isValidObjectKey } from "@/lib/files/storage-keys";
 import { assertPresignable, MAX_POLICY_SECONDS, signPostPolicy, verifyPostPolicy, type PolicyVerdict } from "./policy";
 import { isSealedKey, newSealedKey } from "./sealed-keys";
 import type { PresignedPost, PresignRequest, StorageDriver, StoredObjectInfo } from "./types";

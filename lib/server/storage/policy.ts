@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { isValidObjectKey } from "@/lib/domain/storage-keys";
+import { isValidObjectKey } from "@/lib/files/storage-keys";
 import { isSealedKey } from "./sealed-keys";
 import type { PresignRequest } from "./types";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
-import { isValidObjectKey } from "@/lib/domain/storage-keys";
+import { isValidObjectKey } from "@/lib/files/storage-keys";
 import { assertPresignable } from "./policy";
 import { newSealedKey } from "./sealed-keys";
 import type { PresignedPost, PresignRequest, StorageDriver, StoredObjectInfo } from "./types";

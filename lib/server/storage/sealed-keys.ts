@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { isValidObjectKey } from "@/lib/domain/storage-keys";
+import { isValidObjectKey } from "@/lib/files/storage-keys";
 
 /**
  * Keys of confirmed uploads (SECURITY S25). A presigned POST grants exactly one key, and S3 lets that form be

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { ReviewQueueClient } from "@/components/review-queue/queue-client";
+import { ReviewQueueClient } from "@/modules/review/components/queue/queue-client";
 import { requireUser } from "@/lib/server/auth/session";
-import { canReview, listReviewRequests } from "@/lib/server/review/requests";
+import { canReview, listReviewRequests } from "@/modules/review/server/requests";
 
 export async function generateMetadata() {
   const t = await getTranslations("review.queue");

@@ -4,14 +4,14 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import { GuidancePanel } from "@/components/tools/guidance-panel";
-import { ToolPageClient } from "@/components/tools/tool-page-client";
-import { WebhookCard } from "@/components/tools/webhook-card";
+import { GuidancePanel } from "@/modules/tools/components/guidance-panel";
+import { ToolPageClient } from "@/modules/tools/components/tool-page-client";
+import { WebhookCard } from "@/modules/tools/components/webhook-card";
 import { clusterOfTool, getCluster, getTool, isToolId, SERVICE_ROUTE_ALIASES } from "@/lib/catalogue";
-import { allowedCurrencies, defaultCurrency } from "@/lib/domain/currency";
-import { hasEngine } from "@/lib/tools/engines";
+import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
+import { hasEngine } from "@/modules/tools/lib/engines";
 import { requireUser } from "@/lib/server/auth/session";
-import { toolFrameworkOf } from "@/lib/server/tools/run";
+import { toolFrameworkOf } from "@/modules/tools/server/run";
 
 type Props = { params: Promise<{ serviceId: string }>; searchParams: Promise<{ from?: string | string[]; activityId?: string | string[] }> };
 

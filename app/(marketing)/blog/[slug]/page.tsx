@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Prose } from "@/components/content/prose";
-import { ArticleMeta, TagList } from "@/components/marketing/blog/article-card";
-import { toCardArticle } from "@/components/marketing/blog/card-articles";
-import { StayInformed } from "@/components/marketing/blog/stay-informed";
-import { BLOG_SLUGS, getBlogArticle } from "@/lib/content/blog";
-import { readMarkdown, renderMarkdown } from "@/lib/server/content";
-import { Icon } from "@/components/marketing/icons";
+import { Prose } from "@/modules/marketing/components/content/prose";
+import { ArticleMeta, TagList } from "@/modules/marketing/components/blog/article-card";
+import { toCardArticle } from "@/modules/marketing/components/blog/card-articles";
+import { StayInformed } from "@/modules/marketing/components/blog/stay-informed";
+import { BLOG_SLUGS, getBlogArticle } from "@/modules/marketing/lib/blog";
+import { readMarkdown, renderMarkdown } from "@/modules/marketing/server/content";
+import { Icon } from "@/modules/marketing/components/icons";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,9 +1,9 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { safeCallbackPath } from "@/lib/routes";
-import { signInThrottle } from "@/lib/server/accounts";
+import { signInThrottle } from "@/modules/account/server/accounts";
 import { errors } from "@/lib/server/api/errors";
-import { authOptions } from "@/lib/server/auth/options";
+import { authOptions } from "@/modules/account/server/auth-options";
 import { clientIp } from "@/lib/server/client-address";
 
 const nextAuth = NextAuth(authOptions);

@@ -1,7 +1,7 @@
-import { signUp } from "@/lib/server/accounts";
+import { signUp } from "@/modules/account/server/accounts";
 import { apiHandler } from "@/lib/server/api/handler";
 import { clientIp } from "@/lib/server/client-address";
-import { signUpSchema } from "@/lib/validation/auth";
+import { signUpSchema } from "@/modules/account/validation";
 
 // The same 201 whether or not the email already had an account (S8); the client then signs in.
 export const POST = apiHandler({ auth: "public", body: signUpSchema, maxBodyBytes: 16 * 1024 }, async ({ req, body }) => {

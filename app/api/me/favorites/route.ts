@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { getMyTools, setFavorites } from "@/lib/server/settings/favorites";
-import { favoritesSchema } from "@/lib/validation/my-tools";
+import { getMyTools, setFavorites } from "@/modules/services/server/favorites";
+import { favoritesSchema } from "@/modules/services/validation";
 
 export const GET = apiHandler({}, async ({ user }) => Response.json(await getMyTools(user)));
 

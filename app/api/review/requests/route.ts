@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
-import { listReviewRequests, submitReviewRequest } from "@/lib/server/review/requests";
-import { reviewRequestSchema } from "@/lib/validation/review";
+import { listReviewRequests, submitReviewRequest } from "@/modules/review/server/requests";
+import { reviewRequestSchema } from "@/modules/review/validation";
 
 /** GET /api/review/requests: the review queue (all of the org's for reviewers, one's own otherwise). */
 export const GET = apiHandler({}, async ({ user }) => Response.json({ requests: await listReviewRequests(user) }));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiHandler } from "@/lib/server/api/handler";
-import { seedDemoData } from "@/lib/server/settings/demo";
+import { seedDemoData } from "@/modules/settings/server/demo";
 
 export const POST = apiHandler({ body: z.object({ orgId: z.string().optional() }), maxBodyBytes: 1024 }, async ({ user }) => {
   return Response.json({ ok: true, frameworkSettings: await seedDemoData(user) });

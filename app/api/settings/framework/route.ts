@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { apiHandler } from "@/lib/server/api/handler";
-import { getFrameworkSettings, resetFrameworkSource, saveFrameworkSetting } from "@/lib/server/settings/framework";
-import { saveFrameworkSchema } from "@/lib/validation/framework";
-import { sourceQuerySchema } from "@/lib/validation/guidelines";
+import { getFrameworkSettings, resetFrameworkSource, saveFrameworkSetting } from "@/modules/settings/server/framework";
+import { saveFrameworkSchema } from "@/modules/settings/validation/framework";
+import { sourceQuerySchema } from "@/modules/settings/validation/guidelines";
 
 const orgQuery = z.object({ orgId: z.string().optional() });
 

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { addLink } from "@/lib/server/settings/guidelines";
-import { addLinkSchema } from "@/lib/validation/guidelines";
+import { addLink } from "@/modules/settings/server/guidelines";
+import { addLinkSchema } from "@/modules/settings/validation/guidelines";
 
 export const POST = apiHandler({ body: addLinkSchema, maxBodyBytes: 16 * 1024 }, async ({ user, body }) => {
   const { source, title, url, tags, notes } = body;

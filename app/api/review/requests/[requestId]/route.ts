@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { advanceReviewRequest, getReviewRequest } from "@/lib/server/review/requests";
-import { requestUpdateSchema } from "@/lib/validation/review";
+import { advanceReviewRequest, getReviewRequest } from "@/modules/review/server/requests";
+import { requestUpdateSchema } from "@/modules/review/validation";
 
 type Params = { requestId: string };
 

@@ -1,4 +1,4 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { getReviewRun } from "@/lib/server/review/history";
+import { getReviewRun } from "@/modules/review/server/history";
 
 export const GET = apiHandler<undefined, undefined, { runId: string }>({}, async ({ user, params }) => Response.json(await getReviewRun(user, params.runId)));

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { deleteReference, editReference, getReference } from "@/lib/server/settings/guidelines";
-import { editReferenceSchema } from "@/lib/validation/guidelines";
+import { deleteReference, editReference, getReference } from "@/modules/settings/server/guidelines";
+import { editReferenceSchema } from "@/modules/settings/validation/guidelines";
 
 type Params = { id: string };
 

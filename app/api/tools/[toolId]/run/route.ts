@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
-import { runTool } from "@/lib/server/tools/run";
-import { toolRunSchema } from "@/lib/validation/tools";
+import { runTool } from "@/modules/tools/server/run";
+import { toolRunSchema } from "@/modules/tools/validation/tools";
 
 export const POST = apiHandler<typeof toolRunSchema, undefined, { toolId: string }>(
   { body: toolRunSchema, maxBodyBytes: 256 * 1024 },

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { completeUpload } from "@/lib/server/settings/uploads";
-import { completeUploadSchema } from "@/lib/validation/guidelines";
+import { completeUpload } from "@/modules/settings/server/uploads";
+import { completeUploadSchema } from "@/modules/settings/validation/guidelines";
 
 export const POST = apiHandler<typeof completeUploadSchema, undefined, { id: string }>(
   { body: completeUploadSchema, maxBodyBytes: 16 * 1024 },

@@ -1,7 +1,7 @@
 import { fileResponse } from "@/lib/server/api/download";
 import { apiHandler } from "@/lib/server/api/handler";
-import { exportToolRun } from "@/lib/server/tools/run";
-import { toolExportQuerySchema } from "@/lib/validation/tools";
+import { exportToolRun } from "@/modules/tools/server/run";
+import { toolExportQuerySchema } from "@/modules/tools/validation/tools";
 
 export const GET = apiHandler<undefined, typeof toolExportQuerySchema, { runId: string }>(
   { query: toolExportQuerySchema },

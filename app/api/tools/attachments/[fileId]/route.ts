@@ -1,7 +1,0 @@
-import { apiHandler } from "@/lib/server/api/handler";
-import { deleteAttachment } from "@/lib/server/tools/attachments";
-
-export const DELETE = apiHandler<undefined, undefined, { fileId: string }>({}, async ({ user, params }) => {
-  await deleteAttachment(user, params.fileId);
-  return Response.json({ ok: true });
-});

@@ -1,9 +1,0 @@
-import { apiHandler } from "@/lib/server/api/handler";
-import { enforce, LIMITS } from "@/lib/server/rate-limit";
-import { presignAttachment } from "@/lib/server/tools/attachments";
-import { attachmentPresignSchema } from "@/lib/validation/tools";
-
-export const POST = apiHandler({ body: attachmentPresignSchema, maxBodyBytes: 4 * 1024 }, async ({ user, body }) => {
-  await enforce(LIMITS.presignPerUser, user.id);
-  return Response.json(await presignAttachment(user, body));
-});

@@ -1,0 +1,120 @@
+"use client";
+
+import { FileText, Loader2, Upload, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import type { AttachmentGroup } from "@/lib/catalogue/types";
+import type { GroupProblem } from "@/lib/files/file-groups";
+import { formatFileSize } from "@/lib/files/guideline-files";
+import { cn } from "@/lib/utils";
+import type { AttachmentItem } from "./use-attachments";
+
+type Props = {
+  group: AttachmentGroup;
+  items: readonly AttachmentItem[];
+  problems: readonly GroupProblem[];
+  showProblems: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (localId: string) => void;
+};
+
+/** One attachment group: drop zone or browse, the file list with upload state, and the group's problems. */
+export function AttachmentGroupCard({ group, items, problems, showProblems, onAdd, onRemove }: Props) {
+  const t = useTranslations("services.attachments");
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputId = `attach-${group.id}`;
+  const visibleProblems = showProblems ? problems : problems.filter((problem) => problem.code !== "required");
+
+  return (
+    <section className="space-y-3 rounded-lg border p-4" aria-labelledby={`${inputId}-title`} data-testid={`group-${group.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={`${inputId}-title`} className="font-medium">
+            {group.title} {group.required ? <span className="text-destructive">*</span> : null}
+          </h3>
+          {group.subtitle ? <p className="text-sm text-muted-foreground">{group.subtitle}</p> : null}
+        </div>
+        <Badge variant={group.required ? "default" : "secondary"}>{group.required ? t("required") : t("optional")}</Badge>
+      </div>
+      <div
+        className={cn("flex flex-col items-center gap-2 rounded-md border-2 border-dashed p-4 text-center text-sm", dragging && "border-primary bg-muted/50")}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          onAdd([...event.dataTransfer.files]);
+        }}
+      >
+        <Upload className="size-5 text-muted-foreground" aria-hidden="true" />
+        <p>{t("dropPrompt")}</p>
+        <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
+          {items.length ? t("addMore") : t("browse")}
+        </Button>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          multiple={group.maxFiles > 1}
+          accept={group.accept.join(",")}
+          className="sr-only"
+          aria-label={t("chooseFiles", { group: group.title })}
+          onChange={(event) => {
+            onAdd([...(event.target.files ?? [])]);
+            event.target.value = "";
+          }}
+        />
+        <p className="text-xs text-muted-foreground">
+          {t("limits", { types: group.accept.map((ext) => ext.slice(1).toUpperCase()).join(", "), max: group.maxFiles, size: group.maxFileSizeMB })}
+        </p>
+      </div>
+      {items.length ? (
+        <ul className="space-y-2" aria-label={t("filesOf", { group: group.title })}>
+          {items.map((item) => (
+            <li key={item.localId} className="flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
+              {item.status === "uploading" ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <FileText className="size-4" aria-hidden="true" />}
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{item.name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {formatFileSize(item.size)}
+                  {item.status === "uploading" ? ` · ${t("uploading")}` : item.status === "error" ? ` · ${item.error ?? t("uploadFailed")}` : ` · ${t("uploaded")}`}
+                </p>
+                {item.status === "uploading" ? <Progress value={item.progress} className="mt-1 h-1" aria-label={t("uploadProgress", { name: item.name })} /> : null}
+              </div>
+              <Button type="button" variant="ghost" size="icon" aria-label={t("remove", { name: item.name })} onClick={() => onRemove(item.localId)}>
+                <X className="size-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {visibleProblems.length ? (
+        <ul className="space-y-1 text-sm text-destructive" data-testid={`group-${group.id}-errors`}>
+          {visibleProblems.map((problem, index) => (
+            <li key={index}>{problemText(t, problem)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function problemText(t: ReturnType<typeof useTranslations<"services.attachments">>, problem: GroupProblem): string {
+  switch (problem.code) {
+    case "required":
+      return t("problemRequired");
+    case "tooMany":
+      return t("problemTooMany", { max: problem.max });
+    case "tooLarge":
+      return t("problemTooLarge", { file: problem.file, max: problem.maxMB });
+    case "unsupported":
+      return t("problemUnsupported", { file: problem.file, ext: problem.ext });
+  }
+}

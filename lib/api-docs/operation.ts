@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/**
+ * The shape of one documented API operation, shared by every feature's api-docs.ts. Request bodies are the
+ * very zod schemas the handlers parse with, so the OpenAPI document cannot drift from what the server accepts.
+ */
+export const errorSchema = z
+  .object({
+    ok: z.literal(false),
+    error: z.object({
+      code: z.string().describe("Machine-readable code, e.g. validation_error, unauthorized, rate_limited"),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional().describe("Per field: message keys of /locales/en/common.json"),
+    }),
+  })
+  .describe("Every error answer has this shape");
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** An error answer with its description, for a responses map. */
+export const errorAnswer = (description: string) => ({ description, schema: errorSchema });
+
+export const findingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(["pass", "fail", "warning", "info"]),
+  severity: z.enum(["high", "medium", "low", "info"]),
+  evidence: z.string(),
+  citation: z.string(),
+  recommendation: z.string(),
+});
+
+export type Auth = "public" | "session";
+
+export type Operation = {
+  id: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  tag: "Accounts" | "Organisation" | "Settings" | "Tools" | "Attachments" | "Contact" | "Platform";
+  summary: string;
+  description?: string;
+  auth: Auth;
+  body?: { schema: z.ZodType; multipart?: { fileField: string; description: string } };
+  bodyLimitBytes?: number;
+  pathParams?: Record<string, string>;
+  queryParams?: Record<string, { description: string; required?: boolean }>;
+  responses: Record<number, { description: string; schema?: z.ZodType }>;
+};
+
+export const common = {
+  400: { description: "Invalid input: see error.fields", schema: errorSchema },
+  403: { description: "Request from another site (Origin check) or for another organisation", schema: errorSchema },
+  413: { description: "Body too large", schema: errorSchema },
+  415: { description: "Wrong Content-Type", schema: errorSchema },
+  429: { description: "Throttled: wait the Retry-After seconds", schema: errorSchema },
+} as const;
+

@@ -1,0 +1,219 @@
+/**
+ * The requirement mapper (pure): every 'shall'/'must' sentence of the reference documents (the solicitation)
+ * becomes a requirement with its ref (document, page, clause), and is mapped to the passage of the draft bid
+ * that answers it, or reported missing.
+ *
+ * Matching is keyword overlap, documented so a reviewer can reproduce it:
+ *  - key words: the words of at least 3 letters, lower-cased, light-stemmed ("submitted" -> "submit"), with
+ *    STOP_WORDS removed (English function words and the words every bid repeats: bid, bidder, shall, form, …);
+ *  - a passage of the bid is a sentence with its neighbours on the same page;
+ *  - a requirement is met by the passage that shares the most of its key words, when that is at least
+ *    MATCH_THRESHOLD (half) of them and at least MIN_SHARED_WORDS (2; all of them when it has fewer);
+ *  - ties go to the earliest passage, so the result is deterministic.
+ * Only requirements a bid can answer are mapped: obligations of the procuring entity ("The Employer shall…"),
+ * prohibitions ("shall not") and definitions ("shall mean") are extracted but set aside, with the reason.
+ */
+import type { AttachedDocument } from "@/lib/engine/types";
+import { clauseOf, sentencesOf, type Sentence } from "./sentences";
+
+export const MATCH_THRESHOLD = 0.5;
+export const MIN_SHARED_WORDS = 2;
+
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "the and for are but not you all any can had her was one our out has have him his how its may new now see two who did " +
+    "get let put say she too use with that this from they will would there their what about which when make like than then " +
+    "them these those some could into other more also only such each been were being does done shall must should might upon " +
+    "within without under over after before between during through per via its itself whose whom where while herein hereof " +
+    "thereof therein hereby hereunder accordance including include includes included provide provided following follows " +
+    "required require requirement requirements bid bids bidder bidders bidding tender tenders tenderer tenderers tendering " +
+    "proposal proposals proposer consultant consultants offer offers applicant firm submit submitted submission document " +
+    "documents form forms section clause itb itt itc bds tds gcc scc pcc employer purchaser procuring entity client " +
+    "specified stated state set out referred described"
+  )
+    .split(/\s+/)
+    .map(stemWord),
+);
+
+/** Stems already computed (a document's vocabulary is small; cleared when it grows past STEM_CACHE_SIZE). */
+const stems = new Map<string, string>();
+const STEM_CACHE_SIZE = 50_000;
+
+/** A light stemmer: enough to match "submitted"/"submits"/"submitting", "copies"/"copy", "required"/"requires". */
+export function stem(word: string): string {
+  let cached = stems.get(word);
+  if (cached === undefined) {
+    if (stems.size >= STEM_CACHE_SIZE) stems.clear();
+    cached = stemWord(word);
+    stems.set(word, cached);
+  }
+  return cached;
+}
+
+function stemWord(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, "");
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("es") && /(?:ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  if (w.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1); // "submitt" -> "submit"
+  if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1); // "require" and "requir(ed)" meet
+  return w;
+}
+
+/** The key words of a text: stem -> the word as first written (for display), in order of first appearance. */
+export function keywordMap(text: string): Map<string, string> {
+  const words = text.toLowerCase().match(/[a-z][a-z'’-]{2,}/g) ?? [];
+  const seen = new Map<string, string>();
+  for (const word of words) {
+    for (const part of word.split("-")) {
+      if (part.length < 3) continue;
+      const stemmed = stem(part);
+      if (stemmed.length >= 3 && !STOP_WORDS.has(stemmed) && !seen.has(stemmed)) seen.set(stemmed, part.replace(/['’]s$/, ""));
+    }
+  }
+  return seen;
+}
+
+/** The key words (stems) of a text, deduplicated, in order of first appearance. */
+export function keywords(text: string): string[] {
+  return [...keywordMap(text).keys()];
+}
+
+export type SetAside = "procuring-entity" | "prohibition" | "definition" | "no-key-words";
+
+export type Requirement = {
+  /** "req-1", "req-2", … in document order. */
+  id: string;
+  sentence: Sentence;
+  clause?: string;
+  keywords: string[];
+  /** The key words as written in the sentence, parallel to `keywords` (for evidence). */
+  words: string[];
+  /** Why the requirement is not mapped to the bid; absent for requirements the bid must answer. */
+  setAside?: SetAside;
+};
+
+const MODAL = /\b(?:shall|must)\b/i;
+/** "shall not" is a prohibition, except a limit the bid must meet ("shall not be less than 120 days"). */
+const PROHIBITION = /\b(?:shall|must)\s+not\b(?!\s+(?:be\s+)?(?:less|more|later|earlier|lower|higher|fewer|exceed))|\bshall\s+in\s+no\s+(?:case|event)\b/i;
+const DEFINITION = /\bshall\s+(?:mean|be\s+deemed|be\s+construed|be\s+interpreted|have\s+the\s+meaning|prevail|govern)\b/i;
+/** Who an obligation binds, read from the words before the modal (after the last comma, first party named wins). */
+const PROCURING_PARTY = /\b(?:employer|purchaser|procuring\s+(?:entity|agency)|client|buyer|contracting\s+authority|(?:evaluation|tender|bid\s+opening)\s+committee|engineer|project\s+manager|accounting\s+officer)\b/i;
+const BIDDING_PARTY = /\b(?:bid|bids|bidders?|tenders?|tenderers?|proposals?|proposers?|consultants?|suppliers?|contractors?|applicants?|offers?|you|your)\b/i;
+
+function setAsideReason(text: string, words: readonly string[]): SetAside | undefined {
+  const modal = MODAL.exec(text);
+  if (!modal) return undefined;
+  if (DEFINITION.test(text)) return "definition";
+  if (PROHIBITION.test(text)) return "prohibition";
+  const head = text.slice(0, modal.index);
+  const clause = head.slice(head.lastIndexOf(",") + 1);
+  const entity = PROCURING_PARTY.exec(clause);
+  const bidder = BIDDING_PARTY.exec(clause);
+  if (entity && (!bidder || entity.index < bidder.index)) return "procuring-entity";
+  if (!words.length) return "no-key-words";
+  return undefined;
+}
+
+/** Every 'shall'/'must' sentence of the documents, deduplicated by text, in document order. */
+export function extractRequirements(documents: readonly AttachedDocument[]): Requirement[] {
+  const seen = new Set<string>();
+  const requirements: Requirement[] = [];
+  for (const sentence of sentencesOf(documents)) {
+    if (!MODAL.test(sentence.text)) continue;
+    const key = sentence.text.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const clause = clauseOf(sentence.text);
+    // The clause label itself ("ITB 12.3") is not a key word the bid is expected to repeat.
+    const map = keywordMap(clause ? sentence.text.replace(clause, " ") : sentence.text);
+    const stems = [...map.keys()];
+    const setAside = setAsideReason(sentence.text, stems);
+    requirements.push({ id: `req-${requirements.length + 1}`, sentence, clause, keywords: stems, words: [...map.values()], ...(setAside ? { setAside } : {}) });
+  }
+  return requirements;
+}
+
+export type RequirementMapping = {
+  requirement: Requirement;
+  /** The centre sentence of the best passage, when the requirement is met. */
+  answer?: Sentence;
+  /** Key words of the requirement found in the best passage, as written in the requirement (empty when none). */
+  shared: string[];
+  /** shared / key words, 0..1. */
+  overlap: number;
+  met: boolean;
+};
+
+type Passage = { sentence: Sentence; words: Set<string> };
+
+/** Each sentence of the bid with the key words of its neighbours on the same page. */
+function passagesOf(sentences: readonly Sentence[]): Passage[] {
+  const words = sentences.map((sentence) => keywords(sentence.text));
+  return sentences.map((sentence, i) => {
+    const set = new Set(words[i]);
+    for (const j of [i - 1, i + 1]) {
+      const neighbour = sentences[j];
+      if (neighbour && neighbour.fileId === sentence.fileId && neighbour.unit === sentence.unit) for (const word of words[j]!) set.add(word);
+    }
+    return { sentence, words: set };
+  });
+}
+
+/** The number of shared key words a requirement with `count` key words needs to be met. */
+export function sharedWordsNeeded(count: number): number {
+  return Math.min(count, Math.max(MIN_SHARED_WORDS, Math.ceil(count * MATCH_THRESHOLD)));
+}
+
+/** Maps each answerable requirement to the bid (set-aside requirements are not returned). */
+export function mapRequirements(requirements: readonly Requirement[], bid: readonly AttachedDocument[]): RequirementMapping[] {
+  const passages = passagesOf(sentencesOf(bid));
+  // Inverted index: key word -> passages containing it, in order (so counting stays linear in the hits).
+  const index = new Map<string, number[]>();
+  passages.forEach((passage, i) => {
+    for (const word of passage.words) {
+      const list = index.get(word);
+      if (list) list.push(i);
+      else index.set(word, [i]);
+    }
+  });
+  // One counter per passage, reset after each requirement through the list of passages it touched.
+  const counts = new Int32Array(passages.length);
+  const touched: number[] = [];
+  return requirements
+    .filter((requirement) => !requirement.setAside)
+    .map((requirement) => {
+      let best = -1;
+      let bestCount = 0;
+      for (const word of requirement.keywords) {
+        const postings = index.get(word);
+        if (!postings) continue;
+        for (let p = 0; p < postings.length; p++) {
+          const i = postings[p]!;
+          if (counts[i] === 0) touched.push(i);
+          const count = ++counts[i]!;
+          if (count > bestCount || (count === bestCount && i < best)) {
+            best = i;
+            bestCount = count;
+          }
+        }
+      }
+      for (const i of touched) counts[i] = 0;
+      touched.length = 0;
+      const passage = passages[best];
+      const shared = passage ? requirement.words.filter((_, i) => passage.words.has(requirement.keywords[i]!)) : [];
+      const overlap = requirement.keywords.length ? shared.length / requirement.keywords.length : 0;
+      const met = !!passage && shared.length >= sharedWordsNeeded(requirement.keywords.length);
+      return { requirement, shared, overlap, met, ...(met && passage ? { answer: passage.sentence } : {}) };
+    });
+}
+
+export type Coverage = { total: number; met: number; percent: number };
+
+/** Share of answerable requirements met, as a whole percentage (100 when there is none to answer). */
+export function coverageOf(mappings: readonly RequirementMapping[]): Coverage {
+  const met = mappings.filter((mapping) => mapping.met).length;
+  return { total: mappings.length, met, percent: mappings.length ? Math.floor((met / mappings.length) * 100) : 100 };
+}

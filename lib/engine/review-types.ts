@@ -1,0 +1,91 @@
+/**
+ * The review engine's contract (spec 2 §3 Review payload / Review result, DESIGN.md "Review engine").
+ * The engine is pure: the server extracts the attached documents (lib/documents) and resolves the org's
+ * framework before calling it. A service is reviewed by its rule pack: data plus small check functions.
+ */
+import type { FrameworkRule } from "@/lib/frameworks/rules";
+import type { AttachedDocument, Finding, GuidelinePassage, ToolFramework } from "./types";
+
+export type ReviewActivity = {
+  id: string;
+  entity: string;
+  procurement_category: string;
+  procurement_method: string;
+  currency: string;
+  /** Null when the form left it empty (spec-quality hides it). */
+  estimatedValue: number | null;
+  issue_date: string;
+  bidDueDate: string;
+};
+
+/**
+ * Document slots (AttachedDocument.groupId): "method-document", "redacted-evaluation-report", "evaluation-report",
+ * "draft-bid", "draft-contract", "supporting", ... as in spec 2 §5.
+ */
+export type ReviewInput = {
+  serviceId: string;
+  subserviceId?: string;
+  activity: ReviewActivity;
+  moduleInputs: Readonly<Record<string, string | readonly string[]>>;
+  documents: readonly AttachedDocument[];
+  framework: ToolFramework | null;
+  /**
+   * Drafting services (internal-approval-memo): the text the memo revises — the external draft (pasted text of
+   * at least 30 characters wins over files) or the selected prior version. Absent: the memo is drafted fresh.
+   */
+  baseline?: MemoBaseline;
+  /** Passages of the org's indexed guideline library on this review (Settings, Guidelines & References). */
+  guidelines?: readonly GuidelinePassage[];
+};
+
+export type MemoBaseline = {
+  source: "external-text" | "external-file" | "prior-version";
+  /** What the memo says it revised, e.g. the file name or "Draft v3". */
+  name: string;
+  text: string;
+};
+
+/** What every check sees. */
+export type ReviewContext = {
+  input: ReviewInput;
+  /** The documents the pack reviews (its subject groups), in attachment order. */
+  subject: readonly AttachedDocument[];
+  /** Documents of the given groups, in attachment order. */
+  documentsIn(...groupIds: string[]): readonly AttachedDocument[];
+  /** The verified rules of the org's framework rule set (empty when it has none). */
+  rules: readonly FrameworkRule[];
+};
+
+export type ReviewCheck = {
+  id: string;
+  title: string;
+  run(context: ReviewContext): Finding | readonly Finding[] | null;
+};
+
+export type RulePack = {
+  serviceId: string;
+  subserviceId?: string;
+  title: string;
+  /** Groups whose documents the checks review; all attached documents when omitted. */
+  subjectGroups?: readonly string[];
+  checks: readonly ReviewCheck[];
+  /** The memo of this service when it is more than the standard findings memo (internal-approval-memo drafts one). */
+  renderMemo?(render: RenderInput, context: ReviewContext): string;
+};
+
+export type ReviewResult = {
+  score: number;
+  summary: string;
+  findings: Finding[];
+  memoHtml: string;
+  emailHtml: string;
+};
+
+/** What the standard memo and email render: the pack title, the activity, the score and the findings. */
+export type RenderInput = {
+  title: string;
+  activity: ReviewActivity;
+  score: number;
+  summary: string;
+  findings: readonly Finding[];
+};

@@ -1,0 +1,54 @@
+import "server-only";
+import { reviewModule } from "@/lib/catalogue/review-services";
+import type { EmailPart, EmailRunKind } from "@/modules/email/validation";
+import { errors } from "@/lib/server/api/errors";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db";
+
+/** What a user email carries: HTML the engine rendered (every text in it escaped), and a title for the subject. */
+export type RunContent = { html: string; title: string };
+
+export type RunReference = { runId: string; runKind: EmailRunKind; part: EmailPart };
+
+const NOT_FOUND = "No run with this id in your organisation.";
+
+/**
+ * The review queue's rule (canReview in lib/server/review/requests.ts, not imported: that module reaches this
+ * one through the review run's 'Send Email Immediately'): reviewers see the org's requests, others their own.
+ */
+function seesOrgRequests(user: Pick<SessionUser, "role" | "orgRole">): boolean {
+  return user.role === "oversight" || user.orgRole === "admin";
+}
+
+function reviewTitle(serviceId: string, subserviceId: string | null, activityId: string): string {
+  return `${reviewModule(serviceId, subserviceId)?.title ?? "Review"} — ${activityId}`;
+}
+
+/**
+ * The stored preview of a run of the user's organisation (S26: the product sends its own template, never a
+ * caller's HTML). Another org's run, a request the user may not see and a run without that preview are all 404
+ * (S3: nothing says whether the id exists elsewhere).
+ */
+export async function storedRunContent(user: SessionUser, { runId, runKind, part }: RunReference): Promise<RunContent> {
+  const content = await load(user, runId, runKind, part);
+  if (!content?.html.trim()) throw errors.notFound(content ? `This run has no ${part === "memo" ? "memo" : "email preview"} to send.` : NOT_FOUND);
+  return content;
+}
+
+async function load(user: SessionUser, id: string, kind: EmailRunKind, part: EmailPart): Promise<RunContent | null> {
+  const select = { memoHtml: true, emailHtml: true, serviceId: true, subserviceId: true, activityId: true } as const;
+  if (kind === "review" || kind === "request") {
+    const row =
+      kind === "review"
+        ? await db().reviewRun.findFirst({ where: { id, orgId: user.orgId }, select })
+        : await db().reviewRequest.findFirst({ where: { id, orgId: user.orgId, ...(seesOrgRequests(user) ? {} : { submittedBy: user.id }) }, select });
+    if (!row) return null;
+    return { html: part === "memo" ? row.memoHtml : row.emailHtml, title: reviewTitle(row.serviceId, row.subserviceId, row.activityId) };
+  }
+  const run = await db().toolRun.findFirst({ where: { id, orgId: user.orgId }, select: { output: true } });
+  if (!run) return null;
+  // Review tools keep the engine's previews in output.data (lib/tools/review-engines.ts); other tools have none.
+  const data = ((run.output as { data?: unknown } | null)?.data ?? {}) as Record<string, unknown>;
+  const html = part === "memo" ? data.memoHtml : data.emailHtml;
+  return { html: typeof html === "string" ? html : "", title: typeof data.title === "string" ? data.title : "Procuros results" };
+}

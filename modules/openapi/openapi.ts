@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { Operation } from "@/lib/api-docs/operation";
+import { OPERATIONS } from "./operations";
+
+export type JsonSchema = Record<string, unknown>;
+
+/** A zod schema as JSON Schema, without the `$schema` key (OpenAPI 3.1 documents set the dialect once). */
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const result = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  delete result.$schema;
+  return result;
+}
+
+/** JSON Schema of what a client sends (input side: defaults optional, transforms' inputs). */
+export const inputSchema = (schema: z.ZodType) => jsonSchema(schema, "input");
+const outputSchema = (schema: z.ZodType) => jsonSchema(schema, "output");
+
+function requestBody(operation: Operation) {
+  if (!operation.body) return undefined;
+  const json = inputSchema(operation.body.schema);
+  const content: Record<string, unknown> = { "application/json": { schema: json } };
+  if (operation.body.multipart) {
+    const properties = { ...(json.properties as Record<string, unknown>), [operation.body.multipart.fileField]: { type: "string", format: "binary", description: operation.body.multipart.description } };
+    content["multipart/form-data"] = { schema: { ...json, properties } };
+  }
+  return { required: true, content };
+}
+
+function parameters(operation: Operation) {
+  const inPath = Object.entries(operation.pathParams ?? {}).map(([name, description]) => ({ name, in: "path", required: true, description, schema: { type: "string" } }));
+  const inQuery = Object.entries(operation.queryParams ?? {}).map(([name, param]) => ({ name, in: "query", required: param.required ?? false, description: param.description, schema: { type: "string" } }));
+  return [...inPath, ...inQuery];
+}
+
+function pathOperation(operation: Operation) {
+  return {
+    operationId: operation.id,
+    tags: [operation.tag],
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    ...(operation.auth === "session" ? { security: [{ session: [] }] } : { security: [] }),
+    ...(operation.pathParams || operation.queryParams ? { parameters: parameters(operation) } : {}),
+    ...(operation.body ? { requestBody: requestBody(operation) } : {}),
+    responses: Object.fromEntries(
+      Object.entries(operation.responses).map(([status, response]) => [
+        status,
+        { description: response.description, ...(response.schema ? { content: { "application/json": { schema: outputSchema(response.schema) } } } : {}) },
+      ]),
+    ),
+  };
+}
+
+/** The OpenAPI 3.1 document of the HTTP API, built from the handlers' own zod schemas. */
+export function openApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of OPERATIONS) {
+    (paths[operation.path] ??= {})[operation.method.toLowerCase()] = pathOperation(operation);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Procuros API",
+      version: "1.0.0",
+      description:
+        "HTTP API of Procuros. Writes from a browser must come from the same origin (Origin header checked). Signed-in calls use the session cookie set by sign-in; errors are JSON {ok:false, error:{code, message, fields?}}.",
+    },
+    servers: [{ url: serverUrl }],
+    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "Session cookie set by sign-in (__Secure- prefixed on https)" } } },
+    paths,
+  };
+}

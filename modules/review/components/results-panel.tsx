@@ -1,0 +1,106 @@
+"use client";
+
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { Mail, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { scoreBadgeVariant } from "@/lib/engine/result-display";
+import type { EmailSettings } from "./email-options";
+import { FindingsList } from "./findings-list";
+import { HtmlPreview } from "./html-preview";
+import type { EmailRunRef, ReviewRunResult } from "./review-api";
+import { SendEmailDialog } from "./send-email-dialog";
+import { LoadingLine } from "@/components/shared/loading-line";
+
+export type ResultsState = {
+  open: boolean;
+  loading: boolean;
+  activityId: string;
+  serviceTitle: string;
+  result: (Pick<ReviewRunResult, "score" | "summary" | "findings" | "memoHtml" | "emailHtml"> & { source: EmailRunRef }) | null;
+};
+
+type Props = { state: ResultsState; onClose: () => void; email: EmailSettings };
+
+/**
+ * 'Review Results' (spec 2 §2): a side panel over the form, given the result, a loading flag and the activity:
+ * the score badge by the spec's bands, the summary, findings, and the memo and email previews.
+ */
+export function ResultsPanel({ state, onClose, email }: Props) {
+  const t = useTranslations("review.results");
+  const subject = useTranslations("review.sendEmail")("subjectDefault", { service: state.serviceTitle, activity: state.activityId });
+  const [emailOpen, setEmailOpen] = useState(false);
+  const { result } = state;
+  return (
+    <DialogPrimitive.Root open={state.open} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-3xl flex-col border-l bg-background text-foreground shadow-xl focus:outline-none"
+          data-testid="review-results"
+          aria-busy={state.loading || undefined}
+        >
+          <div className="flex items-start justify-between gap-4 border-b p-6">
+            <div>
+              <DialogPrimitive.Title className="text-lg font-semibold">{t("title")}</DialogPrimitive.Title>
+              <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
+                {t("activity", { service: state.serviceTitle, id: state.activityId || "—" })}
+              </DialogPrimitive.Description>
+            </div>
+            <DialogPrimitive.Close className="rounded-md p-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("close")}>
+              <X className="size-4" aria-hidden="true" />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="flex-1 space-y-6 overflow-y-auto p-6">
+            {state.loading ? <LoadingLine>{t("loading")}</LoadingLine> : result ? (
+              <>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <Badge variant={scoreBadgeVariant(result.score)} className="px-3 py-1 text-sm" data-testid="review-score">
+                    {t("score", { score: result.score })}
+                  </Badge>
+                  <Button type="button" variant="outline" size="sm" onClick={() => setEmailOpen(true)}>
+                    <Mail className="size-4" aria-hidden="true" />
+                    {t("sendEmail")}
+                  </Button>
+                </div>
+                <section className="space-y-1" aria-labelledby="results-summary">
+                  <h3 id="results-summary" className="font-medium">
+                    {t("summary")}
+                  </h3>
+                  <p className="text-sm" data-testid="review-summary">
+                    {result.summary}
+                  </p>
+                </section>
+                <section className="space-y-2" aria-labelledby="results-findings">
+                  <h3 id="results-findings" className="font-medium">
+                    {t("findings")}
+                  </h3>
+                  <FindingsList findings={result.findings} />
+                </section>
+                <Tabs defaultValue="memo">
+                  <TabsList>
+                    <TabsTrigger value="memo">{t("memoTab")}</TabsTrigger>
+                    <TabsTrigger value="email">{t("emailTab")}</TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="memo">
+                    <HtmlPreview html={result.memoHtml} title={t("memoFrame")} testId="memo-preview" />
+                  </TabsContent>
+                  <TabsContent value="email">
+                    <HtmlPreview html={result.emailHtml} title={t("emailFrame")} testId="email-preview" />
+                  </TabsContent>
+                </Tabs>
+                <p className="text-xs text-muted-foreground">{t("decisionSupport")}</p>
+                <SendEmailDialog open={emailOpen} onOpenChange={setEmailOpen} source={result.source} settings={email} subject={subject} />
+              </>
+            ) : (
+              <p className="text-sm text-muted-foreground">{t("empty")}</p>
+            )}
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import type { Finding } from "@/lib/engine/types";
+import { errors } from "@/lib/server/api/errors";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db";
+import { canReview } from "./requests";
+import type { ReviewAnswer, StoredReviewRequest } from "./run";
+
+/** Spec 2 §9: recent runs kept: 10. */
+export const RECENT_RUNS = 10;
+
+/** Spec 2 §3 "Run history item", plus what kind of entry it is (a run, or a request submitted for review). */
+export type HistoryItem = {
+  id: string;
+  kind: "run" | "submission";
+  activity_id: string;
+  service: string;
+  subservice: string | null;
+  timestamp: string;
+  score: number | null;
+  summary: string;
+  status?: "submitted" | "in_review" | "completed";
+};
+
+/** The org's newest runs and submissions together, newest first. */
+export async function recentRuns(user: SessionUser, limit = RECENT_RUNS): Promise<HistoryItem[]> {
+  const take = Math.min(Math.max(1, limit), RECENT_RUNS);
+  const select = { id: true, activityId: true, serviceId: true, subserviceId: true, createdAt: true, score: true, summary: true } as const;
+  const [runs, requests] = await Promise.all([
+    db().reviewRun.findMany({ where: { orgId: user.orgId }, orderBy: { createdAt: "desc" }, take, select }),
+    // Submissions follow the queue's visibility: a member sees their own, reviewers the org's.
+    db().reviewRequest.findMany({ where: canReview(user) ? { orgId: user.orgId } : { orgId: user.orgId, submittedBy: user.id }, orderBy: { createdAt: "desc" }, take, select: { ...select, status: true } }),
+  ]);
+  const items: HistoryItem[] = [
+    ...runs.map((run) => ({ ...itemOf(run), kind: "run" as const })),
+    ...requests.map((request) => ({ ...itemOf(request), kind: "submission" as const, status: request.status })),
+  ];
+  return items.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id)).slice(0, take);
+}
+
+function itemOf(row: { id: string; activityId: string; serviceId: string; subserviceId: string | null; createdAt: Date; score: number; summary: string }) {
+  return { id: row.id, activity_id: row.activityId, service: row.serviceId, subservice: row.subserviceId, timestamp: row.createdAt.toISOString(), score: row.score, summary: row.summary };
+}
+
+export type StoredRunView = Omit<ReviewAnswer, "artifact" | "email"> & Pick<StoredReviewRequest, "activity" | "moduleInputs" | "attachments">;
+
+/** One run of the org with what was asked (404 for another org's: S3). */
+export async function getReviewRun(user: SessionUser, runId: string): Promise<StoredRunView> {
+  const run = await db().reviewRun.findFirst({ where: { id: runId, orgId: user.orgId } });
+  if (!run) throw errors.notFound("No review run with this id in your organisation.");
+  const request = run.request as unknown as StoredReviewRequest;
+  return {
+    runId: run.id,
+    createdAt: run.createdAt.toISOString(),
+    serviceId: run.serviceId,
+    subserviceId: run.subserviceId,
+    activityId: run.activityId,
+    score: run.score,
+    summary: run.summary,
+    findings: run.findings as unknown as Finding[],
+    memoHtml: run.memoHtml,
+    emailHtml: run.emailHtml,
+    activity: request.activity,
+    moduleInputs: request.moduleInputs,
+    attachments: request.attachments,
+  };
+}

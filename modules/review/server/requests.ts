@@ -1,0 +1,159 @@
+import "server-only";
+import type { Finding } from "@/lib/engine/types";
+import type { ReviewRequest as ReviewPayload } from "@/modules/review/validation";
+import { AppError, errors } from "@/lib/server/api/errors";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db";
+import { prepareReview, reviewPrepared, storeReview, type StoredReviewRequest } from "./run";
+
+export type RequestStatus = "submitted" | "in_review" | "completed";
+
+/** The queue's only moves (issue 6): submitted -> in review -> completed. */
+const NEXT_STATUS: Record<RequestStatus, RequestStatus | null> = { submitted: "in_review", in_review: "completed", completed: null };
+
+/** Oversight members (spec 1 §6 role 'oversight') and org admins work the queue; others follow their own requests. */
+export function canReview(user: Pick<SessionUser, "role" | "orgRole">): boolean {
+  return user.role === "oversight" || user.orgRole === "admin";
+}
+
+export type RequestSummary = {
+  id: string;
+  activity_id: string;
+  service: string;
+  subservice: string | null;
+  status: RequestStatus;
+  submittedBy: { name: string; email: string };
+  createdAt: string;
+  updatedAt: string;
+  score: number;
+  summary: string;
+  commentCount: number;
+};
+
+export type RequestComment = { id: string; author: string; body: string; createdAt: string };
+export type RequestDetail = RequestSummary &
+  Pick<StoredReviewRequest, "activity" | "moduleInputs"> & { findings: Finding[]; memoHtml: string; emailHtml: string; comments: RequestComment[]; canReview: boolean };
+
+/**
+ * 'Submit for Review' (spec 2 §4, made real): the same validation and engine run as 'Run Review', stored as a
+ * request in the org's queue instead of a run with a random score.
+ */
+export async function submitReviewRequest(user: SessionUser, payload: ReviewPayload, now = new Date()) {
+  const prepared = await prepareReview(user, payload);
+  const result = reviewPrepared(prepared);
+  // Like a run: the memo becomes the activity's next version and the references are kept for it, all or nothing.
+  const { row } = await storeReview(user, prepared, result, now, (tx, record) =>
+    tx.reviewRequest.create({ data: { ...record, submittedBy: user.id, createdAt: now }, select: { id: true, status: true, createdAt: true } }),
+  );
+  return { requestId: row.id, status: row.status, score: result.score, summary: result.summary };
+}
+
+type Row = {
+  id: string;
+  activityId: string;
+  serviceId: string;
+  subserviceId: string | null;
+  status: RequestStatus;
+  submittedBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+  score: number;
+  summary: string;
+  _count: { comments: number };
+};
+
+async function authorsOf(ids: readonly string[]) {
+  const users = await db().user.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true, email: true } });
+  return new Map(users.map((user) => [user.id, { name: user.name, email: user.email }]));
+}
+
+const SUMMARY_SELECT = {
+  id: true,
+  activityId: true,
+  serviceId: true,
+  subserviceId: true,
+  status: true,
+  submittedBy: true,
+  createdAt: true,
+  updatedAt: true,
+  score: true,
+  summary: true,
+  _count: { select: { comments: true } },
+} as const;
+
+function summaryOf(row: Row, authors: Map<string, { name: string; email: string }>): RequestSummary {
+  return {
+    id: row.id,
+    activity_id: row.activityId,
+    service: row.serviceId,
+    subservice: row.subserviceId,
+    status: row.status,
+    submittedBy: authors.get(row.submittedBy) ?? { name: "Former member", email: "" },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    score: row.score,
+    summary: row.summary,
+    commentCount: row._count.comments,
+  };
+}
+
+/** The queue: open requests first (submitted, then in review), newest first within each; at most 100. */
+export async function listReviewRequests(user: SessionUser): Promise<RequestSummary[]> {
+  const where = canReview(user) ? { orgId: user.orgId } : { orgId: user.orgId, submittedBy: user.id };
+  const rows = await db().reviewRequest.findMany({ where, orderBy: { createdAt: "desc" }, take: 100, select: SUMMARY_SELECT });
+  const order: Record<RequestStatus, number> = { submitted: 0, in_review: 1, completed: 2 };
+  const authors = await authorsOf(rows.map((row) => row.submittedBy));
+  return rows.sort((a, b) => order[a.status] - order[b.status]).map((row) => summaryOf(row, authors));
+}
+
+/** A request the user may see: any of the org's for reviewers, their own otherwise (404 either way: S3). */
+async function visibleRequest(user: SessionUser, requestId: string) {
+  const row = await db().reviewRequest.findFirst({
+    where: { id: requestId, orgId: user.orgId, ...(canReview(user) ? {} : { submittedBy: user.id }) },
+    select: { ...SUMMARY_SELECT, request: true, findings: true, memoHtml: true, emailHtml: true },
+  });
+  if (!row) throw errors.notFound("No review request with this id in your organisation.");
+  return row;
+}
+
+export async function getReviewRequest(user: SessionUser, requestId: string): Promise<RequestDetail> {
+  const row = await visibleRequest(user, requestId);
+  const comments = await db().reviewComment.findMany({ where: { requestId, request: { orgId: user.orgId } }, orderBy: { createdAt: "asc" }, select: { id: true, userId: true, body: true, createdAt: true } });
+  const authors = await authorsOf([row.submittedBy, ...comments.map((comment) => comment.userId)]);
+  const stored = row.request as unknown as StoredReviewRequest;
+  return {
+    ...summaryOf(row, authors),
+    // What was asked, so Recent Runs can refill Part 1 and the module inputs from a submission too.
+    activity: stored.activity,
+    moduleInputs: stored.moduleInputs,
+    findings: row.findings as unknown as Finding[],
+    memoHtml: row.memoHtml,
+    emailHtml: row.emailHtml,
+    comments: comments.map((comment) => ({ id: comment.id, author: authors.get(comment.userId)?.name ?? "Former member", body: comment.body, createdAt: comment.createdAt.toISOString() })),
+    canReview: canReview(user),
+  };
+}
+
+/** Moves a request one step on (reviewers only), optionally with a comment; a skipped or backward move is 409. */
+export async function advanceReviewRequest(user: SessionUser, requestId: string, status: RequestStatus, comment?: string): Promise<RequestDetail> {
+  if (!canReview(user)) throw errors.forbidden("Only oversight members and administrators can review requests.");
+  const row = await visibleRequest(user, requestId);
+  if (NEXT_STATUS[row.status] !== status) {
+    throw new AppError("conflict", 409, `A ${row.status.replace("_", " ")} request cannot move to ${status.replace("_", " ")}.`);
+  }
+  // The status must still be the one we read: two reviewers moving it at once, only one wins. The step and its
+  // comment are stored together or not at all.
+  await db().$transaction(async (tx) => {
+    const moved = await tx.reviewRequest.updateMany({ where: { id: requestId, orgId: user.orgId, status: row.status }, data: { status, reviewerId: user.id } });
+    if (moved.count === 0) throw new AppError("conflict", 409, "Someone else has just updated this request. Reload it.");
+    if (comment?.trim()) await tx.reviewComment.create({ data: { requestId, userId: user.id, body: comment.trim() } });
+  });
+  return getReviewRequest(user, requestId);
+}
+
+/** Comments from the submitter or any reviewer of the org. */
+export async function addComment(user: SessionUser, requestId: string, body: string): Promise<RequestComment> {
+  await visibleRequest(user, requestId);
+  const row = await db().reviewComment.create({ data: { requestId, userId: user.id, body: body.trim() }, select: { id: true, body: true, createdAt: true } });
+  return { id: row.id, author: user.name, body: row.body, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,204 @@
+import "server-only";
+import { htmlToText } from "@/lib/text/html";
+import { isUnknownReviewServiceError, runReview } from "@/lib/engine/engine";
+import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/engine/guidelines";
+import { RULE_PACKS } from "@/lib/engine/packs";
+import { EXTERNAL_DRAFT_SLOT, PAYLOAD_FALLBACK_CURRENCY, SUPPORTING_SLOT, uploadGroupsOf, type ReviewModule } from "@/lib/catalogue/review-services";
+import type { MemoBaseline, ReviewInput, ReviewResult } from "@/lib/engine/review-types";
+import type { AttachedDocument, GuidelinePassage } from "@/lib/engine/types";
+import { moduleOfRequest, REVIEW_VALIDATION_MESSAGE, reviewProblems, type ReviewRequest } from "@/modules/review/validation";
+import { AppError, type FieldErrors } from "@/lib/server/api/errors";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
+import { searchKnowledge } from "@/lib/server/knowledge";
+import { readDocuments, resolveAttachments, toolFrameworkOf, type AttachedRow } from "@/modules/tools/server/run";
+import { priorArtifactText, saveArtifact, type PriorArtifact } from "./artifacts";
+import { sendReviewEmail, type ReviewEmailOutcome } from "./email";
+import { saveReferences } from "./references";
+
+
+export type ReviewAnswer = ReviewResult & {
+  runId: string;
+  createdAt: string;
+  serviceId: string;
+  subserviceId: string | null;
+  activityId: string;
+  artifact: PriorArtifact | null;
+  email: ReviewEmailOutcome | null;
+};
+
+/** What was reviewed, as stored with the run (file ids with their names, never the text). */
+export type StoredReviewRequest = {
+  activity: ReviewInput["activity"];
+  moduleInputs: ReviewInput["moduleInputs"];
+  attachments: { id: string; name: string; groupId: string }[];
+  baseline: { source: MemoBaseline["source"]; name: string } | null;
+};
+
+export type PreparedReview = { module: ReviewModule; input: ReviewInput; rows: AttachedRow[]; stored: StoredReviewRequest };
+
+function validationError(fields: FieldErrors): AppError {
+  return new AppError("validation_error", 400, REVIEW_VALIDATION_MESSAGE, fields);
+}
+
+/** Every file of the request by upload group: slots, Supporting Documents and the external draft files. */
+function filesByGroup(module: ReviewModule, request: ReviewRequest): Record<string, string[]> {
+  const byGroup: Record<string, string[]> = { ...request.attachments };
+  if (request.supporting_documents.length) byGroup[SUPPORTING_SLOT] = request.supporting_documents.map((doc) => doc.fileId);
+  const draftFiles = module.drafting ? (request.memo_external_draft?.files ?? []) : [];
+  if (draftFiles.length) byGroup[EXTERNAL_DRAFT_SLOT] = draftFiles;
+  return byGroup;
+}
+
+function activityOf(request: ReviewRequest): ReviewInput["activity"] {
+  const { activity } = request;
+  const value = activity.estimatedValue === "" ? null : Number(activity.estimatedValue);
+  return {
+    id: activity.id,
+    entity: activity.entity,
+    procurement_category: activity.procurement_category,
+    procurement_method: activity.procurement_method,
+    currency: activity.currency || PAYLOAD_FALLBACK_CURRENCY,
+    estimatedValue: value !== null && Number.isFinite(value) ? value : null,
+    issue_date: activity.issue_date,
+    bidDueDate: activity.bidDueDate,
+  };
+}
+
+const documentText = (documents: readonly AttachedDocument[]) => documents.map((doc) => doc.units.map((unit) => unit.text).join("\n\n")).join("\n\n");
+
+/**
+ * The memo's baseline (spec 2 §4): with 'use as baseline', pasted text wins over files; otherwise the chosen
+ * prior version. Choosing another prior version turns use-as-baseline off on the page, so both never compete.
+ */
+async function baselineOf(user: SessionUser, module: ReviewModule, request: ReviewRequest, draftDocs: readonly AttachedDocument[]): Promise<MemoBaseline | undefined> {
+  if (!module.drafting) return undefined;
+  const draft = request.memo_external_draft;
+  const pasted = draft?.text.trim() ?? "";
+  if (draft?.use_as_baseline && pasted) return { source: "external-text", name: "the pasted external draft", text: pasted };
+  if (draft?.use_as_baseline && draftDocs.length) return { source: "external-file", name: draftDocs.map((doc) => doc.name).join(", "), text: documentText(draftDocs) };
+  if (request.previousVersion) {
+    const prior = await priorArtifactText(user, request.previousVersion, request.activity.id);
+    if (!prior) throw validationError({ previousVersion: ["The selected prior version was not found for this activity."] });
+    return { source: "prior-version", name: prior.name, text: prior.text };
+  }
+  return undefined;
+}
+
+/** The org's guideline passages on this review (optional: none indexed, none shown). */
+async function guidelinesOn(user: SessionUser, service: ReviewModule, request: ReviewRequest): Promise<GuidelinePassage[]> {
+  const query = guidelineQuery(service.title, request.activity.procurement_category, request.activity.procurement_method);
+  const hits = await searchKnowledge(user.orgId, query, { limit: GUIDELINE_PASSAGES });
+  return hits.map((hit) => ({ title: hit.title, filename: hit.filename, location: hit.unitLabel ?? `${hit.unitKind} ${hit.unitIndex}`, snippet: hit.snippet }));
+}
+
+/** Validates the request, reads the documents and builds the engine's input (no engine run, nothing stored). */
+export async function prepareReview(user: SessionUser, request: ReviewRequest): Promise<PreparedReview> {
+  const service = moduleOfRequest(request);
+  if (!service) throw validationError({ subserviceId: ["validation.choice"] });
+  const problems: FieldErrors = reviewProblems(service, request);
+  const { rows, fields } = await resolveAttachments(user, { attachmentGroups: uploadGroupsOf(service) }, filesByGroup(service, request));
+  for (const [key, messages] of Object.entries(fields)) problems[key] = [...(problems[key] ?? []), ...messages.filter((m) => !(problems[key] ?? []).includes(m))];
+  if (Object.keys(problems).length) throw validationError(problems);
+
+  const [framework, allDocuments, guidelines] = await Promise.all([toolFrameworkOf(user), readDocuments(rows), guidelinesOn(user, service, request)]);
+  const documents = allDocuments.filter((doc) => doc.groupId !== EXTERNAL_DRAFT_SLOT);
+  const baseline = await baselineOf(user, service, request, allDocuments.filter((doc) => doc.groupId === EXTERNAL_DRAFT_SLOT));
+  const input: ReviewInput = {
+    serviceId: service.serviceId,
+    subserviceId: service.subserviceId,
+    activity: activityOf(request),
+    moduleInputs: request.moduleInputs,
+    documents,
+    framework,
+    baseline,
+    guidelines,
+  };
+  const stored: StoredReviewRequest = {
+    activity: input.activity,
+    moduleInputs: input.moduleInputs,
+    attachments: rows.map((row) => ({ id: row.id, name: row.filename, groupId: row.groupId })),
+    baseline: baseline ? { source: baseline.source, name: baseline.name } : null,
+  };
+  return { module: service, input, rows, stored };
+}
+
+/** The engine on a prepared review; a service without a rule pack is plainly not built (501). */
+export function reviewPrepared({ module, input }: PreparedReview): ReviewResult {
+  try {
+    return runReview(input, RULE_PACKS);
+  } catch (error) {
+    if (isUnknownReviewServiceError(error)) throw new AppError("not_implemented", 501, `The ${module.title} review is not built yet. Nothing was run.`);
+    throw error;
+  }
+}
+
+/** The columns a stored run and a review request share: who, what was asked, and what the engine answered. */
+export function reviewRecord(user: SessionUser, { module, input, stored }: PreparedReview, result: ReviewResult) {
+  return {
+    orgId: user.orgId,
+    activityId: input.activity.id,
+    serviceId: module.serviceId,
+    subserviceId: module.subserviceId ?? null,
+    request: stored as object,
+    score: result.score,
+    summary: result.summary,
+    findings: result.findings as object[],
+    memoHtml: result.memoHtml,
+    emailHtml: result.emailHtml,
+  };
+}
+
+type StoredRow = { id: string; createdAt: Date };
+
+/**
+ * Stores a review all or nothing (S22): its row (a run or a queued request), the memo version of a drafting
+ * service and the activity's references. Two reviews of one activity racing for a version number: the unique
+ * index refuses one transaction, which is retried whole.
+ */
+export async function storeReview<Row extends StoredRow>(
+  user: SessionUser,
+  prepared: PreparedReview,
+  result: ReviewResult,
+  now: Date,
+  createRow: (tx: Prisma.TransactionClient, record: ReturnType<typeof reviewRecord>) => Promise<Row>,
+): Promise<{ row: Row; artifact: PriorArtifact | null }> {
+  const { module, input, rows } = prepared;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db().$transaction(async (tx) => {
+        const row = await createRow(tx, reviewRecord(user, prepared, result));
+        const artifact = module.drafting
+          ? await saveArtifact(tx, user, { activityId: input.activity.id, runId: row.id, html: result.memoHtml, text: htmlToText(result.memoHtml), revised: input.baseline !== undefined, now })
+          : null;
+        await saveReferences(tx, user, module, input.activity.id, rows);
+        return { row, artifact };
+      });
+    } catch (error) {
+      if (attempt < 2 && (error as { code?: string }).code === "P2002") continue;
+      throw error;
+    }
+  }
+}
+
+/** POST /api/review: validate, read, review, store the run (and the memo version), remember references, email. */
+export async function runReviewRequest(user: SessionUser, request: ReviewRequest, now = new Date()): Promise<ReviewAnswer> {
+  const prepared = await prepareReview(user, request);
+  const result = reviewPrepared(prepared);
+  const { module, input } = prepared;
+  const { row: run, artifact } = await storeReview(user, prepared, result, now, (tx, record) =>
+    tx.reviewRun.create({ data: { ...record, userId: user.id, createdAt: now }, select: { id: true, createdAt: true } }),
+  );
+  const email = request.emailOptions?.sendImmediately ? await sendReviewEmail(user, module, input.activity.id, run.id, request.emailOptions) : null;
+  return {
+    ...result,
+    runId: run.id,
+    createdAt: run.createdAt.toISOString(),
+    serviceId: module.serviceId,
+    subserviceId: module.subserviceId ?? null,
+    activityId: input.activity.id,
+    artifact,
+    email,
+  };
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { formatFileSize } from "@/lib/files/guideline-files";
+import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
+import { cn } from "@/lib/utils";
+
+/** A file's indexing state: pending -> 'Indexing…', then 'Indexed for search' or 'Could not index: {reason}'. */
+export function ExtractionStatus({ reference }: { reference: LibraryRef }) {
+  const t = useTranslations("settings.framework.extraction");
+  const extraction = reference.extraction;
+  if (reference.kind !== "file" || !extraction) return null;
+  const text =
+    extraction.status === "indexed" ? t("indexed") : extraction.status === "pending" ? t("pending") : t("failed", { reason: extraction.error || t("unknownReason") });
+  return (
+    <span className={cn("text-xs", extraction.status === "failed" ? "text-destructive" : "text-muted-foreground")} data-testid="extraction-status" data-status={extraction.status}>
+      {text}
+    </span>
+  );
+}
+
+/** Size and indexing state of files, tags and notes of any reference. */
+export function ReferenceMeta({ reference }: { reference: LibraryRef }) {
+  const t = useTranslations("settings.framework.tags");
+  return (
+    <div className="space-y-1">
+      {reference.kind === "file" ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {reference.size !== undefined ? (
+            <span className="text-xs text-muted-foreground" data-testid="file-size">
+              {formatFileSize(reference.size)}
+            </span>
+          ) : null}
+          <ExtractionStatus reference={reference} />
+        </p>
+      ) : null}
+      {reference.tags.length ? (
+        <ul className="flex flex-wrap gap-1" aria-label={t("label")}>
+          {reference.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {reference.notes ? <p className="text-sm text-muted-foreground">{reference.notes}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import type { FormEvent, ReactNode } from "react";
+import { AppearanceCard } from "@/modules/settings/components/cards/appearance-card";
+import { EmailCard } from "@/modules/settings/components/cards/email-card";
+import { IntegrationsCard } from "@/modules/settings/components/cards/integrations-card";
+import { NotificationsCard } from "@/modules/settings/components/cards/notifications-card";
+import { PrivacyCard } from "@/modules/settings/components/cards/privacy-card";
+import { ProfileCard } from "@/modules/settings/components/cards/profile-card";
+import { WebhooksCard } from "@/modules/settings/components/cards/webhooks-card";
+import type { PreferencesFormValues } from "./preferences-form-model";
+import { SettingsActions } from "./settings-actions";
+import { usePreferencesForm } from "./use-preferences-form";
+
+const FORM_ID = "settings-preferences";
+
+/**
+ * Every preference card of /settings, saved together by 'Save All Settings'. `children` are the server-rendered
+ * cards shown between the preferences and the page buttons (members, plan); they are not part of the form.
+ */
+export function PreferencesForm({ initial, email, emailVerified, children }: { initial: PreferencesFormValues; email: string; emailVerified: boolean; children?: ReactNode }) {
+  const form = usePreferencesForm(initial);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void form.save();
+  }
+  return (
+    <>
+      <form id={FORM_ID} onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="settings-form">
+        <EmailCard form={form} />
+        <ProfileCard form={form} email={email} emailVerified={emailVerified} />
+        <NotificationsCard form={form} />
+        <PrivacyCard form={form} />
+        <AppearanceCard form={form} />
+        <WebhooksCard form={form} />
+        <IntegrationsCard form={form} />
+      </form>
+      {children}
+      <SettingsActions form={form} formId={FORM_ID} />
+    </>
+  );
+}

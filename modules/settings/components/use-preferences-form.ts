@@ -1,0 +1,112 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useTheme } from "next-themes";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { confirmThemeSaved } from "@/components/shared/theme-sync";
+import type { PreferencesPatch, Profile } from "@/modules/settings/validation/preferences";
+import {
+  formValuesFrom,
+  readSaveFailure,
+  RESET_DEFAULTS_PATCH,
+  savedPreferences,
+  validateForm,
+  withoutErrors,
+  type FieldErrorKeys,
+  type PreferencesFormValues,
+} from "./preferences-form-model";
+
+type TopLevelKey = Exclude<keyof PreferencesFormValues, "profile">;
+
+function putPreferences(body: PreferencesPatch): Promise<Response> {
+  return fetch("/api/settings/preferences", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/** State and the two page actions (Save All Settings, Reset Procurement Defaults) of the preference cards. */
+export function usePreferencesForm(initial: PreferencesFormValues) {
+  const [values, setValues] = useState(initial);
+  const [errorKeys, setErrorKeys] = useState<FieldErrorKeys>({});
+  const [saving, setSaving] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const notify = useTranslations("notifications");
+  const common = useTranslations("common");
+  const { setTheme } = useTheme();
+  const router = useRouter();
+
+  /** The message of a field's error; keys come from the schema or the server (common.json `validation.*`). */
+  function error(path: string): string | undefined {
+    const key = errorKeys[path];
+    if (!key) return undefined;
+    return common.has(key) ? common(key) : key;
+  }
+
+  function set<K extends TopLevelKey>(key: K, value: PreferencesFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrorKeys((current) => withoutErrors(current, [key]));
+  }
+
+  function setProfile<K extends keyof Profile>(key: K, value: Profile[K]) {
+    setValues((current) => ({ ...current, profile: { ...current.profile, [key]: value } }));
+    setErrorKeys((current) => withoutErrors(current, [`profile.${key}`]));
+  }
+
+  function failed(status: string) {
+    toast.error(notify("settingsSaveFailed"), { description: notify("settingsSaveFailedDescription", { status }) });
+  }
+
+  async function save() {
+    if (saving) return;
+    const validated = validateForm(values);
+    if (!validated.ok) {
+      setErrorKeys(validated.errors);
+      toast.error(common("validation.title"), { description: common("validation.description") });
+      return;
+    }
+    setSaving(true);
+    try {
+      const response = await putPreferences(validated.body);
+      if (!response.ok) {
+        const failure = await readSaveFailure(response);
+        setErrorKeys(failure.fields);
+        return failed(failure.statusText);
+      }
+      const saved = savedPreferences(await response.json().catch(() => null));
+      const next = saved ? formValuesFrom(saved) : values;
+      setValues(next);
+      setErrorKeys({});
+      setTheme(next.profile.theme);
+      confirmThemeSaved(next.profile.theme);
+      toast.success(notify("settingsSaved"), { description: notify("settingsSavedDescription") });
+      // The header and the plan card show the account's name and role, which this save also changed.
+      router.refresh();
+    } catch {
+      failed(notify("errorUnknown"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function resetDefaults() {
+    if (resetting) return;
+    setResetting(true);
+    try {
+      const response = await putPreferences(RESET_DEFAULTS_PATCH);
+      if (!response.ok) return failed((await readSaveFailure(response)).statusText);
+      const { defaultTo, defaultCc, dryRun } = RESET_DEFAULTS_PATCH;
+      setValues((current) => ({ ...current, defaultTo, defaultCc, dryRun }));
+      setErrorKeys((current) => withoutErrors(current, ["defaultTo", "defaultCc", "dryRun"]));
+      toast.success(notify("defaultsReset"), { description: notify("defaultsResetDescription") });
+      router.refresh();
+    } catch {
+      failed(notify("errorUnknown"));
+    } finally {
+      setResetting(false);
+    }
+  }
+
+  return { values, error, set, setProfile, save, saving, resetDefaults, resetting, busy: saving || resetting };
+}
+
+export type PreferencesForm = ReturnType<typeof usePreferencesForm>;

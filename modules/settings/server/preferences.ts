@@ -1,0 +1,86 @@
+import "server-only";
+import { DEFAULT_FRAMEWORK_SELECTION, frameworkSelectionSchema } from "@/lib/frameworks/selection";
+import { normaliseRole } from "@/lib/catalogue/role-profiles";
+import { AppError } from "@/lib/server/api/errors";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db";
+import { webhookUrlProblem } from "@/lib/server/net/webhook-url";
+import { DEFAULT_PROFILE, preferencesSchema, profileSchema, type Preferences, type PreferencesPatch } from "@/modules/settings/validation/preferences";
+
+type Stored = Partial<Omit<Preferences, "profile">> & { profile?: Partial<Preferences["profile"]> };
+
+/**
+ * Stored preferences over the defaults. The name and role live on the account (the session and the app
+ * read them there), the rest in UserPreference. Stored values that no longer validate fall back to the
+ * default field by field, so an old row never breaks the settings page.
+ */
+function withDefaults(user: Pick<SessionUser, "name" | "role">, stored: Stored): Preferences {
+  const profileDefaults = { ...DEFAULT_PROFILE, name: user.name, role: normaliseRole(user.role) };
+  const profile = { ...profileDefaults };
+  for (const [field, value] of Object.entries(stored.profile ?? {})) {
+    const candidate = { ...profile, [field]: value };
+    if (profileSchema.safeParse(candidate).success) Object.assign(profile, { [field]: value });
+  }
+  Object.assign(profile, { name: user.name, role: normaliseRole(user.role) });
+  const framework = frameworkSelectionSchema.safeParse(stored.framework ?? {});
+  const candidate = {
+    profile,
+    defaultTo: stored.defaultTo ?? "",
+    defaultCc: stored.defaultCc ?? "",
+    dryRun: stored.dryRun ?? false,
+    reviewWebhookUrl: stored.reviewWebhookUrl ?? "",
+    emailWebhookUrl: stored.emailWebhookUrl ?? "",
+    framework: framework.success ? framework.data : DEFAULT_FRAMEWORK_SELECTION,
+  };
+  const parsed = preferencesSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : { ...candidate, defaultTo: "", defaultCc: "", reviewWebhookUrl: "", emailWebhookUrl: "" };
+}
+
+export async function getPreferences(user: SessionUser): Promise<Preferences> {
+  const row = await db().userPreference.findUnique({ where: { userId: user.id }, select: { data: true } });
+  return withDefaults(user, (row?.data ?? {}) as Stored);
+}
+
+/** PUT merges the fields given (DESIGN "preferences"). Webhook URLs are checked for SSRF on save (S13). */
+export async function updatePreferences(user: SessionUser, patch: PreferencesPatch): Promise<Preferences> {
+  await assertSafeWebhooks(patch);
+  const role = patch.role ?? patch.profile?.role;
+  const name = patch.profile?.name;
+  return db().$transaction(async (tx) => {
+    // Lock the row so two saves at once merge one after the other instead of losing a field.
+    await tx.$executeRaw`INSERT INTO "UserPreference" ("userId", "data", "updatedAt") VALUES (${user.id}, '{}'::jsonb, now()) ON CONFLICT ("userId") DO NOTHING`;
+    const rows = await tx.$queryRaw<{ data: Stored }[]>`SELECT "data" FROM "UserPreference" WHERE "userId" = ${user.id} FOR UPDATE`;
+    const stored = rows[0]?.data ?? {};
+    const { profile, framework } = patch;
+    const simple = { defaultTo: patch.defaultTo, defaultCc: patch.defaultCc, dryRun: patch.dryRun, reviewWebhookUrl: patch.reviewWebhookUrl, emailWebhookUrl: patch.emailWebhookUrl };
+    const merged: Stored = {
+      ...stored,
+      ...Object.fromEntries(Object.entries(simple).filter(([, value]) => value !== undefined)),
+      profile: { ...stored.profile, ...profile },
+      framework: framework ? { ...(stored.framework ?? DEFAULT_FRAMEWORK_SELECTION), ...framework } : stored.framework,
+    };
+    // Name and role are the account's; keeping a copy here would let the two drift apart.
+    delete merged.profile!.name;
+    delete merged.profile!.role;
+    await tx.userPreference.update({ where: { userId: user.id }, data: { data: merged } });
+    const account = { name: name ?? user.name, role: role ?? user.role };
+    if (name !== undefined || role !== undefined) await tx.user.update({ where: { id: user.id }, data: account });
+    return withDefaults(account, merged);
+  });
+}
+
+async function assertSafeWebhooks(patch: PreferencesPatch): Promise<void> {
+  const fields = { reviewWebhookUrl: patch.reviewWebhookUrl, emailWebhookUrl: patch.emailWebhookUrl };
+  const problems: Record<string, string[]> = {};
+  for (const [field, url] of Object.entries(fields)) {
+    if (url && (await webhookUrlProblem(url))) problems[field] = ["validation.webhookUrl"];
+  }
+  if (Object.keys(problems).length) throw new AppError("validation_error", 400, "Please fix the highlighted fields.", problems);
+}
+
+/** Only the theme, for the signed-in layout (one small read per page). */
+export async function getThemePreference(userId: string): Promise<"light" | "dark" | "system" | null> {
+  const row = await db().userPreference.findUnique({ where: { userId }, select: { data: true } });
+  const theme = (row?.data as Stored | undefined)?.profile?.theme;
+  return theme === "light" || theme === "dark" || theme === "system" ? theme : null;
+}

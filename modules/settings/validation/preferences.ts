@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { THEMES } from "@/lib/theme";
+import { frameworkSelectionPatchSchema, frameworkSelectionSchema } from "@/lib/frameworks/selection";
+import { parseEmail } from "@/lib/text/email-address";
+import { ROLES } from "@/lib/catalogue/role-profiles";
+
+export const PROFILE_VISIBILITY = ["public", "team", "private"] as const;
+export const LANGUAGES = ["en"] as const;
+/** UTC offsets from -12 to +14, as the profile form offers them ("UTC-5" is the default, spec 1 §9). */
+export const TIMEZONES = [
+  ...Array.from({ length: 12 }, (_, i) => `UTC-${12 - i}`),
+  "UTC",
+  ...Array.from({ length: 14 }, (_, i) => `UTC+${i + 1}`),
+] as const;
+
+const singleLine = (max: number) => z.string("validation.text").regex(/^[^\r\n]*$/, "validation.singleLine").trim().max(max, "validation.tooLong");
+
+/** The profile form of spec 1 §3 (email is the account's sign-in address: shown, not edited here). */
+export const profileSchema = z.object({
+  name: singleLine(100).min(1, "validation.nameRequired"),
+  department: singleLine(200),
+  role: z.enum(ROLES, "validation.role"),
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  reviewReminders: z.boolean(),
+  systemUpdates: z.boolean(),
+  profileVisibility: z.enum(PROFILE_VISIBILITY, "validation.choice"),
+  dataSharing: z.boolean(),
+  analyticsTracking: z.boolean(),
+  theme: z.enum(THEMES, "validation.choice"),
+  language: z.enum(LANGUAGES, "validation.choice"),
+  timezone: z.enum(TIMEZONES, "validation.choice"),
+  autoSync: z.boolean(),
+  apiAccess: z.boolean(),
+  webhooks: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Spec 1 §9 defaults: visibility team, language en, timezone UTC-5, analytics on, auto sync on. */
+export const DEFAULT_PROFILE: Omit<Profile, "name" | "role"> = {
+  department: "",
+  emailNotifications: true,
+  pushNotifications: false,
+  reviewReminders: true,
+  systemUpdates: true,
+  profileVisibility: "team",
+  dataSharing: false,
+  analyticsTracking: true,
+  theme: "system",
+  language: "en",
+  timezone: "UTC-5",
+  autoSync: true,
+  apiAccess: false,
+  webhooks: false,
+};
+
+/** Comma-separated addresses, each normalised; empty is allowed. Line breaks can never pass (S12). */
+export const emailListField = z
+  .string("validation.emailList")
+  .max(1000, "validation.tooLong")
+  .transform((value, ctx) => {
+    const parts = value.split(",").map((part) => part.trim()).filter(Boolean);
+    const addresses = parts.map((part) => parseEmail(part)?.address);
+    if (addresses.some((address) => !address)) {
+      ctx.addIssue({ code: "custom", message: "validation.emailList" });
+      return z.NEVER;
+    }
+    return [...new Set(addresses as string[])].join(", ");
+  });
+
+/** A webhook URL as typed; the server also resolves it and refuses private addresses (S13). Empty clears it. */
+export const webhookUrlField = z.string("validation.webhookUrl").trim().max(2000, "validation.tooLong");
+
+/** Everything GET /api/settings/preferences returns and PUT accepts (PUT merges the fields given). */
+export const preferencesSchema = z.object({
+  profile: profileSchema,
+  defaultTo: emailListField,
+  defaultCc: emailListField,
+  dryRun: z.boolean(),
+  reviewWebhookUrl: webhookUrlField,
+  emailWebhookUrl: webhookUrlField,
+  framework: frameworkSelectionSchema,
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const preferencesPatchSchema = z.strictObject({
+  orgId: z.string().optional(),
+  profile: profileSchema.partial().optional(),
+  role: z.enum(ROLES, "validation.role").optional(),
+  defaultTo: emailListField.optional(),
+  defaultCc: emailListField.optional(),
+  dryRun: z.boolean().optional(),
+  reviewWebhookUrl: webhookUrlField.optional(),
+  emailWebhookUrl: webhookUrlField.optional(),
+  framework: frameworkSelectionPatchSchema.optional(),
+});
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;

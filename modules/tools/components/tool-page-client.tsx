@@ -1,0 +1,178 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useRecordRecent } from "@/modules/services/components/use-record-recent";
+import type { ToolDefinition } from "@/lib/catalogue/types";
+import type { InputValue, ToolFramework } from "@/lib/engine/types";
+import { initialInputValues, isEditable, isRequired, isVisible, toolInputsSchema } from "@/modules/tools/validation/inputs";
+import { AttachmentGroupCard } from "@/components/shared/attachments/attachment-group-card";
+import { AuthorizationCard } from "./authorization-card";
+import { ToolInputField } from "./input-field";
+import { toolsApi, type ToolRunResponse } from "./tool-api";
+import { ToolResultView, ToolInputsExtra, toolFlow } from "./tool-variants";
+import { useAttachments } from "@/components/shared/attachments/use-attachments";
+
+type Props = {
+  tool: ToolDefinition;
+  framework: ToolFramework | null;
+  defaultCurrency: string;
+  allowedCurrencies: readonly string[];
+  runnable: boolean;
+};
+
+/**
+ * The tool page flow (spec 2 §2, §4): Part 1 inputs, Part 2 attachments, then authorize (only when valid),
+ * then run through POST /api/tools/{id}/run and show what the tool returned. Editing after authorizing asks
+ * for authorization again, so a run always matches what was confirmed.
+ */
+export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurrencies, runnable }: Props) {
+  const t = useTranslations("services.tool");
+  const services = useTranslations("services");
+  const common = useTranslations("common");
+  const notify = useTranslations("notifications");
+  const [values, setValues] = useState<Record<string, InputValue>>(() => initialInputValues(tool, defaultCurrency));
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [authorized, setAuthorized] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<ToolRunResponse | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const attachments = useAttachments({ toolId: tool.id }, tool.attachmentGroups, () => setAuthorized(false));
+  const flow = toolFlow(tool.id);
+  useRecordRecent(tool.id);
+
+  const schema = useMemo(() => toolInputsSchema(tool, { hasFramework: framework !== null, allowedCurrencies }), [tool, framework, allowedCurrencies]);
+  const parsed = schema.safeParse(values);
+  const fieldErrors: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  const valid = parsed.success && attachments.valid;
+
+  const missing = [
+    ...tool.inputs.filter((field) => fieldErrors[field.name]).map((field) => field.label),
+    ...tool.attachmentGroups.filter((group) => attachments.problems[group.id]?.length).map((group) => group.title),
+    ...(attachments.uploading ? [t("uploadsInProgress")] : []),
+  ];
+
+  function change(name: string, value: InputValue) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setTouched((current) => new Set(current).add(name));
+    setServerErrors((current) => ({ ...current, [name]: "" }));
+    setAuthorized(false);
+  }
+
+  function errorFor(name: string): string | undefined {
+    const key = serverErrors[name] || (touched.has(name) ? fieldErrors[name] : undefined);
+    return key ? common(key.startsWith("validation.") ? key : `validation.${key}`) : undefined;
+  }
+
+  async function run() {
+    setRunning(true);
+    const response = await toolsApi.run(tool.id, values, attachments.fileIds);
+    setRunning(false);
+    if (response.ok) {
+      setResult(response.data);
+      if (!flow.quietSuccess) toast.success(notify("reviewComplete"));
+      return;
+    }
+    setAuthorized(false);
+    const inputErrors: Record<string, string> = {};
+    for (const [path, keys] of Object.entries(response.fields)) if (path.startsWith("inputs.") && keys[0]) inputErrors[path.split(".")[1]!] = keys[0];
+    setServerErrors(inputErrors);
+    toast.error(notify("reviewFailed"), { description: response.message ?? notify("reviewFailedDescription") });
+  }
+
+  function authorize() {
+    if (!valid) {
+      setTouched(new Set(tool.inputs.map((field) => field.name)));
+      if (flow.incompleteToast) toast.error(notify(flow.incompleteToast));
+      else toast.error(notify("validationError"), { description: notify("toolIncomplete") });
+      return;
+    }
+    if (flow.singleStep) {
+      void run();
+      return;
+    }
+    setAuthorized(true);
+    toast.success(notify("authorizationConfirmed"), { description: notify("authorizationConfirmedDescription") });
+  }
+
+  useEffect(() => {
+    if (result) document.getElementById("tool-result")?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [result]);
+
+  const visibleInputs = tool.inputs.filter((field) => isVisible(field, values, tool.inputs));
+  // Spec 2 §4: a generated plan has no way back; its inputs stay visible but are no longer editable.
+  const locked = !!(result && flow.singleStep);
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>{flow.inputsKey ? services(flow.inputsKey) : t("part1")}</CardTitle>
+          <CardDescription>{t("part1Text")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {visibleInputs.length ? (
+            <fieldset disabled={locked} className="grid gap-4 sm:grid-cols-2">
+              {visibleInputs.map((field) => (
+                <ToolInputField
+                  key={field.name}
+                  field={field}
+                  value={values[field.name]}
+                  onChange={(value) => change(field.name, value)}
+                  required={isEditable(field) ? isRequired(field, values, tool.inputs) : !!field.required}
+                  error={isEditable(field) ? errorFor(field.name) : undefined}
+                  framework={framework}
+                  allowedCurrencies={allowedCurrencies}
+                />
+              ))}
+            </fieldset>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("noInputs")}</p>
+          )}
+        </CardContent>
+      </Card>
+      <ToolInputsExtra toolId={tool.id} values={values} defaultCurrency={defaultCurrency} />
+      {tool.attachmentGroups.length ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("part2")}</CardTitle>
+            <CardDescription>{t("part2Text")}</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {tool.attachmentGroups.map((group) => (
+              <AttachmentGroupCard
+                key={group.id}
+                group={group}
+                items={attachments.byGroup[group.id] ?? []}
+                problems={attachments.problems[group.id] ?? []}
+                showProblems={touched.size > 0 || (attachments.byGroup[group.id]?.length ?? 0) > 0}
+                onAdd={(files) => void attachments.add(group, files)}
+                onRemove={(localId) => attachments.remove(group.id, localId)}
+              />
+            ))}
+          </CardContent>
+        </Card>
+      ) : null}
+      {result && flow.singleStep ? null : (
+        <AuthorizationCard
+          runnable={runnable}
+          valid={valid}
+          missing={missing}
+          authorized={authorized}
+          running={running}
+          confirmLabel={flow.confirmKey ? services(flow.confirmKey) : t("authorize")}
+          singleStep={!!flow.singleStep}
+          onAuthorize={authorize}
+          onRun={() => void run()}
+        />
+      )}
+      {result ? (
+        <div id="tool-result" className="scroll-mt-20">
+          <ToolResultView toolId={tool.id} result={result} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Download } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Finding, ToolOutput } from "@/lib/engine/types";
+import { scoreBadgeVariant, SEVERITY_CLASSES } from "@/lib/engine/result-display";
+import { exportUrl } from "./tool-api";
+
+type Props = { runId: string; output: ToolOutput };
+
+/** Renders whatever a tool returned: summary, score, cards, tables, findings and generated documents. */
+export function ToolResult({ runId, output }: Props) {
+  const t = useTranslations("services.tool");
+  return (
+    <Card data-testid="tool-result" aria-live="polite">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>{t("resultTitle")}</CardTitle>
+          {output.score !== undefined ? <Badge variant={scoreBadgeVariant(output.score)}>{t("score", { score: output.score })}</Badge> : null}
+        </div>
+        <CardDescription>{output.summary}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {output.notices?.length ? (
+          <ul className="space-y-1 rounded-md border bg-muted/40 p-3 text-sm">
+            {output.notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        ) : null}
+        {output.metrics?.length ? (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {output.metrics.map((metric) => (
+              <div key={metric.id} className="rounded-lg border p-3" data-testid={`metric-${metric.id}`}>
+                <p className="text-sm text-muted-foreground">{metric.label}</p>
+                <p className="text-xl font-semibold tabular-nums">{metric.value}</p>
+                {metric.hint ? <p className="text-xs text-muted-foreground">{metric.hint}</p> : null}
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {output.tables?.map((table) => (
+          <div key={table.id} className="overflow-x-auto">
+            <table className="w-full text-sm" data-testid={`table-${table.id}`}>
+              <caption className="mb-2 text-left font-medium">{table.title}</caption>
+              <thead>
+                <tr className="border-b text-left">
+                  {table.columns.map((column) => (
+                    <th key={column} scope="col" className="px-2 py-1.5 font-medium">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.map((row, index) => (
+                  <tr key={index} className="border-b last:border-0">
+                    {row.map((cell, column) => (
+                      <td key={column} className={`px-2 py-1.5 ${column > 0 ? "tabular-nums" : ""}`}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+        {output.findings?.length ? <Findings findings={output.findings} /> : null}
+        {output.documents?.length ? (
+          <div className="space-y-2">
+            <h3 className="font-medium">{t("documents")}</h3>
+            {output.documents.map((document) => (
+              <div key={document.id} className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="mr-2">{document.title}</span>
+                {document.formats.map((format) => (
+                  <a
+                    key={format}
+                    href={exportUrl(runId, document.id, format)}
+                    download
+                    className="inline-flex h-8 items-center gap-1 rounded-md border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <Download className="size-3.5" aria-hidden="true" />
+                    {t("download", { format: format.toUpperCase() })}
+                  </a>
+                ))}
+              </div>
+            ))}
+          </div>
+        ) : null}
+        <p className="text-xs text-muted-foreground">{t("decisionSupport")}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Findings({ findings }: { findings: readonly Finding[] }) {
+  const t = useTranslations("services.tool");
+  return (
+    <div className="space-y-2">
+      <h3 className="font-medium">{t("findings")}</h3>
+      <ul className="space-y-2">
+        {findings.map((finding) => (
+          <li key={finding.id} className={`rounded-md border-l-4 p-3 text-sm ${SEVERITY_CLASSES[finding.severity]}`}>
+            <p className="font-medium">
+              {finding.title} <span className="text-xs uppercase">({finding.status} · {finding.severity})</span>
+            </p>
+            {finding.evidence ? <p className="mt-1">{finding.evidence}</p> : null}
+            {finding.citation ? <p className="mt-1 text-xs text-muted-foreground">{finding.citation}</p> : null}
+            {finding.recommendation ? <p className="mt-1">{finding.recommendation}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

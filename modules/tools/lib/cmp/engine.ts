@@ -1,0 +1,95 @@
+/**
+ * The Contract Management Plan engine (spec 2 §2 'Contract Management Plan screen', §4, §5): run() builds the
+ * plan and its RAM; exportDocument() renders the stored plan as DOCX, XLSX or PDF. The writers are loaded on
+ * first export only, so a run does not pay for docx, exceljs and pdf-lib.
+ */
+import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
+import { MILESTONES } from "./milestones";
+import { buildContractPlan, CMP_DOCUMENT_ID, CMP_EXPORT_FORMATS, CMP_TITLE, cmpDataSchema, RAM_TITLE, roleLabel, type CmpData } from "./plan";
+import { missingRequiredFields, type CmpRequiredField } from "./ram";
+
+/** Thrown when run() gets input the endpoint should have refused; `fields` are the empty required inputs. */
+export class CmpInputError extends Error {
+  constructor(readonly fields: readonly CmpRequiredField[]) {
+    super(`Please complete all required fields: ${fields.join(", ")}.`);
+    this.name = "CmpInputError";
+  }
+}
+
+/** Thrown for an export the plan does not offer (unknown document id or format) or a stored output that is not a plan. */
+export class CmpExportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CmpExportError";
+  }
+}
+
+function toOutput(data: CmpData): ToolOutput {
+  const { plan, ram, columns } = data;
+  const count = plan.stakeholders.length;
+  return {
+    summary: `Contract Management Plan generated: ${MILESTONES.length} milestones in ${plan.phases.length} phases, with responsibilities for ${count} stakeholder${count === 1 ? "" : "s"}.`,
+    metrics: [
+      { id: "contract_type", label: "Contract type", value: plan.contractType },
+      { id: "contract_value", label: "Contract value", value: plan.contractValueDisplay },
+      { id: "contract_duration", label: "Contract duration", value: plan.contractDuration },
+      { id: "stakeholders", label: "Stakeholders", value: String(count) },
+    ],
+    tables: [
+      {
+        id: "ram",
+        title: RAM_TITLE,
+        columns: ["Milestone", "Phase", ...columns.map((column) => column.label)],
+        rows: ram.map((row) => [row.milestone, row.phase, ...columns.map((column) => row.stakeholders[column.key] ?? "")]),
+      },
+      {
+        id: "stakeholders",
+        title: "Stakeholders",
+        columns: ["Stakeholder", "Role"],
+        rows: plan.stakeholders.map((stakeholder) => [stakeholder.label, roleLabel(stakeholder.role)]),
+      },
+    ],
+    notices: [plan.templateBasis.message],
+    documents: [{ id: CMP_DOCUMENT_ID, title: CMP_TITLE, formats: CMP_EXPORT_FORMATS }],
+    data: { ...data },
+  };
+}
+
+/** The stored plan of an output (throws CmpExportError when the output is not one this engine produced). */
+export function planDataOf(output: ToolOutput): CmpData {
+  const parsed = cmpDataSchema.safeParse(output.data);
+  if (!parsed.success) throw new CmpExportError("The stored result is not a Contract Management Plan.");
+  return parsed.data;
+}
+
+async function render(data: CmpData, format: ExportFormat): Promise<Uint8Array> {
+  switch (format) {
+    case "docx":
+      return (await import("./export-docx")).planToDocx(data);
+    case "xlsx":
+      return (await import("./export-xlsx")).planToXlsx(data);
+    case "pdf":
+      return (await import("./export-pdf")).planToPdf(data);
+    default:
+      throw new CmpExportError(`The plan is not offered as ${format}.`);
+  }
+}
+
+export const cmpEngine: ToolEngine = {
+  run(context: ToolRunContext): ToolOutput {
+    const missing = missingRequiredFields(context.values);
+    if (missing.length > 0) throw new CmpInputError(missing);
+    return toOutput(buildContractPlan(context));
+  },
+
+  async exportDocument(output: ToolOutput, documentId: string, format: ExportFormat): Promise<ExportedFile> {
+    if (documentId !== CMP_DOCUMENT_ID) throw new CmpExportError(`Unknown document: ${documentId}.`);
+    const data = planDataOf(output);
+    const bytes = await render(data, format);
+    // The stored date is only trusted as a date: anything else is left out of the file name.
+    const date = /^\d{4}-\d{2}-\d{2}/.exec(data.plan.generatedAt)?.[0];
+    const filename = `contract-management-plan${date ? `-${date}` : ""}.${format}`;
+    return { bytes, filename, contentType: EXPORT_CONTENT_TYPES[format] };
+  },
+};

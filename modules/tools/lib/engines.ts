@@ -1,0 +1,29 @@
+/**
+ * Which tools have an engine. A tool missing here has its page and inputs, and its run answers 501 saying
+ * the engine is not built yet; the page says so before the user fills anything. The review tools run through
+ * the review engine (review-engines.ts) and count as built once their rule pack is registered.
+ */
+import type { ToolId } from "@/lib/catalogue/types";
+import { cmpEngine } from "@/modules/tools/lib/cmp/engine";
+import { ipcEngine } from "@/modules/tools/lib/ipc/engine";
+import { knowledgeHubEngine } from "@/modules/tools/lib/knowledge-hub/engine";
+import { navigatorEngine } from "@/modules/tools/lib/navigator/engine";
+import { REVIEW_TOOL_ENGINES, reviewToolAvailable } from "./review-tools";
+import type { ToolEngine } from "@/lib/engine/types";
+
+export const TOOL_ENGINES: Partial<Record<ToolId, ToolEngine>> = {
+  ipc_validation: ipcEngine,
+  contract_management_plan: cmpEngine,
+  framework_rules_navigator: navigatorEngine,
+  knowledge_hub_faq_assistant: knowledgeHubEngine,
+  ...REVIEW_TOOL_ENGINES,
+};
+
+export function engineFor(toolId: string): ToolEngine | undefined {
+  const engine = (TOOL_ENGINES as Record<string, ToolEngine | undefined>)[toolId];
+  return engine && reviewToolAvailable(toolId) ? engine : undefined;
+}
+
+export function hasEngine(toolId: string): boolean {
+  return engineFor(toolId) !== undefined;
+}

@@ -1,0 +1,132 @@
+/**
+ * The payment certificate (IPC) engine (`ipc_validation`, spec 2 §9): run() recomputes the certificate from
+ * the inputs with computeIpc (the same function the tool page's 'Compute Validation' uses) and lists the
+ * attached references by name; exportDocument() renders the stored check as PDF or XLSX. The writers are
+ * loaded on first export only, so a run does not pay for pdf-lib and exceljs.
+ */
+import { defaultCurrency, formatAmount, formatMoney } from "@/lib/locale/currency";
+import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
+import { ipcBreakdown, IPC_LINE_LABELS } from "./breakdown";
+import { certificateCheck, IPC_DISCLAIMER, IPC_DOCUMENT_ID, IPC_DOCUMENT_TITLE, ipcDataSchema, type IpcData } from "./certificate";
+import { computeIpc, weightingHintText, type IpcResult } from "./compute";
+import { parseText } from "./parse";
+
+export const IPC_EXPORT_FORMATS = ["pdf", "xlsx"] as const satisfies readonly ExportFormat[];
+
+/** Thrown for an export the check does not offer or a stored output that is not a certificate check. */
+export class IpcExportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "IpcExportError";
+  }
+}
+
+/** What the figures themselves say is worth a second look; nothing is read from the attached documents. */
+export function ipcNotices(result: IpcResult, references: readonly string[], indexBaseWasZero: boolean): string[] {
+  const money = (value: number) => formatMoney(value, result.currency);
+  const notices: string[] = [];
+  notices.push(
+    references.length
+      ? `Reference documents attached: ${references.join(", ")}. The figures come from the inputs only; check them against these documents.`
+      : "No reference documents attached: the figures come from the inputs only.",
+  );
+  const netBeforeFloor = result.subtotalThis + result.paAmount - result.deductionsThis;
+  if (netBeforeFloor < 0) {
+    notices.push(`Deductions this period exceed the gross plus price adjustment by ${money(-netBeforeFloor)}: the net payable this period is floored at 0.`);
+  }
+  if (result.previousNet + result.recommendedThis < 0) {
+    notices.push("Previous deductions exceed everything certified so far: the cumulative net payable is floored at 0.");
+  }
+  const cumulativeGross = result.previousGross + result.subtotalThis;
+  if (result.contractSum > 0 && cumulativeGross > result.contractSum) {
+    notices.push(`Cumulative gross ${money(cumulativeGross)} exceeds the contract sum ${money(result.contractSum)}: check for approved variations.`);
+  }
+  if (indexBaseWasZero) notices.push("The index base was 0, which cannot divide: the default base 100 was used.");
+  return notices;
+}
+
+function toOutput(data: IpcData): ToolOutput {
+  const money = (value: number) => formatMoney(value, data.currency);
+  const amount = (value: number) => formatAmount(value, data.currency);
+  const reference = data.certificate.contract_reference || "the contract";
+  const certificateNo = data.certificate.certificate_no ? `certificate ${data.certificate.certificate_no} of ` : "";
+  return {
+    summary: `Recommended net payable for ${certificateNo}${reference}: ${money(data.recommendedThis)} this period, ${money(data.recommendedCumulative)} cumulative. ${IPC_DISCLAIMER}`,
+    metrics: [
+      { id: "subtotalThis", label: "Gross this period", value: money(data.subtotalThis) },
+      {
+        id: "paAmount",
+        label: "Price adjustment",
+        value: money(data.paAmount),
+        hint: data.priceAdjustmentEnabled ? `Factor ${data.paFactor.toFixed(4)}; index ratio × weighting/100: ${weightingHintText(data)}` : "Not applied",
+      },
+      { id: "deductionsThis", label: "Deductions this period", value: money(data.deductionsThis) },
+      { id: "recommendedThis", label: "Net payable this period", value: money(data.recommendedThis) },
+      { id: "recommendedCumulative", label: "Cumulative net payable", value: money(data.recommendedCumulative) },
+    ],
+    tables: [
+      {
+        id: "breakdown",
+        title: `Breakdown (${data.currency})`,
+        columns: ["Line", "Previous", "This period", "Cumulative"],
+        rows: ipcBreakdown(data).map((row) => [
+          IPC_LINE_LABELS[row.id],
+          row.previous === null ? "—" : amount(row.previous),
+          amount(row.period),
+          amount(row.cumulative),
+        ]),
+      },
+    ],
+    notices: data.notices,
+    documents: [{ id: IPC_DOCUMENT_ID, title: IPC_DOCUMENT_TITLE, formats: IPC_EXPORT_FORMATS }],
+    data: { ...data },
+  };
+}
+
+/** The stored check of an output (throws IpcExportError when the output is not one this engine produced). */
+export function ipcDataOf(output: ToolOutput): IpcData {
+  const parsed = ipcDataSchema.safeParse(output.data);
+  if (!parsed.success) throw new IpcExportError("The stored result is not a payment certificate check.");
+  return parsed.data;
+}
+
+/** A file-name part from free text: 'IPC No. 7/2025' -> 'ipc-no-7-2025'. */
+function slug(text: string): string {
+  return text.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "").toLowerCase().slice(0, 60);
+}
+
+export const ipcEngine: ToolEngine = {
+  run(context: ToolRunContext): ToolOutput {
+    const { values } = context;
+    const result = computeIpc(values, { fallbackCurrency: defaultCurrency(context.framework) });
+    const references = context.documents.map((document) => document.name);
+    const indexBaseWasZero = result.priceAdjustmentEnabled && result.priceAdjustmentMode === "index" && result.indexBase === 0;
+    const data: IpcData = {
+      ...result,
+      certificate: {
+        contract_reference: parseText(values.contract_reference),
+        certificate_no: parseText(values.certificate_no),
+        period: parseText(values.period),
+        reviewer_note: parseText(values.reviewer_note),
+        framework: context.framework?.label ?? null,
+        references,
+        generatedAt: context.now.toISOString(),
+      },
+      notices: ipcNotices(result, references, indexBaseWasZero),
+    };
+    return toOutput(data);
+  },
+
+  async exportDocument(output: ToolOutput, documentId: string, format: ExportFormat): Promise<ExportedFile> {
+    if (documentId !== IPC_DOCUMENT_ID) throw new IpcExportError(`Unknown document: ${documentId}.`);
+    const data = ipcDataOf(output);
+    const check = certificateCheck(data);
+    let bytes: Uint8Array;
+    if (format === "pdf") bytes = await (await import("./export-pdf")).certificateToPdf(check);
+    else if (format === "xlsx") bytes = await (await import("./export-xlsx")).certificateToXlsx(check);
+    else throw new IpcExportError(`The certificate check is not offered as ${format}.`);
+    const name = slug(data.certificate.certificate_no || data.certificate.contract_reference) || data.certificate.generatedAt.slice(0, 10);
+    return { bytes, filename: `payment-certificate-check-${name}.${format}`, contentType: EXPORT_CONTENT_TYPES[format] };
+  },
+};

@@ -1,0 +1,119 @@
+/**
+ * The Knowledge Hub / FAQ Assistant engine (`knowledge_hub_faq_assistant`, spec 2 §3): answers a question
+ * with passages quoted from the org's own indexed guideline library (Settings → Guidelines & References), the
+ * verified rules of its framework that share the question's words, and pages of an optionally attached
+ * document. Nothing is written or paraphrased: every row points to where it comes from. The query type labels
+ * the answer and does not change the search (adding words to a full-text query would only narrow it).
+ */
+import { frameworkTitle } from "@/lib/frameworks/rules";
+import type { ToolEngine, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import { matchAttachedPages, type DocumentPassage } from "./attached";
+import { documentCount, searchLibrary, sourceLabel, type LibraryAnswer } from "./library";
+import { rankRules, type RuleMatch } from "./rules";
+
+export type KnowledgeHubData = {
+  question: string;
+  queryType: string;
+  searchMode: LibraryAnswer["mode"];
+  passages: LibraryAnswer["passages"];
+  rules: RuleMatch[];
+  rulesFramework: string | null;
+  documentPassages: DocumentPassage[];
+};
+
+export const ADD_GUIDELINES_NOTICE =
+  "Add your procurement law, regulations, manuals and past decisions under Settings → Guidelines & References. Once a file is indexed, its passages answer questions here.";
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+function librarySummary(data: KnowledgeHubData): string {
+  if (data.searchMode === "none") return "The guidelines library was not searched.";
+  if (!data.passages.length) return `No passage of your guidelines library matches "${data.question}".`;
+  return `Found ${plural(data.passages.length, "passage")} in ${plural(documentCount(data.passages), "document")} of your guidelines library.`;
+}
+
+function rulesSummary(data: KnowledgeHubData): string {
+  if (!data.rulesFramework) return "";
+  return data.rules.length
+    ? ` ${plural(data.rules.length, "verified rule")} of ${data.rulesFramework} share words with the question.`
+    : ` No verified rule of ${data.rulesFramework} shares words with the question.`;
+}
+
+function notices(data: KnowledgeHubData, context: ToolRunContext): string[] {
+  const list: string[] = [];
+  if (data.searchMode === "any" && data.passages.length) {
+    list.push("No passage contains every word of your question: these passages contain some of its words, most first. Rephrase with the terms your documents use for a closer match.");
+  }
+  if (data.searchMode !== "none" && !data.passages.length) list.push(ADD_GUIDELINES_NOTICE);
+  if (data.queryType === "Case References") {
+    list.push("The rule library holds rules, not decisions: case references come only from documents in your guidelines library, such as complaint and review decisions you have added.");
+  }
+  if (!context.framework) list.push("No procurement framework is set in Settings, so no rules of the rule library were searched.");
+  else if (!data.rulesFramework) list.push(`The rule library has no verified rules for ${context.framework.label}: the answer comes from your guidelines library only.`);
+  else if (data.rules.length) list.push("Rules come from the cited rule library. Confirm the edition in force against the official text before relying on a figure.");
+  const unreadable = context.documents.filter((document) => document.units.length === 0).map((document) => document.name);
+  if (unreadable.length) list.push(`No text could be read from ${unreadable.join(", ")}.`);
+  else if (context.documents.length && !data.documentPassages.length) {
+    list.push(`No page of ${context.documents.map((document) => document.name).join(", ")} contains words of your question.`);
+  }
+  return list;
+}
+
+function toOutput(data: KnowledgeHubData, context: ToolRunContext): ToolOutput {
+  const label = data.queryType ? `${data.queryType}: ` : "";
+  const tables: NonNullable<ToolOutput["tables"]>[number][] = [];
+  if (data.passages.length) {
+    tables.push({
+      id: "passages",
+      title: "Passages from your guidelines",
+      columns: ["Source", "Where", "Passage"],
+      rows: data.passages.map((passage) => [sourceLabel(passage), passage.location, passage.snippet]),
+    });
+  }
+  if (data.rules.length) {
+    tables.push({
+      id: "rules",
+      title: `Verified rules of ${data.rulesFramework}`,
+      columns: ["Rule", "Value", "Citation"],
+      rows: data.rules.map((rule) => [`${rule.title}: ${rule.rule}`, rule.value, rule.citation]),
+    });
+  }
+  if (data.documentPassages.length) {
+    tables.push({
+      id: "attached",
+      title: "Passages from the attached document",
+      columns: ["Document", "Where", "Passage"],
+      rows: data.documentPassages.map((passage) => [passage.document, passage.location, passage.excerpt]),
+    });
+  }
+  return {
+    summary: `${label}${librarySummary(data)}${rulesSummary(data)}`,
+    metrics: [
+      { id: "passages", label: "Guideline passages", value: String(data.passages.length) },
+      { id: "documents", label: "Documents quoted", value: String(documentCount(data.passages)) },
+      { id: "rules", label: "Verified rules", value: String(data.rules.length) },
+    ],
+    tables,
+    notices: notices(data, context),
+    data: { ...data },
+  };
+}
+
+export const knowledgeHubEngine: ToolEngine = {
+  async run(context: ToolRunContext): Promise<ToolOutput> {
+    const question = text(context.values.specific_question);
+    const rulesCode = context.framework?.rulesCode;
+    const library = await searchLibrary(context.searchGuidelines, question);
+    const data: KnowledgeHubData = {
+      question,
+      queryType: text(context.values.query_type),
+      searchMode: library.mode,
+      passages: library.passages,
+      rules: rulesCode ? rankRules(rulesCode, question) : [],
+      rulesFramework: rulesCode ? (frameworkTitle(rulesCode) ?? rulesCode) : null,
+      documentPassages: matchAttachedPages(context.documents, question),
+    };
+    return toOutput(data, context);
+  },
+};

@@ -1,0 +1,166 @@
+/**
+ * One zod schema per tool, derived from its catalogue definition (spec 2 §3 input fields, §5 rules). The tool
+ * page validates with it before 'Confirm & Authorize Review' and the run endpoint parses with it, so the two
+ * cannot disagree. Messages are keys of common.json `validation.*`.
+ */
+import { z } from "zod";
+import type { InputField, ToolDefinition } from "@/lib/catalogue/types";
+import { isCurrencyCode } from "@/lib/locale/currency";
+import type { InputValue } from "@/lib/engine/types";
+
+/** Money amounts (spec 2 §5): digits with an optional single decimal point. */
+export const AMOUNT_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
+/** framework_rules_navigator's project_estimate also takes thousands commas. */
+export const ESTIMATE_PATTERN = /^(\d[\d,]*(\.\d*)?|\.\d+)$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TEXT_MAX = 500;
+const TEXTAREA_MAX = 20_000;
+
+export type ToolInputsContext = {
+  /** Whether the org has a framework in settings (framework inputs are read from there, never from the client). */
+  hasFramework: boolean;
+  /** Currencies the framework allows (spec 2 §5); undefined allows any ISO code. */
+  allowedCurrencies?: readonly string[];
+};
+
+/** Inputs the user types or picks; auto and framework_readonly come from settings. */
+export function isEditable(field: InputField): boolean {
+  return field.type !== "auto" && field.type !== "framework_readonly";
+}
+
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (typeof value !== "object") return false;
+  const record = value as Record<string, unknown>;
+  if ("amount" in record) return String(record.amount ?? "").trim() === "";
+  if ("from" in record || "to" in record) return !record.from && !record.to;
+  return false;
+}
+
+/**
+ * Whether a field takes part, given the other values (visibleWhen). A field whose controlling field is itself
+ * hidden is hidden too (IPC: the given factor goes with its mode when price adjustment is switched off).
+ * Hidden fields are neither required nor kept.
+ */
+export function isVisible(field: InputField, values: Readonly<Record<string, unknown>>, inputs?: readonly InputField[], depth = 0): boolean {
+  if (!field.visibleWhen) return true;
+  if (values[field.visibleWhen.field] !== field.visibleWhen.equals) return false;
+  const controller = inputs?.find((input) => input.name === field.visibleWhen!.field);
+  return !controller || depth > 5 || isVisible(controller, values, inputs, depth + 1);
+}
+
+export function isRequired(field: InputField, values: Readonly<Record<string, unknown>>, inputs?: readonly InputField[]): boolean {
+  if (!isVisible(field, values, inputs)) return false;
+  if (field.required) return true;
+  return !!field.requiredWhen && values[field.requiredWhen.field] === field.requiredWhen.equals;
+}
+
+function numberInRange(field: InputField) {
+  return (text: string) => {
+    // A malformed number has its own message already.
+    if (!AMOUNT_PATTERN.test(text)) return true;
+    const value = Number(text.replace(/,/g, ""));
+    return (field.min === undefined || value >= field.min) && (field.max === undefined || value <= field.max);
+  };
+}
+
+function valueSchema(field: InputField, context: ToolInputsContext): z.ZodType<InputValue | undefined> {
+  const text = (max: number) => z.string("validation.text").trim().max(max, "validation.tooLong");
+  switch (field.type) {
+    case "text":
+      return field.format === "project_estimate"
+        ? text(40).refine((v) => v === "" || ESTIMATE_PATTERN.test(v), "validation.amountFormat")
+        : text(TEXT_MAX).regex(/^[^\r\n]*$/, "validation.singleLine");
+    case "textarea":
+      return text(TEXTAREA_MAX);
+    case "number":
+      return text(40)
+        .refine((v) => v === "" || AMOUNT_PATTERN.test(v), "validation.numberFormat")
+        .refine((v) => v === "" || numberInRange(field)(v), "validation.numberRange");
+    case "dropdown":
+    case "procurement_document_type":
+      return z.string("validation.choice").refine((v) => v === "" || (field.options ?? []).includes(v), "validation.choice");
+    case "currency":
+      return z
+        .string("validation.currency")
+        .refine((v) => v === "" || isCurrencyCode(v), "validation.currency")
+        .refine((v) => v === "" || !context.allowedCurrencies || context.allowedCurrencies.includes(v), "validation.currencyNotAllowed");
+    case "currency_amount":
+      return z.object(
+        {
+          amount: text(40).refine((v) => v === "" || AMOUNT_PATTERN.test(v), "validation.amountFormat"),
+          currency: z
+            .string("validation.currency")
+            .refine((v) => isCurrencyCode(v), "validation.currency")
+            .refine((v) => !context.allowedCurrencies || context.allowedCurrencies.includes(v), "validation.currencyNotAllowed"),
+        },
+        "validation.amountFormat",
+      );
+    case "date_range":
+      return z
+        .object(
+          {
+            from: z.string().refine((v) => v === "" || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))), "validation.date"),
+            to: z.string().refine((v) => v === "" || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))), "validation.date"),
+          },
+          "validation.dateRange",
+        )
+        .refine((range) => !range.from || !range.to || range.from <= range.to, { message: "validation.dateOrder", path: ["to"] });
+    case "checkbox":
+      return z.boolean("validation.choice");
+    case "auto":
+    case "framework_readonly":
+      return z.undefined();
+  }
+}
+
+/** The schema of one tool's inputs: unknown names are dropped, hidden inputs ignored, required ones checked. */
+export function toolInputsSchema(tool: Pick<ToolDefinition, "inputs">, context: ToolInputsContext) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of tool.inputs) if (isEditable(field)) shape[field.name] = valueSchema(field, context).optional();
+  return z
+    .object(shape)
+    .superRefine((values, ctx) => {
+      for (const field of tool.inputs) {
+        if (!isEditable(field)) {
+          if (field.required && !context.hasFramework) ctx.addIssue({ code: "custom", path: [field.name], message: "validation.frameworkRequired" });
+          continue;
+        }
+        if (!isRequired(field, values, tool.inputs)) continue;
+        const value = values[field.name];
+        if (isBlank(value) || (field.type === "date_range" && (!(value as { from: string }).from || !(value as { to: string }).to))) {
+          const path = field.type === "currency_amount" ? [field.name, "amount"] : [field.name];
+          ctx.addIssue({ code: "custom", path, message: "validation.fieldRequired" });
+        }
+      }
+    })
+    .transform((values) => withDefaults(tool, values as Record<string, InputValue | undefined>));
+}
+
+/** Visible inputs only, blanks replaced by the definition's default (IPC amounts default to 0, indices to 100). */
+function withDefaults(tool: Pick<ToolDefinition, "inputs">, values: Record<string, InputValue | undefined>): Record<string, InputValue> {
+  const result: Record<string, InputValue> = {};
+  for (const field of tool.inputs) {
+    if (!isEditable(field) || !isVisible(field, values, tool.inputs)) continue;
+    const value = values[field.name];
+    if (!isBlank(value)) result[field.name] = value as InputValue;
+    else if (field.default !== undefined) result[field.name] = typeof field.default === "number" ? String(field.default) : field.default;
+    else if (field.type === "checkbox") result[field.name] = false;
+  }
+  return result;
+}
+
+/** Initial form values of a tool page: defaults, a currency for money inputs, empty strings elsewhere. */
+export function initialInputValues(tool: Pick<ToolDefinition, "inputs">, defaultCurrency: string): Record<string, InputValue> {
+  const values: Record<string, InputValue> = {};
+  for (const field of tool.inputs) {
+    if (!isEditable(field)) continue;
+    if (field.type === "currency_amount") values[field.name] = { amount: "", currency: defaultCurrency };
+    else if (field.type === "date_range") values[field.name] = { from: "", to: "" };
+    else if (field.type === "checkbox") values[field.name] = field.default === true;
+    else if (field.type === "currency") values[field.name] = typeof field.default === "string" ? field.default : defaultCurrency;
+    else values[field.name] = field.default === undefined ? "" : String(field.default);
+  }
+  return values;
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { fileIdSchema, groupIdSchema } from "@/modules/runs/validation";
+
+/** POST /api/tools/{toolId}/run: input values by name (checked per tool), attachment file ids by group. */
+export const toolRunSchema = z.object({
+  orgId: z.string().optional(),
+  inputs: z.record(z.string().max(60), z.unknown()).default({}),
+  attachments: z.record(groupIdSchema, z.array(fileIdSchema).max(50)).default({}),
+});
+
+export const EXPORT_FORMATS = ["pdf", "docx", "xlsx", "csv"] as const;
+export const toolExportQuerySchema = z.object({
+  document: z.string().regex(/^[a-z0-9-]{1,60}$/, "validation.choice"),
+  format: z.enum(EXPORT_FORMATS, "validation.choice"),
+});
