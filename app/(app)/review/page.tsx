@@ -30,7 +30,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ReviewPage() {
   const user = await requireUser("/review");
   const preferences = await getPreferences(user);
-  // The framework as the tools see it, from the preferences already read (toolFrameworkOf would read them again).
+  // The framework as the tools see it, from the preferences already read (runFrameworkOf would read them again).
   const framework = frameworkForTools(preferences.framework);
   const currencyFramework = framework ? { source: framework.source, ...(framework.countryCode ? { countryCode: framework.countryCode } : {}) } : null;
   return (

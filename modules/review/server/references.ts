@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { ATTACHMENT_PURPOSE, REFERENCE_PURPOSE } from "@/modules/runs/server/attachments";
-import type { AttachedRow } from "@/modules/tools/server/run";
+import type { AttachedRow } from "@/modules/runs/server/documents";
 
 export type SavedReferenceView = { fileId: string; name: string; size: number; groupId: string; savedAt: string };
 

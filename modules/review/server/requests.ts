@@ -4,7 +4,7 @@ import type { ReviewRequest as ReviewPayload } from "@/modules/review/validation
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { prepareReview, reviewPrepared, storeReview, type StoredReviewRequest } from "./run";
+import { executeReview, type StoredReviewRequest } from "./run";
 
 export type RequestStatus = "submitted" | "in_review" | "completed";
 
@@ -39,10 +39,8 @@ export type RequestDetail = RequestSummary &
  * request in the org's queue instead of a run with a random score.
  */
 export async function submitReviewRequest(user: SessionUser, payload: ReviewPayload, now = new Date()) {
-  const prepared = await prepareReview(user, payload);
-  const result = reviewPrepared(prepared);
   // Like a run: the memo becomes the activity's next version and the references are kept for it, all or nothing.
-  const { row } = await storeReview(user, prepared, result, now, (tx, record) =>
+  const { row, result } = await executeReview(user, payload, now, (tx, record) =>
     tx.reviewRequest.create({ data: { ...record, submittedBy: user.id, createdAt: now }, select: { id: true, status: true, createdAt: true } }),
   );
   return { requestId: row.id, status: row.status, score: result.score, summary: result.summary };

@@ -1,18 +1,19 @@
 import "server-only";
+import { reviewActivity } from "@/lib/engine/activity";
 import { htmlToText } from "@/lib/text/html";
 import { isUnknownReviewServiceError, runReview } from "@/lib/engine/engine";
 import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/engine/guidelines";
 import { RULE_PACKS } from "@/lib/engine/packs";
 import { EXTERNAL_DRAFT_SLOT, PAYLOAD_FALLBACK_CURRENCY, SUPPORTING_SLOT, uploadGroupsOf, type ReviewModule } from "@/lib/catalogue/review-services";
 import type { MemoBaseline, ReviewInput, ReviewResult } from "@/lib/engine/review-types";
-import type { AttachedDocument, GuidelinePassage } from "@/lib/engine/types";
+import type { AttachedDocument } from "@/lib/engine/types";
 import { moduleOfRequest, REVIEW_VALIDATION_MESSAGE, reviewProblems, type ReviewRequest } from "@/modules/review/validation";
 import { AppError, type FieldErrors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
-import { searchKnowledge } from "@/lib/server/knowledge";
-import { readDocuments, resolveAttachments, toolFrameworkOf, type AttachedRow } from "@/modules/tools/server/run";
+import type { AttachedRow } from "@/modules/runs/server/documents";
+import { executeRun, type RunMaterials, type RunRequest } from "@/modules/runs/server/pipeline";
 import { priorArtifactText, saveArtifact, type PriorArtifact } from "./artifacts";
 import { sendReviewEmail, type ReviewEmailOutcome } from "./email";
 import { saveReferences } from "./references";
@@ -51,19 +52,8 @@ function filesByGroup(module: ReviewModule, request: ReviewRequest): Record<stri
   return byGroup;
 }
 
-function activityOf(request: ReviewRequest): ReviewInput["activity"] {
-  const { activity } = request;
-  const value = activity.estimatedValue === "" ? null : Number(activity.estimatedValue);
-  return {
-    id: activity.id,
-    entity: activity.entity,
-    procurement_category: activity.procurement_category,
-    procurement_method: activity.procurement_method,
-    currency: activity.currency || PAYLOAD_FALLBACK_CURRENCY,
-    estimatedValue: value !== null && Number.isFinite(value) ? value : null,
-    issue_date: activity.issue_date,
-    bidDueDate: activity.bidDueDate,
-  };
+function activityOf({ activity }: ReviewRequest): ReviewInput["activity"] {
+  return reviewActivity({ ...activity, currency: activity.currency || PAYLOAD_FALLBACK_CURRENCY });
 }
 
 const documentText = (documents: readonly AttachedDocument[]) => documents.map((doc) => doc.units.map((unit) => unit.text).join("\n\n")).join("\n\n");
@@ -86,25 +76,30 @@ async function baselineOf(user: SessionUser, module: ReviewModule, request: Revi
   return undefined;
 }
 
-/** The org's guideline passages on this review (optional: none indexed, none shown). */
-async function guidelinesOn(user: SessionUser, service: ReviewModule, request: ReviewRequest): Promise<GuidelinePassage[]> {
-  const query = guidelineQuery(service.title, request.activity.procurement_category, request.activity.procurement_method);
-  const hits = await searchKnowledge(user.orgId, query, { limit: GUIDELINE_PASSAGES });
-  return hits.map((hit) => ({ title: hit.title, filename: hit.filename, location: hit.unitLabel ?? `${hit.unitKind} ${hit.unitIndex}`, snippet: hit.snippet }));
-}
-
-/** Validates the request, reads the documents and builds the engine's input (no engine run, nothing stored). */
-export async function prepareReview(user: SessionUser, request: ReviewRequest): Promise<PreparedReview> {
+function moduleOf(request: ReviewRequest): ReviewModule {
   const service = moduleOfRequest(request);
   if (!service) throw validationError({ subserviceId: ["validation.choice"] });
-  const problems: FieldErrors = reviewProblems(service, request);
-  const { rows, fields } = await resolveAttachments(user, { attachmentGroups: uploadGroupsOf(service) }, filesByGroup(service, request));
-  for (const [key, messages] of Object.entries(fields)) problems[key] = [...(problems[key] ?? []), ...messages.filter((m) => !(problems[key] ?? []).includes(m))];
-  if (Object.keys(problems).length) throw validationError(problems);
+  return service;
+}
 
-  const [framework, allDocuments, guidelines] = await Promise.all([toolFrameworkOf(user), readDocuments(rows), guidelinesOn(user, service, request)]);
-  const documents = allDocuments.filter((doc) => doc.groupId !== EXTERNAL_DRAFT_SLOT);
-  const baseline = await baselineOf(user, service, request, allDocuments.filter((doc) => doc.groupId === EXTERNAL_DRAFT_SLOT));
+/** The pipeline's view of a review: the module's upload groups, its form checks and its guideline query. */
+function reviewRun(service: ReviewModule, request: ReviewRequest): RunRequest {
+  return {
+    kind: "review",
+    groups: uploadGroupsOf(service),
+    files: filesByGroup(service, request),
+    problems: () => reviewProblems(service, request),
+    invalidMessage: REVIEW_VALIDATION_MESSAGE,
+    guidelineQuery: guidelineQuery(service.title, request.activity.procurement_category, request.activity.procurement_method),
+    guidelineLimit: GUIDELINE_PASSAGES,
+  };
+}
+
+/** The engine's input from what the pipeline gathered (the external draft files become the memo's baseline). */
+async function preparedFrom(user: SessionUser, service: ReviewModule, request: ReviewRequest, materials: RunMaterials): Promise<PreparedReview> {
+  const { framework, rows, guidelines } = materials;
+  const documents = materials.documents.filter((doc) => doc.groupId !== EXTERNAL_DRAFT_SLOT);
+  const baseline = await baselineOf(user, service, request, materials.documents.filter((doc) => doc.groupId === EXTERNAL_DRAFT_SLOT));
   const input: ReviewInput = {
     serviceId: service.serviceId,
     subserviceId: service.subserviceId,
@@ -182,14 +177,37 @@ export async function storeReview<Row extends StoredRow>(
   }
 }
 
+/**
+ * A review through the run pipeline: gather, review, store with `createRow` (a run, or a request queued for
+ * a reviewer), all or nothing with the memo version and references.
+ */
+export async function executeReview<Row extends StoredRow>(
+  user: SessionUser,
+  request: ReviewRequest,
+  now: Date,
+  createRow: (tx: Prisma.TransactionClient, record: ReturnType<typeof reviewRecord>) => Promise<Row>,
+): Promise<{ prepared: PreparedReview; result: ReviewResult; row: Row; artifact: PriorArtifact | null }> {
+  const service = moduleOf(request);
+  let prepared: PreparedReview | undefined;
+  const { result, stored } = await executeRun(user, reviewRun(service, request), {
+    engine: async (materials) => {
+      prepared = await preparedFrom(user, service, request, materials);
+      return reviewPrepared(prepared);
+    },
+    store: async (_materials, result) => {
+      const { row, artifact } = await storeReview(user, prepared!, result, now, createRow);
+      return { id: row.id, row, artifact };
+    },
+  });
+  return { prepared: prepared!, result, row: stored.row, artifact: stored.artifact };
+}
+
 /** POST /api/review: validate, read, review, store the run (and the memo version), remember references, email. */
 export async function runReviewRequest(user: SessionUser, request: ReviewRequest, now = new Date()): Promise<ReviewAnswer> {
-  const prepared = await prepareReview(user, request);
-  const result = reviewPrepared(prepared);
-  const { module, input } = prepared;
-  const { row: run, artifact } = await storeReview(user, prepared, result, now, (tx, record) =>
+  const { prepared, result, row: run, artifact } = await executeReview(user, request, now, (tx, record) =>
     tx.reviewRun.create({ data: { ...record, userId: user.id, createdAt: now }, select: { id: true, createdAt: true } }),
   );
+  const { module, input } = prepared;
   const email = request.emailOptions?.sendImmediately ? await sendReviewEmail(user, module, input.activity.id, run.id, request.emailOptions) : null;
   return {
     ...result,

@@ -118,7 +118,7 @@ export async function findAttachments(orgId: string, ids: readonly string[]) {
   if (!ids.length) return [];
   return db().storedFile.findMany({
     where: { id: { in: [...ids] }, orgId, purpose: { in: [ATTACHMENT_PURPOSE, REFERENCE_PURPOSE] }, uploadStatus: "uploaded" },
-    select: { id: true, key: true, filename: true, size: true },
+    select: { id: true, key: true, filename: true, size: true, sha256: true },
   });
 }
 

@@ -11,7 +11,7 @@ import { clusterOfTool, getCluster, getTool, isToolId, SERVICE_ROUTE_ALIASES } f
 import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
 import { hasEngine } from "@/modules/tools/lib/engines";
 import { requireUser } from "@/lib/server/auth/session";
-import { toolFrameworkOf } from "@/modules/tools/server/run";
+import { runFrameworkOf } from "@/modules/runs/server/pipeline";
 
 type Props = { params: Promise<{ serviceId: string }>; searchParams: Promise<{ from?: string | string[]; activityId?: string | string[] }> };
 
@@ -29,7 +29,7 @@ export default async function ToolPage({ params, searchParams }: Props) {
   if (alias) redirect(`/services/${alias}${typeof query.activityId === "string" ? `?activityId=${encodeURIComponent(query.activityId)}` : ""}`);
   if (!isToolId(serviceId)) notFound();
   const tool = getTool(serviceId);
-  const [t, framework] = await Promise.all([getTranslations("services.tool"), toolFrameworkOf(user)]);
+  const [t, framework] = await Promise.all([getTranslations("services.tool"), runFrameworkOf(user)]);
   const { from } = query;
   // Spec 2 §2: a service page opened for an activity says so, linking its results to that activity.
   const activityId = typeof query.activityId === "string" ? query.activityId.trim().slice(0, 120) : "";

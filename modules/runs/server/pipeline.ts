@@ -1,0 +1,148 @@
+import "server-only";
+import type { AttachmentGroup } from "@/lib/catalogue/types";
+import type { AttachedDocument, GuidelinePassage, ToolFramework } from "@/lib/engine/types";
+import { validateGroup, groupProblemText, type FileLike } from "@/lib/files/file-groups";
+import { frameworkForTools } from "@/lib/frameworks/selection";
+import { AppError, type FieldErrors } from "@/lib/server/api/errors";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { searchKnowledge, type KnowledgeHit } from "@/lib/server/knowledge";
+import { getPreferences } from "@/modules/settings/server/preferences";
+import { findAttachments } from "./attachments";
+import { readDocuments, type AttachedRow } from "./documents";
+
+/**
+ * The one path every run takes, whatever asks for it (a review, a hub tool, later drafting and API jobs):
+ * framework -> attachments -> documents -> guideline passages -> engine -> stored run (the framework comes
+ * first because inputs are checked against it, e.g. its currencies). Callers bring what
+ * differs (which groups, how inputs are checked, which engine, how the result is stored); the order, the
+ * error shape and the shared reads live here once.
+ */
+
+export type RunKind = "review" | "tool";
+export type RunStage = "framework" | "attachments" | "documents" | "guidelines" | "engine" | "store";
+
+/** What a run has gathered before its engine runs. */
+export type RunMaterials = {
+  user: SessionUser;
+  framework: ToolFramework | null;
+  rows: AttachedRow[];
+  documents: AttachedDocument[];
+  /** Passages for the run's own guideline query (empty when it has none). */
+  guidelines: GuidelinePassage[];
+  /** Further searches an engine may make over the org's indexed guidelines. */
+  searchGuidelines: (query: string, limit?: number) => Promise<GuidelinePassage[]>;
+};
+
+export type RunRequest = {
+  kind: RunKind;
+  /** The upload groups the run may use, and the file ids it names per group. */
+  groups: readonly AttachmentGroup[];
+  files: Readonly<Record<string, readonly string[]>>;
+  /** Problems with the request itself, reported together with the attachment problems in one 400. */
+  problems: (framework: ToolFramework | null) => FieldErrors;
+  /** The 400's message when anything is missing or wrong. */
+  invalidMessage: string;
+  /** Full-text query for the run's guideline passages (null: none fetched up front). */
+  guidelineQuery: string | null;
+  guidelineLimit?: number;
+};
+
+export type RunEvent = { kind: RunKind; stages: { stage: RunStage; ms: number }[]; storedId: string | null };
+const listeners = new Set<(event: RunEvent) => void>();
+
+/** Observes finished runs (stage timings, for tests, logs and the bench). Returns the unsubscribe function. */
+export function onRunFinished(listener: (event: RunEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The user's framework as runs see it: derived from the org's settings, never from the client. */
+export async function runFrameworkOf(user: SessionUser): Promise<ToolFramework | null> {
+  return frameworkForTools((await getPreferences(user)).framework);
+}
+
+export function toGuidelinePassage(hit: KnowledgeHit): GuidelinePassage {
+  return { title: hit.title, filename: hit.filename, location: hit.unitLabel ?? `${hit.unitKind} ${hit.unitIndex}`, snippet: hit.snippet };
+}
+
+async function searchGuidelines(orgId: string, query: string, limit = 8): Promise<GuidelinePassage[]> {
+  return (await searchKnowledge(orgId, query, { limit })).map(toGuidelinePassage);
+}
+
+/**
+ * Every group passes its file rules with files of this org that finished uploading; files named in a group
+ * the run does not have are refused.
+ */
+export async function resolveAttachments(
+  orgId: string,
+  groups: readonly AttachmentGroup[],
+  files: Readonly<Record<string, readonly string[]>>,
+): Promise<{ rows: AttachedRow[]; fields: FieldErrors }> {
+  const fields: FieldErrors = {};
+  for (const groupId of Object.keys(files)) {
+    if (!groups.some((group) => group.id === groupId)) fields[`attachments.${groupId}`] = ["Unknown attachment group for this tool."];
+  }
+  const found = await findAttachments(orgId, Object.values(files).flat());
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows: AttachedRow[] = [];
+  for (const group of groups) {
+    const ids = [...new Set(files[group.id] ?? [])];
+    const missing = ids.filter((id) => !byId.has(id));
+    const present = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    const messages = validateGroup(group, present.map((file): FileLike => ({ name: file.filename, size: file.size }))).map(groupProblemText);
+    if (missing.length) messages.push(`${missing.length} attached file(s) were not found. Upload them again.`);
+    if (messages.length) fields[`attachments.${group.id}`] = messages;
+    rows.push(...present.map((file) => ({ ...file, groupId: group.id })));
+  }
+  return { rows, fields };
+}
+
+function mergeFields(into: FieldErrors, more: FieldErrors): FieldErrors {
+  for (const [key, messages] of Object.entries(more)) into[key] = [...new Set([...(into[key] ?? []), ...messages])];
+  return into;
+}
+
+class StageClock {
+  private last = performance.now();
+  readonly stages: RunEvent["stages"] = [];
+  lap(stage: RunStage): void {
+    const now = performance.now();
+    this.stages.push({ stage, ms: Math.round((now - this.last) * 10) / 10 });
+    this.last = now;
+  }
+}
+
+async function gather(user: SessionUser, request: RunRequest, clock: StageClock): Promise<RunMaterials> {
+  const framework = await runFrameworkOf(user);
+  clock.lap("framework");
+  const { rows, fields } = await resolveAttachments(user.orgId, request.groups, request.files);
+  clock.lap("attachments");
+  // Input and attachment problems are answered together, so one answer names everything to fix.
+  const problems = mergeFields(request.problems(framework), fields);
+  if (Object.keys(problems).length) throw new AppError("validation_error", 400, request.invalidMessage, problems);
+  const documents = await readDocuments(rows);
+  clock.lap("documents");
+  const guidelines = request.guidelineQuery ? await searchGuidelines(user.orgId, request.guidelineQuery, request.guidelineLimit) : [];
+  clock.lap("guidelines");
+  return { user, framework, rows, documents, guidelines, searchGuidelines: (query, limit) => searchGuidelines(user.orgId, query, limit) };
+}
+
+/**
+ * Runs the whole pipeline: gather, then the caller's engine on the materials, then its store. Returns what
+ * each step produced.
+ */
+export async function executeRun<Result, Stored extends { id: string }>(
+  user: SessionUser,
+  request: RunRequest,
+  steps: { engine: (materials: RunMaterials) => Result | Promise<Result>; store: (materials: RunMaterials, result: Result) => Promise<Stored> },
+): Promise<{ materials: RunMaterials; result: Result; stored: Stored }> {
+  const clock = new StageClock();
+  const materials = await gather(user, request, clock);
+  const result = await steps.engine(materials);
+  clock.lap("engine");
+  const stored = await steps.store(materials, result);
+  clock.lap("store");
+  const event: RunEvent = { kind: request.kind, stages: clock.stages, storedId: stored.id };
+  for (const listener of listeners) listener(event);
+  return { materials, result, stored };
+}
