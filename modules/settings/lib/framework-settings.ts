@@ -1,20 +1,13 @@
 import { FRAMEWORK_SOURCES, type FrameworkSource } from "@/lib/frameworks/options";
 import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
+import type { FrameworkSettingData } from "@/modules/settings/validation/framework";
 
 /**
  * The settings page's view of one framework source, as GET /api/settings/framework returns it
  * (notes/settings-api.md): the saved form (updatedAt null when never saved) and its guideline references.
  */
-export type FrameworkSettingView = {
+export type FrameworkSettingView = FrameworkSettingData & {
   orgId: string;
-  source: FrameworkSource;
-  type: FrameworkSource;
-  country_code?: string;
-  country_name?: string;
-  ifi_code?: string;
-  provider?: string;
-  organization?: string;
-  guidelines_url?: string;
   updatedAt: string | null;
   guidelines: { links: LibraryRef[]; files: LibraryRef[] };
 };
