@@ -2,7 +2,7 @@
 // PGlite) so the first request does not pay for it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // First of all: throttles must see the socket's address, not a header the client wrote (SECURITY S27).
+  // First of all: throttles must see the socket's address, not a header the client wrote.
   const { env } = await import("@/lib/server/env");
   const { installClientAddressStamp } = await import("@/lib/server/client-address");
   installClientAddressStamp(env.TRUST_PROXY);

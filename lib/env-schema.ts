@@ -45,7 +45,8 @@ export const envSchema = z
     WEBHOOK_ALLOW_INSECURE_LOOPBACK: flag,
     /**
      * How many reverse proxies in front of the app append to X-Forwarded-For ("1" or "true" for one). Unset
-     * or 0: forwarded headers are ignored and the client address is the socket's (SECURITY S27).
+     * or 0: forwarded headers are ignored and the client address is the socket's, so a rotated
+     * X-Forwarded-For cannot dodge throttling.
      */
     TRUST_PROXY: z
       .preprocess((v) => (v === "" || v === undefined || v === "false" ? "0" : v === "true" ? "1" : v), z.coerce.number().int().min(0).max(10))

@@ -1,4 +1,4 @@
-/** Pages that need a signed-in user (spec 1 §2 route table). */
+/** Pages that need a signed-in user. */
 export const PROTECTED_PREFIXES = [
   "/dashboard", "/services", "/review", "/settings", "/health", "/privacy", "/terms", "/help", "/disclaimer",
 ] as const;
@@ -13,7 +13,7 @@ const UNSAFE_IN_PATH = /[\u0000-\u0020\u007f-\u009f\\\u00a0\u1680\u2000-\u200f\u
 const PROBE_ORIGIN = "http://procuros.invalid";
 
 /**
- * Only same-site paths may be used as a post-sign-in destination (no open redirects, SECURITY S29): a path
+ * Only same-site paths may be used as a post-sign-in destination (no open redirects): a path
  * that starts with a single "/", has no control characters, whitespace or backslashes, and resolves to the
  * app's own origin. Returns the resolved path (so "/a/..//evil" cannot turn into "//evil" later), else the fallback.
  */

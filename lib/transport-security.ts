@@ -1,5 +1,5 @@
 /**
- * HSTS for an https deployment (issue 20 item 8): browsers then refuse plain http to the host for two years,
+ * HSTS for an https deployment: browsers then refuse plain http to the host for two years,
  * so a network attacker cannot strip TLS on a later visit. Nothing on http (a local or test server).
  */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), description: t("metaDescription", { count: TOOLS.length }) };
 }
 
-/** Landing page (spec 1 §2): prerendered; the carousel, steps, tabs and tour are small client leaves. */
+/** Landing page: prerendered; the carousel, steps, tabs and tour are small client leaves. */
 export default function LandingPage() {
   return (
     <>

@@ -1,23 +1,23 @@
 /**
- * Attachment-group building blocks (spec 2 §5 accepted extensions, §9 limits). Tools describe their groups as
+ * Attachment-group building blocks: accepted extensions and file limits. Tools describe their groups as
  * `referenceGroup({...})` and friends so that the limits live in one place and each tool only states what differs.
  */
 import type { AttachmentGroup } from "./types";
 
-/** Most groups (spec 2 §5). */
+/** Most groups. */
 export const DOCUMENT_EXTENSIONS = [".pdf", ".doc", ".docx", ".xls", ".xlsx", ".csv", ".zip"] as const;
-/** Text-heavy groups take plain text instead of CSV (spec 2 §5: "some allow txt instead of csv"). */
+/** Text-heavy groups take plain text instead of CSV. */
 export const TEXT_DOCUMENT_EXTENSIONS = [".pdf", ".doc", ".docx", ".xls", ".xlsx", ".txt", ".zip"] as const;
 /** IPC reference documents: contracts and certificates, no spreadsheets. */
 export const IPC_REFERENCE_EXTENSIONS = [".pdf", ".doc", ".docx", ".zip"] as const;
 /** Planning groups omit csv and zip. */
 export const PLANNING_EXTENSIONS = [".pdf", ".doc", ".docx", ".xls", ".xlsx"] as const;
 
-/** Spec 2 §9: 25 MB per file everywhere except planning templates. */
+/** 25 MB per file everywhere except planning templates. */
 export const MAX_FILE_SIZE_MB = 25;
 export const PLANNING_TEMPLATE_MAX_FILE_SIZE_MB = 15;
 
-/** Spec 2 §9 "Attachment limits". */
+/** At most this many files per group: 10 for drafting and optional tools, 20 for most review tools, and so on. */
 export const MAX_FILES = {
   optional: 10,
   review: 20,

@@ -13,7 +13,7 @@ import {
 } from "./shared-fields";
 import type { Cluster, InputField, ToolDefinition } from "./types";
 
-/** The brief that bid_document_customization and qualification_evaluation_criteria share (spec 2 §3). */
+/** The brief that bid_document_customization and qualification_evaluation_criteria share. */
 const biddingBriefInputs = (): InputField[] => [
   frameworkInput(),
   procurementCategoryInput(),
@@ -98,7 +98,7 @@ export const draftingPreparation = {
       webhook: false,
       inputs: [frameworkInput(), procurementCategoryInput(), { ...estimatedValueInput(), label: "Contract value" }],
       // A completeness check needs the contract and what it must match, so both groups are required (the review
-      // form's contract-completeness service requires the method document and the draft contract, spec 2 §5).
+      // form's contract-completeness service requires the method document and the draft contract).
       attachmentGroups: [
         referenceGroup({ subtitle: "The solicitation document, addenda and the winning bid." }),
         subjectGroup({ title: "Part 2B — Draft Contract", subtitle: "The draft contract and its conditions." }),

@@ -26,7 +26,7 @@ export const essentialTools = {
           note: "The estimate is used for threshold/method mapping.",
         }),
         dropdownInput("enquiry_focus", "Enquiry focus", NAVIGATOR_FOCUS, { required: true }),
-        // Always shown in the navigator; required only for the custom option (spec 2 §5).
+        // Always shown in the navigator; required only for the custom option.
         customQueryInput(NAVIGATOR_CUSTOM_QUERY),
       ],
       attachmentGroups: [optionalGroup({ accept: TEXT_DOCUMENT_EXTENSIONS, subtitle: "Optional: a procurement plan or note describing the purchase." })],

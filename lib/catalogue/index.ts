@@ -60,7 +60,7 @@ export function toolHref(id: ToolId): string {
 }
 
 /**
- * Service routes the shell names that are not catalogue ids (spec 2 §2 Routes): the solicitation review page is
+ * Service routes the shell names that are not catalogue ids: the solicitation review page is
  * the solicitation compliance review tool, run by the review engine.
  */
 export const SERVICE_ROUTE_ALIASES: Readonly<Record<string, ToolId>> = { solicitation_document_review: "solicitation_compliance_review" };

@@ -1,4 +1,4 @@
-/** Every dropdown list of spec 2 §3 ("Dropdown lists"), spelled as the spec spells them. */
+/** Every dropdown list of the tools, spelled exactly as the product shows them. */
 
 export const PROCUREMENT_CATEGORIES = ["Goods", "Works", "Consulting Services", "Non-consulting Services"] as const;
 /** The review form adds Other. */
@@ -25,7 +25,7 @@ export const ENTITY_SCOPES = ["Single Entity", "Multiple Entities", "Cross-Count
 export const VERSION_CHECKS = ["Current Version Status", "Version History", "Update Notifications", "Compliance Check"] as const;
 export const ALB_METHODOLOGIES = ["z-score vs. peer bids", "% threshold below estimate", "hybrid"] as const;
 
-/** The option that makes the custom query required (spec 2 §5). */
+/** The option that makes the custom query required. */
 export const CUSTOM_QUERY = "Custom Query";
 export const RISK_ENQUIRY_FOCUS = [
   "Stages (planning, solicitation, evaluation, award, contract mgmt)",
@@ -49,7 +49,7 @@ export const DEBRIEF_ENQUIRY_FOCUS = [
 export const NAVIGATOR_CUSTOM_QUERY = "Custom Query (Other)";
 export const NAVIGATOR_FOCUS = ["Rules / Methods", "Thresholds & Limits", "Templates & Forms", "Quick Overview (at most 5 bullets)", NAVIGATOR_CUSTOM_QUERY] as const;
 
-/** Contract Management Plan: 7 contract types (spec 2 §9). */
+/** Contract Management Plan: 7 contract types. */
 export const CONTRACT_TYPES = [
   "Goods Supply",
   "Works/Construction",
@@ -61,7 +61,7 @@ export const CONTRACT_TYPES = [
 ] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
-/** Procurement methods by category (spec 2 §3). */
+/** Procurement methods by category: QCBS, CQS, LCS, QBS, ICS for Consulting Services, else Tender/RFB, RFQ, RFP. */
 const GENERAL_METHODS = ["Tender/RFB", "RFQ", "RFP"] as const;
 const CONSULTING_METHODS = ["QCBS", "CQS", "LCS", "QBS", "ICS"] as const;
 export const METHODS_BY_CATEGORY: Readonly<Record<ProcurementCategory, readonly string[]>> = {

@@ -1,7 +1,7 @@
 import type { MarketingAudience } from "./types";
 
 /**
- * The landing page's three audiences and their four featured tools (spec 1 §1), mapped from the spec's
+ * The landing page's three audiences and their four featured tools, mapped from the marketing text's
  * names to tool ids, e.g. "simplified bidder feedback" -> simplified_feedback_hub.
  */
 export const MARKETING_AUDIENCES: readonly MarketingAudience[] = [

@@ -20,7 +20,7 @@ import {
 } from "./shared-fields";
 import type { Cluster, ToolDefinition } from "./types";
 
-/** Sustainability & ESG compliance focus (spec 2 §3 names the input, not its options). */
+/** Sustainability & ESG compliance focus; the options are ours. */
 export const ESG_COMPLIANCE_FOCUS = ["Environmental", "Social", "Governance", "Full ESG Screening"] as const;
 
 export const planningPerformance = {

@@ -11,14 +11,14 @@ import {
 } from "./shared-fields";
 import type { Cluster, InputField, ToolDefinition } from "./types";
 
-/** IPC price adjustment modes (spec 2 §9: INDEX mode or a given factor); the dropdown submits these labels. */
+/** IPC price adjustment modes (INDEX mode or a given factor); the dropdown submits these labels. */
 export const INDEX_RATIO_MODE = "Index ratio (current / base)";
 export const GIVEN_FACTOR_MODE = "Given factor";
 const WHEN_PRICE_ADJUSTED = { field: "price_adjustment_enabled", equals: true } as const;
 
 /**
  * The payment-certificate calculator's inputs. The names are a contract: the IPC engine computes on them
- * (spec 2 §3 "IPC inputs and result", §5 parsing rules, §9 defaults and formulas).
+ * with its parsing rules, defaults and formulas.
  */
 const IPC_INPUTS: readonly InputField[] = [
   textInput("contract_reference", "Contract reference", { required: true, placeholder: "e.g. MOH/W/2025/014" }),
@@ -162,7 +162,7 @@ export const reviewApprovals = {
           accept: IPC_REFERENCE_EXTENSIONS,
           maxFiles: MAX_FILES.ipcReference,
         }),
-        // Spec 2 §9 says both "up to 10 files per group" for IPC and "15 for ... IPC subject"; the specific limit wins.
+        // IPC groups take up to 10 files each, except the subject group, which takes 15: the specific limit wins.
         subjectGroup({
           title: "Part 2B — Payment Certificate & Supporting Documents",
           subtitle: "Optional: the contractor's statement, measurements and price-index sources.",

@@ -1,5 +1,5 @@
 /**
- * The review services of the /review form as data (spec 2 §2 "Review route sections", §5 "Review-type groups"):
+ * The review services of the /review form as data:
  * title, the document slots (attachment groups) with which are required, the module's extra inputs, and the
  * Part 1 fields a service hides. The page, `POST /api/review` and the attachment uploads all read this table.
  */
@@ -22,7 +22,7 @@ export type IntelligenceSubserviceId = (typeof INTELLIGENCE_SUBSERVICE_IDS)[numb
 
 export const DEFAULT_REVIEW_SERVICE: ReviewServiceId = "internal-approval-memo";
 
-/** An extra input of a module (spec 2 §2 "Additional Inputs"): a list starts with one row and grows with 'Add Item'. */
+/** An extra input of a module ('Additional Inputs'): a list starts with one row and grows with 'Add Item'. */
 export type ModuleInput = {
   name: string;
   label: string;
@@ -32,7 +32,7 @@ export type ModuleInput = {
   helper?: string;
 };
 
-/** Part 1 fields a service does not ask for (spec 2 §5: spec-quality hides currency, value and dates). */
+/** Part 1 fields a service does not ask for (spec-quality hides currency, value and dates). */
 export type HiddenBasicField = "currency" | "estimated_value" | "dates";
 
 export type ReviewModule = {
@@ -48,13 +48,13 @@ export type ReviewModule = {
   drafting?: boolean;
 };
 
-/** The slot whose label follows the chosen method (spec 2 §5: label becomes '{method} Document'). */
+/** The slot whose label follows the chosen method (label becomes '{method} Document'). */
 export const METHOD_DOCUMENT_SLOT = "method-document";
 export const SUPPORTING_SLOT = "supporting";
 export const EXTERNAL_DRAFT_SLOT = "external-draft";
-/** Spec 2 §9: "Payload currency falls back to KES." */
+/** The payload's currency when none is chosen. */
 export const PAYLOAD_FALLBACK_CURRENCY = "KES";
-/** Pasted external draft text shorter than this is refused (spec 2 §9). */
+/** Pasted external draft text shorter than this is refused. */
 export const MIN_EXTERNAL_DRAFT_CHARS = 30;
 
 const slot = (id: string, title: string, required: boolean, overrides: Partial<AttachmentGroup> = {}): AttachmentGroup => ({
@@ -76,7 +76,7 @@ const SHEETS = [".xlsx", ".xls", ".csv"] as const;
 export const SUPPORTING_GROUP: AttachmentGroup = slot(SUPPORTING_SLOT, "Supporting Documents", false, {
   accept: [".pdf", ".doc", ".docx", ".xls", ".xlsx", ".csv", ".txt", ".zip", ".odt", ".pptx", ".html"],
 });
-/** The external memo draft files (spec 2 §5: .docx, .pdf, .odt, .txt, .doc). */
+/** The external memo draft files: .docx, .pdf, .odt, .txt, .doc. */
 export const EXTERNAL_DRAFT_GROUP: AttachmentGroup = slot(EXTERNAL_DRAFT_SLOT, "External memo draft", false, {
   accept: [".docx", ".pdf", ".odt", ".txt", ".doc"],
   maxFiles: 5,

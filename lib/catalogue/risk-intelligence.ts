@@ -3,7 +3,7 @@ import type { Cluster, ToolDefinition, ToolId, WebhookIntegration } from "./type
 
 const BEARER_TOKEN = "A bearer token in the Authorization header is required.";
 
-/** Spec 2 §7 endpoint shapes; `{id}` is the job id returned on submit or export. */
+/** Endpoints: submit (or export), then status and results (or download) by `{id}`, the job id returned on submit. */
 function webhookIntegration(toolId: ToolId, description: string, endpoints: Record<string, string>): WebhookIntegration {
   return { description, endpoints, authentication: BEARER_TOKEN, documentation: `/docs#${toolId}` };
 }

@@ -1,4 +1,4 @@
-/** The five role profiles (spec 1 §1). Roles personalise the product; they grant no permissions. */
+/** The five role profiles. Roles personalise the product; they grant no permissions. */
 export const ROLES = ["practitioner", "oversight", "consultant", "supplier", "student"] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = "practitioner";
@@ -8,7 +8,8 @@ export function isRole(value: unknown): value is Role {
 }
 
 /**
- * Free-text labels to roles (spec 1 §5), checked in order: the first pattern found wins. Students come
+ * Free-text labels to roles (case-insensitive, trimmed; unknown or empty is practitioner), checked in order:
+ * the first pattern found wins. Students come
  * first so "procurement student" is not read as a procurement officer; display labels such as
  * "Practitioner (Buyer / Officer)" and "Supplier / Bidder" map back to their own role.
  */
@@ -29,7 +30,7 @@ export function normaliseRole(input: unknown): Role {
   return DEFAULT_ROLE;
 }
 
-/** Spec 1 §4: settings hold the role in profile.role, userRole and role; the first present one wins. */
+/** Settings hold the role in profile.role, userRole and role; the first present one wins. */
 export function roleFromStoredSettings(settings: { profile?: { role?: unknown }; userRole?: unknown; role?: unknown }): {
   role: Role;
   changed: boolean;

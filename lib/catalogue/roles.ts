@@ -1,12 +1,12 @@
 /**
- * Which tools each role is pointed to (spec 1 §6). The five role lists are the spec's, in its order; they
+ * Which tools each role is pointed to. The five role lists are fixed product lists, in their given order; they
  * fill the home page's Role Toolbox and give the +10 search bonus. Roles only personalise: nothing here
  * restricts access.
  */
 import { isRole, normaliseRole, type Role } from "./role-profiles";
 import type { ToolId } from "./types";
 
-/** Spec 1 §6 "Recommended tools per role", verbatim. */
+/** Recommended tools per role, verbatim and in order. */
 export const ROLE_RECOMMENDED_TOOLS: Readonly<Record<Role, readonly ToolId[]>> = {
   practitioner: [
     "framework_rules_navigator",
@@ -35,7 +35,7 @@ export const ROLE_RECOMMENDED_TOOLS: Readonly<Record<Role, readonly ToolId[]>> =
   ],
 };
 
-/** Spec 1 §5: the legacy role names that still carry their own preferred tools in search ranking. */
+/** The legacy role names that still carry their own preferred tools in search ranking. */
 export const LEGACY_ROLE_NAMES = ["Procurement Officer", "Reviewer", "Auditor", "Bidder", "Consultant", "Admin"] as const;
 export type LegacyRoleName = (typeof LEGACY_ROLE_NAMES)[number];
 
@@ -86,7 +86,7 @@ export function recommendedToolsForRole(role: Role): readonly ToolId[] {
 
 /**
  * Tools that get the search bonus for `role`: one of the five roles uses its recommended list; a legacy name
- * (any case, trimmed) uses its own list; anything else is normalised to one of the five (spec 1 §5).
+ * (any case, trimmed) uses its own list; anything else is normalised to one of the five.
  */
 export function preferredToolsForRole(role: string): readonly ToolId[] {
   const text = role.trim();

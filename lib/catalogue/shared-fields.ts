@@ -1,11 +1,11 @@
 /**
- * Inputs that many tools share (spec 2 §3 and §5), and small constructors that keep the cluster files short.
+ * Inputs that many tools share, and small constructors that keep the cluster files short.
  * Each returns a fresh InputField; `extra` overrides anything but the name and label.
  */
 import { CUSTOM_QUERY, DOCUMENT_TYPES, PROCUREMENT_CATEGORIES } from "./lists";
 import type { InputField } from "./types";
 
-/** One text for every confidential tool (spec 2 §1; the policy pages say documents are processed in-session). */
+/** One text for every confidential tool (the policy pages say documents are processed in-session). */
 export const CONFIDENTIALITY_NOTE =
   "Uploaded documents may contain sensitive information. They are processed for this run only and are not stored permanently.";
 
@@ -24,7 +24,7 @@ export function dropdownInput(name: string, label: string, options: readonly str
 }
 
 /**
- * The org's framework, auto-linked from settings (spec 2 §5: optional except for the rules navigator).
+ * The org's framework, auto-linked from settings: optional except for the rules navigator.
  * Consolidated planning passes `type: "framework_readonly"`.
  */
 export function frameworkInput(extra: Extra = {}): InputField {
@@ -38,7 +38,7 @@ export function frameworkInput(extra: Extra = {}): InputField {
   };
 }
 
-/** Money amount plus currency; required for most tools that have one (spec 2 §5). */
+/** Money amount plus currency; required for most tools that have one. */
 export function estimatedValueInput(extra: Extra = {}): InputField {
   return {
     name: "estimated_value",
@@ -58,7 +58,7 @@ export function documentTypeInput(name = "procurement_document_type", extra: Ext
   return { name, label: "Procurement document type", type: "procurement_document_type", options: DOCUMENT_TYPES, required: true, ...extra };
 }
 
-/** Required while the focus dropdown holds `customValue` (spec 2 §5). */
+/** Required while the focus dropdown holds `customValue`. */
 export function customQueryInput(customValue: string = CUSTOM_QUERY, extra: Extra = {}): InputField {
   return textareaInput("custom_query", "Custom query", {
     placeholder: "Describe your question in your own words",
@@ -67,7 +67,7 @@ export function customQueryInput(customValue: string = CUSTOM_QUERY, extra: Extr
   });
 }
 
-/** A non-negative amount of the IPC calculator (spec 2 §5: minimum 0, default 0). */
+/** A non-negative amount of the IPC calculator: minimum 0, default 0. */
 export function amountInput(name: string, label: string, extra: Extra = {}): InputField {
   return { name, label, type: "number", min: 0, default: "0", ...extra };
 }

@@ -1,6 +1,6 @@
 /**
- * The six task shortcuts of the signed-in home's "Explore by Task" (spec 1 §2; entity "Task shortcut" in
- * spec 1 §3). The spec names the tasks; the descriptions, the when-to-use hints and the tool picks are ours,
+ * The six task shortcuts of the signed-in home's "Explore by Task". The product names the tasks; the
+ * descriptions, the when-to-use hints and the tool picks are ours,
  * each pointing at the tools whose guidance covers that job.
  */
 import type { ToolId } from "./types";

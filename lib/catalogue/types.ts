@@ -1,10 +1,10 @@
 /**
- * Shapes of the tool catalogue (spec 2 §2 and §3). Pure data types: nothing here imports React or Next.
+ * Shapes of the tool catalogue. Pure data types: nothing here imports React or Next.
  * `ToolSummary` is what cards and search need; `ToolDefinition` adds inputs, attachment groups, whenToUse
  * and the webhook integration that the tool page renders and the run endpoint validates.
  */
 
-/** Every tool id of spec 2 §2's cluster table (29), in cluster order. */
+/** Every tool id of the hub's cluster table (29), in cluster order. */
 export const TOOL_IDS = [
   // Essential Tools
   "framework_rules_navigator",
@@ -44,7 +44,7 @@ export const TOOL_IDS = [
 ] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
-/** Tool-definition categories (spec 2 §2), spelled as the spec spells them. */
+/** Tool-definition categories, spelled exactly as the product shows them. */
 export const TOOL_CATEGORIES = ["Drafting", "Review", "BidderSupport", "Intelligence & Risk", "Planning", "Review & Compliance"] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
@@ -61,7 +61,7 @@ export interface ToolSummary {
   webhook: boolean;
 }
 
-/** Input types of spec 2 §3 ("Input field"). `checkbox` is the only addition (IPC's price_adjustment_enabled). */
+/** Input types of a tool's input field. `checkbox` is the only addition (IPC's price_adjustment_enabled). */
 export const INPUT_TYPES = [
   "auto",
   "text",
@@ -78,7 +78,7 @@ export const INPUT_TYPES = [
 export type InputType = (typeof INPUT_TYPES)[number];
 
 /**
- * One input of a tool (spec 2 §3). Values travel as:
+ * One input of a tool. Values travel as:
  * - text, textarea, dropdown, procurement_document_type, currency (an ISO 4217 code), number: a string;
  * - currency_amount: `{ amount: string, currency: string }` (amount: digits and one optional decimal point);
  * - date_range: `{ from: string, to: string }` (ISO dates, from <= to);
@@ -102,7 +102,7 @@ export interface InputField {
   note?: string;
   /** Tooltip / help text. */
   helper?: string;
-  /** Required only while another input holds a value (spec 2 §5: custom query when the focus is Custom Query). */
+  /** Required only while another input holds a value (custom query when the focus is Custom Query). */
   requiredWhen?: { field: string; equals: string };
   /** Shown only while another input holds one of these values (e.g. the IPC given factor). */
   visibleWhen?: { field: string; equals: string | boolean };
@@ -110,7 +110,7 @@ export interface InputField {
   format?: "project_estimate";
 }
 
-/** An attachment group (spec 2 §3): extensions are lower-case with the dot (".pdf"); matching ignores case. */
+/** An attachment group: extensions are lower-case with the dot (".pdf"); matching ignores case. */
 export interface AttachmentGroup {
   id: string;
   title: string;
@@ -122,7 +122,7 @@ export interface AttachmentGroup {
   maxFileSizeMB: number;
 }
 
-/** The webhook integration card (spec 2 §2 tool page, §7 endpoint shapes). */
+/** The webhook integration card of a tool page: endpoints, authentication and documentation. */
 export interface WebhookIntegration {
   description: string;
   /** Operation name -> path, e.g. submit -> /api/v1/due-diligence/submit. */
@@ -141,7 +141,7 @@ export interface ToolDefinition extends ToolSummary {
   webhookIntegration?: WebhookIntegration;
 }
 
-/** Hash slugs of the hub's six clusters (spec 2 §2 routes). */
+/** Hash slugs of the hub's six clusters, as in `/services#review-approvals`. */
 export const CLUSTER_SLUGS = [
   "essential-tools",
   "drafting-preparation",
@@ -152,7 +152,7 @@ export const CLUSTER_SLUGS = [
 ] as const;
 export type ClusterSlug = (typeof CLUSTER_SLUGS)[number];
 
-/** Audience labels shown on cluster cards (spec 2 §2). Labels only: nothing restricts access. */
+/** Audience labels shown on cluster cards. Labels only: nothing restricts access. */
 export const AUDIENCE_LABELS = [
   "All Users",
   "Specialists",
@@ -185,7 +185,7 @@ export interface Cluster<T extends ToolSummary = ToolDefinition> {
   tools: readonly T[];
 }
 
-/** The three marketing audiences of the landing page (spec 1 §1). */
+/** The three marketing audiences of the landing page. */
 export const MARKETING_AUDIENCE_IDS = ["practitioner", "oversight", "vendor"] as const;
 export type MarketingAudienceId = (typeof MARKETING_AUDIENCE_IDS)[number];
 

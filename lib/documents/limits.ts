@@ -1,5 +1,6 @@
 /**
- * Parser limits (SECURITY S17, S18). Uploads are at most 25 MB, so these bound what one upload can cost the
+ * Parser limits against zip bombs and documents too big or too slow to parse (pages, text length, time).
+ * Uploads are at most 25 MB, so these bound what one upload can cost the
  * server in memory and time; a document over a limit fails cleanly with an ExtractionError.
  */
 

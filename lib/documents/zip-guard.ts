@@ -1,5 +1,6 @@
 /**
- * Zip/Office bomb guard (SECURITY S16, S17). DOCX, XLSX and PPTX are ZIP archives; their parsers inflate
+ * Zip/Office bomb guard, judged before inflating; macros are refused too. DOCX, XLSX and PPTX are ZIP
+ * archives; their parsers inflate
  * whole entries into memory, so the archive is judged from its central directory before anything is
  * inflated: entry count, total declared size, per-entry compression ratio, encryption, macros. A second,
  * streaming pass (`verifyZipContents`) then proves the declared sizes are true, in bounded memory, because a

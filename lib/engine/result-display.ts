@@ -1,13 +1,13 @@
 import type { FindingSeverity } from "./types";
 
-/** Spec 2 §9: score badge 80 and above default, 60 to 79 secondary, below 60 destructive. */
+/** Score badge: 80 and above default, 60 to 79 secondary, below 60 destructive. */
 export function scoreBadgeVariant(score: number): "default" | "secondary" | "destructive" {
   if (score >= 80) return "default";
   if (score >= 60) return "secondary";
   return "destructive";
 }
 
-/** Severity colours (spec 2 §9: high, medium, low, info) as a left border; the text keeps full contrast. */
+/** Severity colours (high, medium, low, info) as a left border; the text keeps full contrast. */
 export const SEVERITY_CLASSES: Record<FindingSeverity, string> = {
   high: "border-l-red-600",
   medium: "border-l-amber-500",

@@ -11,7 +11,7 @@
  * A failed requirement weighs more than a doubtful one; an 'info' finding (e.g. "no verified limit is
  * available") never moves the score, because it says what could not be checked, not what is wrong.
  *
- * Bands (spec 2 §9, result score badge): 80 and above default, 60 to 79 secondary, below 60 destructive.
+ * Bands of the result score badge: 80 and above default, 60 to 79 secondary, below 60 destructive.
  */
 import { scoreBadgeVariant } from "./result-display";
 import type { Finding, FindingSeverity, FindingStatus } from "./types";
@@ -28,7 +28,7 @@ export function scoreFindings(findings: readonly Pick<Finding, "status" | "sever
   return Math.max(0, Math.round(100 - penalty));
 }
 
-/** The badge variant of a score (spec 2 §9): the same bands the tool result view uses. */
+/** The badge variant of a score: the same bands the tool result view uses. */
 export { scoreBadgeVariant as scoreBand } from "./result-display";
 export type ScoreBand = ReturnType<typeof scoreBadgeVariant>;
 

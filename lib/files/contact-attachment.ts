@@ -1,6 +1,6 @@
 import { contentMatchesExtension, extensionOf } from "./file-signatures";
 
-/** The contact dialog's optional attachment (spec 1 §5, §9): these types, at most 10 MB. */
+/** The contact dialog's optional attachment: these types, at most 10 MB. */
 export const CONTACT_ATTACHMENT = {
   extensions: ["pdf", "doc", "docx", "txt", "png", "jpg", "jpeg"],
   maxBytes: 10 * 1024 * 1024,

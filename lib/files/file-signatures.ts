@@ -1,6 +1,6 @@
 /**
  * What a file's first bytes say it is, so an upload is accepted only when its content matches its extension
- * (SECURITY S16: an EXE renamed .pdf, HTML renamed .docx are refused). Pure: takes bytes, returns a verdict.
+ * (an EXE renamed .pdf, HTML renamed .docx are refused). Pure: takes bytes, returns a verdict.
  */
 
 export type SniffedKind = "pdf" | "ole" | "zip" | "png" | "jpeg" | "text" | "unknown";
@@ -92,7 +92,8 @@ const MARKUP_TAGS = [
 export type PdfStructureProblem = "header" | "eof" | "startxref" | "markup";
 
 /**
- * Why bytes that start with `%PDF-` are still not a PDF, or null when they look like one (SECURITY S25): a
+ * Why bytes that start with `%PDF-` are still not a PDF (a PDF + HTML polyglot must not pass), or null when
+ * they look like one: a
  * `%PDF-1.x` or `%PDF-2.x` header at offset 0; `startxref`, a byte offset inside the file and `%%EOF` in the
  * last KB (every writer ends a PDF so: pdf-lib, LibreOffice, Word, Ghostscript); and no HTML markup in the
  * first 8 KB or after the end marker, so a `%PDF-` + `<html><script>` polyglot is refused. Linear in the size

@@ -1,6 +1,6 @@
 import { extensionOf } from "./file-signatures";
 
-/** Guideline uploads (spec 1 §5, §9): these extensions, at most 25 MB. */
+/** Guideline uploads: these extensions, at most 25 MB. */
 export const GUIDELINE_FILE = {
   extensions: ["pdf", "docx", "xlsx", "pptx", "html", "txt", "csv"],
   maxBytes: 25 * 1024 * 1024,
@@ -51,7 +51,7 @@ export function guidelineContentType(name: string): string | null {
   return isGuidelineExtension(ext) ? GUIDELINE_CONTENT_TYPES[ext] : null;
 }
 
-/** Bytes, KB, MB, GB with base 1024 and 2 decimals (spec 1 §9). */
+/** Bytes, KB, MB, GB with base 1024 and 2 decimals. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
   const units = ["Bytes", "KB", "MB", "GB"];

@@ -1,6 +1,6 @@
 /**
  * Object keys for uploaded files: `org/{orgId}/{source}/{fileId}-{safe name}` (DESIGN "Storage"). The org
- * prefix is what scopes an object to a tenant (SECURITY S15), so keys are built and checked only here. Pure and
+ * prefix is what scopes an object to a tenant, so keys are built and checked only here. Pure and
  * browser-safe: no node imports.
  */
 
@@ -49,7 +49,7 @@ export function keyBelongsToOrg(key: string, orgId: string): boolean {
 /**
  * The filename part of a key: ASCII letters, digits, `.`, `_` and `-` only (accents dropped, anything else
  * becomes `_`), no leading dot, no `..`, a bounded stem and a lowercase extension kept so the name still says
- * what the file is. The original name is stored separately for display and downloads (S19).
+ * what the file is. The original name is stored separately for display and downloads, where it is sanitised.
  */
 export function keySafeFilename(name: string): string {
   const base = (name.split(/[\\/]/).pop() ?? "").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");

@@ -1,11 +1,11 @@
 import { guidelineFileProblem } from "./guideline-files";
 
-/** One row of the guideline upload list (spec 1 §4 "guideline upload item"). */
+/** One row of the guideline upload list: uploading, then success or error. */
 export type UploadItem = { id: string; name: string; status: "uploading" | "success" | "error"; progress: number };
 
-/** Progress after the presigned address is obtained, and when the upload is confirmed (spec 1 §4). */
+/** Progress after the presigned address is obtained, and when the upload is confirmed. */
 export const UPLOAD_PROGRESS = { presigned: 25, done: 100 } as const;
-/** Finished rows are cleared this long after their batch ends (spec 1 §9). */
+/** Finished rows are cleared this long after their batch ends; rows still uploading stay. */
 export const UPLOAD_CLEAR_DELAY_MS = 3000;
 
 /** Splits picked or dropped files into those to upload and the spec's messages for the refused ones. */

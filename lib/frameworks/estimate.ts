@@ -9,7 +9,7 @@ import { CATEGORY_LABELS, isSuperseded, plainMoney, rulesTitle, type NavigatorRu
 
 export type EstimatePosition = "at_or_above" | "below";
 
-/** A threshold under spec 2 §3's field names, plus what the navigator knows about it. */
+/** A threshold under the rules result's field names, plus what the navigator knows about it. */
 export type NavigatorThreshold = {
   id: string;
   category: NavigatorRule["category"];

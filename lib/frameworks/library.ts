@@ -1,6 +1,6 @@
 /**
  * The navigator's view of the cited rule library (lib/frameworks/rules.ts): every rule gets a stable id and the
- * spec 2 §3 "Framework rules result" fields (description, threshold, method) next to its citation, source and
+ * framework rules result's fields (description, threshold, method) next to its citation, source and
  * `verified` flag. Only verified rules may be shown as rules; unverified ones are leads, always marked.
  */
 import { formatAmount, formatMoney, isCurrencyCode } from "@/lib/locale/currency";

@@ -1,4 +1,4 @@
-/** The four framework sources (spec 1 §2, §3), in tab order, with their tab names. */
+/** The four framework sources, in tab order, with their tab names. */
 export const FRAMEWORK_SOURCES = ["country", "multilateral", "bilateral", "other"] as const;
 export type FrameworkSource = (typeof FRAMEWORK_SOURCES)[number];
 
@@ -15,7 +15,7 @@ export function isFrameworkSource(value: unknown): value is FrameworkSource {
 
 export type FrameworkBody = { code: string; name: string; url: string };
 
-/** 9 multilateral development banks and funds (spec 1 §9), with their procurement policy pages. */
+/** 9 multilateral development banks and funds, with their procurement policy pages. */
 export const MULTILATERAL_BODIES: readonly FrameworkBody[] = [
   { code: "WB", name: "World Bank", url: "https://www.worldbank.org/en/projects-operations/products-and-services/brief/procurement-new-framework" },
   { code: "ADB", name: "Asian Development Bank", url: "https://www.adb.org/what-we-do/procurement" },
@@ -28,7 +28,7 @@ export const MULTILATERAL_BODIES: readonly FrameworkBody[] = [
   { code: "IFAD", name: "International Fund for Agricultural Development", url: "https://www.ifad.org/en/project-procurement" },
 ];
 
-/** 19 bilateral agencies, global funds and foundations (spec 1 §9). */
+/** 19 bilateral agencies, global funds and foundations. */
 export const BILATERAL_BODIES: readonly FrameworkBody[] = [
   { code: "USAID", name: "United States Agency for International Development", url: "https://www.usaid.gov" },
   { code: "FCDO", name: "UK Foreign, Commonwealth & Development Office", url: "https://www.gov.uk/government/organisations/foreign-commonwealth-development-office" },

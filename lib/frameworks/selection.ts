@@ -15,7 +15,7 @@ export type ToolFramework = {
 };
 
 /**
- * The framework the tools work under (spec 1 §3 "framework selection", store version 0): one per user,
+ * The framework the tools work under (store version 0): one per user,
  * set when a framework tab is saved. `custom` is the selection's name for the settings' "other" source.
  */
 export const SELECTION_SOURCES = ["country", "multilateral", "bilateral", "custom"] as const;
@@ -74,7 +74,7 @@ function guidanceFor(name: string, rulesCode: string | null): string {
   return `${frameworkTitle(rulesCode)}: ${count} verified rule${count === 1 ? "" : "s"} with citations in the rule library. Confirm the edition in force before relying on a figure.`;
 }
 
-/** The derived descriptor of spec 1 §3 (kind, code, label, guidance). */
+/** The derived descriptor (kind, code, label, guidance). */
 export function describeFramework(selection: FrameworkSelection): FrameworkDescriptor {
   switch (selection.source) {
     case "multilateral": {

@@ -6,7 +6,7 @@ import review from "@/messages/en/review.json";
 import services from "@/messages/en/services.json";
 import settings from "@/messages/en/settings.json";
 
-/** Spec 1 §7: one language (en) and seven namespaces. Imported statically so the build checks them. */
+/** One language (en) and seven namespaces. Imported statically so the build checks them. */
 export const LANGUAGES = ["en"] as const;
 export const NAMESPACES = ["common", "home", "settings", "services", "review", "footer", "notifications"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,5 +1,5 @@
 /**
- * Keystroke filters for amounts (spec 2 §5). Money amounts keep digits and the first decimal point; the
+ * Keystroke filters for amounts. Money amounts keep digits and the first decimal point; the
  * project estimate also accepts commas, which are display-only: the value is stored without them.
  */
 export function keepAmountCharacters(input: string): string {

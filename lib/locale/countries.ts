@@ -6,7 +6,7 @@ export type Country = { code: string; name: string };
 // (Intl.DisplayNames), which gives the everyday English names ("Côte d’Ivoire", "United States").
 const displayNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** Every ISO 3166-1 alpha-2 country, sorted by English name (spec 1 §3 option list). */
+/** Every ISO 3166-1 alpha-2 country, sorted by English name. */
 export const COUNTRIES: readonly Country[] = Object.keys(isoCountries.getAlpha2Codes())
   .map((code) => ({ code, name: displayNames.of(code) ?? code }))
   .sort((a, b) => a.name.localeCompare(b.name, "en"));

@@ -3,7 +3,7 @@ import { data as isoCurrencies } from "currency-codes";
 import { foldText } from "@/lib/text/option-search";
 
 /**
- * Currencies (spec 2 §3 "Currency", §4 reset rules, §5 allowed lists, §9 defaults). Pure: used by the tool
+ * Currencies: digits, labels, the default per framework, allowed lists and reset rules. Pure: used by the tool
  * page's currency picker (browser) and by the engines (server).
  *
  * Sources: the ISO 4217 list with minor-unit digits (`currency-codes`, from ISO's list one) and the
@@ -32,7 +32,7 @@ const EXCLUDED = new Set(
 );
 
 export const DEFAULT_CURRENCY = "USD";
-/** Multilateral and bilateral frameworks allow only these (spec 2 §5). */
+/** Multilateral and bilateral frameworks allow only these. */
 export const RESTRICTED_CURRENCIES = ["USD", "EUR", "GBP", "JPY", "CNY"] as const;
 
 const COUNTRY_TO_CURRENCY: Readonly<Record<string, string>> = countryToCurrency;
@@ -82,7 +82,7 @@ export function findCurrency(code: string): Currency | undefined {
   return BY_CODE.get(code.trim().toUpperCase());
 }
 
-/** Minor-unit digits of a currency; 2 for an unknown code (spec 2 §3: "digits (default 2)"). */
+/** Minor-unit digits of a currency; 2 for an unknown code. */
 export function currencyDigits(code: string): number {
   return findCurrency(code)?.digits ?? 2;
 }
@@ -98,7 +98,7 @@ export function currencySymbol(code: string): string {
 }
 
 /**
- * The picker's label (spec 2 §3): '{symbol} {code}', e.g. '$ USD'; just the code when the symbol is the code
+ * The picker's label: '{symbol} {code}', e.g. '$ USD'; just the code when the symbol is the code
  * (not 'KES KES'). The Chinese yuan reads 'RMB (CNY) — {name}'.
  */
 export function currencyLabel(code: string): string {
@@ -129,7 +129,7 @@ function isRestricted(framework: CurrencyFramework): boolean {
 }
 
 /**
- * Spec 2 §9: USD by default; a country framework gives that country's currency (UGX for UG). A country
+ * USD by default; a country framework gives that country's currency (UGX for UG). A country
  * without a mapped currency keeps USD.
  */
 export function defaultCurrency(framework: CurrencyFramework): string {
@@ -140,13 +140,13 @@ export function defaultCurrency(framework: CurrencyFramework): string {
   return code && BY_CODE.has(code) ? code : DEFAULT_CURRENCY;
 }
 
-/** Spec 2 §5: multilateral and bilateral frameworks allow only USD, EUR, GBP, JPY and CNY; otherwise all. */
+/** Multilateral and bilateral frameworks allow only USD, EUR, GBP, JPY and CNY; otherwise all. */
 export function allowedCurrencies(framework: CurrencyFramework): readonly string[] {
   return isRestricted(framework) ? RESTRICTED_CURRENCIES : CURRENCY_CODES;
 }
 
 /**
- * Spec 2 §4, applied when the framework is known or changes: under a country framework a currency other than
+ * Applied when the framework is known or changes: under a country framework a currency other than
  * the framework default resets to that default; a currency the framework does not allow (or none) also resets.
  * Callers run it on framework changes, not on every pick, or a country framework would lock the picker.
  */

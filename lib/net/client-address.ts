@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 
 /**
- * Which address a request came from (SECURITY S27), pure. Without trusted proxies it is the socket's peer:
+ * Which address a request came from, for throttling; pure. Without trusted proxies it is the socket's peer:
  * X-Forwarded-For is whatever the client wrote. Behind `trustedHops` proxies, each proxy appends the address
  * it received the request from, so the client is the entry `trustedHops` from the end; entries before it were
  * written by the client and are ignored. An unreadable entry falls back to the socket address.

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * Addresses a server-side request must never reach (SECURITY S13): loopback, private, link-local (cloud
+ * Addresses a server-side request must never reach (SSRF): loopback, private, link-local (cloud
  * metadata at 169.254.169.254), carrier-grade NAT, multicast, reserved, and their IPv6 and IPv4-mapped forms.
  */
 const blocked = new BlockList();

@@ -7,7 +7,7 @@ import { resolveClientAddress } from "@/lib/net/client-address";
 /**
  * The header that carries the client address to route handlers. Route handlers never see the socket, so
  * the server writes this header on every incoming request before Next.js reads it, overwriting whatever the
- * client sent under the same name. Nothing else may be trusted for throttling (SECURITY S27).
+ * client sent under the same name. Nothing else may be trusted for throttling.
  */
 export const CLIENT_ADDRESS_HEADER = "x-procuros-client-address";
 

@@ -7,7 +7,7 @@ export type RateLimit = { name: string; limit: number; windowMs: number };
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Throttles (SECURITY S7). Fixed windows counted in the database, shared by every app instance. */
+/** Throttles against brute force and abuse. Fixed windows counted in the database, shared by every app instance. */
 export const LIMITS = {
   // Sign-in failures are counted per address+account (low), per address, and per account from every
   // address (higher): an attacker elsewhere can use up their own buckets but cannot cheaply lock the
@@ -27,11 +27,12 @@ export const LIMITS = {
   // Email goes to people: 30 sends per 10 minutes per user.
   emailPerUser: { name: "email:user", limit: 30, windowMs: 10 * 60_000 },
   reviewPerUser: { name: "review:user", limit: 60, windowMs: 10 * 60_000 },
-  // The product is no email relay (S26): recipients of user email per org and UTC day, counted n at a time.
+  // The product is no email relay: recipients of user email per org and UTC day, counted n at a time.
   emailRecipientsPerOrgDay: { name: "email:org-recipients", limit: 100, windowMs: DAY_MS },
   // The verification link, resent on request: it goes to the user's own address, but not without end.
   verificationEmailPerUser: { name: "verify-email:user", limit: 5, windowMs: DAY_MS },
-  // The contact form's confirmation: one per mailbox and UTC day, whoever names the address (S26).
+  // The contact form's confirmation: one per mailbox and UTC day, whoever names the address, so the form
+  // cannot flood a mailbox.
   contactConfirmationPerAddress: { name: "contact-confirmation:address", limit: 1, windowMs: DAY_MS },
 } satisfies Record<string, RateLimit>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Text PostgreSQL cannot store (SECURITY S30): a NUL byte (SQLSTATE 22021 in text, 22P05 in jsonb) or a lone
+ * Text PostgreSQL cannot store, refused as a field error: a NUL byte (SQLSTATE 22021 in text, 22P05 in jsonb) or a lone
  * UTF-16 surrogate, which has no UTF-8 encoding. Each alternative matches one or two characters: linear.
  */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

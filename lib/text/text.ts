@@ -1,4 +1,4 @@
-/** Length of the guidance snippet on tool cards (spec 2 §9). */
+/** Length of the guidance snippet on tool cards, in characters. */
 export const GUIDANCE_SNIPPET_LENGTH = 160;
 
 /**

@@ -20,7 +20,7 @@ export const generateMetadata = titled("home");
 const DASHBOARD_TOOLS: readonly DashboardTool[] = CLUSTERS.flatMap((cluster) => cluster.tools.map((tool) => ({ id: tool.id, title: tool.title, cluster: cluster.title })));
 const TOOL_BY_ID = new Map(DASHBOARD_TOOLS.map((tool) => [tool.id as string, tool]));
 
-/** The signed-in home (spec 1 §2 "Home assistant page"): search, quick access, role toolbox, tasks. */
+/** The signed-in home: search, quick access, role toolbox, tasks. */
 export default async function DashboardPage() {
   const user = await requireUser("/dashboard");
   const [myTools, preferences, t] = await Promise.all([getMyTools(user), getPreferences(user), getTranslations("home.dashboard")]);

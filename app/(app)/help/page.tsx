@@ -13,7 +13,7 @@ export default async function HelpPage() {
   const user = await requireUser("/help");
   const [t, contact, labels] = [await getTranslations("home.help"), await getTranslations("home.contact.dialog"), await contactFormLabels()];
   const faq = t.raw("faq") as { q: string; a: string }[];
-  // Spec 1 §4: the email is prefilled from the default To setting (its first address), else the account's.
+  // The email is prefilled from the default To setting (its first address), else the account's.
   const email = (await getPreferences(user)).defaultTo.split(",")[0]?.trim() || user.email;
   const dialogTexts = Object.fromEntries(["open", "title", "description", "close", "settingsHint", "settingsLink"].map((key) => [key, contact(key)]));
   return (

@@ -17,14 +17,14 @@ async function serviceTitle(searchParams: SearchParams): Promise<string> {
   return module?.title ?? (await getTranslations("review"))("intelligenceTitle");
 }
 
-/** Spec 2 §2: the title is 'PROCUROS — {service title}', whole (not the site's '· Procuros' template). */
+/** The title is 'PROCUROS — {service title}', whole (not the site's '· Procuros' template). */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations("review");
   return { title: { absolute: t("pageTitle", { service: await serviceTitle(searchParams) }) } };
 }
 
 /**
- * The review request form (spec 2 §2 Review route sections): `?service=&subservice=`, internal-approval-memo by
+ * The review request form: `?service=&subservice=`, internal-approval-memo by
  * default. Email defaults and the dry-run flag come from the user's settings, the currency rules from the framework.
  */
 export default async function ReviewPage() {

@@ -18,7 +18,7 @@ type Props = { searchParams: Promise<{ tool?: string | string[]; from?: string |
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * The Services Hub (spec 2 §2). `?tool=<id>` opens a tool directly (our form of the navigation state
+ * The Services Hub. `?tool=<id>` opens a tool directly (our form of the navigation state
  * `selectedService`); unknown ids are ignored. The cluster shown is chosen by the URL hash, which only the
  * browser sees, so the client leaf picks the view.
  */

@@ -21,7 +21,7 @@ export default async function SettingsPage() {
   const [t, preferences, frameworkSettings, members, emailVerified] = await Promise.all([
     getTranslations("settings"),
     getPreferences(user),
-    // Spec 1 §4: a failed load is not fatal; the card then loads in the browser and says so if that fails too.
+    // A failed load is not fatal; the card then loads in the browser and says so if that fails too.
     getFrameworkSettings(user).catch((error: unknown) => {
       console.error(JSON.stringify({ level: "error", context: "GET /settings framework settings", message: (error as Error)?.message, at: new Date().toISOString() }));
       return null;

@@ -13,7 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
-/** The link of the verification email: checks the token and marks the address verified (S26). */
+/**
+ * The link of the verification email: checks the token and marks the address verified. Only verified
+ * accounts may mail outside their organisation, so a throwaway sign-up cannot use the product as a relay.
+ */
 export default async function VerifyEmailPage({ searchParams }: Props) {
   const { token } = await searchParams;
   const [t, outcome, user] = await Promise.all([getTranslations("common.auth.verifyEmail"), confirmEmailVerification(typeof token === "string" ? token : null), currentUser()]);

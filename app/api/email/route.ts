@@ -8,7 +8,8 @@ const EMAIL_BODY_LIMIT = 64 * 1024;
 
 /**
  * POST /api/email (DESIGN "email"): a stored run's preview by SMTP, else the user's webhook, else the outbox;
- * dry-run records only. 30 sends per 10 minutes per user, on top of the org's daily recipient budget (S26).
+ * dry-run records only. 30 sends per 10 minutes per user, on top of the org's daily recipient budget: the
+ * product is no email relay.
  */
 export const POST = apiHandler({ body: emailSendSchema, maxBodyBytes: EMAIL_BODY_LIMIT }, async ({ user, body }) => {
   await enforce(LIMITS.emailPerUser, user.id);

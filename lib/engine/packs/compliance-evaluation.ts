@@ -11,7 +11,7 @@ import { criteriaCheck } from "./evaluation-criteria";
 import { abnormallyLowCheck } from "./evaluation-prices";
 import { slotCheck } from "./pack-helpers";
 
-/** The slots of the /review form for this service (spec 2 §5). */
+/** The slots of the /review form for this service: the method document and the evaluation report. */
 export const EVALUATION_SOURCES: EvaluationSources = {
   report: (context) => context.documentsIn("evaluation-report"),
   solicitation: (context) => context.documentsIn("method-document"),

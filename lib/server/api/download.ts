@@ -4,7 +4,10 @@ import { contentMatchesExtension } from "@/lib/files/file-signatures";
 /** The only types a browser may show itself, each with the check its bytes must pass to be shown. HTML never. */
 const INLINE_CHECKS: Record<string, string> = { "application/pdf": "pdf", "text/plain": "txt", "text/csv": "csv" };
 
-/** An ASCII fallback plus RFC 5987 UTF-8 name: no quotes, slashes or control characters survive (S19). */
+/**
+ * An ASCII fallback plus RFC 5987 UTF-8 name: no quotes, slashes or control characters survive, so a
+ * hostile file name cannot inject headers or paths.
+ */
 export function contentDisposition(kind: "attachment" | "inline", filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? "";
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").replace(/^\.+/, "").trim() || "download";
@@ -13,7 +16,7 @@ export function contentDisposition(kind: "attachment" | "inline", filename: stri
 }
 
 /**
- * Serves a user's stored file (SECURITY S19, S25). By default a download: `attachment`, typed
+ * Serves a user's stored file, never rendered inline without a sandbox. By default a download: `attachment`, typed
  * application/octet-stream, `nosniff`, and a CSP `sandbox` should a browser render it anyway. With
  * `wantInline` (a preview), only a PDF or plain text whose bytes pass their type's check right here (PDF
  * structure, no HTML markup; UTF-8 text) opens in the browser, still in a CSP sandbox with nosniff: no script of

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/server/env";
 
 /**
- * CSRF defence for cookie-authenticated writes (S10): a browser always sends Origin on cross-site POSTs,
+ * CSRF defence for cookie-authenticated writes: a browser always sends Origin on cross-site POSTs,
  * so a present Origin must name this host. Requests without Origin (curl, server-to-server) carry no
  * victim's cookies unless the browser sent them, and browsers mark those with Sec-Fetch-Site.
  */

@@ -16,7 +16,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-// A real hash to verify against when the account does not exist, so both paths cost the same (S8).
+// A real hash to verify against when the account does not exist, so both paths cost the same and timing
+// does not reveal which accounts exist.
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword("not-a-real-password-only-for-timing");

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 
 /**
- * Ends every session of a user at once (SECURITY S28): tokens carry the session version they were issued
+ * Ends every session of a user at once: tokens carry the session version they were issued
  * with, and the session lookup refuses any token whose version is no longer the user's. Called on sign-out,
  * password change and removal from the org.
  */

@@ -43,7 +43,7 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
 }
 
 /**
- * The one session check (SECURITY S1/S2/S28). Pages, handlers and actions all come here. The JWT says who
+ * The one session check, never the proxy's alone: pages, handlers and actions all come here. The JWT says who
  * the user was; the database says whether they still are an active member of that org and whether the
  * token's session version is still theirs, in the same query, so a removed member or a token replayed after
  * sign-out loses access at once, not when the token expires.
@@ -62,7 +62,7 @@ export async function sessionUserFromCookieHeader(cookieHeader: string | null): 
   });
   const membership = user?.membership;
   if (!user || !membership || membership.status !== "active" || membership.orgId !== token.orgId) return null;
-  // Signed out everywhere, password changed or removed since the token was issued (S28).
+  // Signed out everywhere, password changed or removed since the token was issued: the token is refused.
   if (user.sessionVersion !== token.sv) return null;
   return {
     id: user.id,

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/server/env";
 import { webhookUrlProblem, type Resolver } from "@/lib/server/net/webhook-url";
 
-/** The JSON the user's email webhook receives (spec 2 §7 "Email send"). */
+/** The JSON the user's email webhook receives. */
 export type EmailWebhookPayload = {
   to: string[];
   cc: string[];
@@ -15,7 +15,7 @@ export type EmailWebhookPayload = {
 export const WEBHOOK_TIMEOUT_MS = 5000;
 const ERROR_BODY_CHARS = 200;
 
-/** A failed webhook call; the message is safe to show (spec 2 §7: 'HTTP {status}: {first 200 chars}...'). */
+/** A failed webhook call; the message is safe to show: 'HTTP {status}: {first 200 chars}...'. */
 export class WebhookError extends Error {}
 
 export type WebhookDeps = { resolver?: Resolver; fetch?: typeof fetch; timeoutMs?: number };
@@ -36,7 +36,7 @@ export function webhookErrorMessage(status: number, body: string): string {
 }
 
 /**
- * POSTs the email to the user's webhook. The URL is checked again right before the call (SECURITY S13: a
+ * POSTs the email to the user's webhook. The URL is checked again right before the call (SSRF: a
  * name can be re-pointed after it was saved); redirects are not followed (a 3xx is a failure, so a public
  * URL cannot bounce the request to an internal one) and the call gives up after 5 seconds.
  */

@@ -5,7 +5,7 @@ import { isBlockedAddress } from "@/lib/net/ip-address";
 import { env } from "@/lib/server/env";
 
 /**
- * Why a user-set webhook URL may not be called, or null when it may (SECURITY S13): https only (http when
+ * Why a user-set webhook URL may not be called, or null when it may (SSRF guard): https only (http when
  * ALLOW_HTTP_WEBHOOKS is set, for tests), no credentials, and every address the name resolves to must be
  * public. WHATWG URL parsing already turns `0x7f000001` and `2130706433` into 127.0.0.1. Called on save and
  * again before each send (a name can be re-pointed after it was saved). A name that does not resolve yet may

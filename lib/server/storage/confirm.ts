@@ -7,7 +7,8 @@ export type SealedUpload =
   | { status: "sealed"; key: string; bytes: Uint8Array };
 
 /**
- * The first step of every upload confirm (SECURITY S16, S25): moves the object at its upload key to a sealed
+ * The first step of every upload confirm, so what is served is what was checked: moves the object at its
+ * upload key to a sealed
  * key that no policy grants (`StorageDriver.seal`), and reads the sealed object back. Those bytes are the ones
  * the caller must check, and the sealed key the one it must store: readers then serve exactly what was checked,
  * whatever is posted to the upload key afterwards. An object over `maxBytes` (a bucket that did not enforce the

@@ -25,7 +25,7 @@ export type LocalStorage = StorageDriver & {
   readonly root: string;
   /**
    * Verifies the signed form fields against the real file, then stores it; nothing is written on refusal. A
-   * policy is single-use (S25): the first form to pass claims its key, any later or concurrent one is refused
+   * policy is single-use: the first form to pass claims its key, any later or concurrent one is refused
    * with `already_used`, also after the object was sealed or deleted.
    */
   receiveUpload(fields: Record<string, string>, bytes: Uint8Array): Promise<PolicyVerdict>;
@@ -114,7 +114,7 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
     const handle = await open(tmp, "wx", 0o600);
     try {
       await handle.writeFile(bytes);
-      await handle.sync(); // a 204 means the bytes are on disk, not in a cache a crash would lose (S22)
+      await handle.sync(); // a 204 means the bytes are on disk, not in a cache a crash would lose
     } finally {
       await handle.close();
     }

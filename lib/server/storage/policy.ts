@@ -8,13 +8,13 @@ import type { PresignRequest } from "./types";
  * The local driver's presigned POST: the same form fields and policy document as an S3 browser upload
  * (key, Content-Type, Policy, X-Amz-*), signed with an HMAC key derived from the app secret. The upload
  * endpoint accepts a form only if this module says its policy is ours, unexpired, and matched by every field
- * and by the real file size (SECURITY S15). Pure functions: time and secret are arguments.
+ * and by the real file size. Pure functions: time and secret are arguments.
  */
 
 /** Not SigV4: honest about the scheme, in S3's field so a form built for S3 and for us looks the same. */
 export const POLICY_ALGORITHM = "PROCUROS-HMAC-SHA256";
 const HKDF_INFO = "procuros/storage/upload-policy/v1";
-/** No upload is larger than this, whatever a caller asks for (SECURITY S15). */
+/** No upload is larger than this, whatever a caller asks for. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** No policy is valid longer than this (checked when presigning). */
 export const MAX_POLICY_SECONDS = 3600;
@@ -31,7 +31,7 @@ export type PolicyFailure =
   | "extra_field" // a field the policy does not cover, as S3 refuses
   | "too_small"
   | "too_large"
-  | "already_used"; // single-use (S25): the key's policy has already stored a file
+  | "already_used"; // single-use: the key's policy has already stored a file
 
 export type PolicyVerdict = { ok: true; key: string; contentType: string } | { ok: false; reason: PolicyFailure };
 
@@ -70,7 +70,7 @@ export function signPostPolicy(input: PostPolicyInput, secret: Uint8Array, signe
 /** Shared by both drivers: only well-formed org keys and sane bounds get a signed policy. */
 export function assertPresignable(request: PresignRequest): void {
   if (!isValidObjectKey(request.key)) throw new Error("Refusing to presign an invalid object key.");
-  // Sealed keys hold confirmed, checked bytes: no policy may ever grant one (S25).
+  // Sealed keys hold confirmed, checked bytes: no policy may ever grant one, so a replayed form cannot replace them.
   if (isSealedKey(request.key)) throw new Error("Refusing to presign a sealed key.");
   const { minBytes, maxBytes, expiresInSeconds } = request;
   if (!Number.isSafeInteger(minBytes) || !Number.isSafeInteger(maxBytes) || minBytes < 0 || maxBytes < minBytes || maxBytes > MAX_UPLOAD_BYTES) {

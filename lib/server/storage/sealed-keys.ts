@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isValidObjectKey } from "@/lib/files/storage-keys";
 
 /**
- * Keys of confirmed uploads (SECURITY S25). A presigned POST grants exactly one key, and S3 lets that form be
+ * Keys of confirmed uploads. A presigned POST grants exactly one key, and S3 lets that form be
  * posted again until it expires, replacing the object. So confirming an upload moves the object to a *sealed*
  * key, which no policy can grant, and checks the bytes there:
  *

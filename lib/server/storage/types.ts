@@ -37,7 +37,7 @@ export interface StorageDriver {
    * Moves a just-uploaded object from its upload key to a fresh sealed key that no upload policy grants
    * (see sealed-keys.ts) and returns that key; null when nothing is stored at `key`. Afterwards nothing is at
    * `key`: a later replay of the upload form lands there and is never read. Confirm checks the bytes at the
-   * returned key and stores it, so what is served is what was checked (SECURITY S25).
+   * returned key and stores it, so what is served is what was checked.
    */
   seal(key: string): Promise<string | null>;
 }

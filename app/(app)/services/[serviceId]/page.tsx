@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return isToolId(serviceId) ? { title: getTool(serviceId).title } : {};
 }
 
-/** One page per tool (spec 2 §2 'Tool page'), rendered from its catalogue definition. */
+/** One page per tool, rendered from its catalogue definition. */
 export default async function ToolPage({ params, searchParams }: Props) {
   const { serviceId } = await params;
   const user = await requireUser(`/services/${encodeURIComponent(serviceId)}`);
@@ -31,7 +31,7 @@ export default async function ToolPage({ params, searchParams }: Props) {
   const tool = getTool(serviceId);
   const [t, framework] = await Promise.all([getTranslations("services.tool"), runFrameworkOf(user)]);
   const { from } = query;
-  // Spec 2 §2: a service page opened for an activity says so, linking its results to that activity.
+  // A service page opened for an activity says so, linking its results to that activity.
   const activityId = typeof query.activityId === "string" ? query.activityId.trim().slice(0, 120) : "";
   // 'Back to {cluster}' when the user came from a cluster view, else 'Back to Services Hub'.
   const fromCluster = typeof from === "string" ? getCluster(from) : undefined;
@@ -50,7 +50,7 @@ export default async function ToolPage({ params, searchParams }: Props) {
           <Badge variant="secondary">{tool.category}</Badge>
         </div>
       </div>
-      {/* Spec 2 §2: collapsed for the rules navigator, open for the contract management plan. */}
+      {/* Service guidance starts collapsed for the rules navigator, open for the contract management plan. */}
       <GuidancePanel guidance={tool.guidance} whenToUse={tool.whenToUse} defaultOpen={tool.id === "contract_management_plan"} />
       {tool.confidential ? (
         <div role="note" className="flex gap-3 rounded-lg border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="confidentiality">

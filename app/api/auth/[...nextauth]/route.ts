@@ -12,7 +12,7 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 /**
  * next-auth checks `callbackUrl` itself before any callback runs and answers 500 on a value it cannot parse
  * (`callbackUrl=foo`). Every callbackUrl, in the query or the posted form, is replaced by its safe same-origin
- * path first (S29), so next-auth only ever sees a path it accepts.
+ * path first (no open redirects), so next-auth only ever sees a path it accepts.
  */
 async function withSafeCallbackUrl(req: Request): Promise<NextRequest> {
   const url = new URL(req.url);
@@ -35,7 +35,8 @@ export async function GET(req: Request, context: Context) {
   return nextAuth(await withSafeCallbackUrl(req), context);
 }
 
-// Throttled sign-in attempts get a real 429 before next-auth runs (S7); next-auth checks its own CSRF token.
+// Brute-force throttling: throttled sign-in attempts get a real 429 before next-auth runs; next-auth checks
+// its own CSRF token.
 export async function POST(req: Request, context: Context) {
   const { nextauth } = await context.params;
   if (nextauth.join("/") === "callback/credentials") {

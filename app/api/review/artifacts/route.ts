@@ -2,5 +2,5 @@ import { apiHandler } from "@/lib/server/api/handler";
 import { listArtifacts } from "@/modules/review/server/artifacts";
 import { artifactsQuerySchema } from "@/modules/review/validation";
 
-/** GET /api/review/artifacts?activityId=: the activity's memo versions, newest first (spec 2 §3 "Prior artifact"). */
+/** GET /api/review/artifacts?activityId=: the activity's memo versions, newest first. */
 export const GET = apiHandler({ query: artifactsQuerySchema }, async ({ user, query }) => Response.json({ artifacts: await listArtifacts(user, query.activityId) }));

@@ -2,7 +2,7 @@ import { namespaceMessages } from "@/lib/i18n/messages";
 
 type Context = { params: Promise<{ lng: string; file: string }> };
 
-// GET /locales/{lng}/{ns}.json (spec 1 §7). Clients add ?v=<timestamp>; the content is fixed per build.
+// GET /locales/{lng}/{ns}.json. Clients add ?v=<timestamp>; the content is fixed per build.
 export async function GET(_req: Request, context: Context) {
   const { lng, file } = await context.params;
   const messages = file.endsWith(".json") ? namespaceMessages(lng, file.slice(0, -".json".length)) : null;
