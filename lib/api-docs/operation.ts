@@ -20,16 +20,6 @@ export const okSchema = z.object({ ok: z.literal(true) });
 /** An error answer with its description, for a responses map. */
 export const errorAnswer = (description: string) => ({ description, schema: errorSchema });
 
-export const findingSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  status: z.enum(["pass", "fail", "warning", "info"]),
-  severity: z.enum(["high", "medium", "low", "info"]),
-  evidence: z.string(),
-  citation: z.string(),
-  recommendation: z.string(),
-});
-
 export type Auth = "public" | "session";
 
 export type Operation = {

@@ -3,20 +3,16 @@
  * The engine is pure: the server extracts the attached documents (lib/documents) and resolves the org's
  * framework before calling it. A service is reviewed by its rule pack: data plus small check functions.
  */
+import type { z } from "zod";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
+import type { activityRecordSchema, memoBaselineSourceSchema, moduleInputsSchema } from "./schemas";
 import type { AttachedDocument, Finding, GuidelinePassage, ToolFramework } from "./types";
 
-export type ReviewActivity = {
-  id: string;
-  entity: string;
-  procurement_category: string;
-  procurement_method: string;
-  currency: string;
-  /** Null when the form left it empty (spec-quality hides it). */
-  estimatedValue: number | null;
-  issue_date: string;
-  bidDueDate: string;
-};
+/** The activity a review is about (see activityRecordSchema: the run stores it as the engine read it). */
+export type ReviewActivity = z.infer<typeof activityRecordSchema>;
+
+/** A module's own inputs by name (see moduleInputsSchema). */
+export type ModuleInputs = z.infer<typeof moduleInputsSchema>;
 
 /**
  * Document slots (AttachedDocument.groupId): "method-document", "redacted-evaluation-report", "evaluation-report",
@@ -26,7 +22,7 @@ export type ReviewInput = {
   serviceId: string;
   subserviceId?: string;
   activity: ReviewActivity;
-  moduleInputs: Readonly<Record<string, string | readonly string[]>>;
+  moduleInputs: ModuleInputs;
   documents: readonly AttachedDocument[];
   framework: ToolFramework | null;
   /**
@@ -39,7 +35,7 @@ export type ReviewInput = {
 };
 
 export type MemoBaseline = {
-  source: "external-text" | "external-file" | "prior-version";
+  source: z.infer<typeof memoBaselineSourceSchema>;
   /** What the memo says it revised, e.g. the file name or "Draft v3". */
   name: string;
   text: string;

@@ -3,9 +3,11 @@
  * Engines are pure or nearly so: they get validated input values, the org's framework and the text of the
  * attached documents, and return a result the generic result view can render. Nothing here imports Next/React.
  */
+import type { z } from "zod";
 import type { ToolId, ToolInputValues } from "@/lib/catalogue/types";
 
 import type { ToolFramework } from "@/lib/frameworks/selection";
+import type { exportFormatSchema, findingSchema, findingSeveritySchema, findingStatusSchema, runAttachmentSchema, toolOutputSchema } from "./schemas";
 
 export type { ToolFramework };
 export type { DateRangeValue, InputValue, MoneyValue, ToolInputValues } from "@/lib/catalogue/types";
@@ -34,35 +36,17 @@ export type ToolRunContext = {
   searchGuidelines?: (query: string, limit?: number) => Promise<readonly GuidelinePassage[]>;
 };
 
-export type ExportFormat = "pdf" | "docx" | "xlsx" | "csv";
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
-export type FindingStatus = "pass" | "fail" | "warning" | "info";
-export type FindingSeverity = "high" | "medium" | "low" | "info";
-export type Finding = {
-  id: string;
-  title: string;
-  status: FindingStatus;
-  severity: FindingSeverity;
-  evidence: string;
-  citation: string;
-  recommendation: string;
-};
+export type FindingStatus = z.infer<typeof findingStatusSchema>;
+export type FindingSeverity = z.infer<typeof findingSeveritySchema>;
+export type Finding = z.infer<typeof findingSchema>;
 
-/** What a tool returns. The generic result view renders every optional part that is present. */
-export type ToolOutput = {
-  summary: string;
-  score?: number;
-  /** Summary cards. */
-  metrics?: readonly { id: string; label: string; value: string; hint?: string }[];
-  tables?: readonly { id: string; title: string; columns: readonly string[]; rows: readonly (readonly string[])[] }[];
-  findings?: readonly Finding[];
-  /** Plain notices shown above the result (e.g. which template a draft is based on). */
-  notices?: readonly string[];
-  /** Generated documents; each can be downloaded in the listed formats through the run's export route. */
-  documents?: readonly { id: string; title: string; formats: readonly ExportFormat[] }[];
-  /** Tool-specific fields under the spec's names (e.g. IPC's recommendedThis), JSON-serialisable. */
-  data: Record<string, unknown>;
-};
+/** What a tool returns (see toolOutputSchema). The generic result view renders every optional part that is present. */
+export type ToolOutput = z.infer<typeof toolOutputSchema>;
+
+/** An attached file as a run keeps it (see runAttachmentSchema). */
+export type RunAttachment = z.infer<typeof runAttachmentSchema>;
 
 export type ExportedFile = { bytes: Uint8Array; filename: string; contentType: string };
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { artifactsQuerySchema, recentRunsQuerySchema, referencesQuerySchema, requestCommentSchema, requestUpdateSchema, reviewRequestSchema } from "./validation";
-import { errorAnswer as e, findingSchema as finding, type Operation } from "@/lib/api-docs/operation";
+import { errorAnswer as e, type Operation } from "@/lib/api-docs/operation";
+import { findingsSchema } from "@/lib/engine/schemas";
+import { storedReviewRequestSchema } from "./lib/stored";
 
 const session = { 401: e("Not signed in"), 403: e("Another organisation's orgId, or a cross-site request") };
 const writes = { ...session, 413: e("Body too large"), 415: e("Wrong Content-Type") };
@@ -13,9 +15,9 @@ const result = z.object({
   serviceId: z.string(),
   subserviceId: z.string().nullable(),
   activityId: z.string(),
-  score: z.number().describe("100 less the weight of each fail/warning finding by severity (lib/review/score.ts), floored at 0"),
+  score: z.number().describe("100 less the weight of each fail/warning finding by severity (lib/engine/score.ts), floored at 0"),
   summary: z.string(),
-  findings: z.array(finding),
+  findings: findingsSchema,
   memoHtml: z.string(),
   emailHtml: z.string(),
   artifact: artifact.nullable().describe("The memo version saved for the activity (drafting services)"),
@@ -34,7 +36,8 @@ const historyItem = z.object({
 });
 const requestSummary = z.object({ id: z.string(), activity_id: z.string(), service: z.string(), subservice: z.string().nullable(), status: z.enum(["submitted", "in_review", "completed"]), submittedBy: z.object({ name: z.string(), email: z.string() }), createdAt: z.string(), updatedAt: z.string(), score: z.number(), summary: z.string(), commentCount: z.number() });
 const comment = z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() });
-const requestDetail = requestSummary.extend({ activity: z.record(z.string(), z.unknown()), moduleInputs: z.record(z.string(), z.unknown()), findings: z.array(finding), memoHtml: z.string(), emailHtml: z.string(), comments: z.array(comment), canReview: z.boolean() });
+const asked = storedReviewRequestSchema.pick({ activity: true, moduleInputs: true });
+const requestDetail = requestSummary.extend({ ...asked.shape, findings: findingsSchema, memoHtml: z.string(), emailHtml: z.string(), comments: z.array(comment), canReview: z.boolean() });
 const requestId = { requestId: "From submitReviewRequest" };
 
 const PAYLOAD =
@@ -43,7 +46,7 @@ const PAYLOAD =
 export const REVIEW_OPERATIONS: Operation[] = [
   { id: "runReview", method: "POST", path: "/api/review", tag: "Tools", summary: "Run a review", description: `${PAYLOAD} The framework comes from your settings. The run is stored for Recent Runs; drafting services save the memo as the activity's next version; reference slots are saved for the activity. 60 per 10 minutes per user.`, auth: "session", body: { schema: reviewRequestSchema }, bodyLimitBytes: 512 * 1024, responses: { 200: { description: "The review result", schema: result }, 400: e("'Please fill in all required fields before running the review.' with error.fields"), 422: e("An attached document could not be read"), 429: e("Throttled"), 501: e("No rule pack for this service yet"), ...writes } },
   { id: "listReviewRuns", method: "GET", path: "/api/review/runs", tag: "Tools", summary: "Recent Runs", description: "The organisation's newest runs and submissions, newest first (at most 10).", auth: "session", queryParams: queryOf(recentRunsQuerySchema), responses: { 200: { description: "History", schema: z.object({ runs: z.array(historyItem) }) }, 400: e("limit outside 1-10"), ...session } },
-  { id: "getReviewRun", method: "GET", path: "/api/review/runs/{runId}", tag: "Tools", summary: "A stored review run", auth: "session", pathParams: { runId: "From runReview" }, responses: { 200: { description: "The run with what was asked", schema: result.omit({ artifact: true, email: true }).extend({ activity: z.record(z.string(), z.unknown()), moduleInputs: z.record(z.string(), z.unknown()), attachments: z.array(z.object({ id: z.string(), name: z.string(), groupId: z.string() })) }) }, 404: e("Not in your organisation"), ...session } },
+  { id: "getReviewRun", method: "GET", path: "/api/review/runs/{runId}", tag: "Tools", summary: "A stored review run", auth: "session", pathParams: { runId: "From runReview" }, responses: { 200: { description: "The run with what was asked", schema: result.omit({ artifact: true, email: true }).extend(storedReviewRequestSchema.pick({ activity: true, moduleInputs: true, attachments: true }).shape) }, 404: e("Not in your organisation"), ...session } },
   { id: "listPriorVersions", method: "GET", path: "/api/review/artifacts", tag: "Tools", summary: "Prior memo versions of an activity", description: "Drafts and agent revisions, newest first (at most 10).", auth: "session", queryParams: queryOf(artifactsQuerySchema), responses: { 200: { description: "Versions", schema: z.object({ artifacts: z.array(artifact) }) }, 400: e("activityId missing"), ...session } },
   { id: "downloadPriorVersion", method: "GET", path: "/api/review/artifacts/{artifactId}", tag: "Tools", summary: "Download a memo version (HTML)", auth: "session", pathParams: { artifactId: "From listPriorVersions" }, responses: { 200: { description: "HTML file, as an attachment" }, 404: e("Not in your organisation"), ...session } },
   { id: "listSavedReferences", method: "GET", path: "/api/review/references", tag: "Tools", summary: "Reference documents saved for an activity", auth: "session", queryParams: queryOf(referencesQuerySchema), responses: { 200: { description: "Saved references", schema: z.object({ references: z.array(z.object({ fileId: z.string(), name: z.string(), size: z.number(), groupId: z.string(), savedAt: z.string() })) }) }, 400: e("Invalid query"), 404: e("Unknown service"), ...session } },

@@ -1,21 +1,12 @@
 import { z } from "zod";
 import { toolRunSchema } from "@/modules/tools/validation/tools";
-import { errorAnswer as e, findingSchema as finding, type Operation } from "@/lib/api-docs/operation";
+import { errorAnswer as e, type Operation } from "@/lib/api-docs/operation";
+import { runAttachmentsSchema, toolOutputSchema } from "@/lib/engine/schemas";
 
 const session = { 401: e("Not signed in"), 403: e("Another organisation's orgId, or a cross-site request") };
 const writes = { ...session, 400: e("Invalid input: see error.fields"), 413: e("Body too large"), 415: e("Wrong Content-Type") };
 
-const output = z.object({
-  summary: z.string(),
-  score: z.number().optional(),
-  metrics: z.array(z.object({ id: z.string(), label: z.string(), value: z.string(), hint: z.string().optional() })).optional(),
-  tables: z.array(z.object({ id: z.string(), title: z.string(), columns: z.array(z.string()), rows: z.array(z.array(z.string())) })).optional(),
-  findings: z.array(finding).optional(),
-  notices: z.array(z.string()).optional(),
-  documents: z.array(z.object({ id: z.string(), title: z.string(), formats: z.array(z.enum(["pdf", "docx", "xlsx", "csv"])) })).optional(),
-  data: z.record(z.string(), z.unknown()).describe("Tool-specific fields under the spec's names, e.g. IPC's subtotalThis, paFactor, paAmount, deductionsThis, recommendedThis, recommendedCumulative"),
-});
-const run = z.object({ runId: z.string(), toolId: z.string(), createdAt: z.string(), attachments: z.array(z.object({ id: z.string(), name: z.string(), groupId: z.string() })), output });
+const run = z.object({ runId: z.string(), toolId: z.string(), createdAt: z.string(), attachments: runAttachmentsSchema, output: toolOutputSchema });
 
 export const TOOL_OPERATIONS: Operation[] = [
   { id: "runTool", method: "POST", path: "/api/tools/{toolId}/run", tag: "Tools", summary: "Run a tool", description: "inputs by input name as in the tool's catalogue definition (amounts as strings, money as {amount, currency}, date ranges as {from, to}); attachments as uploaded file ids by attachment group. The framework comes from your settings. Tools whose engine is not built yet answer 501. 60 runs per 10 minutes per user.", auth: "session", pathParams: { toolId: "A tool id, e.g. ipc_validation" }, body: { schema: toolRunSchema }, bodyLimitBytes: 256 * 1024, responses: { 200: { description: "The stored run with the tool's output", schema: run }, 404: e("Unknown tool"), 422: e("An attached document could not be read"), 429: e("Throttled"), 501: e("The tool's engine is not built yet"), ...writes } },

@@ -4,6 +4,7 @@ import type { EmailPart, EmailRunKind } from "@/modules/email/validation";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { parseToolOutput } from "@/lib/server/stored-json";
 
 /** What a user email carries: HTML the engine rendered (every text in it escaped), and a title for the subject. */
 export type RunContent = { html: string; title: string };
@@ -45,10 +46,11 @@ async function load(user: SessionUser, id: string, kind: EmailRunKind, part: Ema
     if (!row) return null;
     return { html: part === "memo" ? row.memoHtml : row.emailHtml, title: reviewTitle(row.serviceId, row.subserviceId, row.activityId) };
   }
-  const run = await db().toolRun.findFirst({ where: { id, orgId: user.orgId }, select: { output: true } });
+  const run = await db().toolRun.findFirst({ where: { id, orgId: user.orgId }, select: { id: true, output: true } });
   if (!run) return null;
-  // Review tools keep the engine's previews in output.data (lib/tools/review-engines.ts); other tools have none.
-  const data = ((run.output as { data?: unknown } | null)?.data ?? {}) as Record<string, unknown>;
+  // Review tools keep the engine's previews in output.data (modules/tools/lib/review-tools.ts); other tools have
+  // none. An output that no longer parses answers 422 rather than an empty email.
+  const { data } = parseToolOutput(run.output, run.id);
   const html = part === "memo" ? data.memoHtml : data.emailHtml;
   return { html: typeof html === "string" ? html : "", title: typeof data.title === "string" ? data.title : "Procuros results" };
 }

@@ -1,10 +1,12 @@
 import "server-only";
-import type { Finding } from "@/lib/engine/types";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { parseFindings } from "@/lib/server/stored-json";
+import type { StoredReviewRequest } from "@/modules/review/lib/stored";
 import { canReview } from "./requests";
-import type { ReviewAnswer, StoredReviewRequest } from "./run";
+import type { ReviewAnswer } from "./run";
+import { parseStoredReviewRequest } from "./stored";
 
 /** Spec 2 §9: recent runs kept: 10. */
 export const RECENT_RUNS = 10;
@@ -44,11 +46,16 @@ function itemOf(row: { id: string; activityId: string; serviceId: string; subser
 
 export type StoredRunView = Omit<ReviewAnswer, "artifact" | "email"> & Pick<StoredReviewRequest, "activity" | "moduleInputs" | "attachments">;
 
-/** One run of the org with what was asked (404 for another org's: S3). */
+/**
+ * One run of the org with what was asked (404 for another org's). Its JSON columns are parsed: a run stored in
+ * a shape this version cannot read answers 422 (StoredDataError) rather than a half-filled form.
+ */
 export async function getReviewRun(user: SessionUser, runId: string): Promise<StoredRunView> {
   const run = await db().reviewRun.findFirst({ where: { id: runId, orgId: user.orgId } });
   if (!run) throw errors.notFound("No review run with this id in your organisation.");
-  const request = run.request as unknown as StoredReviewRequest;
+  const where = { record: "review run", id: run.id } as const;
+  const request = parseStoredReviewRequest(run.request, where);
+  const findings = parseFindings(run.findings, where);
   return {
     runId: run.id,
     createdAt: run.createdAt.toISOString(),
@@ -57,7 +64,7 @@ export async function getReviewRun(user: SessionUser, runId: string): Promise<St
     activityId: run.activityId,
     score: run.score,
     summary: run.summary,
-    findings: run.findings as unknown as Finding[],
+    findings,
     memoHtml: run.memoHtml,
     emailHtml: run.emailHtml,
     activity: request.activity,

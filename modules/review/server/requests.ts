@@ -4,7 +4,10 @@ import type { ReviewRequest as ReviewPayload } from "@/modules/review/validation
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { executeReview, type StoredReviewRequest } from "./run";
+import { parseFindings } from "@/lib/server/stored-json";
+import type { StoredReviewRequest } from "@/modules/review/lib/stored";
+import { executeReview } from "./run";
+import { parseStoredReviewRequest } from "./stored";
 
 export type RequestStatus = "submitted" | "in_review" | "completed";
 
@@ -114,17 +117,23 @@ async function visibleRequest(user: SessionUser, requestId: string) {
   return row;
 }
 
+/** What a request asked and the findings it got, parsed: a row that does not parse is logged and answers 422. */
+function storedOf(row: { id: string; request: unknown; findings: unknown }) {
+  const where = { record: "review request", id: row.id } as const;
+  return { request: parseStoredReviewRequest(row.request, where), findings: parseFindings(row.findings, where) };
+}
+
 export async function getReviewRequest(user: SessionUser, requestId: string): Promise<RequestDetail> {
   const row = await visibleRequest(user, requestId);
   const comments = await db().reviewComment.findMany({ where: { requestId, request: { orgId: user.orgId } }, orderBy: { createdAt: "asc" }, select: { id: true, userId: true, body: true, createdAt: true } });
   const authors = await authorsOf([row.submittedBy, ...comments.map((comment) => comment.userId)]);
-  const stored = row.request as unknown as StoredReviewRequest;
+  const { request: stored, findings } = storedOf(row);
   return {
     ...summaryOf(row, authors),
     // What was asked, so Recent Runs can refill Part 1 and the module inputs from a submission too.
     activity: stored.activity,
     moduleInputs: stored.moduleInputs,
-    findings: row.findings as unknown as Finding[],
+    findings,
     memoHtml: row.memoHtml,
     emailHtml: row.emailHtml,
     comments: comments.map((comment) => ({ id: comment.id, author: authors.get(comment.userId)?.name ?? "Former member", body: comment.body, createdAt: comment.createdAt.toISOString() })),
@@ -139,6 +148,8 @@ export async function advanceReviewRequest(user: SessionUser, requestId: string,
   if (NEXT_STATUS[row.status] !== status) {
     throw new AppError("conflict", 409, `A ${row.status.replace("_", " ")} request cannot move to ${status.replace("_", " ")}.`);
   }
+  // The answer is the request's detail: one whose stored result cannot be read is refused before it moves.
+  storedOf(row);
   // The status must still be the one we read: two reviewers moving it at once, only one wins. The step and its
   // comment are stored together or not at all.
   await db().$transaction(async (tx) => {

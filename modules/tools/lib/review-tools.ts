@@ -178,7 +178,7 @@ export function reviewOutput(spec: ReviewToolSpec, pack: RulePack, result: Revie
     ],
     findings: result.findings,
     ...(notices.length ? { notices } : {}),
-    documents: [{ id: REVIEW_MEMO_DOCUMENT_ID, title: `${pack.title} — Review Memo`, formats: REVIEW_MEMO_FORMATS }],
+    documents: [{ id: REVIEW_MEMO_DOCUMENT_ID, title: `${pack.title} — Review Memo`, formats: [...REVIEW_MEMO_FORMATS] }],
     data,
   };
 }

@@ -51,7 +51,7 @@ function toOutput(data: CmpData): ToolOutput {
       },
     ],
     notices: [plan.templateBasis.message],
-    documents: [{ id: CMP_DOCUMENT_ID, title: CMP_TITLE, formats: CMP_EXPORT_FORMATS }],
+    documents: [{ id: CMP_DOCUMENT_ID, title: CMP_TITLE, formats: [...CMP_EXPORT_FORMATS] }],
     data: { ...data },
   };
 }

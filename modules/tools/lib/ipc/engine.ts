@@ -79,7 +79,7 @@ function toOutput(data: IpcData): ToolOutput {
       },
     ],
     notices: data.notices,
-    documents: [{ id: IPC_DOCUMENT_ID, title: IPC_DOCUMENT_TITLE, formats: IPC_EXPORT_FORMATS }],
+    documents: [{ id: IPC_DOCUMENT_ID, title: IPC_DOCUMENT_TITLE, formats: [...IPC_EXPORT_FORMATS] }],
     data: { ...data },
   };
 }

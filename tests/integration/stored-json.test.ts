@@ -1,0 +1,78 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as runRoute } from "@/app/api/review/runs/[runId]/route";
+import { GET as runsRoute } from "@/app/api/review/runs/route";
+import { POST as submitRoute } from "@/app/api/review/requests/route";
+import { GET as requestRoute, PATCH as patchRoute } from "@/app/api/review/requests/[requestId]/route";
+import { db } from "@/lib/server/db";
+import { makePdf } from "@/tests/support/documents";
+import { attachFile } from "./attach";
+import { get, jsonRequest } from "./helpers";
+import { postReview, reviewAccount, reviewBody } from "./review-support";
+
+/**
+ * A JSON column that no longer matches its schema (an older shape, a hand edit, damage) answers a clear 422
+ * naming the record, is logged with where it failed, and never reaches the client as a 500 or as garbage.
+ */
+describe("stored runs whose JSON columns do not parse", () => {
+  let user: Awaited<ReturnType<typeof reviewAccount>>;
+  let fileId = "";
+
+  beforeAll(async () => {
+    user = await reviewAccount("stored-json");
+    const pdf = await makePdf(["Section I. Instructions to Bidders.", "Section II. Bid Data Sheet. Bids shall remain valid for 90 days."]);
+    const attached = await attachFile(user.cookie, "review:compliance-solicitation", "method-document", "RFB.pdf", pdf);
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    fileId = attached.fileId;
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  const quietLog = () => vi.spyOn(console, "error").mockImplementation(() => {});
+  const runParams = (runId: string) => ({ params: Promise.resolve({ runId }) });
+  const requestParams = (requestId: string) => ({ params: Promise.resolve({ requestId }) });
+
+  it("a review run with corrupted findings answers 422, logs the row, and still shows in Recent Runs", async () => {
+    const response = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [fileId] }));
+    const { runId } = await response.json();
+    expect(response.status).toBe(200);
+    await db().reviewRun.update({ where: { id: runId }, data: { findings: [{ id: "x", title: "Broken", status: "maybe" }] } });
+
+    const log = quietLog();
+    const reloaded = await runRoute(get(`/api/review/runs/${runId}`, user.cookie), runParams(runId));
+    const body = await reloaded.json();
+    expect(reloaded.status).toBe(422);
+    expect(body).toMatchObject({ ok: false, error: { code: "unprocessable_content" } });
+    expect(body.error.message).toMatch(/review run .*cannot be shown/);
+    const logged = log.mock.calls.map((call) => JSON.parse(String(call[0])));
+    expect(logged).toContainEqual(expect.objectContaining({ context: "stored-json", record: "review run", id: runId, column: "findings" }));
+
+    const list = await runsRoute(get("/api/review/runs", user.cookie));
+    expect(list.status).toBe(200);
+    expect((await list.json()).runs.map((run: { id: string }) => run.id)).toContain(runId);
+  });
+
+  it("a review run whose request column is not an object answers 422 too", async () => {
+    const { runId } = await (await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [fileId] }))).json();
+    await db().reviewRun.update({ where: { id: runId }, data: { request: "not a request" } });
+    quietLog();
+    const reloaded = await runRoute(get(`/api/review/runs/${runId}`, user.cookie), runParams(runId));
+    expect(reloaded.status).toBe(422);
+  });
+
+  it("a review request with a corrupted activity answers 422 and is not moved on", async () => {
+    const submitted = await submitRoute(jsonRequest("/api/review/requests", reviewBody("compliance-solicitation", { "method-document": [fileId] }), { headers: { cookie: user.cookie } }));
+    const { requestId } = await submitted.json();
+    expect(submitted.status).toBe(201);
+    const row = await db().reviewRequest.findUniqueOrThrow({ where: { id: requestId }, select: { request: true } });
+    await db().reviewRequest.update({ where: { id: requestId }, data: { request: { ...(row.request as object), activity: { id: 42 } } } });
+
+    quietLog();
+    const detail = await requestRoute(get(`/api/review/requests/${requestId}`, user.cookie), requestParams(requestId));
+    expect(detail.status).toBe(422);
+    expect((await detail.json()).error.message).toContain("review request");
+
+    const moved = await patchRoute(jsonRequest(`/api/review/requests/${requestId}`, { status: "in_review" }, { method: "PATCH", headers: { cookie: user.cookie } }), requestParams(requestId));
+    expect(moved.status).toBe(422);
+    expect((await db().reviewRequest.findUniqueOrThrow({ where: { id: requestId }, select: { status: true } })).status).toBe("submitted");
+  });
+});
