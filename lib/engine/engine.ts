@@ -3,6 +3,8 @@
  * attached documents and the org's verified rules, scores the findings and renders memo and email.
  * Deterministic: same input, same result (no clock, no randomness, no I/O).
  */
+import { reviewModule } from "@/lib/catalogue/review-services";
+import { DomainError } from "@/lib/errors";
 import { verifiedRules } from "@/lib/frameworks/rules";
 import type { AttachedDocument, Finding } from "./types";
 import { guidelineFindings } from "./guidelines";
@@ -10,13 +12,19 @@ import { renderEmailHtml, renderMemoHtml } from "./render";
 import { scoreFindings, summarize } from "./score";
 import type { ReviewContext, ReviewInput, ReviewResult, RulePack } from "./review-types";
 
-export class UnknownReviewServiceError extends Error {
-  readonly code = "unknown_service" as const;
+/** No rule pack for the service: the review is not built yet (not_built), named by its title when it has one. */
+export class UnknownReviewServiceError extends DomainError {
   constructor(
     readonly serviceId: string,
     readonly subserviceId?: string,
   ) {
-    super(`No review rule pack for service "${serviceId}"${subserviceId ? ` / subservice "${subserviceId}"` : ""}.`);
+    const title = reviewModule(serviceId, subserviceId)?.title;
+    super(
+      "not_built",
+      title
+        ? `The ${title} review is not built yet. Nothing was run.`
+        : `No review rule pack for service "${serviceId}"${subserviceId ? ` / subservice "${subserviceId}"` : ""}.`,
+    );
     this.name = "UnknownReviewServiceError";
   }
 }

@@ -1,10 +1,10 @@
 /**
- * A review memo as DOCX (docx package) and PDF (pdf-lib through the plan's PdfWriter, standard fonts, every
+ * A review memo as DOCX (docx package) and PDF (the one PdfWriter of lib/export/pdf.ts, standard fonts, every
  * string through winAnsi). Both lay out the blocks of memoBlocks(), so what the memo preview shows is what the
  * files say: headings, paragraphs, the findings list with evidence, citation and recommendation, the activity table.
  */
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
-import { PdfWriter, type PdfCell } from "@/lib/export/pdf-layout";
+import { MUTED_COLOR, PdfWriter, type PdfCell } from "@/lib/export/pdf";
 import { memoBlocks, type MemoBlock, type MemoCell } from "./memo-blocks";
 
 const DECISION_SUPPORT = "Decision support: check every finding against the documents and the official rules before acting on it.";
@@ -79,10 +79,10 @@ function pdfBlock(writer: PdfWriter, block: MemoBlock): void {
       return;
     case "table": {
       const width = Math.max(...block.rows.map((cells) => cells.length));
-      const columns = columnShares(width).map((share) => ({ title: "", width: (writer.contentWidth * share) / 100 }));
+      const columns = columnShares(width).map((share) => ({ width: (writer.contentWidth * share) / 100 }));
       const [first = [], ...rest] = block.rows;
       // The first row heads the table (repeated if it breaks across pages).
-      writer.table(columns, columns.map((_, i) => pdfCell(first[i])), rest.map((cells) => columns.map((_, i) => pdfCell(cells[i]))), 9);
+      writer.table(columns, rest.map((cells) => columns.map((_, i) => pdfCell(cells[i]))), { header: columns.map((_, i) => pdfCell(first[i])), size: 9 });
       writer.space(8);
       return;
     }
@@ -93,6 +93,6 @@ export async function memoToPdf(title: string, memoHtml: string): Promise<Uint8A
   const writer = await PdfWriter.create(`${title} — Review Memo`);
   for (const block of memoBlocks(memoHtml)) pdfBlock(writer, block);
   writer.space(8);
-  writer.paragraph(DECISION_SUPPORT, { size: 8, color: "4B5563" });
+  writer.paragraph(DECISION_SUPPORT, { size: 8, color: MUTED_COLOR });
   return writer.save(`${title} — Review Memo`);
 }

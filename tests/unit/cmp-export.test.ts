@@ -3,9 +3,10 @@ import mammoth from "mammoth";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { CmpExportError, CmpInputError, cmpEngine, planDataOf } from "@/modules/tools/lib/cmp/engine";
+import { CmpInputError, cmpEngine, planDataOf } from "@/modules/tools/lib/cmp/engine";
+import { DomainError } from "@/lib/errors";
 import { MILESTONES } from "@/modules/tools/lib/cmp/milestones";
-import { wrapText } from "@/lib/export/pdf-layout";
+import { wrapText } from "@/lib/export/pdf";
 import { winAnsi } from "@/lib/export/pdf-text";
 import { filenameFromDisposition } from "@/modules/tools/components/cmp/download";
 import type { ToolFramework, ToolOutput, ToolRunContext } from "@/lib/engine/types";
@@ -99,7 +100,9 @@ describe("cmpEngine.run", () => {
   it("refuses incomplete input with the missing fields", async () => {
     await expect(run(context({}, { contract_duration: " ", contract_value: { amount: "", currency: "USD" } }))).rejects.toMatchObject({
       name: "CmpInputError",
-      fields: ["contract_value", "contract_duration"],
+      code: "invalid_input",
+      message: "Please complete all required fields: contract_value, contract_duration.",
+      fields: { "inputs.contract_value": ["validation.fieldRequired"], "inputs.contract_duration": ["validation.fieldRequired"] },
     });
     await expect(run(context({}, { stakeholder_organizations: "\n \n" }))).rejects.toBeInstanceOf(CmpInputError);
   });
@@ -162,9 +165,9 @@ describe("cmpEngine.exportDocument", () => {
 
   it("refuses an unknown document, a format it does not offer and an output that is not a plan", async () => {
     const output = await run(context());
-    await expect(cmpEngine.exportDocument!(output, "other", "pdf")).rejects.toBeInstanceOf(CmpExportError);
-    await expect(cmpEngine.exportDocument!(output, "contract-management-plan", "csv")).rejects.toBeInstanceOf(CmpExportError);
-    await expect(cmpEngine.exportDocument!({ summary: "", data: { plan: {} } }, "contract-management-plan", "pdf")).rejects.toBeInstanceOf(CmpExportError);
+    await expect(cmpEngine.exportDocument!(output, "other", "pdf")).rejects.toEqual(new DomainError("not_found", "Unknown document: other."));
+    await expect(cmpEngine.exportDocument!(output, "contract-management-plan", "csv")).rejects.toMatchObject({ code: "format_not_offered", message: "The plan is not offered as csv." });
+    await expect(cmpEngine.exportDocument!({ summary: "", data: { plan: {} } }, "contract-management-plan", "pdf")).rejects.toMatchObject({ code: "unreadable_result", message: "The stored result is not a Contract Management Plan." });
   });
 });
 

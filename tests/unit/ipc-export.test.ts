@@ -1,7 +1,8 @@
 import ExcelJS from "exceljs";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { ipcEngine, IpcExportError } from "@/modules/tools/lib/ipc/engine";
+import { ipcEngine } from "@/modules/tools/lib/ipc/engine";
+import { DomainError } from "@/lib/errors";
 import { winAnsi } from "@/lib/export/pdf-text";
 import { IPC_BASE_VALUES } from "@/tests/support/ipc-values";
 import type { ToolInputValues, ToolOutput, ToolRunContext } from "@/lib/engine/types";
@@ -130,8 +131,8 @@ describe("certificate check XLSX", () => {
 describe("export errors", () => {
   it("refuses an unknown document, an unoffered format and an output that is not a check", async () => {
     const output = await storedOutput();
-    await expect(ipcEngine.exportDocument!(output, "other", "pdf")).rejects.toBeInstanceOf(IpcExportError);
-    await expect(ipcEngine.exportDocument!(output, "certificate-check", "docx")).rejects.toBeInstanceOf(IpcExportError);
-    await expect(ipcEngine.exportDocument!({ ...output, data: { subtotalThis: "1" } }, "certificate-check", "pdf")).rejects.toBeInstanceOf(IpcExportError);
+    await expect(ipcEngine.exportDocument!(output, "other", "pdf")).rejects.toEqual(new DomainError("not_found", "Unknown document: other."));
+    await expect(ipcEngine.exportDocument!(output, "certificate-check", "docx")).rejects.toMatchObject({ code: "format_not_offered", message: "The certificate check is not offered as docx." });
+    await expect(ipcEngine.exportDocument!({ ...output, data: { subtotalThis: "1" } }, "certificate-check", "pdf")).rejects.toMatchObject({ code: "unreadable_result", message: "The stored result is not a payment certificate check." });
   });
 });

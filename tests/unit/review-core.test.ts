@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FRAMEWORK_RULES } from "@/lib/frameworks/rules";
 import { citeDocument, citeRule, evidenceText, findAllInDocuments, findInDocuments } from "@/lib/engine/evidence";
 import { isUnknownReviewServiceError, runReview, UnknownReviewServiceError } from "@/lib/engine/engine";
+import { reviewModule } from "@/lib/catalogue/review-services";
 import { renderEmailHtml, renderMemoHtml } from "@/lib/engine/render";
 import { scoreBand, scoreFindings, summarize } from "@/lib/engine/score";
 import { finding, sectionCheck } from "@/lib/engine/checks";
@@ -122,6 +123,14 @@ describe("engine", () => {
     expect(isUnknownReviewServiceError(caught)).toBe(true);
     expect((caught as UnknownReviewServiceError).serviceId).toBe("nope");
     expect(() => runReview({ ...input([], "demo"), subserviceId: "x" }, [pack])).toThrow(UnknownReviewServiceError);
+  });
+
+  it("names a known service without a pack as not built, with the message the review endpoint answers", () => {
+    const known = reviewModule("intelligence", "spec-quality")!;
+    expect(() => runReview({ ...input([], "intelligence"), subserviceId: "spec-quality" }, [pack])).toThrow(
+      expect.objectContaining({ code: "not_built", message: `The ${known.title} review is not built yet. Nothing was run.` }),
+    );
+    expect(() => runReview(input([], "nope"), [pack])).toThrow(expect.objectContaining({ code: "not_built", message: 'No review rule pack for service "nope".' }));
   });
 });
 

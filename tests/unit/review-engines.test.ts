@@ -14,7 +14,6 @@ import {
   moduleInputsOf,
   REVIEW_MEMO_DOCUMENT_ID,
   REVIEW_TOOLS,
-  ReviewExportError,
   ReviewPackMissingError,
   reviewPackOf,
   reviewToolAvailable,
@@ -171,6 +170,7 @@ describe("review tool engine", () => {
   it("refuses to run without its pack", async () => {
     const engine = reviewToolEngine(reviewToolSpec("procurement_post_review")!, () => []);
     await expect(async () => engine.run(context("procurement_post_review", []))).rejects.toThrow(ReviewPackMissingError);
+    await expect(async () => engine.run(context("procurement_post_review", []))).rejects.toMatchObject({ code: "not_built", message: "The review rules of procurement_post_review are not available yet. Nothing was run." });
   });
 });
 
@@ -217,8 +217,8 @@ describe("review memo export", () => {
 
   it("refuses another document, a format it does not offer and an output that is not a review", async () => {
     const output = await stored();
-    await expect(engine.exportDocument!(output, "other", "pdf")).rejects.toThrow(ReviewExportError);
-    await expect(engine.exportDocument!(output, REVIEW_MEMO_DOCUMENT_ID, "xlsx")).rejects.toThrow(ReviewExportError);
-    await expect(engine.exportDocument!({ ...output, data: {} }, REVIEW_MEMO_DOCUMENT_ID, "pdf")).rejects.toThrow(ReviewExportError);
+    await expect(engine.exportDocument!(output, "other", "pdf")).rejects.toMatchObject({ code: "not_found", message: "Unknown document: other." });
+    await expect(engine.exportDocument!(output, REVIEW_MEMO_DOCUMENT_ID, "xlsx")).rejects.toMatchObject({ code: "format_not_offered", message: "The memo is not offered as xlsx." });
+    await expect(engine.exportDocument!({ ...output, data: {} }, REVIEW_MEMO_DOCUMENT_ID, "pdf")).rejects.toMatchObject({ code: "unreadable_result", message: "The stored result is not a review." });
   });
 });

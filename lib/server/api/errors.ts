@@ -1,4 +1,5 @@
 import "server-only";
+import { DomainError, type DomainErrorCode } from "@/lib/errors";
 
 export type ErrorCode =
   | "validation_error"
@@ -22,7 +23,7 @@ export type FieldErrors = Record<string, string[]>;
 /** An error whose message is safe to show; anything else becomes a generic 500. */
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | DomainErrorCode,
     readonly status: number,
     message: string,
     readonly fields?: FieldErrors,
@@ -49,8 +50,26 @@ export function errorResponse(error: AppError): Response {
   return Response.json(body, { status: error.status, headers: error.headers });
 }
 
+/**
+ * The HTTP status of every domain error code, the one place it is decided: input problems are 400, a missing
+ * document 404, a stored result no document can be made from 422, and what is not built yet 501.
+ */
+export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorCode, number>> = {
+  invalid_input: 400,
+  format_not_offered: 400,
+  not_found: 404,
+  unreadable_result: 422,
+  not_built: 501,
+};
+
+/** A domain error as the API answers it: its own code and message, the status of its code. */
+export function fromDomainError(error: DomainError): AppError {
+  return new AppError(error.code, DOMAIN_ERROR_STATUS[error.code], error.message, error.fields);
+}
+
 export function toErrorResponse(error: unknown, context: string): Response {
   if (error instanceof AppError) return errorResponse(error);
+  if (error instanceof DomainError) return errorResponse(fromDomainError(error));
   // Details stay in the server log; the client gets nothing internal (SECURITY S21).
   console.error(JSON.stringify({ level: "error", context, message: (error as Error)?.message, stack: (error as Error)?.stack, at: new Date().toISOString() }));
   return errorResponse(new AppError("internal_error", 500, "Something went wrong on our side. Please try again."));

@@ -10,6 +10,7 @@
 import { getTool } from "@/lib/catalogue";
 import type { ToolId } from "@/lib/catalogue/types";
 import { findPack, runReview } from "@/lib/engine/engine";
+import { DomainError } from "@/lib/errors";
 import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/engine/guidelines";
 import { RULE_PACKS } from "@/lib/engine/packs";
 import type { ReviewActivity, ReviewInput, ReviewResult, RulePack } from "@/lib/engine/review-types";
@@ -70,9 +71,10 @@ export function reviewToolAvailable(toolId: string, packs: readonly RulePack[] =
   return !spec || reviewPackOf(spec, packs) !== undefined;
 }
 
-export class ReviewPackMissingError extends Error {
+/** The tool's rule pack is not registered: the review is not built yet (not_built). */
+export class ReviewPackMissingError extends DomainError {
   constructor(readonly toolId: string) {
-    super(`The review rules of ${toolId} are not available yet. Nothing was run.`);
+    super("not_built", `The review rules of ${toolId} are not available yet. Nothing was run.`);
     this.name = "ReviewPackMissingError";
   }
 }
@@ -183,17 +185,10 @@ export function reviewOutput(spec: ReviewToolSpec, pack: RulePack, result: Revie
   };
 }
 
-export class ReviewExportError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ReviewExportError";
-  }
-}
-
 /** The memo of a stored output; refuses an output this engine did not produce. */
 export function memoOf(output: ToolOutput): { title: string; memoHtml: string; toolId: string } {
   const { memoHtml, title, toolId } = output.data as Partial<Record<keyof ReviewToolData, unknown>>;
-  if (typeof memoHtml !== "string" || typeof title !== "string" || typeof toolId !== "string") throw new ReviewExportError("The stored result is not a review.");
+  if (typeof memoHtml !== "string" || typeof title !== "string" || typeof toolId !== "string") throw new DomainError("unreadable_result", "The stored result is not a review.");
   return { memoHtml, title, toolId };
 }
 
@@ -209,8 +204,8 @@ export function reviewToolEngine(spec: ReviewToolSpec, packs: () => readonly Rul
       return reviewOutput(spec, pack, runReview({ ...input, guidelines }, [pack]));
     },
     async exportDocument(output, documentId, format) {
-      if (documentId !== REVIEW_MEMO_DOCUMENT_ID) throw new ReviewExportError(`Unknown document: ${documentId}.`);
-      if (!REVIEW_MEMO_FORMATS.includes(format)) throw new ReviewExportError(`The memo is not offered as ${format}.`);
+      if (documentId !== REVIEW_MEMO_DOCUMENT_ID) throw new DomainError("not_found", `Unknown document: ${documentId}.`);
+      if (!REVIEW_MEMO_FORMATS.includes(format)) throw new DomainError("format_not_offered", `The memo is not offered as ${format}.`);
       const memo = memoOf(output);
       // Loaded on first export only, so a run does not pay for docx and pdf-lib.
       const { memoToDocx, memoToPdf } = await import("@/lib/engine/memo-export");

@@ -5,23 +5,19 @@
  */
 import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/engine/types";
 import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
+import { DomainError } from "@/lib/errors";
 import { MILESTONES } from "./milestones";
 import { buildContractPlan, CMP_DOCUMENT_ID, CMP_EXPORT_FORMATS, CMP_TITLE, cmpDataSchema, RAM_TITLE, roleLabel, type CmpData } from "./plan";
 import { missingRequiredFields, type CmpRequiredField } from "./ram";
 
-/** Thrown when run() gets input the endpoint should have refused; `fields` are the empty required inputs. */
-export class CmpInputError extends Error {
-  constructor(readonly fields: readonly CmpRequiredField[]) {
-    super(`Please complete all required fields: ${fields.join(", ")}.`);
+/**
+ * Thrown when run() gets input the endpoint should have refused (invalid_input): the message names the empty
+ * required inputs, and each is a field error keyed as the run endpoint keys its inputs ("inputs.<name>").
+ */
+export class CmpInputError extends DomainError {
+  constructor(readonly missing: readonly CmpRequiredField[]) {
+    super("invalid_input", `Please complete all required fields: ${missing.join(", ")}.`, Object.fromEntries(missing.map((name) => [`inputs.${name}`, ["validation.fieldRequired"]])));
     this.name = "CmpInputError";
-  }
-}
-
-/** Thrown for an export the plan does not offer (unknown document id or format) or a stored output that is not a plan. */
-export class CmpExportError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "CmpExportError";
   }
 }
 
@@ -56,10 +52,10 @@ function toOutput(data: CmpData): ToolOutput {
   };
 }
 
-/** The stored plan of an output (throws CmpExportError when the output is not one this engine produced). */
+/** The stored plan of an output (unreadable_result when the output is not one this engine produced). */
 export function planDataOf(output: ToolOutput): CmpData {
   const parsed = cmpDataSchema.safeParse(output.data);
-  if (!parsed.success) throw new CmpExportError("The stored result is not a Contract Management Plan.");
+  if (!parsed.success) throw new DomainError("unreadable_result", "The stored result is not a Contract Management Plan.");
   return parsed.data;
 }
 
@@ -72,7 +68,7 @@ async function render(data: CmpData, format: ExportFormat): Promise<Uint8Array> 
     case "pdf":
       return (await import("./export-pdf")).planToPdf(data);
     default:
-      throw new CmpExportError(`The plan is not offered as ${format}.`);
+      throw new DomainError("format_not_offered", `The plan is not offered as ${format}.`);
   }
 }
 
@@ -84,7 +80,7 @@ export const cmpEngine: ToolEngine = {
   },
 
   async exportDocument(output: ToolOutput, documentId: string, format: ExportFormat): Promise<ExportedFile> {
-    if (documentId !== CMP_DOCUMENT_ID) throw new CmpExportError(`Unknown document: ${documentId}.`);
+    if (documentId !== CMP_DOCUMENT_ID) throw new DomainError("not_found", `Unknown document: ${documentId}.`);
     const data = planDataOf(output);
     const bytes = await render(data, format);
     // The stored date is only trusted as a date: anything else is left out of the file name.

@@ -5,7 +5,7 @@
  */
 import { HEADER_FILL, HEADER_TEXT, PHASE_COLORS, ROLE_COLORS } from "./colors";
 import { CMP_TITLE, contractInformation, DECISION_SUPPORT_NOTE, RAM_LEGEND, RAM_TITLE, roleLabel, splitLines, type CmpData } from "./plan";
-import { PdfWriter, type PdfCell, type PdfColumn } from "@/lib/export/pdf-layout";
+import { PdfWriter, type PdfCell, type PdfColumn } from "@/lib/export/pdf";
 import type { RamColumn } from "./ram";
 
 export const RAM_COLUMNS_PER_TABLE = 8;
@@ -29,16 +29,17 @@ function ramTables(writer: PdfWriter, data: CmpData): void {
       writer.space(4);
     }
     const width = (writer.contentWidth - MILESTONE_WIDTH - PHASE_WIDTH) / group.length;
-    const columns: PdfColumn[] = [{ title: "Milestone", width: MILESTONE_WIDTH }, { title: "Phase", width: PHASE_WIDTH }, ...group.map((c) => ({ title: c.label, width }))];
+    const columns: PdfColumn[] = [{ width: MILESTONE_WIDTH }, { width: PHASE_WIDTH }, ...group.map(() => ({ width }))];
+    const header = ["Milestone", "Phase", ...group.map((c) => c.label)].map(headerCell);
     const rows = data.ram.map((row): PdfCell[] => [
       { text: row.milestone },
       { text: row.phase, fill: PHASE_COLORS[row.phase].fill, color: PHASE_COLORS[row.phase].text, bold: true },
       ...group.map((column): PdfCell => {
         const role = row.stakeholders[column.key];
-        return role ? { text: role, fill: ROLE_COLORS[role].fill, color: ROLE_COLORS[role].text, bold: true, center: true } : { text: "" };
+        return role ? { text: role, fill: ROLE_COLORS[role].fill, color: ROLE_COLORS[role].text, bold: true, align: "center" } : { text: "" };
       }),
     ]);
-    writer.table(columns, columns.map((column) => headerCell(column.title)), rows, 9, 8);
+    writer.table(columns, rows, { header, size: 9, headerSize: 8 });
     writer.space(12);
   });
 }
@@ -52,10 +53,9 @@ export async function planToPdf(data: CmpData): Promise<Uint8Array> {
   writer.heading("1. Contract Information");
   const half = writer.contentWidth;
   writer.table(
-    [{ title: "", width: half * 0.3 }, { title: "", width: half * 0.7 }],
-    [headerCell("Item"), headerCell("Detail")],
+    [{ width: half * 0.3 }, { width: half * 0.7 }],
     contractInformation(plan).map(([label, value]) => [{ text: label, bold: true }, { text: value }]),
-    10,
+    { header: [headerCell("Item"), headerCell("Detail")], size: 10 },
   );
 
   writer.heading("2. Project Objectives");
@@ -72,9 +72,9 @@ export async function planToPdf(data: CmpData): Promise<Uint8Array> {
 
   writer.heading("5. Stakeholders");
   writer.table(
-    [{ title: "", width: writer.contentWidth * 0.6 }, { title: "", width: writer.contentWidth * 0.4 }],
-    [headerCell("Stakeholder"), headerCell("Role on every milestone")],
+    [{ width: writer.contentWidth * 0.6 }, { width: writer.contentWidth * 0.4 }],
     plan.stakeholders.map((s) => [{ text: s.label }, { text: roleLabel(s.role), fill: ROLE_COLORS[s.role].fill, color: ROLE_COLORS[s.role].text, bold: true }]),
+    { header: [headerCell("Stakeholder"), headerCell("Role on every milestone")] },
   );
 
   writer.heading("6. Special Requirements");

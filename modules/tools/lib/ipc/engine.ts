@@ -7,20 +7,13 @@
 import { defaultCurrency, formatAmount, formatMoney } from "@/lib/locale/currency";
 import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/engine/types";
 import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
+import { DomainError } from "@/lib/errors";
 import { ipcBreakdown, IPC_LINE_LABELS } from "./breakdown";
 import { certificateCheck, IPC_DISCLAIMER, IPC_DOCUMENT_ID, IPC_DOCUMENT_TITLE, ipcDataSchema, type IpcData } from "./certificate";
 import { computeIpc, weightingHintText, type IpcResult } from "./compute";
 import { parseText } from "./parse";
 
 export const IPC_EXPORT_FORMATS = ["pdf", "xlsx"] as const satisfies readonly ExportFormat[];
-
-/** Thrown for an export the check does not offer or a stored output that is not a certificate check. */
-export class IpcExportError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "IpcExportError";
-  }
-}
 
 /** What the figures themselves say is worth a second look; nothing is read from the attached documents. */
 export function ipcNotices(result: IpcResult, references: readonly string[], indexBaseWasZero: boolean): string[] {
@@ -84,10 +77,10 @@ function toOutput(data: IpcData): ToolOutput {
   };
 }
 
-/** The stored check of an output (throws IpcExportError when the output is not one this engine produced). */
+/** The stored check of an output (unreadable_result when the output is not one this engine produced). */
 export function ipcDataOf(output: ToolOutput): IpcData {
   const parsed = ipcDataSchema.safeParse(output.data);
-  if (!parsed.success) throw new IpcExportError("The stored result is not a payment certificate check.");
+  if (!parsed.success) throw new DomainError("unreadable_result", "The stored result is not a payment certificate check.");
   return parsed.data;
 }
 
@@ -119,13 +112,13 @@ export const ipcEngine: ToolEngine = {
   },
 
   async exportDocument(output: ToolOutput, documentId: string, format: ExportFormat): Promise<ExportedFile> {
-    if (documentId !== IPC_DOCUMENT_ID) throw new IpcExportError(`Unknown document: ${documentId}.`);
+    if (documentId !== IPC_DOCUMENT_ID) throw new DomainError("not_found", `Unknown document: ${documentId}.`);
     const data = ipcDataOf(output);
     const check = certificateCheck(data);
     let bytes: Uint8Array;
     if (format === "pdf") bytes = await (await import("./export-pdf")).certificateToPdf(check);
     else if (format === "xlsx") bytes = await (await import("./export-xlsx")).certificateToXlsx(check);
-    else throw new IpcExportError(`The certificate check is not offered as ${format}.`);
+    else throw new DomainError("format_not_offered", `The certificate check is not offered as ${format}.`);
     const name = slug(data.certificate.certificate_no || data.certificate.contract_reference) || data.certificate.generatedAt.slice(0, 10);
     return { bytes, filename: `payment-certificate-check-${name}.${format}`, contentType: EXPORT_CONTENT_TYPES[format] };
   },
