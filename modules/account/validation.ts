@@ -21,9 +21,9 @@ export function emailFieldWith(message: string) {
 
 export const emailField = emailFieldWith("validation.email");
 
-/** One schema for the sign-up form and POST /api/auth/signup; unknown fields are refused (S5). */
+/** One schema for the sign-up form and POST /api/auth/signup; unknown fields (orgId, role) are refused. */
 export const signUpSchema = z.strictObject({
-  // Names go into email greetings and display headers: no line breaks (S12).
+  // Names go into email greetings and display headers: no line breaks, so no header injection.
   name: z.string().regex(/^[^\r\n]*$/, "validation.singleLine").trim().min(1, "validation.nameRequired").max(100, "validation.nameTooLong"),
   email: emailField,
   password: z.string().min(PASSWORD_MIN, "validation.passwordTooShort").max(PASSWORD_MAX, "validation.passwordTooLong"),

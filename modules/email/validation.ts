@@ -2,11 +2,11 @@ import { z } from "zod";
 import { parseEmail } from "@/lib/text/email-address";
 
 /**
- * POST /api/email (DESIGN "email", spec 2 §3 Email form, §5 email rule). Field errors are message keys of
- * common.json; EMAIL_TEXTS holds the spec's texts for the dialog's toasts.
+ * POST /api/email (DESIGN "email"): To required, addresses comma-separated. Field errors are message keys of
+ * common.json; EMAIL_TEXTS holds the texts for the dialog's toasts.
  */
 
-/** The spec's texts for the email dialog (spec 2 §5, §8). */
+/** The texts of the email dialog's toasts. */
 export const EMAIL_TEXTS = {
   missingRecipientTitle: "Missing Recipient",
   missingRecipient: "Please provide at least one recipient email address.",
@@ -20,7 +20,7 @@ export const EMAIL_TEXTS = {
 
 export const MAX_SUBJECT_LENGTH = 300;
 export const MAX_ADDITIONAL_MESSAGE_LENGTH = 10_000;
-/** To and CC together, after de-duplication (SECURITY S26: the product is no mass mailer). */
+/** To and CC together, after de-duplication (the product is no mass mailer). */
 export const MAX_RECIPIENTS = 10;
 // Bounds the work before de-duplication: a list may repeat an address, but not endlessly.
 const MAX_LIST_ENTRIES = 50;
@@ -33,7 +33,7 @@ export type EmailRunKind = (typeof EMAIL_RUN_KINDS)[number];
 export const EMAIL_PARTS = ["email", "memo"] as const;
 export type EmailPart = (typeof EMAIL_PARTS)[number];
 
-// Any C0 control character or DEL: a CR/LF in a header is how `\r\nBcc: x@y` smuggles recipients (S12).
+// Any C0 control character or DEL: a CR/LF in a header is how `\r\nBcc: x@y` smuggles recipients.
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** One address list: an array of addresses or one comma-separated string; normalised, de-duplicated. */
@@ -73,7 +73,7 @@ function addressList(required: boolean) {
 }
 
 /**
- * The body is never the caller's HTML (S26): the request names a stored run of the user's organisation and
+ * The body is never the caller's HTML (no relay): the request names a stored run of the user's organisation and
  * which of its previews to send; the server loads that HTML. additionalMessage is plain text, escaped above it.
  */
 export const emailSendSchema = z
@@ -82,7 +82,7 @@ export const emailSendSchema = z
     orgId: z.string().optional(),
     to: addressList(true),
     cc: addressList(false),
-    // Spec 2 §5 requires only To; a blank subject is allowed (the run's title fills it in).
+    // Only To is required; a blank subject is allowed (the run's title fills it in).
     subject: z
       .string("validation.text")
       .max(MAX_SUBJECT_LENGTH, "validation.tooLong")

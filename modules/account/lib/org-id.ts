@@ -4,7 +4,7 @@ import { isPublicMailDomain, parseEmail } from "@/lib/text/email-address";
 export const ORG_ID_LENGTH = 12;
 
 /**
- * The spec's derivation (spec 1 §3): base64-encode the part after the @, strip non-alphanumerics,
+ * The derivation: base64-encode the part after the @, strip non-alphanumerics,
  * lowercase, take 12 characters. Only the first 9 bytes of the domain survive, so different domains can
  * collide ("procurement.org" / "procurement.com"); `hashedOrgId` is the deterministic fallback then.
  */

@@ -5,7 +5,7 @@ export const VERIFICATION_SUBJECT = "Verify your email address for Procuros";
 
 /**
  * The verification link mailed at sign-up and on request. A fixed text with only the link in it: anyone can
- * sign up with any address, so nothing they typed (not even their name) is sent to that address (S26).
+ * sign up with any address, so nothing they typed (not even their name) is sent to that address: no relay to strangers.
  */
 export function verificationEmail(to: string, link: string): EmailDraft {
   const intro = "Someone created a Procuros account with this email address. If it was you, confirm the address by opening this link within 48 hours:";

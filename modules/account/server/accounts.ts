@@ -16,7 +16,7 @@ type Tx = Prisma.TransactionClient;
 
 /**
  * Creates the account, or does nothing when the email is taken: the caller answers both cases alike so
- * sign-up cannot be used to find out who has an account (S8). Hashing happens either way for equal timing.
+ * sign-up cannot be used to find out who has an account. Hashing happens either way for equal timing.
  */
 export async function signUp(input: SignUpInput, ip: string): Promise<void> {
   await enforce(LIMITS.signUpPerIp, ip);
@@ -38,7 +38,7 @@ export async function signUp(input: SignUpInput, ip: string): Promise<void> {
           data: { userId: user.id, orgId, role: isNewOrg ? "admin" : "member", status: isNewOrg ? "active" : "pending" },
         });
         await tx.auditEvent.create({ data: { orgId, userId: user.id, action: isNewOrg ? "org.created" : "membership.requested" } });
-        // Only a new account is mailed: a duplicate sign-up sends nothing, so it cannot flood or probe an address (S8, S26).
+        // Only a new account is mailed: a duplicate sign-up sends nothing, so it cannot flood or probe an address.
         await queueVerificationEmail(tx, user, orgId);
       });
       kickEmailDelivery();
@@ -68,7 +68,7 @@ export type SignInResult =
   | { kind: "ok"; user: { id: string; email: string; name: string; orgId: string; role: Role; sessionVersion: number } }
   | { kind: "invalid" | "throttled" | "pending" | "rejected" };
 
-/** Checks credentials with throttling per account+address and per address (S7). */
+/** Checks credentials with brute-force throttling per account+address and per address. */
 export async function attemptSignIn(rawEmail: string, password: string, ip: string): Promise<SignInResult> {
   if ((await signInThrottle(rawEmail, ip)) !== null) return { kind: "throttled" };
   const email = signInEmail(rawEmail);
@@ -90,7 +90,7 @@ export async function attemptSignIn(rawEmail: string, password: string, ip: stri
 
 // Invalid addresses are still counted (and throttled), under their trimmed, lowercased text.
 function signInEmail(raw: string): string {
-  // Stored as a rate-limit key and looked up: a NUL or lone surrogate must not reach PostgreSQL (S30).
+  // Stored as a rate-limit key and looked up: a NUL or lone surrogate must not reach PostgreSQL.
   return parseEmail(raw)?.address ?? toStorableText(raw.trim().toLowerCase().slice(0, 254));
 }
 

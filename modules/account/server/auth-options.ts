@@ -31,7 +31,7 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   events: {
-    // Sign-out ends every session of the user at once, not only this browser's cookie (S28).
+    // Sign-out ends every session of the user at once, not only this browser's cookie.
     async signOut({ token }) {
       if (typeof token?.sub === "string") await endAllSessions(token.sub);
     },
@@ -41,12 +41,12 @@ export const authOptions: NextAuthOptions = {
       if (user) {
         token.orgId = user.orgId;
         token.role = user.role;
-        // The session lookup compares it with the user's current version (S28).
+        // The session lookup compares it with the user's current version, so a token replayed after sign-out is refused.
         token.sv = user.sessionVersion;
       }
       return token;
     },
-    // Same-origin paths only, and never a throw: next-auth's default answers 500 on `callbackUrl=foo` (S29).
+    // Same-origin paths only, and never a throw: next-auth's default answers 500 on `callbackUrl=foo`.
     redirect({ url, baseUrl }) {
       return safeRedirectUrl(url, baseUrl);
     },

@@ -35,7 +35,7 @@ export async function listMembers(user: SessionUser): Promise<MemberRow[]> {
   }));
 }
 
-/** Approves or rejects a pending request in the caller's own org; anything else is "not found" (S3). */
+/** Approves or rejects a pending request in the caller's own org; anything else is "not found" (no cross-org access). */
 export async function decideMembership(user: SessionUser, membershipId: string, decision: "approve" | "reject"): Promise<void> {
   requireAdmin(user);
   const status = decision === "approve" ? "active" : "rejected";

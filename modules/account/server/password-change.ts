@@ -8,7 +8,7 @@ import type { SessionUser } from "@/lib/server/auth/session";
 
 /**
  * Changes the signed-in user's password after checking the current one. The new hash and the bumped session
- * version are one write: every session, this one included, ends at once (SECURITY S28), so a thief holding
+ * version are one write: every session, this one included, ends at once, so a thief holding
  * an old token is out the moment the owner changes the password.
  */
 export async function changePassword(user: SessionUser, input: ChangePasswordInput): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHash, createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 
 /**
- * The email verification link's token (S26): `{payload}.{signature}`, both base64url. The payload names its
+ * The email verification link's token: `{payload}.{signature}`, both base64url. The payload names its
  * purpose, the user, a hash of the address it was sent to and the expiry; the signature is an HMAC-SHA256
  * with a key derived from the app secret under its own HKDF label, so this token can never pass for a
  * session, an upload policy or any other signed thing, nor they for it. Pure: secret and time are arguments.

@@ -11,7 +11,7 @@ export type ContactDialogTexts = { open: string; title: string; description: str
 type Props = { labels: ContactFormLabels; texts: ContactDialogTexts; defaults?: { name?: string; email?: string }; triggerClassName?: string };
 
 /**
- * The contact dialog (spec 1 §2): name, email, subject, message and an optional attachment. A native modal
+ * The contact dialog: name, email, subject, message and an optional attachment. A native modal
  * <dialog> traps focus, closes on Escape and returns focus to the button that opened it.
  */
 export function ContactDialog({ labels, texts, defaults, triggerClassName }: Props) {

@@ -30,9 +30,9 @@ const CONFIRMATION_LINES = [
 ];
 
 /**
- * The sender's confirmation ("You'll receive a confirmation copy", spec 1 §8) is a fixed text: anyone can type
+ * The sender's confirmation ("You'll receive a confirmation copy") is a fixed text: anyone can type
  * any address into the contact form, so nothing the sender wrote (name, subject, message) is echoed to that
- * address (S26). The message itself reaches the team through the notification below.
+ * address, so the form is no relay. The message itself reaches the team through the notification below.
  */
 export function contactConfirmationEmail(to: string): EmailDraft {
   return {

@@ -1,5 +1,5 @@
 /**
- * Layout limits of the signed-in home (spec 1 §9). Pure, so the unit tests can pin them; the components turn
+ * Layout limits of the signed-in home. Pure, so the unit tests can pin them; the components turn
  * them into responsive classes (CSS decides mobile vs desktop, so server and first client render agree).
  */
 

@@ -9,7 +9,7 @@ import { quickAccessScrolls } from "./layout-rules";
 
 /**
  * Quick Access: the recently used tools (newest first, at most 10) and the favorites, from the account.
- * Ids no longer in the catalogue are skipped. A list longer than 3 scrolls (spec 1 §9); the scrolling box
+ * Ids no longer in the catalogue are skipped. A list longer than 3 scrolls; the scrolling box
  * is focusable so keyboard users can scroll it too.
  */
 export async function QuickAccess({ recents, favorites }: { recents: readonly DashboardTool[]; favorites: readonly DashboardTool[] }) {

@@ -13,7 +13,7 @@ import { recommendedLayout } from "./layout-rules";
 
 /**
  * Role Toolbox: five role buttons (pressed = current role; a click saves the role) and the role's recommended
- * tools (spec 1 §6). Mobile shows up to 6, desktop up to 8, each with 'View all' when tools were left out;
+ * tools. Mobile shows up to 6, desktop up to 8, each with 'View all' when tools were left out;
  * the cut is done with responsive classes so both layouts come from one render.
  */
 export function RoleToolbox() {

@@ -9,7 +9,7 @@ import { didYouMean, isOffTopic, searchTools, TOP_RESULTS } from "@/modules/dash
 import { cn } from "@/lib/utils";
 import { useDashboard, type DashboardTool } from "./dashboard-role";
 
-/** Spec 1 §4: suggestions close this long after the input loses focus (so a click on one still lands). */
+/** Suggestions close this long after the input loses focus (so a click on one still lands). */
 const BLUR_CLOSE_MS = 200;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Tool search of the signed-in home (spec 1 §4, §8, §9). Pure: the catalogue and the role come in as arguments.
+ * Tool search of the signed-in home. Pure: the catalogue and the role come in as arguments.
  *
  * How a tool scores against a query (text is lower-cased, accents and punctuation removed, so
  * "Post-Review" reads "post review"; a tool is searched by its title and by its id read as words,
@@ -97,7 +97,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 /** Words that carry no meaning for matching; they do not count in the partial score. */
 const STOP_WORDS = new Set(["a", "an", "and", "or", "the", "of", "for", "to", "in", "on", "with", "my", "our", "i", "me", "how", "what", "do", "does", "is", "are", "can", "need", "want", "tool", "tools"]);
 
-/** Clearly not procurement (spec 1 §8: "This platform is focused on procurement tools"). Singular forms. */
+/** Clearly not procurement: answered "This platform is focused on procurement tools". Singular forms. */
 const OFF_TOPIC_WORDS = new Set([
   "weather", "forecast", "rain", "recipe", "cooking", "cook", "pizza", "pasta", "football", "soccer", "basketball",
   "cricket", "baseball", "sport", "movie", "film", "music", "song", "lyric", "joke", "horoscope", "celebrity",
@@ -173,7 +173,7 @@ function baseScore(query: string, tool: SearchableTool): number {
 
 /**
  * Scores every tool for `query` and returns the best five. `role` is one of the five roles or a legacy
- * role name (spec 1 §5); its preferred tools get the +10 bonus.
+ * role name (Procurement Officer, Reviewer, ...); its preferred tools get the +10 bonus.
  */
 export function searchTools<T extends SearchableTool>(query: string, role: string, tools: readonly T[]): ToolSearchResult<T> {
   const normalised = normaliseSearchText(query);

@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { consumeBatch, LIMITS } from "@/lib/server/rate-limit";
 
-/** Recipients per organisation and UTC day (S26). */
+/** Recipients per organisation and UTC day: the product is no email relay. */
 export const DAILY_RECIPIENT_BUDGET = LIMITS.emailRecipientsPerOrgDay.limit;
 
 export const UNVERIFIED_OUTSIDE_MESSAGE =
@@ -22,7 +22,7 @@ export function outsideRecipients(recipients: readonly string[], sender: { email
 }
 
 /**
- * Only a verified account may mail outside its organisation (S26): a throwaway sign-up cannot use the
+ * Only a verified account may mail outside its organisation: a throwaway sign-up cannot use the
  * product's address to reach strangers. Refused with 403, naming the list(s) that hold an outside address.
  */
 export async function assertMayMail(user: SessionUser, lists: { to: readonly string[]; cc: readonly string[] }): Promise<void> {

@@ -20,12 +20,12 @@ const LEASE_MS = 10 * 60_000;
 const KIND = "user_email";
 
 /**
- * Sends a user's email (DESIGN "email"; issue 6): SMTP when SMTP_URL is configured, else the user's email
+ * Sends a user's email (DESIGN "email"): SMTP when SMTP_URL is configured, else the user's email
  * webhook, else the outbox (queued until an SMTP server is configured). Dry-run (the request's or the
  * user's setting) records the message without sending. Every message is stored with its status, org and
  * user before anything leaves, so a send that fails half-way is still on record (marked failed).
  *
- * The product is no relay (S26): the body is a stored run's preview of the user's org (404 otherwise), the
+ * The product is no relay: the body is a stored run's preview of the user's org (404 otherwise), the
  * schema allows 10 recipients, outside addresses need a verified account (403, also in dry-run, which answers
  * what a send would), and a real send spends the org's daily recipient budget (429 once it is used up).
  */
@@ -67,7 +67,7 @@ export async function sendEmail(user: SessionUser, input: EmailSendInput, deps: 
     if (channel === "smtp") {
       await transport!.sendMail({ from: env.EMAIL_FROM, to: input.to, cc: input.cc.length ? input.cc : undefined, subject, text: row.text, html: row.html });
     } else {
-      // Spec 2 §7's JSON: htmlContent is the run's stored preview, as mailed.
+      // The webhook's JSON: htmlContent is the run's stored preview, as mailed.
       const payload = { to: input.to, cc: input.cc, subject, htmlContent: content.html, additionalMessage: input.additionalMessage, dryRun: false };
       await postEmailWebhook(webhookUrl, payload, deps.webhook);
     }

@@ -99,7 +99,7 @@ export type BlogFilter = { search: string; tag: BlogTag | null };
 type Filterable = Pick<BlogArticle, "title" | "excerpt" | "tags" | "featured">;
 
 /**
- * Applies the /blog filters (spec 1 §2, §4): case-insensitive search over title, excerpt and tags, and one
+ * Applies the /blog filters: case-insensitive search over title, excerpt and tags, and one
  * active tag or all topics. With neither, the featured article fills its own slot and is left out of the
  * list; with either, it is treated like any other article. Generic so callers keep their extra fields.
  */

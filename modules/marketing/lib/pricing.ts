@@ -1,4 +1,4 @@
-/** Spec 1 §2 pricing: structure here, texts in messages/en/home.json `pricing.plans.{id}`. */
+/** Pricing plans: structure here, texts in messages/en/home.json `pricing.plans.{id}`. */
 export const PRICING_PLANS = [
   { id: "starter", href: "/signup", highlight: false },
   { id: "standard", href: "/signup?plan=standard", highlight: true },

@@ -19,7 +19,7 @@ type Props = {
   errors: Readonly<Record<string, string>>;
 };
 
-/** 'Additional Inputs' (spec 2 §2): label, required marker, placeholder; a list starts with one row and grows with 'Add Item'. */
+/** 'Additional Inputs': label, required marker, placeholder; a list starts with one row and grows with 'Add Item'. */
 export function AdditionalInputs({ inputs, values, onChange, errors }: Props) {
   const t = useTranslations("review.extras");
   const basics = useTranslations("review.basics");

@@ -20,7 +20,7 @@ type Props = {
 };
 
 
-/** 'Part 1 — Basic Details' (spec 2 §2, §4): the method list follows the category; spec-quality hides money and dates. */
+/** 'Part 1 — Basic Details': the method list follows the category; spec-quality hides money and dates. */
 export function BasicDetailsCard({ module, basics, onChange, errors, allowedCurrencies }: Props) {
   const t = useTranslations("review.basics");
   const methods = methodsForCategory(basics.category);

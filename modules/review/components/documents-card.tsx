@@ -24,7 +24,7 @@ type Props = {
   references: ReactNode;
 };
 
-/** 'Part 2 — Attach Documents' (spec 2 §2, §5): one drop zone per slot, then Supporting Documents (optional). */
+/** 'Part 2 — Attach Documents': one drop zone per slot, then Supporting Documents (optional). */
 export function DocumentsCard({ module, method, attachments, showProblems, savedInUse, serverErrors, references }: Props) {
   const t = useTranslations("review.documents");
   const groups: AttachmentGroup[] = [...module.slots, SUPPORTING_GROUP];

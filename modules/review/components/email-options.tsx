@@ -9,7 +9,7 @@ export type EmailSettings = { defaultTo: string; defaultCc: string; dryRun: bool
 
 type Props = { settings: EmailSettings; sendImmediately: boolean; onChange: (on: boolean) => void };
 
-/** 'Email Options' (spec 2 §2): when on, the default To and CC from settings, a link to them, and the dry-run flag. */
+/** 'Email Options': when on, the default To and CC from settings, a link to them, and the dry-run flag. */
 export function EmailOptions({ settings, sendImmediately, onChange }: Props) {
   const t = useTranslations("review.email");
   return (

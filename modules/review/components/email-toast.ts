@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { EmailOutcome } from "@/modules/review/lib/email-outcome";
 
-/** The toast of an email outcome (spec 2 §8): 'Missing Recipient', 'Email Sent', 'Dry Run Mode' (settings or request text), 'Email Failed'. */
+/** The toast of an email outcome: 'Missing Recipient', 'Email Sent', 'Dry Run Mode' (settings or request text), 'Email Failed'. */
 export function useEmailToast(): (outcome: EmailOutcome) => void {
   const notify = useTranslations("notifications");
   return (outcome) => {

@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The external memo draft (spec 2 §3 External draft, §4): files or pasted text; pasted text wins over files;
+ * The external memo draft: files or pasted text; pasted text wins over files;
  * 'Use as baseline' makes the memo revise it.
  */
 export function ExternalDraftBlock({ draft, onChange, attachments, error }: Props) {

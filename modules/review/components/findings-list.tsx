@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { SEVERITY_CLASSES } from "@/lib/engine/result-display";
 import type { Finding } from "@/lib/engine/types";
 
-/** Findings with their severity colour (spec 2 §9): status, evidence, citation and recommendation. */
+/** Findings with their severity colour (high, medium, low, info): status, evidence, citation and recommendation. */
 export function FindingsList({ findings }: { findings: readonly Finding[] }) {
   const t = useTranslations("review.results");
   if (!findings.length) return <p className="text-sm text-muted-foreground">{t("noFindings")}</p>;

@@ -7,7 +7,7 @@ import { REVIEW_MODULES, type ReviewModule } from "@/lib/catalogue/review-servic
 
 const SUBSERVICES = REVIEW_MODULES.filter((module) => module.serviceId === "intelligence");
 
-/** The intelligence picker (spec 2 §2): shown first, one choice per subservice. */
+/** The intelligence picker: shown first, one choice per subservice. */
 export function IntelligencePicker({ onPick }: { onPick: (module: ReviewModule) => void }) {
   const t = useTranslations("review.picker");
   return (

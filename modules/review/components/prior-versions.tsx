@@ -15,7 +15,7 @@ type Props = {
   onSelect: (artifactId: string | null) => void;
 };
 
-/** Prior versions (spec 2 §2, §3 Prior artifact): the activity's drafts and agent revisions, newest first and chosen by default. */
+/** Prior versions: the activity's drafts and agent revisions, newest first and chosen by default. */
 export function PriorVersions({ activityId, artifacts, loading, selected, onSelect }: Props) {
   const t = useTranslations("review.prior");
   const format = useFormatter();

@@ -19,7 +19,7 @@ type Props = {
 
 type Loaded = { key: string; runs: HistoryItem[] | null };
 
-/** 'Recent Runs' (spec 2 §2, §9): the last 10 runs and submissions of the org; one click reloads it. */
+/** 'Recent Runs': the last 10 runs and submissions of the org; one click reloads it. */
 export function RecentRuns({ refreshKey, onSelect }: Props) {
   const t = useTranslations("review.history");
   const format = useFormatter();

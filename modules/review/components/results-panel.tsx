@@ -26,8 +26,8 @@ export type ResultsState = {
 type Props = { state: ResultsState; onClose: () => void; email: EmailSettings };
 
 /**
- * 'Review Results' (spec 2 §2): a side panel over the form, given the result, a loading flag and the activity:
- * the score badge by the spec's bands, the summary, findings, and the memo and email previews.
+ * 'Review Results': a side panel over the form, given the result, a loading flag and the activity:
+ * the score badge by its bands, the summary, findings, and the memo and email previews.
  */
 export function ResultsPanel({ state, onClose, email }: Props) {
   const t = useTranslations("review.results");

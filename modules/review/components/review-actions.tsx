@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 
 type Props = {
   authorized: boolean;
-  /** Authorized, with an activity and a valid form (spec 2 §4). */
+  /** Authorized, with an activity and a valid form. */
   canRun: boolean;
   busy: "run" | "submit" | null;
   missing: readonly string[];

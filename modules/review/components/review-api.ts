@@ -67,7 +67,7 @@ export const reviewApi = {
   artifacts: (activityId: string) => requestJson<{ artifacts: PriorArtifact[] }>(`/api/review/artifacts?${query({ activityId })}`),
   references: (activityId: string, serviceId: string, subserviceId?: string) =>
     requestJson<{ references: SavedReference[] }>(`/api/review/references?${query({ activityId, serviceId, subserviceId })}`),
-  /** The server mails the run's stored preview (S26): the request names the run and the part, never the HTML. */
+  /** The server mails the run's stored preview (no relay): the request names the run and the part, never the HTML. */
   sendEmail: (body: EmailSendRequest) =>
     requestJson<Extract<EmailAnswer, { ok: true }>>("/api/email", "POST", body),
 };

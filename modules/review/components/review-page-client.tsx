@@ -29,7 +29,7 @@ function setDocumentTitle(title: string) {
 const CLOSED: ResultsState = { open: false, loading: false, activityId: "", serviceTitle: "", result: null };
 
 /**
- * The /review page (spec 2 §2 Review route sections). The service lives in the URL (`?service=&subservice=`);
+ * The /review page. The service lives in the URL (`?service=&subservice=`);
  * switching it swaps the form below (a fresh one per service), while Part 1 stays as typed.
  */
 export function ReviewPageClient({ email, currencyFramework }: Props) {
@@ -60,7 +60,7 @@ export function ReviewPageClient({ email, currencyFramework }: Props) {
     setResults({ open: true, loading: true, activityId: payload.activity.id, serviceTitle: title, result: null });
     const response = await reviewApi.run(payload);
     if (!response.ok) {
-      // Spec 2 §4: a failed run closes the results panel.
+      // A failed run closes the results panel.
       setResults(CLOSED);
       toast.error(notify("reviewFailed"), { description: response.message ?? notify("reviewFailedDescription") });
       return response;

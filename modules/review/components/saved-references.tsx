@@ -13,7 +13,7 @@ type Props = {
   onAnswer: (use: boolean) => void;
 };
 
-/** Spec 2 §4 'Saved references': an activity with stored references asks 'Yes, Use Saved' or 'No, Upload New'. */
+/** Saved references: an activity with stored references asks 'Yes, Use Saved' or 'No, Upload New'. */
 export function SavedReferencesPrompt({ activityId, references, answer, onAnswer }: Props) {
   const t = useTranslations("review.references");
   if (!references.length) return null;

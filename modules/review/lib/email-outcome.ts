@@ -1,17 +1,17 @@
 /**
- * The email side of a review (spec 2 §5, §8): the recipients the form sends, and the toast an answer of
+ * The email side of a review: the recipients the form sends, and the toast an answer of
  * POST /api/email (or 'Send Email Immediately' with a run) calls for.
  */
 
 /** Dry-run is left to the server, which applies the settings' flag and says so ('Dry Run Mode', settings text). */
 export type EmailDefaults = { sendImmediately: boolean; defaultTo: string; defaultCc: string; subject: string };
 
-/** Comma-separated addresses as a list, blanks dropped (spec 2 §5: multiple addresses comma-separated). */
+/** Comma-separated addresses as a list, blanks dropped. */
 export function splitAddresses(text: string): string[] {
   return text.split(",").map((part) => part.trim()).filter(Boolean);
 }
 
-/** What a send answered, for the dialog's and the run's toasts (spec 2 §8). */
+/** What a send answered, for the dialog's and the run's toasts. */
 export type EmailAnswer =
   | { ok: true; status: "queued" | "sent" | "dry_run"; dryRun: boolean; dryRunSource: "request" | "settings" | null; to: readonly string[] }
   | { ok: false; code?: string; message?: string | null };

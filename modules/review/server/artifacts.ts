@@ -4,10 +4,10 @@ import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { errors } from "@/lib/server/api/errors";
 
-/** Versions listed per activity (spec 2 §9 keeps a draft history of 10; we keep every version and list the newest 10). */
+/** Versions listed per activity: every version is kept, the newest 10 are listed. */
 export const PRIOR_ARTIFACTS_SHOWN = 10;
 
-/** Spec 2 §3 "Prior artifact". */
+/** A prior version of an activity's memo: a draft or an agent revision. */
 export type PriorArtifact = { artifact_id: string; type: "draft" | "agent_revision"; version: number; created_at: string; url: string };
 
 type ArtifactRow = { id: string; type: "draft" | "agent_revision"; version: number; createdAt: Date };
@@ -50,7 +50,7 @@ export async function saveArtifact(
   return view(row);
 }
 
-/** The activity's versions in the org, newest first (spec 2 §4: the newest is the default). */
+/** The activity's versions in the org, newest first; the newest is the default. */
 export async function listArtifacts(user: SessionUser, activityId: string): Promise<PriorArtifact[]> {
   const rows = await db().reviewArtifact.findMany({
     where: { orgId: user.orgId, activityId },

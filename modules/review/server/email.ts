@@ -13,8 +13,8 @@ export type ReviewEmailOutcome = EmailSendResponse | { ok: false; code: "missing
 const TOO_MANY = "Send to at most 10 recipients (To and CC together).";
 
 /**
- * 'Send Email Immediately' (spec 2 §2 Email Options): after the run, its stored email preview goes to the
- * request's recipients, else the default To and CC of settings, under the same rules as POST /api/email (S26).
+ * 'Send Email Immediately': after the run, its stored email preview goes to the
+ * request's recipients, else the default To and CC of settings, under the same rules as POST /api/email (no relay).
  * The review is already stored: a refused or failed send is reported with the run, never undoing it.
  */
 export async function sendReviewEmail(

@@ -9,7 +9,7 @@ import type { AttachedRow } from "@/modules/runs/server/documents";
 export type SavedReferenceView = { fileId: string; name: string; size: number; groupId: string; savedAt: string };
 
 /**
- * Spec 2 §4 "Saved references": the files of a module's reference slots are remembered for the activity, so
+ * Saved references: the files of a module's reference slots are remembered for the activity, so
  * the next review of it can reuse them ('Yes, Use Saved'). A run replaces what was saved for each slot it
  * filled (an updated solicitation supersedes the old one). Saved files leave the 24-hour attachment sweep;
  * replaced ones that no other activity keeps go back to it.

@@ -17,6 +17,7 @@ import { executeRun, type RunMaterials, type RunRequest } from "@/modules/runs/s
 import { priorArtifactText, saveArtifact, type PriorArtifact } from "./artifacts";
 import { sendReviewEmail, type ReviewEmailOutcome } from "./email";
 import { saveReferences } from "./references";
+import type { StoredReviewRequest } from "@/modules/review/lib/stored";
 
 
 export type ReviewAnswer = ReviewResult & {
@@ -27,14 +28,6 @@ export type ReviewAnswer = ReviewResult & {
   activityId: string;
   artifact: PriorArtifact | null;
   email: ReviewEmailOutcome | null;
-};
-
-/** What was reviewed, as stored with the run (file ids with their names, never the text). */
-export type StoredReviewRequest = {
-  activity: ReviewInput["activity"];
-  moduleInputs: ReviewInput["moduleInputs"];
-  attachments: { id: string; name: string; groupId: string }[];
-  baseline: { source: MemoBaseline["source"]; name: string } | null;
 };
 
 export type PreparedReview = { module: ReviewModule; input: ReviewInput; rows: AttachedRow[]; stored: StoredReviewRequest };
@@ -59,7 +52,7 @@ function activityOf({ activity }: ReviewRequest): ReviewInput["activity"] {
 const documentText = (documents: readonly AttachedDocument[]) => documents.map((doc) => doc.units.map((unit) => unit.text).join("\n\n")).join("\n\n");
 
 /**
- * The memo's baseline (spec 2 §4): with 'use as baseline', pasted text wins over files; otherwise the chosen
+ * The memo's baseline: with 'use as baseline', pasted text wins over files; otherwise the chosen
  * prior version. Choosing another prior version turns use-as-baseline off on the page, so both never compete.
  */
 async function baselineOf(user: SessionUser, module: ReviewModule, request: ReviewRequest, draftDocs: readonly AttachedDocument[]): Promise<MemoBaseline | undefined> {
@@ -148,7 +141,7 @@ export function reviewRecord(user: SessionUser, { module, input, stored }: Prepa
 type StoredRow = { id: string; createdAt: Date };
 
 /**
- * Stores a review all or nothing (S22): its row (a run or a queued request), the memo version of a drafting
+ * Stores a review all or nothing, never half: its row (a run or a queued request), the memo version of a drafting
  * service and the activity's references. Two reviews of one activity racing for a version number: the unique
  * index refuses one transaction, which is retried whole.
  */

@@ -15,12 +15,12 @@ import { sweepAbandonedUploads } from "@/modules/settings/server/uploads";
 import { sealUpload, storage } from "@/lib/server/storage";
 
 /**
- * Tool attachments (spec 2 §5): uploaded straight to storage with the same presigned-POST flow as guideline
- * files, checked on completion (magic numbers, macros, zip bombs: S16, S17), then referenced by id in a run.
+ * Tool attachments: uploaded straight to storage with the same presigned-POST flow as guideline
+ * files, checked on completion (magic numbers, macros, zip bombs), then referenced by id in a run.
  * The policy pages promise documents are not kept: attachments are deleted 24 hours after upload.
  */
 export const ATTACHMENT_PURPOSE = "attachment";
-/** An attachment kept as a saved reference of an activity (spec 2 §4): used like one, but not swept. */
+/** An attachment kept as a saved reference of an activity: used like one, but not swept. */
 export const REFERENCE_PURPOSE = "reference";
 export const ATTACHMENT_RETENTION_MS = 24 * 60 * 60_000;
 const POLICY_SECONDS = 10 * 60;
@@ -63,7 +63,7 @@ export async function presignAttachment(user: SessionUser, input: { owner: Attac
 
 /**
  * Confirms an upload: the object is sealed first (moved to a key no upload policy grants, so the form cannot
- * replace it: S25), and the sealed bytes must be what the name says; otherwise object and row are deleted
+ * replace it), and the sealed bytes must be what the name says; otherwise object and row are deleted
  * (422). Runs and reviews read the key stored here, i.e. the checked bytes.
  */
 export async function completeAttachment(user: SessionUser, fileId: string, owner: AttachmentOwner, groupId: string): Promise<AttachmentView> {
@@ -82,7 +82,7 @@ export async function completeAttachment(user: SessionUser, fileId: string, owne
   const { key, bytes } = sealed;
   const ext = extensionOf(file.filename);
   let problem: string | null = null;
-  // Text files are checked by content; everything else by magic number, PDFs by structure too (S16, S25).
+  // Text files are checked by content; everything else by magic number, PDFs by structure too (no polyglots).
   if (!contentMatchesExtension(bytes, ext)) problem = `File ${file.filename} does not match its type (.${ext}). Attach the original file.`;
   else if (ZIP_BASED.has(ext)) {
     const verdict = await checkZip(bytes);

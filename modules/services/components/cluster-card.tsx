@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { audienceBadges, type ClusterView } from "@/modules/services/lib/tool-card";
 
 /**
- * A cluster on the hub home (spec 2 §2): title, the first two audiences plus '+N', description and tool count.
+ * A cluster on the hub home: title, the first two audiences plus '+N', description and tool count.
  * The title is a hash link stretched over the card, so the whole card opens the cluster as a new history entry.
  */
 export function ClusterCard({ cluster }: { cluster: ClusterView }) {

@@ -26,7 +26,7 @@ function backToHub(event: MouseEvent<HTMLAnchorElement>) {
   showHubHome();
 }
 
-/** One cluster (spec 2 §2): breadcrumb, tool count with audiences, its favorites and a grid of tool cards. */
+/** One cluster: breadcrumb, tool count with audiences, its favorites and a grid of tool cards. */
 export function ClusterView({ cluster, favorites, isFavorite, onToggleFavorite, headingRef }: Props) {
   const t = useTranslations("services");
   return (

@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 type Props = { title: string; pressed: boolean; onToggle: () => void };
 
 /**
- * The star on a tool card (spec 2 §2, §4): a toggle button whose name stays the same while aria-pressed
+ * The star on a tool card: a toggle button whose name stays the same while aria-pressed
  * says whether the tool is pinned; the tooltip says what a click will do.
  */
 export function FavoriteToggle({ title, pressed, onToggle }: Props) {

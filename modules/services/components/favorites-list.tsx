@@ -16,7 +16,7 @@ type Props = {
   from?: ClusterSlug;
 };
 
-/** Spec 2 §4/§9: favorites lists show three entries and scroll beyond that. */
+/** Favorites lists show three entries and scroll beyond that. */
 export const FAVORITES_VISIBLE = 3;
 
 /** The Favorites card of the hub home and of a cluster view; each entry opens its tool. */

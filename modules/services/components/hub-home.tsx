@@ -9,7 +9,7 @@ import { FavoritesList, type FavoriteEntry } from "./favorites-list";
 
 type Props = { clusters: ClusterView[]; favorites: FavoriteEntry[]; supportDialog: ReactNode; headingRef: Ref<HTMLHeadingElement> };
 
-/** The hub home (spec 2 §2): favorites when any, the six clusters, and a way to reach support. */
+/** The hub home: favorites when any, the six clusters, and a way to reach support. */
 export function HubHome({ clusters, favorites, supportDialog, headingRef }: Props) {
   const t = useTranslations("services");
   return (

@@ -12,7 +12,7 @@ import { useMyTools, type MyToolsState } from "./use-my-tools";
 type Props = { clusters: Cluster[]; myTools: MyToolsState; supportDialog: ReactNode };
 
 /**
- * The hub's interactive part: the URL hash picks the hub home or a cluster (spec 2 §2), and the stars save
+ * The hub's interactive part: the URL hash picks the hub home or a cluster, and the stars save
  * favorites on the server. Switching views moves focus to the new heading, as a page change would.
  */
 export function ServicesHubClient({ clusters, myTools, supportDialog }: Props) {

@@ -18,7 +18,7 @@ const ATTACHMENT_KEYS: Record<AttachmentBadge, "api" | "filesRequired" | "filesO
 
 type Props = { tool: ToolCardView; cluster: ClusterSlug; favorite: boolean; onToggleFavorite: () => void };
 
-/** A tool in the cluster view (spec 2 §2): title, guidance snippet, badges, field count, how files come in, star, Open Tool. */
+/** A tool in the cluster view: title, guidance snippet, badges, field count, how files come in, star, Open Tool. */
 export function ToolCard({ tool, cluster, favorite, onToggleFavorite }: Props) {
   const t = useTranslations("services.cluster");
   const titleId = `tool-${tool.id}-title`;

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The cluster the URL hash names (spec 2 §2: /services#review-approvals), or null for the hub home. The server
+ * The cluster the URL hash names (/services#review-approvals), or null for the hub home. The server
  * never sees the hash, so it renders the hub home and the client switches after hydration.
  */
 export function useClusterHash(): ClusterSlug | null {

@@ -1,11 +1,11 @@
 /**
- * What the hub's cards show about a tool or a cluster (spec 2 §2 Hub home and Cluster view, §9 snippet length).
+ * What the hub's cards show about a tool or a cluster on the hub home and in a cluster view.
  * Pure functions over catalogue data: no React, no Next.
  */
 import type { AttachmentGroup, Cluster, ClusterSlug, InputField, ToolDefinition, ToolId } from "@/lib/catalogue/types";
 import { CLUSTER_SLUGS } from "@/lib/catalogue/types";
 
-/** Spec 2 §9: cards show the first 160 characters of a tool's guidance. */
+/** Cards show the first 160 characters of a tool's guidance. */
 export const GUIDANCE_SNIPPET_LENGTH = 160;
 const ELLIPSIS = "…";
 

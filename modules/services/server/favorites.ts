@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 
-/** Spec 1 §9: the recently used list keeps 10 tools. */
+/** The recently used list keeps 10 tools. */
 export const MAX_RECENTS = 10;
 
 export type MyTools = { favorites: string[]; recents: { toolId: string; usedAt: string }[] };

@@ -3,8 +3,8 @@ import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
 import type { FrameworkSettingData } from "@/modules/settings/validation/framework";
 
 /**
- * The settings page's view of one framework source, as GET /api/settings/framework returns it
- * (notes/settings-api.md): the saved form (updatedAt null when never saved) and its guideline references.
+ * The settings page's view of one framework source, as GET /api/settings/framework returns it:
+ * the saved form (updatedAt null when never saved) and its guideline references.
  */
 export type FrameworkSettingView = FrameworkSettingData & {
   orgId: string;
@@ -33,7 +33,7 @@ export function draftFromView(view: FrameworkSettingView | undefined): Framework
   };
 }
 
-/** The fields of the source only (spec 1 §4: a type's setting holds that type alone), blanks left out. */
+/** The fields of the source only (a type's setting holds that type alone), blanks left out. */
 export function draftToInput(source: FrameworkSource, draft: FrameworkDraft) {
   const fields: Record<FrameworkSource, FrameworkDraftField[]> = {
     country: ["country_code"],
@@ -66,7 +66,7 @@ export function guidelineCounts(views: readonly FrameworkSettingView[]): Record<
   return counts;
 }
 
-/** Seed Demo Data is offered only to an org with no saved form and no reference (spec 1 §2). */
+/** Seed Demo Data is offered only to an org with no saved form and no reference. */
 export function hasFrameworkSettings(views: readonly FrameworkSettingView[]): boolean {
   return views.some((view) => view.updatedAt !== null || view.guidelines.links.length > 0 || view.guidelines.files.length > 0);
 }

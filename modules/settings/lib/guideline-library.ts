@@ -1,6 +1,6 @@
 import type { FrameworkSource } from "@/lib/frameworks/options";
 
-/** A row of the Guidelines Library (spec 1 §3 "library reference row"). */
+/** A row of the Guidelines Library. */
 export type LibraryRef = {
   id: string;
   source: FrameworkSource;
@@ -26,7 +26,7 @@ export type LibraryFilters = {
 export const NO_FILTERS: LibraryFilters = { search: "", types: [], sources: [], tags: [] };
 
 /**
- * Spec 1 §4: the search text is in the title, notes or a tag; the source is among the selected sources (if
+ * A reference matches when the search text is in the title, notes or a tag; the source is among the selected sources (if
  * any); the type among the selected types (if any); and the reference has at least one selected tag (if any).
  */
 export function matchesLibraryFilters(ref: LibraryRef, filters: LibraryFilters): boolean {

@@ -1,7 +1,7 @@
 import { DEFAULT_ROLE, ROLES, type Role } from "@/lib/catalogue/role-profiles";
 
 /**
- * The settings role quiz (spec 1 §4, §9): every choice ticked in the first question gives its role 3
+ * The settings role quiz: every choice ticked in the first question gives its role 3
  * points, in the optional second question 2 points; 'Suggest my role' picks the highest score.
  */
 export type QuizChoice = { id: string; role: Role };

@@ -1,4 +1,4 @@
-/** Guideline tags (spec 1 §5): trimmed, lowercased, unique, at most 10 per item. */
+/** Guideline tags: trimmed, lowercased, unique, at most 10 per item. */
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 40;
 

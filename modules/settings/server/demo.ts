@@ -20,7 +20,7 @@ export const DEMO_LINKS: readonly DemoLink[] = [
   { source: "other", title: "UNCITRAL Model Law on Public Procurement (2011)", url: "https://uncitral.un.org/en/texts/procurement/modellaw/public_procurement", tags: ["uncitral", "model law"], notes: "" },
 ];
 
-/** Seed Demo Data (spec 1 §2): only for an org with no framework settings or references yet. */
+/** Seed Demo Data: only for an org with no framework settings or references yet. */
 export async function seedDemoData(user: SessionUser) {
   if (await hasFrameworkSettings(user.orgId)) throw errors.conflict("Demo data can only be added before any framework settings exist.");
   await db().guidelineRef.createMany({ data: DEMO_LINKS.map((link) => ({ ...link, orgId: user.orgId, kind: "link" as const, createdBy: user.id })) });

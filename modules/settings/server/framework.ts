@@ -10,7 +10,7 @@ import { updatePreferences } from "./preferences";
 import { referenceSelect, toLibraryRef } from "./references";
 
 
-/** Every source that has a saved form or references, in tab order. Scoped to the session's org (S3). */
+/** Every source that has a saved form or references, in tab order. Scoped to the session's org. */
 export async function getFrameworkSettings(user: SessionUser): Promise<FrameworkSettingView[]> {
   const [settings, references] = await Promise.all([
     db().frameworkSetting.findMany({ where: { orgId: user.orgId }, select: { source: true, data: true, updatedAt: true } }),
@@ -57,7 +57,7 @@ export async function saveFrameworkSetting(
   return { frameworkSetting: views.find((view) => view.source === data.source)!, framework: preferences.framework };
 }
 
-/** Tab Reset (spec 1 §4): the source goes back to its default and its guidelines are emptied, files included. */
+/** Tab Reset: the source goes back to its default and its guidelines are emptied, files included. */
 export async function resetFrameworkSource(user: SessionUser, source: FrameworkSource): Promise<void> {
   const ids = await db().guidelineRef.findMany({ where: { orgId: user.orgId, source }, select: { id: true } });
   await deleteReferences(user, ids.map((row) => row.id));

@@ -18,7 +18,7 @@ export async function addLink(user: SessionUser, link: NewLink) {
   return toLibraryRef(row);
 }
 
-/** One reference of the caller's org; another org's id is "not found" (S3). */
+/** One reference of the caller's org; another org's id is "not found", never revealed. */
 export async function getReference(user: SessionUser, id: string) {
   const row = await db().guidelineRef.findFirst({ where: { id, orgId: user.orgId }, select: referenceSelect });
   if (!row) throw errors.notFound("No such reference in your organisation.");
@@ -65,7 +65,7 @@ export async function deleteReference(user: SessionUser, id: string): Promise<vo
 /**
  * The stored bytes of a file reference, for download or preview: read at the key stored when the upload was
  * confirmed, and only if they are still the bytes checked then (their SHA-256), so what is served is what was
- * checked (S25).
+ * checked.
  */
 export async function readReferenceFile(user: SessionUser, id: string) {
   const row = await db().guidelineRef.findFirst({

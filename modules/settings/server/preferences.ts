@@ -41,7 +41,7 @@ export async function getPreferences(user: SessionUser): Promise<Preferences> {
   return withDefaults(user, (row?.data ?? {}) as Stored);
 }
 
-/** PUT merges the fields given (DESIGN "preferences"). Webhook URLs are checked for SSRF on save (S13). */
+/** PUT merges the fields given (DESIGN "preferences"). Webhook URLs are checked for SSRF on save. */
 export async function updatePreferences(user: SessionUser, patch: PreferencesPatch): Promise<Preferences> {
   await assertSafeWebhooks(patch);
   const role = patch.role ?? patch.profile?.role;

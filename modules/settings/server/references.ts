@@ -2,7 +2,7 @@ import "server-only";
 import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 
-/** The columns a library row needs; responses select fields, never whole rows (CONVENTIONS 7). */
+/** The columns a library row needs; responses select fields, never whole rows. */
 export const referenceSelect = {
   id: true,
   source: true,
@@ -22,8 +22,8 @@ export function fileUrl(referenceId: string): string {
 }
 
 /**
- * A database row as the library row of spec 1 §3. Files carry their stored file's id, not the spec's s3Key:
- * where a file lives in storage is the server's business (issue 20), and the id is all a client can use.
+ * A database row as the Guidelines Library row. Files carry their stored file's id, not an s3Key:
+ * where a file lives in storage is the server's business, and the id is all a client can use.
  */
 export function toLibraryRef(row: ReferenceRow): LibraryRef & { fileId?: string } {
   const base = { id: row.id, source: row.source, title: row.title, tags: row.tags, notes: row.notes };

@@ -20,8 +20,8 @@ const ZIP_EXTENSIONS = new Set(["docx", "xlsx", "pptx"]);
 export type PresignInput = { source: FrameworkSource; filename: string; size: number };
 
 /**
- * Step 1 of an upload (spec 1 §7): checks name and size, records a pending file and returns a POST policy
- * that only accepts this key, this content type and 1 byte..25 MB (S15).
+ * Step 1 of an upload: checks name and size, records a pending file and returns a POST policy
+ * that only accepts this key, this content type and 1 byte..25 MB.
  */
 export async function presignUpload(user: SessionUser, input: PresignInput) {
   const problem = guidelineFileProblem(input.filename, input.size);
@@ -47,8 +47,8 @@ export type CompleteInput = { title?: string; tags: string[]; notes: string };
 
 /**
  * Step 3: the bytes are in storage. They are first sealed: moved to a key no upload policy grants, so posting
- * the form again cannot change them (S25). The sealed bytes must be the type the name says (magic numbers and
- * PDF structure, no macros, no zip bomb: S16, S17); otherwise they are deleted with the row (422). Then the
+ * the form again cannot change them. The sealed bytes must be the type the name says (magic numbers and
+ * PDF structure, no macros, no zip bomb); otherwise they are deleted with the row (422). Then the
  * row points at the sealed key, the reference is created and text extraction is queued, so the request does
  * not wait for it. Of two confirms of one upload, one wins; the other gets 409 and leaves nothing behind.
  */
@@ -137,7 +137,7 @@ export async function sweepAbandonedUploads(now = new Date()): Promise<number> {
 const REPLAY_CLOCK_MARGIN_MS = 5 * 60_000;
 
 /**
- * S3 keeps accepting a confirmed upload's form until its policy expires (S25); a replay lands at the upload
+ * S3 keeps accepting a confirmed upload's form until its policy expires; a replay lands at the upload
  * key, which nothing reads since the row points at the sealed key. Once the policy has expired, this deletes
  * whatever is at the upload key of confirmed files and clears their expiresAt, so each is swept once. (The
  * local driver refuses replays, so there is nothing to find there.) Called with the abandoned-upload sweep.

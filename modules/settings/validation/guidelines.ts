@@ -13,7 +13,7 @@ const tagsField = z
 
 const urlField = z.string("validation.urlRequired").trim().min(1, "validation.urlRequired").max(2000, "validation.tooLong").refine(isHttpUrl, "validation.validUrl");
 
-/** Add Link (spec 1 §5): title and URL required; tags and notes optional. */
+/** Add Link: title and URL required; tags and notes optional. */
 export const addLinkSchema = z.object({
   orgId: z.string().optional(),
   source: z.enum(FRAMEWORK_SOURCES, "validation.frameworkSource"),
@@ -31,7 +31,7 @@ export const editReferenceSchema = z.object({
   notes: z.string().trim().max(5000, "validation.tooLong").optional(),
 });
 
-/** POST /api/settings/presign (spec 1 §7 plus the declared size, which the policy then enforces). */
+/** POST /api/settings/presign: source, filename, contentType and the declared size, which the policy enforces. */
 export const presignSchema = z.object({
   orgId: z.string().optional(),
   source: z.enum(FRAMEWORK_SOURCES, "validation.frameworkSource"),

@@ -6,7 +6,7 @@ import { ROLES } from "@/lib/catalogue/role-profiles";
 
 export const PROFILE_VISIBILITY = ["public", "team", "private"] as const;
 export const LANGUAGES = ["en"] as const;
-/** UTC offsets from -12 to +14, as the profile form offers them ("UTC-5" is the default, spec 1 §9). */
+/** UTC offsets from -12 to +14, as the profile form offers them ("UTC-5" is the default). */
 export const TIMEZONES = [
   ...Array.from({ length: 12 }, (_, i) => `UTC-${12 - i}`),
   "UTC",
@@ -15,7 +15,7 @@ export const TIMEZONES = [
 
 const singleLine = (max: number) => z.string("validation.text").regex(/^[^\r\n]*$/, "validation.singleLine").trim().max(max, "validation.tooLong");
 
-/** The profile form of spec 1 §3 (email is the account's sign-in address: shown, not edited here). */
+/** The profile form (email is the account's sign-in address: shown, not edited here). */
 export const profileSchema = z.object({
   name: singleLine(100).min(1, "validation.nameRequired"),
   department: singleLine(200),
@@ -36,7 +36,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Spec 1 §9 defaults: visibility team, language en, timezone UTC-5, analytics on, auto sync on. */
+/** Profile defaults: visibility team, language en, timezone UTC-5, analytics on, auto sync on. */
 export const DEFAULT_PROFILE: Omit<Profile, "name" | "role"> = {
   department: "",
   emailNotifications: true,
@@ -54,7 +54,7 @@ export const DEFAULT_PROFILE: Omit<Profile, "name" | "role"> = {
   webhooks: false,
 };
 
-/** Comma-separated addresses, each normalised; empty is allowed. Line breaks can never pass (S12). */
+/** Comma-separated addresses, each normalised; empty is allowed. Line breaks can never pass, so no header injection. */
 export const emailListField = z
   .string("validation.emailList")
   .max(1000, "validation.tooLong")
@@ -68,7 +68,7 @@ export const emailListField = z
     return [...new Set(addresses as string[])].join(", ");
   });
 
-/** A webhook URL as typed; the server also resolves it and refuses private addresses (S13). Empty clears it. */
+/** A webhook URL as typed; the server also resolves it and refuses private addresses (SSRF). Empty clears it. */
 export const webhookUrlField = z.string("validation.webhookUrl").trim().max(2000, "validation.tooLong");
 
 /** Everything GET /api/settings/preferences returns and PUT accepts (PUT merges the fields given). */

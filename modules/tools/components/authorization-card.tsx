@@ -19,7 +19,7 @@ type Props = {
   onRun: () => void;
 };
 
-/** 'Authorization Required' (spec 2 §2, §4): authorize only when valid, then run. */
+/** 'Authorization Required': authorize only when valid, then run. */
 export function AuthorizationCard({ runnable, valid, missing, authorized, running, confirmLabel, singleStep, onAuthorize, onRun }: Props) {
   const t = useTranslations("services.tool");
   return (

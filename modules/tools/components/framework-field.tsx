@@ -4,7 +4,7 @@ import type { ToolFramework } from "@/lib/engine/types";
 
 type Props = { id: string; label: string; framework: ToolFramework | null; required: boolean; error?: string };
 
-/** The framework from settings, read-only (spec 2 §3); 'No framework set' links to Settings (spec 1 §8). */
+/** The framework from settings, read-only; 'No framework set' links to Settings. */
 export function FrameworkField({ id, label, framework, required, error }: Props) {
   const t = useTranslations("services.inputs");
   return (

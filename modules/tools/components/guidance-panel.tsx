@@ -7,7 +7,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/component
 
 type Props = { guidance: string; whenToUse?: readonly string[]; defaultOpen: boolean };
 
-/** 'Service Guidance' (spec 2 §2): what the tool does and when to use it, collapsible. */
+/** 'Service Guidance': what the tool does and when to use it, collapsible. */
 export function GuidancePanel({ guidance, whenToUse, defaultOpen }: Props) {
   const t = useTranslations("services.tool");
   const [open, setOpen] = useState(defaultOpen);

@@ -22,7 +22,7 @@ type Props = {
   allowedCurrencies: readonly string[];
 };
 
-/** One input of a tool page, by type (spec 2 §3 input types, §5 rules for amounts and the project estimate). */
+/** One input of a tool page, by type, with the keystroke rules for amounts and the project estimate. */
 export function ToolInputField({ field, value, onChange, required, error, framework, allowedCurrencies }: Props) {
   const t = useTranslations("services.inputs");
   const id = `input-${field.name}`;

@@ -8,7 +8,7 @@ import { exportUrl, type ToolRunResponse } from "./tool-api";
 import { ToolResult } from "./tool-result";
 
 /**
- * Where a tool's page differs from the generic flow (CONVENTIONS 10: a per-tool view only where the output
+ * Where a tool's page differs from the generic flow (a per-tool view only where the output
  * differs). Everything else renders from the catalogue definition.
  */
 export type ToolFlow = {
@@ -26,7 +26,7 @@ export function toolFlow(toolId: ToolId): ToolFlow {
   return toolId === "contract_management_plan" ? { singleStep: true, confirmKey: "cmp.confirm", inputsKey: "cmp.part1", quietSuccess: true, incompleteToast: "planIncomplete" } : {};
 }
 
-/** Extra panels under Part 1 (IPC: 'Compute Validation' on the current inputs, spec 2 §4). */
+/** Extra panels under Part 1 (IPC: 'Compute Validation' on the current inputs). */
 export function ToolInputsExtra({ toolId, values, defaultCurrency }: { toolId: ToolId; values: Readonly<Record<string, InputValue>>; defaultCurrency: string }) {
   return toolId === "ipc_validation" ? <IpcComputePanel values={values} fallbackCurrency={defaultCurrency} /> : null;
 }

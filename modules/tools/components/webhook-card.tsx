@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { WebhookIntegration } from "@/lib/catalogue/types";
 
-/** The webhook integration card (spec 2 §2): endpoints, authentication and documentation. */
+/** The webhook integration card: endpoints, authentication and documentation. */
 export function WebhookCard({ integration, generate }: { integration: WebhookIntegration; generate: boolean }) {
   const t = useTranslations("services.tool");
   return (

@@ -1,12 +1,12 @@
 /**
- * The five built-in drafting templates (spec 2 §3 'Template') and how the closest one is chosen when the user
- * attached none (spec 2 §9 'Template scoring'). Pure data and functions; the files live under /templates/.
+ * The five built-in drafting templates and how the closest one is chosen when the user
+ * attached none. Pure data and functions; the files live under /templates/.
  */
 
 export type Template = {
   id: string;
   name: string;
-  /** A procurement category of spec 2 §3 (Goods, Works, Consulting Services, Non-consulting Services). */
+  /** A procurement category (Goods, Works, Consulting Services, Non-consulting Services). */
   category: string;
   /** The framework the template comes from; 'Generic' for one that belongs to none. */
   framework: string;
@@ -68,13 +68,13 @@ export const TEMPLATES: readonly Template[] = [
 /** What a draft is about; every part is optional (a missing part scores nothing). */
 export type TemplateCriteria = { framework?: string | null; category?: string | null; docType?: string | null; sector?: string | null };
 
-/** Spec 2 §9. */
+/** Points per matching attribute; the highest total wins. */
 export const TEMPLATE_SCORES = { frameworkExact: 4, category: 3, docType: 2, sector: 1, frameworkPartial: 2 } as const;
 
 const norm = (value: string | null | undefined) => (value ?? "").trim().toLowerCase();
 
 /**
- * Spec 2 §9: framework exact match +4, category +3, docType +2, sector +1, and framework partial containment
+ * Framework exact match +4, category +3, docType +2, sector +1, and framework partial containment
  * +2 in either direction (the template's framework inside the user's, as 'World Bank' in 'World Bank (WB)', or
  * the user's inside the template's). Comparisons ignore case and surrounding spaces; an exact match is not also
  * counted as containment.
@@ -114,7 +114,7 @@ export function closestTemplate(criteria: TemplateCriteria, templates: readonly 
 export const UPLOADED_TEMPLATES_MESSAGE = "Using your uploaded templates as basis for zero-draft generation.";
 export const GENERIC_TEMPLATE_MESSAGE = "No templates uploaded. No close template match was found; using the standard structure.";
 
-/** Spec 2 §9's notice of what a generated draft is based on. */
+/** The notice of what a generated draft is based on. */
 export function templateBasisMessage(hasUploads: boolean, template: Template | null): string {
   if (hasUploads) return UPLOADED_TEMPLATES_MESSAGE;
   if (template) return `No templates uploaded. Using closest-fit template: ${template.name}.`;

@@ -2,7 +2,7 @@ import "server-only";
 import { getTool, isToolId } from "@/lib/catalogue";
 import type { ToolDefinition } from "@/lib/catalogue/types";
 import { engineFor } from "@/modules/tools/lib/engines";
-import type { ExportFormat, ToolFramework, ToolInputValues, ToolOutput } from "@/lib/engine/types";
+import type { ExportFormat, RunAttachment, ToolFramework, ToolInputValues, ToolOutput } from "@/lib/engine/types";
 import { toolInputsSchema } from "@/modules/tools/validation/inputs";
 import { AppError, errors, type FieldErrors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -10,9 +10,10 @@ import { db } from "@/lib/server/db";
 import { allowedCurrencies } from "@/lib/locale/currency";
 import type { AttachedRow } from "@/modules/runs/server/documents";
 import { executeRun } from "@/modules/runs/server/pipeline";
+import { parseRunAttachments, parseToolOutput } from "@/lib/server/stored-json";
 
 export type ToolRunRequest = { inputs: Record<string, unknown>; attachments: Record<string, string[]> };
-export type ToolRunView = { runId: string; toolId: string; createdAt: string; attachments: { id: string; name: string; groupId: string }[]; output: ToolOutput };
+export type ToolRunView = { runId: string; toolId: string; createdAt: string; attachments: RunAttachment[]; output: ToolOutput };
 
 function knownTool(toolId: string): ToolDefinition {
   if (!isToolId(toolId)) throw errors.notFound("No tool with this id.");
@@ -60,7 +61,7 @@ export async function runTool(user: SessionUser, toolId: string, request: ToolRu
 
 const attachmentList = (rows: readonly AttachedRow[]) => rows.map((row) => ({ id: row.id, name: row.filename, groupId: row.groupId }));
 
-/** A stored run of the org (404 for another org's: S3). */
+/** A stored run of the org (404 for another org's, never revealed). */
 export async function getToolRun(user: SessionUser, runId: string): Promise<ToolRunView> {
   const run = await db().toolRun.findFirst({
     where: { id: runId, orgId: user.orgId },
@@ -71,8 +72,8 @@ export async function getToolRun(user: SessionUser, runId: string): Promise<Tool
     runId: run.id,
     toolId: run.toolId,
     createdAt: run.createdAt.toISOString(),
-    attachments: run.attachments as ToolRunView["attachments"],
-    output: run.output as unknown as ToolOutput,
+    attachments: parseRunAttachments(run.attachments, run.id),
+    output: parseToolOutput(run.output, run.id),
   };
 }
 

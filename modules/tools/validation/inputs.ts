@@ -1,5 +1,5 @@
 /**
- * One zod schema per tool, derived from its catalogue definition (spec 2 §3 input fields, §5 rules). The tool
+ * One zod schema per tool, derived from its catalogue definition. The tool
  * page validates with it before 'Confirm & Authorize Review' and the run endpoint parses with it, so the two
  * cannot disagree. Messages are keys of common.json `validation.*`.
  */
@@ -8,7 +8,7 @@ import type { InputField, ToolDefinition } from "@/lib/catalogue/types";
 import { isCurrencyCode } from "@/lib/locale/currency";
 import type { InputValue } from "@/lib/engine/types";
 
-/** Money amounts (spec 2 §5): digits with an optional single decimal point. */
+/** Money amounts: digits with an optional single decimal point. */
 export const AMOUNT_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
 /** framework_rules_navigator's project_estimate also takes thousands commas. */
 export const ESTIMATE_PATTERN = /^(\d[\d,]*(\.\d*)?|\.\d+)$/;
@@ -19,7 +19,7 @@ const TEXTAREA_MAX = 20_000;
 export type ToolInputsContext = {
   /** Whether the org has a framework in settings (framework inputs are read from there, never from the client). */
   hasFramework: boolean;
-  /** Currencies the framework allows (spec 2 §5); undefined allows any ISO code. */
+  /** Currencies the framework allows; undefined allows any ISO code. */
   allowedCurrencies?: readonly string[];
 };
 

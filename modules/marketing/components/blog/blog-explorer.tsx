@@ -35,7 +35,7 @@ function TopicButton({ pressed, onClick, children }: { pressed: boolean; onClick
   );
 }
 
-/** The interactive part of /blog: search text and one topic (spec 1 §4, "Blog filters"), state kept locally. */
+/** The interactive part of /blog: search text and one topic, state kept locally. */
 export function BlogExplorer({ articles, tags, labels }: { articles: BlogCardArticle[]; tags: readonly BlogTag[]; labels: BlogExplorerLabels }) {
   const [search, setSearch] = useState("");
   const [tag, setTag] = useState<BlogTag | null>(null);

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { NewsletterForm } from "@/modules/marketing/components/newsletter-form";
 import { newsletterLabels } from "@/modules/marketing/components/newsletter-labels";
 
-/** The blog's 'Stay informed' box (spec 1 §2): a heading, one line of text and the shared newsletter form. */
+/** The blog's 'Stay informed' box: a heading, one line of text and the shared newsletter form. */
 export async function StayInformed() {
   const t = await getTranslations("home.blog");
   return (

@@ -13,7 +13,7 @@ const ICONS: Record<(typeof CAPABILITY_KEYS)[number], IconName> = {
   library: "library",
 };
 
-/** 'What it does' (id="features"): the six capabilities of spec 1 §1 in a carousel. */
+/** 'What it does' (id="features"): the six advertised capabilities in a carousel. */
 export async function Capabilities() {
   const t = await getTranslations("home.landing.features");
   const items = CAPABILITY_KEYS.map((key) => ({ key, title: t(`items.${key}.title`), body: t(`items.${key}.body`) }));

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { JOURNEY_KEYS } from "./content";
 import { StepsAccordion } from "./steps-accordion";
 
-/** 'How it works' (id="how-it-works"): the seven-step journey of spec 1 §1. */
+/** 'How it works' (id="how-it-works"): the seven-step journey, from framework to knowledge index. */
 export async function HowItWorks() {
   const t = await getTranslations("home.landing.steps");
   const steps = JOURNEY_KEYS.map((key) => ({ title: t(`items.${key}.title`), body: t(`items.${key}.body`) }));

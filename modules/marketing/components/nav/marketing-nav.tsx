@@ -33,7 +33,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 }
 
 /**
- * The landing navigation (spec 1 §2 Shell): on `/` the section links scroll smoothly with an 80 px offset and
+ * The landing navigation: on `/` the section links scroll smoothly with an 80 px offset and
  * update the hash, and the link of the section in view is highlighted; elsewhere they lead to `/#section`.
  * Below 768 px the links move into a menu behind a button.
  *
@@ -56,7 +56,7 @@ export function MarketingNav({ label, menuLabel, items, actions, mobileActions }
     setOpen(false);
   }
 
-  // Highlight the section in view (thresholds and margin from spec 1 §9).
+  // Highlight the section in view (thresholds 0.15, 0.35, 0.6; margin -20% top, -50% bottom).
   useEffect(() => {
     if (!onLanding || typeof IntersectionObserver === "undefined") return;
     const ratios = new Map<string, number>();

@@ -1,8 +1,8 @@
-/** Spec 1 §9: anchor links land 80 px below the top (the sticky header's height plus air). */
+/** Anchor links land 80 px below the top (the sticky header's height plus air). */
 export const ANCHOR_OFFSET = 80;
-/** Spec 1 §9: a hash on load is followed after 50-60 ms, once the page has laid out. */
+/** A hash on load is followed after 50-60 ms, once the page has laid out. */
 export const HASH_SCROLL_DELAY_MS = 55;
-/** Spec 1 §9: the section counts as "in view" as it crosses these ratios inside the margin below. */
+/** The section counts as "in view" as it crosses these ratios inside the margin below. */
 export const SECTION_THRESHOLDS = [0.15, 0.35, 0.6];
 export const SECTION_ROOT_MARGIN = "-20% 0px -50% 0px";
 

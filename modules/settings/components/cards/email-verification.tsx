@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 
 /**
  * Under the profile's email: whether the address is verified, and 'Resend verification email' while it is not.
- * Only verified accounts may email outside their organisation (S26); the link comes from POST /api/me/verify-email.
+ * Only verified accounts may email outside their organisation, so a throwaway sign-up is no relay; the link
+ * comes from POST /api/me/verify-email.
  */
 export function EmailVerificationStatus({ verified: initiallyVerified }: { verified: boolean }) {
   const t = useTranslations("settings.cards.profile.verification");

@@ -7,7 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ROLE_QUIZ, suggestRole, toggleChoice, type QuizAnswers } from "@/modules/settings/lib/role-quiz";
 import type { Role } from "@/lib/catalogue/role-profiles";
 
-/** Spec 1 §4: ticking choices and 'Suggest my role' sets the highest-scoring role; the select stays editable. */
+/** Ticking choices and 'Suggest my role' sets the highest-scoring role; the select stays editable. */
 export function RoleQuiz({ onSuggest, disabled }: { onSuggest: (role: Role) => void; disabled?: boolean }) {
   const t = useTranslations("settings.cards.quiz");
   const roles = useTranslations("common.roles");

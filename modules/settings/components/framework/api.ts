@@ -3,7 +3,7 @@ import type { FrameworkSource } from "@/lib/frameworks/options";
 import type { FrameworkSettingView } from "@/modules/settings/lib/framework-settings";
 import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
 
-// Thin fetch wrappers over the settings API (notes/settings-api.md). Network failures become status 0.
+// Thin fetch wrappers over the settings API (/api/settings/*). Network failures become status 0.
 
 const request = requestJson;
 

@@ -1,7 +1,7 @@
 import { COUNTRIES, type Country } from "@/lib/locale/countries";
 import { BILATERAL_BODIES, MULTILATERAL_BODIES, type FrameworkBody } from "@/lib/frameworks/options";
 
-/** The option lists the page passes down (spec 1 §3): countries by name, 9 IFIs, 19 bilateral/global bodies. */
+/** The option lists the page passes down: countries by name, 9 IFIs, 19 bilateral/global bodies. */
 export type FrameworkOptionLists = {
   countries: readonly Country[];
   multilateral: readonly FrameworkBody[];

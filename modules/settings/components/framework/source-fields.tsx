@@ -26,7 +26,7 @@ function OfficialPage({ body, label }: { body: FrameworkBody | undefined; label:
   );
 }
 
-/** The fields of one framework type (spec 1 §5): country; IFI and country; provider; organization and URL. */
+/** The fields of one framework type: country; IFI and country; provider; organization and URL. */
 export function SourceFields({ source, draft, errors, onChange, options }: Props) {
   const t = useTranslations("settings.framework.fields");
   const id = (field: string) => `${source}-${field}`;

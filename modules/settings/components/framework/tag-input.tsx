@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils";
 type Props = { id: string; tags: string[]; onChange: (tags: string[]) => void };
 
 /**
- * Spec 1 §5 tags: Enter or comma adds (trimmed, lowercased, no duplicates), Backspace in the empty field
+ * Tags: Enter or comma adds (trimmed, lowercased, no duplicates), Backspace in the empty field
  * removes the last one, at most 10 ('Maximum 10 tags allowed'). Text left in the field is added on blur.
  */
 export function TagInput({ id, tags, onChange }: Props) {

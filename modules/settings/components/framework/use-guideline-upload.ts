@@ -14,7 +14,7 @@ let counter = 0;
 const nextId = () => `upload-${Date.now()}-${++counter}`;
 
 /**
- * Spec 1 §4/§7 uploads: each accepted file is presigned (progress 25), posted to the returned address and
+ * Uploads: each accepted file is presigned (progress 25), posted to the returned address and
  * confirmed (100), or marks its row as failed. Finished rows are cleared 3 s after their batch ends.
  */
 export function useGuidelineUpload(source: FrameworkSource, onUploaded: (ref: LibraryRef) => void) {

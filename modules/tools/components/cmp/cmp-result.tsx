@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * The Contract Management Plan once confirmed (spec 2 §2, §4): success message, notices (which template the
+ * The Contract Management Plan once confirmed: success message, notices (which template the
  * plan is based on), the RAM preview and Export (DOCX, XLSX, PDF). Export shows 'Processing...' and stays
  * disabled until the file has been fetched, so a double click cannot start two downloads.
  */

@@ -26,7 +26,7 @@ export function PhaseBadge({ phase }: { phase: CmpPhase }) {
   return <span className={cn(chip, "px-2 py-0.5 text-xs", PHASE_CLASSES[phase])} data-phase={phase}>{t(`phases.${phase}`)}</span>;
 }
 
-/** The RAM preview card (spec 2 §2): legend, then Milestone | Phase | one column per stakeholder. */
+/** The RAM preview card: legend, then Milestone | Phase | one column per stakeholder. */
 export function RamPreview({ columns, rows }: Props) {
   const t = useTranslations("services.cmp");
   return (

@@ -2,7 +2,7 @@ import type { CmpPhase } from "@/modules/tools/lib/cmp/milestones";
 import type { RamRole } from "@/modules/tools/lib/cmp/ram";
 
 /**
- * Spec 2 §2 colours for the RAM preview: R red, A blue, C yellow, I gray; phases blue Plan, green Execute,
+ * Colours for the RAM preview: R red, A blue, C yellow, I gray; phases blue Plan, green Execute,
  * purple Manage. Tinted fills with 800/900 text in light and 950 fills with 100/200 text in dark keep every
  * letter well above 4.5:1; the letter itself (and a screen-reader name) carries the meaning, not the colour.
  */

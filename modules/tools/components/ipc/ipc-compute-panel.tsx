@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * 'Compute Validation' on the IPC tool page (spec 2 §4: the page computes only on that button). The figures
+ * 'Compute Validation' on the IPC tool page: the page computes only on that button. The figures
  * stay as computed until the button is pressed again; a note says when the inputs changed since.
  */
 export function IpcComputePanel({ values, fallbackCurrency }: Props) {

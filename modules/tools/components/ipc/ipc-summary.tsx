@@ -7,7 +7,7 @@ type Props = { result: IpcResult };
 const CARDS = ["subtotalThis", "paAmount", "deductionsThis", "recommendedThis", "recommendedCumulative"] as const;
 
 /**
- * The IPC summary cards (spec 2 §2 IPC page) and the weighting hint (§9: index ratio × weighting/100 to
+ * The IPC summary cards and the weighting hint (index ratio × weighting/100 to
  * 4 decimals). Amounts are rounded here, for display only, to the currency's digits.
  */
 export function IpcSummary({ result }: Props) {

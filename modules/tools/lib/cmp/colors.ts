@@ -1,5 +1,5 @@
 /**
- * Colours of the exported plans (spec 2 §2: R red, A blue, C yellow, I gray; phases blue Plan, green Execute,
+ * Colours of the exported plans (R red, A blue, C yellow, I gray; phases blue Plan, green Execute,
  * purple Manage). Light fills with dark text, so every letter reads at well over 4.5:1 on paper and screen.
  * Hex without '#', as docx and exceljs take them.
  */

@@ -1,6 +1,6 @@
 /**
- * The Contract Management Plan's 15 fixed milestones in three phases (spec 2 §3 'Contract Management Plan
- * entities', §9: 15 milestones, 3 phases), in the spec's order and spelling.
+ * The Contract Management Plan's 15 fixed milestones in three phases (Plan,
+ * Execute, Manage), in their fixed order and spelling.
  */
 
 export const CMP_PHASES = ["Plan", "Execute", "Manage"] as const;

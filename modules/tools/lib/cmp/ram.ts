@@ -1,6 +1,6 @@
 /**
- * The responsibility assignment matrix (RAM) of the Contract Management Plan (spec 2 §3 'RAM row', §4 'RAM
- * assignment'): one role per stakeholder line, applied identically to every milestone. Pure functions.
+ * The responsibility assignment matrix (RAM) of the Contract Management Plan: one role per stakeholder line,
+ * applied identically to every milestone. Pure functions.
  */
 import type { MoneyValue, ToolInputValues } from "@/lib/engine/types";
 import { MILESTONES, type CmpPhase } from "./milestones";
@@ -13,7 +13,7 @@ export type RamColumn = { key: string; label: string };
 export type Stakeholder = RamColumn & { role: RamRole };
 
 /**
- * The normalised organisation key (spec 2 §3: lowercase with underscores): trimmed, lowercased, every run of
+ * The normalised organisation key (lowercase with underscores): trimmed, lowercased, every run of
  * characters that are not letters or digits becomes one underscore, none at either end.
  * 'Ministry of Works (PE)' -> 'ministry_of_works_pe'. Letters outside ASCII are kept (a 'Ministère' stays readable).
  */
@@ -26,7 +26,7 @@ export function stakeholderKey(line: string): string {
 }
 
 /**
- * Spec 2 §4, in this order of precedence, case-insensitive: 'procuring' or 'entity' -> A; else 'contractor' or
+ * In this order of precedence, case-insensitive: 'procuring' or 'entity' -> A; else 'contractor' or
  * 'supplier' -> R; else 'donor' or 'funding' -> C; else I. So 'Procuring Entity Contractor' is A.
  */
 export function ramRole(line: string): RamRole {
@@ -64,7 +64,7 @@ export function buildRam(stakeholdersText: string): { rows: RamRow[]; columns: R
   return { rows, columns: stakeholders.map(({ key, label }) => ({ key, label })), stakeholders };
 }
 
-/** The required inputs of spec 2 §5, in form order. special_requirements and framework are optional. */
+/** The required inputs, in form order. special_requirements and framework are optional. */
 export const CMP_REQUIRED_FIELDS = [
   "contract_type",
   "contract_value",

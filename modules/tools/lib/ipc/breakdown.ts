@@ -61,7 +61,7 @@ export function ipcBreakdown(result: IpcResult): IpcBreakdownRow[] {
     line("deductions_advance", previous.deductions_advance, period.deductions_advance),
     line("deductions_other", previous.deductions_other, period.deductions_other),
     line("deductions_total", result.previousDeductions, result.deductionsThis, undefined, true),
-    // Net rows carry the floored figures of spec 2 §9, so the cumulative is not previous + this when floored.
+    // Net rows carry the floored figures (net is never below 0), so the cumulative is not previous + this when floored.
     line("net", result.previousNet, result.recommendedThis, result.recommendedCumulative, true),
   ];
 }

@@ -1,5 +1,5 @@
 /**
- * The payment certificate (IPC) check (spec 2 §9 formulas), shared by the tool page's 'Compute Validation'
+ * The payment certificate (IPC) check, shared by the tool page's 'Compute Validation'
  * and the run endpoint. Pure, and exact: money is never rounded here, only when displayed (formatMoney).
  */
 import { GIVEN_FACTOR_MODE } from "@/lib/catalogue/review-approvals";
@@ -123,7 +123,7 @@ export function computeIpc(values: ToolInputValues, options: { fallbackCurrency?
   };
 }
 
-/** The hint line: '1.0500 × 10/100 = 0.1050' (spec 2 §9: index ratio × weighting/100 to 4 decimals). */
+/** The hint line: '1.0500 × 10/100 = 0.1050' (index ratio × weighting/100 to 4 decimals). */
 export function weightingHintText(result: Pick<IpcResult, "indexRatio" | "weighting" | "weightingHint">): string {
   return `${result.indexRatio.toFixed(4)} × ${formatPlain(result.weighting)}/100 = ${result.weightingHint.toFixed(4)}`;
 }

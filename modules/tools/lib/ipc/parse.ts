@@ -1,5 +1,5 @@
 /**
- * Parsing of the IPC inputs (spec 2 §5 "IPC"). Values arrive as the form sends them: strings (a money input
+ * Parsing of the IPC inputs. Values arrive as the form sends them: strings (a money input
  * may send `{ amount, currency }`, the switch a boolean). Nothing here throws: a value that cannot be used
  * falls back as the spec says, so the certificate check always computes.
  */
@@ -12,14 +12,14 @@ export const DEFAULT_WEIGHTING = 10;
 export const NEUTRAL_FACTOR = 1;
 
 
-/** An amount (spec 2 §5): unparseable, negative or non-finite becomes 0. */
+/** An amount: unparseable, negative or non-finite becomes 0. */
 export function parseAmount(value: InputValue | number | null | undefined): number {
   const number = parseNumber(value);
   return number !== null && number > 0 ? number : 0;
 }
 
 /**
- * An index value (spec 2 §5: falls back to 100). Negative or non-finite values fall back too, as an index
+ * An index value: unparseable falls back to 100. Negative or non-finite values fall back too, as an index
  * below zero means nothing. Zero stays zero here; `indexRatio` guards the division.
  */
 export function parseIndex(value: InputValue | number | null | undefined): number {
@@ -27,7 +27,7 @@ export function parseIndex(value: InputValue | number | null | undefined): numbe
   return number !== null && number >= 0 ? number : DEFAULT_INDEX;
 }
 
-/** The weighting factor in percent (spec 2 §5): unparseable falls back to 10, anything else is clamped to 0-100. */
+/** The weighting factor in percent: unparseable falls back to 10, anything else is clamped to 0-100. */
 export function parseWeighting(value: InputValue | number | null | undefined): number {
   const number = parseNumber(value);
   if (number === null) return DEFAULT_WEIGHTING;

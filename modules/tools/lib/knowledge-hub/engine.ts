@@ -1,5 +1,5 @@
 /**
- * The Knowledge Hub / FAQ Assistant engine (`knowledge_hub_faq_assistant`, spec 2 §3): answers a question
+ * The Knowledge Hub / FAQ Assistant engine (`knowledge_hub_faq_assistant`): answers a question
  * with passages quoted from the org's own indexed guideline library (Settings → Guidelines & References), the
  * verified rules of its framework that share the question's words, and pages of an optionally attached
  * document. Nothing is written or paraphrased: every row points to where it comes from. The query type labels

@@ -1,6 +1,6 @@
 /**
- * The Framework & Rules Navigator engine (`framework_rules_navigator`, spec 2 §3 "Framework rules result").
- * The spec's page returned fixed sample data; this answers from the cited rule library (lib/frameworks) for the
+ * The Framework & Rules Navigator engine (`framework_rules_navigator`).
+ * The original page returned fixed sample data; this answers from the cited rule library (lib/frameworks) for the
  * org's framework, maps the project estimate onto verified thresholds, and quotes the org's guidelines library.
  * Nothing is invented: a framework without verified rules gets that said plainly, plus its guideline passages.
  */

@@ -1,5 +1,5 @@
 /**
- * One answer per enquiry focus (spec 2 §3 "Rules navigator focus"), built from the framework's rules. Verified
+ * One answer per enquiry focus, built from the framework's rules. Verified
  * rules go in the main tables; unverified leads only in tables whose every row is marked as such.
  */
 import type { GuidelinePassage, ToolOutput, ToolRunContext } from "@/lib/engine/types";

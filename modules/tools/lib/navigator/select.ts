@@ -6,7 +6,7 @@ import { isSuperseded, TOPIC_LABELS, type NavigatorRule, type RuleTopic } from "
 
 /** Topics the 'Rules / Methods' focus covers, in the order they are listed. */
 export const METHOD_TOPICS: readonly RuleTopic[] = ["method", "bid_period", "bid_validity", "bid_security", "standstill", "other"];
-/** One overview bullet per topic, in this order (spec 2 §3: at most 5 bullets). */
+/** One overview bullet per topic, in this order (at most 5 bullets). */
 const OVERVIEW_TOPICS: readonly RuleTopic[] = ["method", "threshold", "bid_period", "bid_validity", "bid_security", "standstill", "other"];
 export const OVERVIEW_LIMIT = 5;
 export const CUSTOM_QUERY_LIMIT = 8;
