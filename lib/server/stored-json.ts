@@ -2,24 +2,24 @@ import "server-only";
 import type { z } from "zod";
 import { findingsSchema, runAttachmentsSchema, toolOutputSchema } from "@/lib/engine/schemas";
 import type { Finding, RunAttachment, ToolOutput } from "@/lib/engine/types";
-import { AppError } from "@/lib/server/api/errors";
+import { DomainError } from "@/lib/errors";
 
 /**
  * JSON columns are read through their zod schema, never cast: a row written by an older version, edited by hand
  * or damaged must not reach a page as garbage nor fail it with a bare 500. A value that does not parse is
  * logged (which row, which column, which paths failed, never the value: it is the org's data) and becomes a
- * StoredDataError, a 422 that tells the user this record cannot be shown.
+ * StoredDataError (a DomainError "unreadable_result", answered 422) that tells the user this record cannot be shown.
  */
 
 /** Which stored value is read: a human name of the record ("tool run"), its id and the column. */
 export type StoredColumn = { record: string; id: string; column: string };
 
-export class StoredDataError extends AppError {
+export class StoredDataError extends DomainError {
   constructor(
     readonly where: StoredColumn,
     readonly issues: readonly { path: string; code: string; message: string }[],
   ) {
-    super("unprocessable_content", 422, `This ${where.record} was stored in a form that can no longer be read, so it cannot be shown. Run it again to get a fresh result.`);
+    super("unreadable_result", `This ${where.record} was stored in a form that can no longer be read, so it cannot be shown. Run it again to get a fresh result.`);
     this.name = "StoredDataError";
   }
 }

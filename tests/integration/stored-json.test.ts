@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as runRoute } from "@/app/api/review/runs/[runId]/route";
 import { GET as runsRoute } from "@/app/api/review/runs/route";
+import { POST as toolRunRoute } from "@/app/api/tools/[toolId]/run/route";
+import { GET as toolRunGetRoute } from "@/app/api/tools/runs/[runId]/route";
+import { GET as toolExportRoute } from "@/app/api/tools/runs/[runId]/export/route";
+import { IPC_RUN_INPUTS } from "@/tests/support/ipc-values";
 import { POST as submitRoute } from "@/app/api/review/requests/route";
 import { GET as requestRoute, PATCH as patchRoute } from "@/app/api/review/requests/[requestId]/route";
 import { db } from "@/lib/server/db";
@@ -41,7 +45,7 @@ describe("stored runs whose JSON columns do not parse", () => {
     const reloaded = await runRoute(get(`/api/review/runs/${runId}`, user.cookie), runParams(runId));
     const body = await reloaded.json();
     expect(reloaded.status).toBe(422);
-    expect(body).toMatchObject({ ok: false, error: { code: "unprocessable_content" } });
+    expect(body).toMatchObject({ ok: false, error: { code: "unreadable_result" } });
     expect(body.error.message).toMatch(/review run .*cannot be shown/);
     const logged = log.mock.calls.map((call) => JSON.parse(String(call[0])));
     expect(logged).toContainEqual(expect.objectContaining({ context: "stored-json", record: "review run", id: runId, column: "findings" }));
@@ -74,5 +78,23 @@ describe("stored runs whose JSON columns do not parse", () => {
     const moved = await patchRoute(jsonRequest(`/api/review/requests/${requestId}`, { status: "in_review" }, { method: "PATCH", headers: { cookie: user.cookie } }), requestParams(requestId));
     expect(moved.status).toBe(422);
     expect((await db().reviewRequest.findUniqueOrThrow({ where: { id: requestId }, select: { status: true } })).status).toBe("submitted");
+  });
+
+  it("a tool run with a corrupted output answers 422 on read and on export, never a 500", async () => {
+    const contract = await attachFile(user.cookie, "ipc_validation", "refs", "Contract.pdf", await makePdf(["Contract between the Ministry and the Contractor."]));
+    const ran = await toolRunRoute(jsonRequest("/api/tools/ipc_validation/run", { inputs: IPC_RUN_INPUTS, attachments: { refs: [contract.fileId] } }, { headers: { cookie: user.cookie } }), {
+      params: Promise.resolve({ toolId: "ipc_validation" }),
+    });
+    const { runId } = await ran.json();
+    expect(ran.status).toBe(200);
+    await db().toolRun.update({ where: { id: runId }, data: { output: { summary: 1 } } });
+
+    const log = quietLog();
+    const read = await toolRunGetRoute(get(`/api/tools/runs/${runId}`, user.cookie), runParams(runId));
+    expect(read.status).toBe(422);
+    expect(await read.json()).toMatchObject({ ok: false, error: { code: "unreadable_result" } });
+    const exported = await toolExportRoute(get(`/api/tools/runs/${runId}/export?document=ipc-certificate&format=pdf`, user.cookie), runParams(runId));
+    expect(exported.status).toBe(422);
+    expect(log).toHaveBeenCalled();
   });
 });

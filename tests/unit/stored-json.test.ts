@@ -70,7 +70,7 @@ describe("parseStored", () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it("throws a 422 StoredDataError naming the record, and logs where and which paths failed but never the value", () => {
+  it("throws a StoredDataError (answered 422) naming the record, and logs where and which paths failed but never the value", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const secret = "Confidential bid price 9,999,999";
     let thrown: unknown;
@@ -82,7 +82,7 @@ describe("parseStored", () => {
     expect(thrown).toBeInstanceOf(StoredDataError);
     expect(thrown).toBeInstanceOf(AppError);
     const error = thrown as StoredDataError;
-    expect(error).toMatchObject({ status: 422, code: "unprocessable_content", where: { record: "review run", id: "run-3", column: "findings" } });
+    expect(error).toMatchObject({ code: "unreadable_result", where: { record: "review run", id: "run-3", column: "findings" } });
     expect(error.message).toContain("review run");
     expect(error.issues.map((issue) => issue.path)).toEqual(["0.status"]);
     expect(log).toHaveBeenCalledTimes(1);

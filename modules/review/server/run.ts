@@ -1,7 +1,7 @@
 import "server-only";
 import { reviewActivity } from "@/lib/engine/activity";
 import { htmlToText } from "@/lib/text/html";
-import { isUnknownReviewServiceError, runReview } from "@/lib/engine/engine";
+import { runReview } from "@/lib/engine/engine";
 import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/engine/guidelines";
 import { RULE_PACKS } from "@/lib/engine/packs";
 import { EXTERNAL_DRAFT_SLOT, PAYLOAD_FALLBACK_CURRENCY, SUPPORTING_SLOT, uploadGroupsOf, type ReviewModule } from "@/lib/catalogue/review-services";
@@ -112,14 +112,9 @@ async function preparedFrom(user: SessionUser, service: ReviewModule, request: R
   return { module: service, input, rows, stored };
 }
 
-/** The engine on a prepared review; a service without a rule pack is plainly not built (501). */
-export function reviewPrepared({ module, input }: PreparedReview): ReviewResult {
-  try {
-    return runReview(input, RULE_PACKS);
-  } catch (error) {
-    if (isUnknownReviewServiceError(error)) throw new AppError("not_implemented", 501, `The ${module.title} review is not built yet. Nothing was run.`);
-    throw error;
-  }
+/** The engine on a prepared review; a service without a rule pack is a DomainError "not_built" (501). */
+export function reviewPrepared({ input }: PreparedReview): ReviewResult {
+  return runReview(input, RULE_PACKS);
 }
 
 /** The columns a stored run and a review request share: who, what was asked, and what the engine answered. */

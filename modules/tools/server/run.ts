@@ -7,6 +7,7 @@ import { toolInputsSchema } from "@/modules/tools/validation/inputs";
 import { AppError, errors, type FieldErrors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { DomainError } from "@/lib/errors";
 import { allowedCurrencies } from "@/lib/locale/currency";
 import type { AttachedRow } from "@/modules/runs/server/documents";
 import { executeRun } from "@/modules/runs/server/pipeline";
@@ -31,7 +32,7 @@ function parseInputs(tool: ToolDefinition, inputs: Record<string, unknown>, fram
 export async function runTool(user: SessionUser, toolId: string, request: ToolRunRequest, now = new Date()): Promise<ToolRunView> {
   const tool = knownTool(toolId);
   const engine = engineFor(tool.id);
-  if (!engine) throw new AppError("not_implemented", 501, `The ${tool.title} engine is not built yet. Nothing was run.`);
+  if (!engine) throw new DomainError("not_built", `The ${tool.title} engine is not built yet. Nothing was run.`);
   let values: ToolInputValues = {};
   const { stored, result: output, materials } = await executeRun(
     user,
