@@ -7,7 +7,7 @@ import common from "@/messages/en/common.json";
 // Error boundaries sit above the group layouts, so no next-intl provider is guaranteed here.
 const texts = common.errorScreen;
 
-/** Spec 1 §8: caught errors are logged with message, stack, URL and timestamp. */
+/** Caught errors are logged with message, stack, URL and timestamp. */
 export function logClientError(error: Error & { digest?: string }) {
   console.error("Caught application error", {
     message: error.message,

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-/** Spec 1 §2: the view scrolls to the top on every path change (hash links keep their own scrolling). */
+/** The view scrolls to the top on every path change (hash links keep their own scrolling). */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {

@@ -20,7 +20,7 @@ const COLUMNS = {
     { href: "/blog", key: "linkLabels.blog" },
     { href: "/contact", key: "linkLabels.contact" },
   ],
-  // Spec 1 §2: the footer's own links.
+  // The footer's own links: Privacy, Terms, Help/Contact, Disclaimer.
   legal: [
     { href: "/privacy", key: "privacy" },
     { href: "/terms", key: "terms" },

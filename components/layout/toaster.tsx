@@ -3,7 +3,7 @@
 import { useTheme } from "next-themes";
 import { Toaster as Sonner } from "sonner";
 
-/** Spec 1 §9: 4000 ms, at most 3 visible, 356 px wide, 14 px gap; swipe 20 px and focus-pause are patched in (patches/). */
+/** Toasts: 4000 ms, at most 3 visible, 356 px wide, 14 px gap; swipe 20 px and focus-pause patched in (patches/). */
 export const TOAST_SETTINGS = { duration: 4000, visibleToasts: 3, width: 356, gap: 14 } as const;
 
 export function Toaster() {

@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * A searchable currency list (spec 2 §3 'Currency'): labels '{symbol} {code}' ('RMB (CNY) — name' for the
+ * A searchable currency list: labels '{symbol} {code}' ('RMB (CNY) — name' for the
  * yuan), filtered by code or name, 'No currencies found' when nothing matches. The search box is a combobox
  * over the listbox: arrows move, Enter picks, Escape closes, focus returns to the trigger.
  */

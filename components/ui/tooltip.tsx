@@ -4,7 +4,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** Spec 1 §9: tooltips open after 700 ms; moving to another trigger within 300 ms opens it at once. */
+/** Tooltips open after 700 ms; moving to another trigger within 300 ms opens it at once. */
 export const TOOLTIP_DELAYS = { delayDuration: 700, skipDelayDuration: 300 } as const;
 
 export function TooltipProvider({ delayDuration = TOOLTIP_DELAYS.delayDuration, skipDelayDuration = TOOLTIP_DELAYS.skipDelayDuration, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {

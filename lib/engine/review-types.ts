@@ -1,5 +1,5 @@
 /**
- * The review engine's contract (spec 2 §3 Review payload / Review result, DESIGN.md "Review engine").
+ * The review engine's contract: the review payload and result (DESIGN.md "Review engine").
  * The engine is pure: the server extracts the attached documents (lib/documents) and resolves the org's
  * framework before calling it. A service is reviewed by its rule pack: data plus small check functions.
  */
@@ -16,7 +16,7 @@ export type ModuleInputs = z.infer<typeof moduleInputsSchema>;
 
 /**
  * Document slots (AttachedDocument.groupId): "method-document", "redacted-evaluation-report", "evaluation-report",
- * "draft-bid", "draft-contract", "supporting", ... as in spec 2 §5.
+ * "draft-bid", "draft-contract", "supporting", ...: the review-type groups of the /review form.
  */
 export type ReviewInput = {
   serviceId: string;

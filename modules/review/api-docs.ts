@@ -41,7 +41,7 @@ const requestDetail = requestSummary.extend({ ...asked.shape, findings: findings
 const requestId = { requestId: "From submitReviewRequest" };
 
 const PAYLOAD =
-  "The review payload of spec 2 §3: serviceId (and subserviceId for intelligence), activity, moduleInputs, attachments (file ids by slot, uploaded through presignAttachment with toolId 'review:{serviceId}' or 'review:intelligence/{subserviceId}'), supporting_documents, previousVersion, memo_external_draft, emailOptions.";
+  "The review payload: serviceId (and subserviceId for intelligence), activity, moduleInputs, attachments (file ids by slot, uploaded through presignAttachment with toolId 'review:{serviceId}' or 'review:intelligence/{subserviceId}'), supporting_documents, previousVersion, memo_external_draft, emailOptions.";
 
 export const REVIEW_OPERATIONS: Operation[] = [
   { id: "runReview", method: "POST", path: "/api/review", tag: "Tools", summary: "Run a review", description: `${PAYLOAD} The framework comes from your settings. The run is stored for Recent Runs; drafting services save the memo as the activity's next version; reference slots are saved for the activity. 60 per 10 minutes per user.`, auth: "session", body: { schema: reviewRequestSchema }, bodyLimitBytes: 512 * 1024, responses: { 200: { description: "The review result", schema: result }, 400: e("'Please fill in all required fields before running the review.' with error.fields"), 422: e("An attached document could not be read"), 429: e("Throttled"), 501: e("No rule pack for this service yet"), ...writes } },

@@ -103,7 +103,7 @@ export async function benchReview(): Promise<ReviewBench> {
   };
 }
 
-// --- against the server (API contract: /work/notes/review-api.md) ---
+// --- against the server (API contract: POST /api/review) ---
 
 const UPLOAD_TARGET = { owner: { serviceId: "compliance-solicitation" }, groupId: "method-document" };
 const SEQUENTIAL_RUNS = 4;

@@ -1,5 +1,5 @@
 // GET /api/settings/framework under load as a signed-in user: session check (JWT + membership read), the
-// org's settings and guideline references from the database, JSON out. 50 connections, as issue 4 asks.
+// org's settings and guideline references from the database, JSON out. 50 connections.
 import { loadTest, type LoadResult } from "./load";
 
 const PASSWORD = "bench-password-123";

@@ -32,7 +32,7 @@ async function main() {
         name: person.name,
         role: person.role,
         passwordHash,
-        // Demo addresses get no mail: seeded as verified, so the demo can email review results (S26).
+        // Demo addresses get no mail: seeded as verified, so the demo can email review results outside the org.
         emailVerifiedAt: new Date(),
         membership: { create: { orgId: org.id, status, role } },
       },

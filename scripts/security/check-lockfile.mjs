@@ -1,4 +1,4 @@
-// Fails (exit 1) when package-lock.json holds a package with a known high or critical advisory (SECURITY S23).
+// Fails (exit 1) when package-lock.json holds a package with a known high or critical advisory.
 // The registry's audit endpoint is asked first; it answers 405 on these machines, so the repository's own
 // advisory list (security/advisories.json) is always checked too. security/allowlist.json holds accepted
 // exceptions with their reasons.

@@ -15,7 +15,7 @@ async function outboxFor(page: Page, email: string): Promise<Outbox> {
   return response.json();
 }
 
-// A PDF's structure, not only its magic (S25): an xref table, the trailer, startxref and %%EOF.
+// A PDF's structure, not only its magic (polyglots are refused): an xref table, the trailer, startxref and %%EOF.
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n29\n%%EOF\n");
 
 test.describe("contact page", () => {
@@ -52,7 +52,7 @@ test.describe("contact page", () => {
     expect(outbox.messages).toEqual([
       { source: "contact", name: "Nadia Buyer", subject: "Technical Support", message: "Our evaluation report upload fails at 80%.", organization: "Roads Authority", attachment: null },
     ]);
-    // A fixed confirmation: nothing the sender typed is mailed back to the address they gave (S26).
+    // A fixed confirmation: nothing the sender typed is mailed back to the address they gave.
     expect(outbox.emails.map((mail) => [mail.kind, mail.subject, mail.status])).toEqual([["contact_confirmation", "We received your message", "queued"]]);
     expect(outbox.emails[0]!.text).not.toContain("Our evaluation report upload fails at 80%.");
   });
@@ -140,6 +140,6 @@ test("pricing calls to action carry the plan into sign-up, and the chosen plan s
     ["help", "Question about thresholds", null],
     ["modal", "Evaluation report", "bid-report.pdf"],
   ]);
-  // Two messages, one confirmation: at most one per address and day (S26).
+  // Two messages, one confirmation: at most one per address and day.
   expect(outbox.emails.filter((mail) => mail.kind === "contact_confirmation")).toHaveLength(1);
 });

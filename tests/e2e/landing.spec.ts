@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./helpers";
 
 /**
- * The landing page `/` (spec 1 §2): carousel, steps, audience tabs, product tour and the landing navigation.
+ * The landing page `/`: carousel, steps, audience tabs, product tour and the landing navigation.
  * Hydration is awaited on the component under test, since every control here is a small client leaf.
  */
 

@@ -135,7 +135,7 @@ test("internal approval memo: empty form to results, previews, email dry run, pr
   await dialog.locator("#email-to").fill("procurement@example.org, audit@example.org");
   await dialog.locator("#email-body").fill("For approval, please.");
   await dialog.getByLabel("Dry run (prepare without sending)").click();
-  // Outside the org before the address is verified: refused, and the dialog says why (S26).
+  // Outside the org before the address is verified: refused, and the dialog says why.
   await dialog.getByRole("button", { name: "Send", exact: true }).click();
   await expect(toast(page, "Email Failed")).toContainText("Verify your email address before sending to addresses outside your organisation");
   await expect(dialog).toContainText("Verify your email address to send outside your organisation (Settings, Profile).");

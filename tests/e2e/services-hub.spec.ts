@@ -7,7 +7,7 @@ import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 // This file signs up once per test; its own client address keeps it clear of the run-wide sign-up throttle.
 test.use({ extraHTTPHeaders: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
 
-// Spec 2 §2's cluster table: hub order, titles and how many tools each holds.
+// The hub's cluster table: hub order, titles and how many tools each holds.
 const SPEC_CLUSTERS = [
   ["essential-tools", "Essential Tools", "3 tools"],
   ["drafting-preparation", "Drafting & Preparation", "7 tools"],

@@ -53,7 +53,7 @@ test.describe("settings and preferences page", () => {
     }
     await expect(page.getByRole("button", { name: "Reset Procurement Defaults" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save All Settings" })).toBeEnabled();
-    // Spec 1 §9 defaults.
+    // Profile defaults: visibility team, language en, timezone UTC-5, analytics on, auto sync on.
     await expect(page.getByRole("combobox", { name: "Profile visibility" })).toHaveText(/^Team/);
     await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveText("UTC-5");
     await expect(page.getByRole("combobox", { name: "Language" })).toHaveText("English");
@@ -62,7 +62,7 @@ test.describe("settings and preferences page", () => {
     await expect(page.getByRole("switch", { name: "Dry run" })).not.toBeChecked();
     await expect(page.getByLabel("Email", { exact: true })).toHaveJSProperty("readOnly", true);
     await expect(card(page, "profile").getByText("This is the address you sign in with; it cannot be changed here.")).toBeVisible();
-    // Not verified yet (S26): the profile says so and mails the link again on request.
+    // Not verified yet: the profile says so and mails the link again on request.
     const verification = card(page, "profile").getByTestId("email-verification");
     await expect(verification).toHaveAttribute("data-verified", "false");
     await verification.getByRole("button", { name: "Resend verification email" }).click();

@@ -4,14 +4,14 @@ import { POST as contactRoute } from "@/app/api/contact/route";
 import { db } from "@/lib/server/db";
 import { jsonRequest } from "./helpers";
 
-// SECURITY S26, issue 20 item 4: the public contact form mailed a copy of the sender's text to whatever address
+// The public contact form mailed a copy of the sender's text to whatever address
 // they typed (40 copies reached one victim). Now the confirmation is a fixed text, once per mailbox and day.
 
 const ATTACK = { name: "Prize Desk http://phish.example", subject: "Other", message: "You won! Claim at https://phish.example/claim — reply with your bank details." };
 const submit = (email: string, extra: Record<string, string> = {}) => contactRoute(jsonRequest("/api/contact", { ...ATTACK, email, ...extra }));
 const confirmationsTo = (mailboxes: string[]) => db().emailMessage.findMany({ where: { kind: "contact_confirmation", to: { hasSome: mailboxes } } });
 
-describe("contact confirmations are no relay (S26)", () => {
+describe("contact confirmations are no relay: nothing the sender typed reaches the address they name", () => {
   it("sends one fixed confirmation for 40 submissions naming one victim, and still stores and forwards each message", async () => {
     const victim = `victim-${randomUUID().slice(0, 8)}@example.org`;
     // From 40 addresses (jsonRequest stamps a random client address), so the per-address throttle is not what stops it.

@@ -34,7 +34,7 @@ describe("email outbox delivery", () => {
     expect(mine).toHaveLength(2);
     const confirmation = mine.find((mail) => mail.to.includes(email))!;
     expect(confirmation.from).toBe("no-reply@procuros.app");
-    // A fixed text: nothing the sender typed goes back to the address they named (S26); the team gets the message.
+    // A fixed text: nothing the sender typed goes back to the address they named; the team gets the message.
     expect(confirmation.raw).toMatch(/^Subject: We received your message\r?$/m);
     expect(confirmation.raw).not.toContain("The upload page times out.");
     expect(mine.find((mail) => mail !== confirmation)!.raw).toContain("The upload page times out.");

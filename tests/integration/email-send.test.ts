@@ -138,7 +138,7 @@ describe("POST /api/email", () => {
     expect(await rowsOf(settings.user.id)).toMatchObject([{ status: "dry_run", dryRun: true }]);
   });
 
-  it("refuses header injection and a missing recipient with 400, storing nothing (S12)", async () => {
+  it("refuses header injection and a missing recipient with 400, storing nothing", async () => {
     const { cookie, user, message } = await account({ emailWebhookUrl: `${hookBase}/ok` });
     const before = hits.length;
     for (const bad of [{ subject: "Memo\r\nBcc: x@y.com" }, { to: "ana@example.org\r\nBcc: x@y.com" }, { cc: ["bo@example.org\nBcc: x@y.com"] }]) {
@@ -149,14 +149,14 @@ describe("POST /api/email", () => {
     const missing = await send(cookie, { ...message, to: " , " });
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.fields).toEqual({ to: ["validation.missingRecipient"] });
-    // The body is never the caller's HTML (S26): the strict schema refuses the field.
+    // The body is never the caller's HTML: the strict schema refuses the field.
     const ownHtml = await send(cookie, { ...message, htmlContent: "<h1>Win a prize</h1>" });
     expect(ownHtml.status).toBe(400);
     expect(await rowsOf(user.id)).toEqual([]);
     expect(hits.length).toBe(before);
   });
 
-  it("refuses SSRF targets on send without making a request (S13)", async () => {
+  it("refuses SSRF targets on send without making a request", async () => {
     const { cookie, user, message } = await account({ emailWebhookUrl: "http://169.254.169.254/latest/meta-data" });
     const response = await send(cookie, message);
     expect(response.status).toBe(502);

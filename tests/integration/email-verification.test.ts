@@ -35,7 +35,7 @@ describe("email verification", () => {
     const [mail, ...more] = await verificationEmails(email);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ status: "queued", subject: "Verify your email address for Procuros", to: [email] });
-    // Nothing the person signing up typed is echoed to the address (S26).
+    // Nothing the person signing up typed is echoed to the address.
     expect(mail!.text).not.toContain("phish");
     expect(mail!.html).not.toContain("phish");
     expect(mail!.text).toContain(`${VERIFY_PATH}?token=`);

@@ -67,7 +67,7 @@ for (const driverName of ["local", "s3"] as const) {
       const { reference } = await response.json();
       expect(key.startsWith(`org/${user.orgId}/country/`)).toBe(true);
       expect(reference).toMatchObject({ kind: "file", source: "country", title: "Bid Rules.pdf", size: pdf.byteLength, contentType: "application/pdf", tags: ["law"], fileId });
-      // Where the bytes live in storage is never told to the client (issue 20 item 8).
+      // Where the bytes live in storage is never told to the client.
       expect(JSON.stringify(reference)).not.toContain(key);
 
       await jobsIdle();
@@ -89,7 +89,7 @@ for (const driverName of ["local", "s3"] as const) {
     it("delete removes the row, the stored bytes and the index entries", async () => {
       const { fileId, response } = await uploadThrough(user.cookie, "Delete me.pdf", await makePdf(["A unique zanzibar clause for deletion."]));
       const { reference } = await response.json();
-      // Confirm moved the bytes to a sealed key (S25): that is the object a delete must remove.
+      // Confirm moved the bytes to a sealed key: that is the object a delete must remove.
       const { key } = await db().storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { key: true } });
       expect(await storage().head(key)).not.toBeNull();
       await jobsIdle();
@@ -137,7 +137,7 @@ for (const driverName of ["local", "s3"] as const) {
       expect(await counts(user.orgId)).toEqual(before);
     });
 
-    it("another org's orgId is refused (S4) and the key always carries the session's org", async () => {
+    it("another org's orgId is refused and the key always carries the session's org", async () => {
       const stranger = await account();
       const response = await presign(user.cookie, { orgId: stranger.orgId, source: "country", filename: "a.pdf", size: 10 });
       expect(response.status).toBe(403);
@@ -147,7 +147,7 @@ for (const driverName of ["local", "s3"] as const) {
   });
 }
 
-describe("presign throttle (S7)", () => {
+describe("presign throttle against upload floods", () => {
   it("61st presign within 10 minutes is refused with 429 and Retry-After", async () => {
     const user = await account();
     const statuses: number[] = [];
@@ -159,7 +159,7 @@ describe("presign throttle (S7)", () => {
   });
 });
 
-describe("local upload policy (S15)", () => {
+describe("local upload policy: size, key prefix, content type and expiry", () => {
   it("an expired policy or a key moved to another org's prefix is refused with nothing stored", async () => {
     const user = await account();
     const pdf = await makePdf(["Policy test."]);

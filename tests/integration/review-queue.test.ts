@@ -63,7 +63,7 @@ describe("review queue (Submit for Review)", () => {
     const outsider = await sessionCookieFor(other);
     expect((await (await listRoute(get("/api/review/requests", outsider))).json()).requests).toEqual([]);
     expect((await getRoute(get(`/api/review/requests/${requestId}`, outsider), params(requestId))).status).toBe(404);
-    // Another organisation cannot move or comment on it either (S3), and nothing changes.
+    // Another organisation cannot move or comment on it either, and nothing changes.
     await db().user.updateMany({ where: { email: other }, data: { role: "oversight" } });
     expect((await patch(outsider, requestId, { status: "in_review" })).status).toBe(404);
     const foreignComment = await commentRoute(jsonRequest(`/api/review/requests/${requestId}/comments`, { body: "Sneaky" }, { headers: { cookie: outsider } }), params(requestId));

@@ -87,7 +87,7 @@ describe("POST /api/review for every service", () => {
     const download = await artifactRoute(get(artifacts[2].url, user.cookie), { params: Promise.resolve({ artifactId: artifacts[2].artifact_id }) });
     expect(download.headers.get("content-disposition")).toContain("MEMO-ACT-1-draft-v1.html");
     expect(download.headers.get("x-content-type-options")).toBe("nosniff");
-    // A hostile activity id cannot steer the download's file name (S19).
+    // A hostile activity id cannot steer the download's file name.
     const hostile = await review(user, { ...body, activity: { ...body.activity, id: '../evil"; name' } });
     const hostileDownload = await artifactRoute(get(`/api/review/artifacts/${hostile.artifact!.artifact_id}`, user.cookie), { params: Promise.resolve({ artifactId: hostile.artifact!.artifact_id }) });
     expect(hostileDownload.headers.get("content-disposition")).toBe('attachment; filename="..-evil-name-draft-v1.html"');

@@ -14,7 +14,7 @@ async function signOut(userId: string) {
   await authOptions.events!.signOut!({ token: { sub: userId }, session: null as never });
 }
 
-describe("sessions end at once (S28)", () => {
+describe("sign-out ends every session at once: a replayed token is refused", () => {
   it("a token replayed after sign-out answers 401, and so does every other session of the user", async () => {
     const email = `owner@${uniqueDomain()}`;
     await signUpViaRoute({ email });
@@ -72,7 +72,7 @@ describe("sessions end at once (S28)", () => {
   });
 });
 
-describe("password change (S28)", () => {
+describe("password change ends every session, so a stolen token stops working", () => {
   it("checks the current password, then ends every session and only the new password signs in", async () => {
     const { POST: changeRoute } = await import("@/app/api/me/password/route");
     const email = `owner@${uniqueDomain()}`;

@@ -65,7 +65,7 @@ describe("framework settings service", () => {
     expect(stored.data).toEqual({ source: "multilateral", type: "multilateral", ifi_code: "ADB", country_code: "PH", country_name: "Philippines" });
   });
 
-  it("403 for another org's orgId in body or query, and the other org is unchanged (S4)", async () => {
+  it("403 for another org's orgId in body or query, and the other org is unchanged", async () => {
     const response = await save(b.cookie, { source: "country", country_code: "FR" }, { orgId: a.orgId });
     expect(response.status).toBe(403);
     expect((await getRoute(get(`/api/settings/framework?orgId=${a.orgId}`, b.cookie))).status).toBe(403);

@@ -20,14 +20,14 @@ describe("sign-in", () => {
     if (result.kind === "ok") expect(result.user.email).toBe(email);
   });
 
-  it("answers an unknown email exactly like a wrong password (S8)", async () => {
+  it("answers an unknown email exactly like a wrong password, so accounts cannot be enumerated", async () => {
     const email = await owner();
     const ip = randomIp();
     expect(await attemptSignIn(email, "wrong-password", ip)).toEqual({ kind: "invalid" });
     expect(await attemptSignIn(`nobody@${uniqueDomain()}`, "wrong-password", ip)).toEqual({ kind: "invalid" });
   });
 
-  it("throttles 20 bad passwords in a minute, and the owner can sign in later (S7)", async () => {
+  it("throttles 20 bad passwords in a minute, and the owner can sign in later", async () => {
     const email = await owner();
     const attacker = randomIp();
     const results: string[] = [];

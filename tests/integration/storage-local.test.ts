@@ -77,7 +77,7 @@ describe("local storage: presign, upload, read back", () => {
     await driver().delete(key);
     expect(await driver().head(key)).toBeNull();
     await expect(driver().delete(key)).resolves.toBeUndefined(); // idempotent
-    // Only the policy's single-use mark stays (S25), until the policy could no longer be valid.
+    // Only the policy's single-use mark stays, until the policy could no longer be valid.
     expect(filesOnDisk().filter((file) => !file.startsWith(".used/"))).toEqual(before.filter((file) => !file.startsWith(".used/")));
     expect(filesOnDisk().filter((file) => file.startsWith(".used/"))).toHaveLength(before.filter((file) => file.startsWith(".used/")).length + 1);
   });
@@ -202,7 +202,7 @@ describe("local upload endpoint refuses, writing nothing", () => {
   });
 });
 
-describe("local upload policies are single-use (S25)", () => {
+describe("local upload policies are single-use: a replayed form cannot replace a stored file", () => {
   const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new TextEncoder().encode("This program cannot be run in DOS mode")]);
   const HTML = new TextEncoder().encode("<!doctype html><html><script>alert(document.cookie)</script></html>");
   const onDisk = (key: string) => readFileSync(path.join(driver().root, key));

@@ -38,25 +38,25 @@ describe("org isolation and membership approval", () => {
     expect(other.members.map((m: { email: string }) => m.email)).toEqual([b.admin]);
   });
 
-  it("returns only the listed fields, never password hashes (S5)", async () => {
+  it("returns only the listed fields, never password hashes", async () => {
     const { members } = await (await listMembersRoute(get("/api/org/members", a.cookie))).json();
     expect(Object.keys(members[0]).sort()).toEqual(["email", "id", "name", "orgRole", "requestedAt", "status"]);
   });
 
-  it("403 when the query names another org (S4)", async () => {
+  it("403 when the query names another org", async () => {
     const orgA = (await membershipOf(a.admin)).orgId;
     const response = await listMembersRoute(get(`/api/org/members?orgId=${orgA}`, b.cookie));
     expect(response.status).toBe(403);
   });
 
-  it("404 when org B tries to approve org A's pending member, and nothing changes (S3)", async () => {
+  it("404 when org B tries to approve org A's pending member, and nothing changes", async () => {
     const target = await membershipOf(a.pending);
     const response = await decide(target.id, "approve", b.cookie);
     expect(response.status).toBe(404);
     expect((await membershipOf(a.pending)).status).toBe("pending");
   });
 
-  it("403 for a cross-site approval attempt (S10)", async () => {
+  it("403 for a cross-site approval attempt (CSRF)", async () => {
     const target = await membershipOf(a.pending);
     const response = await decide(target.id, "approve", a.cookie, { origin: "https://evil.example" });
     expect(response.status).toBe(403);
@@ -85,7 +85,7 @@ describe("org isolation and membership approval", () => {
     expect(audit).not.toBeNull();
   });
 
-  it("401 without a session, even with the middleware-bypass header (S1)", async () => {
+  it("401 without a session, even with the middleware-bypass header", async () => {
     const bypass = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
     const response = await listMembersRoute(get("/api/org/members", undefined, bypass));
     expect(response.status).toBe(401);

@@ -106,7 +106,7 @@ describe("POST /api/tools/ipc_validation/run", () => {
     expect((await run(user.cookie, "ipc_validation", { orgId: "someoneelse", inputs: IPC_INPUTS })).status).toBe(403);
   });
 
-  it("refuses a wrong content type (415) and an oversized body (413), and drops inputs the tool does not have (S5, S11)", async () => {
+  it("refuses a wrong content type (415) and an oversized body (413), and drops inputs the tool does not have", async () => {
     const params = { params: Promise.resolve({ toolId: "ipc_validation" }) };
     const asText = new Request(`${BASE}/api/tools/ipc_validation/run`, { method: "POST", headers: { cookie: user.cookie, "content-type": "text/plain" }, body: "{}" });
     expect((await runRoute(asText, params)).status).toBe(415);
@@ -143,7 +143,7 @@ describe("tool attachments", () => {
     expect(unknownGroup.status).toBe(400);
   });
 
-  it("deletes a file whose bytes are not what its name says (S16)", async () => {
+  it("deletes a file whose bytes are not what its name says (an EXE renamed .pdf)", async () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 1, 2, 3]);
     const result = await attachFile(user.cookie, "ipc_validation", "refs", "invoice.pdf", exe);
     expect(result.status).toBe(422);

@@ -8,7 +8,7 @@ import { POST as addLinkRoute } from "@/app/api/settings/guidelines/route";
 import { attemptSignIn, signInThrottle } from "@/modules/account/server/accounts";
 import { get, jsonRequest, randomIp, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
-// Attacks of issue 20 item 7: each answered 500 from PostgreSQL (22021, 22P05) before the wrapper refused them.
+// Each of these once answered 500 from PostgreSQL (22021, 22P05) before the wrapper refused them.
 const HOSTILE = { nul: "a\u0000b", surrogate: "a\ud800b", lowSurrogate: "\udc00" };
 
 async function expectFieldError(response: Response, field: string) {
@@ -18,7 +18,7 @@ async function expectFieldError(response: Response, field: string) {
   expect(body.error.fields[field]).toEqual(["validation.invalidCharacters"]);
 }
 
-describe("NUL bytes and lone surrogates are field errors, never 500 (S30)", () => {
+describe("NUL bytes and lone surrogates are field errors, never 500", () => {
   it.each(Object.entries(HOSTILE))("in public forms (%s)", async (_label, text) => {
     await expectFieldError(await signUpRoute(jsonRequest("/api/auth/signup", { name: text, email: `x@${uniqueDomain()}`, password: "long-enough-1" })), "name");
     await expectFieldError(await newsletterRoute(jsonRequest("/api/newsletter", { email: `n${text}@example.org` })), "email");

@@ -18,7 +18,8 @@ import { useStorageDriver } from "./storage-driver";
 import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
 /**
- * SECURITY S25, issue 20 item 3, sent as the attacker did: after presign -> POST the signed form -> confirm,
+ * An upload form replayed after confirmation must not replace the checked file. Sent as the attacker did:
+ * after presign -> POST the signed form -> confirm,
  * POST the same form again with other bytes, then open `…/file?inline=1`. With both storage drivers.
  */
 const BUCKET = "replay";

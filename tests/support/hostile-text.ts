@@ -1,5 +1,5 @@
 /**
- * Hostile document text (about 1 MB each) for the ReDoS tests (issue 20, item 1): long runs of the characters
+ * Hostile document text (about 1 MB each) for the ReDoS tests: long runs of the characters
  * that make a backtracking regular expression go quadratic or worse — Unicode and ASCII spaces, tabs, letters,
  * digits, commas, brackets — and long lines of the words the rule packs look for, never ending a sentence.
  */

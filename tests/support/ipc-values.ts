@@ -29,7 +29,7 @@ export const IPC_BASE_VALUES: Readonly<Record<string, InputValue>> = {
   reviewer_note: "",
 };
 
-// Hand-computed (spec 2 §9): gross = 100,000 + 20,000 + 5,000 = 125,000; deductions = 12,500 + 10,000 + 500 = 23,000;
+// Hand-computed: gross = 100,000 + 20,000 + 5,000 = 125,000; deductions = 12,500 + 10,000 + 500 = 23,000;
 // INDEX factor = 110 / 100 = 1.1; adjustment = (100,000 + 5,000) x 0.1 = 10,500; net = 125,000 + 10,500 - 23,000 = 112,500;
 // previous net = (300,000 + 0 + 0) - 30,000 = 270,000; cumulative = 382,500.
 /** The certificate the run API is tested and benchmarked with (price adjustment on). */

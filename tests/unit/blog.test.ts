@@ -7,7 +7,7 @@ const all = { search: "", tag: null } as const;
 const slugs = (articles: readonly { slug: string }[]) => articles.map((article) => article.slug);
 
 describe("blog catalogue", () => {
-  it("has the six articles of spec 1 §2, with procurement-ai-revolution as the only featured one", () => {
+  it("has the six static articles, with procurement-ai-revolution as the only featured one", () => {
     expect(BLOG_SLUGS).toEqual([
       "procurement-ai-revolution",
       "kenya-ppada-framework-guide",

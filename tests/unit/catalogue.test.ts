@@ -36,7 +36,7 @@ import {
   VERSION_CHECKS,
 } from "@/lib/catalogue/lists";
 
-// Spec 2 §2's cluster table, verbatim.
+// The hub's cluster table, verbatim.
 const SPEC_CLUSTER_TABLE: Record<string, { title: string; tools: string[] }> = {
   "essential-tools": { title: "Essential Tools", tools: ["framework_rules_navigator", "knowledge_hub_faq_assistant", "template_version_tracker"] },
   "drafting-preparation": {
@@ -163,7 +163,7 @@ describe("marketing audiences", () => {
     }
   });
 
-  it("features the tools spec 1 §1 names", () => {
+  it("features the four tools of each marketing audience", () => {
     const featured = Object.fromEntries(MARKETING_AUDIENCES.map((audience) => [audience.id, audience.featuredToolIds]));
     expect(featured).toEqual({
       practitioner: ["specification_tor_draft", "qualification_evaluation_criteria", "simplified_feedback_hub", "contract_completeness_check"],
@@ -179,7 +179,7 @@ describe("marketing audiences", () => {
   });
 });
 
-// ---- Tool definitions: inputs, attachment groups, webhook integrations (spec 2 §3, §5, §7, §9) ----
+// ---- Tool definitions: inputs, attachment groups, webhook integrations ----
 
 const WEBHOOK_TOOLS = ["audit_trail_exporter", "bidder_due_diligence", "red_flag_monitoring"];
 const byName = (id: string) => new Map(getTool(id)!.inputs.map((input) => [input.name, input]));
@@ -277,11 +277,11 @@ describe("tool definitions: inputs", () => {
       expect(query.required, id).not.toBe(true);
       expect(query.requiredWhen, id).toEqual({ field: "enquiry_focus", equals: custom });
     }
-    // The navigator always shows its custom query (spec 2 §5).
+    // The navigator always shows its custom query.
     expect(byName("framework_rules_navigator").get("custom_query")!.visibleWhen).toBeUndefined();
   });
 
-  it("has the notable inputs of spec 2 §3 under their names, with the spec's lists", () => {
+  it("has the notable inputs under their names, with their dropdown lists", () => {
     const expected: Record<string, string[]> = {
       specification_tor_draft: ["sector_industry", "project_objectives", "desired_outputs", "estimated_value"],
       bid_document_customization: ["procurement_category", "procurement_document_type", "estimated_value"],

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { normaliseAddress, resolveClientAddress } from "@/lib/net/client-address";
 import { CLIENT_ADDRESS_HEADER, clientIp, stampClientAddress } from "@/lib/server/client-address";
 
-describe("resolveClientAddress (S27)", () => {
+describe("resolveClientAddress: a rotated X-Forwarded-For cannot escape throttling", () => {
   it("uses the socket and ignores X-Forwarded-For when no proxy is trusted", () => {
     expect(resolveClientAddress({ socketAddress: "::ffff:198.51.100.9", forwardedFor: "203.0.113.7", trustedHops: 0 })).toBe("198.51.100.9");
     expect(resolveClientAddress({ socketAddress: undefined, forwardedFor: "203.0.113.7", trustedHops: 0 })).toBe("unknown");

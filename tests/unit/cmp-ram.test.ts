@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CMP_PHASES, MILESTONES, MILESTONES_BY_PHASE } from "@/modules/tools/lib/cmp/milestones";
 import { buildRam, missingRequiredFields, parseStakeholders, ramRole, stakeholderKey } from "@/modules/tools/lib/cmp/ram";
 
-describe("RAM assignment per stakeholder line (spec 2 §4)", () => {
+describe("RAM assignment per stakeholder line", () => {
   it.each([
     ["Procuring Entity Contractor", "A"], // procuring/entity wins over contractor
     ["Ministry of Works (Procuring Entity)", "A"],
@@ -75,7 +75,7 @@ describe("RAM assignment per stakeholder line (spec 2 §4)", () => {
   });
 });
 
-describe("milestones (spec 2 §3)", () => {
+describe("milestones", () => {
   it("has 15 fixed milestones in 3 phases of 5, in order", () => {
     expect(CMP_PHASES).toEqual(["Plan", "Execute", "Manage"]);
     expect(MILESTONES).toHaveLength(15);
@@ -92,7 +92,7 @@ describe("milestones (spec 2 §3)", () => {
   });
 });
 
-describe("missingRequiredFields (spec 2 §5)", () => {
+describe("missingRequiredFields", () => {
   const complete = {
     contract_type: "Goods Supply",
     contract_value: { amount: "1500000", currency: "USD" },

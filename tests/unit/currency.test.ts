@@ -75,7 +75,7 @@ describe("labels and formatting", () => {
   });
 });
 
-describe("framework rules (spec 2 §4, §5, §9)", () => {
+describe("framework rules: default, allowed list and reset", () => {
   it("defaults to USD, the country's currency, UGX for Uganda", () => {
     expect(defaultCurrency(null)).toBe("USD");
     expect(defaultCurrency(undefined)).toBe("USD");

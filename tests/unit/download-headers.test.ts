@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentDisposition, fileResponse } from "@/lib/server/api/download";
 import { makePdf } from "@/tests/support/documents";
 
-describe("download headers (S19, S25)", () => {
+describe("download headers: sanitised file names, no inline rendering without a sandbox", () => {
   it("sanitises path parts, quotes and line breaks out of the filename", () => {
     const header = contentDisposition("attachment", '../x"\r\n.pdf');
     expect(header).toBe(`attachment; filename="x_.pdf"; filename*=UTF-8''x%22.pdf`);
@@ -21,7 +21,7 @@ describe("download headers (S19, S25)", () => {
     }
   });
 
-  it("previews only bytes verified as the type right now, in a CSP sandbox (S25)", async () => {
+  it("previews only bytes verified as the type right now, in a CSP sandbox", async () => {
     const pdf = await makePdf(["A real PDF."]);
     const preview = fileResponse({ bytes: pdf, filename: "a.pdf", contentType: "application/pdf" }, true);
     expect(preview.headers.get("content-type")).toBe("application/pdf");

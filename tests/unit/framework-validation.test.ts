@@ -24,7 +24,7 @@ describe("option lists", () => {
   });
 });
 
-describe("framework validation per type (spec 1 §5)", () => {
+describe("framework validation per type", () => {
   it("country needs a country code", () => {
     expect(frameworkFieldErrors({ source: "country" })).toEqual({ country_code: "validation.selectCountry" });
     expect(frameworkFieldErrors({ source: "country", country_code: "ZZ" })).toEqual({ country_code: "validation.selectCountry" });
@@ -52,7 +52,7 @@ describe("framework validation per type (spec 1 §5)", () => {
   });
 });
 
-describe("framework selection and descriptor (spec 1 §3)", () => {
+describe("framework selection and descriptor", () => {
   it("defaults to the country type with nothing chosen", () => {
     expect(DEFAULT_FRAMEWORK_SELECTION.source).toBe("country");
     expect(hasFramework(DEFAULT_FRAMEWORK_SELECTION)).toBe(false);

@@ -3,7 +3,7 @@ import { formatFileSize, guidelineContentType, guidelineFileProblem } from "@/li
 import { libraryTags, matchesLibraryFilters, NO_FILTERS, selectedFilterCount, type LibraryRef } from "@/modules/settings/lib/guideline-library";
 import { addTags, MAX_TAGS, normaliseTags, removeLastTag } from "@/modules/settings/lib/tags";
 
-describe("tags (spec 1 §5)", () => {
+describe("tags", () => {
   it("trims, lowercases and ignores duplicates and empties", () => {
     expect(addTags([], "  Bid Security ")).toEqual({ tags: ["bid security"] });
     expect(addTags(["law"], "LAW")).toEqual({ tags: ["law"] });
@@ -27,7 +27,7 @@ describe("tags (spec 1 §5)", () => {
 
 const ref = (over: Partial<LibraryRef>): LibraryRef => ({ id: "1", source: "country", kind: "link", title: "PPDA Act", url: "https://x", tags: [], notes: "", uploadedAt: "", ...over });
 
-describe("library filters (spec 1 §4)", () => {
+describe("library filters", () => {
   const refs = [
     ref({ id: "a", title: "PPDA Act", tags: ["law", "uganda"], notes: "primary law" }),
     ref({ id: "b", source: "multilateral", kind: "file", title: "WB Regulations", tags: ["world bank"] }),
@@ -56,7 +56,7 @@ describe("library filters (spec 1 §4)", () => {
   });
 });
 
-describe("guideline file rules (spec 1 §5, §9)", () => {
+describe("guideline file rules", () => {
   it("accepts the seven extensions case-insensitively up to 25 MB with the spec's messages", () => {
     expect(guidelineFileProblem("Rules.PDF", 1000)).toBeNull();
     expect(guidelineFileProblem("plan.xlsx", 25 * 1024 * 1024)).toBeNull();

@@ -19,7 +19,7 @@ const ipc = (overrides: ToolInputValues = {}) => computeIpc({ ...base, ...overri
 /** Only the listed inputs; every other amount is absent (0). */
 const only = (values: ToolInputValues) => computeIpc(values);
 
-describe("parsing (spec 2 §5)", () => {
+describe("parsing", () => {
   it.each([
     ["abc", 0],
     ["", 0],
@@ -76,7 +76,7 @@ describe("parsing (spec 2 §5)", () => {
   });
 });
 
-describe("computeIpc (spec 2 §9)", () => {
+describe("computeIpc", () => {
   it("plain case, adjustment off", () => {
     const result = ipc();
     // previous: gross 100,000 + 10,000 + 5,000 = 115,000; deductions 11,500 + 10,000 + 0 = 21,500; net 93,500

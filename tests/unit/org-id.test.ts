@@ -5,7 +5,7 @@ import { deriveOrgId, hashedOrgId, ORG_ID_LENGTH, personalOrgId, placeEmail } fr
 // The spec's algorithm written out independently: base64(domain) -> strip non-alphanumerics -> lowercase -> 12.
 const specOrgId = (domain: string) => btoa(domain).replace(/[^a-zA-Z0-9]/g, "").toLowerCase().slice(0, 12);
 
-describe("deriveOrgId (spec 1 §3)", () => {
+describe("deriveOrgId", () => {
   it.each(["procuros.org", "ppra.go.ke", "worldbank.org", "a.io", "ministry-of-finance.gov.uk", "x1.co"])(
     "matches the spec's algorithm for %s",
     (domain) => {

@@ -25,7 +25,7 @@ function skeleton(body = "1 0 obj\n<< /Type /Catalog >>\nendobj\n", header = "%P
 // fixture was made by a word processor (CRLF, incremental update), if it is present on this machine.
 const REAL_TENDER = path.resolve(process.cwd(), "../shared/fixtures/tenders/ncpb-supply-of-laptops-2021.pdf");
 
-describe("PDF structure check (SECURITY S25)", () => {
+describe("PDF structure check: a %PDF- + HTML polyglot is not a PDF", () => {
   it("accepts PDFs written by pdf-lib, with object streams or a classic xref table, and a minimal skeleton", async () => {
     const modern = await makePdf(["First page of a manual.", "Second page."]);
     expect(pdfStructureProblem(modern)).toBeNull();

@@ -8,7 +8,7 @@ async function proxyWith(appUrl: string) {
   return (await import("@/proxy")).proxy;
 }
 
-describe("proxy sends HSTS when the app is served over https (issue 20 item 8)", () => {
+describe("proxy sends HSTS when the app is served over https, so TLS cannot be stripped on a later visit", () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it("on public pages and on the sign-in redirect", async () => {

@@ -39,7 +39,7 @@ describe("score weighting", () => {
     expect(scoreFindings(Array.from({ length: 6 }, () => f("fail", "high")))).toBe(0);
   });
 
-  it("bands by spec 2 §9: >= 80 default, 60-79 secondary, < 60 destructive", () => {
+  it("bands: >= 80 default, 60-79 secondary, < 60 destructive", () => {
     expect(scoreBand(100)).toBe("default");
     expect(scoreBand(80)).toBe("default");
     expect(scoreBand(79)).toBe("secondary");

@@ -120,7 +120,7 @@ describe("prior versions and saved references", () => {
   });
 });
 
-describe("validity (spec 2 §5)", () => {
+describe("validity", () => {
   it("needs activity, category, method and the two memo documents", () => {
     const empty = state(memo, { basics: emptyBasics("USD") });
     expect(Object.keys(reviewFormErrors(empty)).sort()).toEqual(
@@ -154,7 +154,7 @@ describe("validity (spec 2 §5)", () => {
   });
 });
 
-describe("payload (spec 2 §3)", () => {
+describe("payload", () => {
   const email = { sendImmediately: false, defaultTo: "a@x.org, b@x.org", defaultCc: "", subject: "Memo — ACT-1" };
 
   it("builds the internal-approval-memo payload with saved references, supporting documents and the external draft", () => {

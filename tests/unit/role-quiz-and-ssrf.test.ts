@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isBlockedAddress } from "@/lib/net/ip-address";
 import { quizScores, suggestRole, toggleChoice } from "@/modules/settings/lib/role-quiz";
 
-describe("role quiz (spec 1 §4, §9)", () => {
+describe("role quiz", () => {
   it("3 points per first-question choice, 2 per second; practitioner without answers", () => {
     expect(suggestRole({})).toBe("practitioner");
     expect(quizScores({ work: ["reviewApprove", "prepareBids"], goal: ["winContracts"] })).toMatchObject({ oversight: 3, supplier: 5 });
@@ -22,9 +22,9 @@ describe("role quiz (spec 1 §4, §9)", () => {
   });
 });
 
-describe("blocked addresses for webhooks (S13)", () => {
+describe("blocked addresses for webhooks (SSRF)", () => {
   it.each(["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "::1", "::", "fe80::1", "fd00::1", "::ffff:127.0.0.1", "::ffff:7f00:1", "[::ffff:a9fe:a9fe]", "not-an-ip",
-    // Every IPv6 form that embeds a private IPv4 (issue 20 item 8): translated, compatible, expanded, 6to4, ISATAP.
+    // Every IPv6 form that embeds a private IPv4: translated, compatible, expanded, 6to4, ISATAP.
     "::ffff:0:127.0.0.1", "::ffff:0:7f00:1", "[::ffff:0:127.0.0.1]", "::127.0.0.1", "0:0:0:0:0:ffff:7f00:0001",
     "0000:0000:0000:0000:0000:FFFF:A9FE:A9FE", "2002:7f00:1::", "2002:a00:1::1", "2001:db8::5efe:10.0.0.1", "::ffff:0:a9fe:a9fe"])("blocks %s", (address) => {
     expect(isBlockedAddress(address)).toBe(true);
@@ -35,7 +35,7 @@ describe("blocked addresses for webhooks (S13)", () => {
   });
 });
 
-describe("webhook URL guard on IPv6 literals (S13)", () => {
+describe("webhook URL guard on IPv6 literals (SSRF)", () => {
   it("refuses https://[::ffff:0:127.0.0.1]/ however the URL parser spells it", async () => {
     const { webhookUrlProblem } = await import("@/lib/server/net/webhook-url");
     for (const url of ["https://[::ffff:0:127.0.0.1]/", "https://[::ffff:0:7f00:1]/hook", "https://[2002:7f00:1::]/", "https://[::127.0.0.1]/"]) {

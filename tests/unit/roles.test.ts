@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normaliseRole, roleFromStoredSettings, ROLES } from "@/lib/catalogue/role-profiles";
 
-describe("normaliseRole (spec 1 §5)", () => {
+describe("normaliseRole", () => {
   it.each(ROLES.map((role) => [role, role]))("keeps the role value %s", (input, expected) => {
     expect(normaliseRole(input)).toBe(expected);
   });
@@ -53,7 +53,7 @@ describe("normaliseRole (spec 1 §5)", () => {
   });
 });
 
-describe("roleFromStoredSettings (spec 1 §4)", () => {
+describe("roleFromStoredSettings", () => {
   it("reads profile.role first, then userRole, then role", () => {
     expect(roleFromStoredSettings({ profile: { role: "student" }, userRole: "oversight", role: "supplier" }).role).toBe("student");
     expect(roleFromStoredSettings({ userRole: "oversight", role: "supplier" }).role).toBe("oversight");

@@ -18,7 +18,7 @@ describe("safeCallbackPath", () => {
   });
   it.each([
     "https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, undefined, "foo",
-    // The attacks of issue 20 item 2, as the page receives them once the query string is decoded.
+    // Open-redirect attacks, as the page receives them once the query string is decoded.
     "/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/ /evil.example", "/\u0000/x", "/\u00a0/evil.example",
     "/a/..//evil.example", "/./\\evil.example", "/\u2028/evil.example", `/${"a".repeat(3000)}`,
   ])("replaces %j with the dashboard", (value) => expect(safeCallbackPath(value)).toBe("/dashboard"));
@@ -74,7 +74,7 @@ describe("upload origins for the CSP", () => {
   });
 });
 
-describe("HSTS (issue 20 item 8)", () => {
+describe("HSTS, so TLS cannot be stripped on a later visit", () => {
   it("is sent for an https APP_URL only", async () => {
     const { strictTransportSecurity } = await import("@/lib/transport-security");
     expect(strictTransportSecurity("https://procuros.example")).toBe("max-age=63072000; includeSubDomains");

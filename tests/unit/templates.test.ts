@@ -16,7 +16,7 @@ const byId = (id: string): Template => {
   return template;
 };
 
-describe("built-in templates (spec 2 §3)", () => {
+describe("built-in templates", () => {
   it("has five: three from a multilateral bank, one from a regional bank, one generic goods bill of quantities", () => {
     expect(TEMPLATES).toHaveLength(5);
     expect(new Set(TEMPLATES.map((t) => t.id)).size).toBe(5);
@@ -32,7 +32,7 @@ describe("built-in templates (spec 2 §3)", () => {
   });
 });
 
-describe("scoreTemplate (spec 2 §9)", () => {
+describe("scoreTemplate", () => {
   const goodsTor = byId("wb-goods-tor");
   it.each([
     [{}, 0],
@@ -76,7 +76,7 @@ describe("closestTemplate", () => {
   });
 });
 
-describe("templateBasisMessage (spec 2 §9)", () => {
+describe("templateBasisMessage", () => {
   it("uses the spec's exact texts", () => {
     expect(templateBasisMessage(true, byId("wb-goods-tor"))).toBe("Using your uploaded templates as basis for zero-draft generation.");
     expect(templateBasisMessage(true, null)).toBe("Using your uploaded templates as basis for zero-draft generation.");

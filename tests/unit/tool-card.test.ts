@@ -28,7 +28,7 @@ const tool = (overrides: Partial<ToolDefinition> = {}): ToolDefinition => ({
   ...overrides,
 });
 
-describe("guidanceSnippet (spec 2 §9: 160 characters)", () => {
+describe("guidanceSnippet (160 characters)", () => {
   it("cuts at 160 by default", () => expect(GUIDANCE_SNIPPET_LENGTH).toBe(160));
 
   it("keeps text of exactly 160 characters whole, without an ellipsis", () => {

@@ -9,7 +9,7 @@ import { SEARCH_SCORES, SYNONYMS, TOP_RESULTS, didYouMean, editDistance, isOffTo
 const ids = (query: string, role: string) => searchTools(query, role, TOOLS).results.map((match) => match.tool.id);
 const scored = (query: string, role: string) => searchTools(query, role, TOOLS).results.map((match) => [match.tool.id, match.score]);
 
-describe("tool search scoring constants (spec 1 §9)", () => {
+describe("tool search scoring constants", () => {
   it("uses the spec's numbers", () => {
     expect(SEARCH_SCORES).toEqual({ substring: 100, synonym: 80, partialMax: 60, minimum: 20, rolePreferred: 10 });
     expect(TOP_RESULTS).toBe(5);
@@ -197,7 +197,7 @@ describe("role and task data", () => {
     expect(TOOLS.map((tool) => tool.id)).toEqual([...TOOL_IDS]);
   });
 
-  it("has the six task shortcuts of spec 1 §2", () => {
+  it("has the six task shortcuts", () => {
     expect(TASK_SHORTCUTS.map((task) => task.title)).toEqual(["Draft a document", "Review and approve", "Check bidder", "Monitor risks", "Run audit", "Get quick rules"]);
     for (const task of TASK_SHORTCUTS) {
       expect(TASK_ICONS).toContain(task.icon);
@@ -213,7 +213,7 @@ describe("role and task data", () => {
   });
 });
 
-describe("home layout limits (spec 1 §9)", () => {
+describe("home layout limits", () => {
   it("cuts the recommended list at 6 on mobile and links 'View all' past 8 on desktop", () => {
     expect(recommendedLayout(5)).toEqual({ mobileShown: 5, desktopShown: 5, mobileViewAll: false, desktopViewAll: false });
     expect(recommendedLayout(7)).toEqual({ mobileShown: 6, desktopShown: 7, mobileViewAll: true, desktopViewAll: false });

@@ -22,7 +22,7 @@ let counter = 0;
 const nextId = () => `att-${Date.now()}-${++counter}`;
 
 /**
- * The files of every attachment group of a tool (spec 2 §5). Adding applies the group rules (duplicates get a
+ * The files of every attachment group of a tool. Adding applies the group rules (duplicates get a
  * toast, extras are dropped silently), then each file uploads to storage at once, so 'Run' only sends ids.
  */
 export function useAttachments(owner: AttachmentOwner, groups: readonly AttachmentGroup[], onChange: () => void) {

@@ -70,7 +70,7 @@ export function fromDomainError(error: DomainError): AppError {
 export function toErrorResponse(error: unknown, context: string): Response {
   if (error instanceof AppError) return errorResponse(error);
   if (error instanceof DomainError) return errorResponse(fromDomainError(error));
-  // Details stay in the server log; the client gets nothing internal (SECURITY S21).
+  // Details stay in the server log; the client gets nothing internal (no stack traces, SQL or paths).
   console.error(JSON.stringify({ level: "error", context, message: (error as Error)?.message, stack: (error as Error)?.stack, at: new Date().toISOString() }));
   return errorResponse(new AppError("internal_error", 500, "Something went wrong on our side. Please try again."));
 }

@@ -26,9 +26,9 @@ function reviewTitle(serviceId: string, subserviceId: string | null, activityId:
 }
 
 /**
- * The stored preview of a run of the user's organisation (S26: the product sends its own template, never a
+ * The stored preview of a run of the user's organisation (no relay: the product sends its own template, never a
  * caller's HTML). Another org's run, a request the user may not see and a run without that preview are all 404
- * (S3: nothing says whether the id exists elsewhere).
+ * (nothing says whether the id exists elsewhere).
  */
 export async function storedRunContent(user: SessionUser, { runId, runKind, part }: RunReference): Promise<RunContent> {
   const content = await load(user, runId, runKind, part);

@@ -8,10 +8,10 @@ import { canReview } from "./requests";
 import type { ReviewAnswer } from "./run";
 import { parseStoredReviewRequest } from "./stored";
 
-/** Spec 2 §9: recent runs kept: 10. */
+/** Recent runs kept: 10. */
 export const RECENT_RUNS = 10;
 
-/** Spec 2 §3 "Run history item", plus what kind of entry it is (a run, or a request submitted for review). */
+/** A Recent Runs entry, plus what kind of entry it is (a run, or a request submitted for review). */
 export type HistoryItem = {
   id: string;
   kind: "run" | "submission";

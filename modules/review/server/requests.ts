@@ -11,10 +11,10 @@ import { parseStoredReviewRequest } from "./stored";
 
 export type RequestStatus = "submitted" | "in_review" | "completed";
 
-/** The queue's only moves (issue 6): submitted -> in review -> completed. */
+/** The queue's only moves: submitted -> in review -> completed. */
 const NEXT_STATUS: Record<RequestStatus, RequestStatus | null> = { submitted: "in_review", in_review: "completed", completed: null };
 
-/** Oversight members (spec 1 §6 role 'oversight') and org admins work the queue; others follow their own requests. */
+/** Oversight members (role 'oversight') and org admins work the queue; others follow their own requests. */
 export function canReview(user: Pick<SessionUser, "role" | "orgRole">): boolean {
   return user.role === "oversight" || user.orgRole === "admin";
 }
@@ -38,7 +38,7 @@ export type RequestDetail = RequestSummary &
   Pick<StoredReviewRequest, "activity" | "moduleInputs"> & { findings: Finding[]; memoHtml: string; emailHtml: string; comments: RequestComment[]; canReview: boolean };
 
 /**
- * 'Submit for Review' (spec 2 §4, made real): the same validation and engine run as 'Run Review', stored as a
+ * 'Submit for Review', made real: the same validation and engine run as 'Run Review', stored as a
  * request in the org's queue instead of a run with a random score.
  */
 export async function submitReviewRequest(user: SessionUser, payload: ReviewPayload, now = new Date()) {
@@ -107,7 +107,7 @@ export async function listReviewRequests(user: SessionUser): Promise<RequestSumm
   return rows.sort((a, b) => order[a.status] - order[b.status]).map((row) => summaryOf(row, authors));
 }
 
-/** A request the user may see: any of the org's for reviewers, their own otherwise (404 either way: S3). */
+/** A request the user may see: any of the org's for reviewers, their own otherwise (404 either way). */
 async function visibleRequest(user: SessionUser, requestId: string) {
   const row = await db().reviewRequest.findFirst({
     where: { id: requestId, orgId: user.orgId, ...(canReview(user) ? {} : { submittedBy: user.id }) },

@@ -1,5 +1,5 @@
 /**
- * The Contract Management Plan engine (spec 2 §2 'Contract Management Plan screen', §4, §5): run() builds the
+ * The Contract Management Plan engine: run() builds the
  * plan and its RAM; exportDocument() renders the stored plan as DOCX, XLSX or PDF. The writers are loaded on
  * first export only, so a run does not pay for docx, exceljs and pdf-lib.
  */

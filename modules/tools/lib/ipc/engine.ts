@@ -1,5 +1,5 @@
 /**
- * The payment certificate (IPC) engine (`ipc_validation`, spec 2 §9): run() recomputes the certificate from
+ * The payment certificate (IPC) engine (`ipc_validation`): run() recomputes the certificate from
  * the inputs with computeIpc (the same function the tool page's 'Compute Validation' uses) and lists the
  * attached references by name; exportDocument() renders the stored check as PDF or XLSX. The writers are
  * loaded on first export only, so a run does not pay for pdf-lib and exceljs.
