@@ -8,6 +8,7 @@
  * no engine (engineFor answers undefined, the page says "not built yet" and a run answers 501).
  */
 import { getTool } from "@/lib/catalogue";
+import { reviewActivity } from "@/lib/engine/activity";
 import type { ToolId } from "@/lib/catalogue/types";
 import { findPack, runReview } from "@/lib/engine/engine";
 import { DomainError } from "@/lib/errors";
@@ -88,17 +89,12 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 /** The tool's inputs as the review activity; the tool title stands in for the activity id the hub does not ask. */
 export function activityOf(toolId: ToolId, values: ToolInputValues): ReviewActivity {
   const money = values.estimated_value;
-  const amount = isMoney(money) && money.amount.trim() !== "" ? Number(money.amount) : null;
-  return {
+  return reviewActivity({
     id: getTool(toolId).title,
-    entity: "",
     procurement_category: text(values.procurement_category),
-    procurement_method: "",
     currency: isMoney(money) ? money.currency : "",
-    estimatedValue: amount !== null && Number.isFinite(amount) ? amount : null,
-    issue_date: "",
-    bidDueDate: "",
-  };
+    estimatedValue: isMoney(money) ? money.amount : null,
+  });
 }
 
 const isDateRange = (value: unknown): value is DateRangeValue => typeof value === "object" && value !== null && "from" in value && "to" in value;
