@@ -2,6 +2,7 @@
 
 import { useTheme } from "next-themes";
 import { useEffect } from "react";
+import { requestJson } from "@/lib/api/request-json";
 import { THEMES, type ThemeName } from "@/lib/theme";
 
 export type { ThemeName };
@@ -33,18 +34,14 @@ export function markThemePending(theme: ThemeName): void {
  */
 export async function saveThemePreference(theme: ThemeName): Promise<boolean> {
   markThemePending(theme);
-  try {
-    const response = await fetch("/api/settings/preferences", {
-      method: "PUT",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ profile: { theme } }),
-      keepalive: true,
-    });
-    if (response.ok) confirmThemeSaved(theme);
-    return response.ok;
-  } catch {
-    return false;
-  }
+  const response = await requestJson<unknown>(
+    "/api/settings/preferences",
+    "PUT",
+    { profile: { theme } },
+    { keepalive: true },
+  );
+  if (response.ok) confirmThemeSaved(theme);
+  return response.ok;
 }
 
 /** The server now holds `theme`: a pending mark for it is done (a later, different choice stays pending). */

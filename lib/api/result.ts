@@ -1,15 +1,23 @@
 /**
- * Reading the API's error body in the browser: `{ok:false, error:{code, message, fields?}}`, where field
- * messages are keys of common.json `validation.*` and field paths may be nested ("frameworkSettings.0.country_code").
+ * Reading the API's error body in the browser: `{ok:false, error:{code, message, fields?}}`. `fields` are field
+ * errors as lib/api/field-errors.ts describes them (paths such as "frameworkSettings.0.country_code", messages
+ * that are keys of common.json, values after "?"); components/shared/use-field-error.ts shows them.
  */
-export type ApiFailure = { ok: false; status: number; message: string | null; fields: Record<string, string[]> };
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  message: string | null;
+  fields: Record<string, string[]>;
+  /** The HTTP status text, when the answer had one (HTTP/2 answers have none). */
+  statusText?: string;
+};
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export function apiFailure(status: number, body: unknown): ApiFailure {
+export function apiFailure(status: number, body: unknown, statusText?: string): ApiFailure {
   const error = isRecord(body) && isRecord(body.error) ? body.error : {};
   const message = typeof error.message === "string" && error.message ? error.message : null;
   const fields: Record<string, string[]> = {};
@@ -18,32 +26,7 @@ export function apiFailure(status: number, body: unknown): ApiFailure {
       if (Array.isArray(keys)) fields[path] = keys.filter((key): key is string => typeof key === "string");
     }
   }
-  return { ok: false, status, message, fields };
-}
-
-/** First message key per field, keyed by the last segment of its path. */
-export function firstFieldKeys(fields: Record<string, string[]>): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [path, keys] of Object.entries(fields)) {
-    const field = path.split(".").pop() ?? path;
-    if (keys[0] && !result[field]) result[field] = keys[0];
-  }
-  return result;
-}
-
-/** "validation.selectCountry" -> "selectCountry" (the key inside common.json `validation`). */
-export function validationKey(key: string): string {
-  return key.startsWith("validation.") ? key.slice("validation.".length) : key;
-}
-
-/** First message key per top-level field of a zod error (client-side check with the server's schema). */
-export function issueFieldKeys(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "");
-    if (!result[field]) result[field] = issue.message;
-  }
-  return result;
+  return { ok: false, status, message, fields, ...(statusText ? { statusText } : {}) };
 }
 
 /** Spec 1 §9 data fetching: 3 retries, waiting 1 s, 2 s, 4 s... at most 30 s. */

@@ -3,6 +3,7 @@
  * group. Adding files drops the ones that cannot fit silently and reports duplicates; validation names every
  * problem. Pure: works on {name, size} so the browser and the server share it.
  */
+import { fieldMessage } from "@/lib/api/field-errors";
 import type { AttachmentGroup } from "@/lib/catalogue/types";
 
 export type FileLike = { name: string; size: number };
@@ -48,7 +49,8 @@ export function addToGroup<T extends FileLike>(
   const dropped: T[] = [];
   for (const file of incoming) {
     if (files.some((kept) => sameFile(kept, file))) duplicates.push(file);
-    else if (!acceptsFile(group, file.name) || !fitsSize(group, file.size) || files.length >= group.maxFiles) dropped.push(file);
+    else if (!acceptsFile(group, file.name) || !fitsSize(group, file.size) || files.length >= group.maxFiles)
+      dropped.push(file);
     else {
       files.push(file);
       added.push(file);
@@ -58,18 +60,43 @@ export function addToGroup<T extends FileLike>(
 }
 
 /** Every problem of a group's files, in the spec's order: required, count, then per file size and type. */
-export function validateGroup(group: Pick<AttachmentGroup, "required" | "accept" | "maxFiles" | "maxFileSizeMB">, files: readonly FileLike[]): GroupProblem[] {
+export function validateGroup(
+  group: Pick<AttachmentGroup, "required" | "accept" | "maxFiles" | "maxFileSizeMB">,
+  files: readonly FileLike[],
+): GroupProblem[] {
   const problems: GroupProblem[] = [];
   if (group.required && files.length === 0) problems.push({ code: "required" });
   if (files.length > group.maxFiles) problems.push({ code: "tooMany", max: group.maxFiles });
   for (const file of files) {
-    if (!fitsSize(group, file.size)) problems.push({ code: "tooLarge", file: file.name, maxMB: group.maxFileSizeMB });
-    if (!acceptsFile(group, file.name)) problems.push({ code: "unsupported", file: file.name, ext: fileExtension(file.name) || file.name });
+    if (!fitsSize(group, file.size))
+      problems.push({ code: "tooLarge", file: file.name, maxMB: group.maxFileSizeMB });
+    if (!acceptsFile(group, file.name))
+      problems.push({ code: "unsupported", file: file.name, ext: fileExtension(file.name) || file.name });
   }
   return problems;
 }
 
-/** The spec's English texts for a problem (the UI uses the same texts from messages/en/services.json). */
+/**
+ * A problem as a field message (lib/api/field-errors.ts): a key of common.json `validation` with its values.
+ * Field errors carry these; the browser shows "At least one file is required.", "{file}: exceeds {max} MB.", ...
+ */
+export function groupProblemMessage(problem: GroupProblem): string {
+  switch (problem.code) {
+    case "required":
+      return "validation.filesRequired";
+    case "tooMany":
+      return fieldMessage("validation.filesTooMany", { max: problem.max });
+    case "tooLarge":
+      return fieldMessage("validation.fileExceedsSize", { file: problem.file, max: problem.maxMB });
+    case "unsupported":
+      return fieldMessage("validation.fileTypeUnsupported", { file: problem.file, ext: problem.ext });
+  }
+}
+
+/**
+ * The same problem as the English sentence of an error answer's top-level `message` (a refused upload answers
+ * 413/415 without fields). Never put it in `fields`: use groupProblemMessage there.
+ */
 export function groupProblemText(problem: GroupProblem): string {
   switch (problem.code) {
     case "required":

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { fieldMessage } from "@/lib/api/field-errors";
+import { CONTACT_ATTACHMENT, type AttachmentProblem } from "@/lib/files/contact-attachment";
 import { emailField } from "@/modules/account/validation";
 
 /** Spec 1 §5: the contact page's subject options, in order. */
@@ -31,7 +33,13 @@ export const CONTACT_REQUIRED: Record<ContactSource, readonly ContactField[]> = 
   modal: ["name", "email", "subject", "message"],
 };
 
-export const CONTACT_LIMITS = { name: 100, organization: 200, subject: 200, message: 5000, pageUrl: 500 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  organization: 200,
+  subject: 200,
+  message: 5000,
+  pageUrl: 500,
+} as const;
 
 // Names and subjects end up in email headers: a line break there could add headers (SECURITY S12).
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
@@ -56,19 +64,36 @@ export const contactSchema = z
     organization: singleLine(CONTACT_LIMITS.organization).optional(),
     subject: singleLine(CONTACT_LIMITS.subject)
       .optional()
-      .describe(`contact: one of ${CONTACT_SUBJECTS.join(", ")} (default General Inquiry); help and modal: required, free text`),
-    message: z.string("validation.messageRequired").trim().min(1, "validation.messageRequired").max(CONTACT_LIMITS.message, "validation.tooLong"),
-    pageUrl: z.url("validation.url").max(CONTACT_LIMITS.pageUrl, "validation.tooLong").optional().describe("The page the message was sent from"),
+      .describe(
+        `contact: one of ${CONTACT_SUBJECTS.join(", ")} (default General Inquiry); help and modal: required, free text`,
+      ),
+    message: z
+      .string("validation.messageRequired")
+      .trim()
+      .min(1, "validation.messageRequired")
+      .max(CONTACT_LIMITS.message, "validation.tooLong"),
+    pageUrl: z
+      .url("validation.url")
+      .max(CONTACT_LIMITS.pageUrl, "validation.tooLong")
+      .optional()
+      .describe("The page the message was sent from"),
   })
   .superRefine(
     (value, ctx) => {
-      const source = (CONTACT_SOURCES as readonly unknown[]).includes(value.source) ? value.source : "contact";
+      const source = (CONTACT_SOURCES as readonly unknown[]).includes(value.source)
+        ? value.source
+        : "contact";
       // email and message are required by their own fields; name and subject depend on the form.
-      if (CONTACT_REQUIRED[source].includes("name") && !value.name) ctx.addIssue({ code: "custom", path: ["name"], message: "validation.nameRequired" });
+      if (CONTACT_REQUIRED[source].includes("name") && !value.name)
+        ctx.addIssue({ code: "custom", path: ["name"], message: "validation.nameRequired" });
       if (CONTACT_REQUIRED[source].includes("subject") && !value.subject) {
         ctx.addIssue({ code: "custom", path: ["subject"], message: "validation.subjectRequired" });
       }
-      if (source === "contact" && value.subject && !(CONTACT_SUBJECTS as readonly string[]).includes(value.subject)) {
+      if (
+        source === "contact" &&
+        value.subject &&
+        !(CONTACT_SUBJECTS as readonly string[]).includes(value.subject)
+      ) {
         ctx.addIssue({ code: "custom", path: ["subject"], message: "validation.subjectOption" });
       }
     },
@@ -76,10 +101,18 @@ export const contactSchema = z
     { when: () => true },
   );
 
+/** A refused attachment as a field message: the key with the file's name and the accepted types. */
+export function attachmentProblemMessage(problem: AttachmentProblem, name: string): string {
+  return fieldMessage(`validation.${problem}`, { name, list: CONTACT_ATTACHMENT.extensions.join(", ") });
+}
+
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessageInput = z.output<typeof contactSchema>;
 
-export const contactResponseSchema = z.object({ ok: z.literal(true), id: z.string().describe("Id of the stored message") });
+export const contactResponseSchema = z.object({
+  ok: z.literal(true),
+  id: z.string().describe("Id of the stored message"),
+});
 
 export const newsletterSchema = z.strictObject({
   email: emailField,

@@ -3,7 +3,14 @@
  * shapes and limits, and `reviewProblems` for what the service requires, shared by the page and POST /api/review.
  */
 import { z } from "zod";
-import { INTELLIGENCE_SUBSERVICE_IDS, MIN_EXTERNAL_DRAFT_CHARS, REVIEW_SERVICE_IDS, reviewModule, type ReviewModule } from "@/lib/catalogue/review-services";
+import { fieldMessage, type FieldErrors } from "@/lib/api/field-errors";
+import {
+  INTELLIGENCE_SUBSERVICE_IDS,
+  MIN_EXTERNAL_DRAFT_CHARS,
+  REVIEW_SERVICE_IDS,
+  reviewModule,
+  type ReviewModule,
+} from "@/lib/catalogue/review-services";
 
 export const REVIEW_VALIDATION_MESSAGE = "Please fill in all required fields before running the review.";
 
@@ -23,7 +30,13 @@ export const reviewActivitySchema = z.object({
   procurement_method: singleLine(120),
   currency: z.union([z.literal(""), z.string().regex(/^[A-Z]{3}$/, "validation.currency")]).default(""),
   /** Digits and one decimal point (spec 2 §5), or empty. */
-  estimatedValue: z.union([z.literal(""), z.string().regex(/^\d+(\.\d+)?$/, "validation.amountFormat"), z.number().nonnegative().finite()]).default(""),
+  estimatedValue: z
+    .union([
+      z.literal(""),
+      z.string().regex(/^\d+(\.\d+)?$/, "validation.amountFormat"),
+      z.number().nonnegative().finite(),
+    ])
+    .default(""),
   advertDate: isoDateOrEmpty.default(""),
   issue_date: isoDateOrEmpty.default(""),
   bidDueDate: isoDateOrEmpty.default(""),
@@ -36,7 +49,10 @@ export const reviewRequestSchema = z.object({
   activity: reviewActivitySchema,
   moduleInputs: z.record(z.string().max(60), z.union([text(5000), z.array(text(1000)).max(50)])).default({}),
   attachments: z.record(slotId, z.array(fileId).max(50)).default({}),
-  supporting_documents: z.array(z.object({ fileId, name: singleLine(255).optional() })).max(50).default([]),
+  supporting_documents: z
+    .array(z.object({ fileId, name: singleLine(255).optional() }))
+    .max(50)
+    .default([]),
   previousVersion: z.uuid("validation.choice").nullish(),
   memo_external_draft: z
     .object({
@@ -58,43 +74,66 @@ export const reviewRequestSchema = z.object({
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
-export type FieldProblems = Record<string, string[]>;
+/** Field errors (lib/api/field-errors.ts): message keys of common.json, never sentences. */
+export type FieldProblems = FieldErrors;
 
-const blank = (value: unknown) => (Array.isArray(value) ? value.every((entry) => String(entry).trim() === "") : String(value ?? "").trim() === "");
+const blank = (value: unknown) =>
+  Array.isArray(value)
+    ? value.every((entry) => String(entry).trim() === "")
+    : String(value ?? "").trim() === "";
 
 /**
  * What the service still needs (spec 2 §5 "Review form valid only if …"): activity id, category and method;
  * required module inputs (a list needs one non-blank row); required slots with files; pasted external draft
  * text of at least 30 characters. Keys name the field so the page can show each problem inline.
  */
-export function reviewProblems(module: ReviewModule, request: Pick<ReviewRequest, "activity" | "moduleInputs" | "attachments" | "memo_external_draft">): FieldProblems {
+export function reviewProblems(
+  module: ReviewModule,
+  request: Pick<ReviewRequest, "activity" | "moduleInputs" | "attachments" | "memo_external_draft">,
+): FieldProblems {
   const problems: FieldProblems = {};
   const add = (key: string, message: string) => (problems[key] ??= []).push(message);
   if (blank(request.activity.id)) add("activity.id", "validation.fieldRequired");
-  if (blank(request.activity.procurement_category)) add("activity.procurement_category", "validation.fieldRequired");
-  if (blank(request.activity.procurement_method)) add("activity.procurement_method", "validation.fieldRequired");
+  if (blank(request.activity.procurement_category))
+    add("activity.procurement_category", "validation.fieldRequired");
+  if (blank(request.activity.procurement_method))
+    add("activity.procurement_method", "validation.fieldRequired");
   for (const input of module.extras) {
     const value = request.moduleInputs[input.name];
     if (input.required && blank(value)) add(`moduleInputs.${input.name}`, "validation.fieldRequired");
-    if (input.type === "number" && !blank(value) && !/^\d+(\.\d+)?$/.test(String(value).trim())) add(`moduleInputs.${input.name}`, "validation.numberFormat");
+    if (input.type === "number" && !blank(value) && !/^\d+(\.\d+)?$/.test(String(value).trim()))
+      add(`moduleInputs.${input.name}`, "validation.numberFormat");
   }
   for (const slot of module.slots) {
-    if (slot.required && !(request.attachments[slot.id]?.length ?? 0)) add(`attachments.${slot.id}`, "At least one file is required.");
+    if (slot.required && !(request.attachments[slot.id]?.length ?? 0))
+      add(`attachments.${slot.id}`, "validation.filesRequired");
   }
   const draftText = request.memo_external_draft?.text.trim() ?? "";
   if (module.drafting && draftText !== "" && draftText.length < MIN_EXTERNAL_DRAFT_CHARS) {
-    add("memo_external_draft.text", `The pasted draft must be at least ${MIN_EXTERNAL_DRAFT_CHARS} characters.`);
+    add(
+      "memo_external_draft.text",
+      fieldMessage("validation.draftTooShort", { min: MIN_EXTERNAL_DRAFT_CHARS }),
+    );
   }
   return problems;
 }
 
 /** The module of a request; undefined for intelligence without a known subservice (the picker comes first). */
-export function moduleOfRequest(request: Pick<ReviewRequest, "serviceId" | "subserviceId">): ReviewModule | undefined {
+export function moduleOfRequest(
+  request: Pick<ReviewRequest, "serviceId" | "subserviceId">,
+): ReviewModule | undefined {
   return reviewModule(request.serviceId, request.subserviceId);
 }
 
 /** GET /api/review/runs. */
-export const recentRunsQuerySchema = z.object({ limit: z.coerce.number().int("validation.numberFormat").min(1, "validation.numberRange").max(10, "validation.numberRange").default(10) });
+export const recentRunsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int("validation.numberFormat")
+    .min(1, "validation.numberRange")
+    .max(10, "validation.numberRange")
+    .default(10),
+});
 const activityIdQuery = singleLine(120).min(1, "validation.fieldRequired");
 /** GET /api/review/artifacts. */
 export const artifactsQuerySchema = z.object({ activityId: activityIdQuery });
@@ -105,8 +144,16 @@ export const referencesQuerySchema = z.object({
   subserviceId: z.union([z.enum(INTELLIGENCE_SUBSERVICE_IDS, "validation.choice"), z.literal("")]).optional(),
 });
 
-const commentBody = z.string("validation.text").trim().min(1, "validation.fieldRequired").max(5000, "validation.tooLong");
+const commentBody = z
+  .string("validation.text")
+  .trim()
+  .min(1, "validation.fieldRequired")
+  .max(5000, "validation.tooLong");
 /** PATCH /api/review/requests/{id}: one step along submitted -> in_review -> completed. */
-export const requestUpdateSchema = z.object({ orgId: z.string().optional(), status: z.enum(["in_review", "completed"], "validation.choice"), comment: commentBody.optional() });
+export const requestUpdateSchema = z.object({
+  orgId: z.string().optional(),
+  status: z.enum(["in_review", "completed"], "validation.choice"),
+  comment: commentBody.optional(),
+});
 /** POST /api/review/requests/{id}/comments. */
 export const requestCommentSchema = z.object({ orgId: z.string().optional(), body: commentBody });

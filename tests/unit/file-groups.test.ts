@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { acceptsFile, addToGroup, fileExtension, groupProblemText, validateGroup } from "@/lib/files/file-groups";
+import {
+  acceptsFile,
+  addToGroup,
+  fileExtension,
+  groupProblemMessage,
+  groupProblemText,
+  validateGroup,
+} from "@/lib/files/file-groups";
 
 const MB = 1024 * 1024;
-const refs = { required: true, accept: [".pdf", ".doc", ".docx", ".zip"], maxFiles: 3, maxFileSizeMB: 25 } as const;
+const refs = {
+  required: true,
+  accept: [".pdf", ".doc", ".docx", ".zip"],
+  maxFiles: 3,
+  maxFileSizeMB: 25,
+} as const;
 const file = (name: string, size = 1000) => ({ name, size });
 
 describe("file extensions", () => {
@@ -19,7 +31,13 @@ describe("file extensions", () => {
 describe("adding files to a group", () => {
   it("adds accepted files and silently drops wrong types, oversize files and extras beyond the slots", () => {
     const existing = [file("a.pdf")];
-    const incoming = [file("b.PDF"), file("c.exe"), file("big.pdf", 25 * MB + 1), file("d.docx"), file("e.doc")];
+    const incoming = [
+      file("b.PDF"),
+      file("c.exe"),
+      file("big.pdf", 25 * MB + 1),
+      file("d.docx"),
+      file("e.doc"),
+    ];
     const result = addToGroup(refs, existing, incoming);
     expect(result.added.map((f) => f.name)).toEqual(["b.PDF", "d.docx"]);
     expect(result.dropped.map((f) => f.name)).toEqual(["c.exe", "big.pdf", "e.doc"]);
@@ -51,7 +69,31 @@ describe("validating a group", () => {
   });
 
   it("names too many files, oversize files and unsupported types exactly as the spec", () => {
-    const problems = validateGroup(refs, [file("a.pdf"), file("b.pdf"), file("huge.pdf", 26 * MB), file("virus.EXE")]).map(groupProblemText);
-    expect(problems).toEqual(["Too many files (max 3).", "huge.pdf: exceeds 25 MB.", "virus.EXE: unsupported type (.exe)."]);
+    const problems = validateGroup(refs, [
+      file("a.pdf"),
+      file("b.pdf"),
+      file("huge.pdf", 26 * MB),
+      file("virus.EXE"),
+    ]).map(groupProblemText);
+    expect(problems).toEqual([
+      "Too many files (max 3).",
+      "huge.pdf: exceeds 25 MB.",
+      "virus.EXE: unsupported type (.exe).",
+    ]);
+  });
+
+  it("gives field errors as message keys with their values", () => {
+    const problems = validateGroup(refs, [
+      file("a.pdf"),
+      file("b.pdf"),
+      file("huge.pdf", 26 * MB),
+      file("virus.EXE"),
+    ]).map(groupProblemMessage);
+    expect(problems).toEqual([
+      "validation.filesTooMany?max=3",
+      "validation.fileExceedsSize?file=huge.pdf&max=25",
+      "validation.fileTypeUnsupported?file=virus.EXE&ext=.exe",
+    ]);
+    expect(validateGroup(refs, []).map(groupProblemMessage)).toEqual(["validation.filesRequired"]);
   });
 });

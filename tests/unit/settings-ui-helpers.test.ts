@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiFailure, firstFieldKeys, isRetryable, issueFieldKeys, retryDelayMs, validationKey, withoutField } from "@/lib/api/result";
+import { fieldErrorsFromZod, firstFieldMessages, leafField, topField } from "@/lib/api/field-errors";
+import { apiFailure, isRetryable, retryDelayMs, withoutField } from "@/lib/api/result";
 import { COUNTRIES } from "@/lib/locale/countries";
 import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
 import { previewUrl, shareableUrl } from "@/modules/settings/lib/library-actions";
@@ -33,7 +34,14 @@ describe("upload queue (spec 1 §4)", () => {
   });
 
   it("starts rows uploading at 0, updates one, and clears finished rows only", () => {
-    let items = startUploads([], [{ id: "a", name: "a.pdf" }, { id: "b", name: "b.pdf" }, { id: "c", name: "c.pdf" }]);
+    let items = startUploads(
+      [],
+      [
+        { id: "a", name: "a.pdf" },
+        { id: "b", name: "b.pdf" },
+        { id: "c", name: "c.pdf" },
+      ],
+    );
     expect(items.every((item) => item.status === "uploading" && item.progress === 0)).toBe(true);
     items = updateUpload(items, "a", { status: "success", progress: 100 });
     items = updateUpload(items, "b", { status: "error" });
@@ -56,15 +64,34 @@ describe("option search", () => {
 
 describe("API results", () => {
   it("reads the error body and field keys by their last path segment", () => {
-    const failure = apiFailure(400, { ok: false, error: { code: "validation_error", message: "Check the fields.", fields: { "frameworkSettings.0.country_code": ["validation.selectCountry"] } } });
-    expect(failure).toEqual({ ok: false, status: 400, message: "Check the fields.", fields: { "frameworkSettings.0.country_code": ["validation.selectCountry"] } });
-    expect(firstFieldKeys(failure.fields)).toEqual({ country_code: "validation.selectCountry" });
+    const failure = apiFailure(400, {
+      ok: false,
+      error: {
+        code: "validation_error",
+        message: "Check the fields.",
+        fields: { "frameworkSettings.0.country_code": ["validation.selectCountry"] },
+      },
+    });
+    expect(failure).toEqual({
+      ok: false,
+      status: 400,
+      message: "Check the fields.",
+      fields: { "frameworkSettings.0.country_code": ["validation.selectCountry"] },
+    });
+    expect(firstFieldMessages(failure.fields, leafField)).toEqual({
+      country_code: "validation.selectCountry",
+    });
     expect(apiFailure(500, "<html>")).toEqual({ ok: false, status: 500, message: null, fields: {} });
-    expect(validationKey("validation.maxTags")).toBe("maxTags");
+    expect(apiFailure(502, null, "Bad Gateway")).toMatchObject({ status: 502, statusText: "Bad Gateway" });
   });
 
   it("takes the first zod message per field", () => {
-    expect(issueFieldKeys([{ path: ["url"], message: "validation.urlRequired" }, { path: ["url"], message: "validation.validUrl" }, { path: ["title"], message: "validation.titleRequired" }])).toEqual({
+    const issues = [
+      { path: ["url"], message: "validation.urlRequired" },
+      { path: ["url"], message: "validation.validUrl" },
+      { path: ["title"], message: "validation.titleRequired" },
+    ];
+    expect(firstFieldMessages(fieldErrorsFromZod(issues), topField)).toEqual({
       url: "validation.urlRequired",
       title: "validation.titleRequired",
     });
@@ -81,14 +108,24 @@ describe("API results", () => {
 
 describe("library actions", () => {
   it("previews PDF, TXT and CSV files inline and nothing else", () => {
-    expect(previewUrl(file("rules.pdf", "application/pdf"))).toBe("/api/settings/guidelines/r1/file?inline=1");
+    expect(previewUrl(file("rules.pdf", "application/pdf"))).toBe(
+      "/api/settings/guidelines/r1/file?inline=1",
+    );
     expect(previewUrl(file("data.csv"))).toBe("/api/settings/guidelines/r1/file?inline=1");
-    expect(previewUrl(file("manual.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))).toBeNull();
+    expect(
+      previewUrl(
+        file("manual.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+      ),
+    ).toBeNull();
     expect(previewUrl({ ...file("x"), kind: "link", url: "https://example.org" })).toBeNull();
   });
 
   it("copies absolute addresses", () => {
-    expect(shareableUrl(file("rules.pdf"), "https://app.example.org")).toBe("https://app.example.org/api/settings/guidelines/r1/file");
-    expect(shareableUrl({ ...file("x"), kind: "link", url: "https://example.org/a" }, "https://app.example.org")).toBe("https://example.org/a");
+    expect(shareableUrl(file("rules.pdf"), "https://app.example.org")).toBe(
+      "https://app.example.org/api/settings/guidelines/r1/file",
+    );
+    expect(
+      shareableUrl({ ...file("x"), kind: "link", url: "https://example.org/a" }, "https://app.example.org"),
+    ).toBe("https://example.org/a");
   });
 });

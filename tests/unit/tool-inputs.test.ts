@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsFromZod, firstFieldMessages } from "@/lib/api/field-errors";
 import { getTool } from "@/lib/catalogue";
 import { initialInputValues, isVisible, toolInputsSchema } from "@/modules/tools/validation/inputs";
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+  firstFieldMessages(fieldErrorsFromZod(result.error?.issues ?? []));
 
 describe("a tool's input schema, derived from its catalogue definition", () => {
   const ipc = getTool("ipc_validation");

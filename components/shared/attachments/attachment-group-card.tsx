@@ -7,9 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import type { AttachmentGroup } from "@/lib/catalogue/types";
-import type { GroupProblem } from "@/lib/files/file-groups";
+import { groupProblemMessage, type GroupProblem } from "@/lib/files/file-groups";
 import { formatFileSize } from "@/lib/files/guideline-files";
 import { cn } from "@/lib/utils";
+import { useFieldError } from "../use-field-error";
 import type { AttachmentItem } from "./use-attachments";
 
 type Props = {
@@ -24,13 +25,18 @@ type Props = {
 /** One attachment group: drop zone or browse, the file list with upload state, and the group's problems. */
 export function AttachmentGroupCard({ group, items, problems, showProblems, onAdd, onRemove }: Props) {
   const t = useTranslations("services.attachments");
+  const fieldError = useFieldError();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const inputId = `attach-${group.id}`;
   const visibleProblems = showProblems ? problems : problems.filter((problem) => problem.code !== "required");
 
   return (
-    <section className="space-y-3 rounded-lg border p-4" aria-labelledby={`${inputId}-title`} data-testid={`group-${group.id}`}>
+    <section
+      className="space-y-3 rounded-lg border p-4"
+      aria-labelledby={`${inputId}-title`}
+      data-testid={`group-${group.id}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={`${inputId}-title`} className="font-medium">
@@ -38,10 +44,15 @@ export function AttachmentGroupCard({ group, items, problems, showProblems, onAd
           </h3>
           {group.subtitle ? <p className="text-sm text-muted-foreground">{group.subtitle}</p> : null}
         </div>
-        <Badge variant={group.required ? "default" : "secondary"}>{group.required ? t("required") : t("optional")}</Badge>
+        <Badge variant={group.required ? "default" : "secondary"}>
+          {group.required ? t("required") : t("optional")}
+        </Badge>
       </div>
       <div
-        className={cn("flex flex-col items-center gap-2 rounded-md border-2 border-dashed p-4 text-center text-sm", dragging && "border-primary bg-muted/50")}
+        className={cn(
+          "flex flex-col items-center gap-2 rounded-md border-2 border-dashed p-4 text-center text-sm",
+          dragging && "border-primary bg-muted/50",
+        )}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -72,23 +83,47 @@ export function AttachmentGroupCard({ group, items, problems, showProblems, onAd
           }}
         />
         <p className="text-xs text-muted-foreground">
-          {t("limits", { types: group.accept.map((ext) => ext.slice(1).toUpperCase()).join(", "), max: group.maxFiles, size: group.maxFileSizeMB })}
+          {t("limits", {
+            types: group.accept.map((ext) => ext.slice(1).toUpperCase()).join(", "),
+            max: group.maxFiles,
+            size: group.maxFileSizeMB,
+          })}
         </p>
       </div>
       {items.length ? (
         <ul className="space-y-2" aria-label={t("filesOf", { group: group.title })}>
           {items.map((item) => (
             <li key={item.localId} className="flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
-              {item.status === "uploading" ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <FileText className="size-4" aria-hidden="true" />}
+              {item.status === "uploading" ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <FileText className="size-4" aria-hidden="true" />
+              )}
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{item.name}</p>
                 <p className="text-xs text-muted-foreground">
                   {formatFileSize(item.size)}
-                  {item.status === "uploading" ? ` · ${t("uploading")}` : item.status === "error" ? ` · ${item.error ?? t("uploadFailed")}` : ` · ${t("uploaded")}`}
+                  {item.status === "uploading"
+                    ? ` · ${t("uploading")}`
+                    : item.status === "error"
+                      ? ` · ${item.error ?? t("uploadFailed")}`
+                      : ` · ${t("uploaded")}`}
                 </p>
-                {item.status === "uploading" ? <Progress value={item.progress} className="mt-1 h-1" aria-label={t("uploadProgress", { name: item.name })} /> : null}
+                {item.status === "uploading" ? (
+                  <Progress
+                    value={item.progress}
+                    className="mt-1 h-1"
+                    aria-label={t("uploadProgress", { name: item.name })}
+                  />
+                ) : null}
               </div>
-              <Button type="button" variant="ghost" size="icon" aria-label={t("remove", { name: item.name })} onClick={() => onRemove(item.localId)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t("remove", { name: item.name })}
+                onClick={() => onRemove(item.localId)}
+              >
                 <X className="size-4" aria-hidden="true" />
               </Button>
             </li>
@@ -98,23 +133,10 @@ export function AttachmentGroupCard({ group, items, problems, showProblems, onAd
       {visibleProblems.length ? (
         <ul className="space-y-1 text-sm text-destructive" data-testid={`group-${group.id}-errors`}>
           {visibleProblems.map((problem, index) => (
-            <li key={index}>{problemText(t, problem)}</li>
+            <li key={index}>{fieldError(groupProblemMessage(problem))}</li>
           ))}
         </ul>
       ) : null}
     </section>
   );
-}
-
-function problemText(t: ReturnType<typeof useTranslations<"services.attachments">>, problem: GroupProblem): string {
-  switch (problem.code) {
-    case "required":
-      return t("problemRequired");
-    case "tooMany":
-      return t("problemTooMany", { max: problem.max });
-    case "tooLarge":
-      return t("problemTooLarge", { file: problem.file, max: problem.maxMB });
-    case "unsupported":
-      return t("problemUnsupported", { file: problem.file, ext: problem.ext });
-  }
 }

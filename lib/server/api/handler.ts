@@ -2,7 +2,8 @@ import "server-only";
 import type { z } from "zod";
 import { sessionUserFromCookieHeader, type SessionUser } from "@/lib/server/auth/session";
 import { hasUnstorableText, INVALID_CHARACTERS, unstorableTextPaths } from "@/lib/text/storable";
-import { AppError, errors, toErrorResponse, type FieldErrors } from "./errors";
+import { fieldErrorsFromZod } from "@/lib/api/field-errors";
+import { AppError, errors, toErrorResponse } from "./errors";
 import { isSameOrigin } from "./origin";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -78,12 +79,7 @@ function validate<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   refuseUnstorableText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "_";
-    (fields[key] ??= []).push(issue.message);
-  }
-  throw new AppError("validation_error", 400, "Please fix the highlighted fields.", fields);
+  throw new AppError("validation_error", 400, "Please fix the highlighted fields.", fieldErrorsFromZod(result.error));
 }
 
 async function readBody(req: Request, jsonLimit: number, multipartLimit?: number): Promise<{ fields: unknown; files: Map<string, File> }> {

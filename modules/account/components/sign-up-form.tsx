@@ -5,6 +5,9 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { useFieldError } from "@/components/shared/use-field-error";
+import { fieldErrorsFromZod, firstFieldMessages, topField, type FieldErrors } from "@/lib/api/field-errors";
+import { requestJson } from "@/lib/api/request-json";
 import { ROLES } from "@/lib/catalogue/role-profiles";
 import { PLANS, signUpSchema, type Plan } from "@/modules/account/validation";
 import { Button } from "@/components/ui/button";
@@ -14,18 +17,15 @@ import { AuthCard } from "./auth-card";
 
 type Fields = Partial<Record<"name" | "email" | "password" | "role" | "plan", string>>;
 
-function firstErrors(fields: Record<string, string[] | undefined>): Fields {
-  return Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages?.[0]])) as Fields;
-}
-
 export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
   const t = useTranslations("common");
+  const fieldError = useFieldError();
   const [errors, setErrors] = useState<Fields>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  function failValidation(fields: Fields) {
-    setErrors(fields);
+  function failValidation(fields: FieldErrors) {
+    setErrors(firstFieldMessages(fields, topField) as Fields);
     toast.error(t("validation.title"), { description: t("validation.description") });
   }
 
@@ -33,21 +33,19 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
     event.preventDefault();
     setNotice(null);
     const parsed = signUpSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) return failValidation(firstErrors(parsed.error.flatten().fieldErrors));
+    if (!parsed.success) return failValidation(fieldErrorsFromZod(parsed.error));
     setBusy(true);
     try {
-      const response = await fetch("/api/auth/signup", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (response.status === 400) {
-        const body = (await response.json()) as { error?: { fields?: Record<string, string[]> } };
-        return failValidation(firstErrors(body.error?.fields ?? {}));
+      const response = await requestJson<unknown>("/api/auth/signup", "POST", parsed.data);
+      if (!response.ok) {
+        if (response.status === 400) return failValidation(response.fields);
+        return setNotice(t(response.status === 429 ? "auth.errors.throttled" : "auth.errors.generic"));
       }
-      if (response.status === 429) return setNotice(t("auth.errors.throttled"));
-      if (!response.ok) return setNotice(t("auth.errors.generic"));
-      const result = await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false });
+      const result = await signIn("credentials", {
+        email: parsed.data.email,
+        password: parsed.data.password,
+        redirect: false,
+      });
       // Full loads: the new session cookie then applies to every server component from the start.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       if (result?.ok && !result.error) return window.location.assign("/dashboard");
@@ -62,7 +60,7 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
   }
 
   const clear = (field: keyof Fields) => () => errors[field] && setErrors({ ...errors, [field]: undefined });
-  const message = (field: keyof Fields) => (errors[field] ? t(errors[field] as "validation.email") : undefined);
+  const message = (field: keyof Fields) => fieldError(errors[field]);
 
   return (
     <AuthCard title={t("auth.signUpTitle")} description={t("auth.signUpSubtitle")}>
@@ -74,12 +72,27 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
         )}
         <div className="flex flex-col gap-2">
           <Label htmlFor="name">{t("auth.name")}</Label>
-          <Input id="name" name="name" autoComplete="name" aria-invalid={!!errors.name} aria-describedby="name-error" onChange={clear("name")} />
+          <Input
+            id="name"
+            name="name"
+            autoComplete="name"
+            aria-invalid={!!errors.name}
+            aria-describedby="name-error"
+            onChange={clear("name")}
+          />
           <FieldError id="name-error" message={message("name")} />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="email">{t("auth.email")}</Label>
-          <Input id="email" name="email" type="email" autoComplete="email" aria-invalid={!!errors.email} aria-describedby="email-error" onChange={clear("email")} />
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            aria-describedby="email-error"
+            onChange={clear("email")}
+          />
           <FieldError id="email-error" message={message("email")} />
         </div>
         <div className="flex flex-col gap-2">
@@ -100,7 +113,14 @@ export function SignUpForm({ initialPlan }: { initialPlan: Plan }) {
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="role">{t("auth.role")}</Label>
-          <NativeSelect id="role" name="role" defaultValue="practitioner" aria-invalid={!!errors.role} aria-describedby="role-error" onChange={clear("role")}>
+          <NativeSelect
+            id="role"
+            name="role"
+            defaultValue="practitioner"
+            aria-invalid={!!errors.role}
+            aria-describedby="role-error"
+            onChange={clear("role")}
+          >
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}`)}

@@ -1,12 +1,24 @@
 "use client";
 
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
-import { attachmentProblemBeforeUpload, CONTACT_ATTACHMENT, CONTACT_ATTACHMENT_ACCEPT } from "@/lib/files/contact-attachment";
-import { CONTACT_FORM_FIELDS as FIELDS, CONTACT_REQUIRED as REQUIRED, CONTACT_SUBJECTS, contactSchema, type ContactField as Field, type ContactSource } from "@/modules/contact/validation";
+import { fieldErrorText, textsTranslator } from "@/components/shared/use-field-error";
+import { fieldErrorsFromZod, firstFieldMessages, topField, type FieldErrors } from "@/lib/api/field-errors";
+import { requestJson } from "@/lib/api/request-json";
+import { attachmentProblemBeforeUpload, CONTACT_ATTACHMENT_ACCEPT } from "@/lib/files/contact-attachment";
+import {
+  attachmentProblemMessage,
+  CONTACT_FORM_FIELDS as FIELDS,
+  CONTACT_REQUIRED as REQUIRED,
+  CONTACT_SUBJECTS,
+  contactSchema,
+  type ContactField as Field,
+  type ContactSource,
+} from "@/modules/contact/validation";
 import type { ContactFormLabels } from "./contact-form-labels";
 
 type Values = Record<Field, string>;
+/** Field messages (lib/api/field-errors.ts), turned into text when shown. */
 type Errors = Partial<Record<Field | "attachment", string>>;
 
 const input =
@@ -22,7 +34,14 @@ type Props = {
 
 /** One form for the contact page, the help page and the contact dialog; all post to /api/contact. */
 export function ContactForm({ source, labels, defaults, onSent }: Props) {
-  const initial = (): Values => ({ name: "", email: "", organization: "", subject: source === "contact" ? CONTACT_SUBJECTS[0] : "", message: "", ...defaults });
+  const initial = (): Values => ({
+    name: "",
+    email: "",
+    organization: "",
+    subject: source === "contact" ? CONTACT_SUBJECTS[0] : "",
+    message: "",
+    ...defaults,
+  });
   const [values, setValues] = useState<Values>(initial);
   const [attachment, setAttachment] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -34,11 +53,12 @@ export function ContactForm({ source, labels, defaults, onSent }: Props) {
   useEffect(() => {
     if (source !== "contact") return;
     const subject = new URLSearchParams(window.location.search).get("subject");
-    if (subject && (CONTACT_SUBJECTS as readonly string[]).includes(subject)) setValues((current) => ({ ...current, subject }));
+    if (subject && (CONTACT_SUBJECTS as readonly string[]).includes(subject))
+      setValues((current) => ({ ...current, subject }));
   }, [source]);
 
-  const text = (key: string, params: Record<string, string> = {}) =>
-    (labels.validation[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
+  // This form also renders where next-intl has no client runtime, so it reads its texts from `labels`.
+  const translator = useMemo(() => textsTranslator(labels.validation), [labels.validation]);
 
   function edit(field: Field) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -51,17 +71,13 @@ export function ContactForm({ source, labels, defaults, onSent }: Props) {
     const file = event.target.files?.[0] ?? null;
     const problem = file ? attachmentProblemBeforeUpload(file.name, file.size) : null;
     const rest = withoutError(errors, "attachment");
-    setErrors(problem && file ? { ...rest, attachment: text(`validation.${problem}`, { name: file.name, list: CONTACT_ATTACHMENT.extensions.join(", ") }) } : rest);
+    setErrors(problem && file ? { ...rest, attachment: attachmentProblemMessage(problem, file.name) } : rest);
     setAttachment(problem ? null : file);
     if (problem) event.target.value = "";
   }
 
-  function showFieldErrors(fields: Record<string, string[]>, keep: Errors = {}) {
-    const next: Errors = { ...keep };
-    for (const [field, keys] of Object.entries(fields)) {
-      next[field as Field] = text(keys[0] ?? "", { name: attachment?.name ?? "", list: CONTACT_ATTACHMENT.extensions.join(", ") });
-    }
-    setErrors(next);
+  function showFieldErrors(fields: FieldErrors, keep: Errors = {}) {
+    setErrors({ ...keep, ...(firstFieldMessages(fields, topField) as Errors) });
     toast.error(labels.toasts.validationTitle, { description: labels.toasts.validationDescription });
   }
 
@@ -79,33 +95,29 @@ export function ContactForm({ source, labels, defaults, onSent }: Props) {
     };
     const parsed = contactSchema.safeParse(payload);
     if (!parsed.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
+      const fields = fieldErrorsFromZod(parsed.error);
       // A refused file was already dropped from the form; its message stays, but it does not block sending.
       return showFieldErrors(fields, errors.attachment ? { attachment: errors.attachment } : {});
     }
     setSending(true);
-    try {
-      const response = await send(payload, attachment);
-      if (response.status === 400) {
-        const body = (await response.json().catch(() => null)) as { error?: { fields?: Record<string, string[]> } } | null;
-        if (body?.error?.fields) return showFieldErrors(body.error.fields);
-      }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      toast.success(labels.toasts.sentTitle, { description: labels.toasts.sentDescription });
-      setValues(initial());
-      setErrors({});
-      setAttachment(null);
-      if (fileInput.current) fileInput.current.value = "";
-      onSent?.();
-    } catch {
+    const response = await requestJson<unknown>("/api/contact", "POST", body(payload, attachment));
+    setSending(false);
+    if (!response.ok) {
+      if (response.status === 400 && Object.keys(response.fields).length)
+        return showFieldErrors(response.fields);
       toast.error(labels.toasts.errorTitle, { description: labels.toasts.errorDescription });
-    } finally {
-      setSending(false);
+      return;
     }
+    toast.success(labels.toasts.sentTitle, { description: labels.toasts.sentDescription });
+    setValues(initial());
+    setErrors({});
+    setAttachment(null);
+    if (fileInput.current) fileInput.current.value = "";
+    onSent?.();
   }
 
-  const describedBy = (field: string, extra?: string) => [errors[field as Field] ? `${id(field)}-error` : null, extra].filter(Boolean).join(" ") || undefined;
+  const describedBy = (field: string, extra?: string) =>
+    [errors[field as Field] ? `${id(field)}-error` : null, extra].filter(Boolean).join(" ") || undefined;
 
   function label(field: Field | "attachment", title: string) {
     const required = field !== "attachment" && REQUIRED[source].includes(field);
@@ -114,7 +126,8 @@ export function ContactForm({ source, labels, defaults, onSent }: Props) {
         {title}
         {required ? (
           <span className="text-destructive" aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         ) : null}
         {required ? <span className="sr-only"> ({labels.fields.required})</span> : null}
@@ -125,7 +138,7 @@ export function ContactForm({ source, labels, defaults, onSent }: Props) {
   function errorText(field: Field | "attachment") {
     return errors[field] ? (
       <p id={`${id(field)}-error`} className="mt-1 text-sm text-destructive">
-        {errors[field]}
+        {fieldErrorText(errors[field], translator)}
       </p>
     ) : null;
   }
@@ -140,7 +153,8 @@ export function ContactForm({ source, labels, defaults, onSent }: Props) {
       "aria-describedby": describedBy(field),
       className: input,
     };
-    if (field === "message") return <textarea {...common} rows={6} placeholder={labels.placeholders.message} />;
+    if (field === "message")
+      return <textarea {...common} rows={6} placeholder={labels.placeholders.message} />;
     if (field === "subject" && source === "contact") {
       return (
         <select {...common}>
@@ -153,8 +167,16 @@ export function ContactForm({ source, labels, defaults, onSent }: Props) {
       );
     }
     const type = field === "email" ? "email" : "text";
-    const autoComplete = { name: "name", email: "email", organization: "organization", subject: "off", message: "off" }[field];
-    return <input {...common} type={type} autoComplete={autoComplete} placeholder={labels.placeholders[field]} />;
+    const autoComplete = {
+      name: "name",
+      email: "email",
+      organization: "organization",
+      subject: "off",
+      message: "off",
+    }[field];
+    return (
+      <input {...common} type={type} autoComplete={autoComplete} placeholder={labels.placeholders[field]} />
+    );
   }
 
   return (
@@ -212,12 +234,11 @@ function withoutError(errors: Errors, field: keyof Errors): Errors {
   return next;
 }
 
-function send(payload: Record<string, string>, attachment: File | null): Promise<Response> {
-  if (!attachment) {
-    return fetch("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
-  }
+/** JSON, or multipart when a file is attached. */
+function body(payload: Record<string, string>, attachment: File | null): Record<string, string> | FormData {
+  if (!attachment) return payload;
   const form = new FormData();
   for (const [key, value] of Object.entries(payload)) form.set(key, value);
   form.set("attachment", attachment);
-  return fetch("/api/contact", { method: "POST", body: form });
+  return form;
 }

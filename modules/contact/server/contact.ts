@@ -2,7 +2,11 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { checkContactAttachment, safeFilename } from "@/lib/files/contact-attachment";
 import { contactConfirmationEmail, contactNotificationEmail } from "@/modules/contact/lib/contact-email";
-import type { ContactMessageInput, NewsletterInput } from "@/modules/contact/validation";
+import {
+  attachmentProblemMessage,
+  type ContactMessageInput,
+  type NewsletterInput,
+} from "@/modules/contact/validation";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -10,17 +14,34 @@ import { enqueueEmails, kickEmailDelivery } from "@/lib/server/email/outbox";
 import { env } from "@/lib/server/env";
 import { consumeBatch, enforce, LIMITS } from "@/lib/server/rate-limit";
 
-export type ContactContext = { ip: string; userAgent: string | null; user: SessionUser | null; attachment?: File };
+export type ContactContext = {
+  ip: string;
+  userAgent: string | null;
+  user: SessionUser | null;
+  attachment?: File;
+};
 
 async function readAttachment(file: File) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const filename = safeFilename(file.name);
   const verdict = checkContactAttachment(filename, bytes);
-  if (!verdict.ok) throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { attachment: [`validation.${verdict.problem}`] });
-  return { filename, contentType: verdict.contentType, size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), data: bytes };
+  if (!verdict.ok)
+    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", {
+      attachment: [attachmentProblemMessage(verdict.problem, file.name)],
+    });
+  return {
+    filename,
+    contentType: verdict.contentType,
+    size: bytes.byteLength,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    data: bytes,
+  };
 }
 
-const DOTLESS_MAIL_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+const DOTLESS_MAIL_DOMAINS: Record<string, string> = {
+  "gmail.com": "gmail.com",
+  "googlemail.com": "gmail.com",
+};
 
 /**
  * The mailbox an address reaches, for counting confirmations: "+tag" sub-addresses (and Gmail's dots) reach one
@@ -40,10 +61,15 @@ export function mailboxKey(address: string): string {
  * text, at most one per mailbox and day) and the team's notification (with the message) in the same
  * transaction. The help form and the dialog are for signed-in users.
  */
-export async function submitContactMessage(input: ContactMessageInput, context: ContactContext): Promise<{ id: string }> {
+export async function submitContactMessage(
+  input: ContactMessageInput,
+  context: ContactContext,
+): Promise<{ id: string }> {
   if (input.source !== "contact" && !context.user) throw errors.unauthorized();
   if (context.attachment && input.source !== "modal") {
-    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { attachment: ["validation.attachmentNotHere"] });
+    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", {
+      attachment: ["validation.attachmentNotHere"],
+    });
   }
   await enforce(LIMITS.contactPerIp, context.ip);
   const attachment = context.attachment ? await readAttachment(context.attachment) : null;
@@ -67,8 +93,13 @@ export async function submitContactMessage(input: ContactMessageInput, context: 
     });
     const forEmail = { ...input, subject, id: stored.id, attachmentName: attachment?.filename };
     // One confirmation per mailbox and day (S26), counted in this transaction: it counts only if the message is stored.
-    const confirm = await consumeBatch(LIMITS.contactConfirmationPerAddress, mailboxKey(input.email), 1, { client: tx });
-    const drafts = [...(confirm.allowed ? [contactConfirmationEmail(input.email)] : []), contactNotificationEmail(forEmail, env.CONTACT_INBOX)];
+    const confirm = await consumeBatch(LIMITS.contactConfirmationPerAddress, mailboxKey(input.email), 1, {
+      client: tx,
+    });
+    const drafts = [
+      ...(confirm.allowed ? [contactConfirmationEmail(input.email)] : []),
+      contactNotificationEmail(forEmail, env.CONTACT_INBOX),
+    ];
     await enqueueEmails(tx, drafts, context.user?.orgId);
     return stored;
   });

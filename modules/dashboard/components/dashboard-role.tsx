@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
+import { requestJson } from "@/lib/api/request-json";
 import type { ToolId } from "@/lib/catalogue/types";
 import type { Role } from "@/lib/catalogue/role-profiles";
 
@@ -24,7 +25,15 @@ const DashboardContext = createContext<DashboardState | null>(null);
  * with the account (PUT /api/settings/preferences); if the save fails the previous role comes back with a
  * toast. Only the latest click's answer counts, so quick switching cannot end on an older role.
  */
-export function DashboardRoleProvider({ initialRole, tools, children }: { initialRole: Role; tools: readonly DashboardTool[]; children: ReactNode }) {
+export function DashboardRoleProvider({
+  initialRole,
+  tools,
+  children,
+}: {
+  initialRole: Role;
+  tools: readonly DashboardTool[];
+  children: ReactNode;
+}) {
   const notify = useTranslations("notifications");
   const router = useRouter();
   const [role, setRole] = useState<Role>(initialRole);
@@ -35,14 +44,7 @@ export function DashboardRoleProvider({ initialRole, tools, children }: { initia
     async (next: Role) => {
       setRole(next);
       const request = ++latest.current;
-      const ok = await fetch("/api/settings/preferences", {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ role: next }),
-        cache: "no-store",
-      })
-        .then((response) => response.ok)
-        .catch(() => false);
+      const { ok } = await requestJson<unknown>("/api/settings/preferences", "PUT", { role: next });
       if (request !== latest.current) return;
       if (ok) {
         saved.current = next;
@@ -57,7 +59,12 @@ export function DashboardRoleProvider({ initialRole, tools, children }: { initia
   );
 
   const value = useMemo<DashboardState>(
-    () => ({ role, changeRole: (next) => void changeRole(next), tools, toolById: new Map(tools.map((tool) => [tool.id, tool])) }),
+    () => ({
+      role,
+      changeRole: (next) => void changeRole(next),
+      tools,
+      toolById: new Map(tools.map((tool) => [tool.id, tool])),
+    }),
     [role, changeRole, tools],
   );
   return <DashboardContext.Provider value={value}>{children}</DashboardContext.Provider>;

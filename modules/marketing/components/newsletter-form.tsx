@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { requestJson } from "@/lib/api/request-json";
 
 export type NewsletterLabels = {
   label: string;
@@ -16,7 +17,15 @@ export type NewsletterLabels = {
 type Status = { kind: "idle" | "sending" | "done" | "error"; message?: string };
 
 /** Newsletter sign-up (footer and blog). Posts to /api/newsletter; the answer is the same for a repeat address. */
-export function NewsletterForm({ labels, source, className }: { labels: NewsletterLabels; source: "footer" | "blog"; className?: string }) {
+export function NewsletterForm({
+  labels,
+  source,
+  className,
+}: {
+  labels: NewsletterLabels;
+  source: "footer" | "blog";
+  className?: string;
+}) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const id = `newsletter-${source}`;
 
@@ -24,23 +33,17 @@ export function NewsletterForm({ labels, source, className }: { labels: Newslett
     event.preventDefault();
     const form = event.currentTarget;
     const email = new FormData(form).get("email")?.toString().trim() ?? "";
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return setStatus({ kind: "error", message: labels.invalid });
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      return setStatus({ kind: "error", message: labels.invalid });
     setStatus({ kind: "sending" });
-    try {
-      const response = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, source }),
-      });
-      if (response.ok) {
-        form.reset();
-        return setStatus({ kind: "done", message: labels.success });
-      }
-      const message = response.status === 429 ? labels.throttled : response.status === 400 ? labels.invalid : labels.error;
-      setStatus({ kind: "error", message });
-    } catch {
-      setStatus({ kind: "error", message: labels.error });
+    const response = await requestJson<unknown>("/api/newsletter", "POST", { email, source });
+    if (response.ok) {
+      form.reset();
+      return setStatus({ kind: "done", message: labels.success });
     }
+    const message =
+      response.status === 429 ? labels.throttled : response.status === 400 ? labels.invalid : labels.error;
+    setStatus({ kind: "error", message });
   }
 
   const invalid = status.kind === "error";
@@ -70,7 +73,12 @@ export function NewsletterForm({ labels, source, className }: { labels: Newslett
           {status.kind === "sending" ? labels.subscribing : labels.subscribe}
         </button>
       </div>
-      <p id={`${id}-status`} role="status" aria-live="polite" className={`mt-2 min-h-5 text-sm ${invalid ? "text-destructive" : "text-muted-foreground"}`}>
+      <p
+        id={`${id}-status`}
+        role="status"
+        aria-live="polite"
+        className={`mt-2 min-h-5 text-sm ${invalid ? "text-destructive" : "text-muted-foreground"}`}
+      >
         {status.message}
       </p>
     </form>

@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useAttachments } from "@/components/shared/attachments/use-attachments";
+import { useFieldError } from "@/components/shared/use-field-error";
+import { firstFieldMessages } from "@/lib/api/field-errors";
 import type { ApiFailure } from "@/lib/api/result";
 import {
   BASIC_FIELD_KEYS,
@@ -22,7 +24,12 @@ import {
   type ReviewBasics,
   type ReviewPayload,
 } from "@/modules/review/lib/form";
-import { reviewAttachmentOwner, slotTitle, uploadGroupsOf, type ReviewModule } from "@/lib/catalogue/review-services";
+import {
+  reviewAttachmentOwner,
+  slotTitle,
+  uploadGroupsOf,
+  type ReviewModule,
+} from "@/lib/catalogue/review-services";
 import { AdditionalInputs } from "./additional-inputs";
 import { BasicDetailsCard } from "./basic-details-card";
 import { DocumentsCard } from "./documents-card";
@@ -33,7 +40,6 @@ import { reviewApi } from "./review-api";
 import { ReviewActions } from "./review-actions";
 import { SavedReferencesPrompt } from "./saved-references";
 import { useActivityLookup } from "./use-activity-lookup";
-import { useFieldMessage } from "./use-field-message";
 
 type Props = {
   module: ReviewModule;
@@ -54,16 +60,32 @@ type Props = {
  * The form of one review service. The page mounts it per service, so changing the service clears the module
  * inputs, attachments, sendImmediately and the authorization (spec 2 §4); Part 1 lives in the page and stays.
  */
-export function ReviewForm({ module, basics, onBasicChange, seed, email, allowedCurrencies, onRun, onSubmitted, refreshKey }: Props) {
+export function ReviewForm({
+  module,
+  basics,
+  onBasicChange,
+  seed,
+  email,
+  allowedCurrencies,
+  onRun,
+  onSubmitted,
+  refreshKey,
+}: Props) {
   const t = useTranslations("review");
   const notify = useTranslations("notifications");
-  const fieldMessage = useFieldMessage();
+  const fieldError = useFieldError();
   const [moduleInputs, setModuleInputs] = useState<ModuleValues>(() => {
     const initial = initialModuleValues(module);
     // Only this module's inputs, each in its own shape (a list stays a list).
     for (const input of module.extras) {
       const value = seed?.[input.name];
-      if (value !== undefined) initial[input.name] = input.type === "list" ? (Array.isArray(value) && value.length ? value : [String(value)]) : String(value);
+      if (value !== undefined)
+        initial[input.name] =
+          input.type === "list"
+            ? Array.isArray(value) && value.length
+              ? value
+              : [String(value)]
+            : String(value);
     }
     return initial;
   });
@@ -75,34 +97,62 @@ export function ReviewForm({ module, basics, onBasicChange, seed, email, allowed
   const [priorChoice, setPriorChoice] = useState<PriorChoice | null>(null);
   const [answer, setAnswer] = useState<ReferenceAnswer | null>(null);
   const [sendImmediately, setSendImmediately] = useState(false);
-  const attachments = useAttachments(reviewAttachmentOwner(module), uploadGroupsOf(module), () => setAuthorized(false));
+  const attachments = useAttachments(reviewAttachmentOwner(module), uploadGroupsOf(module), () =>
+    setAuthorized(false),
+  );
 
   const activityId = basics.activityId.trim();
   const referenceSlots = module.slots.filter((slot) => slot.reference);
-  const artifacts = useActivityLookup(module.drafting && activityId ? `artifacts:${activityId}:${refreshKey}` : null, () => reviewApi.artifacts(activityId));
-  const references = useActivityLookup(referenceSlots.length && activityId ? `references:${reviewAttachmentOwner(module)}:${activityId}` : null, () =>
-    reviewApi.references(activityId, module.serviceId, module.subserviceId),
+  const artifacts = useActivityLookup(
+    module.drafting && activityId ? `artifacts:${activityId}:${refreshKey}` : null,
+    () => reviewApi.artifacts(activityId),
+  );
+  const references = useActivityLookup(
+    referenceSlots.length && activityId ? `references:${reviewAttachmentOwner(module)}:${activityId}` : null,
+    () => reviewApi.references(activityId, module.serviceId, module.subserviceId),
   );
   const artifactList = artifacts.data?.artifacts ?? [];
-  const referenceList = (references.data?.references ?? []).filter((reference) => referenceSlots.some((slot) => slot.id === reference.groupId));
+  const referenceList = (references.data?.references ?? []).filter((reference) =>
+    referenceSlots.some((slot) => slot.id === reference.groupId),
+  );
   const useSaved = referencesAnswer(answer, activityId);
-  const previousVersion = selectedPriorVersion(priorChoice, activityId, artifactList.map((artifact) => artifact.artifact_id));
+  const previousVersion = selectedPriorVersion(
+    priorChoice,
+    activityId,
+    artifactList.map((artifact) => artifact.artifact_id),
+  );
 
   const savedInUse: Record<string, AttachedFile[]> = {};
-  if (useSaved) for (const reference of referenceList) (savedInUse[reference.groupId] ??= []).push({ fileId: reference.fileId, name: reference.name });
+  if (useSaved)
+    for (const reference of referenceList)
+      (savedInUse[reference.groupId] ??= []).push({ fileId: reference.fileId, name: reference.name });
   const files = Object.fromEntries(
     uploadGroupsOf(module).map((group) => [
       group.id,
-      (attachments.byGroup[group.id] ?? []).flatMap((item) => (item.status === "uploaded" && item.fileId ? [{ fileId: item.fileId, name: item.name }] : [])),
+      (attachments.byGroup[group.id] ?? []).flatMap((item) =>
+        item.status === "uploaded" && item.fileId ? [{ fileId: item.fileId, name: item.name }] : [],
+      ),
     ]),
   );
-  const state = { module, basics, moduleInputs, files, savedReferences: savedInUse, uploading: attachments.uploading, externalDraft: draft, previousVersion };
+  const state = {
+    module,
+    basics,
+    moduleInputs,
+    files,
+    savedReferences: savedInUse,
+    uploading: attachments.uploading,
+    externalDraft: draft,
+    previousVersion,
+  };
   const clientErrors = reviewFormErrors(state);
   const valid = Object.keys(clientErrors).length === 0;
 
   /** What shows under a field: the server's answer, else (after a refused authorization) the form's own rule. */
-  const clientMessage = (message: string) => (message === "uploading" ? t("errors.uploading") : fieldMessage(message));
-  const errorOf = (key: string) => serverErrors[key] || (attempted && clientErrors[key] ? clientMessage(clientErrors[key]) : undefined);
+  const clientMessage = (message: string) =>
+    message === "uploading" ? t("errors.uploading") : fieldError(message);
+  const errorOf = (key: string) =>
+    fieldError(serverErrors[key]) ||
+    (attempted && clientErrors[key] ? clientMessage(clientErrors[key]) : undefined);
   const errorsWith = (prefix: string) =>
     Object.fromEntries(
       [...new Set([...Object.keys(serverErrors), ...Object.keys(clientErrors)])]
@@ -111,7 +161,9 @@ export function ReviewForm({ module, basics, onBasicChange, seed, email, allowed
     );
   const labelOf = (key: string): string => {
     const [scope, name = ""] = key.split(/\.(.*)/s);
-    const basic = (Object.keys(BASIC_FIELD_KEYS) as BasicField[]).find((field) => BASIC_FIELD_KEYS[field] === key);
+    const basic = (Object.keys(BASIC_FIELD_KEYS) as BasicField[]).find(
+      (field) => BASIC_FIELD_KEYS[field] === key,
+    );
     if (basic) return t(`basics.${basic}`);
     if (scope === "moduleInputs") return module.extras.find((input) => input.name === name)?.label ?? name;
     if (scope === "attachments") {
@@ -140,14 +192,20 @@ export function ReviewForm({ module, basics, onBasicChange, seed, email, allowed
       return;
     }
     setAuthorized(true);
-    toast.success(notify("authorizationConfirmed"), { description: notify("authorizationConfirmedDescription") });
+    toast.success(notify("authorizationConfirmed"), {
+      description: notify("authorizationConfirmedDescription"),
+    });
   }
 
   const payload = () =>
-    buildReviewPayload(state, { sendImmediately, ...email, subject: t("sendEmail.subjectDefault", { service: module.title, activity: activityId }) });
+    buildReviewPayload(state, {
+      sendImmediately,
+      ...email,
+      subject: t("sendEmail.subjectDefault", { service: module.title, activity: activityId }),
+    });
 
   function showFailure(failure: ApiFailure) {
-    setServerErrors(Object.fromEntries(Object.entries(failure.fields).flatMap(([path, messages]) => (messages[0] ? [[path, fieldMessage(messages[0])]] : []))));
+    setServerErrors(firstFieldMessages(failure.fields));
   }
 
   async function run() {
@@ -164,7 +222,9 @@ export function ReviewForm({ module, basics, onBasicChange, seed, email, allowed
     const result = await reviewApi.submit(payload());
     setBusy(null);
     if (result.ok) {
-      toast.success(notify("reviewSubmitted"), { description: notify("reviewSubmittedDescription", { activity: activityId }) });
+      toast.success(notify("reviewSubmitted"), {
+        description: notify("reviewSubmittedDescription", { activity: activityId }),
+      });
       onSubmitted();
       return;
     }
@@ -175,7 +235,13 @@ export function ReviewForm({ module, basics, onBasicChange, seed, email, allowed
   const missing = Object.keys(clientErrors).map(labelOf);
   return (
     <>
-      <BasicDetailsCard module={module} basics={basics} onChange={changeBasic} errors={errorsWith("")} allowedCurrencies={allowedCurrencies} />
+      <BasicDetailsCard
+        module={module}
+        basics={basics}
+        onChange={changeBasic}
+        errors={errorsWith("")}
+        allowedCurrencies={allowedCurrencies}
+      />
       <DocumentsCard
         module={module}
         method={basics.method}
@@ -200,7 +266,8 @@ export function ReviewForm({ module, basics, onBasicChange, seed, email, allowed
         values={moduleInputs}
         errors={errorsWith("moduleInputs.")}
         onChange={(next) => {
-          for (const input of module.extras) if (next[input.name] !== moduleInputs[input.name]) edited(`moduleInputs.${input.name}`);
+          for (const input of module.extras)
+            if (next[input.name] !== moduleInputs[input.name]) edited(`moduleInputs.${input.name}`);
           setModuleInputs(next);
         }}
       />

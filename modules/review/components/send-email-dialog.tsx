@@ -6,6 +6,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { describedBy, Field } from "@/components/shared/field";
+import { useFieldError } from "@/components/shared/use-field-error";
+import { fieldErrorsFromZod, firstFieldMessages, topField } from "@/lib/api/field-errors";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input, NativeSelect } from "@/components/ui/input";
@@ -15,7 +17,6 @@ import { emailSendSchema } from "@/modules/email/validation";
 import type { EmailSettings } from "./email-options";
 import { useEmailToast } from "./email-toast";
 import { reviewApi, type EmailRunRef } from "./review-api";
-import { useFieldMessage } from "./use-field-message";
 
 type Props = {
   open: boolean;
@@ -37,9 +38,14 @@ export function SendEmailDialog({ open, onOpenChange, ...form }: Props) {
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <DialogPrimitive.Title className="text-lg font-semibold">{t("title")}</DialogPrimitive.Title>
-              <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">{t("description")}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
+                {t("description")}
+              </DialogPrimitive.Description>
             </div>
-            <DialogPrimitive.Close className="rounded-md p-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("cancel")}>
+            <DialogPrimitive.Close
+              className="rounded-md p-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label={t("cancel")}
+            >
               <X className="size-4" aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>
@@ -56,7 +62,7 @@ type FormProps = Omit<Props, "open" | "onOpenChange"> & { onSent: () => void };
 function SendEmailForm({ source, settings, subject: defaultSubject, onSent }: FormProps) {
   const t = useTranslations("review.sendEmail");
   const notify = useTranslations("notifications");
-  const fieldMessage = useFieldMessage();
+  const fieldError = useFieldError();
   const showOutcome = useEmailToast();
   const [to, setTo] = useState(settings.defaultTo);
   const [cc, setCc] = useState(settings.defaultCc);
@@ -66,6 +72,7 @@ function SendEmailForm({ source, settings, subject: defaultSubject, onSent }: Fo
   // The settings' dry-run applies on the server anyway; this box asks for one more dry run.
   const [dryRun, setDryRun] = useState(false);
   const [sending, setSending] = useState(false);
+  /** Field messages (keys of common.json, or a text made here), shown through useFieldError. */
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function send() {
@@ -74,11 +81,20 @@ function SendEmailForm({ source, settings, subject: defaultSubject, onSent }: Fo
       setErrors({ to: notify("missingRecipientDescription") });
       return;
     }
-    const body = { to: splitAddresses(to), cc: splitAddresses(cc), subject, runId: source.runId, runKind: source.runKind, part: content, additionalMessage: message, ...(dryRun ? { dryRun: true } : {}) };
+    const body = {
+      to: splitAddresses(to),
+      cc: splitAddresses(cc),
+      subject,
+      runId: source.runId,
+      runKind: source.runKind,
+      part: content,
+      additionalMessage: message,
+      ...(dryRun ? { dryRun: true } : {}),
+    };
     // The server's schema, in the browser: a mistyped address is named here before anything is sent.
     const parsed = emailSendSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), fieldMessage(issue.message)])));
+      setErrors(firstFieldMessages(fieldErrorsFromZod(parsed.error), topField));
       return;
     }
     setSending(true);
@@ -89,7 +105,7 @@ function SendEmailForm({ source, settings, subject: defaultSubject, onSent }: Fo
       onSent();
       return;
     }
-    setErrors(Object.fromEntries(Object.entries(result.fields).flatMap(([path, keys]) => (keys[0] ? [[path.split(".")[0]!, fieldMessage(keys[0])]] : []))));
+    setErrors(firstFieldMessages(result.fields, topField));
     showOutcome({ kind: "failed", message: result.message });
   }
 
@@ -97,7 +113,11 @@ function SendEmailForm({ source, settings, subject: defaultSubject, onSent }: Fo
     set(value);
     if (errors[field]) setErrors((current) => ({ ...current, [field]: "" }));
   };
-  const common = (id: string, field: string, hint?: string) => ({ id, "aria-invalid": errors[field] ? true : undefined, "aria-describedby": describedBy(id, errors[field], hint) });
+  const common = (id: string, field: string, hint?: string) => ({
+    id,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy(id, errors[field], hint),
+  });
 
   return (
     <form
@@ -108,20 +128,49 @@ function SendEmailForm({ source, settings, subject: defaultSubject, onSent }: Fo
         void send();
       }}
     >
-      <Field id="email-to" label={t("to")} required requiredText={t("required")} hint={t("toHint")} error={errors.to}>
-        <Input {...common("email-to", "to", t("toHint"))} value={to} onChange={(event) => edit("to", setTo)(event.target.value)} />
+      <Field
+        id="email-to"
+        label={t("to")}
+        required
+        requiredText={t("required")}
+        hint={t("toHint")}
+        error={fieldError(errors.to)}
+      >
+        <Input
+          {...common("email-to", "to", t("toHint"))}
+          value={to}
+          onChange={(event) => edit("to", setTo)(event.target.value)}
+        />
       </Field>
-      <Field id="email-cc" label={t("cc")} error={errors.cc}>
-        <Input {...common("email-cc", "cc")} value={cc} onChange={(event) => edit("cc", setCc)(event.target.value)} />
+      <Field id="email-cc" label={t("cc")} error={fieldError(errors.cc)}>
+        <Input
+          {...common("email-cc", "cc")}
+          value={cc}
+          onChange={(event) => edit("cc", setCc)(event.target.value)}
+        />
       </Field>
-      <Field id="email-subject" label={t("subject")} error={errors.subject}>
-        <Input {...common("email-subject", "subject")} value={subject} onChange={(event) => edit("subject", setSubject)(event.target.value)} />
+      <Field id="email-subject" label={t("subject")} error={fieldError(errors.subject)}>
+        <Input
+          {...common("email-subject", "subject")}
+          value={subject}
+          onChange={(event) => edit("subject", setSubject)(event.target.value)}
+        />
       </Field>
-      <Field id="email-body" label={t("body")} error={errors.additionalMessage}>
-        <Textarea {...common("email-body", "additionalMessage")} rows={4} value={message} placeholder={t("bodyPlaceholder")} onChange={(event) => edit("additionalMessage", setMessage)(event.target.value)} />
+      <Field id="email-body" label={t("body")} error={fieldError(errors.additionalMessage)}>
+        <Textarea
+          {...common("email-body", "additionalMessage")}
+          rows={4}
+          value={message}
+          placeholder={t("bodyPlaceholder")}
+          onChange={(event) => edit("additionalMessage", setMessage)(event.target.value)}
+        />
       </Field>
       <Field id="email-content" label={t("content")}>
-        <NativeSelect id="email-content" value={content} onChange={(event) => setContent(event.target.value === "memo" ? "memo" : "email")}>
+        <NativeSelect
+          id="email-content"
+          value={content}
+          onChange={(event) => setContent(event.target.value === "memo" ? "memo" : "email")}
+        >
           <option value="email">{t("contentEmail")}</option>
           <option value="memo">{t("contentMemo")}</option>
         </NativeSelect>

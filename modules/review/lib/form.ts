@@ -3,6 +3,7 @@
  * rules, §5 validity): what a change resets, when the form is valid, and the payload `POST /api/review` takes.
  * The page keeps the state; these decide. Field keys match the server's field errors ("activity.id", ...).
  */
+import { fieldErrorsFromZod, firstFieldMessages, mergeFieldErrors } from "@/lib/api/field-errors";
 import { keepAmountCharacters } from "@/lib/locale/amount-input";
 import { reviewProblems, reviewRequestSchema } from "@/modules/review/validation";
 import { splitAddresses, type EmailDefaults } from "./email-outcome";
@@ -52,23 +53,39 @@ export type DraftMode = "none" | "file" | "text";
 export const DRAFT_PREVIEW_CHARS = 200;
 
 /** The service of `?service=&subservice=`: unknown services fall back to the default; intelligence may lack its subservice (picker). */
-export function resolveReviewRoute(service?: string | null, subservice?: string | null): { serviceId: ReviewServiceId; module: ReviewModule | undefined } {
+export function resolveReviewRoute(
+  service?: string | null,
+  subservice?: string | null,
+): { serviceId: ReviewServiceId; module: ReviewModule | undefined } {
   const serviceId = service && isReviewServiceId(service) ? service : DEFAULT_REVIEW_SERVICE;
   return { serviceId, module: reviewModule(serviceId, subservice) };
 }
 
 export function reviewHref(module: Pick<ReviewModule, "serviceId" | "subserviceId">): string {
-  const query = new URLSearchParams({ service: module.serviceId, ...(module.subserviceId ? { subservice: module.subserviceId } : {}) });
+  const query = new URLSearchParams({
+    service: module.serviceId,
+    ...(module.subserviceId ? { subservice: module.subserviceId } : {}),
+  });
   return `/review?${query.toString()}`;
 }
 
 export function emptyBasics(currency: string): ReviewBasics {
-  return { activityId: "", entity: "", category: "", method: "", currency, estimatedValue: "", issueDate: "", bidDueDate: "" };
+  return {
+    activityId: "",
+    entity: "",
+    category: "",
+    method: "",
+    currency,
+    estimatedValue: "",
+    issueDate: "",
+    bidDueDate: "",
+  };
 }
 
 /** One Part 1 edit. Spec 2 §4: a new category clears the method; §5: the value keeps digits and one decimal point. */
 export function changeBasic(basics: ReviewBasics, field: BasicField, value: string): ReviewBasics {
-  if (field === "category") return value === basics.category ? basics : { ...basics, category: value, method: "" };
+  if (field === "category")
+    return value === basics.category ? basics : { ...basics, category: value, method: "" };
   if (field === "estimatedValue") return { ...basics, estimatedValue: keepAmountCharacters(value) };
   return { ...basics, [field]: value };
 }
@@ -77,9 +94,18 @@ export function changeBasic(basics: ReviewBasics, field: BasicField, value: stri
  * Part 1 from a stored run (Recent Runs): its fields where it has them; the currency through the framework's
  * rules (spec 2 §4), which the caller passes as `resolveCurrency`.
  */
-export function basicsFromRun(activity: Partial<Record<keyof ReviewPayload["activity"], unknown>> | undefined, activityId: string, currency: (stored: string) => string): ReviewBasics {
+export function basicsFromRun(
+  activity: Partial<Record<keyof ReviewPayload["activity"], unknown>> | undefined,
+  activityId: string,
+  currency: (stored: string) => string,
+): ReviewBasics {
   // The stored activity has the value as a number (or null).
-  const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? String(value) : "");
+  const text = (value: unknown) =>
+    typeof value === "string"
+      ? value
+      : typeof value === "number" && Number.isFinite(value)
+        ? String(value)
+        : "";
   return {
     activityId: text(activity?.id) || activityId,
     entity: text(activity?.entity),
@@ -138,13 +164,21 @@ export function draftTextTooShort(text: string): boolean {
  * another activity no longer applies (§4: changing the activity clears the selected prior version).
  */
 export type PriorChoice = { activityId: string; artifactId: string | null };
-export function selectedPriorVersion(choice: PriorChoice | null, activityId: string, artifactIds: readonly string[]): string | null {
+export function selectedPriorVersion(
+  choice: PriorChoice | null,
+  activityId: string,
+  artifactIds: readonly string[],
+): string | null {
   if (choice && choice.activityId === activityId.trim()) return choice.artifactId;
   return artifactIds[0] ?? null;
 }
 
 /** Spec 2 §4: choosing another prior version turns off use-as-baseline of the external draft. */
-export function choosePriorVersion(current: string | null, next: string | null, draft: ExternalDraft): ExternalDraft {
+export function choosePriorVersion(
+  current: string | null,
+  next: string | null,
+  draft: ExternalDraft,
+): ExternalDraft {
   return next !== current && draft.useAsBaseline ? { ...draft, useAsBaseline: false } : draft;
 }
 
@@ -172,17 +206,30 @@ const NO_EMAIL: EmailDefaults = { sendImmediately: false, defaultTo: "", default
 /**
  * Spec 2 §5: what keeps the form from being valid, by field key ("activity.id", "attachments.method-document").
  * The rules are the server's (lib/validation/review.ts: the payload schema and `reviewProblems`), run on the
- * payload the form would send; values are message keys of common.json ("validation.fieldRequired") or sentences.
+ * payload the form would send; values are field messages (lib/api/field-errors.ts: keys of common.json such as
+ * "validation.fieldRequired", with values where the text needs them), plus "uploading" while files upload.
  * Empty means valid.
  */
 export function reviewFormErrors(state: ReviewFormState): Record<string, string> {
   const payload = buildReviewPayload(state, NO_EMAIL);
-  const errors: Record<string, string> = {};
-  const activity = { currency: "", estimatedValue: "", advertDate: "", issue_date: "", bidDueDate: "", ...payload.activity };
-  const problems = reviewProblems(state.module, { activity, moduleInputs: payload.moduleInputs, attachments: payload.attachments, memo_external_draft: payload.memo_external_draft });
-  for (const [key, messages] of Object.entries(problems)) if (messages[0]) errors[key] ??= messages[0];
+  const activity = {
+    currency: "",
+    estimatedValue: "",
+    advertDate: "",
+    issue_date: "",
+    bidDueDate: "",
+    ...payload.activity,
+  };
+  const problems = reviewProblems(state.module, {
+    activity,
+    moduleInputs: payload.moduleInputs,
+    attachments: payload.attachments,
+    memo_external_draft: payload.memo_external_draft,
+  });
   const parsed = reviewRequestSchema.safeParse(payload);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  const errors = firstFieldMessages(
+    mergeFieldErrors(problems, parsed.success ? {} : fieldErrorsFromZod(parsed.error)),
+  );
   if (state.uploading) errors.uploads = "uploading";
   return errors;
 }
@@ -219,10 +266,18 @@ export function buildReviewPayload(state: ReviewFormState, email: EmailDefaults)
   const moduleInputs = Object.fromEntries(
     module.extras.map((input) => {
       const value = state.moduleInputs[input.name];
-      return [input.name, Array.isArray(value) ? value.map((row) => row.trim()).filter(Boolean) : (value ?? "").trim()];
+      return [
+        input.name,
+        Array.isArray(value) ? value.map((row) => row.trim()).filter(Boolean) : (value ?? "").trim(),
+      ];
     }),
   );
-  const attachments = Object.fromEntries(module.slots.map((slot) => [slot.id, [...new Set([...ids(state.savedReferences[slot.id]), ...ids(state.files[slot.id])])]]));
+  const attachments = Object.fromEntries(
+    module.slots.map((slot) => [
+      slot.id,
+      [...new Set([...ids(state.savedReferences[slot.id]), ...ids(state.files[slot.id])])],
+    ]),
+  );
   const draftFiles = ids(state.files[EXTERNAL_DRAFT_SLOT]);
   return {
     serviceId: module.serviceId,
@@ -235,7 +290,9 @@ export function buildReviewPayload(state: ReviewFormState, email: EmailDefaults)
       procurement_method: basics.method,
       ...(hides("currency") ? {} : { currency: basics.currency || PAYLOAD_FALLBACK_CURRENCY }),
       ...(hides("estimated_value") ? {} : { estimatedValue: basics.estimatedValue }),
-      ...(hides("dates") ? {} : { advertDate: basics.issueDate, issue_date: basics.issueDate, bidDueDate: basics.bidDueDate }),
+      ...(hides("dates")
+        ? {}
+        : { advertDate: basics.issueDate, issue_date: basics.issueDate, bidDueDate: basics.bidDueDate }),
     },
     moduleInputs,
     attachments,
@@ -252,7 +309,12 @@ export function buildReviewPayload(state: ReviewFormState, email: EmailDefaults)
         }
       : {}),
     emailOptions: email.sendImmediately
-      ? { sendImmediately: true, to: splitAddresses(email.defaultTo), cc: splitAddresses(email.defaultCc), subject: email.subject }
+      ? {
+          sendImmediately: true,
+          to: splitAddresses(email.defaultTo),
+          cc: splitAddresses(email.defaultCc),
+          subject: email.subject,
+        }
       : { sendImmediately: false },
   };
 }

@@ -3,17 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { toast } from "sonner";
+import { requestJson } from "@/lib/api/request-json";
 import type { ToolId } from "@/lib/catalogue/types";
 
 export type MyToolsState = { favorites: string[]; recents: { toolId: string; usedAt: string }[] };
 
 async function send(url: string, method: "PUT" | "POST", body: unknown): Promise<MyToolsState | null> {
-  try {
-    const response = await fetch(url, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), cache: "no-store" });
-    return response.ok ? ((await response.json()) as MyToolsState) : null;
-  } catch {
-    return null;
-  }
+  const response = await requestJson<MyToolsState>(url, method, body);
+  return response.ok ? response.data : null;
 }
 
 /**
@@ -30,7 +27,9 @@ export function useMyTools(initial: MyToolsState) {
   const toggleFavorite = useCallback(
     async (id: ToolId) => {
       const before = state;
-      const favorites = before.favorites.includes(id) ? before.favorites.filter((f) => f !== id) : [...before.favorites, id];
+      const favorites = before.favorites.includes(id)
+        ? before.favorites.filter((f) => f !== id)
+        : [...before.favorites, id];
       setState({ ...before, favorites });
       const saved = await send("/api/me/favorites", "PUT", { favorites });
       if (saved) setState(saved);

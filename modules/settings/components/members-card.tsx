@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { requestJson } from "@/lib/api/request-json";
 import type { MemberRow } from "@/modules/account/server/members";
 
 export function MembersCard({ initialMembers }: { initialMembers: MemberRow[] }) {
@@ -15,20 +16,22 @@ export function MembersCard({ initialMembers }: { initialMembers: MemberRow[] })
 
   async function decide(member: MemberRow, decision: "approve" | "reject") {
     setBusyId(member.id);
-    try {
-      const response = await fetch(`/api/org/members/${member.id}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ decision }),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      setMembers((rows) => rows.map((row) => (row.id === member.id ? { ...row, status: decision === "approve" ? "active" : "rejected" } : row)));
-      toast.success(notify(decision === "approve" ? "membershipApproved" : "membershipRejected"), { description: member.email });
-    } catch {
+    const response = await requestJson<unknown>(`/api/org/members/${encodeURIComponent(member.id)}`, "POST", {
+      decision,
+    });
+    setBusyId(null);
+    if (!response.ok) {
       toast.error(notify("actionFailed"), { description: notify("actionFailedDescription") });
-    } finally {
-      setBusyId(null);
+      return;
     }
+    setMembers((rows) =>
+      rows.map((row) =>
+        row.id === member.id ? { ...row, status: decision === "approve" ? "active" : "rejected" } : row,
+      ),
+    );
+    toast.success(notify(decision === "approve" ? "membershipApproved" : "membershipRejected"), {
+      description: member.email,
+    });
   }
 
   if (members.length === 0) return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
@@ -54,10 +57,19 @@ export function MembersCard({ initialMembers }: { initialMembers: MemberRow[] })
               <td className="py-2">
                 {member.status === "pending" && (
                   <div className="flex gap-2">
-                    <Button size="sm" disabled={busyId === member.id} onClick={() => decide(member, "approve")}>
+                    <Button
+                      size="sm"
+                      disabled={busyId === member.id}
+                      onClick={() => decide(member, "approve")}
+                    >
                       {t("approve")}
                     </Button>
-                    <Button size="sm" variant="outline" disabled={busyId === member.id} onClick={() => decide(member, "reject")}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busyId === member.id}
+                      onClick={() => decide(member, "reject")}
+                    >
                       {t("reject")}
                     </Button>
                   </div>

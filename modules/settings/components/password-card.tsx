@@ -6,7 +6,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { requestJson } from "@/lib/api/request-json";
 import { Button } from "@/components/ui/button";
-import { firstFieldKeys } from "@/lib/api/result";
+import { firstFieldMessages, leafField } from "@/lib/api/field-errors";
+import { useFieldError } from "@/components/shared/use-field-error";
 import { TextField } from "@/modules/settings/components/cards/fields";
 import { SettingsCard } from "@/modules/settings/components/cards/settings-card";
 
@@ -15,12 +16,11 @@ type Field = "currentPassword" | "newPassword";
 /** 'Password': change it; the server ends every session, so this browser signs in again. */
 export function PasswordCard() {
   const t = useTranslations("settings.password");
-  const common = useTranslations("common");
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: "", newPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
 
-  const message = (key: string | undefined) => (key ? (common.has(key) ? common(key) : key) : undefined);
+  const message = useFieldError();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +32,7 @@ export function PasswordCard() {
       return;
     }
     setSaving(false);
-    setErrors(firstFieldKeys(result.fields) as Partial<Record<Field, string>>);
+    setErrors(firstFieldMessages(result.fields, leafField) as Partial<Record<Field, string>>);
     toast.error(t("failed"), { description: result.message ?? undefined });
   }
 

@@ -1,13 +1,23 @@
+import { fieldErrorsFromZod, firstFieldMessages } from "@/lib/api/field-errors";
+import type { ApiFailure } from "@/lib/api/result";
 import { DEFAULT_FRAMEWORK_SELECTION } from "@/lib/frameworks/selection";
-import { preferencesPatchSchema, preferencesSchema, type Preferences, type PreferencesPatch } from "@/modules/settings/validation/preferences";
+import {
+  preferencesPatchSchema,
+  preferencesSchema,
+  type Preferences,
+  type PreferencesPatch,
+} from "@/modules/settings/validation/preferences";
 
 /**
  * The part of the preferences the settings cards edit (the framework selection has its own card), and the
  * pure steps of saving it: validate with the server's schema, build the PUT body, read the error answer.
  */
-export type PreferencesFormValues = Pick<Preferences, "profile" | "defaultTo" | "defaultCc" | "dryRun" | "reviewWebhookUrl" | "emailWebhookUrl">;
+export type PreferencesFormValues = Pick<
+  Preferences,
+  "profile" | "defaultTo" | "defaultCc" | "dryRun" | "reviewWebhookUrl" | "emailWebhookUrl"
+>;
 
-/** Field path as the server reports it ("defaultTo", "profile.name") -> message key of common.json. */
+/** Field path as the server reports it ("defaultTo", "profile.name") -> its first field message (lib/api/field-errors.ts). */
 export type FieldErrorKeys = Record<string, string>;
 
 export function formValuesFrom(preferences: Preferences): PreferencesFormValues {
@@ -21,16 +31,7 @@ export type Validated = { ok: true; body: PreferencesPatch } | { ok: false; erro
 export function validateForm(values: PreferencesFormValues): Validated {
   const result = preferencesPatchSchema.safeParse(values);
   if (result.success) return { ok: true, body: result.data };
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
-  return { ok: false, errors: firstErrors(fields) };
-}
-
-/** First message per field, from the `fields` of a 400 answer or of a local parse. */
-export function firstErrors(fields: Record<string, readonly string[]>): FieldErrorKeys {
-  const errors: FieldErrorKeys = {};
-  for (const [path, keys] of Object.entries(fields)) if (keys[0]) errors[path] = keys[0];
-  return errors;
+  return { ok: false, errors: firstFieldMessages(fieldErrorsFromZod(result.error)) };
 }
 
 /** Spec 1 §5 and the reset button: framework selection back to its default, email defaults cleared. */
@@ -44,14 +45,11 @@ export const RESET_DEFAULTS_PATCH = {
 export type SaveFailure = { statusText: string; fields: FieldErrorKeys };
 
 /** What a failed PUT tells the user: its status text (the code when the server sent none) and field errors. */
-export async function readSaveFailure(response: Response): Promise<SaveFailure> {
-  const body: unknown = await response.json().catch(() => null);
-  const fields = isErrorBody(body) && body.error.fields ? firstErrors(body.error.fields) : {};
-  return { statusText: response.statusText || `HTTP ${response.status}`, fields };
-}
-
-function isErrorBody(body: unknown): body is { error: { fields?: Record<string, string[]> } } {
-  return typeof body === "object" && body !== null && "error" in body && typeof body.error === "object" && body.error !== null;
+export function readSaveFailure(failure: ApiFailure): SaveFailure {
+  return {
+    statusText: failure.statusText || `HTTP ${failure.status}`,
+    fields: firstFieldMessages(failure.fields),
+  };
 }
 
 /** The saved preferences of a successful PUT, when the answer has them. */

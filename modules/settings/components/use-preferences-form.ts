@@ -6,6 +6,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { confirmThemeSaved } from "@/components/shared/theme-sync";
+import { useFieldError } from "@/components/shared/use-field-error";
+import { requestJson } from "@/lib/api/request-json";
+import type { ApiFailure } from "@/lib/api/result";
 import type { PreferencesPatch, Profile } from "@/modules/settings/validation/preferences";
 import {
   formValuesFrom,
@@ -20,8 +23,8 @@ import {
 
 type TopLevelKey = Exclude<keyof PreferencesFormValues, "profile">;
 
-function putPreferences(body: PreferencesPatch): Promise<Response> {
-  return fetch("/api/settings/preferences", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+function putPreferences(body: PreferencesPatch) {
+  return requestJson<unknown>("/api/settings/preferences", "PUT", body);
 }
 
 /** State and the two page actions (Save All Settings, Reset Procurement Defaults) of the preference cards. */
@@ -32,14 +35,13 @@ export function usePreferencesForm(initial: PreferencesFormValues) {
   const [resetting, setResetting] = useState(false);
   const notify = useTranslations("notifications");
   const common = useTranslations("common");
+  const fieldError = useFieldError();
   const { setTheme } = useTheme();
   const router = useRouter();
 
-  /** The message of a field's error; keys come from the schema or the server (common.json `validation.*`). */
+  /** The text of a field's error (from the schema in the browser or from the server). */
   function error(path: string): string | undefined {
-    const key = errorKeys[path];
-    if (!key) return undefined;
-    return common.has(key) ? common(key) : key;
+    return fieldError(errorKeys[path]);
   }
 
   function set<K extends TopLevelKey>(key: K, value: PreferencesFormValues[K]) {
@@ -52,8 +54,12 @@ export function usePreferencesForm(initial: PreferencesFormValues) {
     setErrorKeys((current) => withoutErrors(current, [`profile.${key}`]));
   }
 
-  function failed(status: string) {
-    toast.error(notify("settingsSaveFailed"), { description: notify("settingsSaveFailedDescription", { status }) });
+  function failed(failure: ApiFailure) {
+    // Status 0: the request never got an answer.
+    const status = failure.status === 0 ? notify("errorUnknown") : readSaveFailure(failure).statusText;
+    toast.error(notify("settingsSaveFailed"), {
+      description: notify("settingsSaveFailedDescription", { status }),
+    });
   }
 
   async function save() {
@@ -68,11 +74,10 @@ export function usePreferencesForm(initial: PreferencesFormValues) {
     try {
       const response = await putPreferences(validated.body);
       if (!response.ok) {
-        const failure = await readSaveFailure(response);
-        setErrorKeys(failure.fields);
-        return failed(failure.statusText);
+        setErrorKeys(readSaveFailure(response).fields);
+        return failed(response);
       }
-      const saved = savedPreferences(await response.json().catch(() => null));
+      const saved = savedPreferences(response.data);
       const next = saved ? formValuesFrom(saved) : values;
       setValues(next);
       setErrorKeys({});
@@ -81,8 +86,6 @@ export function usePreferencesForm(initial: PreferencesFormValues) {
       toast.success(notify("settingsSaved"), { description: notify("settingsSavedDescription") });
       // The header and the plan card show the account's name and role, which this save also changed.
       router.refresh();
-    } catch {
-      failed(notify("errorUnknown"));
     } finally {
       setSaving(false);
     }
@@ -93,20 +96,28 @@ export function usePreferencesForm(initial: PreferencesFormValues) {
     setResetting(true);
     try {
       const response = await putPreferences(RESET_DEFAULTS_PATCH);
-      if (!response.ok) return failed((await readSaveFailure(response)).statusText);
+      if (!response.ok) return failed(response);
       const { defaultTo, defaultCc, dryRun } = RESET_DEFAULTS_PATCH;
       setValues((current) => ({ ...current, defaultTo, defaultCc, dryRun }));
       setErrorKeys((current) => withoutErrors(current, ["defaultTo", "defaultCc", "dryRun"]));
       toast.success(notify("defaultsReset"), { description: notify("defaultsResetDescription") });
       router.refresh();
-    } catch {
-      failed(notify("errorUnknown"));
     } finally {
       setResetting(false);
     }
   }
 
-  return { values, error, set, setProfile, save, saving, resetDefaults, resetting, busy: saving || resetting };
+  return {
+    values,
+    error,
+    set,
+    setProfile,
+    save,
+    saving,
+    resetDefaults,
+    resetting,
+    busy: saving || resetting,
+  };
 }
 
 export type PreferencesForm = ReturnType<typeof usePreferencesForm>;

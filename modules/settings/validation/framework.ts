@@ -1,10 +1,27 @@
 import { z } from "zod";
+import { fieldErrorsFromZod, firstFieldMessages, topField } from "@/lib/api/field-errors";
 import { countryName, isCountryCode } from "@/lib/locale/countries";
-import { bilateralBody, FRAMEWORK_SOURCES, multilateralBody, type FrameworkSource } from "@/lib/frameworks/options";
+import {
+  bilateralBody,
+  FRAMEWORK_SOURCES,
+  multilateralBody,
+  type FrameworkSource,
+} from "@/lib/frameworks/options";
 
 // Messages are keys of messages/en/common.json "validation.*" (spec 1 §5 texts).
-const optionalCode = z.string().trim().max(20).optional().transform((value) => value || undefined);
-const optionalText = (max: number) => z.string().regex(/^[^\r\n]*$/, "validation.singleLine").trim().max(max, "validation.tooLong").optional();
+const optionalCode = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .transform((value) => value || undefined);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .regex(/^[^\r\n]*$/, "validation.singleLine")
+    .trim()
+    .max(max, "validation.tooLong")
+    .optional();
 
 /** The fields of one framework form, as sent by the settings page (snake_case as in spec 1 §3). */
 export const frameworkSettingInput = z.object({
@@ -78,13 +95,12 @@ export const saveFrameworkSchema = z.object({
 });
 
 /** First message per field, for forms. */
-export function frameworkFieldErrors(input: FrameworkSettingInput): Partial<Record<keyof FrameworkSettingInput, string>> {
+export function frameworkFieldErrors(
+  input: FrameworkSettingInput,
+): Partial<Record<keyof FrameworkSettingInput, string>> {
   const result = frameworkSettingSchema.safeParse(input);
   if (result.success) return {};
-  const errors: Partial<Record<keyof FrameworkSettingInput, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof FrameworkSettingInput;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return firstFieldMessages(fieldErrorsFromZod(result.error), topField) as Partial<
+    Record<keyof FrameworkSettingInput, string>
+  >;
 }

@@ -7,13 +7,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { useRecordRecent } from "@/modules/services/components/use-record-recent";
 import type { ToolDefinition } from "@/lib/catalogue/types";
 import type { InputValue, ToolFramework } from "@/lib/engine/types";
-import { initialInputValues, isEditable, isRequired, isVisible, toolInputsSchema } from "@/modules/tools/validation/inputs";
+import {
+  initialInputValues,
+  isEditable,
+  isRequired,
+  isVisible,
+  toolInputsSchema,
+} from "@/modules/tools/validation/inputs";
 import { AttachmentGroupCard } from "@/components/shared/attachments/attachment-group-card";
 import { AuthorizationCard } from "./authorization-card";
 import { ToolInputField } from "./input-field";
 import { toolsApi, type ToolRunResponse } from "./tool-api";
 import { ToolResultView, ToolInputsExtra, toolFlow } from "./tool-variants";
 import { useAttachments } from "@/components/shared/attachments/use-attachments";
+import { useFieldError } from "@/components/shared/use-field-error";
+import { fieldErrorsFromZod, fieldsUnder, firstFieldMessages, topField } from "@/lib/api/field-errors";
 
 type Props = {
   tool: ToolDefinition;
@@ -31,9 +39,11 @@ type Props = {
 export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurrencies, runnable }: Props) {
   const t = useTranslations("services.tool");
   const services = useTranslations("services");
-  const common = useTranslations("common");
+  const fieldError = useFieldError();
   const notify = useTranslations("notifications");
-  const [values, setValues] = useState<Record<string, InputValue>>(() => initialInputValues(tool, defaultCurrency));
+  const [values, setValues] = useState<Record<string, InputValue>>(() =>
+    initialInputValues(tool, defaultCurrency),
+  );
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [authorized, setAuthorized] = useState(false);
   const [running, setRunning] = useState(false);
@@ -43,15 +53,19 @@ export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurren
   const flow = toolFlow(tool.id);
   useRecordRecent(tool.id);
 
-  const schema = useMemo(() => toolInputsSchema(tool, { hasFramework: framework !== null, allowedCurrencies }), [tool, framework, allowedCurrencies]);
+  const schema = useMemo(
+    () => toolInputsSchema(tool, { hasFramework: framework !== null, allowedCurrencies }),
+    [tool, framework, allowedCurrencies],
+  );
   const parsed = schema.safeParse(values);
-  const fieldErrors: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  const fieldErrors = parsed.success ? {} : firstFieldMessages(fieldErrorsFromZod(parsed.error), topField);
   const valid = parsed.success && attachments.valid;
 
   const missing = [
     ...tool.inputs.filter((field) => fieldErrors[field.name]).map((field) => field.label),
-    ...tool.attachmentGroups.filter((group) => attachments.problems[group.id]?.length).map((group) => group.title),
+    ...tool.attachmentGroups
+      .filter((group) => attachments.problems[group.id]?.length)
+      .map((group) => group.title),
     ...(attachments.uploading ? [t("uploadsInProgress")] : []),
   ];
 
@@ -63,8 +77,7 @@ export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurren
   }
 
   function errorFor(name: string): string | undefined {
-    const key = serverErrors[name] || (touched.has(name) ? fieldErrors[name] : undefined);
-    return key ? common(key.startsWith("validation.") ? key : `validation.${key}`) : undefined;
+    return fieldError(serverErrors[name] || (touched.has(name) ? fieldErrors[name] : undefined));
   }
 
   async function run() {
@@ -77,10 +90,10 @@ export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurren
       return;
     }
     setAuthorized(false);
-    const inputErrors: Record<string, string> = {};
-    for (const [path, keys] of Object.entries(response.fields)) if (path.startsWith("inputs.") && keys[0]) inputErrors[path.split(".")[1]!] = keys[0];
-    setServerErrors(inputErrors);
-    toast.error(notify("reviewFailed"), { description: response.message ?? notify("reviewFailedDescription") });
+    setServerErrors(firstFieldMessages(fieldsUnder(response.fields, "inputs."), topField));
+    toast.error(notify("reviewFailed"), {
+      description: response.message ?? notify("reviewFailedDescription"),
+    });
   }
 
   function authorize() {
@@ -95,11 +108,14 @@ export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurren
       return;
     }
     setAuthorized(true);
-    toast.success(notify("authorizationConfirmed"), { description: notify("authorizationConfirmedDescription") });
+    toast.success(notify("authorizationConfirmed"), {
+      description: notify("authorizationConfirmedDescription"),
+    });
   }
 
   useEffect(() => {
-    if (result) document.getElementById("tool-result")?.scrollIntoView({ behavior: "smooth", block: "start" });
+    if (result)
+      document.getElementById("tool-result")?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [result]);
 
   const visibleInputs = tool.inputs.filter((field) => isVisible(field, values, tool.inputs));

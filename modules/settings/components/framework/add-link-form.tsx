@@ -5,21 +5,28 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { fieldClass, Input } from "@/components/ui/input";
-import { firstFieldKeys, issueFieldKeys, withoutField } from "@/lib/api/result";
+import { fieldErrorsFromZod, firstFieldMessages, topField } from "@/lib/api/field-errors";
+import { withoutField } from "@/lib/api/result";
 import type { FrameworkSource } from "@/lib/frameworks/options";
 import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
 import { addLinkSchema } from "@/modules/settings/validation/guidelines";
 import { settingsApi } from "./api";
 import { describedBy, Field } from "@/components/shared/field";
 import { TagInput } from "./tag-input";
-import { useValidationText } from "./use-validation-text";
+import { useFieldError } from "@/components/shared/use-field-error";
 
 const EMPTY = { title: "", url: "", notes: "" };
 
 /** Add Link (spec 1 §5): title and URL required, tags and notes optional; checked with the server's schema. */
-export function AddLinkForm({ source, onAdded }: { source: FrameworkSource; onAdded: (ref: LibraryRef) => void }) {
+export function AddLinkForm({
+  source,
+  onAdded,
+}: {
+  source: FrameworkSource;
+  onAdded: (ref: LibraryRef) => void;
+}) {
   const t = useTranslations("settings.framework");
-  const text = useValidationText();
+  const text = useFieldError();
   const notify = useTranslations("notifications");
   const [values, setValues] = useState(EMPTY);
   const [tags, setTags] = useState<string[]>([]);
@@ -37,17 +44,21 @@ export function AddLinkForm({ source, onAdded }: { source: FrameworkSource; onAd
     event.preventDefault();
     const payload = { source, ...values, tags };
     const parsed = addLinkSchema.safeParse(payload);
-    if (!parsed.success) return setErrors(issueFieldKeys(parsed.error.issues));
+    if (!parsed.success) return setErrors(firstFieldMessages(fieldErrorsFromZod(parsed.error), topField));
     setBusy(true);
     const result = await settingsApi.addLink(payload);
     setBusy(false);
     if (!result.ok) {
-      if (Object.keys(result.fields).length) return setErrors(firstFieldKeys(result.fields));
-      toast.error(notify("actionFailed"), { description: result.message ?? notify("actionFailedDescription") });
+      if (Object.keys(result.fields).length) return setErrors(firstFieldMessages(result.fields, topField));
+      toast.error(notify("actionFailed"), {
+        description: result.message ?? notify("actionFailedDescription"),
+      });
       return;
     }
     onAdded(result.data.reference);
-    toast.success(notify("linkAdded"), { description: notify("linkAddedDescription", { title: result.data.reference.title }) });
+    toast.success(notify("linkAdded"), {
+      description: notify("linkAddedDescription", { title: result.data.reference.title }),
+    });
     setValues(EMPTY);
     setTags([]);
   }
@@ -67,7 +78,13 @@ export function AddLinkForm({ source, onAdded }: { source: FrameworkSource; onAd
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" data-testid={`${source}-add-link`} aria-labelledby={id("heading")}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3"
+      data-testid={`${source}-add-link`}
+      aria-labelledby={id("heading")}
+    >
       <h3 id={id("heading")} className="text-sm font-semibold">
         {t("addLink.title")}
       </h3>
@@ -77,7 +94,13 @@ export function AddLinkForm({ source, onAdded }: { source: FrameworkSource; onAd
       </div>
       <TagInput id={id("tags")} tags={tags} onChange={setTags} />
       <Field id={id("notes")} label={t("addLink.notes")} error={message("notes")}>
-        <textarea id={id("notes")} rows={2} value={values.notes} onChange={(event) => edit("notes", event.target.value)} className={`${fieldClass} h-auto`} />
+        <textarea
+          id={id("notes")}
+          rows={2}
+          value={values.notes}
+          onChange={(event) => edit("notes", event.target.value)}
+          className={`${fieldClass} h-auto`}
+        />
       </Field>
       <Button type="submit" size="sm" disabled={busy}>
         {busy ? t("addLink.adding") : t("addLink.submit")}

@@ -4,15 +4,22 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { firstFieldKeys, withoutField } from "@/lib/api/result";
+import { firstFieldMessages, leafField } from "@/lib/api/field-errors";
+import { withoutField } from "@/lib/api/result";
 import { FRAMEWORK_TAB_NAMES, type FrameworkSource } from "@/lib/frameworks/options";
-import { draftFromView, draftToInput, viewRefs, type FrameworkDraftField, type FrameworkSettingView } from "@/modules/settings/lib/framework-settings";
+import {
+  draftFromView,
+  draftToInput,
+  viewRefs,
+  type FrameworkDraftField,
+  type FrameworkSettingView,
+} from "@/modules/settings/lib/framework-settings";
 import { frameworkFieldErrors } from "@/modules/settings/validation/framework";
 import { settingsApi } from "./api";
 import { ConfirmDialog } from "@/modules/settings/components/confirm-dialog";
 import type { FrameworkOptionLists } from "./options";
 import { SourceFields } from "./source-fields";
-import { useValidationText } from "./use-validation-text";
+import { useFieldError } from "@/components/shared/use-field-error";
 
 type Props = {
   source: FrameworkSource;
@@ -29,7 +36,7 @@ type Errors = Partial<Record<FrameworkDraftField, string>>;
 export function SourceForm({ source, view, orgId, options, onSaved, onReset }: Props) {
   const t = useTranslations("settings.framework");
   const notify = useTranslations("notifications");
-  const text = useValidationText();
+  const text = useFieldError();
   const [draft, setDraft] = useState(() => draftFromView(view));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<"save" | "reset" | null>(null);
@@ -53,8 +60,10 @@ export function SourceForm({ source, view, orgId, options, onSaved, onReset }: P
       toast.success(notify("frameworkSaved"), { description: notify("frameworkSavedDescription", { tab }) });
       return;
     }
-    if (Object.keys(result.fields).length) setErrors(firstFieldKeys(result.fields) as Errors);
-    toast.error(notify("frameworkSaveFailed"), { description: result.message ?? notify("frameworkSaveFailedDescription") });
+    if (Object.keys(result.fields).length) setErrors(firstFieldMessages(result.fields, leafField) as Errors);
+    toast.error(notify("frameworkSaveFailed"), {
+      description: result.message ?? notify("frameworkSaveFailedDescription"),
+    });
   }
 
   async function reset() {
@@ -62,7 +71,9 @@ export function SourceForm({ source, view, orgId, options, onSaved, onReset }: P
     const result = await settingsApi.reset(source);
     setBusy(null);
     if (!result.ok) {
-      toast.error(notify("actionFailed"), { description: result.message ?? notify("actionFailedDescription") });
+      toast.error(notify("actionFailed"), {
+        description: result.message ?? notify("actionFailedDescription"),
+      });
       return;
     }
     onReset(source);
@@ -71,7 +82,9 @@ export function SourceForm({ source, view, orgId, options, onSaved, onReset }: P
     toast.success(notify("frameworkReset"), { description: notify("frameworkResetDescription", { tab }) });
   }
 
-  const messages = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, text(key)])) as Errors;
+  const messages = Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, text(key)]),
+  ) as Errors;
   return (
     <form onSubmit={save} noValidate className="space-y-4" data-testid={`${source}-framework-form`}>
       <p className="text-sm text-muted-foreground">{t(`intro.${source}`)}</p>

@@ -1,3 +1,5 @@
+import { requestBlob } from "@/lib/api/request-json";
+
 /**
  * Fetches a generated file and hands it to the browser as a download, so the caller knows when it finished
  * (an <a download> gives no signal) and whether it failed. The name comes from the server's
@@ -19,21 +21,16 @@ export function filenameFromDisposition(header: string | null, fallback: string)
 
 /** Resolves true once the download was handed to the browser, false when the server refused or the network failed. */
 export async function downloadFromUrl(url: string, fallbackName: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { cache: "no-store" });
-    if (!response.ok) return false;
-    const blob = await response.blob();
-    const href = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = href;
-    link.download = filenameFromDisposition(response.headers.get("Content-Disposition"), fallbackName);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoke later: some browsers start reading the blob after click() returns.
-    setTimeout(() => URL.revokeObjectURL(href), 30_000);
-    return true;
-  } catch {
-    return false;
-  }
+  const response = await requestBlob(url);
+  if (!response.ok) return false;
+  const href = URL.createObjectURL(response.data.blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = filenameFromDisposition(response.data.headers.get("Content-Disposition"), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers start reading the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+  return true;
 }
