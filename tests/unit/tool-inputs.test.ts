@@ -3,8 +3,10 @@ import { fieldErrorsFromZod, firstFieldMessages } from "@/lib/api/field-errors";
 import { getTool } from "@/lib/catalogue";
 import { initialInputValues, isVisible, toolInputsSchema } from "@/modules/tools/validation/inputs";
 
-const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  firstFieldMessages(fieldErrorsFromZod(result.error?.issues ?? []));
+const fieldErrors = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => firstFieldMessages(fieldErrorsFromZod(result.error?.issues ?? []));
 
 describe("a tool's input schema, derived from its catalogue definition", () => {
   const ipc = getTool("ipc_validation");
@@ -17,7 +19,12 @@ describe("a tool's input schema, derived from its catalogue definition", () => {
       currency: "validation.fieldRequired",
       period_work_done: "validation.fieldRequired",
     });
-    const parsed = schema.parse({ contract_reference: "C-1", period: "May", currency: "USD", period_work_done: "10" });
+    const parsed = schema.parse({
+      contract_reference: "C-1",
+      period: "May",
+      currency: "USD",
+      period_work_done: "10",
+    });
     expect(parsed).toMatchObject({ prev_work_done: "0", price_adjustment_enabled: false });
     // Hidden while price adjustment is off: not kept, so an engine cannot read a stale index.
     expect(parsed).not.toHaveProperty("index_current");
@@ -26,44 +33,85 @@ describe("a tool's input schema, derived from its catalogue definition", () => {
   it("accepts digits with one decimal point only, within the input's range", () => {
     const base = { contract_reference: "C-1", period: "May", currency: "USD" };
     expect(schema.safeParse({ ...base, period_work_done: "12.50" }).success).toBe(true);
-    expect(fieldErrors(schema.safeParse({ ...base, period_work_done: "-5" }))).toEqual({ period_work_done: "validation.numberFormat" });
-    expect(fieldErrors(schema.safeParse({ ...base, period_work_done: "1.2.3" }))).toEqual({ period_work_done: "validation.numberFormat" });
-    const weighting = { ...base, period_work_done: "1", price_adjustment_enabled: true, weighting_factor: "101" };
+    expect(fieldErrors(schema.safeParse({ ...base, period_work_done: "-5" }))).toEqual({
+      period_work_done: "validation.numberFormat",
+    });
+    expect(fieldErrors(schema.safeParse({ ...base, period_work_done: "1.2.3" }))).toEqual({
+      period_work_done: "validation.numberFormat",
+    });
+    const weighting = {
+      ...base,
+      period_work_done: "1",
+      price_adjustment_enabled: true,
+      weighting_factor: "101",
+    };
     expect(fieldErrors(schema.safeParse(weighting))).toEqual({ weighting_factor: "validation.numberRange" });
   });
 
   it("hides a field whose controlling field is hidden", () => {
     const factor = ipc.inputs.find((field) => field.name === "price_adjustment_factor")!;
-    expect(isVisible(factor, { price_adjustment_enabled: true, price_adjustment_mode: "Given factor" }, ipc.inputs)).toBe(true);
-    expect(isVisible(factor, { price_adjustment_enabled: false, price_adjustment_mode: "Given factor" }, ipc.inputs)).toBe(false);
+    expect(
+      isVisible(
+        factor,
+        { price_adjustment_enabled: true, price_adjustment_mode: "Given factor" },
+        ipc.inputs,
+      ),
+    ).toBe(true);
+    expect(
+      isVisible(
+        factor,
+        { price_adjustment_enabled: false, price_adjustment_mode: "Given factor" },
+        ipc.inputs,
+      ),
+    ).toBe(false);
   });
 
   it("requires the custom query only while the focus is Custom Query", () => {
     const register = toolInputsSchema(getTool("procurement_risk_register"), { hasFramework: true });
-    const focus = getTool("procurement_risk_register").inputs.find((field) => field.name === "enquiry_focus")!;
-    expect(fieldErrors(register.safeParse({ enquiry_focus: "Custom Query", custom_query: " " }))).toEqual({ custom_query: "validation.fieldRequired" });
+    const focus = getTool("procurement_risk_register").inputs.find(
+      (field) => field.name === "enquiry_focus",
+    )!;
+    expect(fieldErrors(register.safeParse({ enquiry_focus: "Custom Query", custom_query: " " }))).toEqual({
+      custom_query: "validation.fieldRequired",
+    });
     expect(register.safeParse({ enquiry_focus: focus.options![0] }).success).toBe(true);
   });
 
   it("needs a framework from settings where the tool requires one (the rules navigator)", () => {
     const navigator = getTool("framework_rules_navigator");
     const values = { enquiry_focus: "Rules / Methods" };
-    expect(fieldErrors(toolInputsSchema(navigator, { hasFramework: false }).safeParse(values))).toEqual({ framework: "validation.frameworkRequired" });
+    expect(fieldErrors(toolInputsSchema(navigator, { hasFramework: false }).safeParse(values))).toEqual({
+      framework: "validation.frameworkRequired",
+    });
     expect(toolInputsSchema(navigator, { hasFramework: true }).safeParse(values).success).toBe(true);
   });
 
   it("checks money as amount plus an allowed currency, and dropdowns against their options", () => {
     const cmp = getTool("contract_management_plan");
     const restricted = toolInputsSchema(cmp, { hasFramework: true, allowedCurrencies: ["USD", "EUR"] });
-    const values = { ...initialInputValues(cmp, "KES"), contract_type: "Lease", contract_value: { amount: "12a", currency: "KES" } };
+    const values = {
+      ...initialInputValues(cmp, "KES"),
+      contract_type: "Lease",
+      contract_value: { amount: "12a", currency: "KES" },
+    };
     const errors = fieldErrors(restricted.safeParse(values));
-    expect(errors).toMatchObject({ contract_type: "validation.choice", "contract_value.amount": "validation.amountFormat", "contract_value.currency": "validation.currencyNotAllowed" });
+    expect(errors).toMatchObject({
+      contract_type: "validation.choice",
+      "contract_value.amount": "validation.amountFormat",
+      "contract_value.currency": "validation.currencyNotAllowed",
+    });
   });
 
   it("checks that a date range runs forwards", () => {
     const planning = toolInputsSchema(getTool("consolidated_procurement_planning"), { hasFramework: true });
-    expect(fieldErrors(planning.safeParse({ planning_period: { from: "2026-07-01", to: "2026-01-01" } }))).toEqual({ "planning_period.to": "validation.dateOrder" });
-    expect(fieldErrors(planning.safeParse({ planning_period: { from: "2026-07-01", to: "" } }))).toEqual({ planning_period: "validation.fieldRequired" });
-    expect(planning.safeParse({ planning_period: { from: "2026-01-01", to: "2026-12-31" } }).success).toBe(true);
+    expect(
+      fieldErrors(planning.safeParse({ planning_period: { from: "2026-07-01", to: "2026-01-01" } })),
+    ).toEqual({ "planning_period.to": "validation.dateOrder" });
+    expect(fieldErrors(planning.safeParse({ planning_period: { from: "2026-07-01", to: "" } }))).toEqual({
+      planning_period: "validation.fieldRequired",
+    });
+    expect(planning.safeParse({ planning_period: { from: "2026-01-01", to: "2026-12-31" } }).success).toBe(
+      true,
+    );
   });
 });
