@@ -29,7 +29,7 @@ export function apiFailure(status: number, body: unknown, statusText?: string): 
   return { ok: false, status, message, fields, ...(statusText ? { statusText } : {}) };
 }
 
-/** Spec 1 §9 data fetching: 3 retries, waiting 1 s, 2 s, 4 s... at most 30 s. */
+/** Data fetching: 3 retries, waiting 1 s, 2 s, 4 s... at most 30 s. */
 export const FETCH_RETRIES = 3;
 export function retryDelayMs(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);

@@ -1,5 +1,5 @@
 /**
- * Attachment-group rules of spec 2 §5: accepted extensions (case-insensitive), a file limit and a size limit per
+ * Attachment-group rules: accepted extensions (case-insensitive), a file limit and a size limit per
  * group. Adding files drops the ones that cannot fit silently and reports duplicates; validation names every
  * problem. Pure: works on {name, size} so the browser and the server share it.
  */
@@ -34,7 +34,7 @@ export function fitsSize(group: Pick<AttachmentGroup, "maxFileSizeMB">, size: nu
 const sameFile = (a: FileLike, b: FileLike) => a.name === b.name && a.size === b.size;
 
 /**
- * Adding files to a group (spec 2 §5): a file with the same name and size as one already there is a duplicate
+ * Adding files to a group: a file with the same name and size as one already there is a duplicate
  * (the 'Duplicate Files' toast); files of a wrong type, over the size limit or beyond the remaining slots are
  * dropped without a message; the rest are added in order.
  */

@@ -3,7 +3,7 @@ import { fieldMessage } from "@/lib/api/field-errors";
 import { CONTACT_ATTACHMENT, type AttachmentProblem } from "@/lib/files/contact-attachment";
 import { emailField } from "@/modules/account/validation";
 
-/** Spec 1 §5: the contact page's subject options, in order. */
+/** The contact page's subject options, in order. */
 export const CONTACT_SUBJECTS = [
   "General Inquiry",
   "Product Demo Request",
@@ -21,7 +21,7 @@ export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
 export type ContactField = "name" | "email" | "organization" | "subject" | "message";
 
-/** Spec 1 §2/§5: the fields of each form, and which of them are required. The schema below enforces the latter. */
+/** The fields of each form, and which of them are required. The schema below enforces the latter. */
 export const CONTACT_FORM_FIELDS: Record<ContactSource, readonly ContactField[]> = {
   contact: ["name", "email", "organization", "subject", "message"],
   help: ["email", "subject", "message"],
@@ -41,7 +41,7 @@ export const CONTACT_LIMITS = {
   pageUrl: 500,
 } as const;
 
-// Names and subjects end up in email headers: a line break there could add headers (SECURITY S12).
+// Names and subjects end up in email headers: a line break there could add headers.
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
 
 const singleLine = (max: number) =>
@@ -53,7 +53,7 @@ const singleLine = (max: number) =>
 
 /**
  * One schema for the three forms and POST /api/contact (JSON or multipart). Messages are keys of
- * messages/en/common.json `validation.*`, whose texts are spec 1 §5's. Which fields are required depends on
+ * messages/en/common.json `validation.*`. Which fields are required depends on
  * the form: name on the contact page and the dialog, a free subject on the help form and the dialog.
  */
 export const contactSchema = z

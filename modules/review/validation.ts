@@ -1,5 +1,5 @@
 /**
- * The review payload (spec 2 §3 "Review payload") and the form's validity rules (spec 2 §5): one schema for
+ * The review payload and the form's validity rules: one schema for
  * shapes and limits, and `reviewProblems` for what the service requires, shared by the page and POST /api/review.
  */
 import { z } from "zod";
@@ -29,7 +29,7 @@ export const reviewActivitySchema = z.object({
   procurement_category: singleLine(120),
   procurement_method: singleLine(120),
   currency: z.union([z.literal(""), z.string().regex(/^[A-Z]{3}$/, "validation.currency")]).default(""),
-  /** Digits and one decimal point (spec 2 §5), or empty. */
+  /** Digits and one decimal point, or empty. */
   estimatedValue: z
     .union([
       z.literal(""),
@@ -83,7 +83,7 @@ const blank = (value: unknown) =>
     : String(value ?? "").trim() === "";
 
 /**
- * What the service still needs (spec 2 §5 "Review form valid only if …"): activity id, category and method;
+ * What the service still needs for the form to be valid: activity id, category and method;
  * required module inputs (a list needs one non-blank row); required slots with files; pasted external draft
  * text of at least 30 characters. Keys name the field so the page can show each problem inline.
  */

@@ -19,7 +19,7 @@ const file = (title: string, contentType?: string): LibraryRef => ({
   contentType,
 });
 
-describe("upload queue (spec 1 §4)", () => {
+describe("upload queue", () => {
   it("refuses unsupported and too large files with the spec's messages", () => {
     const { accepted, rejected } = screenFiles([
       { name: "rules.pdf", size: 1000 },

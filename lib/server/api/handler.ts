@@ -32,8 +32,9 @@ type Ctx<B, Q, P> = {
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 /**
- * Every route handler goes through here: Origin check on writes (S10) -> session (S1) -> content type,
- * size and schema (S11) -> org scoping (S4) -> the call -> one error mapping (S21).
+ * Every route handler goes through here: Origin check on writes (CSRF) -> session (here, never the proxy
+ * alone) -> content type, size and schema before any work -> org scoping (orgId only from the session) ->
+ * the call -> one error mapping that never leaks internals.
  */
 export function apiHandler<
   B extends z.ZodType | undefined = undefined,
@@ -53,10 +54,10 @@ export function apiHandler<
       const { fields: rawBody, files } = options.body
         ? await readBody(req, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT, options.maxMultipartBytes)
         : { fields: undefined, files: new Map<string, File>() };
-      // Checked on the raw input, before any schema could drop the field (S4).
+      // Checked on the raw input, before any schema could drop the field: another org's orgId is refused.
       if (user) assertOwnOrg(user, rawQuery, rawBody);
       const params = ((await context?.params) ?? {}) as P;
-      // Route params and query values reach database lookups even without a schema (S30).
+      // Route params and query values reach database lookups even without a schema.
       refuseUnstorableText({ ...rawQuery, ...(params as object) });
       const query = options.query ? validate(options.query, rawQuery) : undefined;
       const body = options.body ? validate(options.body, rawBody) : undefined;
@@ -67,7 +68,7 @@ export function apiHandler<
   };
 }
 
-/** NUL bytes and lone surrogates in any field or key: a field error, never a database error (S30). */
+/** NUL bytes and lone surrogates in any field or key: a field error, never a database error. */
 function refuseUnstorableText(input: unknown) {
   const unstorable = unstorableTextPaths(input);
   if (unstorable.length > 0) {
@@ -114,7 +115,7 @@ async function readForm(bytes: Buffer, type: string): Promise<{ fields: Record<s
   const files = new Map<string, File>();
   for (const [name, value] of form) {
     if (typeof value === "string") fields[name] = value;
-    // A file's name is stored too: it must be storable text like any field (S30).
+    // A file's name is stored too: it must be storable text like any field.
     else if (hasUnstorableText(value.name)) throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { [name]: [INVALID_CHARACTERS] });
     // Browsers send an empty, nameless file for a file input left empty.
     else if (value.size > 0 || value.name) files.set(name, value);

@@ -92,7 +92,7 @@ export async function submitContactMessage(
       select: { id: true },
     });
     const forEmail = { ...input, subject, id: stored.id, attachmentName: attachment?.filename };
-    // One confirmation per mailbox and day (S26), counted in this transaction: it counts only if the message is stored.
+    // One confirmation per mailbox and day, counted in this transaction: it counts only if the message is stored.
     const confirm = await consumeBatch(LIMITS.contactConfirmationPerAddress, mailboxKey(input.email), 1, {
       client: tx,
     });

@@ -58,7 +58,7 @@ type Props = {
 
 /**
  * The form of one review service. The page mounts it per service, so changing the service clears the module
- * inputs, attachments, sendImmediately and the authorization (spec 2 §4); Part 1 lives in the page and stays.
+ * inputs, attachments, sendImmediately and the authorization; Part 1 lives in the page and stays.
  */
 export function ReviewForm({
   module,

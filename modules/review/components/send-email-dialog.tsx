@@ -21,13 +21,13 @@ import { reviewApi, type EmailRunRef } from "./review-api";
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The stored run whose preview is mailed: the server loads its HTML (S26). */
+  /** The stored run whose preview is mailed: the server loads its HTML, so no caller HTML is relayed. */
   source: EmailRunRef;
   settings: EmailSettings;
   subject: string;
 };
 
-/** 'Send Email' (spec 2 §3 Email form, §5, §8): To (required, comma-separated), CC, subject, message; the run's email or memo as content. */
+/** 'Send Email': To (required, comma-separated), CC, subject, message; the run's email or memo as content. */
 export function SendEmailDialog({ open, onOpenChange, ...form }: Props) {
   const t = useTranslations("review.sendEmail");
   return (

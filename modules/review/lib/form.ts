@@ -1,6 +1,6 @@
 /**
- * The /review form's rules as pure functions (spec 2 §3 Review form / External draft / Review payload, §4 state
- * rules, §5 validity): what a change resets, when the form is valid, and the payload `POST /api/review` takes.
+ * The /review form's rules as pure functions: what a change resets, when the form is valid, and the payload
+ * `POST /api/review` takes.
  * The page keeps the state; these decide. Field keys match the server's field errors ("activity.id", ...).
  */
 import { fieldErrorsFromZod, firstFieldMessages, mergeFieldErrors } from "@/lib/api/field-errors";
@@ -49,7 +49,7 @@ export type AttachedFile = { fileId: string; name: string };
 export type ExternalDraft = { text: string; useAsBaseline: boolean };
 export type DraftMode = "none" | "file" | "text";
 
-/** Spec 2 §9: the pasted draft's preview. */
+/** Length of the pasted draft's preview. */
 export const DRAFT_PREVIEW_CHARS = 200;
 
 /** The service of `?service=&subservice=`: unknown services fall back to the default; intelligence may lack its subservice (picker). */
@@ -82,7 +82,7 @@ export function emptyBasics(currency: string): ReviewBasics {
   };
 }
 
-/** One Part 1 edit. Spec 2 §4: a new category clears the method; §5: the value keeps digits and one decimal point. */
+/** One Part 1 edit: a new category clears the method; the value keeps digits and one decimal point. */
 export function changeBasic(basics: ReviewBasics, field: BasicField, value: string): ReviewBasics {
   if (field === "category")
     return value === basics.category ? basics : { ...basics, category: value, method: "" };
@@ -92,7 +92,7 @@ export function changeBasic(basics: ReviewBasics, field: BasicField, value: stri
 
 /**
  * Part 1 from a stored run (Recent Runs): its fields where it has them; the currency through the framework's
- * rules (spec 2 §4), which the caller passes as `resolveCurrency`.
+ * rules, which the caller passes as `resolveCurrency`.
  */
 export function basicsFromRun(
   activity: Partial<Record<keyof ReviewPayload["activity"], unknown>> | undefined,
@@ -118,7 +118,7 @@ export function basicsFromRun(
   };
 }
 
-/** Lists start with one row (spec 2 §2 Additional Inputs). */
+/** Lists of Additional Inputs start with one row. */
 export function initialModuleValues(module: ReviewModule): ModuleValues {
   return Object.fromEntries(module.extras.map((input) => [input.name, input.type === "list" ? [""] : ""]));
 }
@@ -142,7 +142,7 @@ function asList(value: string | string[] | undefined): string[] {
   return Array.isArray(value) ? value : value ? [value] : [""];
 }
 
-/** Spec 2 §4: text when pasted text is non-empty, else file when files exist, else none. */
+/** Text when pasted text is non-empty, else file when files exist, else none. */
 export function externalDraftMode(text: string, fileCount: number): DraftMode {
   if (text.trim()) return "text";
   return fileCount > 0 ? "file" : "none";
@@ -153,15 +153,15 @@ export function draftPreview(text: string): string {
   return trimmed.length > DRAFT_PREVIEW_CHARS ? `${trimmed.slice(0, DRAFT_PREVIEW_CHARS)}…` : trimmed;
 }
 
-/** Spec 2 §5: pasted text, if any, has at least 30 characters. */
+/** Pasted text, if any, has at least 30 characters. */
 export function draftTextTooShort(text: string): boolean {
   const length = text.trim().length;
   return length > 0 && length < MIN_EXTERNAL_DRAFT_CHARS;
 }
 
 /**
- * The prior version in use: the user's choice for this activity, else the newest (spec 2 §3). A choice made for
- * another activity no longer applies (§4: changing the activity clears the selected prior version).
+ * The prior version in use: the user's choice for this activity, else the newest. A choice made for
+ * another activity no longer applies (changing the activity clears the selected prior version).
  */
 export type PriorChoice = { activityId: string; artifactId: string | null };
 export function selectedPriorVersion(
@@ -173,7 +173,7 @@ export function selectedPriorVersion(
   return artifactIds[0] ?? null;
 }
 
-/** Spec 2 §4: choosing another prior version turns off use-as-baseline of the external draft. */
+/** Choosing another prior version turns off use-as-baseline of the external draft. */
 export function choosePriorVersion(
   current: string | null,
   next: string | null,
@@ -204,7 +204,7 @@ export type ReviewFormState = {
 const NO_EMAIL: EmailDefaults = { sendImmediately: false, defaultTo: "", defaultCc: "", subject: "" };
 
 /**
- * Spec 2 §5: what keeps the form from being valid, by field key ("activity.id", "attachments.method-document").
+ * What keeps the form from being valid, by field key ("activity.id", "attachments.method-document").
  * The rules are the server's (lib/validation/review.ts: the payload schema and `reviewProblems`), run on the
  * payload the form would send; values are field messages (lib/api/field-errors.ts: keys of common.json such as
  * "validation.fieldRequired", with values where the text needs them), plus "uploading" while files upload.
@@ -259,7 +259,7 @@ export type ReviewPayload = {
 
 const ids = (files: readonly AttachedFile[] | undefined) => (files ?? []).map((file) => file.fileId);
 
-/** Spec 2 §3 Review payload. Hidden Part 1 fields are left out; list rows are trimmed and blanks dropped. */
+/** The review payload. Hidden Part 1 fields are left out; list rows are trimmed and blanks dropped. */
 export function buildReviewPayload(state: ReviewFormState, email: EmailDefaults): ReviewPayload {
   const { module, basics } = state;
   const hides = (field: "currency" | "estimated_value" | "dates") => module.hides.includes(field);

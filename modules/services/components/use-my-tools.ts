@@ -14,7 +14,7 @@ async function send(url: string, method: "PUT" | "POST", body: unknown): Promise
 }
 
 /**
- * Favorites and recently used tools of the signed-in user (spec 2 §3, spec 1 §4), kept on the server.
+ * Favorites and recently used tools of the signed-in user (recently used capped at 10), kept on the server.
  * Starts from what the page loaded; a star toggles at once and rolls back with a toast if the save fails.
  * (Opening a tool records the recent on the tool page: use-record-recent.ts.)
  */

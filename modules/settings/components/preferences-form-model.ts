@@ -34,7 +34,7 @@ export function validateForm(values: PreferencesFormValues): Validated {
   return { ok: false, errors: firstFieldMessages(fieldErrorsFromZod(result.error)) };
 }
 
-/** Spec 1 §5 and the reset button: framework selection back to its default, email defaults cleared. */
+/** The reset button: framework selection back to its default, email defaults cleared. */
 export const RESET_DEFAULTS_PATCH = {
   framework: DEFAULT_FRAMEWORK_SELECTION,
   defaultTo: "",

@@ -8,7 +8,7 @@ import {
   type FrameworkSource,
 } from "@/lib/frameworks/options";
 
-// Messages are keys of messages/en/common.json "validation.*" (spec 1 §5 texts).
+// Messages are keys of messages/en/common.json "validation.*".
 const optionalCode = z
   .string()
   .trim()
@@ -23,7 +23,7 @@ const optionalText = (max: number) =>
     .max(max, "validation.tooLong")
     .optional();
 
-/** The fields of one framework form, as sent by the settings page (snake_case as in spec 1 §3). */
+/** The fields of one framework form, as sent by the settings page (snake_case). */
 export const frameworkSettingInput = z.object({
   source: z.enum(FRAMEWORK_SOURCES, "validation.frameworkSource"),
   country_code: optionalCode,
@@ -56,9 +56,9 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * Spec 1 §5 per type: country needs a country; multilateral an IFI and a country; bilateral a provider;
+ * Per type: country needs a country; multilateral an IFI and a country; bilateral a provider;
  * other an organisation name and, if given, a valid guidelines URL. Only the fields of the type are kept,
- * so switching the type replaces the setting with that type alone (spec 1 §4).
+ * so switching the type replaces the setting with that type alone.
  */
 export const frameworkSettingSchema = frameworkSettingInput.transform((input, ctx): FrameworkSettingData => {
   const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

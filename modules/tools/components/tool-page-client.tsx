@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * The tool page flow (spec 2 §2, §4): Part 1 inputs, Part 2 attachments, then authorize (only when valid),
+ * The tool page flow: Part 1 inputs, Part 2 attachments, then authorize (only when valid),
  * then run through POST /api/tools/{id}/run and show what the tool returned. Editing after authorizing asks
  * for authorization again, so a run always matches what was confirmed.
  */
@@ -119,7 +119,7 @@ export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurren
   }, [result]);
 
   const visibleInputs = tool.inputs.filter((field) => isVisible(field, values, tool.inputs));
-  // Spec 2 §4: a generated plan has no way back; its inputs stay visible but are no longer editable.
+  // A generated plan has no way back; its inputs stay visible but are no longer editable.
   const locked = !!(result && flow.singleStep);
   return (
     <>

@@ -17,7 +17,7 @@ import { useFieldError } from "@/components/shared/use-field-error";
 
 const EMPTY = { title: "", url: "", notes: "" };
 
-/** Add Link (spec 1 §5): title and URL required, tags and notes optional; checked with the server's schema. */
+/** Add Link: title and URL required, tags and notes optional; checked with the server's schema. */
 export function AddLinkForm({
   source,
   onAdded,
