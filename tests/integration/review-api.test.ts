@@ -86,7 +86,7 @@ describe("POST /api/review", () => {
     const other = await reviewAccount("review-other");
     const foreign = await postReview(other.cookie, reviewBody("compliance-solicitation", { "method-document": [rfbId] }));
     expect(foreign.status).toBe(400);
-    expect((await foreign.json()).error.fields["attachments.method-document"].join(" ")).toContain("not found");
+    expect((await foreign.json()).error.fields["attachments.method-document"].join(" ")).toContain("validation.attachmentsNotFound");
     expect((await postReview("", reviewBody("compliance-solicitation", {}))).status).toBe(401);
     expect((await postReview(user.cookie, reviewBody("compliance-solicitation", {}), { origin: "https://evil.example" })).status).toBe(403);
     expect((await postReview(user.cookie, { ...reviewBody("compliance-solicitation", { "method-document": [rfbId] }), orgId: other.orgId })).status).toBe(403);

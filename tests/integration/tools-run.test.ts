@@ -85,14 +85,14 @@ describe("POST /api/tools/ipc_validation/run", () => {
     expect(error.fields["inputs.contract_reference"]).toEqual(["validation.fieldRequired"]);
     expect(error.fields["inputs.period_work_done"]).toContain("validation.numberFormat");
     expect(error.fields["inputs.weighting_factor"]).toEqual(["validation.numberRange"]);
-    expect(error.fields["attachments.refs"]).toEqual(["At least one file is required."]);
+    expect(error.fields["attachments.refs"]).toEqual(["validation.filesRequired"]);
   });
 
   it("does not accept another organisation's attachment or show it its runs", async () => {
     const other = await account("ipc-other");
     const response = await run(other.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields["attachments.refs"].join(" ")).toMatch(/not found/);
+    expect((await response.json()).error.fields["attachments.refs"].join(" ")).toMatch(/validation.attachmentsNotFound/);
     const { runId } = await (await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } })).json();
     const foreign = await getRunRoute(get(`/api/tools/runs/${runId}`, other.cookie), { params: Promise.resolve({ runId }) });
     expect(foreign.status).toBe(404);

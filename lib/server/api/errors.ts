@@ -1,4 +1,5 @@
 import "server-only";
+import type { FieldErrors } from "@/lib/api/field-errors";
 import { DomainError, type DomainErrorCode } from "@/lib/errors";
 
 export type ErrorCode =
@@ -18,7 +19,7 @@ export type ErrorCode =
   | "not_implemented"
   | "internal_error";
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** An error whose message is safe to show; anything else becomes a generic 500. */
 export class AppError extends Error {

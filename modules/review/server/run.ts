@@ -63,7 +63,7 @@ async function baselineOf(user: SessionUser, module: ReviewModule, request: Revi
   if (draft?.use_as_baseline && draftDocs.length) return { source: "external-file", name: draftDocs.map((doc) => doc.name).join(", "), text: documentText(draftDocs) };
   if (request.previousVersion) {
     const prior = await priorArtifactText(user, request.previousVersion, request.activity.id);
-    if (!prior) throw validationError({ previousVersion: ["The selected prior version was not found for this activity."] });
+    if (!prior) throw validationError({ previousVersion: ["validation.priorVersionNotFound"] });
     return { source: "prior-version", name: prior.name, text: prior.text };
   }
   return undefined;

@@ -1,7 +1,8 @@
 import "server-only";
 import type { AttachmentGroup } from "@/lib/catalogue/types";
 import type { AttachedDocument, GuidelinePassage, ToolFramework } from "@/lib/engine/types";
-import { validateGroup, groupProblemText, type FileLike } from "@/lib/files/file-groups";
+import { fieldMessage } from "@/lib/api/field-errors";
+import { validateGroup, groupProblemMessage, type FileLike } from "@/lib/files/file-groups";
 import { frameworkForTools } from "@/lib/frameworks/selection";
 import { AppError, type FieldErrors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -80,7 +81,7 @@ export async function resolveAttachments(
 ): Promise<{ rows: AttachedRow[]; fields: FieldErrors }> {
   const fields: FieldErrors = {};
   for (const groupId of Object.keys(files)) {
-    if (!groups.some((group) => group.id === groupId)) fields[`attachments.${groupId}`] = ["Unknown attachment group for this tool."];
+    if (!groups.some((group) => group.id === groupId)) fields[`attachments.${groupId}`] = ["validation.attachmentGroupUnknown"];
   }
   const found = await findAttachments(orgId, Object.values(files).flat());
   const byId = new Map(found.map((row) => [row.id, row]));
@@ -89,8 +90,8 @@ export async function resolveAttachments(
     const ids = [...new Set(files[group.id] ?? [])];
     const missing = ids.filter((id) => !byId.has(id));
     const present = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-    const messages = validateGroup(group, present.map((file): FileLike => ({ name: file.filename, size: file.size }))).map(groupProblemText);
-    if (missing.length) messages.push(`${missing.length} attached file(s) were not found. Upload them again.`);
+    const messages = validateGroup(group, present.map((file): FileLike => ({ name: file.filename, size: file.size }))).map(groupProblemMessage);
+    if (missing.length) messages.push(fieldMessage("validation.attachmentsNotFound", { count: missing.length }));
     if (messages.length) fields[`attachments.${group.id}`] = messages;
     rows.push(...present.map((file) => ({ ...file, groupId: group.id })));
   }

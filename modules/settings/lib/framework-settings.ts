@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { FRAMEWORK_SOURCES, type FrameworkSource } from "@/lib/frameworks/options";
 import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
 import type { FrameworkSettingData } from "@/modules/settings/validation/framework";
@@ -6,6 +7,16 @@ import type { FrameworkSettingData } from "@/modules/settings/validation/framewo
  * The settings page's view of one framework source, as GET /api/settings/framework returns it:
  * the saved form (updatedAt null when never saved) and its guideline references.
  */
+/** A saved framework form as stored (source and type come from its row, so they are not read from the JSON). */
+export const storedFrameworkFieldsSchema = z.object({
+  country_code: z.string().optional(),
+  country_name: z.string().optional(),
+  ifi_code: z.string().optional(),
+  provider: z.string().optional(),
+  organization: z.string().optional(),
+  guidelines_url: z.string().optional(),
+});
+
 export type FrameworkSettingView = FrameworkSettingData & {
   orgId: string;
   updatedAt: string | null;

@@ -1,7 +1,8 @@
 import "server-only";
 import { FRAMEWORK_SOURCES, type FrameworkSource } from "@/lib/frameworks/options";
 import { selectionFromSetting, type FrameworkSelection } from "@/lib/frameworks/selection";
-import type { FrameworkSettingView } from "@/modules/settings/lib/framework-settings";
+import { storedFrameworkFieldsSchema, type FrameworkSettingView } from "@/modules/settings/lib/framework-settings";
+import { parseStoredOrNull } from "@/lib/server/stored-json";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import type { FrameworkSettingData } from "@/modules/settings/validation/framework";
@@ -27,7 +28,7 @@ export async function getFrameworkSettings(user: SessionUser): Promise<Framework
     const refs = references.filter((row) => row.source === source).map(toLibraryRef);
     if (!setting && refs.length === 0) continue;
     views.push({
-      ...((setting?.data as FrameworkSettingData | undefined) ?? {}),
+      ...(setting ? (parseStoredOrNull(storedFrameworkFieldsSchema, setting.data, { record: "framework setting", id: `${user.orgId}/${source}`, column: "data" }) ?? {}) : {}),
       orgId: user.orgId,
       source,
       type: source,

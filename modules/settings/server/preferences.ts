@@ -9,6 +9,13 @@ import { DEFAULT_PROFILE, preferencesSchema, profileSchema, type Preferences, ty
 
 type Stored = Partial<Omit<Preferences, "profile">> & { profile?: Partial<Preferences["profile"]> };
 
+/** A stored row as an object of fields to check one by one (withDefaults); anything else is no preferences. */
+function storedOf(value: unknown): Stored {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const stored = value as Stored;
+  return typeof stored.profile === "object" && stored.profile !== null && !Array.isArray(stored.profile) ? stored : { ...stored, profile: {} };
+}
+
 /**
  * Stored preferences over the defaults. The name and role live on the account (the session and the app
  * read them there), the rest in UserPreference. Stored values that no longer validate fall back to the
@@ -38,7 +45,7 @@ function withDefaults(user: Pick<SessionUser, "name" | "role">, stored: Stored):
 
 export async function getPreferences(user: SessionUser): Promise<Preferences> {
   const row = await db().userPreference.findUnique({ where: { userId: user.id }, select: { data: true } });
-  return withDefaults(user, (row?.data ?? {}) as Stored);
+  return withDefaults(user, storedOf(row?.data));
 }
 
 /** PUT merges the fields given (DESIGN "preferences"). Webhook URLs are checked for SSRF on save. */
@@ -49,8 +56,8 @@ export async function updatePreferences(user: SessionUser, patch: PreferencesPat
   return db().$transaction(async (tx) => {
     // Lock the row so two saves at once merge one after the other instead of losing a field.
     await tx.$executeRaw`INSERT INTO "UserPreference" ("userId", "data", "updatedAt") VALUES (${user.id}, '{}'::jsonb, now()) ON CONFLICT ("userId") DO NOTHING`;
-    const rows = await tx.$queryRaw<{ data: Stored }[]>`SELECT "data" FROM "UserPreference" WHERE "userId" = ${user.id} FOR UPDATE`;
-    const stored = rows[0]?.data ?? {};
+    const rows = await tx.$queryRaw<{ data: unknown }[]>`SELECT "data" FROM "UserPreference" WHERE "userId" = ${user.id} FOR UPDATE`;
+    const stored = storedOf(rows[0]?.data);
     const { profile, framework } = patch;
     const simple = { defaultTo: patch.defaultTo, defaultCc: patch.defaultCc, dryRun: patch.dryRun, reviewWebhookUrl: patch.reviewWebhookUrl, emailWebhookUrl: patch.emailWebhookUrl };
     const merged: Stored = {
@@ -81,6 +88,6 @@ async function assertSafeWebhooks(patch: PreferencesPatch): Promise<void> {
 /** Only the theme, for the signed-in layout (one small read per page). */
 export async function getThemePreference(userId: string): Promise<"light" | "dark" | "system" | null> {
   const row = await db().userPreference.findUnique({ where: { userId }, select: { data: true } });
-  const theme = (row?.data as Stored | undefined)?.profile?.theme;
+  const theme = storedOf(row?.data).profile?.theme;
   return theme === "light" || theme === "dark" || theme === "system" ? theme : null;
 }

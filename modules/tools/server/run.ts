@@ -4,7 +4,8 @@ import type { ToolDefinition } from "@/lib/catalogue/types";
 import { engineFor } from "@/modules/tools/lib/engines";
 import type { ExportFormat, RunAttachment, ToolFramework, ToolInputValues, ToolOutput } from "@/lib/engine/types";
 import { toolInputsSchema } from "@/modules/tools/validation/inputs";
-import { AppError, errors, type FieldErrors } from "@/lib/server/api/errors";
+import { AppError, errors } from "@/lib/server/api/errors";
+import { fieldErrorsFromZod } from "@/lib/api/field-errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { DomainError } from "@/lib/errors";
@@ -23,9 +24,7 @@ function knownTool(toolId: string): ToolDefinition {
 
 function parseInputs(tool: ToolDefinition, inputs: Record<string, unknown>, framework: ToolFramework | null) {
   const parsed = toolInputsSchema(tool, { hasFramework: framework !== null, allowedCurrencies: allowedCurrencies(framework) }).safeParse(inputs);
-  const fields: FieldErrors = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) (fields[`inputs.${issue.path.join(".")}`] ??= []).push(issue.message);
-  return { values: parsed.data, fields };
+  return { values: parsed.data, fields: parsed.success ? {} : fieldErrorsFromZod(parsed.error, "inputs.") };
 }
 
 /** POST /api/tools/{toolId}/run: the run pipeline with the tool's inputs and engine; the run is stored. */
