@@ -21,7 +21,15 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Loaded from node_modules at run time rather than bundled: native or wasm code, and large parsers (pdf.js).
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "unpdf", "mammoth", "exceljs", "yauzl"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@node-rs/argon2",
+    "unpdf",
+    "mammoth",
+    "exceljs",
+    "yauzl",
+  ],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -42,7 +42,9 @@ export async function proxy(request: NextRequest) {
       return redirect;
     }
   }
-  const nonce = needsNonceCsp(pathname) ? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64") : null;
+  const nonce = needsNonceCsp(pathname)
+    ? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64")
+    : null;
   const csp = contentSecurityPolicy(nonce);
   const requestHeaders = new Headers(request.headers);
   if (nonce) requestHeaders.set("x-nonce", nonce);

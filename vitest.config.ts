@@ -11,7 +11,9 @@ const resolve = {
 
 export default defineConfig({
   test: {
-    reporters: process.env.VITEST_JSON ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]] : ["default"],
+    reporters: process.env.VITEST_JSON
+      ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
+      : ["default"],
     projects: [
       { resolve, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] } },
       {

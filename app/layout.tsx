@@ -13,7 +13,13 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t("titles.default"), template: `%s · ${siteName}` },
     description: t("titles.description"),
     applicationName: siteName,
-    openGraph: { type: "website", siteName, locale: "en", title: t("titles.default"), description: t("titles.description") },
+    openGraph: {
+      type: "website",
+      siteName,
+      locale: "en",
+      title: t("titles.default"),
+      description: t("titles.description"),
+    },
     twitter: { card: "summary_large_image" },
   };
 }

@@ -7,7 +7,16 @@ import { PUBLIC_PAGES } from "@/lib/site-pages";
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = env.APP_URL.replace(/\/$/, "");
   return [
-    ...PUBLIC_PAGES.map((path) => ({ url: `${base}${path}`, changeFrequency: "weekly" as const, priority: path === "/" ? 1 : 0.7 })),
-    ...BLOG_ARTICLES.map((article) => ({ url: `${base}/blog/${article.slug}`, lastModified: article.date, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...PUBLIC_PAGES.map((path) => ({
+      url: `${base}${path}`,
+      changeFrequency: "weekly" as const,
+      priority: path === "/" ? 1 : 0.7,
+    })),
+    ...BLOG_ARTICLES.map((article) => ({
+      url: `${base}/blog/${article.slug}`,
+      lastModified: article.date,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
   ];
 }

@@ -20,11 +20,21 @@ export const envSchema = z
     /** Where the embedded database, uploads and the generated auth secret live ("memory://" for throwaway). */
     DATA_DIR: z.string().trim().min(1).default(".data"),
     /** Secret for signing session JWTs. Unset with the embedded database: generated once into DATA_DIR. */
-    AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32, "must be at least 32 characters").optional()),
+    AUTH_SECRET: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
     /** Public base URL of the app; https makes session cookies Secure. */
     APP_URL: z.url().default("http://localhost:3000"),
     /** SMTP server for outgoing email, e.g. smtp://user:pass@mail.example.com:587 (smtps:// for TLS). Unset: emails stay in the outbox. */
-    SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+    SMTP_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .trim()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
     /** Sender of outgoing email. */
     EMAIL_FROM: z.string().trim().min(3).default("Procuros <no-reply@procuros.app>"),
     /** Where contact and support messages are forwarded; also the address shown on the contact page. */
@@ -49,7 +59,10 @@ export const envSchema = z
      * X-Forwarded-For cannot dodge throttling.
      */
     TRUST_PROXY: z
-      .preprocess((v) => (v === "" || v === undefined || v === "false" ? "0" : v === "true" ? "1" : v), z.coerce.number().int().min(0).max(10))
+      .preprocess(
+        (v) => (v === "" || v === undefined || v === "false" ? "0" : v === "true" ? "1" : v),
+        z.coerce.number().int().min(0).max(10),
+      )
       .default(0),
     /** Enables /test/* pages used by the browser tests (never in production deployments). */
     ENABLE_TEST_ROUTES: flag,
@@ -72,7 +85,9 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(raw: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(raw);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
     throw new Error(`Invalid environment configuration:\n${problems}`);
   }
   return result.data;

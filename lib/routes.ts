@@ -1,6 +1,14 @@
 /** Pages that need a signed-in user. */
 export const PROTECTED_PREFIXES = [
-  "/dashboard", "/services", "/review", "/settings", "/health", "/privacy", "/terms", "/help", "/disclaimer",
+  "/dashboard",
+  "/services",
+  "/review",
+  "/settings",
+  "/health",
+  "/privacy",
+  "/terms",
+  "/help",
+  "/disclaimer",
 ] as const;
 
 export function isProtectedPath(pathname: string): boolean {
@@ -9,7 +17,8 @@ export function isProtectedPath(pathname: string): boolean {
 
 // Any C0/C1 control character, a backslash or whitespace: browsers drop tabs and newlines from URLs
 // ("/\t/evil.example" becomes "//evil.example") and read "\" as "/", so none of them may reach a redirect.
-const UNSAFE_IN_PATH = /[\u0000-\u0020\u007f-\u009f\\\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/;
+const UNSAFE_IN_PATH =
+  /[\u0000-\u0020\u007f-\u009f\\\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/;
 const PROBE_ORIGIN = "http://procuros.invalid";
 
 /**
@@ -18,7 +27,8 @@ const PROBE_ORIGIN = "http://procuros.invalid";
  * app's own origin. Returns the resolved path (so "/a/..//evil" cannot turn into "//evil" later), else the fallback.
  */
 export function safeCallbackPath(value: string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof value !== "string" || value.length > 2048 || !value.startsWith("/") || value.startsWith("//")) return fallback;
+  if (typeof value !== "string" || value.length > 2048 || !value.startsWith("/") || value.startsWith("//"))
+    return fallback;
   if (UNSAFE_IN_PATH.test(value)) return fallback;
   let url: URL;
   try {
@@ -39,7 +49,11 @@ export function safeRedirectUrl(url: string, baseUrl: string, fallback = "/dashb
   const base = baseUrl.replace(/\/+$/, "");
   let path: string | null = null;
   if (typeof url === "string" && url.startsWith("/")) path = url;
-  else if (typeof url === "string" && (url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`))) path = url.slice(base.length) || "/";
+  else if (
+    typeof url === "string" &&
+    (url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`))
+  )
+    path = url.slice(base.length) || "/";
   return `${base}${safeCallbackPath(path, fallback)}`;
 }
 
@@ -51,5 +65,9 @@ export const AUTH_PATHS = ["/signin", "/signup", "/verify-email"] as const;
  * (or a 404) whose inline bootstrap scripts cannot carry a nonce; those get `'self' 'unsafe-inline'`.
  */
 export function needsNonceCsp(pathname: string): boolean {
-  return isProtectedPath(pathname) || (AUTH_PATHS as readonly string[]).includes(pathname) || pathname.startsWith("/test/");
+  return (
+    isProtectedPath(pathname) ||
+    (AUTH_PATHS as readonly string[]).includes(pathname) ||
+    pathname.startsWith("/test/")
+  );
 }

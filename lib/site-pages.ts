@@ -28,5 +28,8 @@ const HEAVY_PUBLIC_PAGES: readonly string[] = ["/contact"];
  */
 export function prefetchable(href: string): boolean {
   const path = href.split(/[?#]/)[0] || "/";
-  return ((PUBLIC_PAGES as readonly string[]).includes(path) && !HEAVY_PUBLIC_PAGES.includes(path)) || path.startsWith("/blog/");
+  return (
+    ((PUBLIC_PAGES as readonly string[]).includes(path) && !HEAVY_PUBLIC_PAGES.includes(path)) ||
+    path.startsWith("/blog/")
+  );
 }

@@ -25,7 +25,9 @@ const totals = { passed: 0, failed: 0 };
 
 const vitestJson = `${RESULTS}/vitest.json`;
 rmSync(vitestJson, { force: true });
-const vitestStatus = run("unit + integration (vitest)", "npx", ["vitest", "run"], { VITEST_JSON: vitestJson });
+const vitestStatus = run("unit + integration (vitest)", "npx", ["vitest", "run"], {
+  VITEST_JSON: vitestJson,
+});
 const vitest = readJson(vitestJson);
 if (vitest) {
   totals.passed += vitest.numPassedTests;

@@ -21,7 +21,10 @@ export function logClientError(error: Error & { digest?: string }) {
 export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => logClientError(error), [error]);
   return (
-    <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-16 text-center" role="alert">
+    <main
+      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-16 text-center"
+      role="alert"
+    >
       <h1 className="text-2xl font-semibold">{texts.title}</h1>
       <p className="text-muted-foreground">{texts.description}</p>
       <div className="flex flex-wrap justify-center gap-2">
@@ -38,7 +41,11 @@ export function ErrorScreen({ error }: { error: Error & { digest?: string } }) {
           {texts.health}
         </a>
         {/* eslint-enable @next/next/no-html-link-for-pages */}
-        <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "outline" })}
+          onClick={() => window.location.reload()}
+        >
           {texts.reload}
         </button>
       </div>

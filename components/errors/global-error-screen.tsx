@@ -13,7 +13,8 @@ export default function GlobalErrorScreen({ error }: { error: Error & { digest?:
       <p>{common.errorScreen.description}</p>
       <p>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the router is gone here */}
-        <a href="/">{common.errorScreen.home}</a> · <button onClick={() => window.location.reload()}>{common.errorScreen.reload}</button>
+        <a href="/">{common.errorScreen.home}</a> ·{" "}
+        <button onClick={() => window.location.reload()}>{common.errorScreen.reload}</button>
       </p>
     </div>
   );

@@ -15,14 +15,24 @@ const CLIENT_NAMESPACES = ["common", "notifications", "settings", "services", "r
  * static and pass texts to their few client leaves as props instead (see app/(marketing)/layout.tsx).
  */
 export async function AppProviders({ children }: { children: ReactNode }) {
-  const [nonce, locale, messages] = [(await headers()).get("x-nonce") ?? undefined, await getLocale(), await getMessages()];
+  const [nonce, locale, messages] = [
+    (await headers()).get("x-nonce") ?? undefined,
+    await getLocale(),
+    await getMessages(),
+  ];
   const clientMessages = {
     ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])),
     // Of home.json only the signed-in home's texts; the rest is marketing copy rendered on the server.
     home: { dashboard: (messages.home as Record<string, unknown>).dashboard },
   };
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem nonce={nonce} disableTransitionOnChange>
+    <ThemeProvider
+      attribute="class"
+      defaultTheme="system"
+      enableSystem
+      nonce={nonce}
+      disableTransitionOnChange
+    >
       <NextIntlClientProvider locale={locale} messages={clientMessages}>
         <ScrollToTop />
         {children}

@@ -9,7 +9,8 @@ import { useEffect } from "react";
 export function ApplyStoredTheme() {
   useEffect(() => {
     const stored = localStorage.getItem("theme");
-    const dark = stored === "dark" || (stored !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
+    const dark =
+      stored === "dark" || (stored !== "light" && window.matchMedia("(prefers-color-scheme: dark)").matches);
     document.documentElement.classList.toggle("dark", dark);
     document.documentElement.classList.toggle("light", !dark);
   }, []);

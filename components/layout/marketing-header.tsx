@@ -38,9 +38,18 @@ export async function MarketingHeader() {
           items={items}
           actions={
             <>
-              <ThemeSwitch labels={{ label: theme("label"), light: theme("light"), dark: theme("dark"), system: theme("system") }} />
+              <ThemeSwitch
+                labels={{
+                  label: theme("label"),
+                  light: theme("light"),
+                  dark: theme("dark"),
+                  system: theme("system"),
+                }}
+              />
               <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
-                <Link href="/signin" prefetch={false}>{common("nav.signIn")}</Link>
+                <Link href="/signin" prefetch={false}>
+                  {common("nav.signIn")}
+                </Link>
               </Button>
               <Button asChild size="sm" className="hidden sm:inline-flex">
                 <Link href="/services" prefetch={false}>
@@ -52,7 +61,9 @@ export async function MarketingHeader() {
           mobileActions={
             <>
               <Button asChild variant="outline" className="md:hidden">
-                <Link href="/signin" prefetch={false}>{common("nav.signIn")}</Link>
+                <Link href="/signin" prefetch={false}>
+                  {common("nav.signIn")}
+                </Link>
               </Button>
               <Button asChild className="sm:hidden">
                 <Link href="/services" prefetch={false}>

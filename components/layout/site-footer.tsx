@@ -45,7 +45,11 @@ export async function SiteFooter() {
             <ul className="space-y-2 text-sm">
               {COLUMNS[column].map(({ href, key }) => (
                 <li key={href}>
-                  <Link href={href} prefetch={prefetchable(href)} className="text-muted-foreground hover:text-foreground hover:underline">
+                  <Link
+                    href={href}
+                    prefetch={prefetchable(href)}
+                    className="text-muted-foreground hover:text-foreground hover:underline"
+                  >
                     {t(key)}
                   </Link>
                 </li>
@@ -62,7 +66,9 @@ export async function SiteFooter() {
         </section>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground">{t("copyright", { year: new Date().getFullYear() })}</p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground">
+          {t("copyright", { year: new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   );

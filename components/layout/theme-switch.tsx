@@ -20,8 +20,13 @@ const subscribe = () => () => {};
 export function ThemeSwitch({ labels }: { labels: ThemeSwitchLabels }) {
   const { theme, setTheme } = useTheme();
   // The stored theme is only known in the browser; render the neutral state on the server.
-  const mounted = useSyncExternalStore(subscribe, () => true, () => false);
-  const current: ThemeName = mounted && (ORDER as readonly string[]).includes(theme ?? "") ? (theme as ThemeName) : "system";
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const current: ThemeName =
+    mounted && (ORDER as readonly string[]).includes(theme ?? "") ? (theme as ThemeName) : "system";
   const next = ORDER[(ORDER.indexOf(current) + 1) % ORDER.length]!;
   return (
     <button

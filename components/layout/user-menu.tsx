@@ -26,7 +26,13 @@ export function UserMenu({ name, email, orgName }: { name: string; email: string
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" className="rounded-full" aria-label={t("userMenu")} data-testid="user-menu">
+        <Button
+          variant="outline"
+          size="icon"
+          className="rounded-full"
+          aria-label={t("userMenu")}
+          data-testid="user-menu"
+        >
           <span aria-hidden="true" className="text-xs font-semibold">
             {initials(name)}
           </span>
@@ -39,7 +45,9 @@ export function UserMenu({ name, email, orgName }: { name: string; email: string
           <span className="block text-xs text-muted-foreground">{orgName}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: "/" })}>{t("signOut")}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: "/" })}>
+          {t("signOut")}
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

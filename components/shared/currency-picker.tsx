@@ -28,7 +28,17 @@ type Props = {
  * yuan), filtered by code or name, 'No currencies found' when nothing matches. The search box is a combobox
  * over the listbox: arrows move, Enter picks, Escape closes, focus returns to the trigger.
  */
-export function CurrencyPicker({ id, value, onChange, allowed = CURRENCY_CODES, label, invalid, describedBy, disabled, className }: Props) {
+export function CurrencyPicker({
+  id,
+  value,
+  onChange,
+  allowed = CURRENCY_CODES,
+  label,
+  invalid,
+  describedBy,
+  disabled,
+  className,
+}: Props) {
   const t = useTranslations("services.currency");
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -42,7 +52,12 @@ export function CurrencyPicker({ id, value, onChange, allowed = CURRENCY_CODES, 
     setOpen(next);
     setQuery("");
     // Start on the current value so arrows move from it.
-    setActive(Math.max(0, searchCurrencies("", allowed).findIndex((currency) => currency.code === value)));
+    setActive(
+      Math.max(
+        0,
+        searchCurrencies("", allowed).findIndex((currency) => currency.code === value),
+      ),
+    );
   };
 
   const pick = (code: string) => {
@@ -84,9 +99,15 @@ export function CurrencyPicker({ id, value, onChange, allowed = CURRENCY_CODES, 
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         data-testid={`${id}-trigger`}
-        className={cn(fieldClass, "items-center justify-between gap-2 text-left disabled:cursor-not-allowed disabled:opacity-50", className)}
+        className={cn(
+          fieldClass,
+          "items-center justify-between gap-2 text-left disabled:cursor-not-allowed disabled:opacity-50",
+          className,
+        )}
       >
-        <span className={cn("truncate", !value && "text-muted-foreground")}>{value ? currencyLabel(value) : t("placeholder")}</span>
+        <span className={cn("truncate", !value && "text-muted-foreground")}>
+          {value ? currencyLabel(value) : t("placeholder")}
+        </span>
         <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
       </PopoverTrigger>
       <PopoverContent align="start" className="w-80 p-2" aria-label={t("listLabel")}>
@@ -108,7 +129,12 @@ export function CurrencyPicker({ id, value, onChange, allowed = CURRENCY_CODES, 
           className={cn(fieldClass, "h-9")}
         />
         {shown.length ? (
-          <ul id={listId} role="listbox" aria-label={t("listLabel")} className="mt-2 max-h-64 overflow-y-auto">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t("listLabel")}
+            className="mt-2 max-h-64 overflow-y-auto"
+          >
             {shown.map((currency, index) => {
               const selected = currency.code === value;
               return (
@@ -121,11 +147,19 @@ export function CurrencyPicker({ id, value, onChange, allowed = CURRENCY_CODES, 
                   onMouseMove={() => setActive(index)}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => pick(currency.code)}
-                  className={cn("flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm", index === activeIndex && "bg-muted")}
+                  className={cn(
+                    "flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm",
+                    index === activeIndex && "bg-muted",
+                  )}
                 >
-                  <Check className={cn("size-4 shrink-0", selected ? "opacity-100" : "opacity-0")} aria-hidden="true" />
+                  <Check
+                    className={cn("size-4 shrink-0", selected ? "opacity-100" : "opacity-0")}
+                    aria-hidden="true"
+                  />
                   <span className="font-medium">{currencyLabel(currency.code)}</span>
-                  {currency.code === "CNY" ? null : <span className="truncate text-muted-foreground">{currency.name}</span>}
+                  {currency.code === "CNY" ? null : (
+                    <span className="truncate text-muted-foreground">{currency.name}</span>
+                  )}
                 </li>
               );
             })}

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 
-type Props = { id: string; label: string; error?: string; hint?: string; required?: boolean; requiredText?: string; children: ReactNode };
+type Props = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  requiredText?: string;
+  children: ReactNode;
+};
 
 /** Label, control, optional hint and the field's message under it (ids: `{id}-hint`, `{id}-error`). */
 export function Field({ id, label, error, hint, required, requiredText, children }: Props) {
@@ -12,7 +20,8 @@ export function Field({ id, label, error, hint, required, requiredText, children
         {required ? (
           <>
             <span className="text-destructive" aria-hidden="true">
-              {" "}*
+              {" "}
+              *
             </span>
             <span className="sr-only"> ({requiredText})</span>
           </>

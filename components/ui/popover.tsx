@@ -7,13 +7,21 @@ import { cn } from "@/lib/utils";
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 
-export function PopoverContent({ className, align = "end", sideOffset = 6, ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
+export function PopoverContent({
+  className,
+  align = "end",
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn("z-50 w-72 rounded-md border bg-card p-4 text-foreground shadow-md outline-none", className)}
+        className={cn(
+          "z-50 w-72 rounded-md border bg-card p-4 text-foreground shadow-md outline-none",
+          className,
+        )}
         {...props}
       />
     </PopoverPrimitive.Portal>

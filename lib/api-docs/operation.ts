@@ -10,7 +10,10 @@ export const errorSchema = z
     error: z.object({
       code: z.string().describe("Machine-readable code, e.g. validation_error, unauthorized, rate_limited"),
       message: z.string(),
-      fields: z.record(z.string(), z.array(z.string())).optional().describe("Per field: message keys of /locales/en/common.json"),
+      fields: z
+        .record(z.string(), z.array(z.string()))
+        .optional()
+        .describe("Per field: message keys of /locales/en/common.json"),
     }),
   })
   .describe("Every error answer has this shape");
@@ -39,9 +42,11 @@ export type Operation = {
 
 export const common = {
   400: { description: "Invalid input: see error.fields", schema: errorSchema },
-  403: { description: "Request from another site (Origin check) or for another organisation", schema: errorSchema },
+  403: {
+    description: "Request from another site (Origin check) or for another organisation",
+    schema: errorSchema,
+  },
   413: { description: "Body too large", schema: errorSchema },
   415: { description: "Wrong Content-Type", schema: errorSchema },
   429: { description: "Throttled: wait the Retry-After seconds", schema: errorSchema },
 } as const;
-

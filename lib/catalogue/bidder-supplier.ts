@@ -1,5 +1,11 @@
 import { referenceGroup, subjectGroup } from "./attachment-groups";
-import { CONFIDENTIALITY_NOTE, documentTypeInput, estimatedValueInput, frameworkInput, procurementCategoryInput } from "./shared-fields";
+import {
+  CONFIDENTIALITY_NOTE,
+  documentTypeInput,
+  estimatedValueInput,
+  frameworkInput,
+  procurementCategoryInput,
+} from "./shared-fields";
 import type { Cluster, ToolDefinition } from "./types";
 
 export const bidderSupplier = {
@@ -20,8 +26,14 @@ export const bidderSupplier = {
       webhook: false,
       inputs: [frameworkInput(), estimatedValueInput()],
       attachmentGroups: [
-        referenceGroup({ title: "Part 2A — Solicitation Documents", subtitle: "The solicitation, addenda and clarifications." }),
-        subjectGroup({ title: "Part 2B — Draft Bid / Proposal", subtitle: "Your draft bid or proposal with its forms and schedules." }),
+        referenceGroup({
+          title: "Part 2A — Solicitation Documents",
+          subtitle: "The solicitation, addenda and clarifications.",
+        }),
+        subjectGroup({
+          title: "Part 2B — Draft Bid / Proposal",
+          subtitle: "Your draft bid or proposal with its forms and schedules.",
+        }),
       ],
       whenToUse: [
         "A few days before the submission deadline, on your complete draft.",
@@ -40,8 +52,14 @@ export const bidderSupplier = {
       webhook: false,
       inputs: [frameworkInput(), estimatedValueInput()],
       attachmentGroups: [
-        referenceGroup({ title: "Part 2A — Reference Price Data", subtitle: "Price lists, past awards or market surveys you hold." }),
-        subjectGroup({ title: "Part 2B — Price Schedule", subtitle: "The priced schedule or estimate to benchmark." }),
+        referenceGroup({
+          title: "Part 2A — Reference Price Data",
+          subtitle: "Price lists, past awards or market surveys you hold.",
+        }),
+        subjectGroup({
+          title: "Part 2B — Price Schedule",
+          subtitle: "The priced schedule or estimate to benchmark.",
+        }),
       ],
       whenToUse: [
         "When preparing or checking a cost estimate.",
@@ -59,7 +77,12 @@ export const bidderSupplier = {
       confidential: false,
       webhook: false,
       inputs: [frameworkInput(), procurementCategoryInput(), documentTypeInput()],
-      attachmentGroups: [referenceGroup({ title: "Solicitation Documents", subtitle: "The solicitation document and any addenda." })],
+      attachmentGroups: [
+        referenceGroup({
+          title: "Solicitation Documents",
+          subtitle: "The solicitation document and any addenda.",
+        }),
+      ],
       whenToUse: [
         "As soon as you decide to bid, to plan the documents to gather.",
         "When several people prepare different parts of the bid.",
@@ -81,7 +104,10 @@ export const bidderSupplier = {
           required: false,
           subtitle: "Optional: standards, the solicitation or earlier specifications to compare with.",
         }),
-        subjectGroup({ title: "Part 2B — Specifications", subtitle: "The technical specifications or terms of reference to review." }),
+        subjectGroup({
+          title: "Part 2B — Specifications",
+          subtitle: "The technical specifications or terms of reference to review.",
+        }),
       ],
       whenToUse: [
         "When you receive a solicitation and the specifications are unclear.",
@@ -101,8 +127,14 @@ export const bidderSupplier = {
       webhook: false,
       inputs: [frameworkInput(), procurementCategoryInput(), documentTypeInput()],
       attachmentGroups: [
-        referenceGroup({ title: "Part 2A — Solicitation Documents", subtitle: "The solicitation, its forms and the submission instructions." }),
-        subjectGroup({ title: "Part 2B — Bid Sections", subtitle: "Your prepared sections, forms, certificates and schedules." }),
+        referenceGroup({
+          title: "Part 2A — Solicitation Documents",
+          subtitle: "The solicitation, its forms and the submission instructions.",
+        }),
+        subjectGroup({
+          title: "Part 2B — Bid Sections",
+          subtitle: "Your prepared sections, forms, certificates and schedules.",
+        }),
       ],
       whenToUse: [
         "When the sections of your bid are ready and need assembling.",

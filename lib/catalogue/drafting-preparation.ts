@@ -1,5 +1,18 @@
-import { MAX_FILES, optionalGroup, referenceGroup, subjectGroup, TEXT_DOCUMENT_EXTENSIONS } from "./attachment-groups";
-import { ANALYSIS_DEPTH, BIDDER_CATEGORIES, COMPARISON_FOCUS, CUSTOM_QUERY, DEBRIEF_ENQUIRY_FOCUS, FEEDBACK_TYPES } from "./lists";
+import {
+  MAX_FILES,
+  optionalGroup,
+  referenceGroup,
+  subjectGroup,
+  TEXT_DOCUMENT_EXTENSIONS,
+} from "./attachment-groups";
+import {
+  ANALYSIS_DEPTH,
+  BIDDER_CATEGORIES,
+  COMPARISON_FOCUS,
+  CUSTOM_QUERY,
+  DEBRIEF_ENQUIRY_FOCUS,
+  FEEDBACK_TYPES,
+} from "./lists";
 import {
   CONFIDENTIALITY_NOTE,
   customQueryInput,
@@ -18,8 +31,14 @@ const biddingBriefInputs = (): InputField[] => [
   frameworkInput(),
   procurementCategoryInput(),
   documentTypeInput(),
-  textareaInput("project_objectives", "Project objectives", { required: true, placeholder: "What the procurement must achieve" }),
-  textareaInput("desired_outputs", "Desired outputs", { required: true, placeholder: "Goods, works or services to be delivered" }),
+  textareaInput("project_objectives", "Project objectives", {
+    required: true,
+    placeholder: "What the procurement must achieve",
+  }),
+  textareaInput("desired_outputs", "Desired outputs", {
+    required: true,
+    placeholder: "Goods, works or services to be delivered",
+  }),
   estimatedValueInput(),
 ];
 
@@ -40,12 +59,26 @@ export const draftingPreparation = {
       webhook: false,
       inputs: [
         frameworkInput(),
-        textInput("sector_industry", "Sector / industry", { required: true, placeholder: "e.g. Health, Water supply, ICT" }),
-        textareaInput("project_objectives", "Project objectives", { required: true, placeholder: "What the procurement must achieve" }),
-        textareaInput("desired_outputs", "Desired outputs", { required: true, placeholder: "Deliverables, quantities and performance levels" }),
+        textInput("sector_industry", "Sector / industry", {
+          required: true,
+          placeholder: "e.g. Health, Water supply, ICT",
+        }),
+        textareaInput("project_objectives", "Project objectives", {
+          required: true,
+          placeholder: "What the procurement must achieve",
+        }),
+        textareaInput("desired_outputs", "Desired outputs", {
+          required: true,
+          placeholder: "Deliverables, quantities and performance levels",
+        }),
         estimatedValueInput(),
       ],
-      attachmentGroups: [optionalGroup({ accept: TEXT_DOCUMENT_EXTENSIONS, subtitle: "Optional: earlier specifications or terms of reference to reuse." })],
+      attachmentGroups: [
+        optionalGroup({
+          accept: TEXT_DOCUMENT_EXTENSIONS,
+          subtitle: "Optional: earlier specifications or terms of reference to reuse.",
+        }),
+      ],
       whenToUse: [
         "At the start of a procurement, when you have a project brief but no specification yet.",
         "When writing terms of reference for consultants and you need a structured first draft.",
@@ -62,7 +95,9 @@ export const draftingPreparation = {
       confidential: false,
       webhook: false,
       inputs: biddingBriefInputs(),
-      attachmentGroups: [optionalGroup({ subtitle: "Optional: your framework's standard bidding document." })],
+      attachmentGroups: [
+        optionalGroup({ subtitle: "Optional: your framework's standard bidding document." }),
+      ],
       whenToUse: [
         "Once the method is chosen and you need the bidding document for it.",
         "When adapting a standard document (RFB, RFP, RFQ) to a specific contract.",
@@ -79,7 +114,9 @@ export const draftingPreparation = {
       confidential: false,
       webhook: false,
       inputs: biddingBriefInputs(),
-      attachmentGroups: [optionalGroup({ subtitle: "Optional: the draft bidding document or criteria used before." })],
+      attachmentGroups: [
+        optionalGroup({ subtitle: "Optional: the draft bidding document or criteria used before." }),
+      ],
       whenToUse: [
         "While preparing the bidding document, before the evaluation method is fixed.",
         "When you need criteria in proportion to the contract's size and risk.",
@@ -96,12 +133,19 @@ export const draftingPreparation = {
       confidential: true,
       confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
-      inputs: [frameworkInput(), procurementCategoryInput(), { ...estimatedValueInput(), label: "Contract value" }],
+      inputs: [
+        frameworkInput(),
+        procurementCategoryInput(),
+        { ...estimatedValueInput(), label: "Contract value" },
+      ],
       // A completeness check needs the contract and what it must match, so both groups are required (the review
       // form's contract-completeness service requires the method document and the draft contract).
       attachmentGroups: [
         referenceGroup({ subtitle: "The solicitation document, addenda and the winning bid." }),
-        subjectGroup({ title: "Part 2B — Draft Contract", subtitle: "The draft contract and its conditions." }),
+        subjectGroup({
+          title: "Part 2B — Draft Contract",
+          subtitle: "The draft contract and its conditions.",
+        }),
       ],
       whenToUse: [
         "Before sending a draft contract for signature.",
@@ -123,10 +167,16 @@ export const draftingPreparation = {
         frameworkInput(),
         dropdownInput("feedback_type", "Feedback type", FEEDBACK_TYPES, { required: true }),
         dropdownInput("bidder_category", "Bidder category", BIDDER_CATEGORIES, { required: true }),
-        textareaInput("improvement_areas", "Improvement areas", { placeholder: "Points the bidder could strengthen next time" }),
+        textareaInput("improvement_areas", "Improvement areas", {
+          placeholder: "Points the bidder could strengthen next time",
+        }),
       ],
       attachmentGroups: [
-        optionalGroup({ title: "Evaluation Documents", subtitle: "Optional: the evaluation report and the bidder's scores.", maxFiles: MAX_FILES.feedbackHub }),
+        optionalGroup({
+          title: "Evaluation Documents",
+          subtitle: "Optional: the evaluation report and the bidder's scores.",
+          maxFiles: MAX_FILES.feedbackHub,
+        }),
       ],
       whenToUse: [
         "After award notification, when bidders ask for feedback.",
@@ -152,7 +202,10 @@ export const draftingPreparation = {
         estimatedValueInput({ required: false }),
       ],
       attachmentGroups: [
-        optionalGroup({ accept: TEXT_DOCUMENT_EXTENSIONS, subtitle: "Optional: the evaluation report and the bidder's request." }),
+        optionalGroup({
+          accept: TEXT_DOCUMENT_EXTENSIONS,
+          subtitle: "Optional: the evaluation report and the bidder's request.",
+        }),
       ],
       whenToUse: [
         "When an unsuccessful bidder requests a debriefing during the standstill period.",

@@ -1,5 +1,12 @@
 import { optionalGroup, TEXT_DOCUMENT_EXTENSIONS } from "./attachment-groups";
-import { ENTITY_SCOPES, NAVIGATOR_CUSTOM_QUERY, NAVIGATOR_FOCUS, QUERY_TYPES, TEMPLATE_CATEGORIES, VERSION_CHECKS } from "./lists";
+import {
+  ENTITY_SCOPES,
+  NAVIGATOR_CUSTOM_QUERY,
+  NAVIGATOR_FOCUS,
+  QUERY_TYPES,
+  TEMPLATE_CATEGORIES,
+  VERSION_CHECKS,
+} from "./lists";
 import { customQueryInput, dropdownInput, frameworkInput, textareaInput, textInput } from "./shared-fields";
 import type { Cluster, ToolDefinition } from "./types";
 
@@ -29,7 +36,12 @@ export const essentialTools = {
         // Always shown in the navigator; required only for the custom option.
         customQueryInput(NAVIGATOR_CUSTOM_QUERY),
       ],
-      attachmentGroups: [optionalGroup({ accept: TEXT_DOCUMENT_EXTENSIONS, subtitle: "Optional: a procurement plan or note describing the purchase." })],
+      attachmentGroups: [
+        optionalGroup({
+          accept: TEXT_DOCUMENT_EXTENSIONS,
+          subtitle: "Optional: a procurement plan or note describing the purchase.",
+        }),
+      ],
       whenToUse: [
         "Before choosing a procurement method, to confirm which methods the estimated value allows.",
         "When a contract value sits close to a threshold and you need the exact limit.",
@@ -50,10 +62,16 @@ export const essentialTools = {
         dropdownInput("query_type", "Query type", QUERY_TYPES, { required: true }),
         textareaInput("specific_question", "Specific question", {
           required: true,
-          placeholder: "e.g. Can a bid be accepted if the bid security is valid for fewer days than required?",
+          placeholder:
+            "e.g. Can a bid be accepted if the bid security is valid for fewer days than required?",
         }),
       ],
-      attachmentGroups: [optionalGroup({ accept: TEXT_DOCUMENT_EXTENSIONS, subtitle: "Optional: a document your question refers to." })],
+      attachmentGroups: [
+        optionalGroup({
+          accept: TEXT_DOCUMENT_EXTENSIONS,
+          subtitle: "Optional: a document your question refers to.",
+        }),
+      ],
       whenToUse: [
         "When you need the exact wording of a rule from your guidelines library.",
         "To check how a process step, such as bid opening or clarifications, should be run.",
@@ -75,7 +93,12 @@ export const essentialTools = {
         dropdownInput("entity_scope", "Entity scope", ENTITY_SCOPES, { required: true }),
         dropdownInput("version_check", "Version check", VERSION_CHECKS, { required: true }),
       ],
-      attachmentGroups: [optionalGroup({ title: "Templates to Check", subtitle: "Optional: the templates your team currently uses." })],
+      attachmentGroups: [
+        optionalGroup({
+          title: "Templates to Check",
+          subtitle: "Optional: the templates your team currently uses.",
+        }),
+      ],
       whenToUse: [
         "Before issuing a solicitation, to confirm it is built on the current standard document.",
         "After a framework update, to find the templates that need replacing.",

@@ -26,7 +26,9 @@ export const CLUSTERS: readonly Cluster[] = [
 export const TOOLS: readonly ToolDefinition[] = CLUSTERS.flatMap((cluster) => cluster.tools);
 
 const TOOLS_BY_ID = new Map<string, ToolDefinition>(TOOLS.map((tool) => [tool.id, tool]));
-const CLUSTER_BY_TOOL = new Map<string, Cluster>(CLUSTERS.flatMap((cluster) => cluster.tools.map((tool) => [tool.id, cluster] as const)));
+const CLUSTER_BY_TOOL = new Map<string, Cluster>(
+  CLUSTERS.flatMap((cluster) => cluster.tools.map((tool) => [tool.id, cluster] as const)),
+);
 
 export function isToolId(value: unknown): value is ToolId {
   return typeof value === "string" && (TOOL_IDS as readonly string[]).includes(value);
@@ -63,4 +65,6 @@ export function toolHref(id: ToolId): string {
  * Service routes the shell names that are not catalogue ids: the solicitation review page is
  * the solicitation compliance review tool, run by the review engine.
  */
-export const SERVICE_ROUTE_ALIASES: Readonly<Record<string, ToolId>> = { solicitation_document_review: "solicitation_compliance_review" };
+export const SERVICE_ROUTE_ALIASES: Readonly<Record<string, ToolId>> = {
+  solicitation_document_review: "solicitation_compliance_review",
+};

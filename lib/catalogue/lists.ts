@@ -1,6 +1,11 @@
 /** Every dropdown list of the tools, spelled exactly as the product shows them. */
 
-export const PROCUREMENT_CATEGORIES = ["Goods", "Works", "Consulting Services", "Non-consulting Services"] as const;
+export const PROCUREMENT_CATEGORIES = [
+  "Goods",
+  "Works",
+  "Consulting Services",
+  "Non-consulting Services",
+] as const;
 /** The review form adds Other. */
 export const REVIEW_PROCUREMENT_CATEGORIES = [...PROCUREMENT_CATEGORIES, "Other"] as const;
 export type ProcurementCategory = (typeof REVIEW_PROCUREMENT_CATEGORIES)[number];
@@ -15,14 +20,41 @@ export const DOCUMENT_TYPES = [
   "Direct Contracting",
 ] as const;
 
-export const FEEDBACK_TYPES = ["Technical Evaluation", "Price Analysis", "Compliance Review", "Overall Assessment"] as const;
+export const FEEDBACK_TYPES = [
+  "Technical Evaluation",
+  "Price Analysis",
+  "Compliance Review",
+  "Overall Assessment",
+] as const;
 export const BIDDER_CATEGORIES = ["Successful", "Unsuccessful", "Disqualified Bidder"] as const;
-export const COMPARISON_FOCUS = ["Procurement Methods", "Framework Variations", "Policy Differences", "Cross-Country Analysis"] as const;
+export const COMPARISON_FOCUS = [
+  "Procurement Methods",
+  "Framework Variations",
+  "Policy Differences",
+  "Cross-Country Analysis",
+] as const;
 export const ANALYSIS_DEPTH = ["High-Level Overview", "Detailed Analysis", "Specific Focus Areas"] as const;
-export const QUERY_TYPES = ["Rules Interpretation", "Process Guidance", "Case References", "Best Practices", "General FAQ"] as const;
-export const TEMPLATE_CATEGORIES = ["Solicitation Documents", "Evaluation Forms", "Contract Templates", "Reporting Templates", "Other"] as const;
+export const QUERY_TYPES = [
+  "Rules Interpretation",
+  "Process Guidance",
+  "Case References",
+  "Best Practices",
+  "General FAQ",
+] as const;
+export const TEMPLATE_CATEGORIES = [
+  "Solicitation Documents",
+  "Evaluation Forms",
+  "Contract Templates",
+  "Reporting Templates",
+  "Other",
+] as const;
 export const ENTITY_SCOPES = ["Single Entity", "Multiple Entities", "Cross-Country", "All Entities"] as const;
-export const VERSION_CHECKS = ["Current Version Status", "Version History", "Update Notifications", "Compliance Check"] as const;
+export const VERSION_CHECKS = [
+  "Current Version Status",
+  "Version History",
+  "Update Notifications",
+  "Compliance Check",
+] as const;
 export const ALB_METHODOLOGIES = ["z-score vs. peer bids", "% threshold below estimate", "hybrid"] as const;
 
 /** The option that makes the custom query required. */
@@ -47,7 +79,13 @@ export const DEBRIEF_ENQUIRY_FOCUS = [
 ] as const;
 /** The navigator spells its custom option 'Custom Query (Other)'. */
 export const NAVIGATOR_CUSTOM_QUERY = "Custom Query (Other)";
-export const NAVIGATOR_FOCUS = ["Rules / Methods", "Thresholds & Limits", "Templates & Forms", "Quick Overview (at most 5 bullets)", NAVIGATOR_CUSTOM_QUERY] as const;
+export const NAVIGATOR_FOCUS = [
+  "Rules / Methods",
+  "Thresholds & Limits",
+  "Templates & Forms",
+  "Quick Overview (at most 5 bullets)",
+  NAVIGATOR_CUSTOM_QUERY,
+] as const;
 
 /** Contract Management Plan: 7 contract types. */
 export const CONTRACT_TYPES = [

@@ -41,7 +41,9 @@ export const planningPerformance = {
       inputs: [
         frameworkInput({ type: "framework_readonly", note: "Taken from your settings." }),
         { name: "planning_period", label: "Planning period", type: "date_range", required: true },
-        textareaInput("context_note", "Context note", { placeholder: "Budget constraints, priorities or changes since the last plan" }),
+        textareaInput("context_note", "Context note", {
+          placeholder: "Budget constraints, priorities or changes since the last plan",
+        }),
       ],
       attachmentGroups: [
         subjectGroup({
@@ -74,9 +76,15 @@ export const planningPerformance = {
         "Checks specifications, criteria and contract clauses for environmental, social and governance requirements and suggests proportionate additions. Choose the compliance focus and attach the documents to check.",
       confidential: false,
       webhook: false,
-      inputs: [frameworkInput(), dropdownInput("compliance_focus", "Compliance focus", ESG_COMPLIANCE_FOCUS, { required: true })],
+      inputs: [
+        frameworkInput(),
+        dropdownInput("compliance_focus", "Compliance focus", ESG_COMPLIANCE_FOCUS, { required: true }),
+      ],
       attachmentGroups: [
-        referenceGroup({ required: false, subtitle: "Optional: your sustainability policy, safeguards or funder requirements." }),
+        referenceGroup({
+          required: false,
+          subtitle: "Optional: your sustainability policy, safeguards or funder requirements.",
+        }),
         subjectGroup({ subtitle: "The specifications, criteria or contract clauses to check." }),
       ],
       whenToUse: [
@@ -100,7 +108,11 @@ export const planningPerformance = {
         customQueryInput(CUSTOM_QUERY, { visibleWhen: { field: "enquiry_focus", equals: CUSTOM_QUERY } }),
         estimatedValueInput({ required: false }),
       ],
-      attachmentGroups: [optionalGroup({ subtitle: "Optional: the procurement plan, solicitation or an existing risk register." })],
+      attachmentGroups: [
+        optionalGroup({
+          subtitle: "Optional: the procurement plan, solicitation or an existing risk register.",
+        }),
+      ],
       whenToUse: [
         "At the planning stage of high-value or complex procurements.",
         "When market conditions or capacity constraints threaten the timeline.",
@@ -120,11 +132,23 @@ export const planningPerformance = {
       inputs: [
         frameworkInput(),
         dropdownInput("contract_type", "Contract type", CONTRACT_TYPES, { required: true }),
-        { name: "contract_value", label: "Contract value", type: "currency_amount", required: true, placeholder: "0.00" },
-        textInput("contract_duration", "Contract duration", { required: true, placeholder: "e.g. 12 months" }),
+        {
+          name: "contract_value",
+          label: "Contract value",
+          type: "currency_amount",
+          required: true,
+          placeholder: "0.00",
+        },
+        textInput("contract_duration", "Contract duration", {
+          required: true,
+          placeholder: "e.g. 12 months",
+        }),
         textareaInput("project_objectives", "Project objectives", { required: true }),
         textareaInput("key_deliverables", "Key deliverables", { required: true }),
-        textareaInput("stakeholder_organizations", "Stakeholder organizations", { required: true, helper: "One organization per line" }),
+        textareaInput("stakeholder_organizations", "Stakeholder organizations", {
+          required: true,
+          helper: "One organization per line",
+        }),
         textareaInput("special_requirements", "Special requirements"),
       ],
       attachmentGroups: [

@@ -21,7 +21,10 @@ const WHEN_PRICE_ADJUSTED = { field: "price_adjustment_enabled", equals: true } 
  * with its parsing rules, defaults and formulas.
  */
 const IPC_INPUTS: readonly InputField[] = [
-  textInput("contract_reference", "Contract reference", { required: true, placeholder: "e.g. MOH/W/2025/014" }),
+  textInput("contract_reference", "Contract reference", {
+    required: true,
+    placeholder: "e.g. MOH/W/2025/014",
+  }),
   textInput("certificate_no", "Certificate no.", { placeholder: "e.g. IPC 07" }),
   textInput("period", "Valuation period", { required: true, placeholder: "e.g. March 2026" }),
   { name: "currency", label: "Display currency", type: "currency", required: true },
@@ -50,8 +53,15 @@ const IPC_INPUTS: readonly InputField[] = [
     default: "1",
     visibleWhen: { field: "price_adjustment_mode", equals: GIVEN_FACTOR_MODE },
   }),
-  amountInput("weighting_factor", "Weighting factor", { max: 100, default: "10", note: "%", visibleWhen: WHEN_PRICE_ADJUSTED }),
-  textareaInput("reviewer_note", "Reviewer note", { placeholder: "Observations for the certifying engineer" }),
+  amountInput("weighting_factor", "Weighting factor", {
+    max: 100,
+    default: "10",
+    note: "%",
+    visibleWhen: WHEN_PRICE_ADJUSTED,
+  }),
+  textareaInput("reviewer_note", "Reviewer note", {
+    placeholder: "Observations for the certifying engineer",
+  }),
 ];
 
 export const reviewApprovals = {
@@ -72,7 +82,9 @@ export const reviewApprovals = {
       webhook: false,
       inputs: [frameworkInput(), estimatedValueInput()],
       attachmentGroups: [
-        referenceGroup({ subtitle: "The method document, the solicitation and the rules the decision must satisfy." }),
+        referenceGroup({
+          subtitle: "The method document, the solicitation and the rules the decision must satisfy.",
+        }),
         subjectGroup({ subtitle: "The redacted evaluation report and any committee minutes." }),
       ],
       whenToUse: [
@@ -93,7 +105,10 @@ export const reviewApprovals = {
       webhook: false,
       inputs: [frameworkInput(), estimatedValueInput()],
       attachmentGroups: [
-        referenceGroup({ subtitle: "Your framework's standard documents, the procurement plan and any prior-review comments." }),
+        referenceGroup({
+          subtitle:
+            "Your framework's standard documents, the procurement plan and any prior-review comments.",
+        }),
         subjectGroup({ subtitle: "The solicitation document and its addenda." }),
       ],
       whenToUse: [
@@ -114,7 +129,9 @@ export const reviewApprovals = {
       webhook: false,
       inputs: [frameworkInput(), estimatedValueInput()],
       attachmentGroups: [
-        referenceGroup({ subtitle: "The solicitation document, addenda and clarifications issued to bidders." }),
+        referenceGroup({
+          subtitle: "The solicitation document, addenda and clarifications issued to bidders.",
+        }),
         subjectGroup({ subtitle: "The evaluation report, score sheets and bid opening record." }),
       ],
       whenToUse: [
@@ -135,8 +152,12 @@ export const reviewApprovals = {
       webhook: false,
       inputs: [frameworkInput(), estimatedValueInput()],
       attachmentGroups: [
-        referenceGroup({ subtitle: "The procurement plan, the applicable rules and any earlier review reports." }),
-        subjectGroup({ subtitle: "The procurement file: notices, solicitation, bids, evaluation, award and contract." }),
+        referenceGroup({
+          subtitle: "The procurement plan, the applicable rules and any earlier review reports.",
+        }),
+        subjectGroup({
+          subtitle: "The procurement file: notices, solicitation, bids, evaluation, award and contract.",
+        }),
       ],
       whenToUse: [
         "After contract award, as part of a post-review or internal audit.",
@@ -217,7 +238,9 @@ export const reviewApprovals = {
         frameworkInput(),
         estimatedValueInput(),
         dropdownInput("methodology", "Methodology", ALB_METHODOLOGIES, { required: true }),
-        textareaInput("risk_factors", "Risk factors", { placeholder: "e.g. labour rates below minimum wage, missing items, front-loading" }),
+        textareaInput("risk_factors", "Risk factors", {
+          placeholder: "e.g. labour rates below minimum wage, missing items, front-loading",
+        }),
       ],
       attachmentGroups: [
         referenceGroup({ subtitle: "The solicitation document and the cost estimate." }),

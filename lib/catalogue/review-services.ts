@@ -17,7 +17,12 @@ export const REVIEW_SERVICE_IDS = [
 ] as const;
 export type ReviewServiceId = (typeof REVIEW_SERVICE_IDS)[number];
 
-export const INTELLIGENCE_SUBSERVICE_IDS = ["spec-quality", "unbalanced-bid", "due-diligence", "contract-completeness"] as const;
+export const INTELLIGENCE_SUBSERVICE_IDS = [
+  "spec-quality",
+  "unbalanced-bid",
+  "due-diligence",
+  "contract-completeness",
+] as const;
 export type IntelligenceSubserviceId = (typeof INTELLIGENCE_SUBSERVICE_IDS)[number];
 
 export const DEFAULT_REVIEW_SERVICE: ReviewServiceId = "internal-approval-memo";
@@ -57,7 +62,12 @@ export const PAYLOAD_FALLBACK_CURRENCY = "KES";
 /** Pasted external draft text shorter than this is refused. */
 export const MIN_EXTERNAL_DRAFT_CHARS = 30;
 
-const slot = (id: string, title: string, required: boolean, overrides: Partial<AttachmentGroup> = {}): AttachmentGroup => ({
+const slot = (
+  id: string,
+  title: string,
+  required: boolean,
+  overrides: Partial<AttachmentGroup> = {},
+): AttachmentGroup => ({
   id,
   title,
   required,
@@ -67,7 +77,9 @@ const slot = (id: string, title: string, required: boolean, overrides: Partial<A
   ...overrides,
 });
 const methodDocument = (required = true) => ({
-  ...slot(METHOD_DOCUMENT_SLOT, "{method} Document", required, { subtitle: "The solicitation issued for this activity." }),
+  ...slot(METHOD_DOCUMENT_SLOT, "{method} Document", required, {
+    subtitle: "The solicitation issued for this activity.",
+  }),
   reference: true,
 });
 const SHEETS = [".xlsx", ".xls", ".csv"] as const;
@@ -121,8 +133,15 @@ export const REVIEW_MODULES: readonly ReviewModule[] = [
     title: "Bid/Proposal Compilation",
     description: "Checks that a compiled bid answers every requirement and includes every required form.",
     slots: [
-      { ...slot("refs", "Part 2A — Reference Documents", true, { subtitle: "The solicitation and its addenda." }), reference: true },
-      slot("subject", "Part 2B — Bid/Proposal Documents", true, { subtitle: "The compiled bid or proposal." }),
+      {
+        ...slot("refs", "Part 2A — Reference Documents", true, {
+          subtitle: "The solicitation and its addenda.",
+        }),
+        reference: true,
+      },
+      slot("subject", "Part 2B — Bid/Proposal Documents", true, {
+        subtitle: "The compiled bid or proposal.",
+      }),
     ],
     extras: [],
     hides: [],
@@ -131,7 +150,8 @@ export const REVIEW_MODULES: readonly ReviewModule[] = [
     serviceId: "intelligence",
     subserviceId: "spec-quality",
     title: "Specification Quality",
-    description: "Finds brand names, vague terms, restrictive requirements and missing units in specifications.",
+    description:
+      "Finds brand names, vague terms, restrictive requirements and missing units in specifications.",
     slots: [slot("specifications", "Specifications", false)],
     extras: [],
     hides: ["currency", "estimated_value", "dates"],
@@ -163,10 +183,27 @@ export const REVIEW_MODULES: readonly ReviewModule[] = [
     subserviceId: "due-diligence",
     title: "Bidder Due Diligence",
     description: "Screens a bidder and its commitments against the sanctions and debarment lists you upload.",
-    slots: [slot("screening-lists", "Sanctions / Debarment Lists", false, { accept: [".csv", ".xlsx"], subtitle: "CSV or XLSX lists with a name column." })],
+    slots: [
+      slot("screening-lists", "Sanctions / Debarment Lists", false, {
+        accept: [".csv", ".xlsx"],
+        subtitle: "CSV or XLSX lists with a name column.",
+      }),
+    ],
     extras: [
-      { name: "bidder_name", label: "Bidder name", type: "text", required: true, placeholder: "Registered name of the bidder" },
-      { name: "commitments", label: "Commitments", type: "list", required: false, placeholder: "Key personnel, subcontractor or joint-venture partner" },
+      {
+        name: "bidder_name",
+        label: "Bidder name",
+        type: "text",
+        required: true,
+        placeholder: "Registered name of the bidder",
+      },
+      {
+        name: "commitments",
+        label: "Commitments",
+        type: "list",
+        required: false,
+        placeholder: "Key personnel, subcontractor or joint-venture partner",
+      },
     ],
     hides: [],
   },
@@ -184,7 +221,15 @@ export const REVIEW_MODULES: readonly ReviewModule[] = [
     title: "Consolidated Procurement Planning",
     description: "Consolidates planning documents into one plan with methods and a timeline.",
     slots: [slot("planning-docs", "Planning Documents", false, { accept: PLANNING_EXTENSIONS })],
-    extras: [{ name: "planning_period", label: "Planning period", type: "text", required: false, placeholder: "e.g. FY 2026/27" }],
+    extras: [
+      {
+        name: "planning_period",
+        label: "Planning period",
+        type: "text",
+        required: false,
+        placeholder: "e.g. FY 2026/27",
+      },
+    ],
     hides: [],
   },
 ];
@@ -217,6 +262,10 @@ export function reviewServiceKey(module: Pick<ReviewModule, "serviceId" | "subse
 /** Who an attachment is uploaded for: a hub tool, or a review module (intelligence needs its subservice). */
 export type AttachmentOwner = { toolId: string } | { serviceId: string; subserviceId?: string };
 
-export function reviewAttachmentOwner(module: Pick<ReviewModule, "serviceId" | "subserviceId">): AttachmentOwner {
-  return module.subserviceId ? { serviceId: module.serviceId, subserviceId: module.subserviceId } : { serviceId: module.serviceId };
+export function reviewAttachmentOwner(
+  module: Pick<ReviewModule, "serviceId" | "subserviceId">,
+): AttachmentOwner {
+  return module.subserviceId
+    ? { serviceId: module.serviceId, subserviceId: module.subserviceId }
+    : { serviceId: module.serviceId };
 }

@@ -4,7 +4,11 @@ import type { Cluster, ToolDefinition, ToolId, WebhookIntegration } from "./type
 const BEARER_TOKEN = "A bearer token in the Authorization header is required.";
 
 /** Endpoints: submit (or export), then status and results (or download) by `{id}`, the job id returned on submit. */
-function webhookIntegration(toolId: ToolId, description: string, endpoints: Record<string, string>): WebhookIntegration {
+function webhookIntegration(
+  toolId: ToolId,
+  description: string,
+  endpoints: Record<string, string>,
+): WebhookIntegration {
   return { description, endpoints, authentication: BEARER_TOKEN, documentation: `/docs#${toolId}` };
 }
 
@@ -26,11 +30,15 @@ export const riskIntelligence = {
       webhook: true,
       inputs: [],
       attachmentGroups: [],
-      webhookIntegration: webhookIntegration("bidder_due_diligence", "Submit a bidder for screening, poll the job status and fetch the results when ready.", {
-        submit: "/api/v1/due-diligence/submit",
-        status: "/api/v1/due-diligence/status/{id}",
-        results: "/api/v1/due-diligence/results/{id}",
-      }),
+      webhookIntegration: webhookIntegration(
+        "bidder_due_diligence",
+        "Submit a bidder for screening, poll the job status and fetch the results when ready.",
+        {
+          submit: "/api/v1/due-diligence/submit",
+          status: "/api/v1/due-diligence/status/{id}",
+          results: "/api/v1/due-diligence/results/{id}",
+        },
+      ),
       whenToUse: [
         "Before award, for the recommended bidder.",
         "When ownership, debarment or past performance must be verified.",
@@ -49,11 +57,15 @@ export const riskIntelligence = {
       webhook: true,
       inputs: [],
       attachmentGroups: [],
-      webhookIntegration: webhookIntegration("audit_trail_exporter", "Start an export of an activity's audit trail, poll its status and download the file when ready.", {
-        export: "/api/v1/audit-trail/export",
-        status: "/api/v1/audit-trail/status/{id}",
-        download: "/api/v1/audit-trail/download/{id}",
-      }),
+      webhookIntegration: webhookIntegration(
+        "audit_trail_exporter",
+        "Start an export of an activity's audit trail, poll its status and download the file when ready.",
+        {
+          export: "/api/v1/audit-trail/export",
+          status: "/api/v1/audit-trail/status/{id}",
+          download: "/api/v1/audit-trail/download/{id}",
+        },
+      ),
       whenToUse: [
         "When an auditor or oversight body asks for the record of a procurement.",
         "Before archiving a completed procurement file.",
@@ -71,11 +83,15 @@ export const riskIntelligence = {
       webhook: true,
       inputs: [],
       attachmentGroups: [],
-      webhookIntegration: webhookIntegration("red_flag_monitoring", "Submit procurement activities for screening, poll the job status and fetch the flagged results.", {
-        submit: "/api/v1/red-flag/submit",
-        status: "/api/v1/red-flag/status/{id}",
-        results: "/api/v1/red-flag/results/{id}",
-      }),
+      webhookIntegration: webhookIntegration(
+        "red_flag_monitoring",
+        "Submit procurement activities for screening, poll the job status and fetch the flagged results.",
+        {
+          submit: "/api/v1/red-flag/submit",
+          status: "/api/v1/red-flag/status/{id}",
+          results: "/api/v1/red-flag/results/{id}",
+        },
+      ),
       whenToUse: [
         "To screen a portfolio of procurements for integrity risks.",
         "When single bids, short bidding periods or repeated winners raise concern.",

@@ -17,8 +17,14 @@ const ROLE_PATTERNS: ReadonlyArray<readonly [RegExp, Role]> = [
   [/\b(procurement|supply chain)?\s*student\b/, "student"],
   [/\b(bidder|supplier|vendor|contractor)s?\b/, "supplier"],
   [/\b(consultant|advisor|adviser|external)s?\b/, "consultant"],
-  [/\b(oversight|reviewer|approver|auditor|audit|integrity|governance|compliance|regulatory|observer|partner agency)\b/, "oversight"],
-  [/\b(practitioner|procurement officer|procurement specialist|officer|specialist|buyer|administrator|admin|internal organi[sz]ation technical user)\b/, "practitioner"],
+  [
+    /\b(oversight|reviewer|approver|auditor|audit|integrity|governance|compliance|regulatory|observer|partner agency)\b/,
+    "oversight",
+  ],
+  [
+    /\b(practitioner|procurement officer|procurement specialist|officer|specialist|buyer|administrator|admin|internal organi[sz]ation technical user)\b/,
+    "practitioner",
+  ],
 ];
 
 /** Case-insensitive, trimmed; unknown or empty input becomes practitioner. */
@@ -31,7 +37,11 @@ export function normaliseRole(input: unknown): Role {
 }
 
 /** Settings hold the role in profile.role, userRole and role; the first present one wins. */
-export function roleFromStoredSettings(settings: { profile?: { role?: unknown }; userRole?: unknown; role?: unknown }): {
+export function roleFromStoredSettings(settings: {
+  profile?: { role?: unknown };
+  userRole?: unknown;
+  role?: unknown;
+}): {
   role: Role;
   changed: boolean;
 } {

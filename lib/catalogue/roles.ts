@@ -23,7 +23,12 @@ export const ROLE_RECOMMENDED_TOOLS: Readonly<Record<Role, readonly ToolId[]>> =
     "audit_trail_exporter",
     "bidder_due_diligence",
   ],
-  consultant: ["knowledge_hub_faq_assistant", "framework_rules_navigator", "market_price_intelligence", "comparative_guidance_notes"],
+  consultant: [
+    "knowledge_hub_faq_assistant",
+    "framework_rules_navigator",
+    "market_price_intelligence",
+    "comparative_guidance_notes",
+  ],
   supplier: ["bid_proposal_self_check", "knowledge_hub_faq_assistant", "framework_rules_navigator"],
   student: [
     "framework_rules_navigator",
@@ -36,7 +41,14 @@ export const ROLE_RECOMMENDED_TOOLS: Readonly<Record<Role, readonly ToolId[]>> =
 };
 
 /** The legacy role names that still carry their own preferred tools in search ranking. */
-export const LEGACY_ROLE_NAMES = ["Procurement Officer", "Reviewer", "Auditor", "Bidder", "Consultant", "Admin"] as const;
+export const LEGACY_ROLE_NAMES = [
+  "Procurement Officer",
+  "Reviewer",
+  "Auditor",
+  "Bidder",
+  "Consultant",
+  "Admin",
+] as const;
 export type LegacyRoleName = (typeof LEGACY_ROLE_NAMES)[number];
 
 /**
@@ -54,7 +66,13 @@ export const LEGACY_ROLE_PREFERRED_TOOLS: Readonly<Record<LegacyRoleName, readon
     "consolidated_procurement_planning",
     "framework_rules_navigator",
   ],
-  Reviewer: ["solicitation_compliance_review", "evaluation_compliance_review", "draft_approval_memo", "procurement_post_review", "ipc_validation"],
+  Reviewer: [
+    "solicitation_compliance_review",
+    "evaluation_compliance_review",
+    "draft_approval_memo",
+    "procurement_post_review",
+    "ipc_validation",
+  ],
   Auditor: [
     "procurement_post_review",
     "audit_trail_exporter",
@@ -77,7 +95,12 @@ export const LEGACY_ROLE_PREFERRED_TOOLS: Readonly<Record<LegacyRoleName, readon
     "market_price_intelligence",
     "sustainability_esg_checks",
   ],
-  Admin: ["template_version_tracker", "framework_rules_navigator", "knowledge_hub_faq_assistant", "consolidated_procurement_planning"],
+  Admin: [
+    "template_version_tracker",
+    "framework_rules_navigator",
+    "knowledge_hub_faq_assistant",
+    "consolidated_procurement_planning",
+  ],
 };
 
 export function recommendedToolsForRole(role: Role): readonly ToolId[] {
@@ -91,7 +114,9 @@ export function recommendedToolsForRole(role: Role): readonly ToolId[] {
 export function preferredToolsForRole(role: string): readonly ToolId[] {
   const text = role.trim();
   if (isRole(text)) return ROLE_RECOMMENDED_TOOLS[text];
-  const legacy = LEGACY_ROLE_NAMES.find((name) => name.toLowerCase() === text.toLowerCase().replace(/\s+/g, " "));
+  const legacy = LEGACY_ROLE_NAMES.find(
+    (name) => name.toLowerCase() === text.toLowerCase().replace(/\s+/g, " "),
+  );
   if (legacy) return LEGACY_ROLE_PREFERRED_TOOLS[legacy];
   return ROLE_RECOMMENDED_TOOLS[normaliseRole(text)];
 }

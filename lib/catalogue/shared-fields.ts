@@ -19,7 +19,12 @@ export function textareaInput(name: string, label: string, extra: Extra = {}): I
   return { name, label, type: "textarea", ...extra };
 }
 
-export function dropdownInput(name: string, label: string, options: readonly string[], extra: Extra = {}): InputField {
+export function dropdownInput(
+  name: string,
+  label: string,
+  options: readonly string[],
+  extra: Extra = {},
+): InputField {
   return { name, label, type: "dropdown", options, ...extra };
 }
 
@@ -51,11 +56,21 @@ export function estimatedValueInput(extra: Extra = {}): InputField {
 }
 
 export function procurementCategoryInput(extra: Extra = {}): InputField {
-  return dropdownInput("procurement_category", "Procurement category", PROCUREMENT_CATEGORIES, { required: true, ...extra });
+  return dropdownInput("procurement_category", "Procurement category", PROCUREMENT_CATEGORIES, {
+    required: true,
+    ...extra,
+  });
 }
 
 export function documentTypeInput(name = "procurement_document_type", extra: Extra = {}): InputField {
-  return { name, label: "Procurement document type", type: "procurement_document_type", options: DOCUMENT_TYPES, required: true, ...extra };
+  return {
+    name,
+    label: "Procurement document type",
+    type: "procurement_document_type",
+    options: DOCUMENT_TYPES,
+    required: true,
+    ...extra,
+  };
 }
 
 /** Required while the focus dropdown holds `customValue`. */

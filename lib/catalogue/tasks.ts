@@ -6,7 +6,14 @@
 import type { ToolId } from "./types";
 
 /** lucide-react icon names; the dashboard maps each to its component. */
-export const TASK_ICONS = ["FilePen", "ClipboardCheck", "UserSearch", "ShieldAlert", "FileSearch", "BookOpen"] as const;
+export const TASK_ICONS = [
+  "FilePen",
+  "ClipboardCheck",
+  "UserSearch",
+  "ShieldAlert",
+  "FileSearch",
+  "BookOpen",
+] as const;
 export type TaskIcon = (typeof TASK_ICONS)[number];
 
 export interface TaskShortcut {
@@ -23,7 +30,8 @@ export const TASK_SHORTCUTS: readonly TaskShortcut[] = [
   {
     id: "draft-document",
     title: "Draft a document",
-    description: "Produce a first draft of a specification, terms of reference, bidding document, criteria or contract to refine with your team.",
+    description:
+      "Produce a first draft of a specification, terms of reference, bidding document, criteria or contract to refine with your team.",
     icon: "FilePen",
     recommendedServices: [
       "specification_tor_draft",
@@ -41,9 +49,15 @@ export const TASK_SHORTCUTS: readonly TaskShortcut[] = [
   {
     id: "review-approve",
     title: "Review and approve",
-    description: "Check solicitation documents, evaluation reports and payment certificates against your framework before you sign off.",
+    description:
+      "Check solicitation documents, evaluation reports and payment certificates against your framework before you sign off.",
     icon: "ClipboardCheck",
-    recommendedServices: ["solicitation_compliance_review", "evaluation_compliance_review", "draft_approval_memo", "ipc_validation"],
+    recommendedServices: [
+      "solicitation_compliance_review",
+      "evaluation_compliance_review",
+      "draft_approval_memo",
+      "ipc_validation",
+    ],
     whenToUse: [
       "A solicitation or evaluation report is waiting for your approval.",
       "You need an internal approval memo that records the basis of a decision.",
@@ -55,7 +69,12 @@ export const TASK_SHORTCUTS: readonly TaskShortcut[] = [
     title: "Check bidder",
     description: "Look into a bidder's background, eligibility and pricing before award.",
     icon: "UserSearch",
-    recommendedServices: ["bidder_due_diligence", "abnormally_low_bid_check", "unbalanced_bid_check", "market_price_intelligence"],
+    recommendedServices: [
+      "bidder_due_diligence",
+      "abnormally_low_bid_check",
+      "unbalanced_bid_check",
+      "market_price_intelligence",
+    ],
     whenToUse: [
       "Before award, to confirm the recommended bidder is eligible and not debarred.",
       "A price looks abnormally low or the rates look front-loaded.",
@@ -65,9 +84,15 @@ export const TASK_SHORTCUTS: readonly TaskShortcut[] = [
   {
     id: "monitor-risks",
     title: "Monitor risks",
-    description: "Keep a risk register with owners and due dates, and watch for integrity red flags across your procurements.",
+    description:
+      "Keep a risk register with owners and due dates, and watch for integrity red flags across your procurements.",
     icon: "ShieldAlert",
-    recommendedServices: ["procurement_risk_register", "red_flag_monitoring", "contract_management_plan", "sustainability_esg_checks"],
+    recommendedServices: [
+      "procurement_risk_register",
+      "red_flag_monitoring",
+      "contract_management_plan",
+      "sustainability_esg_checks",
+    ],
     whenToUse: [
       "Planning a complex or high-value procurement.",
       "Signs of collusion, splitting or favouritism need a closer look.",
@@ -89,9 +114,14 @@ export const TASK_SHORTCUTS: readonly TaskShortcut[] = [
   {
     id: "quick-rules",
     title: "Get quick rules",
-    description: "Find the method, thresholds and standard forms your framework sets, with the rule each answer relies on.",
+    description:
+      "Find the method, thresholds and standard forms your framework sets, with the rule each answer relies on.",
     icon: "BookOpen",
-    recommendedServices: ["framework_rules_navigator", "knowledge_hub_faq_assistant", "comparative_guidance_notes"],
+    recommendedServices: [
+      "framework_rules_navigator",
+      "knowledge_hub_faq_assistant",
+      "comparative_guidance_notes",
+    ],
     whenToUse: [
       "You need to know which procurement method applies to an estimated value.",
       "A question about your framework or guidelines needs a quick, sourced answer.",

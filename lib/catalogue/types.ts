@@ -45,7 +45,14 @@ export const TOOL_IDS = [
 export type ToolId = (typeof TOOL_IDS)[number];
 
 /** Tool-definition categories, spelled exactly as the product shows them. */
-export const TOOL_CATEGORIES = ["Drafting", "Review", "BidderSupport", "Intelligence & Risk", "Planning", "Review & Compliance"] as const;
+export const TOOL_CATEGORIES = [
+  "Drafting",
+  "Review",
+  "BidderSupport",
+  "Intelligence & Risk",
+  "Planning",
+  "Review & Compliance",
+] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
 /** What every view of a tool needs: cards, search, the hub. */

@@ -12,7 +12,10 @@ export class Deadline {
   private readonly endsAt: number;
   private expired = false;
 
-  constructor(readonly ms: number, now = Date.now()) {
+  constructor(
+    readonly ms: number,
+    now = Date.now(),
+  ) {
     this.endsAt = now + ms;
   }
 
@@ -30,14 +33,25 @@ export class Deadline {
 }
 
 export function timeoutError(ms: number): ExtractionError {
-  return new ExtractionError("timeout", `Reading the document took longer than ${Math.round(ms / 1000)} seconds.`);
+  return new ExtractionError(
+    "timeout",
+    `Reading the document took longer than ${Math.round(ms / 1000)} seconds.`,
+  );
 }
 
-const UNIT_NAMES: Record<UnitKind, string> = { page: "pages", sheet: "sheets", slide: "slides", section: "sections" };
+const UNIT_NAMES: Record<UnitKind, string> = {
+  page: "pages",
+  sheet: "sheets",
+  slide: "slides",
+  section: "sections",
+};
 
 export function tooManyUnits(kind: UnitKind, count: number | null, max: number): ExtractionError {
   const counted = count === null ? `more than ${max}` : String(count);
-  return new ExtractionError("too_many_units", `The document has ${counted} ${UNIT_NAMES[kind]}; the limit is ${max}.`);
+  return new ExtractionError(
+    "too_many_units",
+    `The document has ${counted} ${UNIT_NAMES[kind]}; the limit is ${max}.`,
+  );
 }
 
 /** Lets timers (the hard timeout, other requests) run between pages of a long document. */

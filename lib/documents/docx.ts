@@ -11,16 +11,34 @@ import { ExtractionError } from "./errors";
 import { tooManyUnits, type UnitCollector } from "./budget";
 
 /** The slice of mammoth's document model we read (lib/documents.js in mammoth). */
-type DocNode = { type: string; children: DocNode[]; value?: string; breakType?: string; styleName?: string; styleId?: string };
+type DocNode = {
+  type: string;
+  children: DocNode[];
+  value?: string;
+  breakType?: string;
+  styleName?: string;
+  styleId?: string;
+};
 
-export type DocxToken = { kind: "text"; text: string } | { kind: "page" } | { kind: "heading"; label: string };
+export type DocxToken =
+  { kind: "text"; text: string } | { kind: "page" } | { kind: "heading"; label: string };
 
 function toNode(value: unknown): DocNode | null {
-  if (typeof value !== "object" || value === null || !("type" in value) || typeof value.type !== "string") return null;
+  if (typeof value !== "object" || value === null || !("type" in value) || typeof value.type !== "string")
+    return null;
   const raw = value as Record<string, unknown>;
-  const children = Array.isArray(raw.children) ? raw.children.map(toNode).filter((child): child is DocNode => child !== null) : [];
+  const children = Array.isArray(raw.children)
+    ? raw.children.map(toNode).filter((child): child is DocNode => child !== null)
+    : [];
   const str = (key: string) => (typeof raw[key] === "string" ? (raw[key] as string) : undefined);
-  return { type: value.type, children, value: str("value"), breakType: str("breakType"), styleName: str("styleName"), styleId: str("styleId") };
+  return {
+    type: value.type,
+    children,
+    value: str("value"),
+    breakType: str("breakType"),
+    styleName: str("styleName"),
+    styleId: str("styleId"),
+  };
 }
 
 const HEADING = /^(title|heading ?[12])$/i;
@@ -106,10 +124,20 @@ export function docxUnits(tokens: DocxToken[], maxSections: number): DocxUnit[] 
     units.push(current);
     return units;
   }
-  return [{ kind: "page", index: 1, text: tokens.map((token) => (token.kind === "text" ? token.text : "")).join("") }];
+  return [
+    {
+      kind: "page",
+      index: 1,
+      text: tokens.map((token) => (token.kind === "text" ? token.text : "")).join(""),
+    },
+  ];
 }
 
-export async function extractDocx(bytes: Uint8Array, collector: UnitCollector, maxUnits: number): Promise<number | undefined> {
+export async function extractDocx(
+  bytes: Uint8Array,
+  collector: UnitCollector,
+  maxUnits: number,
+): Promise<number | undefined> {
   const mammoth = (await import("mammoth")).default;
   let tokens: DocxToken[] = [];
   try {
@@ -124,11 +152,16 @@ export async function extractDocx(bytes: Uint8Array, collector: UnitCollector, m
       },
     );
   } catch (error) {
-    throw new ExtractionError("malformed", "The Word document could not be read (damaged or not a DOCX file).", { cause: error });
+    throw new ExtractionError(
+      "malformed",
+      "The Word document could not be read (damaged or not a DOCX file).",
+      { cause: error },
+    );
   }
   collector.deadline.check();
   const units = docxUnits(tokens, maxUnits);
-  if (units[0]?.kind === "page" && units.length > maxUnits) throw tooManyUnits("page", units.length, maxUnits);
+  if (units[0]?.kind === "page" && units.length > maxUnits)
+    throw tooManyUnits("page", units.length, maxUnits);
   for (const unit of units) if (!collector.add(unit)) break;
   return units[0]?.kind === "page" ? units.length : undefined;
 }

@@ -1,12 +1,6 @@
 /** Why a document could not be read. `reason` is short and safe to show to the user who uploaded the file. */
 export type ExtractionErrorCode =
-  | "unsupported"
-  | "empty"
-  | "malformed"
-  | "encrypted"
-  | "too_many_units"
-  | "zip_rejected"
-  | "timeout";
+  "unsupported" | "empty" | "malformed" | "encrypted" | "too_many_units" | "zip_rejected" | "timeout";
 
 export class ExtractionError extends Error {
   readonly name = "ExtractionError";

@@ -12,7 +12,12 @@ import { resolveLimits, type ExtractionLimits, type ExtractionLimitsInput } from
 import { extractPdf } from "./pdf";
 import { extractPptx } from "./pptx";
 import { decodeTextFile } from "./text";
-import { EXTRACTABLE_EXTENSIONS, isExtractableExtension, type ExtractableExtension, type ExtractionResult } from "./types";
+import {
+  EXTRACTABLE_EXTENSIONS,
+  isExtractableExtension,
+  type ExtractableExtension,
+  type ExtractionResult,
+} from "./types";
 import { extractXlsx } from "./xlsx";
 import { checkZip, verifyZipContents } from "./zip-guard";
 
@@ -20,10 +25,17 @@ export type ExtractOptions = { limits?: ExtractionLimitsInput };
 
 const ZIP_FORMATS = new Set<ExtractableExtension>(["docx", "xlsx", "pptx"]);
 
-export async function extractDocument(bytes: Uint8Array, extension: string, options: ExtractOptions = {}): Promise<ExtractionResult> {
+export async function extractDocument(
+  bytes: Uint8Array,
+  extension: string,
+  options: ExtractOptions = {},
+): Promise<ExtractionResult> {
   const ext = extension.trim().toLowerCase().replace(/^\./, "");
   if (!isExtractableExtension(ext)) {
-    throw new ExtractionError("unsupported", `Files of type .${ext} cannot be read. Supported: ${EXTRACTABLE_EXTENSIONS.map((e) => `.${e}`).join(", ")}.`);
+    throw new ExtractionError(
+      "unsupported",
+      `Files of type .${ext} cannot be read. Supported: ${EXTRACTABLE_EXTENSIONS.map((e) => `.${e}`).join(", ")}.`,
+    );
   }
   if (bytes.byteLength === 0) throw new ExtractionError("empty", "The file is empty.");
   const limits = resolveLimits(options.limits);
@@ -32,7 +44,12 @@ export async function extractDocument(bytes: Uint8Array, extension: string, opti
   return withHardTimeout(work, deadline);
 }
 
-async function run(bytes: Uint8Array, ext: ExtractableExtension, limits: ExtractionLimits, deadline: Deadline): Promise<ExtractionResult> {
+async function run(
+  bytes: Uint8Array,
+  ext: ExtractableExtension,
+  limits: ExtractionLimits,
+  deadline: Deadline,
+): Promise<ExtractionResult> {
   try {
     if (ZIP_FORMATS.has(ext)) await guardZip(bytes, limits);
     deadline.check();
@@ -50,7 +67,8 @@ async function run(bytes: Uint8Array, ext: ExtractableExtension, limits: Extract
         return collector.result();
       case "html":
         for (const [i, section] of htmlToSections(decodeTextFile(bytes), limits.maxUnits).entries()) {
-          if (!collector.add({ kind: "section", index: i + 1, label: section.label, text: section.text })) break;
+          if (!collector.add({ kind: "section", index: i + 1, label: section.label, text: section.text }))
+            break;
         }
         return collector.result();
       case "txt":
@@ -61,7 +79,11 @@ async function run(bytes: Uint8Array, ext: ExtractableExtension, limits: Extract
   } catch (error) {
     if (error instanceof ExtractionError) throw error;
     // A parser bug or an exotic file: still a clean, user-readable failure (the cause is kept for logs).
-    throw new ExtractionError("malformed", "The document could not be read (damaged or unsupported content).", { cause: error });
+    throw new ExtractionError(
+      "malformed",
+      "The document could not be read (damaged or unsupported content).",
+      { cause: error },
+    );
   }
 }
 

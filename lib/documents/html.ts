@@ -9,12 +9,53 @@ import { decodeEntities } from "./text";
 export type HtmlSection = { label?: string; text: string };
 
 /** Elements whose content is not text for a reader. */
-const SKIPPED = new Set(["script", "style", "template", "noscript", "svg", "math", "iframe", "object", "canvas"]);
+const SKIPPED = new Set([
+  "script",
+  "style",
+  "template",
+  "noscript",
+  "svg",
+  "math",
+  "iframe",
+  "object",
+  "canvas",
+]);
 const LINE = new Set(["br", "li", "tr", "dt", "dd", "option"]);
 const BLOCK = new Set([
-  "p", "div", "section", "article", "header", "footer", "main", "nav", "aside", "blockquote", "pre", "ul", "ol", "dl",
-  "table", "thead", "tbody", "tfoot", "caption", "form", "fieldset", "figure", "figcaption", "address", "hr", "title",
-  "h1", "h2", "h3", "h4", "h5", "h6", "details", "summary",
+  "p",
+  "div",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "main",
+  "nav",
+  "aside",
+  "blockquote",
+  "pre",
+  "ul",
+  "ol",
+  "dl",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "caption",
+  "form",
+  "fieldset",
+  "figure",
+  "figcaption",
+  "address",
+  "hr",
+  "title",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "details",
+  "summary",
 ]);
 const CELL = new Set(["td", "th"]);
 const SECTION = new Set(["h1", "h2"]);

@@ -25,11 +25,18 @@ export function pdfItemsToText(items: readonly unknown[]): string {
 
 function openError(error: unknown): ExtractionError {
   const name = error instanceof Error ? error.name : "";
-  if (name === "PasswordException") return new ExtractionError("encrypted", "The PDF is password-protected.", { cause: error });
-  return new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).", { cause: error });
+  if (name === "PasswordException")
+    return new ExtractionError("encrypted", "The PDF is password-protected.", { cause: error });
+  return new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).", {
+    cause: error,
+  });
 }
 
-export async function extractPdf(bytes: Uint8Array, collector: UnitCollector, maxPages: number): Promise<number> {
+export async function extractPdf(
+  bytes: Uint8Array,
+  collector: UnitCollector,
+  maxPages: number,
+): Promise<number> {
   const { getDocumentProxy } = await import("unpdf");
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
@@ -57,7 +64,9 @@ export async function extractPdf(bytes: Uint8Array, collector: UnitCollector, ma
         page.cleanup();
       } catch (error) {
         if (error instanceof ExtractionError) throw error;
-        throw new ExtractionError("malformed", `Page ${index} of the PDF could not be read (damaged file).`, { cause: error });
+        throw new ExtractionError("malformed", `Page ${index} of the PDF could not be read (damaged file).`, {
+          cause: error,
+        });
       }
       if (!collector.add({ kind: "page", index, text })) break;
       await yieldToEventLoop();

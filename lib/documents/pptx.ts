@@ -36,7 +36,7 @@ const TITLE_PLACEHOLDER = /<p:ph\b[^<>]*\btype="(?:title|ctrTitle)"/;
 export function slideTitle(xml: string): string | undefined {
   // Shapes do not nest, so the next one is looked for after this one's end: from start + 1, a part of many
   // "<p:sp>" and one "</p:sp>" would be sliced and scanned to that end once per "<p:sp>".
-  for (let start = xml.indexOf("<p:sp>"); start !== -1; ) {
+  for (let start = xml.indexOf("<p:sp>"); start !== -1;) {
     const end = xml.indexOf("</p:sp>", start);
     if (end === -1) return undefined;
     const shape = xml.slice(start, end);
@@ -50,14 +50,21 @@ export function slideTitle(xml: string): string | undefined {
 }
 
 /** Slide part names in presentation order. Pure: takes presentation.xml and its .rels text. */
-export function slideOrder(presentationXml: string | null, relsXml: string | null, slideParts: string[]): string[] {
-  const byNumber = [...slideParts].sort((a, b) => Number(SLIDE_PART.exec(a)?.[1]) - Number(SLIDE_PART.exec(b)?.[1]));
+export function slideOrder(
+  presentationXml: string | null,
+  relsXml: string | null,
+  slideParts: string[],
+): string[] {
+  const byNumber = [...slideParts].sort(
+    (a, b) => Number(SLIDE_PART.exec(a)?.[1]) - Number(SLIDE_PART.exec(b)?.[1]),
+  );
   if (!presentationXml || !relsXml) return byNumber;
   const targets = new Map<string, string>();
   for (const rel of relsXml.matchAll(/<Relationship\b[^<>]*>/g)) {
     const id = /\bId="([^"]+)"/.exec(rel[0])?.[1];
     const target = /\bTarget="([^"]+)"/.exec(rel[0])?.[1];
-    if (id && target) targets.set(id, target.startsWith("/") ? target.slice(1) : `ppt/${target.replace(/^\.\//, "")}`);
+    if (id && target)
+      targets.set(id, target.startsWith("/") ? target.slice(1) : `ppt/${target.replace(/^\.\//, "")}`);
   }
   const available = new Set(slideParts);
   const ordered: string[] = [];
@@ -68,14 +75,22 @@ export function slideOrder(presentationXml: string | null, relsXml: string | nul
   return ordered.length ? ordered : byNumber;
 }
 
-export async function extractPptx(bytes: Uint8Array, collector: UnitCollector, maxSlides: number): Promise<void> {
+export async function extractPptx(
+  bytes: Uint8Array,
+  collector: UnitCollector,
+  maxSlides: number,
+): Promise<void> {
   let zip: Awaited<ReturnType<typeof openZip>>;
   let entries: Map<string, Entry>;
   try {
     zip = await openZip(bytes);
     entries = new Map((await listEntries(zip)).map((entry) => [entry.fileName, entry]));
   } catch (error) {
-    throw new ExtractionError("malformed", "The presentation could not be read (damaged or not a PPTX file).", { cause: error });
+    throw new ExtractionError(
+      "malformed",
+      "The presentation could not be read (damaged or not a PPTX file).",
+      { cause: error },
+    );
   }
   try {
     const read = async (name: string): Promise<string | null> => {
@@ -87,16 +102,25 @@ export async function extractPptx(bytes: Uint8Array, collector: UnitCollector, m
       throw new ExtractionError("malformed", "The file is not a PowerPoint presentation (no slides found).");
     }
     if (slideParts.length > maxSlides) throw tooManyUnits("slide", slideParts.length, maxSlides);
-    const order = slideOrder(await read("ppt/presentation.xml"), await read("ppt/_rels/presentation.xml.rels"), slideParts);
+    const order = slideOrder(
+      await read("ppt/presentation.xml"),
+      await read("ppt/_rels/presentation.xml.rels"),
+      slideParts,
+    );
     for (const [position, part] of order.entries()) {
       collector.deadline.check();
       const xml = (await read(part)) ?? "";
-      if (!collector.add({ kind: "slide", index: position + 1, label: slideTitle(xml), text: drawingText(xml) })) break;
+      if (
+        !collector.add({ kind: "slide", index: position + 1, label: slideTitle(xml), text: drawingText(xml) })
+      )
+        break;
       await yieldToEventLoop();
     }
   } catch (error) {
     if (error instanceof ExtractionError) throw error;
-    throw new ExtractionError("malformed", "The presentation could not be read (damaged PPTX file).", { cause: error });
+    throw new ExtractionError("malformed", "The presentation could not be read (damaged PPTX file).", {
+      cause: error,
+    });
   } finally {
     zip.close();
   }

@@ -48,16 +48,88 @@ export function cutAt(text: string, max: number): string {
 
 /** Named entities seen in real documents; anything else named is left as written. */
 const NAMED: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ensp: " ", emsp: " ", thinsp: " ",
-  shy: "", zwj: "", zwnj: "", copy: "©", reg: "®", trade: "™", hellip: "…", mdash: "—", ndash: "–",
-  lsquo: "‘", rsquo: "’", sbquo: "‚", ldquo: "“", rdquo: "”", bdquo: "„", laquo: "«", raquo: "»",
-  bull: "•", middot: "·", euro: "€", pound: "£", yen: "¥", cent: "¢", sect: "§", para: "¶", deg: "°",
-  plusmn: "±", times: "×", divide: "÷", frac12: "½", frac14: "¼", frac34: "¾", micro: "µ", dagger: "†",
-  aacute: "á", agrave: "à", acirc: "â", auml: "ä", atilde: "ã", aring: "å", ccedil: "ç", eacute: "é",
-  egrave: "è", ecirc: "ê", euml: "ë", iacute: "í", igrave: "ì", icirc: "î", iuml: "ï", ntilde: "ñ",
-  oacute: "ó", ograve: "ò", ocirc: "ô", ouml: "ö", otilde: "õ", oslash: "ø", uacute: "ú", ugrave: "ù",
-  ucirc: "û", uuml: "ü", yacute: "ý", szlig: "ß", Aacute: "Á", Agrave: "À", Auml: "Ä", Ccedil: "Ç",
-  Eacute: "É", Egrave: "È", Ntilde: "Ñ", Oacute: "Ó", Ouml: "Ö", Uacute: "Ú", Uuml: "Ü",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ensp: " ",
+  emsp: " ",
+  thinsp: " ",
+  shy: "",
+  zwj: "",
+  zwnj: "",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  lsquo: "‘",
+  rsquo: "’",
+  sbquo: "‚",
+  ldquo: "“",
+  rdquo: "”",
+  bdquo: "„",
+  laquo: "«",
+  raquo: "»",
+  bull: "•",
+  middot: "·",
+  euro: "€",
+  pound: "£",
+  yen: "¥",
+  cent: "¢",
+  sect: "§",
+  para: "¶",
+  deg: "°",
+  plusmn: "±",
+  times: "×",
+  divide: "÷",
+  frac12: "½",
+  frac14: "¼",
+  frac34: "¾",
+  micro: "µ",
+  dagger: "†",
+  aacute: "á",
+  agrave: "à",
+  acirc: "â",
+  auml: "ä",
+  atilde: "ã",
+  aring: "å",
+  ccedil: "ç",
+  eacute: "é",
+  egrave: "è",
+  ecirc: "ê",
+  euml: "ë",
+  iacute: "í",
+  igrave: "ì",
+  icirc: "î",
+  iuml: "ï",
+  ntilde: "ñ",
+  oacute: "ó",
+  ograve: "ò",
+  ocirc: "ô",
+  ouml: "ö",
+  otilde: "õ",
+  oslash: "ø",
+  uacute: "ú",
+  ugrave: "ù",
+  ucirc: "û",
+  uuml: "ü",
+  yacute: "ý",
+  szlig: "ß",
+  Aacute: "Á",
+  Agrave: "À",
+  Auml: "Ä",
+  Ccedil: "Ç",
+  Eacute: "É",
+  Egrave: "È",
+  Ntilde: "Ñ",
+  Oacute: "Ó",
+  Ouml: "Ö",
+  Uacute: "Ú",
+  Uuml: "Ü",
 };
 
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));/g;
@@ -71,16 +143,20 @@ function fromCodePoint(code: number): string {
 /** Decodes numeric and common named character references (XML's five are a subset). */
 export function decodeEntities(text: string): string {
   if (!text.includes("&")) return text;
-  return text.replace(ENTITY, (whole, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
-    if (decimal !== undefined) return fromCodePoint(Number.parseInt(decimal, 10));
-    if (hex !== undefined) return fromCodePoint(Number.parseInt(hex, 16));
-    return (name !== undefined && Object.hasOwn(NAMED, name) ? NAMED[name] : undefined) ?? whole;
-  });
+  return text.replace(
+    ENTITY,
+    (whole, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
+      if (decimal !== undefined) return fromCodePoint(Number.parseInt(decimal, 10));
+      if (hex !== undefined) return fromCodePoint(Number.parseInt(hex, 16));
+      return (name !== undefined && Object.hasOwn(NAMED, name) ? NAMED[name] : undefined) ?? whole;
+    },
+  );
 }
 
 /** Plain text files: UTF-8 by default; a BOM picks UTF-8 or UTF-16 and is dropped. Bad bytes become U+FFFD. */
 export function decodeTextFile(bytes: Uint8Array): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder("utf-8").decode(bytes.subarray(3));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder("utf-8").decode(bytes.subarray(3));
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
   // TextDecoder strips a UTF-8 BOM itself; ignoreBOM keeps behaviour explicit (handled above).

@@ -7,7 +7,8 @@ import type { CellValue } from "exceljs";
 import { ExtractionError } from "./errors";
 import { tooManyUnits, yieldToEventLoop, type UnitCollector } from "./budget";
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
 
 function formatDate(date: Date): string {
   if (Number.isNaN(date.getTime())) return "";
@@ -22,7 +23,10 @@ export function cellText(value: CellValue | unknown): string {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (value instanceof Date) return formatDate(value);
   if (!isObject(value)) return "";
-  if (Array.isArray(value.richText)) return value.richText.map((run) => (isObject(run) && typeof run.text === "string" ? run.text : "")).join("");
+  if (Array.isArray(value.richText))
+    return value.richText
+      .map((run) => (isObject(run) && typeof run.text === "string" ? run.text : ""))
+      .join("");
   if ("formula" in value || "sharedFormula" in value) return cellText(value.result);
   if (typeof value.text === "string") return value.text; // hyperlink
   if (isObject(value.text) && Array.isArray(value.text.richText)) return cellText(value.text); // rich-text hyperlink
@@ -32,14 +36,26 @@ export function cellText(value: CellValue | unknown): string {
 
 const ROWS_BETWEEN_CHECKS = 2_000;
 
-export async function extractXlsx(bytes: Uint8Array, collector: UnitCollector, maxSheets: number): Promise<void> {
+export async function extractXlsx(
+  bytes: Uint8Array,
+  collector: UnitCollector,
+  maxSheets: number,
+): Promise<void> {
   const ExcelJS = (await import("exceljs")).default;
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's typings predate Node's generic Buffer; the bytes are only read.
-    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+    await workbook.xlsx.load(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as Parameters<
+        typeof workbook.xlsx.load
+      >[0],
+    );
   } catch (error) {
-    throw new ExtractionError("malformed", "The spreadsheet could not be read (damaged or not an XLSX file).", { cause: error });
+    throw new ExtractionError(
+      "malformed",
+      "The spreadsheet could not be read (damaged or not an XLSX file).",
+      { cause: error },
+    );
   }
   const sheets = workbook.worksheets;
   if (sheets.length > maxSheets) throw tooManyUnits("sheet", sheets.length, maxSheets);
@@ -53,7 +69,9 @@ export async function extractXlsx(bytes: Uint8Array, collector: UnitCollector, m
       const cells: string[] = [];
       row.eachCell({ includeEmpty: false }, (cell, column) => {
         if (cell.type === ExcelJS.ValueType.Merge) return;
-        cells[column - 1] = cellText(cell.value).replace(/[\t\r\n]+/g, " ").trim();
+        cells[column - 1] = cellText(cell.value)
+          .replace(/[\t\r\n]+/g, " ")
+          .trim();
       });
       let last = cells.length;
       while (last > 0 && !cells[last - 1]) last--;
@@ -63,7 +81,8 @@ export async function extractXlsx(bytes: Uint8Array, collector: UnitCollector, m
         length += line.length + 1;
       }
     });
-    if (!collector.add({ kind: "sheet", index: position + 1, label: sheet.name, text: lines.join("\n") })) break;
+    if (!collector.add({ kind: "sheet", index: position + 1, label: sheet.name, text: lines.join("\n") }))
+      break;
     await yieldToEventLoop();
   }
 }

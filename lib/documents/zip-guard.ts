@@ -13,7 +13,12 @@ import { drainEntry, listEntries, openZip, walkEntries } from "./zip-read";
 
 export { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./limits";
 
-export type ZipEntryInfo = { name: string; compressedSize: number; uncompressedSize: number; compressionMethod: number };
+export type ZipEntryInfo = {
+  name: string;
+  compressedSize: number;
+  uncompressedSize: number;
+  compressionMethod: number;
+};
 
 export type ZipCheck = { ok: true; entries: ZipEntryInfo[] } | { ok: false; reason: string };
 
@@ -29,8 +34,10 @@ const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 /** The first problem with one central-directory entry, or null. Pure, so each rule is unit-tested. */
 export function entryProblem(entry: ZipEntryInfo & { flags: number }, limits: ZipLimits): string | null {
   if (entry.flags & ENCRYPTION_FLAGS) return "The document is encrypted or password-protected.";
-  if (MACRO_PART.test(entry.name)) return "The document contains macros (vbaProject.bin), which are not accepted.";
-  if (!SUPPORTED_METHODS.has(entry.compressionMethod)) return "The archive uses an unsupported compression method.";
+  if (MACRO_PART.test(entry.name))
+    return "The document contains macros (vbaProject.bin), which are not accepted.";
+  if (!SUPPORTED_METHODS.has(entry.compressionMethod))
+    return "The archive uses an unsupported compression method.";
   if (entry.uncompressedSize >= limits.ratioCheckFloorBytes) {
     const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
     if (ratio > limits.maxCompressionRatio) {
@@ -51,7 +58,10 @@ export async function checkZip(bytes: Uint8Array, overrides: Partial<ZipLimits> 
     // The end-of-central-directory record says how many entries follow: refuse before reading any of them.
     if (zip.entryCount > limits.maxEntries) {
       zip.close();
-      return { ok: false, reason: `The archive has ${zip.entryCount} entries; the limit is ${limits.maxEntries}.` };
+      return {
+        ok: false,
+        reason: `The archive has ${zip.entryCount} entries; the limit is ${limits.maxEntries}.`,
+      };
     }
     const entries: ZipEntryInfo[] = [];
     let total = 0;
@@ -92,7 +102,10 @@ export async function verifyZipContents(bytes: Uint8Array): Promise<ZipCheck> {
       zip.close();
     }
   } catch {
-    return { ok: false, reason: "The archive's contents do not match its directory (damaged file or zip bomb)." };
+    return {
+      ok: false,
+      reason: "The archive's contents do not match its directory (damaged file or zip bomb).",
+    };
   }
 }
 

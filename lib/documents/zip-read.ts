@@ -8,7 +8,9 @@ import yauzl, { type Entry, type ZipFile } from "yauzl";
 export function openZip(bytes: Uint8Array): Promise<ZipFile> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => (error ? reject(error) : resolve(zip)));
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) =>
+      error ? reject(error) : resolve(zip),
+    );
   });
 }
 
@@ -50,7 +52,8 @@ export async function listEntries(zip: ZipFile): Promise<Entry[]> {
  * past the entry's declared size, so a lying central directory cannot smuggle a bomb through.
  */
 export function readEntry(zip: ZipFile, entry: Entry, maxBytes: number): Promise<Buffer> {
-  if (entry.uncompressedSize > maxBytes) return Promise.reject(new Error(`entry ${entry.fileName} is larger than ${maxBytes} bytes`));
+  if (entry.uncompressedSize > maxBytes)
+    return Promise.reject(new Error(`entry ${entry.fileName} is larger than ${maxBytes} bytes`));
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error) return reject(error);

@@ -1,7 +1,15 @@
 import { escapeHtml } from "@/lib/text/html";
 
 /** What an outgoing email is made of before it goes into the outbox. */
-export type EmailDraft = { kind: string; to: string[]; cc?: string[]; replyTo?: string; subject: string; text: string; html: string };
+export type EmailDraft = {
+  kind: string;
+  to: string[];
+  cc?: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 
 /** The product's email frame: a title (escaped) over a body of HTML the caller built from escaped text. */
 export function emailLayout(title: string, body: string): string {

@@ -1,7 +1,12 @@
 import type { ReviewActivity } from "./review-types";
 
 /** The activity a review reads, from form text or tool inputs: empty fields stay empty, the value a number or null. */
-export function reviewActivity(fields: Partial<Omit<ReviewActivity, "estimatedValue">> & { id: string; estimatedValue: string | number | null }): ReviewActivity {
+export function reviewActivity(
+  fields: Partial<Omit<ReviewActivity, "estimatedValue">> & {
+    id: string;
+    estimatedValue: string | number | null;
+  },
+): ReviewActivity {
   const raw = fields.estimatedValue;
   const value = raw === null || (typeof raw === "string" && raw.trim() === "") ? null : Number(raw);
   return {

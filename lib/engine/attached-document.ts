@@ -2,6 +2,15 @@
 import type { ExtractionResult } from "@/lib/documents";
 import type { AttachedDocument } from "./types";
 
-export function toAttachedDocument(file: Omit<AttachedDocument, "units">, result: Pick<ExtractionResult, "units">): AttachedDocument {
-  return { ...file, units: result.units.map((unit) => ({ label: unit.label ?? `${unit.kind} ${unit.index}`, text: unit.text })) };
+export function toAttachedDocument(
+  file: Omit<AttachedDocument, "units">,
+  result: Pick<ExtractionResult, "units">,
+): AttachedDocument {
+  return {
+    ...file,
+    units: result.units.map((unit) => ({
+      label: unit.label ?? `${unit.kind} ${unit.index}`,
+      text: unit.text,
+    })),
+  };
 }

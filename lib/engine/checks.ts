@@ -59,7 +59,11 @@ export function sectionCheck(spec: SectionSpec, noun = "Section"): ReviewCheck {
     run: ({ subject }) => {
       if (!subject.length) return null;
       const match = findInDocuments(subject, spec.patterns);
-      if (match) return finding(check, "pass", "info", { evidence: evidenceText(match), citation: citeDocument(match.document, match.page) });
+      if (match)
+        return finding(check, "pass", "info", {
+          evidence: evidenceText(match),
+          citation: citeDocument(match.document, match.page),
+        });
       return finding(check, "fail", spec.severity ?? "high", {
         evidence: `Not found in ${documentNames(subject)}.`,
         recommendation: spec.recommendation ?? `Add the ${spec.name} ${noun.toLowerCase()} to the document.`,

@@ -34,7 +34,11 @@ export function isUnknownReviewServiceError(error: unknown): error is UnknownRev
 }
 
 /** The pack of a service; a subservice needs its own pack (an intelligence subservice is its own review). */
-export function findPack(packs: readonly RulePack[], serviceId: string, subserviceId?: string): RulePack | undefined {
+export function findPack(
+  packs: readonly RulePack[],
+  serviceId: string,
+  subserviceId?: string,
+): RulePack | undefined {
   const sub = subserviceId || undefined;
   return packs.find((pack) => pack.serviceId === serviceId && (pack.subserviceId || undefined) === sub);
 }
@@ -58,7 +62,8 @@ export function runChecks(pack: RulePack, context: ReviewContext): Finding[] {
     const result = check.run(context);
     if (result === null) continue;
     const list: readonly Finding[] = isFindingList(result) ? result : [result];
-    for (const finding of list) findings.push({ ...finding, id: finding.id || check.id, title: finding.title || check.title });
+    for (const finding of list)
+      findings.push({ ...finding, id: finding.id || check.id, title: finding.title || check.title });
   }
   return findings;
 }
@@ -71,5 +76,11 @@ export function runReview(input: ReviewInput, packs: readonly RulePack[]): Revie
   const score = scoreFindings(findings);
   const summary = summarize(pack.title, score, findings);
   const render = { title: pack.title, activity: input.activity, score, summary, findings };
-  return { score, summary, findings, memoHtml: pack.renderMemo ? pack.renderMemo(render, context) : renderMemoHtml(render), emailHtml: renderEmailHtml(render) };
+  return {
+    score,
+    summary,
+    findings,
+    memoHtml: pack.renderMemo ? pack.renderMemo(render, context) : renderMemoHtml(render),
+    emailHtml: renderEmailHtml(render),
+  };
 }

@@ -36,7 +36,9 @@ export function toRegExp(pattern: Pattern): RegExp {
     const flags = pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`;
     return new RegExp(pattern.source, flags);
   }
-  const alternatives = pattern.map((phrase) => collapseWhitespace(phrase).split(" ").map(escapeRegExp).join("\\s+"));
+  const alternatives = pattern.map((phrase) =>
+    collapseWhitespace(phrase).split(" ").map(escapeRegExp).join("\\s+"),
+  );
   return new RegExp(`\\b(?:${alternatives.join("|")})\\b`, "gi");
 }
 
@@ -56,7 +58,11 @@ function quoteAround(text: string, start: number, end: number): string {
 }
 
 /** Every match in the documents, in document then page order (at most `limit`). */
-export function findAllInDocuments(documents: readonly AttachedDocument[], pattern: Pattern, limit = 50): DocumentMatch[] {
+export function findAllInDocuments(
+  documents: readonly AttachedDocument[],
+  pattern: Pattern,
+  limit = 50,
+): DocumentMatch[] {
   const matches: DocumentMatch[] = [];
   for (const document of documents) {
     for (const unit of document.units) {
@@ -69,7 +75,13 @@ export function findAllInDocuments(documents: readonly AttachedDocument[], patte
         }
         const start = match.index;
         const end = start + match[0].length;
-        matches.push({ document: document.name, fileId: document.fileId, page: unit.label, text: match[0], quote: quoteAround(text, start, end) });
+        matches.push({
+          document: document.name,
+          fileId: document.fileId,
+          page: unit.label,
+          text: match[0],
+          quote: quoteAround(text, start, end),
+        });
         if (matches.length >= limit) return matches;
       }
     }
@@ -78,7 +90,10 @@ export function findAllInDocuments(documents: readonly AttachedDocument[], patte
 }
 
 /** The first match in the documents, or null. */
-export function findInDocuments(documents: readonly AttachedDocument[], pattern: Pattern): DocumentMatch | null {
+export function findInDocuments(
+  documents: readonly AttachedDocument[],
+  pattern: Pattern,
+): DocumentMatch | null {
   return findAllInDocuments(documents, pattern, 1)[0] ?? null;
 }
 

@@ -31,10 +31,15 @@ export function guidelineFindings(input: Pick<ReviewInput, "guidelines">): Findi
       title: "Your organisation's guidelines on this review",
       status: "info",
       severity: "info",
-      evidence: passages.map((passage) => `"${collapseWhitespace(passage.snippet)}" — ${passage.filename}, ${passage.location}`).join(" "),
-      citation: passages.map((passage) => `${passage.title} (${passage.filename}, ${passage.location})`).join("; "),
+      evidence: passages
+        .map(
+          (passage) => `"${collapseWhitespace(passage.snippet)}" — ${passage.filename}, ${passage.location}`,
+        )
+        .join(" "),
+      citation: passages
+        .map((passage) => `${passage.title} (${passage.filename}, ${passage.location})`)
+        .join("; "),
       recommendation: "Check the findings against these passages of your organisation's guidelines as well.",
     },
   ];
 }
-

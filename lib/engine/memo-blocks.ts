@@ -73,7 +73,11 @@ export function memoBlocks(html: string): MemoBlock[] {
       else {
         const list = lists[lists.length - 1];
         if (list) list.count += 1;
-        items.push({ depth: Math.max(0, lists.length - 1), marker: list?.ordered ? `${list.count}.` : "•", emitted: false });
+        items.push({
+          depth: Math.max(0, lists.length - 1),
+          marker: list?.ordered ? `${list.count}.` : "•",
+          emitted: false,
+        });
       }
     } else if (name === "table") {
       flush();
@@ -99,4 +103,3 @@ export function memoBlocks(html: string): MemoBlock[] {
   if (rows?.length) blocks.push({ kind: "table", rows });
   return blocks;
 }
-

@@ -3,11 +3,22 @@
  * string through winAnsi). Both lay out the blocks of memoBlocks(), so what the memo preview shows is what the
  * files say: headings, paragraphs, the findings list with evidence, citation and recommendation, the activity table.
  */
-import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
+import {
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from "docx";
 import { MUTED_COLOR, PdfWriter, type PdfCell } from "@/lib/export/pdf";
 import { memoBlocks, type MemoBlock, type MemoCell } from "./memo-blocks";
 
-const DECISION_SUPPORT = "Decision support: check every finding against the documents and the official rules before acting on it.";
+const DECISION_SUPPORT =
+  "Decision support: check every finding against the documents and the official rules before acting on it.";
 const HEADINGS = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3] as const;
 const INDENT_TWIPS = 360;
 
@@ -28,7 +39,11 @@ function docxTable(rows: readonly MemoCell[][]): Table {
             (share, i) =>
               new TableCell({
                 width: { size: share, type: WidthType.PERCENTAGE },
-                children: [new Paragraph({ children: [new TextRun({ text: cells[i]?.text ?? "", bold: cells[i]?.header, size: 20 })] })],
+                children: [
+                  new Paragraph({
+                    children: [new TextRun({ text: cells[i]?.text ?? "", bold: cells[i]?.header, size: 20 })],
+                  }),
+                ],
               }),
           ),
         }),
@@ -39,7 +54,11 @@ function docxTable(rows: readonly MemoCell[][]): Table {
 function docxBlock(block: MemoBlock): Paragraph | Table {
   switch (block.kind) {
     case "heading":
-      return new Paragraph({ text: block.text, heading: HEADINGS[Math.min(block.level, 3) - 1], spacing: { before: 240, after: 120 } });
+      return new Paragraph({
+        text: block.text,
+        heading: HEADINGS[Math.min(block.level, 3) - 1],
+        spacing: { before: 240, after: 120 },
+      });
     case "paragraph":
       return new Paragraph({ children: [new TextRun(block.text)], spacing: { after: 120 } });
     case "item":
@@ -56,9 +75,16 @@ function docxBlock(block: MemoBlock): Paragraph | Table {
 export async function memoToDocx(title: string, memoHtml: string): Promise<Uint8Array> {
   const children = [
     ...memoBlocks(memoHtml).map(docxBlock),
-    new Paragraph({ children: [new TextRun({ text: DECISION_SUPPORT, italics: true, size: 18 })], spacing: { before: 240 } }),
+    new Paragraph({
+      children: [new TextRun({ text: DECISION_SUPPORT, italics: true, size: 18 })],
+      spacing: { before: 240 },
+    }),
   ];
-  const document = new Document({ title: `${title} — Review Memo`, creator: "Procuros", sections: [{ children }] });
+  const document = new Document({
+    title: `${title} — Review Memo`,
+    creator: "Procuros",
+    sections: [{ children }],
+  });
   return new Uint8Array(await Packer.toBuffer(document));
 }
 
@@ -74,7 +100,9 @@ function pdfBlock(writer: PdfWriter, block: MemoBlock): void {
       writer.space(4);
       return;
     case "item":
-      writer.paragraph(block.marker ? `${block.marker} ${block.text}` : block.text, { indent: 14 * (block.depth + 1) + (block.marker ? 0 : 10) });
+      writer.paragraph(block.marker ? `${block.marker} ${block.text}` : block.text, {
+        indent: 14 * (block.depth + 1) + (block.marker ? 0 : 10),
+      });
       writer.space(2);
       return;
     case "table": {
@@ -82,7 +110,11 @@ function pdfBlock(writer: PdfWriter, block: MemoBlock): void {
       const columns = columnShares(width).map((share) => ({ width: (writer.contentWidth * share) / 100 }));
       const [first = [], ...rest] = block.rows;
       // The first row heads the table (repeated if it breaks across pages).
-      writer.table(columns, rest.map((cells) => columns.map((_, i) => pdfCell(cells[i]))), { header: columns.map((_, i) => pdfCell(first[i])), size: 9 });
+      writer.table(
+        columns,
+        rest.map((cells) => columns.map((_, i) => pdfCell(cells[i]))),
+        { header: columns.map((_, i) => pdfCell(first[i])), size: 9 },
+      );
       writer.space(8);
       return;
     }

@@ -7,7 +7,12 @@ import { plainMoney } from "@/lib/frameworks/library";
 import type { Finding } from "./types";
 import type { RenderInput, ReviewActivity } from "./review-types";
 
-const STATUS_LABELS: Record<Finding["status"], string> = { pass: "Pass", fail: "Fail", warning: "Warning", info: "Info" };
+const STATUS_LABELS: Record<Finding["status"], string> = {
+  pass: "Pass",
+  fail: "Fail",
+  warning: "Warning",
+  info: "Info",
+};
 
 export function findingHtml(finding: Finding): string {
   const rows: [string, string][] = [
@@ -28,7 +33,8 @@ export function findingHtml(finding: Finding): string {
 }
 
 export function activityHtml(activity: ReviewActivity): string {
-  const value = activity.estimatedValue === null ? "" : plainMoney(activity.estimatedValue, activity.currency);
+  const value =
+    activity.estimatedValue === null ? "" : plainMoney(activity.estimatedValue, activity.currency);
   const rows: [string, string][] = [
     ["Activity", activity.id],
     ["Entity", activity.entity],
@@ -69,8 +75,12 @@ export function renderEmailHtml(input: RenderInput): string {
     `<p><strong>${escapeHtml(subject)}</strong></p>`,
     `<p><strong>Score:</strong> ${input.score}/100</p>`,
     `<p>${escapeHtml(input.summary)}</p>`,
-    open.length ? `<h2>Findings requiring action</h2>\n<ol>${open.map(findingHtml).join("")}</ol>` : "<p>No findings require action.</p>",
-    rest ? `<p>${rest} other finding${rest === 1 ? "" : "s"} (passed or for information) are listed in the memo.</p>` : "",
+    open.length
+      ? `<h2>Findings requiring action</h2>\n<ol>${open.map(findingHtml).join("")}</ol>`
+      : "<p>No findings require action.</p>",
+    rest
+      ? `<p>${rest} other finding${rest === 1 ? "" : "s"} (passed or for information) are listed in the memo.</p>`
+      : "",
   ]
     .filter(Boolean)
     .join("\n");

@@ -23,9 +23,23 @@ export const findingSchema = z.object({
 });
 export const findingsSchema = z.array(findingSchema);
 
-const metricSchema = z.object({ id: z.string(), label: z.string(), value: z.string(), hint: z.string().optional() });
-const tableSchema = z.object({ id: z.string(), title: z.string(), columns: z.array(z.string()), rows: z.array(z.array(z.string())) });
-const generatedDocumentSchema = z.object({ id: z.string(), title: z.string(), formats: z.array(exportFormatSchema) });
+const metricSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  value: z.string(),
+  hint: z.string().optional(),
+});
+const tableSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+const generatedDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  formats: z.array(exportFormatSchema),
+});
 
 /** What a tool returns; the generic result view renders every optional part that is present. */
 export const toolOutputSchema = z.object({
@@ -41,7 +55,9 @@ export const toolOutputSchema = z.object({
   documents: z.array(generatedDocumentSchema).optional(),
   data: z
     .record(z.string(), z.unknown())
-    .describe("Tool-specific fields under the spec's names, e.g. IPC's subtotalThis, paFactor, paAmount, deductionsThis, recommendedThis, recommendedCumulative"),
+    .describe(
+      "Tool-specific fields under the spec's names, e.g. IPC's subtotalThis, paFactor, paAmount, deductionsThis, recommendedThis, recommendedCumulative",
+    ),
 });
 
 /** An attached file as a run keeps it: the upload's id and name and the group it was attached to, never its text. */

@@ -35,11 +35,19 @@ export type ScoreBand = ReturnType<typeof scoreBadgeVariant>;
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** 'Score 72/100 for {title}: 2 failed, 1 warning, 9 passed, 1 for information.' */
-export function summarize(title: string, score: number, findings: readonly Pick<Finding, "status">[]): string {
+export function summarize(
+  title: string,
+  score: number,
+  findings: readonly Pick<Finding, "status">[],
+): string {
   const by = (status: FindingStatus) => findings.filter((finding) => finding.status === status).length;
   const parts = [`${by("fail")} failed`, count(by("warning"), "warning"), `${by("pass")} passed`];
   const info = by("info");
   if (info) parts.push(`${info} for information`);
-  const verdict = by("fail") ? "Issues must be resolved before approval." : by("warning") ? "Review the warnings before approval." : "No issues found.";
+  const verdict = by("fail")
+    ? "Issues must be resolved before approval."
+    : by("warning")
+      ? "Review the warnings before approval."
+      : "No issues found.";
   return `Score ${score}/100 for ${title}: ${parts.join(", ")}. ${verdict}`;
 }

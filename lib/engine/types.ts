@@ -7,12 +7,17 @@ import type { z } from "zod";
 import type { ToolId, ToolInputValues } from "@/lib/catalogue/types";
 
 import type { ToolFramework } from "@/lib/frameworks/selection";
-import type { exportFormatSchema, findingSchema, findingSeveritySchema, findingStatusSchema, runAttachmentSchema, toolOutputSchema } from "./schemas";
+import type {
+  exportFormatSchema,
+  findingSchema,
+  findingSeveritySchema,
+  findingStatusSchema,
+  runAttachmentSchema,
+  toolOutputSchema,
+} from "./schemas";
 
 export type { ToolFramework };
 export type { DateRangeValue, InputValue, MoneyValue, ToolInputValues } from "@/lib/catalogue/types";
-
-
 
 /** One attached document's extracted text, page by page (or sheet / slide). */
 export type AttachedDocument = {

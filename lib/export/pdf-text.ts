@@ -9,7 +9,17 @@
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 const REPLACEMENTS: Readonly<Record<string, string>> = { "\u2010": "-", "\u2011": "-", "\u2212": "-" };
 // Letters with a stroke have no decomposition, so NFD alone cannot strip them.
-const STROKED: Readonly<Record<string, string>> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i", Ŧ: "T", ŧ: "t" };
+const STROKED: Readonly<Record<string, string>> = {
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  Ħ: "H",
+  ħ: "h",
+  ı: "i",
+  Ŧ: "T",
+  ŧ: "t",
+};
 
 function encodable(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;

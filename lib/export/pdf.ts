@@ -35,9 +35,20 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
   return lines;
 }
 
-export const hexColor = (hex: string): RGB => rgb(parseInt(hex.slice(0, 2), 16) / 255, parseInt(hex.slice(2, 4), 16) / 255, parseInt(hex.slice(4, 6), 16) / 255);
+export const hexColor = (hex: string): RGB =>
+  rgb(
+    parseInt(hex.slice(0, 2), 16) / 255,
+    parseInt(hex.slice(2, 4), 16) / 255,
+    parseInt(hex.slice(4, 6), 16) / 255,
+  );
 
-export type PdfCell = { text: string; fill?: string; color?: string; bold?: boolean; align?: "left" | "center" | "right" };
+export type PdfCell = {
+  text: string;
+  fill?: string;
+  color?: string;
+  bold?: boolean;
+  align?: "left" | "center" | "right";
+};
 export type PdfColumn = { width: number };
 export type PdfTableOptions = {
   /** Drawn first and again at the top of every page the table continues on. */
@@ -80,7 +91,12 @@ export class PdfWriter {
     const pdf = await PDFDocument.create();
     pdf.setTitle(winAnsi(title));
     pdf.setCreator("Procuros");
-    const writer = new PdfWriter(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold), options.margin ?? DEFAULT_MARGIN);
+    const writer = new PdfWriter(
+      pdf,
+      await pdf.embedFont(StandardFonts.Helvetica),
+      await pdf.embedFont(StandardFonts.HelveticaBold),
+      options.margin ?? DEFAULT_MARGIN,
+    );
     writer.newPage(false);
     return writer;
   }
@@ -107,14 +123,23 @@ export class PdfWriter {
     this.y -= points;
   }
 
-  paragraph(text: string, options: { size?: number; bold?: boolean; color?: string; indent?: number } = {}): void {
+  paragraph(
+    text: string,
+    options: { size?: number; bold?: boolean; color?: string; indent?: number } = {},
+  ): void {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.font;
     const lineHeight = size * 1.3;
     for (const line of wrapText(text, font, size, this.contentWidth - (options.indent ?? 0))) {
       this.ensure(lineHeight);
       this.y -= lineHeight;
-      this.page.drawText(line, { x: this.margin + (options.indent ?? 0), y: this.y + size * 0.25, size, font, color: hexColor(options.color ?? TEXT_COLOR) });
+      this.page.drawText(line, {
+        x: this.margin + (options.indent ?? 0),
+        y: this.y + size * 0.25,
+        size,
+        font,
+        color: hexColor(options.color ?? TEXT_COLOR),
+      });
     }
   }
 
@@ -142,11 +167,20 @@ export class PdfWriter {
 
   private cellLines(cell: PdfCell, width: number, size: number): string[] {
     const lines = wrapText(cell.text, cell.bold ? this.bold : this.font, size, width - 2 * CELL_PAD);
-    return lines.length > MAX_CELL_LINES ? [...lines.slice(0, MAX_CELL_LINES - 1), `${lines[MAX_CELL_LINES - 1]}...`] : lines;
+    return lines.length > MAX_CELL_LINES
+      ? [...lines.slice(0, MAX_CELL_LINES - 1), `${lines[MAX_CELL_LINES - 1]}...`]
+      : lines;
   }
 
-  private rowHeight(columns: readonly PdfColumn[], cells: readonly PdfCell[], size: number, grid: boolean): number {
-    const lines = columns.map((column, i) => this.cellLines(cells[i] ?? { text: "" }, column.width, size).length);
+  private rowHeight(
+    columns: readonly PdfColumn[],
+    cells: readonly PdfCell[],
+    size: number,
+    grid: boolean,
+  ): number {
+    const lines = columns.map(
+      (column, i) => this.cellLines(cells[i] ?? { text: "" }, column.width, size).length,
+    );
     return Math.max(...lines) * size * 1.25 + 2 * (grid ? CELL_PAD : PLAIN_ROW_PAD);
   }
 
@@ -171,9 +205,20 @@ export class PdfWriter {
       const font = cell.bold ? this.bold : this.font;
       this.cellLines(cell, column.width, size).forEach((line, n) => {
         const free = column.width - font.widthOfTextAtSize(line, size);
-        const left = cell.align === "center" ? x + free / 2 : cell.align === "right" ? x + free - CELL_PAD : x + CELL_PAD;
+        const left =
+          cell.align === "center"
+            ? x + free / 2
+            : cell.align === "right"
+              ? x + free - CELL_PAD
+              : x + CELL_PAD;
         const baseline = top - (n + 1) * lineHeight + size * 0.3;
-        this.page.drawText(line, { x: left, y: baseline, size, font, color: hexColor(cell.color ?? TEXT_COLOR) });
+        this.page.drawText(line, {
+          x: left,
+          y: baseline,
+          size,
+          font,
+          color: hexColor(cell.color ?? TEXT_COLOR),
+        });
       });
       x += column.width;
     });
@@ -181,7 +226,11 @@ export class PdfWriter {
   }
 
   /** A table; a row never splits, and a header row is repeated on every page the table continues on. */
-  table(columns: readonly PdfColumn[], rows: readonly (readonly PdfCell[])[], options: PdfTableOptions = {}): void {
+  table(
+    columns: readonly PdfColumn[],
+    rows: readonly (readonly PdfCell[])[],
+    options: PdfTableOptions = {},
+  ): void {
     const size = options.size ?? 9;
     const headerSize = options.headerSize ?? size;
     const grid = (options.style ?? "grid") === "grid";
@@ -207,9 +256,18 @@ export class PdfWriter {
   /** The footer on every page, then the bytes. */
   async save(footer: PdfFooter): Promise<Uint8Array> {
     const pages = this.pdf.getPages();
-    const text = typeof footer === "string" ? (page: number, total: number) => `${footer} - Page ${page} of ${total}` : footer;
+    const text =
+      typeof footer === "string"
+        ? (page: number, total: number) => `${footer} - Page ${page} of ${total}`
+        : footer;
     pages.forEach((page, index) => {
-      page.drawText(winAnsi(text(index + 1, pages.length)), { x: this.margin, y: this.margin / 2, size: 8, font: this.font, color: hexColor(MUTED_COLOR) });
+      page.drawText(winAnsi(text(index + 1, pages.length)), {
+        x: this.margin,
+        y: this.margin / 2,
+        size: 8,
+        font: this.font,
+        color: hexColor(MUTED_COLOR),
+      });
     });
     return this.pdf.save();
   }

@@ -18,18 +18,23 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: "image/jpeg",
 };
 
-export type AttachmentProblem = "attachmentType" | "attachmentTooLarge" | "attachmentEmpty" | "attachmentContent";
+export type AttachmentProblem =
+  "attachmentType" | "attachmentTooLarge" | "attachmentEmpty" | "attachmentContent";
 
 /** The checks the browser can do before sending (name and size). */
 export function attachmentProblemBeforeUpload(name: string, size: number): AttachmentProblem | null {
-  if (!(CONTACT_ATTACHMENT.extensions as readonly string[]).includes(extensionOf(name))) return "attachmentType";
+  if (!(CONTACT_ATTACHMENT.extensions as readonly string[]).includes(extensionOf(name)))
+    return "attachmentType";
   if (size > CONTACT_ATTACHMENT.maxBytes) return "attachmentTooLarge";
   if (size === 0) return "attachmentEmpty";
   return null;
 }
 
 /** All checks, bytes included; the server runs this. Returns the content type to store, derived from the extension. */
-export function checkContactAttachment(name: string, bytes: Uint8Array): { ok: true; contentType: string } | { ok: false; problem: AttachmentProblem } {
+export function checkContactAttachment(
+  name: string,
+  bytes: Uint8Array,
+): { ok: true; contentType: string } | { ok: false; problem: AttachmentProblem } {
   const early = attachmentProblemBeforeUpload(name, bytes.byteLength);
   if (early) return { ok: false, problem: early };
   const ext = extensionOf(name);
@@ -40,6 +45,9 @@ export function checkContactAttachment(name: string, bytes: Uint8Array): { ok: t
 /** A filename safe for storage and headers: no paths, no control characters, at most 120 characters. */
 export function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "_").replace(/^\.+/, "").trim();
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "_")
+    .replace(/^\.+/, "")
+    .trim();
   return (cleaned || "attachment").slice(-120);
 }

@@ -5,7 +5,8 @@
 
 export type SniffedKind = "pdf" | "ole" | "zip" | "png" | "jpeg" | "text" | "unknown";
 
-const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  signature.every((byte, i) => bytes[i] === byte);
 
 export function sniff(bytes: Uint8Array): SniffedKind {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf"; // %PDF-
@@ -19,7 +20,8 @@ export function sniff(bytes: Uint8Array): SniffedKind {
 
 /** UTF-8 without NUL bytes or other binary control characters (tab, newline, CR and form feed are fine). */
 export function looksLikeText(bytes: Uint8Array): boolean {
-  for (const byte of bytes) if (byte === 0 || (byte < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(byte))) return false;
+  for (const byte of bytes)
+    if (byte === 0 || (byte < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(byte))) return false;
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return true;
@@ -53,7 +55,11 @@ const OOXML_PART: Record<string, string> = { docx: "word/", xlsx: "xl/", pptx: "
 function containsAscii(bytes: Uint8Array, needle: string): boolean {
   const target = Array.from(needle, (char) => char.charCodeAt(0));
   const first = target[0]!;
-  for (let i = bytes.indexOf(first); i !== -1 && i <= bytes.length - target.length; i = bytes.indexOf(first, i + 1)) {
+  for (
+    let i = bytes.indexOf(first);
+    i !== -1 && i <= bytes.length - target.length;
+    i = bytes.indexOf(first, i + 1)
+  ) {
     if (target.every((byte, offset) => bytes[i + offset] === byte)) return true;
   }
   return false;
@@ -85,8 +91,31 @@ const PDF_HEAD_SCAN_BYTES = 8 * 1024;
 const PDF_TAIL_BYTES = 1024;
 /** Tags that make a browser or another sniffer take the bytes for HTML, SVG or XML markup. */
 const MARKUP_TAGS = [
-  "!doctype", "html", "head", "body", "script", "iframe", "frame", "frameset", "svg", "object", "embed", "meta", "style",
-  "title", "img", "link", "form", "base", "math", "div", "table", "font", "template", "h1", "br",
+  "!doctype",
+  "html",
+  "head",
+  "body",
+  "script",
+  "iframe",
+  "frame",
+  "frameset",
+  "svg",
+  "object",
+  "embed",
+  "meta",
+  "style",
+  "title",
+  "img",
+  "link",
+  "form",
+  "base",
+  "math",
+  "div",
+  "table",
+  "font",
+  "template",
+  "h1",
+  "br",
 ];
 
 export type PdfStructureProblem = "header" | "eof" | "startxref" | "markup";
@@ -107,7 +136,9 @@ export function pdfStructureProblem(bytes: Uint8Array): PdfStructureProblem | nu
   const eof = tail.lastIndexOf("%%EOF");
   if (eof < 0) return "eof";
   // The last `startxref <offset> %%EOF` of the file (incremental updates append more; the last one counts).
-  const trailer = /startxref[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]+(?:%[^\r\n]*[\r\n]+)*$/.exec(tail.slice(0, eof));
+  const trailer = /startxref[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]+(?:%[^\r\n]*[\r\n]+)*$/.exec(
+    tail.slice(0, eof),
+  );
   if (!trailer || Number(trailer[1]) >= tailStart + trailer.index) return "startxref";
   const head = bytes.subarray(0, Math.min(bytes.length, PDF_HEAD_SCAN_BYTES));
   if (containsMarkup(head) || containsMarkup(bytes.subarray(tailStart + eof))) return "markup";

@@ -36,10 +36,16 @@ export type GuidelineFileProblem = { kind: "tooLarge" | "unsupported" | "empty";
  */
 export function guidelineFileProblem(name: string, size: number): GuidelineFileProblem | null {
   if (!isGuidelineExtension(extensionOf(name))) {
-    return { kind: "unsupported", message: `File ${name} has unsupported format. Allowed: ${GUIDELINE_ALLOWED_LIST}` };
+    return {
+      kind: "unsupported",
+      message: `File ${name} has unsupported format. Allowed: ${GUIDELINE_ALLOWED_LIST}`,
+    };
   }
   if (size > GUIDELINE_FILE.maxBytes) {
-    return { kind: "tooLarge", message: `File ${name} is too large. Maximum size is ${GUIDELINE_FILE.maxMB}MB.` };
+    return {
+      kind: "tooLarge",
+      message: `File ${name} is too large. Maximum size is ${GUIDELINE_FILE.maxMB}MB.`,
+    };
   }
   if (size <= 0) return { kind: "empty", message: `File ${name} is empty.` };
   return null;

@@ -53,11 +53,18 @@ export function keyBelongsToOrg(key: string, orgId: string): boolean {
  */
 export function keySafeFilename(name: string): string {
   const base = (name.split(/[\\/]/).pop() ?? "").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-  const ascii = base.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/\.{2,}/g, ".").replace(/_{2,}/g, "_");
+  const ascii = base
+    .replace(/[^A-Za-z0-9._-]+/g, "_")
+    .replace(/\.{2,}/g, ".")
+    .replace(/_{2,}/g, "_");
   const dot = ascii.lastIndexOf(".");
   const rawExt = dot > 0 ? ascii.slice(dot + 1).toLowerCase() : "";
   const ext = /^[a-z0-9]{1,10}$/.test(rawExt) ? rawExt : ""; // longer: not an extension, part of the name
   const rawStem = ext ? ascii.slice(0, dot) : ascii;
-  const stem = rawStem.replace(/^[._-]+/, "").replace(/[._-]+$/, "").slice(0, MAX_NAME_STEM).replace(/[._-]+$/, "");
+  const stem = rawStem
+    .replace(/^[._-]+/, "")
+    .replace(/[._-]+$/, "")
+    .slice(0, MAX_NAME_STEM)
+    .replace(/[._-]+$/, "");
   return `${stem || "file"}${ext ? `.${ext}` : ""}`;
 }

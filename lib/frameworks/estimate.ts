@@ -5,7 +5,13 @@
  */
 import { parseNumber } from "@/lib/locale/numbers";
 import type { InputValue } from "@/lib/catalogue/types";
-import { CATEGORY_LABELS, isSuperseded, plainMoney, rulesTitle, type NavigatorRule } from "@/lib/frameworks/library";
+import {
+  CATEGORY_LABELS,
+  isSuperseded,
+  plainMoney,
+  rulesTitle,
+  type NavigatorRule,
+} from "@/lib/frameworks/library";
 
 export type EstimatePosition = "at_or_above" | "below";
 
@@ -100,15 +106,24 @@ function positionNotice(estimate: string, threshold: NavigatorThreshold): string
  * are passed, so the notices can say why nothing was compared). `fallbackCurrency` is the framework's
  * default, used only to show the estimate when no threshold has a currency.
  */
-export function mapEstimate(amount: number, thresholdRules: readonly NavigatorRule[], rulesCode: string, fallbackCurrency: string): EstimateMapping {
+export function mapEstimate(
+  amount: number,
+  thresholdRules: readonly NavigatorRule[],
+  rulesCode: string,
+  fallbackCurrency: string,
+): EstimateMapping {
   const thresholds = thresholdRules.map((rule) => toThreshold(rule, amount));
   const compared = thresholds.filter((threshold) => threshold.position !== null);
-  const currencies = [...new Set(compared.map((threshold) => threshold.currency).filter((code): code is string => !!code))];
+  const currencies = [
+    ...new Set(compared.map((threshold) => threshold.currency).filter((code): code is string => !!code)),
+  ];
   const currency = currencies[0] ?? fallbackCurrency;
   const shown = plainMoney(amount, currency);
   const notices: string[] = [];
   if (compared.length === 0) {
-    const pointers = thresholdRules.filter((rule) => rule.verified).map((rule) => `"${rule.title}" (${rule.citation})`);
+    const pointers = thresholdRules
+      .filter((rule) => rule.verified)
+      .map((rule) => `"${rule.title}" (${rule.citation})`);
     notices.push(
       `The estimate ${shown} is not mapped to a method: ${rulesTitle(rulesCode)} has no verified threshold figure to compare it with.` +
         (pointers.length ? ` See ${pointers.join("; ")}.` : " Check the official threshold schedule."),
@@ -117,11 +132,18 @@ export function mapEstimate(amount: number, thresholdRules: readonly NavigatorRu
     notices.push(
       `The estimate has no currency of its own: it is read as ${currencies.join(" / ")}, the currency of the framework's thresholds. Convert it first if it is in another currency.`,
     );
-    for (const threshold of compared) notices.push(positionNotice(plainMoney(amount, threshold.currency ?? currency), threshold));
+    for (const threshold of compared)
+      notices.push(positionNotice(plainMoney(amount, threshold.currency ?? currency), threshold));
   }
   const reached = compared.filter((threshold) => threshold.position === "at_or_above").length;
   const hint = compared.length
     ? `At or above ${reached} of ${compared.length} verified current threshold${compared.length === 1 ? "" : "s"}`
     : "No verified threshold figure to compare";
-  return { amount, currency, thresholds, metric: { id: "estimate", label: "Estimate", value: shown, hint }, notices };
+  return {
+    amount,
+    currency,
+    thresholds,
+    metric: { id: "estimate", label: "Estimate", value: shown, hint },
+    notices,
+  };
 }

@@ -58,7 +58,12 @@ export const CATEGORY_LABELS: Record<RuleCategory, string> = {
 };
 
 function slug(text: string): string {
-  return text.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "").toLowerCase().slice(0, 60);
+  return text
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase()
+    .slice(0, 60);
 }
 
 function toNavigatorRule(rule: FrameworkRule): NavigatorRule {
@@ -124,7 +129,9 @@ export function valueText(rule: Pick<NavigatorRule, "value" | "unit" | "currency
   }
   if (!unit) return typeof value === "number" ? value.toLocaleString("en-US") : value;
   const unitText = UNIT_TEXT[unit] ?? unit.replace(/_/g, " ");
-  return typeof value === "number" ? `${value.toLocaleString("en-US")} ${unitText}` : `${value} (${unitText})`;
+  return typeof value === "number"
+    ? `${value.toLocaleString("en-US")} ${unitText}`
+    : `${value} (${unitText})`;
 }
 
 /** Citation with its source, as one cell: the citation names the edition, the source says where it was read. */
@@ -134,13 +141,22 @@ export function citationText(rule: Pick<NavigatorRule, "citation" | "source_url"
 
 /** A rule as one table row: Topic | Rule | Value | Citation. */
 export function ruleRow(rule: NavigatorRule): string[] {
-  const topic = rule.category === "all" ? TOPIC_LABELS[rule.topic] : `${TOPIC_LABELS[rule.topic]} (${CATEGORY_LABELS[rule.category]})`;
+  const topic =
+    rule.category === "all"
+      ? TOPIC_LABELS[rule.topic]
+      : `${TOPIC_LABELS[rule.topic]} (${CATEGORY_LABELS[rule.category]})`;
   return [topic, `${rule.title}: ${rule.description}`, valueText(rule), citationText(rule)];
 }
 
 /** An unverified lead as one row, marked in its own cell so it cannot be read as a rule. */
 export function leadRow(rule: NavigatorRule): string[] {
-  return [TOPIC_LABELS[rule.topic], `${rule.title}: ${rule.description}`, valueText(rule), citationText(rule), UNVERIFIED_MARK];
+  return [
+    TOPIC_LABELS[rule.topic],
+    `${rule.title}: ${rule.description}`,
+    valueText(rule),
+    citationText(rule),
+    UNVERIFIED_MARK,
+  ];
 }
 
 export const RULE_COLUMNS = ["Topic", "Rule", "Value", "Citation"] as const;

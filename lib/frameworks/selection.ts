@@ -58,7 +58,9 @@ export type FrameworkDescriptor = {
 
 // Rule sets of the library by country and by institution. EU member states apply Directive 2014/24/EU.
 const COUNTRY_RULES: Record<string, string> = { KE: "KE_PPADA", UG: "UG_PPDA" };
-const EU_MEMBERS = new Set("AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" "));
+const EU_MEMBERS = new Set(
+  "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" "),
+);
 const BODY_RULES: Record<string, string> = { WB: "WB_IPF", ADB: "ADB_2017", AfDB: "AFDB_2015" };
 
 function rulesFor(code: string | null, table: Record<string, string>, eu = false): string | null {
@@ -81,24 +83,50 @@ export function describeFramework(selection: FrameworkSelection): FrameworkDescr
       const body = multilateralBody(selection.multilateralBody);
       const rulesCode = rulesFor(body?.code ?? null, BODY_RULES);
       const country = selection.countryCode ? countryName(selection.countryCode) : undefined;
-      const label = body ? `${body.name} (${body.code})${country ? ` — ${country}` : ""}` : "Multilateral institution not chosen";
-      return { kind: "Multilateral_IFI", code: body?.code ?? null, label, guidance: guidanceFor(body?.name ?? "this institution", rulesCode), rulesCode };
+      const label = body
+        ? `${body.name} (${body.code})${country ? ` — ${country}` : ""}`
+        : "Multilateral institution not chosen";
+      return {
+        kind: "Multilateral_IFI",
+        code: body?.code ?? null,
+        label,
+        guidance: guidanceFor(body?.name ?? "this institution", rulesCode),
+        rulesCode,
+      };
     }
     case "bilateral": {
       const body = bilateralBody(selection.bilateralBody);
       const label = body ? `${body.name} (${body.code})` : "Bilateral or global body not chosen";
-      return { kind: "Bilateral_Global", code: body?.code ?? null, label, guidance: guidanceFor(body?.name ?? "this body", null), rulesCode: null };
+      return {
+        kind: "Bilateral_Global",
+        code: body?.code ?? null,
+        label,
+        guidance: guidanceFor(body?.name ?? "this body", null),
+        rulesCode: null,
+      };
     }
     case "custom": {
       const name = selection.customName?.trim() || null;
-      return { kind: "Custom", code: name, label: name ?? "Custom framework", guidance: guidanceFor(name ?? "this framework", null), rulesCode: null };
+      return {
+        kind: "Custom",
+        code: name,
+        label: name ?? "Custom framework",
+        guidance: guidanceFor(name ?? "this framework", null),
+        rulesCode: null,
+      };
     }
     default: {
       const code = selection.countryCode?.toUpperCase() ?? null;
       const name = code ? countryName(code) : undefined;
       const rulesCode = rulesFor(code, COUNTRY_RULES, true);
       const label = name && code ? `${name} (${code})` : "Country not chosen";
-      return { kind: "Country", code: name ? code : null, label, guidance: guidanceFor(name ?? "this country", rulesCode), rulesCode };
+      return {
+        kind: "Country",
+        code: name ? code : null,
+        label,
+        guidance: guidanceFor(name ?? "this country", rulesCode),
+        rulesCode,
+      };
     }
   }
 }
@@ -110,7 +138,13 @@ export function hasFramework(selection: FrameworkSelection): boolean {
 
 /** The selection a saved framework tab implies. */
 export function selectionFromSetting(
-  setting: { source: FrameworkSource; country_code?: string; ifi_code?: string; provider?: string; organization?: string },
+  setting: {
+    source: FrameworkSource;
+    country_code?: string;
+    ifi_code?: string;
+    provider?: string;
+    organization?: string;
+  },
   now: Date,
 ): FrameworkSelection {
   return {

@@ -8,7 +8,15 @@ import settings from "@/messages/en/settings.json";
 
 /** One language (en) and seven namespaces. Imported statically so the build checks them. */
 export const LANGUAGES = ["en"] as const;
-export const NAMESPACES = ["common", "home", "settings", "services", "review", "footer", "notifications"] as const;
+export const NAMESPACES = [
+  "common",
+  "home",
+  "settings",
+  "services",
+  "review",
+  "footer",
+  "notifications",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const messagesByLanguage = {

@@ -16,7 +16,13 @@ export type ChunkOptions = {
 
 export const CHUNK_DEFAULTS: ChunkOptions = { targetChars: 900, maxChars: 1_200, overlapChars: 150 };
 
-export type ChunkDraft = { ordinal: number; unitKind: UnitKind; unitIndex: number; unitLabel: string | null; text: string };
+export type ChunkDraft = {
+  ordinal: number;
+  unitKind: UnitKind;
+  unitIndex: number;
+  unitLabel: string | null;
+  text: string;
+};
 
 type Piece = { text: string; sep: string };
 
@@ -35,7 +41,8 @@ export function splitPieces(text: string, max: number, level = 0, sep = ""): Pie
   if (!rule) {
     // One "word" longer than a chunk (a URL, base64, a table without spaces): cut it.
     const pieces: Piece[] = [];
-    for (let at = 0; at < text.length; at += max) pieces.push({ text: text.slice(at, at + max), sep: at === 0 ? sep : "" });
+    for (let at = 0; at < text.length; at += max)
+      pieces.push({ text: text.slice(at, at + max), sep: at === 0 ? sep : "" });
     return pieces;
   }
   const parts = text.split(rule.split);
@@ -61,7 +68,10 @@ export function overlapTail(text: string, length: number): string {
   return space === -1 ? "" : tail.slice(space + 1).trim();
 }
 
-export function chunkUnits(units: readonly ExtractedUnit[], overrides: Partial<ChunkOptions> = {}): ChunkDraft[] {
+export function chunkUnits(
+  units: readonly ExtractedUnit[],
+  overrides: Partial<ChunkOptions> = {},
+): ChunkDraft[] {
   const options = { ...CHUNK_DEFAULTS, ...overrides };
   const chunks: ChunkDraft[] = [];
   for (const unit of units) {
@@ -74,7 +84,11 @@ export function chunkUnits(units: readonly ExtractedUnit[], overrides: Partial<C
       current = "";
     };
     for (const piece of splitPieces(unit.text, options.maxChars)) {
-      if (current && (current.length >= options.targetChars || current.length + piece.sep.length + piece.text.length > options.maxChars)) {
+      if (
+        current &&
+        (current.length >= options.targetChars ||
+          current.length + piece.sep.length + piece.text.length > options.maxChars)
+      ) {
         flush();
         const room = options.maxChars - piece.text.length - Math.max(piece.sep.length, 1);
         const tail = overlapTail(previous, Math.min(options.overlapChars, room));

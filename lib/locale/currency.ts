@@ -47,7 +47,10 @@ function countriesByCurrency(): Map<string, string[]> {
 
 function intlDigits(code: string): number {
   try {
-    return new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
   } catch {
     return 2;
   }
@@ -57,7 +60,12 @@ function buildCurrencies(): Currency[] {
   const countries = countriesByCurrency();
   const list: Currency[] = isoCurrencies
     .filter((record) => !EXCLUDED.has(record.code))
-    .map((record) => ({ code: record.code, name: record.currency, digits: record.digits, countries: countries.get(record.code) ?? [] }));
+    .map((record) => ({
+      code: record.code,
+      name: record.currency,
+      digits: record.digits,
+      countries: countries.get(record.code) ?? [],
+    }));
   // A currency newer than the ISO snapshot but already some country's default (XCG, the Caribbean guilder
   // of 2025) is added from the runtime's CLDR data, so every country default is pickable.
   const known = new Set(list.map((currency) => currency.code));
@@ -90,7 +98,11 @@ export function currencyDigits(code: string): number {
 /** The narrow symbol ("$", "€", "£", "¥"); the code itself when CLDR has no symbol ("KES"). */
 export function currencySymbol(code: string): string {
   try {
-    const parts = new Intl.NumberFormat("en", { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(0);
+    const parts = new Intl.NumberFormat("en", {
+      style: "currency",
+      currency: code,
+      currencyDisplay: "narrowSymbol",
+    }).formatToParts(0);
     return parts.find((part) => part.type === "currency")?.value ?? code;
   } catch {
     return code;
@@ -113,7 +125,10 @@ export function formatAmount(amount: number, code: string): string {
   const digits = currencyDigits(code);
   // A value that rounds to zero is shown as 0, never "-0.00".
   const safe = Number.isFinite(amount) && Math.abs(amount) >= 0.5 / 10 ** digits ? amount : 0;
-  return new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(safe);
+  return new Intl.NumberFormat("en-US", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(safe);
 }
 
 /**
@@ -167,7 +182,9 @@ export function searchCurrencies(query: string, allowed: readonly string[] = CUR
   const list = allowed.flatMap((code) => findCurrency(code) ?? []);
   const needle = foldText(query);
   if (!needle) return list;
-  const matches = list.filter((currency) => currency.code.toLowerCase().includes(needle) || foldText(currency.name).includes(needle));
+  const matches = list.filter(
+    (currency) => currency.code.toLowerCase().includes(needle) || foldText(currency.name).includes(needle),
+  );
   const exact = matches.filter((currency) => currency.code.toLowerCase() === needle);
   return [...exact, ...matches.filter((currency) => !exact.includes(currency))];
 }

@@ -9,7 +9,12 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
  */
 export function parseNumber(value: InputValue | number | null | undefined): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  const raw = typeof value === "string" ? value : typeof value === "object" && value !== null && "amount" in value ? value.amount : "";
+  const raw =
+    typeof value === "string"
+      ? value
+      : typeof value === "object" && value !== null && "amount" in value
+        ? value.amount
+        : "";
   const cleaned = raw.replace(/[,\s]/g, "");
   if (!DECIMAL.test(cleaned)) return null;
   const number = Number(cleaned);

@@ -6,12 +6,22 @@ import { isIP } from "node:net";
  * it received the request from, so the client is the entry `trustedHops` from the end; entries before it were
  * written by the client and are ignored. An unreadable entry falls back to the socket address.
  */
-export function resolveClientAddress(input: { socketAddress: string | undefined; forwardedFor: string | string[] | undefined; trustedHops: number }): string {
+export function resolveClientAddress(input: {
+  socketAddress: string | undefined;
+  forwardedFor: string | string[] | undefined;
+  trustedHops: number;
+}): string {
   const socket = normaliseAddress(input.socketAddress) ?? "unknown";
   if (input.trustedHops <= 0) return socket;
-  const header = Array.isArray(input.forwardedFor) ? input.forwardedFor.join(",") : (input.forwardedFor ?? "");
+  const header = Array.isArray(input.forwardedFor)
+    ? input.forwardedFor.join(",")
+    : (input.forwardedFor ?? "");
   // A bounded read: a header of 10,000 commas must not cost more than the few entries we could trust.
-  const entries = header.slice(0, 4096).split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = header
+    .slice(0, 4096)
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return socket;
   const entry = entries[Math.max(0, entries.length - input.trustedHops)]!;
   return normaliseAddress(entry) ?? socket;

@@ -29,8 +29,16 @@ export function installClientAddressStamp(trustedHops: number): void {
   });
 }
 
-export function stampClientAddress(request: IncomingMessage, socketAddress: string | undefined, trustedHops: number): void {
-  request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({ socketAddress, forwardedFor: request.headers["x-forwarded-for"], trustedHops });
+export function stampClientAddress(
+  request: IncomingMessage,
+  socketAddress: string | undefined,
+  trustedHops: number,
+): void {
+  request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
+    socketAddress,
+    forwardedFor: request.headers["x-forwarded-for"],
+    trustedHops,
+  });
   // Without a trusted proxy these are the client's own words; Next.js fills X-Forwarded-For from the socket.
   if (trustedHops <= 0) {
     delete request.headers["x-forwarded-for"];
@@ -44,6 +52,7 @@ export function stampClientAddress(request: IncomingMessage, socketAddress: stri
  * server, as in tests that do not set it).
  */
 export function clientIp(headers: Headers | Record<string, unknown> | undefined): string {
-  const value = headers instanceof Headers ? headers.get(CLIENT_ADDRESS_HEADER) : headers?.[CLIENT_ADDRESS_HEADER];
+  const value =
+    headers instanceof Headers ? headers.get(CLIENT_ADDRESS_HEADER) : headers?.[CLIENT_ADDRESS_HEADER];
   return typeof value === "string" && value.trim() ? value.trim().slice(0, 64) : "unknown";
 }

@@ -12,7 +12,14 @@ export async function checkDatabase(): Promise<boolean> {
   try {
     return await Promise.race([db().$queryRaw`SELECT 1`.then(() => true), timeout]);
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", context: "health", message: (error as Error).message, at: new Date().toISOString() }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        context: "health",
+        message: (error as Error).message,
+        at: new Date().toISOString(),
+      }),
+    );
     return false;
   } finally {
     clearTimeout(timer);

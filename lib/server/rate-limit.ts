@@ -65,10 +65,16 @@ type RawQueryClient = Pick<Prisma.TransactionClient, "$queryRaw">;
  * to 9 recipients refused at 95 of 100 still leaves 5 for a smaller one. Atomic under concurrency (the
  * conditional upsert locks the bucket's row), so two batches racing for the last places cannot both pass.
  */
-export async function consumeBatch(rule: RateLimit, subject: string, n: number, options: { now?: Date; client?: RawQueryClient } = {}): Promise<Verdict> {
+export async function consumeBatch(
+  rule: RateLimit,
+  subject: string,
+  n: number,
+  options: { now?: Date; client?: RawQueryClient } = {},
+): Promise<Verdict> {
   const now = options.now ?? new Date();
   const verdict = (allowed: boolean): Verdict => ({ allowed, retryAfterSeconds: retryAfter(rule, now) });
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error("A batch counts a whole, non-negative number of events.");
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new Error("A batch counts a whole, non-negative number of events.");
   if (n === 0) return verdict(true);
   if (n > rule.limit) return verdict(false);
   const key = `${rule.name}:${subject}`;
@@ -97,5 +103,9 @@ export async function isExhausted(rule: RateLimit, subject: string, now = new Da
 }
 
 async function pruneOldBuckets(now: Date) {
-  await db().rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - 24 * 60 * 60_000) } } }).catch(() => undefined);
+  await db()
+    .rateLimitBucket.deleteMany({
+      where: { windowStart: { lt: new Date(now.getTime() - 24 * 60 * 60_000) } },
+    })
+    .catch(() => undefined);
 }

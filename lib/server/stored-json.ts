@@ -19,31 +19,53 @@ export class StoredDataError extends DomainError {
     readonly where: StoredColumn,
     readonly issues: readonly { path: string; code: string; message: string }[],
   ) {
-    super("unreadable_result", `This ${where.record} was stored in a form that can no longer be read, so it cannot be shown. Run it again to get a fresh result.`);
+    super(
+      "unreadable_result",
+      `This ${where.record} was stored in a form that can no longer be read, so it cannot be shown. Run it again to get a fresh result.`,
+    );
     this.name = "StoredDataError";
   }
 }
 
 function issuesOf(error: z.ZodError) {
-  return error.issues.slice(0, 10).map((issue) => ({ path: issue.path.map(String).join("."), code: issue.code, message: issue.message }));
+  return error.issues
+    .slice(0, 10)
+    .map((issue) => ({ path: issue.path.map(String).join("."), code: issue.code, message: issue.message }));
 }
 
 /** A stored value's issues, logged once for whoever reads it (a single read throws, a list skips the row). */
 function reportBroken(where: StoredColumn, error: z.ZodError): StoredDataError {
   const broken = new StoredDataError(where, issuesOf(error));
-  console.error(JSON.stringify({ level: "error", context: "stored-json", message: "A stored JSON column does not match its schema", ...where, issues: broken.issues, at: new Date().toISOString() }));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      context: "stored-json",
+      message: "A stored JSON column does not match its schema",
+      ...where,
+      issues: broken.issues,
+      at: new Date().toISOString(),
+    }),
+  );
   return broken;
 }
 
 /** The stored value as its schema's output; throws (and logs) a StoredDataError when it does not parse. */
-export function parseStored<S extends z.ZodType>(schema: S, value: unknown, where: StoredColumn): z.output<S> {
+export function parseStored<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: StoredColumn,
+): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw reportBroken(where, parsed.error);
   return parsed.data;
 }
 
 /** For lists: the stored value, or null (logged) when it does not parse, so one broken row never hides the rest. */
-export function parseStoredOrNull<S extends z.ZodType>(schema: S, value: unknown, where: StoredColumn): z.output<S> | null {
+export function parseStoredOrNull<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: StoredColumn,
+): z.output<S> | null {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   reportBroken(where, parsed.error);
@@ -51,11 +73,13 @@ export function parseStoredOrNull<S extends z.ZodType>(schema: S, value: unknown
 }
 
 /** ToolRun.output. */
-export const parseToolOutput = (value: unknown, runId: string): ToolOutput => parseStored(toolOutputSchema, value, { record: "tool run", id: runId, column: "output" });
+export const parseToolOutput = (value: unknown, runId: string): ToolOutput =>
+  parseStored(toolOutputSchema, value, { record: "tool run", id: runId, column: "output" });
 
 /** ToolRun.attachments. */
 export const parseRunAttachments = (value: unknown, runId: string): RunAttachment[] =>
   parseStored(runAttachmentsSchema, value, { record: "tool run", id: runId, column: "attachments" });
 
 /** ReviewRun.findings and ReviewRequest.findings. */
-export const parseFindings = (value: unknown, where: Omit<StoredColumn, "column">): Finding[] => parseStored(findingsSchema, value, { ...where, column: "findings" });
+export const parseFindings = (value: unknown, where: Omit<StoredColumn, "column">): Finding[] =>
+  parseStored(findingsSchema, value, { ...where, column: "findings" });

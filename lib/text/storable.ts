@@ -27,7 +27,12 @@ export function storableString(message?: string) {
  * JSON body, query or form. The handler wrapper checks every request with it before any schema runs, so no
  * field of any schema can carry such text to the database. Depth-bounded: JSON.parse output is a tree.
  */
-export function unstorableTextPaths(value: unknown, path: string[] = [], found: string[] = [], depth = 0): string[] {
+export function unstorableTextPaths(
+  value: unknown,
+  path: string[] = [],
+  found: string[] = [],
+  depth = 0,
+): string[] {
   if (found.length >= 20 || depth > 64) return found;
   if (typeof value === "string") {
     if (hasUnstorableText(value)) found.push(path.join(".") || "_");

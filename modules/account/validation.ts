@@ -11,12 +11,15 @@ export const PASSWORD_MAX = 128;
 // Messages are message keys in messages/en/common.json ("validation.*"), shown through next-intl.
 /** An email address normalised by parseEmail; `message` is the message key shown when it is not one. */
 export function emailFieldWith(message: string) {
-  return z.string(message).describe("Email address (plain ASCII, normalised to lower case)").transform((value, ctx) => {
-    const parsed = parseEmail(value);
-    if (parsed) return parsed.address;
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  });
+  return z
+    .string(message)
+    .describe("Email address (plain ASCII, normalised to lower case)")
+    .transform((value, ctx) => {
+      const parsed = parseEmail(value);
+      if (parsed) return parsed.address;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
 }
 
 export const emailField = emailFieldWith("validation.email");
@@ -24,9 +27,17 @@ export const emailField = emailFieldWith("validation.email");
 /** One schema for the sign-up form and POST /api/auth/signup; unknown fields (orgId, role) are refused. */
 export const signUpSchema = z.strictObject({
   // Names go into email greetings and display headers: no line breaks, so no header injection.
-  name: z.string().regex(/^[^\r\n]*$/, "validation.singleLine").trim().min(1, "validation.nameRequired").max(100, "validation.nameTooLong"),
+  name: z
+    .string()
+    .regex(/^[^\r\n]*$/, "validation.singleLine")
+    .trim()
+    .min(1, "validation.nameRequired")
+    .max(100, "validation.nameTooLong"),
   email: emailField,
-  password: z.string().min(PASSWORD_MIN, "validation.passwordTooShort").max(PASSWORD_MAX, "validation.passwordTooLong"),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, "validation.passwordTooShort")
+    .max(PASSWORD_MAX, "validation.passwordTooLong"),
   role: z.enum(ROLES, "validation.role").default("practitioner"),
   plan: z.enum(PLANS, "validation.plan").default("starter"),
 });
@@ -34,8 +45,14 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** POST /api/me/password and the Settings form: the current password, then the new one (sign-up's rules). */
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string("validation.passwordRequired").min(1, "validation.passwordRequired").max(PASSWORD_MAX, "validation.passwordTooLong"),
-  newPassword: z.string("validation.passwordRequired").min(PASSWORD_MIN, "validation.passwordTooShort").max(PASSWORD_MAX, "validation.passwordTooLong"),
+  currentPassword: z
+    .string("validation.passwordRequired")
+    .min(1, "validation.passwordRequired")
+    .max(PASSWORD_MAX, "validation.passwordTooLong"),
+  newPassword: z
+    .string("validation.passwordRequired")
+    .min(PASSWORD_MIN, "validation.passwordTooShort")
+    .max(PASSWORD_MAX, "validation.passwordTooLong"),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

@@ -1,7 +1,6 @@
 import { emailSendResponseSchema, emailSendSchema, verificationResendResponseSchema } from "./validation";
 import { errorAnswer as e, type Operation } from "@/lib/api-docs/operation";
 
-
 export const EMAIL_OPERATIONS: Operation[] = [
   {
     id: "sendEmail",
@@ -16,14 +15,22 @@ export const EMAIL_OPERATIONS: Operation[] = [
     bodyLimitBytes: 64 * 1024,
     responses: {
       200: { description: "Stored, and sent unless queued or dry-run", schema: emailSendResponseSchema },
-      400: e("Invalid input: see error.fields (validation.missingRecipient: 'Please provide at least one recipient email address.'; validation.tooManyRecipients: more than 10; an unknown field such as htmlContent)"),
+      400: e(
+        "Invalid input: see error.fields (validation.missingRecipient: 'Please provide at least one recipient email address.'; validation.tooManyRecipients: more than 10; an unknown field such as htmlContent)",
+      ),
       401: e("Not signed in"),
-      403: e("Outside recipients from an account whose email address is not verified (error.fields names to/cc: validation.verifyToSendOutside), another organisation's orgId, or a cross-site request"),
+      403: e(
+        "Outside recipients from an account whose email address is not verified (error.fields names to/cc: validation.verifyToSendOutside), another organisation's orgId, or a cross-site request",
+      ),
       404: e("No such run in your organisation, or the run has no such preview"),
       413: e("Body too large"),
       415: e("Wrong Content-Type"),
-      429: e("Throttled, or the organisation's 100 recipients of the day are used up (Retry-After: seconds to the next UTC day)"),
-      502: e("Delivery failed: the webhook's 'HTTP {status}: {first 200 characters}...', a refused webhook URL, or 'Failed to send email.'; the stored message is marked failed"),
+      429: e(
+        "Throttled, or the organisation's 100 recipients of the day are used up (Retry-After: seconds to the next UTC day)",
+      ),
+      502: e(
+        "Delivery failed: the webhook's 'HTTP {status}: {first 200 characters}...', a refused webhook URL, or 'Failed to send email.'; the stored message is marked failed",
+      ),
     },
   },
   {

@@ -54,7 +54,10 @@ function addressList(required: boolean) {
         ctx.addIssue({ code: "custom", message: "validation.singleLine" });
         return z.NEVER;
       }
-      const parts = raw.flatMap((part) => part.split(",")).map((part) => part.trim()).filter(Boolean);
+      const parts = raw
+        .flatMap((part) => part.split(","))
+        .map((part) => part.trim())
+        .filter(Boolean);
       if (parts.length === 0) {
         if (required) ctx.addIssue({ code: "custom", message: "validation.missingRecipient" });
         return required ? z.NEVER : [];
@@ -89,15 +92,34 @@ export const emailSendSchema = z
       .refine((value) => !CONTROL.test(value), "validation.singleLine")
       .transform((value) => value.trim())
       .default(""),
-    runId: z.uuid("validation.choice").describe("The run whose stored preview is sent: a review run, a review request or a tool run of your organisation"),
-    runKind: z.enum(EMAIL_RUN_KINDS, "validation.choice").default("review").describe("review: POST /api/review's runId; request: a Submit for Review request; tool: a tool run"),
-    part: z.enum(EMAIL_PARTS, "validation.choice").default("email").describe("The run's email preview or its memo"),
-    additionalMessage: z.string("validation.text").max(MAX_ADDITIONAL_MESSAGE_LENGTH, "validation.tooLong").default("").describe("Plain text shown, escaped, above the run's HTML"),
+    runId: z
+      .uuid("validation.choice")
+      .describe(
+        "The run whose stored preview is sent: a review run, a review request or a tool run of your organisation",
+      ),
+    runKind: z
+      .enum(EMAIL_RUN_KINDS, "validation.choice")
+      .default("review")
+      .describe("review: POST /api/review's runId; request: a Submit for Review request; tool: a tool run"),
+    part: z
+      .enum(EMAIL_PARTS, "validation.choice")
+      .default("email")
+      .describe("The run's email preview or its memo"),
+    additionalMessage: z
+      .string("validation.text")
+      .max(MAX_ADDITIONAL_MESSAGE_LENGTH, "validation.tooLong")
+      .default("")
+      .describe("Plain text shown, escaped, above the run's HTML"),
     dryRun: z.boolean("validation.choice").optional(),
   })
   .superRefine((value, ctx) => {
     // To and CC count together: the same 10 whether a sender puts everyone in To or spreads them over CC.
-    if (new Set([...value.to, ...value.cc]).size > MAX_RECIPIENTS) ctx.addIssue({ code: "custom", path: [value.to.length > MAX_RECIPIENTS ? "to" : "cc"], message: "validation.tooManyRecipients" });
+    if (new Set([...value.to, ...value.cc]).size > MAX_RECIPIENTS)
+      ctx.addIssue({
+        code: "custom",
+        path: [value.to.length > MAX_RECIPIENTS ? "to" : "cc"],
+        message: "validation.tooManyRecipients",
+      });
   });
 
 export type EmailSendInput = z.infer<typeof emailSendSchema>;
@@ -107,10 +129,19 @@ export type EmailSendRequest = z.input<typeof emailSendSchema>;
 export const emailSendResponseSchema = z.object({
   ok: z.literal(true),
   id: z.string().describe("The stored message's id"),
-  status: z.enum(["queued", "sent", "dry_run"]).describe("sent: delivered by SMTP or the webhook; queued: in the outbox until an SMTP server is configured; dry_run: recorded, not sent"),
-  channel: z.enum(["smtp", "webhook", "outbox"]).describe("The channel used, or the one that would have been used in dry-run"),
+  status: z
+    .enum(["queued", "sent", "dry_run"])
+    .describe(
+      "sent: delivered by SMTP or the webhook; queued: in the outbox until an SMTP server is configured; dry_run: recorded, not sent",
+    ),
+  channel: z
+    .enum(["smtp", "webhook", "outbox"])
+    .describe("The channel used, or the one that would have been used in dry-run"),
   dryRun: z.boolean(),
-  dryRunSource: z.enum(["request", "settings"]).nullable().describe("Which dry-run flag applied, to pick the 'Dry Run Mode' text"),
+  dryRunSource: z
+    .enum(["request", "settings"])
+    .nullable()
+    .describe("Which dry-run flag applied, to pick the 'Dry Run Mode' text"),
   to: z.array(z.string()),
   cc: z.array(z.string()),
 });
@@ -119,5 +150,7 @@ export type EmailSendResponse = z.infer<typeof emailSendResponseSchema>;
 /** POST /api/me/verify-email: sent, or nothing to do because the address is already verified. */
 export const verificationResendResponseSchema = z.object({
   ok: z.literal(true),
-  status: z.enum(["sent", "already_verified"]).describe("sent: a new link is in the outbox (valid 48 hours); already_verified: nothing was sent"),
+  status: z
+    .enum(["sent", "already_verified"])
+    .describe("sent: a new link is in the outbox (valid 48 hours); already_verified: nothing was sent"),
 });

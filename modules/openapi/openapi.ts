@@ -20,15 +20,34 @@ function requestBody(operation: Operation) {
   const json = inputSchema(operation.body.schema);
   const content: Record<string, unknown> = { "application/json": { schema: json } };
   if (operation.body.multipart) {
-    const properties = { ...(json.properties as Record<string, unknown>), [operation.body.multipart.fileField]: { type: "string", format: "binary", description: operation.body.multipart.description } };
+    const properties = {
+      ...(json.properties as Record<string, unknown>),
+      [operation.body.multipart.fileField]: {
+        type: "string",
+        format: "binary",
+        description: operation.body.multipart.description,
+      },
+    };
     content["multipart/form-data"] = { schema: { ...json, properties } };
   }
   return { required: true, content };
 }
 
 function parameters(operation: Operation) {
-  const inPath = Object.entries(operation.pathParams ?? {}).map(([name, description]) => ({ name, in: "path", required: true, description, schema: { type: "string" } }));
-  const inQuery = Object.entries(operation.queryParams ?? {}).map(([name, param]) => ({ name, in: "query", required: param.required ?? false, description: param.description, schema: { type: "string" } }));
+  const inPath = Object.entries(operation.pathParams ?? {}).map(([name, description]) => ({
+    name,
+    in: "path",
+    required: true,
+    description,
+    schema: { type: "string" },
+  }));
+  const inQuery = Object.entries(operation.queryParams ?? {}).map(([name, param]) => ({
+    name,
+    in: "query",
+    required: param.required ?? false,
+    description: param.description,
+    schema: { type: "string" },
+  }));
   return [...inPath, ...inQuery];
 }
 
@@ -44,7 +63,12 @@ function pathOperation(operation: Operation) {
     responses: Object.fromEntries(
       Object.entries(operation.responses).map(([status, response]) => [
         status,
-        { description: response.description, ...(response.schema ? { content: { "application/json": { schema: outputSchema(response.schema) } } } : {}) },
+        {
+          description: response.description,
+          ...(response.schema
+            ? { content: { "application/json": { schema: outputSchema(response.schema) } } }
+            : {}),
+        },
       ]),
     ),
   };
@@ -65,7 +89,16 @@ export function openApiDocument(serverUrl: string) {
         "HTTP API of Procuros. Writes from a browser must come from the same origin (Origin header checked). Signed-in calls use the session cookie set by sign-in; errors are JSON {ok:false, error:{code, message, fields?}}.",
     },
     servers: [{ url: serverUrl }],
-    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "Session cookie set by sign-in (__Secure- prefixed on https)" } } },
+    components: {
+      securitySchemes: {
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description: "Session cookie set by sign-in (__Secure- prefixed on https)",
+        },
+      },
+    },
     paths,
   };
 }

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { common, errorSchema, okSchema, type Operation } from "@/lib/api-docs/operation";
 import { signUpSchema, membershipDecisionSchema } from "@/modules/account/validation";
-import { contactResponseSchema, contactSchema, newsletterResponseSchema, newsletterSchema } from "@/modules/contact/validation";
+import {
+  contactResponseSchema,
+  contactSchema,
+  newsletterResponseSchema,
+  newsletterSchema,
+} from "@/modules/contact/validation";
 import { CONTACT_ATTACHMENT } from "@/lib/files/contact-attachment";
 import { SETTINGS_OPERATIONS } from "@/modules/settings/api-docs";
 import { TOOL_OPERATIONS } from "@/modules/tools/api-docs";
@@ -13,7 +18,6 @@ import { ATTACHMENT_OPERATIONS } from "@/modules/runs/api-docs";
  * The HTTP API as data. Request bodies are the very zod schemas the route handlers parse with, so the
  * OpenAPI document (/api/openapi.json) and the /api page cannot drift from what the server accepts.
  */
-
 
 const healthSchema = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "error"]) });
 
@@ -40,7 +44,10 @@ export const OPERATIONS: Operation[] = [
     summary: "Service health",
     description: "Checks that the database answers within 2 seconds.",
     auth: "public",
-    responses: { 200: { description: "Healthy", schema: healthSchema }, 503: { description: "The database does not answer", schema: healthSchema } },
+    responses: {
+      200: { description: "Healthy", schema: healthSchema },
+      503: { description: "The database does not answer", schema: healthSchema },
+    },
   },
   {
     id: "signUp",
@@ -64,7 +71,11 @@ export const OPERATIONS: Operation[] = [
     description:
       "Form-encoded fields `csrfToken` (from GET /api/auth/csrf), `email` and `password`. On success sets the HttpOnly session cookie (a signed JWT, valid 7 days). Throttled per address and account.",
     auth: "public",
-    responses: { 200: { description: "Signed in: the session cookie is set" }, 401: { description: "Wrong email or password", schema: errorSchema }, 429: common[429] },
+    responses: {
+      200: { description: "Signed in: the session cookie is set" },
+      401: { description: "Wrong email or password", schema: errorSchema },
+      429: common[429],
+    },
   },
   {
     id: "listMembers",
@@ -74,7 +85,11 @@ export const OPERATIONS: Operation[] = [
     summary: "Members of your organisation",
     description: "Admins only. Active, pending and rejected members of the session's organisation.",
     auth: "session",
-    responses: { 200: { description: "The members", schema: membersSchema }, 401: { description: "Not signed in", schema: errorSchema }, 403: common[403] },
+    responses: {
+      200: { description: "The members", schema: membersSchema },
+      401: { description: "Not signed in", schema: errorSchema },
+      403: common[403],
+    },
   },
   {
     id: "decideMembership",
@@ -115,7 +130,11 @@ export const OPERATIONS: Operation[] = [
       },
     },
     bodyLimitBytes: 64 * 1024,
-    responses: { 201: { description: "Stored; confirmation queued", schema: contactResponseSchema }, 401: { description: "help and modal need a session", schema: errorSchema }, ...common },
+    responses: {
+      201: { description: "Stored; confirmation queued", schema: contactResponseSchema },
+      401: { description: "help and modal need a session", schema: errorSchema },
+      ...common,
+    },
   },
   {
     id: "newsletter",
@@ -123,7 +142,8 @@ export const OPERATIONS: Operation[] = [
     path: "/api/newsletter",
     tag: "Contact",
     summary: "Subscribe to the newsletter",
-    description: "Idempotent: the same answer whether or not the address was subscribed already. Throttled to 20 per hour per address.",
+    description:
+      "Idempotent: the same answer whether or not the address was subscribed already. Throttled to 20 per hour per address.",
     auth: "public",
     body: { schema: newsletterSchema },
     bodyLimitBytes: 4 * 1024,
@@ -141,8 +161,16 @@ export const OPERATIONS: Operation[] = [
     bodyLimitBytes: 25 * 1024 * 1024 + 64 * 1024,
     responses: {
       204: { description: "Stored" },
-      400: { description: "Malformed form: a missing or repeated field, no file, or a file smaller than the policy allows", schema: errorSchema },
-      403: { description: "Bad signature, expired policy, or a field (key, Content-Type) that does not match the policy", schema: errorSchema },
+      400: {
+        description:
+          "Malformed form: a missing or repeated field, no file, or a file smaller than the policy allows",
+        schema: errorSchema,
+      },
+      403: {
+        description:
+          "Bad signature, expired policy, or a field (key, Content-Type) that does not match the policy",
+        schema: errorSchema,
+      },
       404: { description: "Storage is S3: upload to the bucket", schema: errorSchema },
       413: { description: "File larger than the policy allows, or body over 25 MB", schema: errorSchema },
       415: common[415],
@@ -154,10 +182,14 @@ export const OPERATIONS: Operation[] = [
     path: "/locales/{lng}/{ns}.json",
     tag: "Platform",
     summary: "Interface texts",
-    description: "Languages: en. Namespaces: common, home, settings, services, review, footer, notifications.",
+    description:
+      "Languages: en. Namespaces: common, home, settings, services, review, footer, notifications.",
     auth: "public",
     pathParams: { lng: "Language code (en)", ns: "Namespace" },
-    responses: { 200: { description: "A JSON dictionary of texts" }, 404: { description: "Unknown language or namespace", schema: errorSchema } },
+    responses: {
+      200: { description: "A JSON dictionary of texts" },
+      404: { description: "Unknown language or namespace", schema: errorSchema },
+    },
   },
   {
     id: "openapi",

@@ -10,7 +10,10 @@ export const attachmentOwnerSchema = z.union([
   z.strictObject({ toolId: z.string().refine(isToolId, "validation.toolId") }),
   z
     .strictObject({ serviceId: z.string().max(60), subserviceId: z.string().max(60).optional() })
-    .refine((owner) => reviewModule(owner.serviceId, owner.subserviceId) !== undefined, { message: "validation.choice", path: ["serviceId"] }),
+    .refine((owner) => reviewModule(owner.serviceId, owner.subserviceId) !== undefined, {
+      message: "validation.choice",
+      path: ["serviceId"],
+    }),
 ]);
 
 /** POST /api/attachments/presign. */
@@ -18,13 +21,22 @@ export const attachmentPresignSchema = z.object({
   orgId: z.string().optional(),
   owner: attachmentOwnerSchema,
   groupId: groupIdSchema,
-  filename: z.string("validation.fileName").trim().min(1, "validation.fileName").max(255, "validation.tooLong").regex(/^[^\r\n]*$/, "validation.singleLine"),
+  filename: z
+    .string("validation.fileName")
+    .trim()
+    .min(1, "validation.fileName")
+    .max(255, "validation.tooLong")
+    .regex(/^[^\r\n]*$/, "validation.singleLine"),
   contentType: z.string().trim().max(200).optional(),
   size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
 
 /** POST /api/attachments/{fileId}/complete. */
-export const attachmentCompleteSchema = z.object({ orgId: z.string().optional(), owner: attachmentOwnerSchema, groupId: groupIdSchema });
+export const attachmentCompleteSchema = z.object({
+  orgId: z.string().optional(),
+  owner: attachmentOwnerSchema,
+  groupId: groupIdSchema,
+});
 
 export type AttachmentPresignRequest = z.infer<typeof attachmentPresignSchema>;
 export type AttachmentCompleteRequest = z.infer<typeof attachmentCompleteSchema>;

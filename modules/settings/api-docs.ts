@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { FRAMEWORK_SOURCES } from "@/lib/frameworks/options";
-import { addLinkSchema, completeUploadSchema, editReferenceSchema, presignSchema } from "@/modules/settings/validation/guidelines";
+import {
+  addLinkSchema,
+  completeUploadSchema,
+  editReferenceSchema,
+  presignSchema,
+} from "@/modules/settings/validation/guidelines";
 import { favoritesSchema, recentSchema } from "@/modules/services/validation";
 import { preferencesPatchSchema, preferencesSchema } from "@/modules/settings/validation/preferences";
 import { saveFrameworkSchema } from "@/modules/settings/validation/framework";
@@ -9,7 +14,12 @@ import { errorAnswer as e, okSchema as ok, type Operation } from "@/lib/api-docs
 
 // Kept apart from operations.ts (which imports this) so neither file grows past a screenful of routes.
 const session = { 401: e("Not signed in"), 403: e("Another organisation's orgId, or a cross-site request") };
-const writes = { ...session, 400: e("Invalid input: see error.fields"), 413: e("Body too large"), 415: e("Wrong Content-Type") };
+const writes = {
+  ...session,
+  400: e("Invalid input: see error.fields"),
+  413: e("Body too large"),
+  415: e("Wrong Content-Type"),
+};
 
 const reference = z.object({
   id: z.string(),
@@ -22,8 +32,13 @@ const reference = z.object({
   uploadedAt: z.string(),
   size: z.number().optional(),
   contentType: z.string().optional(),
-  fileId: z.string().optional().describe("The stored file's id (files only); storage keys are never returned"),
-  extraction: z.object({ status: z.enum(["pending", "indexed", "failed"]), error: z.string().nullable().optional() }).optional(),
+  fileId: z
+    .string()
+    .optional()
+    .describe("The stored file's id (files only); storage keys are never returned"),
+  extraction: z
+    .object({ status: z.enum(["pending", "indexed", "failed"]), error: z.string().nullable().optional() })
+    .optional(),
 });
 const referenceAnswer = z.object({ ok: z.literal(true), reference });
 const setting = z.object({
@@ -39,26 +54,267 @@ const setting = z.object({
   updatedAt: z.string().nullable().describe("null when only references exist for this source"),
   guidelines: z.object({ links: z.array(reference), files: z.array(reference) }),
 });
-const myTools = z.object({ favorites: z.array(z.string()), recents: z.array(z.object({ toolId: z.string(), usedAt: z.string() })) });
+const myTools = z.object({
+  favorites: z.array(z.string()),
+  recents: z.array(z.object({ toolId: z.string(), usedAt: z.string() })),
+});
 const orgIdQuery = { orgId: { description: "Optional; must be your own organisation's id (403 otherwise)" } };
 const id = { id: "Reference id" };
 
 export const SETTINGS_OPERATIONS: Operation[] = [
-  { id: "getFramework", method: "GET", path: "/api/settings/framework", tag: "Settings", summary: "Framework settings of your organisation", description: "One entry per source (country, multilateral, bilateral, other) with a saved form or guideline references.", auth: "session", queryParams: orgIdQuery, responses: { 200: { description: "The settings", schema: z.object({ orgId: z.string(), frameworkSettings: z.array(setting) }) }, ...session } },
-  { id: "saveFramework", method: "POST", path: "/api/settings/framework", tag: "Settings", summary: "Save one framework setting", description: "Validated per type: country needs a country; multilateral an IFI and a country; bilateral a provider; other an organization (and a valid URL if given). Also becomes your framework selection.", auth: "session", body: { schema: saveFrameworkSchema }, bodyLimitBytes: 16 * 1024, responses: { 200: { description: "Saved", schema: z.object({ ok: z.literal(true), frameworkSetting: setting }) }, ...writes } },
-  { id: "resetFramework", method: "DELETE", path: "/api/settings/framework", tag: "Settings", summary: "Reset one framework source", description: "Deletes the source's saved form and all its guideline references, stored files included.", auth: "session", queryParams: { source: { description: FRAMEWORK_SOURCES.join(" | "), required: true } }, responses: { 200: { description: "Reset", schema: ok }, ...writes } },
-  { id: "seedDemo", method: "POST", path: "/api/settings/demo", tag: "Settings", summary: "Add sample references to every source", description: "Only while the organisation has no framework settings or references (409 otherwise).", auth: "session", responses: { 200: { description: "Added", schema: z.object({ ok: z.literal(true), frameworkSettings: z.array(setting) }) }, 409: e("Settings exist already"), ...session } },
-  { id: "addLink", method: "POST", path: "/api/settings/guidelines", tag: "Settings", summary: "Add a guideline link", auth: "session", body: { schema: addLinkSchema }, bodyLimitBytes: 16 * 1024, responses: { 201: { description: "Added", schema: referenceAnswer }, ...writes } },
-  { id: "getReference", method: "GET", path: "/api/settings/guidelines/{id}", tag: "Settings", summary: "One guideline reference (with a file's indexing status)", auth: "session", pathParams: id, responses: { 200: { description: "The reference", schema: referenceAnswer }, 404: e("Not in your organisation"), ...session } },
-  { id: "editReference", method: "PATCH", path: "/api/settings/guidelines/{id}", tag: "Settings", summary: "Edit a reference's title, URL (links), tags or notes", auth: "session", pathParams: id, body: { schema: editReferenceSchema }, bodyLimitBytes: 16 * 1024, responses: { 200: { description: "Saved", schema: referenceAnswer }, 404: e("Not in your organisation"), ...writes } },
-  { id: "deleteReference", method: "DELETE", path: "/api/settings/guidelines/{id}", tag: "Settings", summary: "Delete a reference", description: "A file's stored bytes and its search index entries are deleted with it.", auth: "session", pathParams: id, responses: { 200: { description: "Deleted", schema: ok }, 404: e("Not in your organisation"), ...session } },
-  { id: "downloadReferenceFile", method: "GET", path: "/api/settings/guidelines/{id}/file", tag: "Settings", summary: "Download an uploaded guideline file", description: "Content-Disposition attachment; with inline=1, PDF and text files open in the browser.", auth: "session", pathParams: id, queryParams: { inline: { description: "1 to preview PDF, TXT or CSV" } }, responses: { 200: { description: "The file" }, 404: e("Not in your organisation"), ...session } },
-  { id: "presignUpload", method: "POST", path: "/api/settings/presign", tag: "Settings", summary: "Start a guideline upload", description: "Accepts .pdf .docx .xlsx .pptx .html .txt .csv up to 25 MB. Returns a presigned POST (url and fields): post the fields then the file to url, then call the complete endpoint. 60 per 10 minutes per user.", auth: "session", body: { schema: presignSchema }, bodyLimitBytes: 4 * 1024, responses: { 200: { description: "Presigned POST", schema: z.object({ url: z.string(), fields: z.record(z.string(), z.string()), fileId: z.string(), expiresAt: z.string() }) }, 429: e("Throttled"), ...writes } },
-  { id: "completeUpload", method: "POST", path: "/api/settings/uploads/{id}/complete", tag: "Settings", summary: "Confirm an upload", description: "Checks the stored bytes against the file type (magic numbers, macros, zip bombs): a mismatch is deleted and answered 422. Then files the reference and queues text extraction for search.", auth: "session", pathParams: { id: "fileId from presign" }, body: { schema: completeUploadSchema }, bodyLimitBytes: 16 * 1024, responses: { 200: { description: "Filed", schema: referenceAnswer }, 404: e("No such pending upload"), 409: e("Not uploaded yet"), 422: e("Content does not match the type"), ...writes } },
-  { id: "getPreferences", method: "GET", path: "/api/settings/preferences", tag: "Settings", summary: "Your preferences", auth: "session", responses: { 200: { description: "Preferences and the account email", schema: z.object({ ok: z.literal(true), preferences: preferencesSchema, email: z.string() }) }, ...session } },
-  { id: "updatePreferences", method: "PUT", path: "/api/settings/preferences", tag: "Settings", summary: "Change preferences (merges the fields given)", description: "Webhook URLs must be https and resolve to public addresses.", auth: "session", body: { schema: preferencesPatchSchema }, bodyLimitBytes: 32 * 1024, responses: { 200: { description: "Saved", schema: z.object({ ok: z.literal(true), preferences: preferencesSchema }) }, ...writes } },
-  { id: "changePassword", method: "POST", path: "/api/me/password", tag: "Settings", summary: "Change your password; every session of yours ends, sign in again", auth: "session", body: { schema: changePasswordSchema }, bodyLimitBytes: 4096, responses: { 200: { description: "Changed", schema: z.object({ ok: z.literal(true), signedOut: z.literal(true) }) }, ...writes, 429: e("Too many attempts") } },
-  { id: "getMyTools", method: "GET", path: "/api/me/favorites", tag: "Settings", summary: "Your favorite and recently used tools", auth: "session", responses: { 200: { description: "Lists", schema: myTools }, ...session } },
-  { id: "setFavorites", method: "PUT", path: "/api/me/favorites", tag: "Settings", summary: "Replace your favorite tools", auth: "session", body: { schema: favoritesSchema }, bodyLimitBytes: 8 * 1024, responses: { 200: { description: "Lists", schema: myTools }, ...writes } },
-  { id: "recordRecent", method: "POST", path: "/api/me/recents", tag: "Settings", summary: "Record that you opened a tool", description: "Moves it to the front; 10 are kept.", auth: "session", body: { schema: recentSchema }, bodyLimitBytes: 1024, responses: { 200: { description: "Lists", schema: myTools }, ...writes } },
+  {
+    id: "getFramework",
+    method: "GET",
+    path: "/api/settings/framework",
+    tag: "Settings",
+    summary: "Framework settings of your organisation",
+    description:
+      "One entry per source (country, multilateral, bilateral, other) with a saved form or guideline references.",
+    auth: "session",
+    queryParams: orgIdQuery,
+    responses: {
+      200: {
+        description: "The settings",
+        schema: z.object({ orgId: z.string(), frameworkSettings: z.array(setting) }),
+      },
+      ...session,
+    },
+  },
+  {
+    id: "saveFramework",
+    method: "POST",
+    path: "/api/settings/framework",
+    tag: "Settings",
+    summary: "Save one framework setting",
+    description:
+      "Validated per type: country needs a country; multilateral an IFI and a country; bilateral a provider; other an organization (and a valid URL if given). Also becomes your framework selection.",
+    auth: "session",
+    body: { schema: saveFrameworkSchema },
+    bodyLimitBytes: 16 * 1024,
+    responses: {
+      200: { description: "Saved", schema: z.object({ ok: z.literal(true), frameworkSetting: setting }) },
+      ...writes,
+    },
+  },
+  {
+    id: "resetFramework",
+    method: "DELETE",
+    path: "/api/settings/framework",
+    tag: "Settings",
+    summary: "Reset one framework source",
+    description: "Deletes the source's saved form and all its guideline references, stored files included.",
+    auth: "session",
+    queryParams: { source: { description: FRAMEWORK_SOURCES.join(" | "), required: true } },
+    responses: { 200: { description: "Reset", schema: ok }, ...writes },
+  },
+  {
+    id: "seedDemo",
+    method: "POST",
+    path: "/api/settings/demo",
+    tag: "Settings",
+    summary: "Add sample references to every source",
+    description: "Only while the organisation has no framework settings or references (409 otherwise).",
+    auth: "session",
+    responses: {
+      200: {
+        description: "Added",
+        schema: z.object({ ok: z.literal(true), frameworkSettings: z.array(setting) }),
+      },
+      409: e("Settings exist already"),
+      ...session,
+    },
+  },
+  {
+    id: "addLink",
+    method: "POST",
+    path: "/api/settings/guidelines",
+    tag: "Settings",
+    summary: "Add a guideline link",
+    auth: "session",
+    body: { schema: addLinkSchema },
+    bodyLimitBytes: 16 * 1024,
+    responses: { 201: { description: "Added", schema: referenceAnswer }, ...writes },
+  },
+  {
+    id: "getReference",
+    method: "GET",
+    path: "/api/settings/guidelines/{id}",
+    tag: "Settings",
+    summary: "One guideline reference (with a file's indexing status)",
+    auth: "session",
+    pathParams: id,
+    responses: {
+      200: { description: "The reference", schema: referenceAnswer },
+      404: e("Not in your organisation"),
+      ...session,
+    },
+  },
+  {
+    id: "editReference",
+    method: "PATCH",
+    path: "/api/settings/guidelines/{id}",
+    tag: "Settings",
+    summary: "Edit a reference's title, URL (links), tags or notes",
+    auth: "session",
+    pathParams: id,
+    body: { schema: editReferenceSchema },
+    bodyLimitBytes: 16 * 1024,
+    responses: {
+      200: { description: "Saved", schema: referenceAnswer },
+      404: e("Not in your organisation"),
+      ...writes,
+    },
+  },
+  {
+    id: "deleteReference",
+    method: "DELETE",
+    path: "/api/settings/guidelines/{id}",
+    tag: "Settings",
+    summary: "Delete a reference",
+    description: "A file's stored bytes and its search index entries are deleted with it.",
+    auth: "session",
+    pathParams: id,
+    responses: {
+      200: { description: "Deleted", schema: ok },
+      404: e("Not in your organisation"),
+      ...session,
+    },
+  },
+  {
+    id: "downloadReferenceFile",
+    method: "GET",
+    path: "/api/settings/guidelines/{id}/file",
+    tag: "Settings",
+    summary: "Download an uploaded guideline file",
+    description: "Content-Disposition attachment; with inline=1, PDF and text files open in the browser.",
+    auth: "session",
+    pathParams: id,
+    queryParams: { inline: { description: "1 to preview PDF, TXT or CSV" } },
+    responses: { 200: { description: "The file" }, 404: e("Not in your organisation"), ...session },
+  },
+  {
+    id: "presignUpload",
+    method: "POST",
+    path: "/api/settings/presign",
+    tag: "Settings",
+    summary: "Start a guideline upload",
+    description:
+      "Accepts .pdf .docx .xlsx .pptx .html .txt .csv up to 25 MB. Returns a presigned POST (url and fields): post the fields then the file to url, then call the complete endpoint. 60 per 10 minutes per user.",
+    auth: "session",
+    body: { schema: presignSchema },
+    bodyLimitBytes: 4 * 1024,
+    responses: {
+      200: {
+        description: "Presigned POST",
+        schema: z.object({
+          url: z.string(),
+          fields: z.record(z.string(), z.string()),
+          fileId: z.string(),
+          expiresAt: z.string(),
+        }),
+      },
+      429: e("Throttled"),
+      ...writes,
+    },
+  },
+  {
+    id: "completeUpload",
+    method: "POST",
+    path: "/api/settings/uploads/{id}/complete",
+    tag: "Settings",
+    summary: "Confirm an upload",
+    description:
+      "Checks the stored bytes against the file type (magic numbers, macros, zip bombs): a mismatch is deleted and answered 422. Then files the reference and queues text extraction for search.",
+    auth: "session",
+    pathParams: { id: "fileId from presign" },
+    body: { schema: completeUploadSchema },
+    bodyLimitBytes: 16 * 1024,
+    responses: {
+      200: { description: "Filed", schema: referenceAnswer },
+      404: e("No such pending upload"),
+      409: e("Not uploaded yet"),
+      422: e("Content does not match the type"),
+      ...writes,
+    },
+  },
+  {
+    id: "getPreferences",
+    method: "GET",
+    path: "/api/settings/preferences",
+    tag: "Settings",
+    summary: "Your preferences",
+    auth: "session",
+    responses: {
+      200: {
+        description: "Preferences and the account email",
+        schema: z.object({ ok: z.literal(true), preferences: preferencesSchema, email: z.string() }),
+      },
+      ...session,
+    },
+  },
+  {
+    id: "updatePreferences",
+    method: "PUT",
+    path: "/api/settings/preferences",
+    tag: "Settings",
+    summary: "Change preferences (merges the fields given)",
+    description: "Webhook URLs must be https and resolve to public addresses.",
+    auth: "session",
+    body: { schema: preferencesPatchSchema },
+    bodyLimitBytes: 32 * 1024,
+    responses: {
+      200: {
+        description: "Saved",
+        schema: z.object({ ok: z.literal(true), preferences: preferencesSchema }),
+      },
+      ...writes,
+    },
+  },
+  {
+    id: "changePassword",
+    method: "POST",
+    path: "/api/me/password",
+    tag: "Settings",
+    summary: "Change your password; every session of yours ends, sign in again",
+    auth: "session",
+    body: { schema: changePasswordSchema },
+    bodyLimitBytes: 4096,
+    responses: {
+      200: { description: "Changed", schema: z.object({ ok: z.literal(true), signedOut: z.literal(true) }) },
+      ...writes,
+      429: e("Too many attempts"),
+    },
+  },
+  {
+    id: "getMyTools",
+    method: "GET",
+    path: "/api/me/favorites",
+    tag: "Settings",
+    summary: "Your favorite and recently used tools",
+    auth: "session",
+    responses: { 200: { description: "Lists", schema: myTools }, ...session },
+  },
+  {
+    id: "setFavorites",
+    method: "PUT",
+    path: "/api/me/favorites",
+    tag: "Settings",
+    summary: "Replace your favorite tools",
+    auth: "session",
+    body: { schema: favoritesSchema },
+    bodyLimitBytes: 8 * 1024,
+    responses: { 200: { description: "Lists", schema: myTools }, ...writes },
+  },
+  {
+    id: "recordRecent",
+    method: "POST",
+    path: "/api/me/recents",
+    tag: "Settings",
+    summary: "Record that you opened a tool",
+    description: "Moves it to the front; 10 are kept.",
+    auth: "session",
+    body: { schema: recentSchema },
+    bodyLimitBytes: 1024,
+    responses: { 200: { description: "Lists", schema: myTools }, ...writes },
+  },
 ];

@@ -11,7 +11,8 @@ import path from "node:path";
 
 const ROOTS = ["app", "components", "lib", "modules"];
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^"';]*?from\s*["']([^"']+)["']|(?:^|[\s;])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[\s;])import\s*["']([^"']+)["']/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^"';]*?from\s*["']([^"']+)["']|(?:^|[\s;])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[\s;])import\s*["']([^"']+)["']/gm;
 
 function walk(dir, out = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -102,14 +103,19 @@ for (const [file, targets] of graph) {
   }
 }
 
-const unitCycles = cycles([...new Set(files.map(unitOf))], (unit) => [...(unitEdges.get(unit)?.keys() ?? [])]);
+const unitCycles = cycles([...new Set(files.map(unitOf))], (unit) => [
+  ...(unitEdges.get(unit)?.keys() ?? []),
+]);
 const fileCycles = cycles(files, (file) => graph.get(file) ?? []);
 
 for (const component of unitCycles) {
   console.log(`Folder cycle: ${component.join(" <-> ")}`);
   for (const from of component)
-    for (const [to, example] of unitEdges.get(from) ?? []) if (component.includes(to)) console.log(`  ${example}`);
+    for (const [to, example] of unitEdges.get(from) ?? [])
+      if (component.includes(to)) console.log(`  ${example}`);
 }
 for (const component of fileCycles) console.log(`File cycle: ${component.join(" <-> ")}`);
-console.log(`${files.length} files, ${unitEdges.size} folders: ${unitCycles.length} folder cycle(s), ${fileCycles.length} file cycle(s).`);
+console.log(
+  `${files.length} files, ${unitEdges.size} folders: ${unitCycles.length} folder cycle(s), ${fileCycles.length} file cycle(s).`,
+);
 process.exit(unitCycles.length || fileCycles.length ? 1 : 0);

@@ -33,7 +33,12 @@ async function timeRuns(pages: number, bytes: number, once: () => Promise<unknow
     times.push(performance.now() - started);
   }
   const medianMs = median(times);
-  return { pages, bytes, medianMs: Math.round(medianMs), pagesPerSecond: Math.round((pages / medianMs) * 1000) };
+  return {
+    pages,
+    bytes,
+    medianMs: Math.round(medianMs),
+    pagesPerSecond: Math.round((pages / medianMs) * 1000),
+  };
 }
 
 function pdftotextMissing(): string | null {
@@ -54,7 +59,8 @@ export async function benchExtraction(): Promise<ExtractionBench> {
 
   const check = async (bytes: Uint8Array, ext: string, pages: number) => {
     const result = await extractDocument(bytes, ext);
-    if (result.units.length !== pages) throw new Error(`${ext}: extracted ${result.units.length} units, expected ${pages}`);
+    if (result.units.length !== pages)
+      throw new Error(`${ext}: extracted ${result.units.length} units, expected ${pages}`);
   };
   const ours = await timeRuns(200, pdf.byteLength, () => check(pdf, "pdf", 200));
   const docxResult = await timeRuns(50, docx.byteLength, () => check(docx, "docx", 50));
@@ -67,12 +73,17 @@ export async function benchExtraction(): Promise<ExtractionBench> {
     try {
       const file = path.join(dir, "bench.pdf");
       writeFileSync(file, pdf);
-      native = await timeRuns(200, pdf.byteLength, () => run("pdftotext", [file, "-"], { maxBuffer: 64 * 1024 * 1024 }));
+      native = await timeRuns(200, pdf.byteLength, () =>
+        run("pdftotext", [file, "-"], { maxBuffer: 64 * 1024 * 1024 }),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  const ratio = "pagesPerSecond" in native ? Math.round((ours.pagesPerSecond / native.pagesPerSecond) * 100) / 100 : undefined;
+  const ratio =
+    "pagesPerSecond" in native
+      ? Math.round((ours.pagesPerSecond / native.pagesPerSecond) * 100) / 100
+      : undefined;
   return { pdf: { ...ours, native, ...(ratio === undefined ? {} : { ratio }) }, docx: docxResult };
 }
 
@@ -100,7 +111,10 @@ export async function benchSearch(): Promise<SearchBench> {
 
 export function extractionRows(result: ExtractionBench): [string, string][] {
   const { pdf, docx } = result;
-  const native = "pagesPerSecond" in pdf.native ? `; pdftotext ${pdf.native.pagesPerSecond} pages/s, ours/native ${pdf.ratio}` : `; ${pdf.native.missing}`;
+  const native =
+    "pagesPerSecond" in pdf.native
+      ? `; pdftotext ${pdf.native.pagesPerSecond} pages/s, ours/native ${pdf.ratio}`
+      : `; ${pdf.native.missing}`;
   return [
     ["extract PDF (200 pages)", `${pdf.pagesPerSecond} pages/s (${pdf.medianMs} ms)${native}`],
     ["extract DOCX (50 pages)", `${docx.pagesPerSecond} pages/s (${docx.medianMs} ms)`],

@@ -25,7 +25,6 @@ export interface PageJs {
   failedRequests: string[];
 }
 
-
 async function measurePage(browser: Browser, baseUrl: string, pagePath: string): Promise<PageJs> {
   const context = await browser.newContext();
   try {
@@ -33,7 +32,8 @@ async function measurePage(browser: Browser, baseUrl: string, pagePath: string):
     const pending: Promise<ScriptFile>[] = [];
     const pageErrors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error") pageErrors.push(`${message.text()} (${message.location().url || "no url"})`);
+      if (message.type() === "error")
+        pageErrors.push(`${message.text()} (${message.location().url || "no url"})`);
     });
     page.on("pageerror", (error) => pageErrors.push(error.message));
     const failedRequests: string[] = [];
@@ -71,8 +71,12 @@ async function measurePage(browser: Browser, baseUrl: string, pagePath: string):
     for (const file of seen) if (!byUrl.has(file.url)) byUrl.set(file.url, file);
     const scripts = [...byUrl.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
     const failed = scripts.filter((file) => file.status >= 400);
-    if (failed.length) throw new Error(`${pagePath}: script requests failed: ${failed.map((f) => `${f.status} ${f.url}`).join(", ")}`);
-    if (scripts.length === 0) throw new Error(`${pagePath}: no script responses seen (blocked, or wrong page?)`);
+    if (failed.length)
+      throw new Error(
+        `${pagePath}: script requests failed: ${failed.map((f) => `${f.status} ${f.url}`).join(", ")}`,
+      );
+    if (scripts.length === 0)
+      throw new Error(`${pagePath}: no script responses seen (blocked, or wrong page?)`);
 
     return {
       path: pagePath,

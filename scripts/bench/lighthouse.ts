@@ -96,7 +96,8 @@ export interface LighthouseResult {
 export function lighthouseRuns(raw = process.env.BENCH_LIGHTHOUSE_RUNS): number {
   if (raw === undefined || raw.trim() === "") return 3;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 15) throw new Error(`BENCH_LIGHTHOUSE_RUNS must be an integer 1-15, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > 15)
+    throw new Error(`BENCH_LIGHTHOUSE_RUNS must be an integer 1-15, got "${raw}"`);
   return value;
 }
 
@@ -110,7 +111,8 @@ export function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const present = (values: (number | null)[]): number[] => values.filter((value): value is number => value !== null && Number.isFinite(value));
+const present = (values: (number | null)[]): number[] =>
+  values.filter((value): value is number => value !== null && Number.isFinite(value));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading an LHR
@@ -160,8 +162,11 @@ function describeValue(value: unknown, valueType?: string): string | undefined {
   if (!isObject(value)) return String(value);
   switch (value.type) {
     case "node": {
-      const parts = [value.selector, value.snippet ? oneLine(String(value.snippet), 140) : undefined].filter(Boolean);
-      if (value.nodeLabel && !String(value.snippet ?? "").includes(String(value.nodeLabel))) parts.push(`"${oneLine(String(value.nodeLabel), 60)}"`);
+      const parts = [value.selector, value.snippet ? oneLine(String(value.snippet), 140) : undefined].filter(
+        Boolean,
+      );
+      if (value.nodeLabel && !String(value.snippet ?? "").includes(String(value.nodeLabel)))
+        parts.push(`"${oneLine(String(value.nodeLabel), 60)}"`);
       if (value.explanation) {
         const explanation = String(value.explanation).replace(/^Fix (any|all) of the following:\s*/i, "");
         parts.push(`— ${oneLine(explanation, 260)}`);
@@ -217,7 +222,10 @@ function detailRows(details: unknown): string[] {
     case "table":
     case "opportunity": {
       const headings = (Array.isArray(details.headings) ? details.headings : []) as Heading[];
-      return (Array.isArray(details.items) ? details.items : []).filter(isObject).map((item) => describeTableItem(item, headings)).filter(Boolean);
+      return (Array.isArray(details.items) ? details.items : [])
+        .filter(isObject)
+        .map((item) => describeTableItem(item, headings))
+        .filter(Boolean);
     }
     case "node":
     case "text":
@@ -244,7 +252,9 @@ function failingAuditIds(lhr: Result): { category: Category; id: string; weight:
       // The performance category's hidden group holds Lighthouse 12's experimental "insights" that duplicate
       // the diagnostics, and non-headline metrics; the report does not show them.
       if (category === "performance" && ref.group === "hidden") continue;
-      const failed = audit.scoreDisplayMode === "error" || (audit.score !== null && audit.score < (category === "accessibility" ? 1 : 0.9));
+      const failed =
+        audit.scoreDisplayMode === "error" ||
+        (audit.score !== null && audit.score < (category === "accessibility" ? 1 : 0.9));
       if (failed) found.push({ category, id: ref.id, weight: ref.weight });
     }
   }
@@ -264,7 +274,9 @@ function failingAudits(representative: Result, all: Result[]): FailingAudit[] {
   const audits: FailingAudit[] = [];
   for (const { category, id, weight, failedRuns } of byKey.values()) {
     // Details from the representative run, or from the first run where it failed if it passed there.
-    const source = failingAuditIds(representative).some((entry) => entry.id === id) ? representative : all.find((lhr) => failingAuditIds(lhr).some((entry) => entry.id === id))!;
+    const source = failingAuditIds(representative).some((entry) => entry.id === id)
+      ? representative
+      : all.find((lhr) => failingAuditIds(lhr).some((entry) => entry.id === id))!;
     const audit = source.audits[id]!;
     const rows = detailRows(audit.details);
     audits.push({
@@ -284,7 +296,9 @@ function failingAudits(representative: Result, all: Result[]): FailingAudit[] {
   // Accessibility first (binary, must be fixed), then by weight and score.
   return audits.sort(
     (a, b) =>
-      Number(a.category !== "accessibility") - Number(b.category !== "accessibility") || b.weight - a.weight || (a.score ?? -1) - (b.score ?? -1),
+      Number(a.category !== "accessibility") - Number(b.category !== "accessibility") ||
+      b.weight - a.weight ||
+      (a.score ?? -1) - (b.score ?? -1),
   );
 }
 
@@ -315,7 +329,12 @@ async function runOnce(
   url: string,
 ): Promise<{ run: LighthouseRun; lhr?: Result; html?: string }> {
   const started = performance.now();
-  const chrome = await launcher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS], logLevel: "silent", handleSIGINT: false });
+  const chrome = await launcher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS],
+    logLevel: "silent",
+    handleSIGINT: false,
+  });
   const untrack = chrome.pid ? trackProcessGroup(chrome.pid) : () => {};
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -326,14 +345,19 @@ async function runOnce(
       onlyCategories: [...LIGHTHOUSE_CATEGORIES],
     };
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no result after ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no result after ${RUN_TIMEOUT_MS / 1000} s`)),
+        RUN_TIMEOUT_MS,
+      );
     });
     const result = await Promise.race([lh.default(url, flags), timeout]);
     const elapsed = seconds(performance.now() - started);
     if (!result) return { run: { ok: false, error: "Lighthouse returned no result", seconds: elapsed } };
     const { lhr } = result;
     if (lhr.runtimeError) {
-      return { run: { ok: false, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, seconds: elapsed } };
+      return {
+        run: { ok: false, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, seconds: elapsed },
+      };
     }
     const run: LighthouseRun = {
       ok: true,
@@ -358,7 +382,8 @@ async function runOnce(
   }
 }
 
-const slug = (pagePath: string) => (pagePath === "/" ? "home" : pagePath.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9]+/gi, "-"));
+const slug = (pagePath: string) =>
+  pagePath === "/" ? "home" : pagePath.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9]+/gi, "-");
 
 async function auditPage(
   lh: LighthouseModule,
@@ -368,7 +393,15 @@ async function auditPage(
   runs: number,
 ): Promise<{ page: LighthousePage; sample?: Result }> {
   const url = new URL(pagePath, baseUrl).href;
-  const page: LighthousePage = { path: pagePath, url, httpStatus: null, runs: [], okRuns: 0, failingAudits: [], performanceContext: [] };
+  const page: LighthousePage = {
+    path: pagePath,
+    url,
+    httpStatus: null,
+    runs: [],
+    okRuns: 0,
+    failingAudits: [],
+    performanceContext: [],
+  };
 
   // A plain request first: tells a missing page (404) from a Lighthouse problem, and warms the server.
   try {
@@ -400,7 +433,8 @@ async function auditPage(
   }
 
   const okRuns = page.runs.filter((run): run is Extract<LighthouseRun, { ok: true }> => run.ok);
-  const medianOf = (pick: (run: (typeof okRuns)[number]) => number | null) => median(present(okRuns.map(pick)));
+  const medianOf = (pick: (run: (typeof okRuns)[number]) => number | null) =>
+    median(present(okRuns.map(pick)));
   const scoreMedian = (category: Category) => {
     const value = medianOf((run) => run.scores[category]);
     return value === null ? null : Math.round(value);
@@ -433,7 +467,8 @@ async function auditPage(
     representative.lhr,
     done.map((entry) => entry.lhr),
   );
-  if ((page.median.scores.performance ?? 0) < 100) page.performanceContext = performanceContext(representative.lhr, page.failingAudits);
+  if ((page.median.scores.performance ?? 0) < 100)
+    page.performanceContext = performanceContext(representative.lhr, page.failingAudits);
 
   const dir = path.join(RESULTS_DIR, "lighthouse");
   mkdirSync(dir, { recursive: true });
@@ -445,7 +480,11 @@ async function auditPage(
   return { page, sample: representative.lhr };
 }
 
-export async function runLighthouse(baseUrl: string, pages = LIGHTHOUSE_PAGES, runs = lighthouseRuns()): Promise<LighthouseResult> {
+export async function runLighthouse(
+  baseUrl: string,
+  pages = LIGHTHOUSE_PAGES,
+  runs = lighthouseRuns(),
+): Promise<LighthouseResult> {
   // Lighthouse is ESM and heavy: load it only when this step runs.
   const [lh, launcher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
   const result: LighthouseResult = {
@@ -462,7 +501,9 @@ export async function runLighthouse(baseUrl: string, pages = LIGHTHOUSE_PAGES, r
   let sample: Result | undefined;
   // On 2 CPUs, other work (builds, test runs) easily doubles main-thread times; say so next to the scores.
   if ((result.loadAvgAtStart[0] ?? 0) > result.cpus / 2) {
-    console.error(`  ! load average ${result.loadAvgAtStart[0]} on ${result.cpus} CPUs: Lighthouse performance scores will be pessimistic`);
+    console.error(
+      `  ! load average ${result.loadAvgAtStart[0]} on ${result.cpus} CPUs: Lighthouse performance scores will be pessimistic`,
+    );
   }
   for (const pagePath of pages) {
     const audited = await auditPage(lh, launcher, baseUrl, pagePath, runs);
@@ -478,7 +519,9 @@ export async function runLighthouse(baseUrl: string, pages = LIGHTHOUSE_PAGES, r
     result.chromiumVersion = /Chrome\/(\d+)/.exec(sample.environment.hostUserAgent)?.[1];
   } else if (result.pages.some((page) => page.httpStatus !== null && page.httpStatus < 400)) {
     // Pages answered but Lighthouse never produced a result: the tooling is broken, not the pages.
-    throw new Error(`no Lighthouse run succeeded: ${result.pages.map((page) => `${page.path}: ${page.error}`).join("; ")}`);
+    throw new Error(
+      `no Lighthouse run succeeded: ${result.pages.map((page) => `${page.path}: ${page.error}`).join("; ")}`,
+    );
   }
   return result;
 }
@@ -486,14 +529,29 @@ export async function runLighthouse(baseUrl: string, pages = LIGHTHOUSE_PAGES, r
 // ---------------------------------------------------------------------------------------------------------------
 // Printing
 
-const fmtMs = (value: number | null) => (value === null ? "–" : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+const fmtMs = (value: number | null) =>
+  value === null ? "–" : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
 const fmtScore = (value: number | null, range: [number, number] | null | undefined) =>
-  value === null ? "–" : range && range[0] !== range[1] ? `${value} (${range[0]}-${range[1]})` : String(value);
+  value === null
+    ? "–"
+    : range && range[0] !== range[1]
+      ? `${value} (${range[0]}-${range[1]})`
+      : String(value);
 
 export function lighthouseTable(result: LighthouseResult): string {
   const header = ["URL", "performance", "accessibility", "LCP", "TBT", "CLS", "FCP", "runs"];
   const rows = result.pages.map((page) => {
-    if (!page.median) return [page.path, "FAILED", "FAILED", "–", "–", "–", "–", `${page.okRuns}/${page.runs.length || result.runsPerPage}  ${page.error ?? ""}`];
+    if (!page.median)
+      return [
+        page.path,
+        "FAILED",
+        "FAILED",
+        "–",
+        "–",
+        "–",
+        "–",
+        `${page.okRuns}/${page.runs.length || result.runsPerPage}  ${page.error ?? ""}`,
+      ];
     const { scores, metrics } = page.median;
     return [
       page.path,
@@ -506,9 +564,17 @@ export function lighthouseTable(result: LighthouseResult): string {
       `${page.okRuns}/${page.runs.length}`,
     ];
   });
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (column === header.length - 1 ? 0 : row[column]!.length))));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]! + 2))).join("").trimEnd();
-  const indexes = present(result.pages.flatMap((page) => page.runs.map((run) => (run.ok ? run.benchmarkIndex : null))));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (column === header.length - 1 ? 0 : row[column]!.length))),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]! + 2)))
+      .join("")
+      .trimEnd();
+  const indexes = present(
+    result.pages.flatMap((page) => page.runs.map((run) => (run.ok ? run.benchmarkIndex : null))),
+  );
   const benchmark = median(indexes);
   const lines = [
     `Lighthouse ${result.lighthouseVersion || "?"} (Chromium ${result.chromiumVersion ?? "?"}), ${result.formFactor}, ${result.throttlingMethod} throttling, median of ${result.runsPerPage} run(s); score ranges in brackets`,
@@ -516,10 +582,17 @@ export function lighthouseTable(result: LighthouseResult): string {
     ...rows.map(line),
   ];
   const load = Math.max(result.loadAvgAtStart[0] ?? 0, result.loadAvgAtEnd?.[0] ?? 0);
-  const indexText = benchmark === null ? "?" : `${Math.round(benchmark)} (runs ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`;
-  lines.push(`CPU: benchmarkIndex ${indexText}, load average ${result.loadAvgAtStart[0]} -> ${result.loadAvgAtEnd?.[0] ?? "?"} on ${result.cpus} CPUs`);
+  const indexText =
+    benchmark === null
+      ? "?"
+      : `${Math.round(benchmark)} (runs ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`;
+  lines.push(
+    `CPU: benchmarkIndex ${indexText}, load average ${result.loadAvgAtStart[0]} -> ${result.loadAvgAtEnd?.[0] ?? "?"} on ${result.cpus} CPUs`,
+  );
   if (load > result.cpus / 2) {
-    lines.push(`! the machine was busy during Lighthouse: TBT/LCP and the performance scores are pessimistic; rerun on an idle machine before acting on them`);
+    lines.push(
+      `! the machine was busy during Lighthouse: TBT/LCP and the performance scores are pessimistic; rerun on an idle machine before acting on them`,
+    );
   }
   return lines.join("\n");
 }
@@ -540,7 +613,9 @@ export function failingAuditsReport(result: LighthouseResult): string {
       const value = audit.displayValue ? ` — ${oneLine(audit.displayValue, 80)}` : "";
       const weight = audit.weight === 0 ? ", not scored" : `, weight ${audit.weight}`;
       const runs = audit.runs > 1 ? `, failed in ${audit.failedRuns}/${audit.runs} runs` : "";
-      out.push(`  [${audit.category}] ${audit.id} (score ${score}${weight}${runs}): ${oneLine(audit.title, 120)}${value}`);
+      out.push(
+        `  [${audit.category}] ${audit.id} (score ${score}${weight}${runs}): ${oneLine(audit.title, 120)}${value}`,
+      );
       if (audit.errorMessage) out.push(`      error: ${oneLine(audit.errorMessage)}`);
       for (const item of audit.items) out.push(`      - ${item}`);
       if (audit.moreItems) out.push(`      … ${audit.moreItems} more`);

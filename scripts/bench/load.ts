@@ -15,10 +15,16 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-export async function loadTest(url: string, durationSeconds: number, connections = 10, headers?: Record<string, string>): Promise<LoadResult> {
+export async function loadTest(
+  url: string,
+  durationSeconds: number,
+  connections = 10,
+  headers?: Record<string, string>,
+): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   const statusCodes: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = Number(stat.count);
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statusCodes[code] = Number(stat.count);
   return {
     url,
     connections,

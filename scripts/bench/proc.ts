@@ -35,7 +35,12 @@ function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   }
 }
 
-export function startProcess(command: string, args: string[], env: Record<string, string>, logFile: string): Proc {
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+): Proc {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const fd = openSync(logFile, "w");
   const child = spawn(command, args, {
@@ -132,7 +137,10 @@ export interface WaitOptions {
 }
 
 /** Polls `url` until `accept` says yes; each attempt may take as long as the remaining time (dev compiles). */
-export async function waitForHttp(url: string, options: WaitOptions): Promise<{ status: number; attempts: number }> {
+export async function waitForHttp(
+  url: string,
+  options: WaitOptions,
+): Promise<{ status: number; attempts: number }> {
   const deadline = Date.now() + options.timeoutMs;
   let attempts = 0;
   let last = "no response yet";

@@ -25,7 +25,10 @@ export interface QualityBar {
 
 type Measured<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-export function qualityBar(lighthouse: Measured<LighthouseResult>, js: Measured<Record<string, PageJs>>): QualityBar {
+export function qualityBar(
+  lighthouse: Measured<LighthouseResult>,
+  js: Measured<Record<string, PageJs>>,
+): QualityBar {
   const checks: BarCheck[] = [];
   for (const pagePath of LIGHTHOUSE_PAGES) {
     for (const category of ["performance", "accessibility"] as const) {
@@ -37,8 +40,16 @@ export function qualityBar(lighthouse: Measured<LighthouseResult>, js: Measured<
       }
       const page = lighthouse.value.pages.find((entry) => entry.path === pagePath);
       const score = page?.median?.scores[category] ?? null;
-      if (score === null) checks.push({ name, page: pagePath, status: "fail", value: page?.error ?? "no score", limit });
-      else checks.push({ name, page: pagePath, status: score >= BAR[category] ? "pass" : "fail", value: `${category} ${score}`, limit });
+      if (score === null)
+        checks.push({ name, page: pagePath, status: "fail", value: page?.error ?? "no score", limit });
+      else
+        checks.push({
+          name,
+          page: pagePath,
+          status: score >= BAR[category] ? "pass" : "fail",
+          value: `${category} ${score}`,
+          limit,
+        });
     }
   }
   const jsName = `gzip JS loaded by ${BAR.jsPage}`;
@@ -48,15 +59,26 @@ export function qualityBar(lighthouse: Measured<LighthouseResult>, js: Measured<
   else {
     const page = js.value[BAR.jsPage];
     if (!page) checks.push({ ...jsCheck, status: "fail", value: "missing" });
-    else checks.push({ ...jsCheck, status: page.gzipBytes < BAR.jsGzipBytesBelow ? "pass" : "fail", value: `${kb(page.gzipBytes)} gzip` });
+    else
+      checks.push({
+        ...jsCheck,
+        status: page.gzipBytes < BAR.jsGzipBytesBelow ? "pass" : "fail",
+        value: `${kb(page.gzipBytes)} gzip`,
+      });
   }
-  const status = checks.some((check) => check.status === "fail") ? "FAIL" : checks.some((check) => check.status === "not measured") ? "INCOMPLETE" : "PASS";
+  const status = checks.some((check) => check.status === "fail")
+    ? "FAIL"
+    : checks.some((check) => check.status === "not measured")
+      ? "INCOMPLETE"
+      : "PASS";
   return { status, checks };
 }
 
 export function qualityBarReport(bar: QualityBar): string {
   const mark = { pass: "ok  ", fail: "FAIL", "not measured": "n/a " } as const;
-  const lines = bar.checks.map((check) => `  ${mark[check.status]} ${check.name.padEnd(38)} ${check.value} (bar ${check.limit})`);
+  const lines = bar.checks.map(
+    (check) => `  ${mark[check.status]} ${check.name.padEnd(38)} ${check.value} (bar ${check.limit})`,
+  );
   // One entry per page: "/pricing: HTTP 404" once rather than per category.
   const failedByPage = new Map<string, Set<string>>();
   for (const check of bar.checks.filter((entry) => entry.status === "fail")) {

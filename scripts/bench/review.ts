@@ -20,8 +20,24 @@ import { int, ms } from "./util";
 
 const RUNS = 5;
 const TARGET_MS = 5_000;
-const KENYA: ToolFramework = { kind: "Country", source: "country", code: "KE", label: "Kenya", countryCode: "KE", rulesCode: "KE_PPADA" };
-const ACTIVITY = { id: "MOH-ICT-2026-004", entity: "Ministry of Health", procurement_category: "Goods", procurement_method: "Open Tender", currency: "KES", estimatedValue: 10_000_000, issue_date: "2026-03-02", bidDueDate: "2026-04-14" };
+const KENYA: ToolFramework = {
+  kind: "Country",
+  source: "country",
+  code: "KE",
+  label: "Kenya",
+  countryCode: "KE",
+  rulesCode: "KE_PPADA",
+};
+const ACTIVITY = {
+  id: "MOH-ICT-2026-004",
+  entity: "Ministry of Health",
+  procurement_category: "Goods",
+  procurement_method: "Open Tender",
+  currency: "KES",
+  estimatedValue: 10_000_000,
+  issue_date: "2026-03-02",
+  bidDueDate: "2026-04-14",
+};
 const FILE = { fileId: "bench", groupId: "method-document", name: "RFB-MOH-ICT-2026-004.pdf" };
 
 type Percentiles = { p50: number; p95: number; max: number };
@@ -57,14 +73,25 @@ function percentiles(values: number[]): Percentiles {
 
 export async function solicitationPdf(): Promise<{ bytes: Uint8Array; pages: number; characters: number }> {
   const pages = solicitationPages();
-  return { bytes: await makePdf(pages), pages: pages.length, characters: pages.reduce((sum, page) => sum + page.length, 0) };
+  return {
+    bytes: await makePdf(pages),
+    pages: pages.length,
+    characters: pages.reduce((sum, page) => sum + page.length, 0),
+  };
 }
 
-const reviewInput = (document: AttachedDocument): ReviewInput => ({ serviceId: "compliance-solicitation", activity: ACTIVITY, moduleInputs: {}, documents: [document], framework: KENYA });
+const reviewInput = (document: AttachedDocument): ReviewInput => ({
+  serviceId: "compliance-solicitation",
+  activity: ACTIVITY,
+  moduleInputs: {},
+  documents: [document],
+  framework: KENYA,
+});
 
 async function extract(bytes: Uint8Array, pages: number): Promise<AttachedDocument> {
   const result = await extractDocument(bytes, "pdf");
-  if (result.units.length !== pages) throw new Error(`extracted ${result.units.length} pages, expected ${pages}`);
+  if (result.units.length !== pages)
+    throw new Error(`extracted ${result.units.length} pages, expected ${pages}`);
   return toAttachedDocument({ ...FILE, size: bytes.byteLength }, result);
 }
 
@@ -74,7 +101,8 @@ export async function benchReview(): Promise<ReviewBench> {
   const document = await extract(pdf.bytes, pdf.pages);
   const result = runReview(reviewInput(document), RULE_PACKS);
   // A review that found nothing would time the wrong thing: the document must read as a solicitation.
-  if (result.findings.filter((finding) => finding.status === "pass").length < 10) throw new Error(`the review passed too little: ${result.summary}`);
+  if (result.findings.filter((finding) => finding.status === "pass").length < 10)
+    throw new Error(`the review passed too little: ${result.summary}`);
 
   // Each run times its two halves, so the share is of the same run (separate medians could exceed 100%).
   const runs: { extractionMs: number; engineMs: number; totalMs: number }[] = [];
@@ -85,7 +113,12 @@ export async function benchReview(): Promise<ReviewBench> {
     runReview(reviewInput(extracted), RULE_PACKS);
     const done = performance.now();
     // Run 0 is the warm-up: it loads pdf.js and JIT-compiles the checks.
-    if (i > 0) runs.push({ extractionMs: extractedAt - started, engineMs: done - extractedAt, totalMs: done - started });
+    if (i > 0)
+      runs.push({
+        extractionMs: extractedAt - started,
+        engineMs: done - extractedAt,
+        totalMs: done - started,
+      });
   }
   const extractionMs = round(median(runs.map((run) => run.extractionMs)));
   const engineMs = round(median(runs.map((run) => run.engineMs)));
@@ -99,7 +132,12 @@ export async function benchReview(): Promise<ReviewBench> {
     totalMs,
     extractionSharePercent: round(median(runs.map((run) => (run.extractionMs / run.totalMs) * 100))),
     targetMs: TARGET_MS,
-    findings: { total: result.findings.length, fail: count("fail"), warning: count("warning"), score: result.score },
+    findings: {
+      total: result.findings.length,
+      fail: count("fail"),
+      warning: count("warning"),
+      score: result.score,
+    },
   };
 }
 
@@ -113,7 +151,11 @@ const RUNS_PER_WORKER = 8;
 type Client = { baseUrl: string; cookie: string };
 
 const postJson = (client: Client, path: string, body: unknown) =>
-  fetch(`${client.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: client.baseUrl, cookie: client.cookie }, body: JSON.stringify(body) });
+  fetch(`${client.baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: client.baseUrl, cookie: client.cookie },
+    body: JSON.stringify(body),
+  });
 
 async function expectOk(response: Response, what: string): Promise<unknown> {
   const text = await response.text();
@@ -122,12 +164,24 @@ async function expectOk(response: Response, what: string): Promise<unknown> {
 }
 
 async function upload(client: Client, pdf: Uint8Array): Promise<string> {
-  const presign = await postJson(client, "/api/attachments/presign", { ...UPLOAD_TARGET, filename: FILE.name, size: pdf.byteLength });
-  const { url, fields, fileId } = (await expectOk(presign, "presign")) as { url: string; fields: Record<string, string>; fileId: string };
+  const presign = await postJson(client, "/api/attachments/presign", {
+    ...UPLOAD_TARGET,
+    filename: FILE.name,
+    size: pdf.byteLength,
+  });
+  const { url, fields, fileId } = (await expectOk(presign, "presign")) as {
+    url: string;
+    fields: Record<string, string>;
+    fileId: string;
+  };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("file", new Blob([Buffer.from(pdf)], { type: "application/pdf" }), FILE.name);
-  const stored = await fetch(new URL(url, client.baseUrl), { method: "POST", headers: { origin: client.baseUrl }, body: form });
+  const stored = await fetch(new URL(url, client.baseUrl), {
+    method: "POST",
+    headers: { origin: client.baseUrl },
+    body: form,
+  });
   if (stored.status >= 300) throw new Error(`upload answered ${stored.status}`);
   await expectOk(await postJson(client, `/api/attachments/${fileId}/complete`, UPLOAD_TARGET), "complete");
   return fileId;
@@ -144,9 +198,13 @@ async function reviews(client: Client, fileId: string, runs: number): Promise<nu
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const answer = (await expectOk(await postJson(client, "/api/review", body), `review ${i + 1}`)) as { score?: unknown; findings?: unknown[] };
+    const answer = (await expectOk(await postJson(client, "/api/review", body), `review ${i + 1}`)) as {
+      score?: unknown;
+      findings?: unknown[];
+    };
     times.push(performance.now() - started);
-    if (typeof answer.score !== "number" || !answer.findings?.length) throw new Error(`review ${i + 1}: unexpected answer ${JSON.stringify(answer).slice(0, 200)}`);
+    if (typeof answer.score !== "number" || !answer.findings?.length)
+      throw new Error(`review ${i + 1}: unexpected answer ${JSON.stringify(answer).slice(0, 200)}`);
   }
   return times;
 }
@@ -155,7 +213,9 @@ export async function benchReviewHttp(baseUrl: string): Promise<ReviewHttpBench>
   const startLoad = loadAvg();
   const { bytes } = await solicitationPdf();
   const client = { baseUrl, cookie: await signedInCookie(baseUrl) };
-  const saved = await postJson(client, "/api/settings/framework", { frameworkSettings: [{ source: "country", country_code: "KE" }] });
+  const saved = await postJson(client, "/api/settings/framework", {
+    frameworkSettings: [{ source: "country", country_code: "KE" }],
+  });
   if (saved.status !== 200) throw new Error(`framework save answered ${saved.status}`);
   let started = performance.now();
   const fileId = await upload(client, bytes);
@@ -164,13 +224,20 @@ export async function benchReviewHttp(baseUrl: string): Promise<ReviewHttpBench>
   await reviews(client, fileId, 1); // warm-up: the route's first compile of pdf.js and the packs
   const sequential = await reviews(client, fileId, SEQUENTIAL_RUNS);
   started = performance.now();
-  const concurrent = (await Promise.all(Array.from({ length: CONCURRENCY }, () => reviews(client, fileId, RUNS_PER_WORKER)))).flat();
+  const concurrent = (
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => reviews(client, fileId, RUNS_PER_WORKER)))
+  ).flat();
   const minutes = (performance.now() - started) / 60_000;
   return {
     loadAvg: startLoad,
     uploadMs,
     sequential: { runs: SEQUENTIAL_RUNS, latencyMs: percentiles(sequential) },
-    concurrent: { concurrency: CONCURRENCY, runs: concurrent.length, reviewsPerMinute: round(concurrent.length / minutes), latencyMs: percentiles(concurrent) },
+    concurrent: {
+      concurrency: CONCURRENCY,
+      runs: concurrent.length,
+      reviewsPerMinute: round(concurrent.length / minutes),
+      latencyMs: percentiles(concurrent),
+    },
   };
 }
 
@@ -180,15 +247,27 @@ export function reviewRows(result: ReviewBench): [string, string][] {
   const { document, totalMs, targetMs } = result;
   const verdict = totalMs < targetMs ? "ok" : "OVER";
   return [
-    [`review (${document.pages}-page PDF)`, `full ${ms(totalMs)} [target < ${ms(targetMs)}: ${verdict}]; extraction ${ms(result.extractionMs)} (${result.extractionSharePercent}% of the full review), engine ${ms(result.engineMs)} (median of ${RUNS})`],
-    ["", `${int(document.characters)} characters, ${int(document.bytes)} B; ${result.findings.total} findings (${result.findings.fail} failed, ${result.findings.warning} warnings), score ${result.findings.score}`],
+    [
+      `review (${document.pages}-page PDF)`,
+      `full ${ms(totalMs)} [target < ${ms(targetMs)}: ${verdict}]; extraction ${ms(result.extractionMs)} (${result.extractionSharePercent}% of the full review), engine ${ms(result.engineMs)} (median of ${RUNS})`,
+    ],
+    [
+      "",
+      `${int(document.characters)} characters, ${int(document.bytes)} B; ${result.findings.total} findings (${result.findings.fail} failed, ${result.findings.warning} warnings), score ${result.findings.score}`,
+    ],
   ];
 }
 
 export function reviewHttpRows(result: ReviewHttpBench): [string, string][] {
   const { sequential, concurrent } = result;
   return [
-    ["POST /api/review", `one at a time: p50 ${ms(sequential.latencyMs.p50)}, max ${ms(sequential.latencyMs.max)} over ${sequential.runs} runs (upload ${ms(result.uploadMs)})`],
-    ["", `${concurrent.concurrency} concurrent: ${concurrent.reviewsPerMinute} reviews/min, p50 ${ms(concurrent.latencyMs.p50)}, p95 ${ms(concurrent.latencyMs.p95)} over ${concurrent.runs} runs`],
+    [
+      "POST /api/review",
+      `one at a time: p50 ${ms(sequential.latencyMs.p50)}, max ${ms(sequential.latencyMs.max)} over ${sequential.runs} runs (upload ${ms(result.uploadMs)})`,
+    ],
+    [
+      "",
+      `${concurrent.concurrency} concurrent: ${concurrent.reviewsPerMinute} reviews/min, p50 ${ms(concurrent.latencyMs.p50)}, p95 ${ms(concurrent.latencyMs.p95)} over ${concurrent.runs} runs`,
+    ],
   ];
 }

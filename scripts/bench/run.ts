@@ -16,18 +16,64 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { measureJs, type PageJs } from "./js-size";
-import { failingAuditsReport, LIGHTHOUSE_PAGES, lighthouseRuns, lighthouseTable, runLighthouse, type LighthouseResult } from "./lighthouse";
-import { benchExtraction, benchSearch, extractionRows, searchRow, type ExtractionBench, type SearchBench } from "./extraction";
+import {
+  failingAuditsReport,
+  LIGHTHOUSE_PAGES,
+  lighthouseRuns,
+  lighthouseTable,
+  runLighthouse,
+  type LighthouseResult,
+} from "./lighthouse";
+import {
+  benchExtraction,
+  benchSearch,
+  extractionRows,
+  searchRow,
+  type ExtractionBench,
+  type SearchBench,
+} from "./extraction";
 import { loadTest, type LoadResult } from "./load";
 import { benchFrameworkSettings } from "./settings-load";
-import { benchReview, benchReviewHttp, reviewHttpRows, reviewRows, type ReviewBench, type ReviewHttpBench } from "./review";
-import { benchTools, benchToolsHttp, toolsHttpRows, toolsRows, type ToolsBench, type ToolsHttpBench } from "./tools";
+import {
+  benchReview,
+  benchReviewHttp,
+  reviewHttpRows,
+  reviewRows,
+  type ReviewBench,
+  type ReviewHttpBench,
+} from "./review";
+import {
+  benchTools,
+  benchToolsHttp,
+  toolsHttpRows,
+  toolsRows,
+  type ToolsBench,
+  type ToolsHttpBench,
+} from "./tools";
 import { installCleanupHandlers, killAllGroups } from "./proc";
 import { BAR, qualityBar, qualityBarReport, type QualityBar } from "./quality-bar";
-import { coldDev, nextBuild, startProductionServer, START_URL, type BuildResult, type DevResult } from "./steps";
-import { RESULTS_DIR, ROOT, benchDurationSeconds, errorMessage, int, kb, ms, removeBenchDataDirs, skippedSteps } from "./util";
+import {
+  coldDev,
+  nextBuild,
+  startProductionServer,
+  START_URL,
+  type BuildResult,
+  type DevResult,
+} from "./steps";
+import {
+  RESULTS_DIR,
+  ROOT,
+  benchDurationSeconds,
+  errorMessage,
+  int,
+  kb,
+  ms,
+  removeBenchDataDirs,
+  skippedSteps,
+} from "./util";
 
-type Outcome<T> = { status: "ok"; result: T } | { status: "skipped"; reason: string } | { status: "failed"; error: string };
+type Outcome<T> =
+  { status: "ok"; result: T } | { status: "skipped"; reason: string } | { status: "failed"; error: string };
 
 interface Results {
   startedAt: string;
@@ -63,7 +109,8 @@ const PAGES = ["/", "/signin"];
 function gitInfo(): { commit?: string; gitDirty?: boolean } {
   try {
     // stderr ignored: a copy of the tree without .git (a bench sandbox) just has no commit.
-    const git = (args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const git = (args: string[]) =>
+      execFileSync("git", args, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
     const commit = git(["rev-parse", "HEAD"]);
     const dirty = git(["status", "--porcelain"]) !== "";
     return { commit, gitDirty: dirty };
@@ -87,16 +134,28 @@ function table(results: Results): string {
   const rows: [string, string][] = [];
   const { build, js, health, dev } = results.steps;
   const show = <T>(outcome: Outcome<T> | undefined, format: (value: T) => string): string =>
-    !outcome ? "not run" : outcome.status === "ok" ? format(outcome.result) : outcome.status === "skipped" ? `skipped (${outcome.reason})` : "FAILED";
+    !outcome
+      ? "not run"
+      : outcome.status === "ok"
+        ? format(outcome.result)
+        : outcome.status === "skipped"
+          ? `skipped (${outcome.reason})`
+          : "FAILED";
 
-  rows.push(["next build", show(build, (b) => `${b.seconds.toFixed(1)} s (Turbopack cache ${b.turbopackCache})`)]);
+  rows.push([
+    "next build",
+    show(build, (b) => `${b.seconds.toFixed(1)} s (Turbopack cache ${b.turbopackCache})`),
+  ]);
   for (const page of PAGES) {
     rows.push([
       `JS loaded by ${page}`,
       show(js, (pages) => {
         const p = pages[page];
         if (!p) return "missing";
-        const bar = page === BAR.jsPage ? `  [bar < ${kb(BAR.jsGzipBytesBelow)}: ${p.gzipBytes < BAR.jsGzipBytesBelow ? "ok" : "OVER"}]` : "";
+        const bar =
+          page === BAR.jsPage
+            ? `  [bar < ${kb(BAR.jsGzipBytesBelow)}: ${p.gzipBytes < BAR.jsGzipBytesBelow ? "ok" : "OVER"}]`
+            : "";
         return `${kb(p.gzipBytes)} gzip (${kb(p.rawBytes)} raw, ${p.files} files)${bar}`;
       }),
     ]);
@@ -107,7 +166,10 @@ function table(results: Results): string {
   ]);
   rows.push([
     "cold dev to first page",
-    show(dev, (d) => `${d.seconds.toFixed(1)} s${d.readyLogged ? ` (Next "Ready in ${d.readyLogged}")` : ""}`),
+    show(
+      dev,
+      (d) => `${d.seconds.toFixed(1)} s${d.readyLogged ? ` (Next "Ready in ${d.readyLogged}")` : ""}`,
+    ),
   ]);
   rows.push([
     "GET /api/health",
@@ -118,7 +180,11 @@ function table(results: Results): string {
   ]);
   rows.push([
     "GET /api/settings/framework",
-    show(results.steps.settings, (h) => `${int(h.requestsPerSecondAvg)} req/s at 50 connections (p50 ${ms(h.latencyMs.p50)}, p99 ${ms(h.latencyMs.p99)}, ${h.non2xx} non-2xx, ${h.responseBytes} B body)`),
+    show(
+      results.steps.settings,
+      (h) =>
+        `${int(h.requestsPerSecondAvg)} req/s at 50 connections (p50 ${ms(h.latencyMs.p50)}, p99 ${ms(h.latencyMs.p99)}, ${h.non2xx} non-2xx, ${h.responseBytes} B body)`,
+    ),
   ]);
   const { extract, search } = results.steps;
   if (extract?.status === "ok") rows.push(...extractionRows(extract.result));
@@ -143,9 +209,20 @@ async function main(): Promise<number> {
   const skip = skippedSteps();
   const duration = benchDurationSeconds();
   const runsPerPage = lighthouseRuns();
-  const nextVersion = JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")).version as string;
-  const machine: Results["machine"] = { cpus: os.cpus().length, loadAvgAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100) };
-  const results: Results = { startedAt: new Date().toISOString(), node: process.version, next: nextVersion, ...gitInfo(), machine, steps: {} };
+  const nextVersion = JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8"))
+    .version as string;
+  const machine: Results["machine"] = {
+    cpus: os.cpus().length,
+    loadAvgAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
+  };
+  const results: Results = {
+    startedAt: new Date().toISOString(),
+    node: process.version,
+    next: nextVersion,
+    ...gitInfo(),
+    machine,
+    steps: {},
+  };
   const { steps } = results;
   const skipped = { status: "skipped", reason: "BENCH_SKIP" } as const;
 
@@ -153,17 +230,41 @@ async function main(): Promise<number> {
   const skipReviewHttp = skip.has("review") || skip.has("start");
   removeBenchDataDirs();
   try {
-    steps.build = skip.has("build") ? skipped : await attempt("next build", () => nextBuild(process.env.BENCH_COLD_BUILD === "1"));
+    steps.build = skip.has("build")
+      ? skipped
+      : await attempt("next build", () => nextBuild(process.env.BENCH_COLD_BUILD === "1"));
 
-    if (skip.has("js") && skip.has("lighthouse") && skip.has("health") && skip.has("settings") && skipToolsHttp && skipReviewHttp) {
-      steps.js = steps.lighthouse = steps.health = steps.settings = steps.toolsHttp = steps.reviewHttp = skipped;
+    if (
+      skip.has("js") &&
+      skip.has("lighthouse") &&
+      skip.has("health") &&
+      skip.has("settings") &&
+      skipToolsHttp &&
+      skipReviewHttp
+    ) {
+      steps.js =
+        steps.lighthouse =
+        steps.health =
+        steps.settings =
+        steps.toolsHttp =
+        steps.reviewHttp =
+          skipped;
     } else if (steps.build.status === "failed") {
-      steps.js = steps.lighthouse = steps.health = steps.settings = steps.toolsHttp = steps.reviewHttp = { status: "skipped", reason: "next build failed" };
+      steps.js =
+        steps.lighthouse =
+        steps.health =
+        steps.settings =
+        steps.toolsHttp =
+        steps.reviewHttp =
+          { status: "skipped", reason: "next build failed" };
     } else {
       const server = await attempt(`next start on ${START_URL}`, startProductionServer);
       if (server.status !== "ok") {
         steps.startServer = server.status === "failed" ? server : undefined;
-        const reason = { status: "failed", error: `next start failed: ${server.status === "failed" ? server.error : ""}` } as const;
+        const reason = {
+          status: "failed",
+          error: `next start failed: ${server.status === "failed" ? server.error : ""}`,
+        } as const;
         steps.js = skip.has("js") ? skipped : reason;
         steps.lighthouse = skip.has("lighthouse") ? skipped : reason;
         steps.health = skip.has("health") ? skipped : reason;
@@ -173,29 +274,43 @@ async function main(): Promise<number> {
       } else {
         steps.startServer = { status: "ok", result: { readySeconds: server.result.readySeconds } };
         try {
-          steps.js = skip.has("js") ? skipped : await attempt(`JS loaded by ${PAGES.join(", ")}`, () => measureJs(START_URL, PAGES));
+          steps.js = skip.has("js")
+            ? skipped
+            : await attempt(`JS loaded by ${PAGES.join(", ")}`, () => measureJs(START_URL, PAGES));
           // Before the load test, so the server is as fresh as a visitor would find it.
           steps.lighthouse = skip.has("lighthouse")
             ? skipped
-            : await attempt(`Lighthouse ${LIGHTHOUSE_PAGES.join(", ")} x ${runsPerPage} runs (mobile, simulated throttling)`, () =>
-                runLighthouse(START_URL, LIGHTHOUSE_PAGES, runsPerPage),
+            : await attempt(
+                `Lighthouse ${LIGHTHOUSE_PAGES.join(", ")} x ${runsPerPage} runs (mobile, simulated throttling)`,
+                () => runLighthouse(START_URL, LIGHTHOUSE_PAGES, runsPerPage),
               );
           steps.health = skip.has("health")
             ? skipped
             : await attempt(`GET /api/health for ${duration} s, 10 connections`, async () => {
                 const result = await loadTest(`${START_URL}/api/health`, duration);
-                if (result.count2xx === 0) throw new Error(`no 2xx responses (status codes: ${JSON.stringify(result.statusCodes)}, ${result.errors} errors)`);
+                if (result.count2xx === 0)
+                  throw new Error(
+                    `no 2xx responses (status codes: ${JSON.stringify(result.statusCodes)}, ${result.errors} errors)`,
+                  );
                 return result;
               });
           steps.settings = skip.has("settings")
             ? skipped
-            : await attempt(`GET /api/settings/framework (signed in) for ${duration} s, 50 connections`, () => benchFrameworkSettings(START_URL, duration));
+            : await attempt(`GET /api/settings/framework (signed in) for ${duration} s, 50 connections`, () =>
+                benchFrameworkSettings(START_URL, duration),
+              );
           steps.toolsHttp = skipToolsHttp
             ? skipped
-            : await attempt("tools on the server: IPC runs (1 + 55 sequential, 4 users x 50 in parallel), GET /services pages", () => benchToolsHttp(START_URL, duration));
+            : await attempt(
+                "tools on the server: IPC runs (1 + 55 sequential, 4 users x 50 in parallel), GET /services pages",
+                () => benchToolsHttp(START_URL, duration),
+              );
           steps.reviewHttp = skipReviewHttp
             ? skipped
-            : await attempt("POST /api/review on the server: 150-page solicitation, 1 + 4 sequential, 4 concurrent x 8", () => benchReviewHttp(START_URL));
+            : await attempt(
+                "POST /api/review on the server: 150-page solicitation, 1 + 4 sequential, 4 concurrent x 8",
+                () => benchReviewHttp(START_URL),
+              );
         } finally {
           await server.result.proc.stop();
         }
@@ -204,10 +319,21 @@ async function main(): Promise<number> {
 
     steps.dev = skip.has("dev") ? skipped : await attempt("cold next dev to first page", coldDev);
     // No server needed: in this process (extraction) and a child process (search, on a throwaway database).
-    steps.extract = skip.has("extract") ? skipped : await attempt("text extraction: 200-page PDF (and pdftotext), 50-page DOCX", benchExtraction);
-    steps.search = skip.has("search") ? skipped : await attempt("full-text search: index ~10,000 chunks, 200 queries", benchSearch);
-    steps.tools = skip.has("tools") ? skipped : await attempt("tools in process: tool search, IPC compute, CMP run and exports", benchTools);
-    steps.review = skip.has("review") ? skipped : await attempt("review in process: compliance-solicitation of a 150-page PDF (extraction + engine)", benchReview);
+    steps.extract = skip.has("extract")
+      ? skipped
+      : await attempt("text extraction: 200-page PDF (and pdftotext), 50-page DOCX", benchExtraction);
+    steps.search = skip.has("search")
+      ? skipped
+      : await attempt("full-text search: index ~10,000 chunks, 200 queries", benchSearch);
+    steps.tools = skip.has("tools")
+      ? skipped
+      : await attempt("tools in process: tool search, IPC compute, CMP run and exports", benchTools);
+    steps.review = skip.has("review")
+      ? skipped
+      : await attempt(
+          "review in process: compliance-solicitation of a 150-page PDF (extraction + engine)",
+          benchReview,
+        );
   } finally {
     killAllGroups();
     removeBenchDataDirs();
@@ -216,7 +342,14 @@ async function main(): Promise<number> {
   const measured = <T>(outcome: Outcome<T> | undefined) =>
     outcome?.status === "ok"
       ? ({ ok: true, value: outcome.result } as const)
-      : ({ ok: false, reason: !outcome ? "not run" : outcome.status === "skipped" ? `skipped (${outcome.reason})` : "step failed" } as const);
+      : ({
+          ok: false,
+          reason: !outcome
+            ? "not run"
+            : outcome.status === "skipped"
+              ? `skipped (${outcome.reason})`
+              : "step failed",
+        } as const);
   results.qualityBar = qualityBar(measured(steps.lighthouse), measured(steps.js));
   results.finishedAt = new Date().toISOString();
   machine.loadAvgAtEnd = os.loadavg().map((n) => Math.round(n * 100) / 100);
@@ -226,29 +359,40 @@ async function main(): Promise<number> {
 
   if (steps.js?.status === "ok") {
     for (const page of Object.values(steps.js.result)) {
-      if (page.pageErrors.length) console.error(`! ${page.path}: browser console errors: ${page.pageErrors.slice(0, 3).join(" | ")}`);
-      if (page.failedRequests.length) console.error(`! ${page.path}: failed requests: ${page.failedRequests.slice(0, 5).join(" | ")}`);
+      if (page.pageErrors.length)
+        console.error(`! ${page.path}: browser console errors: ${page.pageErrors.slice(0, 3).join(" | ")}`);
+      if (page.failedRequests.length)
+        console.error(`! ${page.path}: failed requests: ${page.failedRequests.slice(0, 5).join(" | ")}`);
     }
     const barPage = steps.js.result[BAR.jsPage];
     if (barPage && barPage.gzipBytes >= BAR.jsGzipBytesBelow) {
-      const top = barPage.scripts.slice(0, 6).map((file) => `  ${kb(file.gzipBytes).padStart(9)} gzip  ${new URL(file.url).pathname}`);
-      console.log(`\nJS loaded by ${BAR.jsPage} is over the bar (${kb(barPage.gzipBytes)} gzip >= ${kb(BAR.jsGzipBytesBelow)}); largest files:\n${top.join("\n")}`);
+      const top = barPage.scripts
+        .slice(0, 6)
+        .map((file) => `  ${kb(file.gzipBytes).padStart(9)} gzip  ${new URL(file.url).pathname}`);
+      console.log(
+        `\nJS loaded by ${BAR.jsPage} is over the bar (${kb(barPage.gzipBytes)} gzip >= ${kb(BAR.jsGzipBytesBelow)}); largest files:\n${top.join("\n")}`,
+      );
     }
   }
   if (steps.lighthouse?.status === "ok") {
     for (const page of steps.lighthouse.result.pages) {
       for (const [index, run] of page.runs.entries()) {
-        if (run.ok && run.warnings.length) console.error(`! Lighthouse ${page.path} run ${index + 1}: ${run.warnings.join(" | ")}`);
+        if (run.ok && run.warnings.length)
+          console.error(`! Lighthouse ${page.path} run ${index + 1}: ${run.warnings.join(" | ")}`);
       }
     }
-    console.log(`\nLighthouse failing audits (from the median run; the page authors' to-do list):\n${failingAuditsReport(steps.lighthouse.result)}`);
+    console.log(
+      `\nLighthouse failing audits (from the median run; the page authors' to-do list):\n${failingAuditsReport(steps.lighthouse.result)}`,
+    );
   }
   console.log(`\n${table(results)}`);
   if (steps.lighthouse?.status === "ok") console.log(`\n${lighthouseTable(steps.lighthouse.result)}`);
   console.log(`\n${qualityBarReport(results.qualityBar)}\n\nwrote ${path.relative(ROOT, out)}`);
   const before = machine.loadAvgAtStart[0] ?? 0;
   if (before > machine.cpus / 2) {
-    console.error(`! load average was ${before} on ${machine.cpus} CPUs before the bench started: other work was running, figures are noisy`);
+    console.error(
+      `! load average was ${before} on ${machine.cpus} CPUs before the bench started: other work was running, figures are noisy`,
+    );
   }
   const failed = Object.entries(steps).filter(([, outcome]) => outcome?.status === "failed");
   if (failed.length) console.error(`failed: ${failed.map(([name]) => name).join(", ")}`);

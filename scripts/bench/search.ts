@@ -16,7 +16,8 @@ const FILES = 20;
 const CHARS_PER_FILE = 447_000; // ~500 chunks of 900-1,200 characters each: 10,000 in all
 const QUERIES = 200;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function main(): Promise<SearchBench> {
@@ -33,7 +34,16 @@ async function main(): Promise<SearchBench> {
       const text = procurementText(next, CHARS_PER_FILE);
       driver.put(key, new TextEncoder().encode(text));
       await db().storedFile.create({
-        data: { id, orgId, key, filename: `guide-${i}.txt`, contentType: "text/plain", size: text.length, uploadStatus: "uploaded", uploadedAt: new Date() },
+        data: {
+          id,
+          orgId,
+          key,
+          filename: `guide-${i}.txt`,
+          contentType: "text/plain",
+          size: text.length,
+          uploadStatus: "uploaded",
+          uploadedAt: new Date(),
+        },
       });
       const outcome = await indexStoredFile(id, driver);
       if (outcome.status !== "indexed") throw new Error(`indexing failed: ${JSON.stringify(outcome)}`);
@@ -59,7 +69,11 @@ async function main(): Promise<SearchBench> {
       indexSeconds,
       queries: QUERIES,
       medianHits: percentile(hits, 50),
-      latencyMs: { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(times[times.length - 1]!) },
+      latencyMs: {
+        p50: round(percentile(times, 50)),
+        p95: round(percentile(times, 95)),
+        max: round(times[times.length - 1]!),
+      },
     };
   } finally {
     // Leaves nothing behind in a shared database (chunks cascade with their files).

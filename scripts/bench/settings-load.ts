@@ -12,7 +12,11 @@ function cookiesFrom(response: Response): string[] {
 export async function signedInCookie(baseUrl: string): Promise<string> {
   const email = `bench-${Date.now()}@bench-${Math.random().toString(36).slice(2, 8)}.example.com`;
   const json = { "content-type": "application/json", origin: baseUrl };
-  const signUp = await fetch(`${baseUrl}/api/auth/signup`, { method: "POST", headers: json, body: JSON.stringify({ name: "Bench User", email, password: PASSWORD }) });
+  const signUp = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ name: "Bench User", email, password: PASSWORD }),
+  });
   if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
   const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -20,7 +24,11 @@ export async function signedInCookie(baseUrl: string): Promise<string> {
   const signIn = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl, cookie: cookiesFrom(csrf).join("; ") },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: baseUrl,
+      cookie: cookiesFrom(csrf).join("; "),
+    },
     body: form,
   });
   const session = cookiesFrom(signIn).find((cookie) => cookie.includes("session-token"));
@@ -30,13 +38,19 @@ export async function signedInCookie(baseUrl: string): Promise<string> {
 
 async function seedSettings(baseUrl: string, cookie: string): Promise<void> {
   const headers = { "content-type": "application/json", origin: baseUrl, cookie };
-  const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
   if ((await post("/api/settings/demo", {})).status !== 200) throw new Error("demo data refused");
-  const saved = await post("/api/settings/framework", { frameworkSettings: [{ source: "country", country_code: "UG" }] });
+  const saved = await post("/api/settings/framework", {
+    frameworkSettings: [{ source: "country", country_code: "UG" }],
+  });
   if (saved.status !== 200) throw new Error(`framework save answered ${saved.status}`);
 }
 
-export async function benchFrameworkSettings(baseUrl: string, durationSeconds: number): Promise<LoadResult & { responseBytes: number }> {
+export async function benchFrameworkSettings(
+  baseUrl: string,
+  durationSeconds: number,
+): Promise<LoadResult & { responseBytes: number }> {
   const cookie = await signedInCookie(baseUrl);
   await seedSettings(baseUrl, cookie);
   const url = `${baseUrl}/api/settings/framework`;
@@ -44,6 +58,7 @@ export async function benchFrameworkSettings(baseUrl: string, durationSeconds: n
   if (sample.status !== 200) throw new Error(`GET answered ${sample.status}`);
   const responseBytes = (await sample.arrayBuffer()).byteLength;
   const result = await loadTest(url, durationSeconds, 50, { cookie });
-  if (result.count2xx === 0) throw new Error(`no 2xx responses (status codes: ${JSON.stringify(result.statusCodes)})`);
+  if (result.count2xx === 0)
+    throw new Error(`no 2xx responses (status codes: ${JSON.stringify(result.statusCodes)})`);
   return { ...result, responseBytes };
 }

@@ -96,15 +96,23 @@ const SECTIONS: Section[] = [
     title: "Eligible Countries",
     prefix: "EC",
     pages: 2,
-    once: ["Eligibility for the provision of Goods, Works and Non-consulting Services: firms and goods from all countries are eligible except those subject to a prohibition of commercial relations by a decision of the Security Council of the United Nations."],
-    clauses: ["A firm or individual that is sanctioned or debarred by the Public Procurement Regulatory Authority shall be ineligible to be awarded a contract during the period of debarment, and shall not be a subcontractor or supplier of a Bidder."],
+    once: [
+      "Eligibility for the provision of Goods, Works and Non-consulting Services: firms and goods from all countries are eligible except those subject to a prohibition of commercial relations by a decision of the Security Council of the United Nations.",
+    ],
+    clauses: [
+      "A firm or individual that is sanctioned or debarred by the Public Procurement Regulatory Authority shall be ineligible to be awarded a contract during the period of debarment, and shall not be a subcontractor or supplier of a Bidder.",
+    ],
   },
   {
     title: "Fraud and Corruption",
     prefix: "FC",
     pages: 2,
-    once: ["Fraud and Corruption: it is the policy of the Procuring Entity to require that bidders, suppliers and contractors observe the highest standard of ethics during the procurement and execution of contracts, and refrain from corrupt, fraudulent, collusive, coercive and obstructive practices."],
-    clauses: ["The Procuring Entity will reject a proposal for award if it determines that the Bidder recommended for award has, directly or through an agent, engaged in corrupt, fraudulent, collusive, coercive or obstructive practices in competing for the contract in question."],
+    once: [
+      "Fraud and Corruption: it is the policy of the Procuring Entity to require that bidders, suppliers and contractors observe the highest standard of ethics during the procurement and execution of contracts, and refrain from corrupt, fraudulent, collusive, coercive and obstructive practices.",
+    ],
+    clauses: [
+      "The Procuring Entity will reject a proposal for award if it determines that the Bidder recommended for award has, directly or through an agent, engaged in corrupt, fraudulent, collusive, coercive or obstructive practices in competing for the contract in question.",
+    ],
   },
   {
     title: "Schedule of Requirements and Technical Specifications",
@@ -128,7 +136,9 @@ const SECTIONS: Section[] = [
     title: "General Conditions of Contract",
     prefix: "GCC",
     pages: 34,
-    once: ["General Conditions of Contract. Definitions: the following words and expressions shall have the meanings hereby assigned to them. Contract means the Contract Agreement entered into between the Purchaser and the Supplier, together with the Contract Documents referred to therein."],
+    once: [
+      "General Conditions of Contract. Definitions: the following words and expressions shall have the meanings hereby assigned to them. Contract means the Contract Agreement entered into between the Purchaser and the Supplier, together with the Contract Documents referred to therein.",
+    ],
     clauses: [
       "Performance Security: within twenty-eight days of the notification of contract award, the Supplier shall provide a performance security for the performance of the Contract in the amount specified in the SCC.",
       "Delivery of the Goods and completion of the Related Services shall be made by the Supplier in accordance with the Delivery and Completion Schedule specified in the Schedule of Requirements.",
@@ -144,7 +154,9 @@ const SECTIONS: Section[] = [
     title: "Special Conditions of Contract",
     prefix: "SCC",
     pages: 10,
-    once: ["Special Conditions of Contract. The following Special Conditions of Contract shall supplement and, where in conflict, prevail over the General Conditions of Contract."],
+    once: [
+      "Special Conditions of Contract. The following Special Conditions of Contract shall supplement and, where in conflict, prevail over the General Conditions of Contract.",
+    ],
     clauses: [
       "GCC 18.1: The amount of the performance security shall be ten percent of the Contract Price, in the form of a bank guarantee or an irrevocable letter of credit issued by a reputable bank located in the Purchaser's country.",
       "GCC 16.1: Payment of the Contract Price shall be made in Kenya Shillings as follows: eighty percent of the Contract Price on delivery and acceptance of the Goods, and twenty percent on completion of installation and training.",
@@ -155,7 +167,9 @@ const SECTIONS: Section[] = [
     title: "Contract Forms",
     prefix: "CF",
     pages: 8,
-    once: ["Contract Agreement. This Contract Agreement is made on the ____ day of ____ 2026 between the Ministry of Health of the Republic of Kenya (the Purchaser) and ____________ (the Supplier)."],
+    once: [
+      "Contract Agreement. This Contract Agreement is made on the ____ day of ____ 2026 between the Ministry of Health of the Republic of Kenya (the Purchaser) and ____________ (the Supplier).",
+    ],
     clauses: [
       "Performance Security Form (Bank Guarantee). We have been informed that ____________ (the Supplier) has entered into Contract No. ____ dated ____ with the Beneficiary for the supply of ICT equipment, and that a performance guarantee is required under the conditions of the Contract.",
       "Advance Payment Security. At the request of the Supplier, we hereby irrevocably undertake to pay the Beneficiary any sum or sums not exceeding in total an amount of ____ upon receipt of the Beneficiary's complying demand supported by a statement that the Supplier has used the advance payment for purposes other than the costs of supplying the Goods.",
@@ -164,7 +178,8 @@ const SECTIONS: Section[] = [
 ];
 
 const ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
-const HEADER = "Request for Bids No. MOH/ICT/2026/004 - Supply and Installation of ICT Equipment - Ministry of Health";
+const HEADER =
+  "Request for Bids No. MOH/ICT/2026/004 - Supply and Installation of ICT Equipment - Ministry of Health";
 const PAGE_CHARS = 2_500;
 
 /** The pages of the document (their count is the sum of the sections' pages: 150). */

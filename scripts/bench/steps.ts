@@ -6,13 +6,21 @@ import { assertPortFree, startProcess, waitForHttp, type Proc } from "./proc";
 import { RESULTS_DIR, ROOT, logTail, removeDir, seconds } from "./util";
 
 export class StepError extends Error {
-  constructor(message: string, readonly logFile?: string) {
+  constructor(
+    message: string,
+    readonly logFile?: string,
+  ) {
     super(message);
   }
 }
 
 function fail(message: string, proc?: Proc): never {
-  throw new StepError(proc ? `${message}\n--- last lines of ${path.relative(ROOT, proc.logFile)} ---\n${logTail(proc.logFile)}` : message, proc?.logFile);
+  throw new StepError(
+    proc
+      ? `${message}\n--- last lines of ${path.relative(ROOT, proc.logFile)} ---\n${logTail(proc.logFile)}`
+      : message,
+    proc?.logFile,
+  );
 }
 
 export interface BuildResult {
@@ -37,7 +45,12 @@ export async function nextBuild(cold = false): Promise<BuildResult> {
   if (cold) removeDir(TURBOPACK_CACHE);
   const turbopackCache = hasTurbopackCache() ? "warm" : "cold";
   const started = performance.now();
-  const proc = startProcess("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" }, path.join(RESULTS_DIR, "next-build.log"));
+  const proc = startProcess(
+    "npx",
+    ["next", "build"],
+    { NEXT_TELEMETRY_DISABLED: "1" },
+    path.join(RESULTS_DIR, "next-build.log"),
+  );
   try {
     const code = await proc.exited;
     const elapsed = performance.now() - started;
@@ -53,7 +66,8 @@ export const START_URL = `http://localhost:${START_PORT}`;
 
 /** `next start` on an empty embedded database; resolves once /api/health answers 200. */
 export async function startProductionServer(): Promise<{ proc: Proc; readySeconds: number }> {
-  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) fail("no production build in .next (run without BENCH_SKIP=build)");
+  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID")))
+    fail("no production build in .next (run without BENCH_SKIP=build)");
   await assertPortFree(START_PORT);
   removeDir(".data-bench");
   const started = performance.now();
@@ -125,8 +139,12 @@ export async function coldDev(): Promise<DevResult> {
       intervalMs: 200,
       proc,
       accept: (response, body) =>
-        response.status === 200 && (response.headers.get("content-type") ?? "").includes("text/html") && /<html/i.test(body),
-    }).catch((error: unknown) => fail(`next dev: ${error instanceof Error ? error.message : String(error)}`, proc));
+        response.status === 200 &&
+        (response.headers.get("content-type") ?? "").includes("text/html") &&
+        /<html/i.test(body),
+    }).catch((error: unknown) =>
+      fail(`next dev: ${error instanceof Error ? error.message : String(error)}`, proc),
+    );
     const elapsed = performance.now() - started;
     const readyLogged = /Ready in ([\d.]+\s*m?s)/.exec(logTail(proc.logFile, 200))?.[1];
     return { seconds: seconds(elapsed), readyLogged, attempts, logFile: path.relative(ROOT, proc.logFile) };

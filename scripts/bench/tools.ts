@@ -28,7 +28,13 @@ export type ToolsBench = {
   loadAvg: number[];
   search: { tools: number; queries: number; iterations: number; microseconds: Percentiles };
   ipcCompute: { computations: number; /** Median of the rounds. */ perSecond: number };
-  cmp: { stakeholders: number; repeats: number; runMs: number; exportMs: Record<CmpFormat, number>; exportBytes: Record<CmpFormat, number> };
+  cmp: {
+    stakeholders: number;
+    repeats: number;
+    runMs: number;
+    exportMs: Record<CmpFormat, number>;
+    exportBytes: Record<CmpFormat, number>;
+  };
 };
 
 export type ToolsHttpBench = {
@@ -42,25 +48,47 @@ export type ToolsHttpBench = {
 };
 
 const loadAvg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 function percentiles(values: number[], digits = 1): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: round(percentile(sorted, 50), digits), p95: round(percentile(sorted, 95), digits), max: round(sorted[sorted.length - 1]!, digits) };
+  return {
+    p50: round(percentile(sorted, 50), digits),
+    p95: round(percentile(sorted, 95), digits),
+    max: round(sorted[sorted.length - 1]!, digits),
+  };
 }
 
 /** What people type into the home page's tool search: titles, synonyms, partial words, a typo, an off-topic query. */
 const SEARCH_QUERIES = [
-  "bid evaluation", "rfp", "terms of reference", "payment certificate", "ipc", "due diligence", "red flag",
-  "contract management plan", "market price", "abnormally low bid", "debarment check", "approval memo",
-  "annual procurement plan", "post review", "specification", "esg", "complaint from unsuccessful bidder",
-  "evalution", "weather forecast", "how do i check a supplier",
+  "bid evaluation",
+  "rfp",
+  "terms of reference",
+  "payment certificate",
+  "ipc",
+  "due diligence",
+  "red flag",
+  "contract management plan",
+  "market price",
+  "abnormally low bid",
+  "debarment check",
+  "approval memo",
+  "annual procurement plan",
+  "post review",
+  "specification",
+  "esg",
+  "complaint from unsuccessful bidder",
+  "evalution",
+  "weather forecast",
+  "how do i check a supplier",
 ];
 const SEARCH_ITERATIONS = 500;
 
 function benchSearchTools(): ToolsBench["search"] {
   let sink = 0;
-  for (let i = 0; i < 50; i++) for (const query of SEARCH_QUERIES) sink += searchTools(query, "practitioner", TOOLS).total; // warm-up
+  for (let i = 0; i < 50; i++)
+    for (const query of SEARCH_QUERIES) sink += searchTools(query, "practitioner", TOOLS).total; // warm-up
   const times: number[] = [];
   for (let i = 0; i < SEARCH_ITERATIONS; i++) {
     for (const query of SEARCH_QUERIES) {
@@ -70,7 +98,12 @@ function benchSearchTools(): ToolsBench["search"] {
     }
   }
   if (sink === 0) throw new Error("searchTools matched nothing for every query");
-  return { tools: TOOLS.length, queries: SEARCH_QUERIES.length, iterations: SEARCH_ITERATIONS, microseconds: percentiles(times, 2) };
+  return {
+    tools: TOOLS.length,
+    queries: SEARCH_QUERIES.length,
+    iterations: SEARCH_ITERATIONS,
+    microseconds: percentiles(times, 2),
+  };
 }
 
 const IPC_ROUNDS = 5;
@@ -91,11 +124,22 @@ function benchIpcCompute(): ToolsBench["ipcCompute"] {
 }
 
 const CMP_STAKEHOLDERS = [
-  "Ministry of Works (Procuring Entity)", "RoadBuild Contractors Ltd", "World Bank (Donor)", "Community Liaison Office",
-  "Supervising Engineer", "Ministry of Finance Funding Unit", "District Local Government", "Materials Supplier Ltd",
+  "Ministry of Works (Procuring Entity)",
+  "RoadBuild Contractors Ltd",
+  "World Bank (Donor)",
+  "Community Liaison Office",
+  "Supervising Engineer",
+  "Ministry of Finance Funding Unit",
+  "District Local Government",
+  "Materials Supplier Ltd",
 ];
 const CMP_REPEATS = 10;
-const WORLD_BANK: ToolFramework = { kind: "Multilateral_IFI", source: "multilateral", code: "WB", label: "World Bank (WB)" };
+const WORLD_BANK: ToolFramework = {
+  kind: "Multilateral_IFI",
+  source: "multilateral",
+  code: "WB",
+  label: "World Bank (WB)",
+};
 const MAGIC: Record<CmpFormat, string> = { docx: "PK", xlsx: "PK", pdf: "%PDF" };
 
 async function medianMs(once: () => unknown): Promise<number> {
@@ -132,16 +176,24 @@ async function benchCmp(): Promise<ToolsBench["cmp"]> {
   const exportBytes = {} as Record<CmpFormat, number>;
   for (const format of EXPORTS) {
     const file = await cmpEngine.exportDocument!(stored, "contract-management-plan", format);
-    if (Buffer.from(file.bytes.subarray(0, MAGIC[format].length)).toString("latin1") !== MAGIC[format]) throw new Error(`CMP ${format} export is not a ${format} file`);
+    if (Buffer.from(file.bytes.subarray(0, MAGIC[format].length)).toString("latin1") !== MAGIC[format])
+      throw new Error(`CMP ${format} export is not a ${format} file`);
     exportBytes[format] = file.bytes.byteLength;
-    exportMs[format] = await medianMs(() => cmpEngine.exportDocument!(stored, "contract-management-plan", format));
+    exportMs[format] = await medianMs(() =>
+      cmpEngine.exportDocument!(stored, "contract-management-plan", format),
+    );
   }
   return { stakeholders: CMP_STAKEHOLDERS.length, repeats: CMP_REPEATS, runMs, exportMs, exportBytes };
 }
 
 export async function benchTools(): Promise<ToolsBench> {
   const startLoad = loadAvg();
-  return { loadAvg: startLoad, search: benchSearchTools(), ipcCompute: benchIpcCompute(), cmp: await benchCmp() };
+  return {
+    loadAvg: startLoad,
+    search: benchSearchTools(),
+    ipcCompute: benchIpcCompute(),
+    cmp: await benchCmp(),
+  };
 }
 
 // --- against the server ---
@@ -170,12 +222,24 @@ async function expectOk(response: Response, what: string): Promise<unknown> {
 /** Presign, upload to the returned url, complete: the browser's flow for one reference PDF of the IPC tool. */
 async function uploadReference(client: Client, pdf: Uint8Array): Promise<string> {
   const target = { owner: { toolId: "ipc_validation" }, groupId: "refs" };
-  const presign = await postJson(client, "/api/attachments/presign", { ...target, filename: "contract.pdf", size: pdf.byteLength });
-  const { url, fields, fileId } = (await expectOk(presign, "presign")) as { url: string; fields: Record<string, string>; fileId: string };
+  const presign = await postJson(client, "/api/attachments/presign", {
+    ...target,
+    filename: "contract.pdf",
+    size: pdf.byteLength,
+  });
+  const { url, fields, fileId } = (await expectOk(presign, "presign")) as {
+    url: string;
+    fields: Record<string, string>;
+    fileId: string;
+  };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("file", new Blob([Buffer.from(pdf)], { type: "application/pdf" }), "contract.pdf");
-  const upload = await fetch(new URL(url, client.baseUrl), { method: "POST", headers: { origin: client.baseUrl }, body: form });
+  const upload = await fetch(new URL(url, client.baseUrl), {
+    method: "POST",
+    headers: { origin: client.baseUrl },
+    body: form,
+  });
   if (upload.status >= 300) throw new Error(`upload answered ${upload.status}`);
   await expectOk(await postJson(client, `/api/attachments/${fileId}/complete`, target), "complete");
   return fileId;
@@ -186,10 +250,16 @@ async function ipcRuns(client: Client, fileId: string, runs: number): Promise<nu
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const response = await postJson(client, "/api/tools/ipc_validation/run", { inputs: IPC_INPUTS, attachments: { refs: [fileId] } });
-    const body = (await expectOk(response, `run ${i + 1}`)) as { output?: { data?: { recommendedThis?: number } } };
+    const response = await postJson(client, "/api/tools/ipc_validation/run", {
+      inputs: IPC_INPUTS,
+      attachments: { refs: [fileId] },
+    });
+    const body = (await expectOk(response, `run ${i + 1}`)) as {
+      output?: { data?: { recommendedThis?: number } };
+    };
     times.push(performance.now() - started);
-    if (body.output?.data?.recommendedThis !== 112_500) throw new Error(`run ${i + 1}: unexpected result ${JSON.stringify(body).slice(0, 200)}`);
+    if (body.output?.data?.recommendedThis !== 112_500)
+      throw new Error(`run ${i + 1}: unexpected result ${JSON.stringify(body).slice(0, 200)}`);
   }
   return times;
 }
@@ -199,39 +269,60 @@ async function signedInClient(baseUrl: string, pdf: Uint8Array): Promise<Client 
   return { ...client, fileId: await uploadReference(client, pdf) };
 }
 
-async function benchPage(client: Client, path: string, seconds: number): Promise<LoadResult & { responseBytes: number }> {
+async function benchPage(
+  client: Client,
+  path: string,
+  seconds: number,
+): Promise<LoadResult & { responseBytes: number }> {
   const url = `${client.baseUrl}${path}`;
   const sample = await fetch(url, { headers: { cookie: client.cookie }, redirect: "manual" });
   if (sample.status !== 200) throw new Error(`GET ${path} answered ${sample.status}`);
   const responseBytes = (await sample.arrayBuffer()).byteLength;
   const result = await loadTest(url, seconds, 10, { cookie: client.cookie });
-  if (result.count2xx === 0) throw new Error(`GET ${path}: no 2xx responses (status codes: ${JSON.stringify(result.statusCodes)})`);
+  if (result.count2xx === 0)
+    throw new Error(`GET ${path}: no 2xx responses (status codes: ${JSON.stringify(result.statusCodes)})`);
   return { ...result, responseBytes };
 }
 
 export async function benchToolsHttp(baseUrl: string, durationSeconds: number): Promise<ToolsHttpBench> {
   const startLoad = loadAvg();
-  const pdf = await makePdf(["Contract MoW/WRK/2026/014 between the Ministry of Works and RoadBuild Contractors Ltd."]);
+  const pdf = await makePdf([
+    "Contract MoW/WRK/2026/014 between the Ministry of Works and RoadBuild Contractors Ltd.",
+  ]);
   const first = await signedInClient(baseUrl, pdf);
   const [firstRunMs] = await ipcRuns(first, first.fileId, 1);
   let started = performance.now();
   const sequentialTimes = await ipcRuns(first, first.fileId, SEQUENTIAL_RUNS);
   const sequentialSeconds = (performance.now() - started) / 1000;
 
-  const others = await Promise.all(Array.from({ length: PARALLEL_USERS }, () => signedInClient(baseUrl, pdf)));
+  const others = await Promise.all(
+    Array.from({ length: PARALLEL_USERS }, () => signedInClient(baseUrl, pdf)),
+  );
   started = performance.now();
-  const parallelTimes = (await Promise.all(others.map((client) => ipcRuns(client, client.fileId, PARALLEL_RUNS_PER_USER)))).flat();
+  const parallelTimes = (
+    await Promise.all(others.map((client) => ipcRuns(client, client.fileId, PARALLEL_RUNS_PER_USER)))
+  ).flat();
   const parallelSeconds = (performance.now() - started) / 1000;
 
   const pageSeconds = Math.min(durationSeconds, 5);
   const pages: ToolsHttpBench["pages"] = {};
-  for (const path of ["/services", "/services/ipc_validation"]) pages[path] = await benchPage(first, path, pageSeconds);
+  for (const path of ["/services", "/services/ipc_validation"])
+    pages[path] = await benchPage(first, path, pageSeconds);
   return {
     loadAvg: startLoad,
     ipcRun: {
       firstRunMs: round(firstRunMs!),
-      sequential: { runs: SEQUENTIAL_RUNS, runsPerSecond: round(SEQUENTIAL_RUNS / sequentialSeconds), latencyMs: percentiles(sequentialTimes) },
-      parallel: { users: PARALLEL_USERS, runs: parallelTimes.length, runsPerSecond: round(parallelTimes.length / parallelSeconds), latencyMs: percentiles(parallelTimes) },
+      sequential: {
+        runs: SEQUENTIAL_RUNS,
+        runsPerSecond: round(SEQUENTIAL_RUNS / sequentialSeconds),
+        latencyMs: percentiles(sequentialTimes),
+      },
+      parallel: {
+        users: PARALLEL_USERS,
+        runs: parallelTimes.length,
+        runsPerSecond: round(parallelTimes.length / parallelSeconds),
+        latencyMs: percentiles(parallelTimes),
+      },
     },
     pages,
   };
@@ -243,9 +334,15 @@ export function toolsRows(result: ToolsBench): [string, string][] {
   const { search, ipcCompute, cmp } = result;
   const exports = EXPORTS.map((format) => `${format.toUpperCase()} ${ms(cmp.exportMs[format])}`).join(", ");
   return [
-    [`tool search (${search.tools} tools)`, `p50 ${search.microseconds.p50} µs, p95 ${search.microseconds.p95} µs per query (${search.queries} queries x ${search.iterations})`],
+    [
+      `tool search (${search.tools} tools)`,
+      `p50 ${search.microseconds.p50} µs, p95 ${search.microseconds.p95} µs per query (${search.queries} queries x ${search.iterations})`,
+    ],
     ["IPC compute", `${int(ipcCompute.perSecond)} computations/s (median of ${IPC_ROUNDS} rounds)`],
-    [`CMP (${cmp.stakeholders} stakeholders)`, `run ${ms(cmp.runMs)}; export ${exports} (median of ${cmp.repeats})`],
+    [
+      `CMP (${cmp.stakeholders} stakeholders)`,
+      `run ${ms(cmp.runMs)}; export ${exports} (median of ${cmp.repeats})`,
+    ],
   ];
 }
 
@@ -253,11 +350,19 @@ export function toolsHttpRows(result: ToolsHttpBench): [string, string][] {
   const { firstRunMs, sequential, parallel } = result.ipcRun;
   const page = (path: string) => {
     const p = result.pages[path];
-    return p ? `${int(p.requestsPerSecondAvg)} req/s at ${p.connections} connections (p50 ${ms(p.latencyMs.p50)}, p99 ${ms(p.latencyMs.p99)}, ${p.non2xx} non-2xx, ${p.responseBytes} B)` : "missing";
+    return p
+      ? `${int(p.requestsPerSecondAvg)} req/s at ${p.connections} connections (p50 ${ms(p.latencyMs.p50)}, p99 ${ms(p.latencyMs.p99)}, ${p.non2xx} non-2xx, ${p.responseBytes} B)`
+      : "missing";
   };
   return [
-    ["POST ipc_validation/run", `sequential: p50 ${ms(sequential.latencyMs.p50)}, p95 ${ms(sequential.latencyMs.p95)} over ${sequential.runs} runs (first run ${ms(firstRunMs)})`],
-    ["", `${parallel.users} users in parallel: ${parallel.runsPerSecond} runs/s, p50 ${ms(parallel.latencyMs.p50)}, p95 ${ms(parallel.latencyMs.p95)} over ${parallel.runs} runs`],
+    [
+      "POST ipc_validation/run",
+      `sequential: p50 ${ms(sequential.latencyMs.p50)}, p95 ${ms(sequential.latencyMs.p95)} over ${sequential.runs} runs (first run ${ms(firstRunMs)})`,
+    ],
+    [
+      "",
+      `${parallel.users} users in parallel: ${parallel.runsPerSecond} runs/s, p50 ${ms(parallel.latencyMs.p50)}, p95 ${ms(parallel.latencyMs.p95)} over ${parallel.runs} runs`,
+    ],
     ["GET /services", page("/services")],
     ["GET IPC tool page", `${page("/services/ipc_validation")}`],
   ];

@@ -51,9 +51,22 @@ export function skippedSteps(raw = process.env.BENCH_SKIP ?? ""): Set<string> {
       .filter(Boolean),
   );
   if (keys.has("start")) keys.add("js").add("lighthouse").add("health").add("settings");
-  const known = new Set(["build", "js", "lighthouse", "health", "settings", "dev", "extract", "search", "tools", "review", "start"]);
+  const known = new Set([
+    "build",
+    "js",
+    "lighthouse",
+    "health",
+    "settings",
+    "dev",
+    "extract",
+    "search",
+    "tools",
+    "review",
+    "start",
+  ]);
   for (const key of keys) {
-    if (!known.has(key)) throw new Error(`BENCH_SKIP: unknown step "${key}" (known: ${[...known].join(", ")})`);
+    if (!known.has(key))
+      throw new Error(`BENCH_SKIP: unknown step "${key}" (known: ${[...known].join(", ")})`);
   }
   return keys;
 }
@@ -61,6 +74,7 @@ export function skippedSteps(raw = process.env.BENCH_SKIP ?? ""): Set<string> {
 export function benchDurationSeconds(raw = process.env.BENCH_DURATION): number {
   if (raw === undefined || raw.trim() === "") return 10;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`BENCH_DURATION must be a positive number of seconds, got "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`BENCH_DURATION must be a positive number of seconds, got "${raw}"`);
   return value;
 }

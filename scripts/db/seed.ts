@@ -38,7 +38,10 @@ async function main() {
       },
     });
     // Users seeded before verification existed are verified too (idempotent: an existing time is kept).
-    await db().user.updateMany({ where: { email: person.email, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+    await db().user.updateMany({
+      where: { email: person.email, emailVerifiedAt: null },
+      data: { emailVerifiedAt: new Date() },
+    });
   }
   console.log(`Seeded ${org.name} (${org.id}): sign in as ${DEMO.admin.email} / ${DEMO.password}`);
 }

@@ -7,7 +7,11 @@ const BLOCKING = new Set(["high", "critical"]);
 export function lockedPackages(lock) {
   return Object.entries(lock.packages ?? {})
     .filter(([path, entry]) => path && entry?.version && !entry.link)
-    .map(([path, entry]) => ({ name: entry.name ?? path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length), version: entry.version, path }));
+    .map(([path, entry]) => ({
+      name: entry.name ?? path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length),
+      version: entry.version,
+      path,
+    }));
 }
 
 /**
@@ -20,7 +24,11 @@ export function findBlockingAdvisories(lock, advisories, allowlist = []) {
   for (const pkg of lockedPackages(lock)) {
     for (const advisory of advisories) {
       if (advisory.package !== pkg.name || !BLOCKING.has(advisory.severity)) continue;
-      if (!semver.valid(pkg.version) || !semver.satisfies(pkg.version, advisory.vulnerable, { includePrerelease: true })) continue;
+      if (
+        !semver.valid(pkg.version) ||
+        !semver.satisfies(pkg.version, advisory.vulnerable, { includePrerelease: true })
+      )
+        continue;
       if (allowed.has(`${advisory.id}|${advisory.package}`)) continue;
       findings.push({ ...advisory, version: pkg.version, path: pkg.path });
     }

@@ -1,6 +1,12 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { AUTH_PAGES, PUBLIC_PAGES } from "@/lib/site-pages";
-import { formatViolations, scanA11y, violationLines, waitForFontsAndAnimations, WCAG_TAGS } from "../support/a11y";
+import {
+  formatViolations,
+  scanA11y,
+  violationLines,
+  waitForFontsAndAnimations,
+  WCAG_TAGS,
+} from "../support/a11y";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 /**
@@ -12,7 +18,17 @@ import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 const BLOG_ARTICLE = "/blog/procurement-ai-revolution";
 const PUBLIC = [...PUBLIC_PAGES, ...AUTH_PAGES, BLOG_ARTICLE];
-const SIGNED_IN = ["/dashboard", "/settings", "/help", "/privacy", "/services/ipc_validation", "/services/contract_management_plan", "/services/framework_rules_navigator", "/review", "/review/queue"];
+const SIGNED_IN = [
+  "/dashboard",
+  "/settings",
+  "/help",
+  "/privacy",
+  "/services/ipc_validation",
+  "/services/contract_management_plan",
+  "/services/framework_rules_navigator",
+  "/review",
+  "/review/queue",
+];
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
 
@@ -24,7 +40,12 @@ async function hydrated(page: Page, pagePath: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`${pagePath}: not hydrated after ${HYDRATION_TIMEOUT_MS / 1000} s (no hydrated ${HYDRATION_MARKER} on the page)`)),
+      () =>
+        reject(
+          new Error(
+            `${pagePath}: not hydrated after ${HYDRATION_TIMEOUT_MS / 1000} s (no hydrated ${HYDRATION_MARKER} on the page)`,
+          ),
+        ),
       HYDRATION_TIMEOUT_MS,
     );
   });
@@ -35,12 +56,21 @@ async function hydrated(page: Page, pagePath: string): Promise<void> {
   }
 }
 
-async function checkPage(page: Page, pagePath: string, theme: Theme, testInfo: TestInfo, prepare?: (page: Page) => Promise<void>): Promise<void> {
+async function checkPage(
+  page: Page,
+  pagePath: string,
+  theme: Theme,
+  testInfo: TestInfo,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   const response = await page.goto(pagePath);
   const status = response?.status() ?? 0;
   // A page that does not exist yet fails here, as itself; the other pages' tests still run.
-  expect(status, `${pagePath} answered HTTP ${status}${status === 404 ? ": the page does not exist yet" : ""}`).toBe(200);
+  expect(
+    status,
+    `${pagePath} answered HTTP ${status}${status === 404 ? ": the page does not exist yet" : ""}`,
+  ).toBe(200);
   expect(new URL(page.url()).pathname, `${pagePath} redirected to ${page.url()}`).toBe(pagePath);
 
   await hydrated(page, pagePath);
@@ -49,11 +79,18 @@ async function checkPage(page: Page, pagePath: string, theme: Theme, testInfo: T
 
   // Soft: a wrong theme is reported, and the scan still runs.
   const html = page.locator("html");
-  if (theme === "dark") await expect.soft(html, `${pagePath}: <html> should have the "dark" class`).toHaveClass(/(^|\s)dark(\s|$)/);
-  else await expect.soft(html, `${pagePath}: <html> should not have the "dark" class`).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  if (theme === "dark")
+    await expect
+      .soft(html, `${pagePath}: <html> should have the "dark" class`)
+      .toHaveClass(/(^|\s)dark(\s|$)/);
+  else
+    await expect
+      .soft(html, `${pagePath}: <html> should not have the "dark" class`)
+      .not.toHaveClass(/(^|\s)dark(\s|$)/);
 
   const { blocking, other } = await scanA11y(page, testInfo);
-  for (const line of violationLines(other)) testInfo.annotations.push({ type: "axe moderate/minor (not blocking)", description: line });
+  for (const line of violationLines(other))
+    testInfo.annotations.push({ type: "axe moderate/minor (not blocking)", description: line });
   expect(
     blocking.length,
     `${pagePath} (${theme} theme): ${blocking.length} axe rule(s) with serious/critical violations (${WCAG_TAGS.join(", ")}):\n${formatViolations(blocking)}\n`,
@@ -78,7 +115,11 @@ test.describe("accessibility (axe), signed-in pages", () => {
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     try {
       const page = await context.newPage();
-      await signUpActive(page, { name: "Ada Access", email: `a11y-${unique()}@gmail.com`, password: PASSWORD });
+      await signUpActive(page, {
+        name: "Ada Access",
+        email: `a11y-${unique()}@gmail.com`,
+        password: PASSWORD,
+      });
       cookies = await context.cookies();
     } finally {
       await context.close();

@@ -12,7 +12,10 @@ test.describe("session replay and open redirects against the production build", 
     const token = (await context.cookies()).find((cookie) => cookie.name.endsWith("next-auth.session-token"));
     expect(token).toBeTruthy();
     const stolen = `${token!.name}=${token!.value}`;
-    const attacker = await playwright.request.newContext({ baseURL: page.url().replace(/\/dashboard$/, ""), extraHTTPHeaders: { cookie: stolen } });
+    const attacker = await playwright.request.newContext({
+      baseURL: page.url().replace(/\/dashboard$/, ""),
+      extraHTTPHeaders: { cookie: stolen },
+    });
     expect((await attacker.get("/api/org/members")).status()).toBe(200);
 
     await page.getByTestId("user-menu").click();
@@ -26,13 +29,24 @@ test.describe("session replay and open redirects against the production build", 
   });
 
   test("callbackUrl never leaves the site and never answers 500", async ({ page, request }) => {
-    for (const callbackUrl of ["/%09/evil.example", "%2F%0A%2Fevil.example", "//evil.example", "foo", "/%5Cevil.example", "https://evil.example/"]) {
+    for (const callbackUrl of [
+      "/%09/evil.example",
+      "%2F%0A%2Fevil.example",
+      "//evil.example",
+      "foo",
+      "/%5Cevil.example",
+      "https://evil.example/",
+    ]) {
       const response = await request.get(`/signin?callbackUrl=${callbackUrl}`, { maxRedirects: 0 });
       expect(response.status(), callbackUrl).toBe(200);
       // The form's destination is the dashboard (the raw query may still appear in the page's own route data).
       expect(await response.text(), callbackUrl).toMatch(/callbackUrl\\?":\\?"\/dashboard\\?"/);
     }
-    for (const path of ["/api/auth/signin?callbackUrl=foo", "/api/auth/signin?callbackUrl=%0a", "/api/auth/signin?callbackUrl=/%09/evil.example"]) {
+    for (const path of [
+      "/api/auth/signin?callbackUrl=foo",
+      "/api/auth/signin?callbackUrl=%0a",
+      "/api/auth/signin?callbackUrl=/%09/evil.example",
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBeLessThan(500);
       expect(response.headers()["location"] ?? "", path).not.toContain("evil.example");
@@ -51,7 +65,13 @@ test.describe("session replay and open redirects against the production build", 
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/%09\/evil\.example$/);
     const csrf = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
     const posted = await page.request.post("/api/auth/callback/credentials", {
-      form: { email: `owner@${domain}`, password: PASSWORD, csrfToken: csrf.csrfToken, callbackUrl: "foo", json: "true" },
+      form: {
+        email: `owner@${domain}`,
+        password: PASSWORD,
+        csrfToken: csrf.csrfToken,
+        callbackUrl: "foo",
+        json: "true",
+      },
       maxRedirects: 0,
     });
     expect(posted.status()).toBeLessThan(500);
@@ -70,13 +90,24 @@ test.describe("throttles without a trusted proxy", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     server = spawn("npx", ["next", "start", "-p", String(PORT)], {
-      env: { ...process.env, NODE_ENV: "production", DATA_DIR: "memory://", DATABASE_URL: "", APP_URL: `http://localhost:${PORT}`, TRUST_PROXY: "", ENABLE_TEST_ROUTES: "" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: "memory://",
+        DATABASE_URL: "",
+        APP_URL: `http://localhost:${PORT}`,
+        TRUST_PROXY: "",
+        ENABLE_TEST_ROUTES: "",
+      },
       stdio: "ignore",
       detached: true,
     });
     const deadline = Date.now() + 100_000;
     for (;;) {
-      const healthy = await fetch(`http://localhost:${PORT}/api/health`).then((response) => response.ok, () => false);
+      const healthy = await fetch(`http://localhost:${PORT}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy) break;
       if (Date.now() > deadline) throw new Error("second server did not start");
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -92,8 +123,18 @@ test.describe("throttles without a trusted proxy", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const response = await api.post("/api/auth/signup", {
-        headers: { "x-forwarded-for": `203.0.113.${i + 1}`, "x-real-ip": `198.51.100.${i + 1}`, "x-procuros-client-address": `192.0.2.${i + 1}` },
-        data: { name: "Flood", email: `flood${i}@flood-${unique()}.example.com`, password: "long-enough-1", role: "practitioner", plan: "starter" },
+        headers: {
+          "x-forwarded-for": `203.0.113.${i + 1}`,
+          "x-real-ip": `198.51.100.${i + 1}`,
+          "x-procuros-client-address": `192.0.2.${i + 1}`,
+        },
+        data: {
+          name: "Flood",
+          email: `flood${i}@flood-${unique()}.example.com`,
+          password: "long-enough-1",
+          role: "practitioner",
+          plan: "starter",
+        },
       });
       statuses.push(response.status());
     }

@@ -1,11 +1,28 @@
 import { expect, test } from "@playwright/test";
-import { createAccountViaApi, memberRow, PASSWORD, signIn, signUp, signUpActive, summaryValue, unique } from "./helpers";
+import {
+  createAccountViaApi,
+  memberRow,
+  PASSWORD,
+  signIn,
+  signUp,
+  signUpActive,
+  summaryValue,
+  unique,
+} from "./helpers";
 
 test.describe("sign-up, sign-in and sign-out", () => {
-  test("first user of a company domain signs up as its admin, signs out, and signs in again to the callbackUrl", async ({ page }) => {
+  test("first user of a company domain signs up as its admin, signs out, and signs in again to the callbackUrl", async ({
+    page,
+  }) => {
     const n = unique();
     const domain = `acme${n}-e2e.org`;
-    const account = { name: "Ada Lovelace", email: `ada-${n}@${domain}`, password: PASSWORD, role: "oversight", plan: "professional" } as const;
+    const account = {
+      name: "Ada Lovelace",
+      email: `ada-${n}@${domain}`,
+      password: PASSWORD,
+      role: "oversight",
+      plan: "professional",
+    } as const;
 
     await signUpActive(page, account);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ada Lovelace");
@@ -33,7 +50,9 @@ test.describe("sign-up, sign-in and sign-out", () => {
     await expect(nav.getByRole("link", { name: "Services" })).not.toHaveAttribute("aria-current", "page");
   });
 
-  test("signed-out visit to a protected page redirects to sign-in with the full path and query as callbackUrl", async ({ page }) => {
+  test("signed-out visit to a protected page redirects to sign-in with the full path and query as callbackUrl", async ({
+    page,
+  }) => {
     await page.goto("/settings?tab=x");
     const url = new URL(page.url());
     expect(url.pathname).toBe("/signin");
@@ -41,7 +60,9 @@ test.describe("sign-up, sign-in and sign-out", () => {
     await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   });
 
-  test("wrong password shows 'Invalid email or password.' and stays on the sign-in page", async ({ page }) => {
+  test("wrong password shows 'Invalid email or password.' and stays on the sign-in page", async ({
+    page,
+  }) => {
     const n = unique();
     const email = `grace-${n}@gmail.com`;
     await createAccountViaApi(page, { name: "Grace Hopper", email, password: PASSWORD });
@@ -56,11 +77,20 @@ test.describe("sign-up, sign-in and sign-out", () => {
 });
 
 test.describe("organisation membership approval", () => {
-  test("second user of a domain waits as pending until the admin approves, then signs in as a Member", async ({ page, browser, baseURL }) => {
+  test("second user of a domain waits as pending until the admin approves, then signs in as a Member", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const n = unique();
     const domain = `org${n}-e2e.com`;
     const admin = { name: "Alice Admin", email: `admin-${n}@${domain}`, password: PASSWORD };
-    const member = { name: "Bob Member", email: `bob-${n}@${domain}`, password: PASSWORD, role: "consultant" } as const;
+    const member = {
+      name: "Bob Member",
+      email: `bob-${n}@${domain}`,
+      password: PASSWORD,
+      role: "consultant",
+    } as const;
 
     await signUpActive(page, admin);
     await expect(summaryValue(page, "Access")).toHaveText("Admin");
@@ -82,8 +112,20 @@ test.describe("organisation membership approval", () => {
 
       await page.goto("/settings");
       const row = memberRow(page, member.email);
-      await expect(row.locator("td")).toHaveText([member.name, member.email, "Member", "Pending", "ApproveReject"]);
-      await expect(memberRow(page, admin.email).locator("td")).toHaveText([admin.name, admin.email, "Admin", "Active", ""]);
+      await expect(row.locator("td")).toHaveText([
+        member.name,
+        member.email,
+        "Member",
+        "Pending",
+        "ApproveReject",
+      ]);
+      await expect(memberRow(page, admin.email).locator("td")).toHaveText([
+        admin.name,
+        admin.email,
+        "Admin",
+        "Active",
+        "",
+      ]);
       await expect(memberRow(page, admin.email).getByRole("button")).toHaveCount(0);
       await expect(row.getByRole("button", { name: "Reject" })).toBeVisible();
       await row.getByRole("button", { name: "Approve" }).click();

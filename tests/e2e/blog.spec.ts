@@ -13,12 +13,18 @@ async function openBlog(page: Page) {
 
 const featuredSlot = (page: Page) => page.getByTestId("blog-featured");
 const listTitles = (page: Page) => page.getByTestId("blog-list").getByRole("heading", { level: 3 });
-const topic = (page: Page, name: string) => page.getByRole("group", { name: "Filter by topic" }).getByRole("button", { name, exact: true });
+const topic = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter by topic" }).getByRole("button", { name, exact: true });
 
-test("blog shows the featured article in its own slot, five more in the list, and the 'Stay informed' box", async ({ page }) => {
+test("blog shows the featured article in its own slot, five more in the list, and the 'Stay informed' box", async ({
+  page,
+}) => {
   await openBlog(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Procurement insights");
-  await expect(featuredSlot(page).getByRole("link", { name: FEATURED })).toHaveAttribute("href", "/blog/procurement-ai-revolution");
+  await expect(featuredSlot(page).getByRole("link", { name: FEATURED })).toHaveAttribute(
+    "href",
+    "/blog/procurement-ai-revolution",
+  );
   await expect(listTitles(page)).toHaveCount(5);
   await expect(listTitles(page).filter({ hasText: FEATURED })).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "6 articles" })).toBeVisible();
@@ -34,7 +40,9 @@ test("blog shows the featured article in its own slot, five more in the list, an
   await expect(box.getByTestId("newsletter-blog")).toBeVisible();
 });
 
-test("search narrows the list case-insensitively and hides the featured slot; no match shows 'No articles found'", async ({ page }) => {
+test("search narrows the list case-insensitively and hides the featured slot; no match shows 'No articles found'", async ({
+  page,
+}) => {
   await openBlog(page);
   const search = page.getByRole("searchbox", { name: "Search articles" });
 
@@ -57,7 +65,9 @@ test("search narrows the list case-insensitively and hides the featured slot; no
   await expect(listTitles(page)).toHaveCount(5);
 });
 
-test("a topic filters the list and hides the featured slot; the active topic or 'All topics' restores it", async ({ page }) => {
+test("a topic filters the list and hides the featured slot; the active topic or 'All topics' restores it", async ({
+  page,
+}) => {
   await openBlog(page);
 
   await topic(page, "Planning").click();
@@ -84,7 +94,9 @@ test("a topic filters the list and hides the featured slot; the active topic or 
   await expect(listTitles(page)).toHaveCount(5);
 });
 
-test("clicking an article opens it with byline, date, read time, tags, body and a way back", async ({ page }) => {
+test("clicking an article opens it with byline, date, read time, tags, body and a way back", async ({
+  page,
+}) => {
   await openBlog(page);
   await page.getByRole("link", { name: KENYA }).click();
   await expect(page).toHaveURL(/\/blog\/kenya-ppada-framework-guide$/);
@@ -95,10 +107,15 @@ test("clicking an article opens it with byline, date, read time, tags, body and 
   await expect(page.locator("article time[datetime='2026-10-20']")).toHaveText("October 20, 2026");
   await expect(page.locator("article header")).toContainText(/\d+ min read/);
   await expect(page.getByRole("list", { name: "Topics" })).toContainText("Frameworks");
-  await expect(page.getByRole("heading", { level: 2, name: "Notification, standstill and debriefing" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Notification, standstill and debriefing" }),
+  ).toBeVisible();
   await expect(page.getByText("Kenya PPADA 2015, s. 91").first()).toBeVisible();
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^2026-10-20/);
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+    "content",
+    /^2026-10-20/,
+  );
 
   await page.getByRole("link", { name: "All articles" }).click();
   await expect(page).toHaveURL(/\/blog$/);

@@ -2,11 +2,22 @@ import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, signUp, unique, waitForHydration } from "./helpers";
 
 // This file signs up once; its own client address keeps it clear of the run-wide sign-up throttle.
-test.use({ extraHTTPHeaders: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+test.use({
+  extraHTTPHeaders: {
+    "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  },
+});
 
 type Outbox = {
   emails: { kind: string; to: string[]; subject: string; text: string; status: string }[];
-  messages: { source: string; name: string | null; subject: string; message: string; organization: string | null; attachment: { filename: string; size: number } | null }[];
+  messages: {
+    source: string;
+    name: string | null;
+    subject: string;
+    message: string;
+    organization: string | null;
+    attachment: { filename: string; size: number } | null;
+  }[];
 };
 
 async function outboxFor(page: Page, email: string): Promise<Outbox> {
@@ -16,10 +27,14 @@ async function outboxFor(page: Page, email: string): Promise<Outbox> {
 }
 
 // A PDF's structure, not only its magic (polyglots are refused): an xref table, the trailer, startxref and %%EOF.
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n29\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n29\n%%EOF\n",
+);
 
 test.describe("contact page", () => {
-  test("shows field errors with a validation toast, clears each on edit, then stores a valid message and queues its confirmation", async ({ page }) => {
+  test("shows field errors with a validation toast, clears each on edit, then stores a valid message and queues its confirmation", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "24-hour response time" })).toBeVisible();
@@ -45,15 +60,28 @@ test.describe("contact page", () => {
     await form.getByLabel(/^Message/).fill("Our evaluation report upload fails at 80%.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!")).toBeVisible();
-    await expect(page.getByText("Thank you for contacting us. You'll receive a confirmation copy and we'll get back to you soon.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Thank you for contacting us. You'll receive a confirmation copy and we'll get back to you soon.",
+      ),
+    ).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toHaveValue("");
 
     const outbox = await outboxFor(page, email);
     expect(outbox.messages).toEqual([
-      { source: "contact", name: "Nadia Buyer", subject: "Technical Support", message: "Our evaluation report upload fails at 80%.", organization: "Roads Authority", attachment: null },
+      {
+        source: "contact",
+        name: "Nadia Buyer",
+        subject: "Technical Support",
+        message: "Our evaluation report upload fails at 80%.",
+        organization: "Roads Authority",
+        attachment: null,
+      },
     ]);
     // A fixed confirmation: nothing the sender typed is mailed back to the address they gave.
-    expect(outbox.emails.map((mail) => [mail.kind, mail.subject, mail.status])).toEqual([["contact_confirmation", "We received your message", "queued"]]);
+    expect(outbox.emails.map((mail) => [mail.kind, mail.subject, mail.status])).toEqual([
+      ["contact_confirmation", "We received your message", "queued"],
+    ]);
     expect(outbox.emails[0]!.text).not.toContain("Our evaluation report upload fails at 80%.");
   });
 
@@ -62,7 +90,9 @@ test.describe("contact page", () => {
     await waitForHydration(page, '[data-testid="contact-form-contact"]');
     await page.getByRole("link", { name: "Request a demo" }).click();
     await expect(page).toHaveURL(/subject=Product(\+|%20)Demo(\+|%20)Request#contact-form$/);
-    await expect(page.getByTestId("contact-form-contact").getByLabel(/^Subject/)).toHaveValue("Product Demo Request");
+    await expect(page.getByTestId("contact-form-contact").getByLabel(/^Subject/)).toHaveValue(
+      "Product Demo Request",
+    );
   });
 });
 
@@ -81,11 +111,15 @@ test("subscribing to the newsletter twice keeps one subscription", async ({ page
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(form.getByRole("status")).toHaveText("Thank you: you are subscribed.");
   }
-  const count = await (await page.request.get(`/api/test/newsletter?email=${encodeURIComponent(email)}`)).json();
+  const count = await (
+    await page.request.get(`/api/test/newsletter?email=${encodeURIComponent(email)}`)
+  ).json();
   expect(count).toEqual({ count: 1 });
 });
 
-test("pricing calls to action carry the plan into sign-up, and the chosen plan shows in settings; help form and contact dialog send", async ({ page }) => {
+test("pricing calls to action carry the plan into sign-up, and the chosen plan shows in settings; help form and contact dialog send", async ({
+  page,
+}) => {
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
   const hrefs = {
@@ -125,9 +159,15 @@ test("pricing calls to action carry the plan into sign-up, and the chosen plan s
   await expect(dialog).toBeVisible();
   const modal = dialog.getByTestId("contact-form-modal");
   await expect(modal.getByLabel(/^Name/)).toHaveValue("Pat Pro");
-  await modal.getByLabel(/^Attachment/).setInputFiles({ name: "tool.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
-  await expect(modal.getByText("File tool.exe has unsupported format. Allowed: pdf, doc, docx, txt, png, jpg, jpeg")).toBeVisible();
-  await modal.getByLabel(/^Attachment/).setInputFiles({ name: "bid-report.pdf", mimeType: "application/pdf", buffer: PDF });
+  await modal
+    .getByLabel(/^Attachment/)
+    .setInputFiles({ name: "tool.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+  await expect(
+    modal.getByText("File tool.exe has unsupported format. Allowed: pdf, doc, docx, txt, png, jpg, jpeg"),
+  ).toBeVisible();
+  await modal
+    .getByLabel(/^Attachment/)
+    .setInputFiles({ name: "bid-report.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(modal.getByText(/unsupported format/)).toHaveCount(0);
   await modal.getByLabel(/^Subject/).fill("Evaluation report");
   await modal.getByLabel(/^Message/).fill("Please check the attached report.");
@@ -136,7 +176,9 @@ test("pricing calls to action carry the plan into sign-up, and the chosen plan s
   await expect(dialog).toBeHidden();
 
   const outbox = await outboxFor(page, email);
-  expect(outbox.messages.map((message) => [message.source, message.subject, message.attachment?.filename ?? null])).toEqual([
+  expect(
+    outbox.messages.map((message) => [message.source, message.subject, message.attachment?.filename ?? null]),
+  ).toEqual([
     ["help", "Question about thresholds", null],
     ["modal", "Evaluation report", "bid-report.pdf"],
   ]);

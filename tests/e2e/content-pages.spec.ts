@@ -21,7 +21,9 @@ const LEGAL_PAGES = [
 
 test.describe("public footer pages", () => {
   for (const { path, h1, title } of PUBLIC_PAGES) {
-    test(`${path} is prerendered and answers 200 with one h1, its title and a meta description`, async ({ page }) => {
+    test(`${path} is prerendered and answers 200 with one h1, its title and a meta description`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       // Marketing pages are prerendered at build time: no request data, no database.
@@ -37,7 +39,9 @@ test.describe("public footer pages", () => {
   test("/docs has a table of contents whose links all lead to a section of the guide", async ({ page }) => {
     await page.goto("/docs");
     const toc = page.getByRole("navigation", { name: "Contents of this guide" });
-    const hrefs = await toc.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const hrefs = await toc
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(hrefs).toContain("#data-and-privacy");
     expect(hrefs.length).toBeGreaterThanOrEqual(8);
     for (const href of hrefs) {
@@ -49,7 +53,9 @@ test.describe("public footer pages", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Data and privacy" })).toBeInViewport();
   });
 
-  test("/cookies names the session cookie in its table, and says there are no analytics cookies", async ({ page }) => {
+  test("/cookies names the session cookie in its table, and says there are no analytics cookies", async ({
+    page,
+  }) => {
     await page.goto("/cookies");
     const table = page.getByRole("table").first();
     await expect(table.getByRole("cell", { name: /next-auth\.session-token/ })).toHaveCount(1);
@@ -60,14 +66,19 @@ test.describe("public footer pages", () => {
 
 test.describe("legal pages", () => {
   for (const { path } of LEGAL_PAGES) {
-    test(`${path} redirects a signed-out visitor to sign-in, keeping the path as callbackUrl`, async ({ page }) => {
+    test(`${path} redirects a signed-out visitor to sign-in, keeping the path as callbackUrl`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/signin\\?callbackUrl=${encodeURIComponent(path)}$`));
     });
   }
 
   // Sign-up is throttled per IP across the whole run: this file signs up once.
-  test("signed in: each legal page shows its heading, and /cookies lists every cookie the browser holds", async ({ page, context }) => {
+  test("signed in: each legal page shows its heading, and /cookies lists every cookie the browser holds", async ({
+    page,
+    context,
+  }) => {
     await signUpActive(page, { name: "Lena Legal", email: `lena-${unique()}@gmail.com`, password: PASSWORD });
 
     for (const { path, h1 } of LEGAL_PAGES) {

@@ -2,11 +2,20 @@ import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, signUpActive, summaryValue, unique, waitForHydration, type Role } from "./helpers";
 
 // Each test signs up a fresh user; its own client address keeps this file clear of the sign-up throttle.
-test.use({ extraHTTPHeaders: { "x-forwarded-for": `10.91.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+test.use({
+  extraHTTPHeaders: {
+    "x-forwarded-for": `10.91.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  },
+});
 
 async function dashboardUser(page: Page, role: Role = "practitioner") {
   const n = unique();
-  await signUpActive(page, { name: "Dana Dashboard", email: `dana-${n}@dash${n}-e2e.org`, password: PASSWORD, role });
+  await signUpActive(page, {
+    name: "Dana Dashboard",
+    email: `dana-${n}@dash${n}-e2e.org`,
+    password: PASSWORD,
+    role,
+  });
   await waitForHydration(page, '[role="combobox"]');
 }
 
@@ -42,7 +51,10 @@ test.describe("signed-in home", () => {
     await box.press("ArrowDown");
     await box.press("ArrowDown");
     await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
-    await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id")) ?? "missing");
+    await expect(box).toHaveAttribute(
+      "aria-activedescendant",
+      (await options.nth(1).getAttribute("id")) ?? "missing",
+    );
     await box.press("ArrowUp");
     await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
     await box.press("ArrowDown");
@@ -56,7 +68,10 @@ test.describe("signed-in home", () => {
     const box = searchBox(page);
     await box.fill("evaluation");
     await expect(suggestions(page)).toBeVisible();
-    await expect(suggestions(page).getByRole("option")).toHaveText([/Qualification & Evaluation Criteria/, /Evaluation Compliance Review/]);
+    await expect(suggestions(page).getByRole("option")).toHaveText([
+      /Qualification & Evaluation Criteria/,
+      /Evaluation Compliance Review/,
+    ]);
     await expect(page.getByText("Showing top 5 results")).toHaveCount(0);
     await box.press("Escape");
     await expect(suggestions(page)).toBeHidden();
@@ -84,7 +99,9 @@ test.describe("signed-in home", () => {
     await empty.getByRole("button", { name: 'Did you mean "evaluation"?' }).click();
     await expect(box).toHaveValue("evaluation");
     await expect(box).toBeFocused();
-    await expect(suggestions(page).getByRole("option").first()).toContainText("Qualification & Evaluation Criteria");
+    await expect(suggestions(page).getByRole("option").first()).toContainText(
+      "Qualification & Evaluation Criteria",
+    );
 
     await box.fill("weather");
     await expect(empty).toContainText("This platform is focused on procurement tools");
@@ -100,7 +117,9 @@ test.describe("signed-in home", () => {
     await expect(recommended).toHaveCount(5);
     await expect(recommended.first()).toContainText("Framework & Rules Navigator");
 
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/settings/preferences") && r.request().method() === "PUT");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/settings/preferences") && r.request().method() === "PUT",
+    );
     await oversight.click();
     await expect(oversight).toHaveAttribute("aria-pressed", "true");
     await expect(practitioner).toHaveAttribute("aria-pressed", "false");
@@ -115,7 +134,10 @@ test.describe("signed-in home", () => {
     await expect(suggestions(page).getByRole("option").first()).toContainText("Evaluation Compliance Review");
 
     await page.reload();
-    await expect(toolbox(page).getByRole("button", { name: "Oversight / Integrity" })).toHaveAttribute("aria-pressed", "true");
+    await expect(toolbox(page).getByRole("button", { name: "Oversight / Integrity" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(summaryValue(page, "Role")).toHaveText("Oversight / Integrity");
   });
 
@@ -148,14 +170,22 @@ test.describe("signed-in home", () => {
 
   test("quick access lists recents and favorites, scrolling past three", async ({ page }) => {
     await dashboardUser(page);
-    const favorites = ["framework_rules_navigator", "ipc_validation", "contract_management_plan", "bidder_due_diligence"];
+    const favorites = [
+      "framework_rules_navigator",
+      "ipc_validation",
+      "contract_management_plan",
+      "bidder_due_diligence",
+    ];
     expect((await page.request.put("/api/me/favorites", { data: { favorites } })).status()).toBe(200);
     for (const toolId of ["ipc_validation", "red_flag_monitoring"]) {
       expect((await page.request.post("/api/me/recents", { data: { toolId } })).status()).toBe(200);
     }
     await page.reload();
     const recent = page.getByTestId("recent-tools");
-    await expect(recent.getByRole("link")).toHaveText([/Red Flag Monitoring/, /Payment Certificate \(IPC\) Validation/]);
+    await expect(recent.getByRole("link")).toHaveText([
+      /Red Flag Monitoring/,
+      /Payment Certificate \(IPC\) Validation/,
+    ]);
     await expect(recent).not.toHaveAttribute("tabindex", "0");
 
     const favorite = page.getByTestId("favorite-tools");
@@ -163,7 +193,10 @@ test.describe("signed-in home", () => {
     await expect(favorite).toHaveAttribute("tabindex", "0");
     const overflow = await favorite.evaluate((el) => el.scrollHeight > el.clientHeight);
     expect(overflow).toBe(true);
-    await expect(favorite.getByRole("link", { name: /Contract Management Plan/ })).toHaveAttribute("href", "/services?tool=contract_management_plan");
+    await expect(favorite.getByRole("link", { name: /Contract Management Plan/ })).toHaveAttribute(
+      "href",
+      "/services?tool=contract_management_plan",
+    );
   });
 
   test("mobile layout keeps every section usable", async ({ page }) => {

@@ -42,7 +42,12 @@ export async function signUpActive(page: Page, account: Account): Promise<void> 
 }
 
 /** Fills and submits /signin (optionally with a callbackUrl); the caller asserts the outcome. */
-export async function signIn(page: Page, email: string, password: string, callbackUrl?: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  callbackUrl?: string,
+): Promise<void> {
   await page.goto(callbackUrl ? `/signin?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/signin");
   await waitForHydration(page);
   await page.locator("#email").fill(email);
@@ -53,7 +58,13 @@ export async function signIn(page: Page, email: string, password: string, callba
 /** Creates an account straight through the API (no browser session), for tests that only need it to exist. */
 export async function createAccountViaApi(page: Page, account: Account): Promise<void> {
   const response = await page.request.post("/api/auth/signup", {
-    data: { name: account.name, email: account.email, password: account.password, role: account.role ?? "practitioner", plan: account.plan ?? "starter" },
+    data: {
+      name: account.name,
+      email: account.email,
+      password: account.password,
+      role: account.role ?? "practitioner",
+      plan: account.plan ?? "starter",
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }

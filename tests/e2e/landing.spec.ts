@@ -35,16 +35,28 @@ function currentDot(page: Page): Locator {
 }
 
 test.describe("landing content", () => {
-  test("has one h1 with the spec title, the claims with their footnote, and the calls to action", async ({ page }) => {
+  test("has one h1 with the spec title, the claims with their footnote, and the calls to action", async ({
+    page,
+  }) => {
     await openLanding(page);
     await expect(page).toHaveTitle(new RegExp(TITLE));
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
-    for (const claim of ["10x faster drafting", "99% compliance rate", "24/7 availability", "30 seconds to first draft", "zero setup", "100% framework compliant"]) {
+    for (const claim of [
+      "10x faster drafting",
+      "99% compliance rate",
+      "24/7 availability",
+      "30 seconds to first draft",
+      "zero setup",
+      "100% framework compliant",
+    ]) {
       await expect(page.locator("li", { hasText: claim }).first()).toBeVisible();
     }
     await expect(page.getByText(/product targets, not independently measured/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Open Assistant" }).first()).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("link", { name: "Open Assistant" }).first()).toHaveAttribute(
+      "href",
+      "/services",
+    );
     await expect(page.getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/contact");
     for (const heading of ["What it does", "How it works", "Who it's for"]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
@@ -134,7 +146,8 @@ test.describe("how it works steps", () => {
     await openLanding(page, "/", "#step-1-trigger");
     await expect(trigger(page, 1)).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("#step-1-panel")).toBeVisible();
-    for (const n of [2, 3, 4, 5, 6, 7]) await expect(trigger(page, n)).toHaveAttribute("aria-expanded", "false");
+    for (const n of [2, 3, 4, 5, 6, 7])
+      await expect(trigger(page, n)).toHaveAttribute("aria-expanded", "false");
     await expect(progress(page)).toHaveAttribute("aria-valuenow", "1");
     await expect(progress(page)).toHaveAttribute("aria-valuemax", "7");
 
@@ -170,11 +183,30 @@ test.describe("how it works steps", () => {
 
 test.describe("who it's for tabs", () => {
   const FEATURED = {
-    Practitioners: ["specification_tor_draft", "qualification_evaluation_criteria", "simplified_feedback_hub", "contract_completeness_check"],
-    Oversight: ["draft_approval_memo", "procurement_post_review", "solicitation_compliance_review", "abnormally_low_bid_check"],
-    Vendors: ["bid_proposal_self_check", "market_price_intelligence", "specification_requirements_quality", "bid_compliance_checklist"],
+    Practitioners: [
+      "specification_tor_draft",
+      "qualification_evaluation_criteria",
+      "simplified_feedback_hub",
+      "contract_completeness_check",
+    ],
+    Oversight: [
+      "draft_approval_memo",
+      "procurement_post_review",
+      "solicitation_compliance_review",
+      "abnormally_low_bid_check",
+    ],
+    Vendors: [
+      "bid_proposal_self_check",
+      "market_price_intelligence",
+      "specification_requirements_quality",
+      "bid_compliance_checklist",
+    ],
   } as const;
-  const HUB = { Practitioners: "drafting-preparation", Oversight: "review-approvals", Vendors: "bidder-supplier" } as const;
+  const HUB = {
+    Practitioners: "drafting-preparation",
+    Oversight: "review-approvals",
+    Vendors: "bidder-supplier",
+  } as const;
 
   async function expectPanel(page: Page, tab: keyof typeof FEATURED) {
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
@@ -182,8 +214,12 @@ test.describe("who it's for tabs", () => {
     const panel = page.getByRole("tabpanel", { name: tab });
     const tools = panel.getByTestId("audience-tool");
     await expect(tools).toHaveCount(4);
-    for (const [index, id] of FEATURED[tab].entries()) await expect(tools.nth(index)).toHaveAttribute("href", `/services?tool=${id}`);
-    await expect(panel.getByRole("link", { name: /^Browse all / })).toHaveAttribute("href", `/services#${HUB[tab]}`);
+    for (const [index, id] of FEATURED[tab].entries())
+      await expect(tools.nth(index)).toHaveAttribute("href", `/services?tool=${id}`);
+    await expect(panel.getByRole("link", { name: /^Browse all / })).toHaveAttribute(
+      "href",
+      `/services#${HUB[tab]}`,
+    );
   }
 
   test("switch by click and by arrow keys, each showing its audience's four tools", async ({ page }) => {
@@ -222,7 +258,9 @@ test.describe("who it's for tabs", () => {
 });
 
 test.describe("product tour", () => {
-  test("walks through seven steps with Next/Back and arrow keys; Escape closes and returns focus", async ({ page }) => {
+  test("walks through seven steps with Next/Back and arrow keys; Escape closes and returns focus", async ({
+    page,
+  }) => {
     await openLanding(page, "/", 'button[aria-haspopup="dialog"]');
     const opener = page.getByRole("button", { name: "View 3-min product tour" });
     await opener.click();
@@ -284,7 +322,9 @@ test.describe("landing navigation", () => {
     await expect(header.getByTestId("theme-toggle")).toBeVisible();
   });
 
-  test("section links scroll with an 80 px offset, update the hash and highlight the section in view", async ({ page }) => {
+  test("section links scroll with an 80 px offset, update the hash and highlight the section in view", async ({
+    page,
+  }) => {
     await openLanding(page, "/", "nav a[href='/#features']");
     const features = nav(page).getByRole("link", { name: "Features" });
     const howItWorks = nav(page).getByRole("link", { name: "How it Works" });
@@ -292,13 +332,17 @@ test.describe("landing navigation", () => {
 
     await features.click();
     await expect(page).toHaveURL(/\/#features$/);
-    await expect.poll(() => page.locator("#features").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+    await expect
+      .poll(() => page.locator("#features").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
     await expect(features).toHaveAttribute("aria-current", "true");
     await expect(howItWorks).not.toHaveAttribute("aria-current", /.*/);
 
     await howItWorks.click();
     await expect(page).toHaveURL(/\/#how-it-works$/);
-    await expect.poll(() => page.locator("#how-it-works").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+    await expect
+      .poll(() => page.locator("#how-it-works").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
     await expect(howItWorks).toHaveAttribute("aria-current", "true");
     await expect(features).not.toHaveAttribute("aria-current", /.*/);
   });
@@ -308,11 +352,15 @@ test.describe("landing navigation", () => {
     const features = nav(page).getByRole("link", { name: "Features" });
     const howItWorks = nav(page).getByRole("link", { name: "How it Works" });
 
-    await page.locator("#features").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+    await page
+      .locator("#features")
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
     await expect(features).toHaveAttribute("aria-current", "true");
     await expect(features).toHaveAttribute("data-active", "true");
 
-    await page.locator("#how-it-works").evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+    await page
+      .locator("#how-it-works")
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
     await expect(howItWorks).toHaveAttribute("aria-current", "true");
     await expect(features).not.toHaveAttribute("aria-current", /.*/);
 
@@ -327,14 +375,18 @@ test.describe("landing navigation", () => {
     await nav(page).getByRole("link", { name: "Features" }).click();
     await expect(page).toHaveURL(/\/#features$/);
     await expect(page.getByRole("heading", { level: 2, name: "What it does" })).toBeInViewport();
-    await expect.poll(() => page.locator("#features").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+    await expect
+      .poll(() => page.locator("#features").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
     await expect(nav(page).getByRole("link", { name: "Features" })).toHaveAttribute("aria-current", "true");
     await expect(nav(page).getByRole("link", { name: "Pricing" })).not.toHaveAttribute("aria-current", /.*/);
   });
 
   test("a hash on load scrolls to its section", async ({ page }) => {
     await page.goto("/#how-it-works");
-    await expect.poll(() => page.locator("#how-it-works").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+    await expect
+      .poll(() => page.locator("#how-it-works").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
   });
 
   test("on small screens the links sit behind a menu button", async ({ page }) => {
@@ -346,8 +398,16 @@ test.describe("landing navigation", () => {
 
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
-    await expect(nav(page).getByRole("link")).toHaveText(["Features", "How it Works", "Pricing", "Blog", "Contact"]);
-    await expect(page.locator("#mobile-navigation").getByRole("link", { name: "Launch Assistant" })).toBeVisible();
+    await expect(nav(page).getByRole("link")).toHaveText([
+      "Features",
+      "How it Works",
+      "Pricing",
+      "Blog",
+      "Contact",
+    ]);
+    await expect(
+      page.locator("#mobile-navigation").getByRole("link", { name: "Launch Assistant" }),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeFocused();
@@ -356,6 +416,8 @@ test.describe("landing navigation", () => {
     await nav(page).getByRole("link", { name: "How it Works" }).click();
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(page).toHaveURL(/\/#how-it-works$/);
-    await expect.poll(() => page.locator("#how-it-works").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+    await expect
+      .poll(() => page.locator("#how-it-works").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
   });
 });

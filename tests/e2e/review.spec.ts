@@ -2,7 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { makeDocx, makePdf } from "../support/documents";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
-test.use({ extraHTTPHeaders: { "x-forwarded-for": `10.82.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+test.use({
+  extraHTTPHeaders: {
+    "x-forwarded-for": `10.82.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  },
+});
 
 async function newUser(page: Page, label: string): Promise<string> {
   const n = unique();
@@ -16,12 +20,15 @@ async function verificationPath(page: Page, email: string): Promise<string> {
   const response = await page.request.get(`/api/test/outbox?to=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);
   const { emails } = (await response.json()) as { emails: { kind: string; text: string }[] };
-  const link = emails.find((mail) => mail.kind === "email_verification")?.text.match(/\/verify-email\?token=[A-Za-z0-9_.-]+/);
+  const link = emails
+    .find((mail) => mail.kind === "email_verification")
+    ?.text.match(/\/verify-email\?token=[A-Za-z0-9_.-]+/);
   expect(link).toBeTruthy();
   return link![0];
 }
 
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
 
 const SOLICITATION = [
   "REQUEST FOR QUOTATIONS. Supply of laboratory reagents. Issued 5 January 2026. Quotations are due on 20 February 2026.",
@@ -33,7 +40,9 @@ const EVALUATION = [
   "Recommendation: award the contract to Bidder A for 118,000. A standstill period of 10 days applies before award.",
 ];
 
-test("internal approval memo: empty form to results, previews, email dry run, prior version and Recent Runs after a reload", async ({ page }) => {
+test("internal approval memo: empty form to results, previews, email dry run, prior version and Recent Runs after a reload", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = await newUser(page, "memo");
   await page.goto("/review");
@@ -47,9 +56,13 @@ test("internal approval memo: empty form to results, previews, email dry run, pr
   await expect(run).toBeDisabled();
   await expect(page.getByRole("button", { name: "Submit for Review" })).toBeDisabled();
   await page.getByRole("button", { name: "Authorize Review" }).click();
-  await expect(toast(page, "Validation Error")).toContainText("Please fill in all required fields before running the review.");
+  await expect(toast(page, "Validation Error")).toContainText(
+    "Please fill in all required fields before running the review.",
+  );
   await expect(page.getByTestId("review-activityId-error")).toHaveText("This field is required.");
-  await expect(page.getByTestId("group-method-document-errors")).toContainText("At least one file is required.");
+  await expect(page.getByTestId("group-method-document-errors")).toContainText(
+    "At least one file is required.",
+  );
 
   // Part 1. A new category clears the method; the value keeps digits and one decimal point.
   const activity = `MOH-${unique()}`;
@@ -67,14 +80,24 @@ test("internal approval memo: empty form to results, previews, email dry run, pr
   await expect(page.locator("#review-estimatedValue")).toHaveValue("120000.50");
   await page.locator("#review-issueDate").fill("2026-01-05");
   await page.locator("#review-bidDueDate").fill("2026-02-20");
-  await expect(page.getByTestId("prior-empty")).toHaveText("No prior drafts or agent revisions found for this activity.");
+  await expect(page.getByTestId("prior-empty")).toHaveText(
+    "No prior drafts or agent revisions found for this activity.",
+  );
 
   // Part 2: the method slot is named after the method; the badge counts uploaded files.
-  await expect(page.getByTestId("group-method-document").getByRole("heading", { name: "RFQ Document" })).toBeVisible();
-  await page.locator("#attach-method-document").setInputFiles({ name: "RFQ.pdf", mimeType: "application/pdf", buffer: Buffer.from(await makePdf(SOLICITATION)) });
+  await expect(
+    page.getByTestId("group-method-document").getByRole("heading", { name: "RFQ Document" }),
+  ).toBeVisible();
+  await page.locator("#attach-method-document").setInputFiles({
+    name: "RFQ.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await makePdf(SOLICITATION)),
+  });
   await expect(toast(page, "Files Added")).toContainText("1 file(s) successfully added.");
   await expect(page.getByTestId("group-method-document")).toContainText("uploaded");
-  await expect(page.getByTestId("group-method-document").getByRole("button", { name: "Add More Files" })).toBeVisible();
+  await expect(
+    page.getByTestId("group-method-document").getByRole("button", { name: "Add More Files" }),
+  ).toBeVisible();
   await page.locator("#attach-redacted-evaluation-report").setInputFiles({
     name: "Evaluation report.docx",
     mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -98,7 +121,9 @@ test("internal approval memo: empty form to results, previews, email dry run, pr
   await page.getByLabel("Send Email Immediately").click();
 
   await page.getByRole("button", { name: "Authorize Review" }).click();
-  await expect(toast(page, "Authorization Confirmed")).toContainText("You can now proceed to run the review.");
+  await expect(toast(page, "Authorization Confirmed")).toContainText(
+    "You can now proceed to run the review.",
+  );
   await expect(page.getByRole("button", { name: "Authorize Review" })).toHaveCount(0);
   // Editing after authorizing asks again.
   await page.locator("#review-entity").fill("Ministry of Health (Central)");
@@ -131,14 +156,20 @@ test("internal approval memo: empty form to results, previews, email dry run, pr
   await expect(dialog.locator("#email-to")).toHaveValue("");
   await expect(dialog.locator("#email-subject")).toHaveValue(`Internal Approval Memo — ${activity}`);
   await dialog.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(toast(page, "Missing Recipient")).toContainText("Please provide at least one recipient email address.");
+  await expect(toast(page, "Missing Recipient")).toContainText(
+    "Please provide at least one recipient email address.",
+  );
   await dialog.locator("#email-to").fill("procurement@example.org, audit@example.org");
   await dialog.locator("#email-body").fill("For approval, please.");
   await dialog.getByLabel("Dry run (prepare without sending)").click();
   // Outside the org before the address is verified: refused, and the dialog says why.
   await dialog.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(toast(page, "Email Failed")).toContainText("Verify your email address before sending to addresses outside your organisation");
-  await expect(dialog).toContainText("Verify your email address to send outside your organisation (Settings, Profile).");
+  await expect(toast(page, "Email Failed")).toContainText(
+    "Verify your email address before sending to addresses outside your organisation",
+  );
+  await expect(dialog).toContainText(
+    "Verify your email address to send outside your organisation (Settings, Profile).",
+  );
   // The link from the sign-up email, opened in another tab, verifies the address.
   const mailTab = await page.context().newPage();
   await mailTab.goto(await verificationPath(page, email));
@@ -147,7 +178,9 @@ test("internal approval memo: empty form to results, previews, email dry run, pr
   await mailTab.close();
   await dialog.locator("#email-to").fill("procurement@example.org, audit@example.org");
   await dialog.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(toast(page, "Dry Run Mode")).toContainText("Email prepared but not sent (dry-run mode enabled).");
+  await expect(toast(page, "Dry Run Mode")).toContainText(
+    "Email prepared but not sent (dry-run mode enabled).",
+  );
   await expect(dialog).toBeHidden();
 
   // The run saved the memo as a version of the activity: the newest is chosen by default.
@@ -189,7 +222,9 @@ test("internal approval memo: empty form to results, previews, email dry run, pr
   await expect(toast(page, "Review Submitted")).toContainText(activity);
 });
 
-test("intelligence: the picker comes first, then the subservice's form; switching keeps Part 1 and resets the rest", async ({ page }) => {
+test("intelligence: the picker comes first, then the subservice's form; switching keeps Part 1 and resets the rest", async ({
+  page,
+}) => {
   await newUser(page, "intel");
   await page.goto("/review?service=intelligence");
   await expect(page).toHaveTitle("PROCUROS — Procurement Intelligence");
@@ -219,7 +254,10 @@ test("intelligence: the picker comes first, then the subservice's form; switchin
 
   // Another subservice: Part 1 stays, module inputs go; spec-quality hides currency, value and dates.
   await page.getByRole("button", { name: "Choose another intelligence service" }).click();
-  await page.getByTestId("intelligence-picker").getByRole("button", { name: /Specification Quality/ }).click();
+  await page
+    .getByTestId("intelligence-picker")
+    .getByRole("button", { name: /Specification Quality/ })
+    .click();
   await expect(page).toHaveURL(/subservice=spec-quality$/);
   await expect(page.locator("#review-activityId")).toHaveValue("DD-001");
   await expect(page.locator("#module-bidder_name")).toHaveCount(0);

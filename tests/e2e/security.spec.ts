@@ -2,10 +2,14 @@ import { expect, test } from "@playwright/test";
 import { PASSWORD, signUpActive, unique } from "./helpers";
 
 // CVE-2025-29927: this header once made Next.js skip middleware entirely.
-const MIDDLEWARE_BYPASS = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
+const MIDDLEWARE_BYPASS = {
+  "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware",
+};
 
 test.describe("security", () => {
-  test("x-middleware-subrequest header does not bypass the sign-in redirect or the API session check", async ({ request }) => {
+  test("x-middleware-subrequest header does not bypass the sign-in redirect or the API session check", async ({
+    request,
+  }) => {
     const page = await request.get("/dashboard", { headers: MIDDLEWARE_BYPASS, maxRedirects: 0 });
     expect(page.status()).toBe(307);
     expect(new URL(page.headers()["location"] ?? "", "http://localhost").pathname).toBe("/signin");
@@ -36,14 +40,18 @@ test.describe("security", () => {
       expect(body, label).not.toContain("Welcome");
       expect(body, label).not.toContain("account-summary");
       if (response.status() >= 300 && response.status() < 400) {
-        expect(new URL(response.headers()["location"] ?? "", "http://localhost").pathname, label).toBe("/signin");
+        expect(new URL(response.headers()["location"] ?? "", "http://localhost").pathname, label).toBe(
+          "/signin",
+        );
       } else {
         expect(response.status(), label).not.toBe(200);
       }
     }
   });
 
-  test("pages carry a nonce-based CSP that forbids framing, plus nosniff and a referrer policy", async ({ request }) => {
+  test("pages carry a nonce-based CSP that forbids framing, plus nosniff and a referrer policy", async ({
+    request,
+  }) => {
     const first = await request.get("/signin");
     expect(first.status()).toBe(200);
     const headers = first.headers();
@@ -61,7 +69,9 @@ test.describe("security", () => {
     expect(second.headers()["content-security-policy"]).not.toContain(nonce);
   });
 
-  test("prerendered public pages carry a CSP without a nonce that still forbids framing and foreign scripts", async ({ request }) => {
+  test("prerendered public pages carry a CSP without a nonce that still forbids framing and foreign scripts", async ({
+    request,
+  }) => {
     for (const path of ["/", "/pricing", "/blog"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -74,8 +84,15 @@ test.describe("security", () => {
     }
   });
 
-  test("session cookie set by signing in through the UI is HttpOnly and SameSite=Lax", async ({ page, context }) => {
-    await signUpActive(page, { name: "Cora Cookie", email: `cora-${unique()}@gmail.com`, password: PASSWORD });
+  test("session cookie set by signing in through the UI is HttpOnly and SameSite=Lax", async ({
+    page,
+    context,
+  }) => {
+    await signUpActive(page, {
+      name: "Cora Cookie",
+      email: `cora-${unique()}@gmail.com`,
+      password: PASSWORD,
+    });
     const cookies = await context.cookies();
     const session = cookies.find((cookie) => cookie.name === "next-auth.session-token");
     expect(session, JSON.stringify(cookies.map((cookie) => cookie.name))).toBeDefined();

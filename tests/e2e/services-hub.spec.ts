@@ -5,7 +5,11 @@ import { formatViolations, scanA11y, waitForFontsAndAnimations } from "../suppor
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 // This file signs up once per test; its own client address keeps it clear of the run-wide sign-up throttle.
-test.use({ extraHTTPHeaders: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+test.use({
+  extraHTTPHeaders: {
+    "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  },
+});
 
 // The hub's cluster table: hub order, titles and how many tools each holds.
 const SPEC_CLUSTERS = [
@@ -45,14 +49,18 @@ async function favoritesOnServer(page: Page): Promise<string[]> {
 }
 
 async function toggle(button: Locator, pressed: "true" | "false") {
-  const response = button.page().waitForResponse((r) => r.url().endsWith("/api/me/favorites") && r.request().method() === "PUT");
+  const response = button
+    .page()
+    .waitForResponse((r) => r.url().endsWith("/api/me/favorites") && r.request().method() === "PUT");
   await button.click();
   expect((await response).ok()).toBe(true);
   await expect(button).toHaveAttribute("aria-pressed", pressed);
 }
 
 test.describe("services hub", () => {
-  test("the hub home shows the six clusters with their badges and counts, and no Favorites card without favorites", async ({ page }) => {
+  test("the hub home shows the six clusters with their badges and counts, and no Favorites card without favorites", async ({
+    page,
+  }) => {
     await signedIn(page);
     await openHub(page);
     await expect(heading(page)).toHaveText("Procurement Services Hub");
@@ -69,7 +77,10 @@ test.describe("services hub", () => {
       await expect(card.getByText(description)).toBeVisible();
       // The first two audiences, then '+N' for the rest (when there is a rest).
       const badges = card.getByRole("listitem");
-      const expected = [...audiences.slice(0, 2), ...(audiences.length > 2 ? [`+${audiences.length - 2}`] : [])];
+      const expected = [
+        ...audiences.slice(0, 2),
+        ...(audiences.length > 2 ? [`+${audiences.length - 2}`] : []),
+      ];
       await expect(badges).toHaveText(expected);
     }
     await expect(page.getByTestId("cluster-card-review-approvals").getByText("+3")).toBeVisible();
@@ -78,7 +89,9 @@ test.describe("services hub", () => {
     await expect(page.getByRole("button", { name: "Contact Support" })).toBeVisible();
   });
 
-  test("a cluster opens by its hash; Back and the breadcrumb return to the hub; unknown hashes show the hub", async ({ page }) => {
+  test("a cluster opens by its hash; Back and the breadcrumb return to the hub; unknown hashes show the hub", async ({
+    page,
+  }) => {
     await signedIn(page);
     await openHub(page);
     await page.getByRole("link", { name: "Review & Approvals" }).click();
@@ -88,7 +101,9 @@ test.describe("services hub", () => {
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link", { name: "Services Hub" })).toBeVisible();
     await expect(breadcrumb.getByText("Review & Approvals")).toHaveAttribute("aria-current", "page");
-    await expect(page.getByTestId("cluster-summary")).toHaveText("7 tools · Approvers, Evaluators, Compliance, Governance, Audit");
+    await expect(page.getByTestId("cluster-summary")).toHaveText(
+      "7 tools · Approvers, Evaluators, Compliance, Governance, Audit",
+    );
 
     // Every card shows what the catalogue says about its tool.
     const cluster = getCluster("review-approvals");
@@ -98,15 +113,23 @@ test.describe("services hub", () => {
       const card = page.getByTestId(`tool-card-${tool.id}`);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(tool.title);
       await expect(card.getByTestId("tool-guidance")).toHaveText(view.snippet);
-      await expect(card.getByText(view.fieldCount === 1 ? "1 field" : `${view.fieldCount} fields`, { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(view.fieldCount === 1 ? "1 field" : `${view.fieldCount} fields`, { exact: true }),
+      ).toBeVisible();
       await expect(card.getByText(view.attachment, { exact: true }).last()).toBeVisible();
       await expect(card.getByText("Secure", { exact: true })).toHaveCount(tool.confidential ? 1 : 0);
-      await expect(card.getByRole("link", { name: "Open Tool" })).toHaveAttribute("href", `/services/${tool.id}?from=review-approvals`);
+      await expect(card.getByRole("link", { name: "Open Tool" })).toHaveAttribute(
+        "href",
+        `/services/${tool.id}?from=review-approvals`,
+      );
     }
     // Long guidance is cut at 160 characters with an ellipsis.
     const long = cluster.tools.find((tool) => tool.guidance.length > 160);
     expect(long, "a tool with guidance over 160 characters").toBeTruthy();
-    const snippet = await page.getByTestId(`tool-card-${long!.id}`).getByTestId("tool-guidance").textContent();
+    const snippet = await page
+      .getByTestId(`tool-card-${long!.id}`)
+      .getByTestId("tool-guidance")
+      .textContent();
     expect(snippet!.endsWith("…")).toBe(true);
     expect(Array.from(snippet!.slice(0, -1)).length).toBeLessThanOrEqual(160);
     expect(long!.guidance.startsWith(snippet!.slice(0, -1))).toBe(true);
@@ -119,7 +142,10 @@ test.describe("services hub", () => {
     await expect(heading(page)).toHaveText("Review & Approvals");
 
     // The breadcrumb goes to the hub without a '#' left behind, as a new history entry.
-    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Services Hub" }).click();
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "Services Hub" })
+      .click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(heading(page)).toHaveText("Procurement Services Hub");
     await page.goBack();
@@ -137,7 +163,9 @@ test.describe("services hub", () => {
     await expect(heading(page)).toHaveText("Procurement Services Hub");
   });
 
-  test("a starred tool shows in the hub's Favorites, survives a reload, and unstarring removes it", async ({ page }) => {
+  test("a starred tool shows in the hub's Favorites, survives a reload, and unstarring removes it", async ({
+    page,
+  }) => {
     await signedIn(page);
     await openHub(page, "#review-approvals");
     const ipcStar = star(page, IPC_TITLE);
@@ -155,12 +183,14 @@ test.describe("services hub", () => {
 
     // The cluster's own favorites list links with the cluster, so the tool page offers 'Back to Review & Approvals'.
     const clusterFavorites = page.getByTestId("cluster-favorites");
-    await expect(clusterFavorites.getByRole("link", { name: new RegExp(escapeRe(IPC_TITLE)) })).toHaveAttribute(
-      "href",
-      `/services/${IPC}?from=review-approvals`,
-    );
+    await expect(
+      clusterFavorites.getByRole("link", { name: new RegExp(escapeRe(IPC_TITLE)) }),
+    ).toHaveAttribute("href", `/services/${IPC}?from=review-approvals`);
 
-    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Services Hub" }).click();
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "Services Hub" })
+      .click();
     await expect(hubFavorites(page).getByRole("link")).toHaveCount(1);
     await expect(hubFavorites(page).getByRole("link")).toHaveAttribute("href", `/services/${IPC}`);
     await expect(hubFavorites(page).getByRole("link")).toContainText(IPC_TITLE);
@@ -179,7 +209,9 @@ test.describe("services hub", () => {
     await expect(hubFavorites(page)).toHaveCount(0);
   });
 
-  test("the Favorites list scrolls only beyond three entries, in the order they were pinned", async ({ page }) => {
+  test("the Favorites list scrolls only beyond three entries, in the order they were pinned", async ({
+    page,
+  }) => {
     await signedIn(page);
     await openHub(page, "#planning-performance");
     const tools = getCluster("planning-performance").tools;
@@ -195,13 +227,17 @@ test.describe("services hub", () => {
     await toggle(star(page, tools[3]!.title), "true");
     await openHub(page);
     await expect(hubFavorites(page).getByRole("link")).toHaveCount(4);
-    await expect(hubFavorites(page).getByRole("link")).toHaveText(tools.slice(0, 4).map((tool) => new RegExp(`^${escapeRe(tool.title)}`)));
+    await expect(hubFavorites(page).getByRole("link")).toHaveText(
+      tools.slice(0, 4).map((tool) => new RegExp(`^${escapeRe(tool.title)}`)),
+    );
     expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     // The scrolling list can be reached and scrolled with the keyboard.
     await expect(scroller).toHaveAttribute("tabindex", "0");
   });
 
-  test("Contact Support opens the support dialog with the name and email filled in, and sends a message", async ({ page }) => {
+  test("Contact Support opens the support dialog with the name and email filled in, and sends a message", async ({
+    page,
+  }) => {
     const account = await signedIn(page);
     await openHub(page);
     await page.getByRole("button", { name: "Contact Support" }).click();
@@ -214,13 +250,17 @@ test.describe("services hub", () => {
     await expect(dialog.getByText("Subject is required.")).toBeVisible();
     await expect(dialog.getByText("Message is required.")).toBeVisible();
     await dialog.getByLabel(/^Subject/).fill("Which tool for a works contract?");
-    await dialog.getByLabel(/^Message/).fill("We are preparing a road works tender and need help picking the tools.");
+    await dialog
+      .getByLabel(/^Message/)
+      .fill("We are preparing a road works tender and need help picking the tools.");
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!")).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 
-  test("?tool=<id> opens the tool's page (keeping a known from cluster); unknown ids are ignored", async ({ page }) => {
+  test("?tool=<id> opens the tool's page (keeping a known from cluster); unknown ids are ignored", async ({
+    page,
+  }) => {
     await signedIn(page);
     await page.goto(`/services?tool=${IPC}`);
     await expect(page).toHaveURL(new RegExp(`/services/${IPC}$`));
@@ -238,10 +278,14 @@ test.describe("services hub accessibility (axe)", () => {
   async function scan(page: Page, testInfo: TestInfo, label: string) {
     await waitForFontsAndAnimations(page);
     const { blocking } = await scanA11y(page, testInfo);
-    expect(blocking.length, `${label}: serious/critical axe violations:\n${formatViolations(blocking)}`).toBe(0);
+    expect(blocking.length, `${label}: serious/critical axe violations:\n${formatViolations(blocking)}`).toBe(
+      0,
+    );
   }
 
-  test("hub home with a scrolling Favorites list and a cluster view pass axe in light and dark themes", async ({ page }, testInfo) => {
+  test("hub home with a scrolling Favorites list and a cluster view pass axe in light and dark themes", async ({
+    page,
+  }, testInfo) => {
     await signedIn(page);
     // Four favorites: the hub's list scrolls and the cluster shows its own list.
     const cluster = CLUSTERS.find((candidate) => candidate.tools.length >= 4)!;

@@ -1,20 +1,36 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { allRefs, guidelineCounts, type FrameworkSettingView } from "@/modules/settings/lib/framework-settings";
+import {
+  allRefs,
+  guidelineCounts,
+  type FrameworkSettingView,
+} from "@/modules/settings/lib/framework-settings";
 import { formatFileSize } from "@/lib/files/guideline-files";
-import { matchesLibraryFilters, NO_FILTERS, type LibraryFilters } from "@/modules/settings/lib/guideline-library";
+import {
+  matchesLibraryFilters,
+  NO_FILTERS,
+  type LibraryFilters,
+} from "@/modules/settings/lib/guideline-library";
 import { formatViolations, scanA11y, waitForFontsAndAnimations } from "../support/a11y";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 // One sign-up per test; this file's own client address keeps it clear of the run-wide sign-up throttle.
-test.use({ extraHTTPHeaders: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+test.use({
+  extraHTTPHeaders: {
+    "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  },
+});
 
 const ALLOWED = ".pdf, .docx, .xlsx, .pptx, .html, .txt, .csv";
 
 /** A fresh admin of a fresh company domain, on /settings with the framework card hydrated. */
 async function frameworkUser(page: Page) {
   const n = unique();
-  await signUpActive(page, { name: "Fran Framework", email: `fran-${n}@framework${n}-e2e.org`, password: PASSWORD });
+  await signUpActive(page, {
+    name: "Fran Framework",
+    email: `fran-${n}@framework${n}-e2e.org`,
+    password: PASSWORD,
+  });
   await openSettings(page);
 }
 
@@ -26,11 +42,20 @@ async function openSettings(page: Page) {
 const card = (page: Page) => page.getByTestId("settings-card-framework");
 const sourceTab = (page: Page, name: RegExp) => card(page).getByRole("tab", { name });
 const sourcePanel = (page: Page, name: RegExp) => card(page).getByRole("tabpanel", { name });
-const TAB = { country: /^Country Framework/, multilateral: /^Multilateral & IFIs/, bilateral: /^Bilateral & Global/, other: /^Other \(Custom\)/ };
+const TAB = {
+  country: /^Country Framework/,
+  multilateral: /^Multilateral & IFIs/,
+  bilateral: /^Bilateral & Global/,
+  other: /^Other \(Custom\)/,
+};
 
 /** A sonner toast with this title and description. */
 function toast(page: Page, title: string, description: string): Locator {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description }).first();
+  return page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: title })
+    .filter({ hasText: description })
+    .first();
 }
 
 async function openGuidelines(panel: Locator) {
@@ -57,7 +82,9 @@ async function makePdf(text: string): Promise<Buffer> {
 }
 
 test.describe("procurement framework defaults", () => {
-  test("each framework type shows its hints first, then saves; a reload shows the saved values", async ({ page }) => {
+  test("each framework type shows its hints first, then saves; a reload shows the saved values", async ({
+    page,
+  }) => {
     await frameworkUser(page);
     await expect(card(page).getByRole("heading", { name: "Procurement Framework Defaults" })).toBeVisible();
     for (const name of Object.values(TAB)) await expect(sourceTab(page, name)).toBeVisible();
@@ -72,7 +99,10 @@ test.describe("procurement framework defaults", () => {
     await country.getByLabel(/^Country/).selectOption("KE");
     await expect(country.getByText("Please select a country.")).toHaveCount(0);
     // 'Save failed' with the server's message, or the fallback when there is none.
-    const failure = { ok: false, error: { code: "service_unavailable", message: "The settings service is down." } };
+    const failure = {
+      ok: false,
+      error: { code: "service_unavailable", message: "The settings service is down." },
+    };
     await page.route("**/api/settings/framework", (route) => route.fulfill({ status: 503, json: failure }));
     await country.getByRole("button", { name: "Save Country Framework" }).click();
     await expect(toast(page, "Save failed", "The settings service is down.")).toBeVisible();
@@ -91,7 +121,9 @@ test.describe("procurement framework defaults", () => {
     await country.getByRole("button", { name: "Save Country Framework" }).click();
     await expect(country.getByRole("button", { name: "Saving..." })).toBeDisabled();
     release();
-    await expect(toast(page, "Framework saved", "Country Framework settings have been saved successfully.")).toBeVisible();
+    await expect(
+      toast(page, "Framework saved", "Country Framework settings have been saved successfully."),
+    ).toBeVisible();
     await page.unroute("**/api/settings/framework");
 
     // Multilateral: IFI and country.
@@ -107,7 +139,9 @@ test.describe("procurement framework defaults", () => {
     await expect(multilateral.getByText("Please select a country.")).toBeVisible();
     await multilateral.getByLabel(/^Country/).selectOption("UG");
     await multilateral.getByRole("button", { name: "Save Multilateral & IFIs" }).click();
-    await expect(toast(page, "Framework saved", "Multilateral & IFIs settings have been saved successfully.")).toBeVisible();
+    await expect(
+      toast(page, "Framework saved", "Multilateral & IFIs settings have been saved successfully."),
+    ).toBeVisible();
 
     // Bilateral: a provider.
     await sourceTab(page, TAB.bilateral).click();
@@ -117,7 +151,9 @@ test.describe("procurement framework defaults", () => {
     await expect(bilateral.getByLabel(/^Bilateral or global body/).locator("option")).toHaveCount(20); // 19 + placeholder
     await bilateral.getByLabel(/^Bilateral or global body/).selectOption("GIZ");
     await bilateral.getByRole("button", { name: "Save Bilateral & Global" }).click();
-    await expect(toast(page, "Framework saved", "Bilateral & Global settings have been saved successfully.")).toBeVisible();
+    await expect(
+      toast(page, "Framework saved", "Bilateral & Global settings have been saved successfully."),
+    ).toBeVisible();
 
     // Other: organization name; the guidelines URL is optional but must be valid.
     await sourceTab(page, TAB.other).click();
@@ -128,21 +164,31 @@ test.describe("procurement framework defaults", () => {
     await expect(other.getByText("Please enter a valid URL")).toBeVisible();
     await other.getByLabel("Guidelines URL").fill("https://health.example.org/procurement");
     await other.getByRole("button", { name: "Save Other (Custom)" }).click();
-    await expect(toast(page, "Framework saved", "Other (Custom) settings have been saved successfully.")).toBeVisible();
+    await expect(
+      toast(page, "Framework saved", "Other (Custom) settings have been saved successfully."),
+    ).toBeVisible();
 
     await openSettings(page);
     await expect(sourcePanel(page, TAB.country).getByLabel(/^Country/)).toHaveValue("KE");
     await sourceTab(page, TAB.multilateral).click();
-    await expect(sourcePanel(page, TAB.multilateral).getByLabel(/^Multilateral institution/)).toHaveValue("WB");
+    await expect(sourcePanel(page, TAB.multilateral).getByLabel(/^Multilateral institution/)).toHaveValue(
+      "WB",
+    );
     await expect(sourcePanel(page, TAB.multilateral).getByLabel(/^Country/)).toHaveValue("UG");
     await sourceTab(page, TAB.bilateral).click();
     await expect(sourcePanel(page, TAB.bilateral).getByLabel(/^Bilateral or global body/)).toHaveValue("GIZ");
     await sourceTab(page, TAB.other).click();
-    await expect(sourcePanel(page, TAB.other).getByLabel(/^Organization name/)).toHaveValue("Health Ministry Procurement Unit");
-    await expect(sourcePanel(page, TAB.other).getByLabel("Guidelines URL")).toHaveValue("https://health.example.org/procurement");
+    await expect(sourcePanel(page, TAB.other).getByLabel(/^Organization name/)).toHaveValue(
+      "Health Ministry Procurement Unit",
+    );
+    await expect(sourcePanel(page, TAB.other).getByLabel("Guidelines URL")).toHaveValue(
+      "https://health.example.org/procurement",
+    );
   });
 
-  test("adds a link with tags (Enter, comma, Backspace, at most 10), edits it inline and lists it in the library", async ({ page }) => {
+  test("adds a link with tags (Enter, comma, Backspace, at most 10), edits it inline and lists it in the library", async ({
+    page,
+  }) => {
     await frameworkUser(page);
     const panel = sourcePanel(page, TAB.country);
     await openGuidelines(panel);
@@ -173,7 +219,9 @@ test.describe("procurement framework defaults", () => {
     await expect(form.getByText("Maximum 10 tags allowed")).toHaveCount(0);
     await form.getByLabel("Notes").fill("Main act; check the 2020 amendments.");
     await form.getByRole("button", { name: "Add Link" }).click();
-    await expect(toast(page, "Link added", "Public Procurement Act 2015 has been added to your guidelines.")).toBeVisible();
+    await expect(
+      toast(page, "Link added", "Public Procurement Act 2015 has been added to your guidelines."),
+    ).toBeVisible();
     await expect(form.getByLabel(/^Title/)).toHaveValue("");
     await expect(sourceTab(page, TAB.country)).toHaveAccessibleName(/Country Framework\s*1 guideline item/);
 
@@ -183,7 +231,9 @@ test.describe("procurement framework defaults", () => {
     const edit = panel.getByTestId("reference-edit");
     await edit.getByLabel(/^Title/).fill("Public Procurement and Asset Disposal Act");
     await edit.getByRole("button", { name: "Save" }).click();
-    await expect(toast(page, "Reference saved", "Public Procurement and Asset Disposal Act has been updated.")).toBeVisible();
+    await expect(
+      toast(page, "Reference saved", "Public Procurement and Asset Disposal Act has been updated."),
+    ).toBeVisible();
     await expect(panel.getByTestId("reference-item")).toHaveCount(1);
     await panel.getByRole("button", { name: "Edit Public Procurement and Asset Disposal Act" }).click();
     await panel.getByTestId("reference-edit").getByRole("button", { name: "Cancel" }).click();
@@ -191,13 +241,17 @@ test.describe("procurement framework defaults", () => {
 
     const library = await showLibrary(page);
     await expect(library.getByTestId("library-count")).toHaveText("1 of 1 references");
-    const visit = library.getByRole("link", { name: "Visit Public Procurement and Asset Disposal Act (opens in a new tab)" });
+    const visit = library.getByRole("link", {
+      name: "Visit Public Procurement and Asset Disposal Act (opens in a new tab)",
+    });
     await expect(visit).toHaveAttribute("href", "https://ppra.example.go.ke/act");
     await expect(visit).toHaveAttribute("target", "_blank");
     await expect(visit).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  test("uploads a PDF with progress, shows its size and indexing, and refuses unsupported or too large files", async ({ page }) => {
+  test("uploads a PDF with progress, shows its size and indexing, and refuses unsupported or too large files", async ({
+    page,
+  }) => {
     await frameworkUser(page);
     await sourceTab(page, TAB.bilateral).click();
     const panel = sourcePanel(page, TAB.bilateral);
@@ -226,7 +280,9 @@ test.describe("procurement framework defaults", () => {
     await expect(progress).toHaveAttribute("aria-valuenow", "25");
     await expect(panel.getByTestId("upload-item")).toHaveAttribute("data-status", "uploading");
     release();
-    await expect(toast(page, "File uploaded successfully", "giz-guidelines.pdf has been added to your guidelines.")).toBeVisible();
+    await expect(
+      toast(page, "File uploaded successfully", "giz-guidelines.pdf has been added to your guidelines."),
+    ).toBeVisible();
     await expect(progress).toHaveAttribute("aria-valuenow", "100");
     await expect(panel.getByTestId("upload-item")).toHaveAttribute("data-status", "success");
     await expect(panel.getByTestId("upload-item")).toHaveCount(0, { timeout: 6000 }); // cleared 3 s after the batch
@@ -237,9 +293,18 @@ test.describe("procurement framework defaults", () => {
     await expect(sourceTab(page, TAB.bilateral)).toHaveAccessibleName(/1 guideline item/);
 
     // Bytes that are not what the name says are refused at the confirmation step (422).
-    await input.setInputFiles({ name: "renamed.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\u0090 not a pdf at all") });
-    await expect(toast(page, "Upload failed", "Failed to upload renamed.pdf. Please try again.")).toBeVisible();
-    await expect(panel.getByTestId("upload-item").filter({ hasText: "renamed.pdf" })).toHaveAttribute("data-status", "error");
+    await input.setInputFiles({
+      name: "renamed.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ\u0090 not a pdf at all"),
+    });
+    await expect(
+      toast(page, "Upload failed", "Failed to upload renamed.pdf. Please try again."),
+    ).toBeVisible();
+    await expect(panel.getByTestId("upload-item").filter({ hasText: "renamed.pdf" })).toHaveAttribute(
+      "data-status",
+      "error",
+    );
 
     // Drag and drop works as well.
     const dropped = await page.evaluateHandle(() => {
@@ -248,7 +313,9 @@ test.describe("procurement framework defaults", () => {
       return transfer;
     });
     await panel.getByTestId("bilateral-dropzone").dispatchEvent("drop", { dataTransfer: dropped });
-    await expect(toast(page, "File uploaded successfully", "prices.csv has been added to your guidelines.")).toBeVisible();
+    await expect(
+      toast(page, "File uploaded successfully", "prices.csv has been added to your guidelines."),
+    ).toBeVisible();
     await expect(sourceTab(page, TAB.bilateral)).toHaveAccessibleName(/2 guideline items/);
 
     const library = await showLibrary(page);
@@ -263,16 +330,27 @@ test.describe("procurement framework defaults", () => {
     expect(Buffer.from(await fetched.body()).equals(pdf)).toBe(true);
   });
 
-  test("Seed Demo Data fills every source; the library searches, filters, counts and clears", async ({ page }) => {
+  test("Seed Demo Data fills every source; the library searches, filters, counts and clears", async ({
+    page,
+  }) => {
     await frameworkUser(page);
     const library = await showLibrary(page);
     await expect(library.getByTestId("library-empty")).toContainText("No guidelines yet");
     await library.getByRole("link", { name: "Go to Framework Sources" }).click();
-    await expect(card(page).getByRole("tab", { name: "Framework Sources" })).toHaveAttribute("aria-selected", "true");
+    await expect(card(page).getByRole("tab", { name: "Framework Sources" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
 
     await showLibrary(page);
     await library.getByRole("button", { name: "Seed Demo Data" }).click();
-    await expect(toast(page, "Demo data loaded", "Sample guidelines and references have been added to all framework sources.")).toBeVisible();
+    await expect(
+      toast(
+        page,
+        "Demo data loaded",
+        "Sample guidelines and references have been added to all framework sources.",
+      ),
+    ).toBeVisible();
     await expect(library.getByRole("button", { name: "Seed Demo Data" })).toHaveCount(0);
 
     const views = await frameworkViews(page);
@@ -284,12 +362,17 @@ test.describe("procurement framework defaults", () => {
     }
     const count = library.getByTestId("library-count");
     const expectCount = async (filters: LibraryFilters) =>
-      expect(count).toHaveText(`${refs.filter((ref) => matchesLibraryFilters(ref, filters)).length} of ${refs.length} references`);
+      expect(count).toHaveText(
+        `${refs.filter((ref) => matchesLibraryFilters(ref, filters)).length} of ${refs.length} references`,
+      );
     await expectCount(NO_FILTERS);
     await expect(library.getByTestId("library-item")).toHaveCount(refs.length);
 
     // Search by a word of the first reference's title.
-    const word = refs[0]!.title.split(/\s+/).find((part) => part.length > 4)!.toLowerCase();
+    const word = refs[0]!.title
+      .split(/\s+/)
+      .find((part) => part.length > 4)!
+      .toLowerCase();
     await library.getByLabel("Search references").fill(word);
     await expectCount({ ...NO_FILTERS, search: word });
     await library.getByLabel("Search references").fill("");
@@ -301,7 +384,8 @@ test.describe("procurement framework defaults", () => {
     await popover.getByLabel("Country Framework", { exact: true }).check();
     await expect(page.getByTestId("library-filter-count")).toHaveText("2");
     await expectCount({ ...NO_FILTERS, types: ["link"], sources: ["country"] });
-    const tag = refs.find((ref) => ref.source === "country" && ref.kind === "link" && ref.tags.length)?.tags[0];
+    const tag = refs.find((ref) => ref.source === "country" && ref.kind === "link" && ref.tags.length)
+      ?.tags[0];
     if (tag) {
       await popover.getByRole("group", { name: "Tags" }).getByLabel(tag, { exact: true }).check();
       await expect(page.getByTestId("library-filter-count")).toHaveText("3");
@@ -319,7 +403,10 @@ test.describe("procurement framework defaults", () => {
     await expect(library.getByLabel("Search references")).toHaveValue("");
   });
 
-  test("copies a link, deletes a reference after confirmation, and resets a tab with its references", async ({ page, context }) => {
+  test("copies a link, deletes a reference after confirmation, and resets a tab with its references", async ({
+    page,
+    context,
+  }) => {
     await frameworkUser(page);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const library = await showLibrary(page);
@@ -331,7 +418,9 @@ test.describe("procurement framework defaults", () => {
 
     const row = library.getByTestId("library-item").filter({ hasText: first.title }).first();
     await row.getByRole("button", { name: `Copy link to ${first.title}` }).click();
-    await expect(toast(page, "Copied to clipboard", `${first.title} has been copied to your clipboard.`)).toBeVisible();
+    await expect(
+      toast(page, "Copied to clipboard", `${first.title} has been copied to your clipboard.`),
+    ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.url);
     await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));
@@ -346,7 +435,9 @@ test.describe("procurement framework defaults", () => {
     await expect(library.getByTestId("library-count")).toHaveText(`${total} of ${total} references`);
     await row.getByRole("button", { name: `Delete ${first.title}` }).click();
     await dialog.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, "Reference deleted", `${first.title} has been removed from your guidelines.`)).toBeVisible();
+    await expect(
+      toast(page, "Reference deleted", `${first.title} has been removed from your guidelines.`),
+    ).toBeVisible();
     await expect(library.getByTestId("library-count")).toHaveText(`${total - 1} of ${total - 1} references`);
     expect(allRefs(await frameworkViews(page)).some((ref) => ref.id === first.id)).toBe(false);
 
@@ -357,9 +448,13 @@ test.describe("procurement framework defaults", () => {
     const before = guidelineCounts(await frameworkViews(page)).multilateral;
     await panel.getByRole("button", { name: "Reset", exact: true }).click();
     const reset = page.getByRole("alertdialog", { name: "Reset Multilateral & IFIs?" });
-    await expect(reset).toContainText(`also deletes its ${before} guideline reference${before === 1 ? "" : "s"}, links and uploaded files alike.`);
+    await expect(reset).toContainText(
+      `also deletes its ${before} guideline reference${before === 1 ? "" : "s"}, links and uploaded files alike.`,
+    );
     await reset.getByRole("button", { name: "Reset" }).click();
-    await expect(toast(page, "Framework reset", "Multilateral & IFIs has been reset to defaults.")).toBeVisible();
+    await expect(
+      toast(page, "Framework reset", "Multilateral & IFIs has been reset to defaults."),
+    ).toBeVisible();
     await expect(card(page).getByTestId("framework-count-multilateral")).toHaveText("0");
     await expect(panel.getByLabel(/^Multilateral institution/)).toHaveValue("");
     const after = await frameworkViews(page);
@@ -367,7 +462,9 @@ test.describe("procurement framework defaults", () => {
     expect(allRefs(after)).toHaveLength(total - 1 - before);
   });
 
-  test("axe finds no serious problems in the card's tabs, panel, filters and dialogs, light and dark", async ({ page }, testInfo) => {
+  test("axe finds no serious problems in the card's tabs, panel, filters and dialogs, light and dark", async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(150_000); // six full-page scans
     await frameworkUser(page);
     const library = await showLibrary(page);
@@ -390,7 +487,11 @@ test.describe("procurement framework defaults", () => {
       expect(filters.blocking, `${theme} filters:\n${formatViolations(filters.blocking)}`).toEqual([]);
       await page.keyboard.press("Escape");
 
-      await page.getByTestId("library-item").first().getByRole("button", { name: /^Delete / }).click();
+      await page
+        .getByTestId("library-item")
+        .first()
+        .getByRole("button", { name: /^Delete / })
+        .click();
       await waitForFontsAndAnimations(page);
       const dialog = await scanA11y(page, testInfo);
       expect(dialog.blocking, `${theme} dialog:\n${formatViolations(dialog.blocking)}`).toEqual([]);

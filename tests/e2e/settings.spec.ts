@@ -2,7 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, signIn, signUpActive, unique, waitForHydration, type Role } from "./helpers";
 
 // This file signs up once per test (8 in all); its own client address keeps it clear of the run-wide sign-up throttle.
-test.use({ extraHTTPHeaders: { "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+test.use({
+  extraHTTPHeaders: {
+    "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  },
+});
 
 const DARK = /(^|\s)dark(\s|$)/;
 
@@ -39,16 +43,28 @@ test.describe("settings and preferences page", () => {
     await settingsUser(page);
     await expect(page.getByRole("heading", { level: 1, name: "Settings and Preferences" })).toBeVisible();
     const titles = [
-      "Procurement Framework Defaults", "Email Configuration", "Profile Information", "Notifications", "Privacy and Security",
-      "Appearance", "Webhook Configuration", "Integrations", /^Members of /, "Your plan",
+      "Procurement Framework Defaults",
+      "Email Configuration",
+      "Profile Information",
+      "Notifications",
+      "Privacy and Security",
+      "Appearance",
+      "Webhook Configuration",
+      "Integrations",
+      /^Members of /,
+      "Your plan",
     ];
     // In this order; the framework card may hold headings of its own between them.
     await expect(page.getByRole("heading", { name: "Your plan" })).toBeVisible();
     const headings = await page.locator("main h2").allTextContents();
     let from = 0;
     for (const title of titles) {
-      const at = headings.findIndex((text, index) => index >= from && (typeof title === "string" ? text === title : title.test(text)));
-      expect(at, `"${title}" after position ${from} in ${JSON.stringify(headings)}`).toBeGreaterThanOrEqual(from);
+      const at = headings.findIndex(
+        (text, index) => index >= from && (typeof title === "string" ? text === title : title.test(text)),
+      );
+      expect(at, `"${title}" after position ${from} in ${JSON.stringify(headings)}`).toBeGreaterThanOrEqual(
+        from,
+      );
       from = at + 1;
     }
     await expect(page.getByRole("button", { name: "Reset Procurement Defaults" })).toBeVisible();
@@ -61,15 +77,21 @@ test.describe("settings and preferences page", () => {
     await expect(page.getByRole("switch", { name: "Auto sync" })).toBeChecked();
     await expect(page.getByRole("switch", { name: "Dry run" })).not.toBeChecked();
     await expect(page.getByLabel("Email", { exact: true })).toHaveJSProperty("readOnly", true);
-    await expect(card(page, "profile").getByText("This is the address you sign in with; it cannot be changed here.")).toBeVisible();
+    await expect(
+      card(page, "profile").getByText("This is the address you sign in with; it cannot be changed here."),
+    ).toBeVisible();
     // Not verified yet: the profile says so and mails the link again on request.
     const verification = card(page, "profile").getByTestId("email-verification");
     await expect(verification).toHaveAttribute("data-verified", "false");
     await verification.getByRole("button", { name: "Resend verification email" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Verification email sent" })).toContainText("Open the link in it within 48 hours.");
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Verification email sent" }),
+    ).toContainText("Open the link in it within 48 hours.");
   });
 
-  test("Save All Settings shows Saving..., then Settings Saved, and a reload shows the saved values", async ({ page }) => {
+  test("Save All Settings shows Saving..., then Settings Saved, and a reload shows the saved values", async ({
+    page,
+  }) => {
     await settingsUser(page);
     await page.getByLabel(/^Full name/).fill("Samira Saved");
     await page.getByLabel("Department").fill("Procurement Unit");
@@ -122,7 +144,8 @@ test.describe("settings and preferences page", () => {
     await settingsUser(page);
     const puts: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "PUT" && request.url().includes("/api/settings/preferences")) puts.push(request.url());
+      if (request.method() === "PUT" && request.url().includes("/api/settings/preferences"))
+        puts.push(request.url());
     });
     await page.getByLabel("Department").fill("Should not be saved");
     await page.getByLabel("Default To").fill("buyer@example.org, not-an-address");
@@ -159,7 +182,9 @@ test.describe("settings and preferences page", () => {
     await expect(page.getByLabel("Email webhook URL")).toHaveValue("");
   });
 
-  test("the role quiz suggests the highest-scoring role, and the role can still be changed by hand", async ({ page }) => {
+  test("the role quiz suggests the highest-scoring role, and the role can still be changed by hand", async ({
+    page,
+  }) => {
     await settingsUser(page, "student");
     const role = page.getByRole("combobox", { name: /^Role/ });
     await expect(role).toHaveText("Student");
@@ -167,7 +192,9 @@ test.describe("settings and preferences page", () => {
     const suggest = quiz.getByRole("button", { name: "Suggest my role" });
 
     await page.getByRole("button", { name: "About roles" }).hover();
-    await expect(page.getByRole("tooltip")).toHaveText("Your role tailors guidance, validations and available actions.");
+    await expect(page.getByRole("tooltip")).toHaveText(
+      "Your role tailors guidance, validations and available actions.",
+    );
     await page.mouse.move(0, 0);
 
     await suggest.click(); // no answers: practitioner
@@ -178,7 +205,9 @@ test.describe("settings and preferences page", () => {
     await quiz.getByLabel("Checking decisions for compliance and red flags").check();
     await suggest.click();
     await expect(role).toHaveText("Consultant / Advisor");
-    await expect(quiz.getByRole("status")).toHaveText("Suggested role: Consultant / Advisor. Save All Settings to keep it.");
+    await expect(quiz.getByRole("status")).toHaveText(
+      "Suggested role: Consultant / Advisor. Save All Settings to keep it.",
+    );
 
     // Oversight now has 3 + 2 = 5 against consultant's 3.
     await quiz.getByLabel("Reviewing, approving or auditing procurement decisions").check();
@@ -193,7 +222,11 @@ test.describe("settings and preferences page", () => {
     await expect(page.getByTestId("settings-account")).toContainText("Supplier / Bidder");
   });
 
-  test("the theme is applied on save and follows the account across reloads and browser contexts", async ({ page, browser, baseURL }) => {
+  test("the theme is applied on save and follows the account across reloads and browser contexts", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.emulateMedia({ colorScheme: "light" });
     const account = await settingsUser(page);
     const html = page.locator("html");
@@ -213,7 +246,9 @@ test.describe("settings and preferences page", () => {
       await expect(second.locator("html")).toHaveClass(DARK);
       // The header toggle stores the choice too: the first browser follows on its next load.
       await waitForHydration(second, '[data-testid="theme-toggle"]');
-      const saved = second.waitForResponse((r) => r.url().endsWith("/api/settings/preferences") && r.request().method() === "PUT");
+      const saved = second.waitForResponse(
+        (r) => r.url().endsWith("/api/settings/preferences") && r.request().method() === "PUT",
+      );
       await second.getByTestId("theme-toggle").click();
       await second.getByRole("menuitemradio", { name: "Light" }).click();
       expect((await saved).ok()).toBe(true);
@@ -228,14 +263,18 @@ test.describe("settings and preferences page", () => {
     await expect(page.getByRole("combobox", { name: "Theme" })).toHaveText("Light");
   });
 
-  test("Reset Procurement Defaults asks first, then clears the email defaults and the framework selection", async ({ page }) => {
+  test("Reset Procurement Defaults asks first, then clears the email defaults and the framework selection", async ({
+    page,
+  }) => {
     await settingsUser(page);
     await page.getByLabel("Department").fill("Works Unit");
     await page.getByLabel("Default To").fill("buyer@example.org");
     await page.getByLabel("Default CC").fill("audit@example.org");
     await page.getByRole("switch", { name: "Dry run" }).click();
     await saveAll(page);
-    const put = await page.request.put("/api/settings/preferences", { data: { framework: { source: "country", countryCode: "KE" } } });
+    const put = await page.request.put("/api/settings/preferences", {
+      data: { framework: { source: "country", countryCode: "KE" } },
+    });
     expect(put.ok()).toBe(true);
 
     await page.getByRole("button", { name: "Reset Procurement Defaults" }).click();
@@ -257,10 +296,17 @@ test.describe("settings and preferences page", () => {
     await expect(page.getByRole("switch", { name: "Dry run" })).not.toBeChecked();
     await expect(page.getByLabel("Department")).toHaveValue("Works Unit");
     const body = await (await page.request.get("/api/settings/preferences")).json();
-    expect(body.preferences).toMatchObject({ defaultTo: "", defaultCc: "", dryRun: false, framework: { source: "country", countryCode: null } });
+    expect(body.preferences).toMatchObject({
+      defaultTo: "",
+      defaultCc: "",
+      dryRun: false,
+      framework: { source: "country", countryCode: null },
+    });
   });
 
-  test("the help form's email is prefilled from the default To setting, else the account email", async ({ page }) => {
+  test("the help form's email is prefilled from the default To setting, else the account email", async ({
+    page,
+  }) => {
     const account = await settingsUser(page);
     await page.goto("/help");
     await expect(page.getByTestId("contact-form-help").getByLabel(/^Email/)).toHaveValue(account.email);

@@ -4,11 +4,19 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { MILESTONES } from "@/modules/tools/lib/cmp/milestones";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
-test.use({ extraHTTPHeaders: { "x-forwarded-for": `10.81.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+test.use({
+  extraHTTPHeaders: {
+    "x-forwarded-for": `10.81.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  },
+});
 
 async function newUser(page: Page, label: string) {
   const n = unique();
-  await signUpActive(page, { name: "Tess Tools", email: `tess-${n}@${label}${n}-e2e.org`, password: PASSWORD });
+  await signUpActive(page, {
+    name: "Tess Tools",
+    email: `tess-${n}@${label}${n}-e2e.org`,
+    password: PASSWORD,
+  });
 }
 
 async function pdfBytes(text: string): Promise<Buffer> {
@@ -18,16 +26,22 @@ async function pdfBytes(text: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
 
 test("IPC: hub -> cluster -> tool, validation, compute, authorize, run and export", async ({ page }) => {
   await newUser(page, "ipc");
   await page.goto("/services");
-  await page.getByRole("link", { name: /Review & Approvals/ }).first().click();
+  await page
+    .getByRole("link", { name: /Review & Approvals/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/#review-approvals$/);
   await page.getByTestId("tool-card-ipc_validation").getByRole("link", { name: "Open Tool" }).click();
   await expect(page).toHaveURL(/\/services\/ipc_validation\?from=review-approvals$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Payment Certificate (IPC) Validation" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Payment Certificate (IPC) Validation" }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Review & Approvals" })).toBeVisible();
   await waitForHydration(page, "#input-contract_reference");
 
@@ -61,16 +75,22 @@ test("IPC: hub -> cluster -> tool, validation, compute, authorize, run and expor
   // The reference document is required: attach one (the file type check ignores case).
   // One set of bytes for both adds: a PDF made twice can differ in size (its creation date), and a duplicate is same name and size.
   const contract = await pdfBytes("Contract MoW/WRK/2026/014");
-  await page.locator("#attach-refs").setInputFiles({ name: "Contract.PDF", mimeType: "application/pdf", buffer: contract });
+  await page
+    .locator("#attach-refs")
+    .setInputFiles({ name: "Contract.PDF", mimeType: "application/pdf", buffer: contract });
   await expect(toast(page, "Files Added")).toContainText("1 file(s) successfully added.");
   await expect(page.getByTestId("group-refs")).toContainText("uploaded");
   // The same file again is a duplicate.
-  await page.locator("#attach-refs").setInputFiles({ name: "Contract.PDF", mimeType: "application/pdf", buffer: contract });
+  await page
+    .locator("#attach-refs")
+    .setInputFiles({ name: "Contract.PDF", mimeType: "application/pdf", buffer: contract });
   await expect(toast(page, "Duplicate Files")).toContainText("These files have already been uploaded.");
 
   await expect(authorize).toBeEnabled();
   await authorize.click();
-  await expect(toast(page, "Authorization Confirmed")).toContainText("You can now proceed to run the review.");
+  await expect(toast(page, "Authorization Confirmed")).toContainText(
+    "You can now proceed to run the review.",
+  );
   await page.getByRole("button", { name: "Run Review" }).click();
   const result = page.getByTestId("tool-result");
   await expect(result).toBeVisible();
@@ -86,14 +106,19 @@ test("IPC: hub -> cluster -> tool, validation, compute, authorize, run and expor
   expect((await recents.json()).recents[0].toolId).toBe("ipc_validation");
 });
 
-test("Contract Management Plan: required fields, generate, RAM preview and a DOCX with every milestone", async ({ page }) => {
+test("Contract Management Plan: required fields, generate, RAM preview and a DOCX with every milestone", async ({
+  page,
+}) => {
   await newUser(page, "cmp");
   await page.goto("/services/contract_management_plan");
   await expect(page.getByRole("heading", { level: 1, name: "Contract Management Plan" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Services Hub" })).toBeVisible();
   await expect(page.getByText("Part 1 — Contract Information")).toBeVisible();
   // Guidance is open by default on this tool.
-  await expect(page.getByRole("button", { name: "Service Guidance" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Service Guidance" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   await waitForHydration(page, "#input-contract_duration");
 
   const confirm = page.getByRole("button", { name: "Confirm & Generate Contract Management Plan" });
@@ -104,7 +129,11 @@ test("Contract Management Plan: required fields, generate, RAM preview and a DOC
   await page.locator("#input-project_objectives").fill("Rehabilitate the feeder roads.");
   await page.locator("#input-key_deliverables").fill("12 km of paved road; as-built drawings.");
   await expect(confirm).toBeDisabled();
-  await page.locator("#input-stakeholder_organizations").fill("Ministry of Works (Procuring Entity)\nRoadBuild Contractors Ltd\n\nWorld Bank (Donor)\nCommunity Liaison Office");
+  await page
+    .locator("#input-stakeholder_organizations")
+    .fill(
+      "Ministry of Works (Procuring Entity)\nRoadBuild Contractors Ltd\n\nWorld Bank (Donor)\nCommunity Liaison Office",
+    );
   await expect(confirm).toBeEnabled();
   await confirm.click();
 
@@ -113,7 +142,9 @@ test("Contract Management Plan: required fields, generate, RAM preview and a DOC
   const table = page.getByTestId("ram-table");
   await expect(table.locator("tbody tr")).toHaveCount(15);
   await expect(table).toContainText("RoadBuild Contractors Ltd");
-  await expect(page.getByTestId("cmp-result")).toContainText("No templates uploaded. Using closest-fit template:");
+  await expect(page.getByTestId("cmp-result")).toContainText(
+    "No templates uploaded. Using closest-fit template:",
+  );
   await expect(confirm).toHaveCount(0);
 
   await page.getByTestId("cmp-export").click();
@@ -140,14 +171,21 @@ test("the framework comes from settings, with 'No framework set' linking there",
   await expect(missing).toContainText("No framework set");
   await expect(missing.getByRole("link")).toHaveAttribute("href", "/settings#framework");
   // Guidance starts collapsed on the navigator.
-  await expect(page.getByRole("button", { name: "Service Guidance" })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Service Guidance" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
 });
 
-test("the shell's solicitation review route opens the solicitation compliance review, linked to the activity", async ({ page }) => {
+test("the shell's solicitation review route opens the solicitation compliance review, linked to the activity", async ({
+  page,
+}) => {
   await newUser(page, "solreview");
   await page.goto("/services/solicitation_document_review?activityId=MOH-2026-7");
   await expect(page).toHaveURL(/\/services\/solicitation_compliance_review\?activityId=MOH-2026-7$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Solicitation Review");
-  await expect(page.getByTestId("activity-alert")).toHaveText("Results of this run are for activity MOH-2026-7.");
+  await expect(page.getByTestId("activity-alert")).toHaveText(
+    "Results of this run are for activity MOH-2026-7.",
+  );
   await expect(page.getByTestId("engine-missing")).toHaveCount(0);
 });

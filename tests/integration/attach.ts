@@ -14,8 +14,20 @@ export function ownerOf(target: string) {
 }
 
 /** Uploads a file as the page does: presign, POST the bytes to the storage URL, complete. */
-export async function attachFile(cookie: string, target: string, groupId: string, name: string, bytes: Uint8Array) {
-  const presigned = await presignRoute(jsonRequest("/api/attachments/presign", { owner: ownerOf(target), groupId, filename: name, size: bytes.byteLength }, { headers: { cookie } }));
+export async function attachFile(
+  cookie: string,
+  target: string,
+  groupId: string,
+  name: string,
+  bytes: Uint8Array,
+) {
+  const presigned = await presignRoute(
+    jsonRequest(
+      "/api/attachments/presign",
+      { owner: ownerOf(target), groupId, filename: name, size: bytes.byteLength },
+      { headers: { cookie } },
+    ),
+  );
   if (presigned.status !== 200) return { status: presigned.status, body: await presigned.json(), fileId: "" };
   const { url, fields, fileId } = await presigned.json();
   const form = new FormData();
@@ -23,21 +35,41 @@ export async function attachFile(cookie: string, target: string, groupId: string
   form.append("file", new File([Buffer.from(bytes)], name));
   const stored = await uploadRoute(new Request(new URL(url, BASE), { method: "POST", body: form }));
   expect(stored.status).toBeLessThan(300);
-  const completed = await completeRoute(jsonRequest(`/api/attachments/${fileId}/complete`, { owner: ownerOf(target), groupId }, { headers: { cookie } }), { params: Promise.resolve({ fileId }) });
+  const completed = await completeRoute(
+    jsonRequest(
+      `/api/attachments/${fileId}/complete`,
+      { owner: ownerOf(target), groupId },
+      { headers: { cookie } },
+    ),
+    { params: Promise.resolve({ fileId }) },
+  );
   return { status: completed.status, body: await completed.json(), fileId: fileId as string };
 }
 
 /** The guideline upload flow of Settings: presign, the browser's POST of the file, then confirm. */
 export async function uploadGuideline(cookie: string, name: string, bytes: Uint8Array) {
-  const presigned = await guidelinePresignRoute(jsonRequest("/api/settings/presign", { source: "country", filename: name, contentType: "application/pdf", size: bytes.byteLength }, { headers: { cookie } }));
+  const presigned = await guidelinePresignRoute(
+    jsonRequest(
+      "/api/settings/presign",
+      { source: "country", filename: name, contentType: "application/pdf", size: bytes.byteLength },
+      { headers: { cookie } },
+    ),
+  );
   expect(presigned.status, await presigned.clone().text()).toBe(200);
-  const { url, fields, fileId } = (await presigned.json()) as { url: string; fields: Record<string, string>; fileId: string };
+  const { url, fields, fileId } = (await presigned.json()) as {
+    url: string;
+    fields: Record<string, string>;
+    fileId: string;
+  };
   const form = new FormData();
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
   form.append("file", new File([Buffer.from(bytes)], name, { type: fields["Content-Type"] }));
   const stored = await uploadRoute(new Request(new URL(url, BASE), { method: "POST", body: form }));
   expect(stored.status).toBeLessThan(300);
-  const completed = await guidelineCompleteRoute(jsonRequest(`/api/settings/uploads/${fileId}/complete`, {}, { headers: { cookie } }), { params: Promise.resolve({ id: fileId }) });
+  const completed = await guidelineCompleteRoute(
+    jsonRequest(`/api/settings/uploads/${fileId}/complete`, {}, { headers: { cookie } }),
+    { params: Promise.resolve({ id: fileId }) },
+  );
   expect(completed.status, await completed.clone().text()).toBe(200);
   return fileId;
 }

@@ -19,7 +19,13 @@ afterAll(() => sink.stop());
 
 const contact = (email: string) =>
   submitContactMessage(
-    { source: "contact", name: "Sam Sender", email, subject: "Technical Support", message: "The upload page times out." },
+    {
+      source: "contact",
+      name: "Sam Sender",
+      email,
+      subject: "Technical Support",
+      message: "The upload page times out.",
+    },
     { ip: randomIp(), userAgent: null, user: null },
   );
 
@@ -30,7 +36,9 @@ describe("email outbox delivery", () => {
     const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
     await deliverDueEmails({ transport, limit: 500 });
 
-    const mine = received.filter((mail) => mail.to.includes(email) || mail.raw.includes(`Reply-To: ${email}`));
+    const mine = received.filter(
+      (mail) => mail.to.includes(email) || mail.raw.includes(`Reply-To: ${email}`),
+    );
     expect(mine).toHaveLength(2);
     const confirmation = mine.find((mail) => mail.to.includes(email))!;
     expect(confirmation.from).toBe("no-reply@procuros.app");
@@ -38,7 +46,9 @@ describe("email outbox delivery", () => {
     expect(confirmation.raw).toMatch(/^Subject: We received your message\r?$/m);
     expect(confirmation.raw).not.toContain("The upload page times out.");
     expect(mine.find((mail) => mail !== confirmation)!.raw).toContain("The upload page times out.");
-    const rows = await db().emailMessage.findMany({ where: { OR: [{ to: { has: email } }, { replyTo: email }] } });
+    const rows = await db().emailMessage.findMany({
+      where: { OR: [{ to: { has: email } }, { replyTo: email }] },
+    });
     expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
     expect(rows.every((row) => row.sentAt && row.attempts === 1)).toBe(true);
   });
@@ -57,10 +67,16 @@ describe("email outbox delivery", () => {
     expect((await db().emailMessage.findUniqueOrThrow({ where: { id: row!.id } })).attempts).toBe(1);
 
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
-      await db().emailMessage.update({ where: { id: row!.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+      await db().emailMessage.update({
+        where: { id: row!.id },
+        data: { nextAttemptAt: new Date(Date.now() - 1000) },
+      });
       await deliverDueEmails({ transport: broken, limit: 500 });
     }
-    expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row!.id } })).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+    expect(await db().emailMessage.findUniqueOrThrow({ where: { id: row!.id } })).toMatchObject({
+      status: "failed",
+      attempts: MAX_ATTEMPTS,
+    });
   });
 
   it("leaves the outbox untouched when no SMTP server is configured", async () => {

@@ -29,19 +29,28 @@ async function account(email: string, { verified }: { verified: boolean }): Prom
   return { email, cookie, user, runId: await storedReviewRun(user) };
 }
 const gmail = () => `relay-${randomUUID().slice(0, 12)}@gmail.com`;
-const outsiders = (n: number, label = "victim") => Array.from({ length: n }, (_, i) => `${label}${i}-${randomUUID().slice(0, 6)}@example.net`);
+const outsiders = (n: number, label = "victim") =>
+  Array.from({ length: n }, (_, i) => `${label}${i}-${randomUUID().slice(0, 6)}@example.net`);
 
-const send = (cookie: string, body: unknown) => emailRoute(jsonRequest("/api/email", body, { headers: { cookie } }));
-const userEmails = (userId: string) => db().emailMessage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+const send = (cookie: string, body: unknown) =>
+  emailRoute(jsonRequest("/api/email", body, { headers: { cookie } }));
+const userEmails = (userId: string) =>
+  db().emailMessage.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
 
 describe("POST /api/email is no relay for arbitrary HTML to outside addresses", () => {
   it("refuses 11 recipients (To and CC together) with a 400 field error and stores nothing", async () => {
     const sender = await account(gmail(), { verified: true });
     const eleven = outsiders(11);
-    for (const body of [{ to: eleven }, { to: eleven.join(", ") }, { to: eleven.slice(0, 6), cc: eleven.slice(6) }]) {
+    for (const body of [
+      { to: eleven },
+      { to: eleven.join(", ") },
+      { to: eleven.slice(0, 6), cc: eleven.slice(6) },
+    ]) {
       const response = await send(sender.cookie, { ...body, subject: "Hello", runId: sender.runId });
       expect(response.status).toBe(400);
-      expect(Object.values((await response.json()).error.fields).flat()).toEqual(["validation.tooManyRecipients"]);
+      expect(Object.values((await response.json()).error.fields).flat()).toEqual([
+        "validation.tooManyRecipients",
+      ]);
     }
     // The old envelope of 100 recipients, too.
     expect((await send(sender.cookie, { to: outsiders(100), runId: sender.runId })).status).toBe(400);
@@ -52,11 +61,18 @@ describe("POST /api/email is no relay for arbitrary HTML to outside addresses", 
 
   it("refuses outside addresses for an unverified free account with a 403 that says to verify, queueing nothing", async () => {
     const sender = await account(gmail(), { verified: false });
-    for (const body of [{ to: outsiders(1) }, { to: [sender.email], cc: outsiders(1) }, { to: outsiders(1), dryRun: true }, { to: [`someone-else-${randomUUID().slice(0, 6)}@gmail.com`] }]) {
+    for (const body of [
+      { to: outsiders(1) },
+      { to: [sender.email], cc: outsiders(1) },
+      { to: outsiders(1), dryRun: true },
+      { to: [`someone-else-${randomUUID().slice(0, 6)}@gmail.com`] },
+    ]) {
       const response = await send(sender.cookie, { ...body, runId: sender.runId });
       expect(response.status).toBe(403);
       const { error } = await response.json();
-      expect(error.message).toMatch(/^Verify your email address before sending to addresses outside your organisation/);
+      expect(error.message).toMatch(
+        /^Verify your email address before sending to addresses outside your organisation/,
+      );
       expect(Object.values(error.fields).flat()).toContain("validation.verifyToSendOutside");
     }
     expect(await userEmails(sender.user.id)).toEqual([]);
@@ -69,7 +85,10 @@ describe("POST /api/email is no relay for arbitrary HTML to outside addresses", 
   it("lets an unverified company account mail its own domain only", async () => {
     const domain = uniqueDomain("relay-co");
     const sender = await account(`buyer@${domain}`, { verified: false });
-    expect((await send(sender.cookie, { to: [`head@${domain}`], cc: [`audit@${domain}`], runId: sender.runId })).status).toBe(200);
+    expect(
+      (await send(sender.cookie, { to: [`head@${domain}`], cc: [`audit@${domain}`], runId: sender.runId }))
+        .status,
+    ).toBe(200);
     // A look-alike subdomain or a different domain is outside.
     for (const to of [`head@mail.${domain}`, `head@${domain}.evil.example`, "head@example.org"]) {
       expect((await send(sender.cookie, { to, runId: sender.runId })).status, to).toBe(403);
@@ -79,17 +98,41 @@ describe("POST /api/email is no relay for arbitrary HTML to outside addresses", 
 
   it("sends a verified account's real review run to the outbox: the engine's HTML, the note escaped above it", async () => {
     const reviewer = await reviewAccount("relay-run");
-    const attached = await attachFile(reviewer.cookie, "review:compliance-solicitation", "method-document", "RFB.pdf", await makePdf(["Section I. Instructions to Bidders.", "Bids shall remain valid for 120 days."]));
-    const run = await (await postReview(reviewer.cookie, reviewBody("compliance-solicitation", { "method-document": [attached.fileId] }))).json();
+    const attached = await attachFile(
+      reviewer.cookie,
+      "review:compliance-solicitation",
+      "method-document",
+      "RFB.pdf",
+      await makePdf(["Section I. Instructions to Bidders.", "Bids shall remain valid for 120 days."]),
+    );
+    const run = await (
+      await postReview(
+        reviewer.cookie,
+        reviewBody("compliance-solicitation", { "method-document": [attached.fileId] }),
+      )
+    ).json();
     expect(run.runId).toEqual(expect.any(String));
 
     const to = outsiders(2, "board");
-    const response = await send(reviewer.cookie, { to, subject: "", runId: run.runId, runKind: "review", part: "email", additionalMessage: "<script>alert(1)</script>\nFor approval." });
+    const response = await send(reviewer.cookie, {
+      to,
+      subject: "",
+      runId: run.runId,
+      runKind: "review",
+      part: "email",
+      additionalMessage: "<script>alert(1)</script>\nFor approval.",
+    });
     const answer = await response.json();
     expect(response.status, JSON.stringify(answer)).toBe(200);
     expect(answer).toMatchObject({ ok: true, status: "queued", channel: "outbox", to });
     const row = await db().emailMessage.findUniqueOrThrow({ where: { id: answer.id } });
-    expect(row).toMatchObject({ kind: "user_email", status: "queued", to, orgId: reviewer.orgId, subject: "Solicitation Compliance Review — MOH-2026-001" });
+    expect(row).toMatchObject({
+      kind: "user_email",
+      status: "queued",
+      to,
+      orgId: reviewer.orgId,
+      subject: "Solicitation Compliance Review — MOH-2026-001",
+    });
     expect(row.html.endsWith(run.emailHtml)).toBe(true);
     expect(row.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;<br>For approval.");
     expect(row.html).not.toContain("<script>");
@@ -102,7 +145,12 @@ describe("POST /api/email is no relay for arbitrary HTML to outside addresses", 
     const sender = await account(gmail(), { verified: true });
     for (const body of [
       { to: outsiders(1), subject: "Invoice", htmlContent: "<a href='https://phish.example'>Pay now</a>" },
-      { to: outsiders(1), subject: "Invoice", runId: sender.runId, htmlContent: "<a href='https://phish.example'>Pay now</a>" },
+      {
+        to: outsiders(1),
+        subject: "Invoice",
+        runId: sender.runId,
+        htmlContent: "<a href='https://phish.example'>Pay now</a>",
+      },
       { to: outsiders(1), runId: sender.runId, html: "<p>x</p>" },
     ]) {
       const response = await send(sender.cookie, body);
@@ -116,15 +164,43 @@ describe("POST /api/email is no relay for arbitrary HTML to outside addresses", 
     const owner = await account(gmail(), { verified: true });
     const thief = await account(gmail(), { verified: true });
     const request = await db().reviewRequest.create({
-      data: { orgId: owner.user.orgId, submittedBy: owner.user.id, activityId: "RFB-12", serviceId: "compliance-solicitation", request: {}, score: 80, summary: "s", findings: [], memoHtml: RUN_HTML.memo, emailHtml: RUN_HTML.email },
+      data: {
+        orgId: owner.user.orgId,
+        submittedBy: owner.user.id,
+        activityId: "RFB-12",
+        serviceId: "compliance-solicitation",
+        request: {},
+        score: 80,
+        summary: "s",
+        findings: [],
+        memoHtml: RUN_HTML.memo,
+        emailHtml: RUN_HTML.email,
+      },
       select: { id: true },
     });
     const toolRun = await db().toolRun.create({
-      data: { orgId: owner.user.orgId, userId: owner.user.id, toolId: "draft_approval_memo", inputs: {}, attachments: [], output: { summary: "s", data: { title: "Draft Approval Memo", memoHtml: RUN_HTML.memo, emailHtml: RUN_HTML.email } } },
+      data: {
+        orgId: owner.user.orgId,
+        userId: owner.user.id,
+        toolId: "draft_approval_memo",
+        inputs: {},
+        attachments: [],
+        output: {
+          summary: "s",
+          data: { title: "Draft Approval Memo", memoHtml: RUN_HTML.memo, emailHtml: RUN_HTML.email },
+        },
+      },
       select: { id: true },
     });
     const plainTool = await db().toolRun.create({
-      data: { orgId: owner.user.orgId, userId: owner.user.id, toolId: "payment_certificate_validation", inputs: {}, attachments: [], output: { summary: "s", data: {} } },
+      data: {
+        orgId: owner.user.orgId,
+        userId: owner.user.id,
+        toolId: "payment_certificate_validation",
+        inputs: {},
+        attachments: [],
+        output: { summary: "s", data: {} },
+      },
       select: { id: true },
     });
     const refs = [
@@ -142,7 +218,11 @@ describe("POST /api/email is no relay for arbitrary HTML to outside addresses", 
     expect(await userEmails(thief.user.id)).toEqual([]);
 
     // The owner can send each of them; a tool without previews has nothing to send.
-    for (const ref of refs.slice(0, 3)) expect((await send(owner.cookie, { to: outsiders(1), ...ref, part: "memo" })).status, JSON.stringify(ref)).toBe(200);
+    for (const ref of refs.slice(0, 3))
+      expect(
+        (await send(owner.cookie, { to: outsiders(1), ...ref, part: "memo" })).status,
+        JSON.stringify(ref),
+      ).toBe(200);
     const none = await send(owner.cookie, { to: outsiders(1), runId: plainTool.id, runKind: "tool" });
     expect(none.status).toBe(404);
     expect((await none.json()).error.message).toBe("This run has no email preview to send.");
@@ -150,7 +230,8 @@ describe("POST /api/email is no relay for arbitrary HTML to outside addresses", 
 
   it("answers 429 once the organisation's 100 recipients of the day are used, without spending a refused batch", async () => {
     const sender = await account(gmail(), { verified: true });
-    for (let i = 0; i < 9; i++) expect((await send(sender.cookie, { to: outsiders(10), runId: sender.runId })).status).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect((await send(sender.cookie, { to: outsiders(10), runId: sender.runId })).status).toBe(200);
     expect((await send(sender.cookie, { to: outsiders(5), runId: sender.runId })).status).toBe(200); // 95 used
     const over = await send(sender.cookie, { to: outsiders(9), runId: sender.runId });
     expect(over.status).toBe(429);
@@ -160,26 +241,62 @@ describe("POST /api/email is no relay for arbitrary HTML to outside addresses", 
     expect((await send(sender.cookie, { to: outsiders(5), runId: sender.runId })).status).toBe(200);
     expect((await send(sender.cookie, { to: outsiders(1), runId: sender.runId })).status).toBe(429);
     // A dry run sends nothing and spends nothing.
-    expect((await send(sender.cookie, { to: outsiders(1), runId: sender.runId, dryRun: true })).status).toBe(200);
+    expect((await send(sender.cookie, { to: outsiders(1), runId: sender.runId, dryRun: true })).status).toBe(
+      200,
+    );
     const rows = await userEmails(sender.user.id);
-    expect(rows.filter((row) => !row.dryRun).reduce((sum, row) => sum + row.to.length + row.cc.length, 0)).toBe(100);
+    expect(
+      rows.filter((row) => !row.dryRun).reduce((sum, row) => sum + row.to.length + row.cc.length, 0),
+    ).toBe(100);
   });
 
   it("lets concurrent sends racing for the last places spend the budget only once", async () => {
     const orgId = `race-${randomUUID()}`;
-    const verdicts = await Promise.all(Array.from({ length: 15 }, () => consumeBatch(LIMITS.emailRecipientsPerOrgDay, orgId, 10)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 15 }, () => consumeBatch(LIMITS.emailRecipientsPerOrgDay, orgId, 10)),
+    );
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(10);
   });
 
   it("applies the same rules to 'Send Email Immediately' after a run: the run is kept, the email refused", async () => {
     const reviewer = await reviewAccount("relay-immediate", "practitioner", { verified: false });
-    const attached = await attachFile(reviewer.cookie, "review:compliance-solicitation", "method-document", "RFB.pdf", await makePdf(["Section I. Instructions to Bidders."]));
-    const outside = await postReview(reviewer.cookie, reviewBody("compliance-solicitation", { "method-document": [attached.fileId] }, { emailOptions: { sendImmediately: true, to: outsiders(1) } }));
+    const attached = await attachFile(
+      reviewer.cookie,
+      "review:compliance-solicitation",
+      "method-document",
+      "RFB.pdf",
+      await makePdf(["Section I. Instructions to Bidders."]),
+    );
+    const outside = await postReview(
+      reviewer.cookie,
+      reviewBody(
+        "compliance-solicitation",
+        { "method-document": [attached.fileId] },
+        { emailOptions: { sendImmediately: true, to: outsiders(1) } },
+      ),
+    );
     const answer = await outside.json();
     expect(outside.status).toBe(200);
-    expect(answer.email).toMatchObject({ ok: false, code: "send_failed", message: expect.stringMatching(/^Verify your email address/) });
-    const tooMany = await (await postReview(reviewer.cookie, reviewBody("compliance-solicitation", { "method-document": [attached.fileId] }, { emailOptions: { sendImmediately: true, to: outsiders(11) } }))).json();
-    expect(tooMany.email).toEqual({ ok: false, code: "invalid_recipient", message: "Send to at most 10 recipients (To and CC together)." });
+    expect(answer.email).toMatchObject({
+      ok: false,
+      code: "send_failed",
+      message: expect.stringMatching(/^Verify your email address/),
+    });
+    const tooMany = await (
+      await postReview(
+        reviewer.cookie,
+        reviewBody(
+          "compliance-solicitation",
+          { "method-document": [attached.fileId] },
+          { emailOptions: { sendImmediately: true, to: outsiders(11) } },
+        ),
+      )
+    ).json();
+    expect(tooMany.email).toEqual({
+      ok: false,
+      code: "invalid_recipient",
+      message: "Send to at most 10 recipients (To and CC together).",
+    });
     expect(await db().emailMessage.count({ where: { orgId: reviewer.orgId, kind: "user_email" } })).toBe(0);
     expect(await db().reviewRun.count({ where: { orgId: reviewer.orgId } })).toBe(2);
   });

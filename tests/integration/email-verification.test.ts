@@ -15,8 +15,14 @@ import { storedReviewRun } from "./email-support";
 import { jsonRequest, sessionCookieFor, signUpViaRoute } from "./helpers";
 
 const newAddress = () => `verify-${randomUUID().slice(0, 12)}@gmail.com`;
-const verificationEmails = (email: string) => db().emailMessage.findMany({ where: { to: { has: email }, kind: "email_verification" }, orderBy: { createdAt: "asc" } });
-const verifiedAt = async (email: string) => (await db().user.findUniqueOrThrow({ where: { email }, select: { emailVerifiedAt: true } })).emailVerifiedAt;
+const verificationEmails = (email: string) =>
+  db().emailMessage.findMany({
+    where: { to: { has: email }, kind: "email_verification" },
+    orderBy: { createdAt: "asc" },
+  });
+const verifiedAt = async (email: string) =>
+  (await db().user.findUniqueOrThrow({ where: { email }, select: { emailVerifiedAt: true } }))
+    .emailVerifiedAt;
 
 /** The token of the link in an email's text, as a mail client would show it. */
 function tokenIn(text: string): string {
@@ -25,7 +31,10 @@ function tokenIn(text: string): string {
   return link![1]!;
 }
 
-const resend = (cookie: string) => resendRoute(new Request("http://localhost:3000/api/me/verify-email", { method: "POST", headers: { cookie } }));
+const resend = (cookie: string) =>
+  resendRoute(
+    new Request("http://localhost:3000/api/me/verify-email", { method: "POST", headers: { cookie } }),
+  );
 
 describe("email verification", () => {
   it("queues a fixed verification email at sign-up whose link sets emailVerifiedAt", async () => {
@@ -34,7 +43,11 @@ describe("email verification", () => {
     expect(await verifiedAt(email)).toBeNull();
     const [mail, ...more] = await verificationEmails(email);
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ status: "queued", subject: "Verify your email address for Procuros", to: [email] });
+    expect(mail).toMatchObject({
+      status: "queued",
+      subject: "Verify your email address for Procuros",
+      to: [email],
+    });
     // Nothing the person signing up typed is echoed to the address.
     expect(mail!.text).not.toContain("phish");
     expect(mail!.html).not.toContain("phish");
@@ -60,12 +73,24 @@ describe("email verification", () => {
     await signUpViaRoute({ email: other });
     const otherId = (await db().user.findUniqueOrThrow({ where: { email: other }, select: { id: true } })).id;
     const retargeted = Buffer.from(JSON.stringify({ ...claims, u: otherId })).toString("base64url");
-    const extended = Buffer.from(JSON.stringify({ ...claims, x: claims.x + 365 * 86400 })).toString("base64url");
+    const extended = Buffer.from(JSON.stringify({ ...claims, x: claims.x + 365 * 86400 })).toString(
+      "base64url",
+    );
     const flipped = `${signature.slice(0, 10)}${signature[10] === "A" ? "B" : "A"}${signature.slice(11)}`;
-    for (const bad of [`${retargeted}.${signature}`, `${extended}.${signature}`, `${payload}.${flipped}`, `${payload}.`, "", "not-a-token", `${token}x`]) {
+    for (const bad of [
+      `${retargeted}.${signature}`,
+      `${extended}.${signature}`,
+      `${payload}.${flipped}`,
+      `${payload}.`,
+      "",
+      "not-a-token",
+      `${token}x`,
+    ]) {
       expect(await confirmEmailVerification(bad), bad).toBe("invalid");
     }
-    expect(await confirmEmailVerification(token, new Date(Date.now() + VERIFICATION_TTL_MS + 60_000))).toBe("expired");
+    expect(await confirmEmailVerification(token, new Date(Date.now() + VERIFICATION_TTL_MS + 60_000))).toBe(
+      "expired",
+    );
     expect(await confirmEmailVerification(undefined)).toBe("invalid");
     expect(await verifiedAt(email)).toBeNull();
     expect(await verifiedAt(other)).toBeNull();
@@ -101,8 +126,20 @@ describe("email verification", () => {
     expect(await (await resend(cookie)).json()).toEqual({ ok: true, status: "already_verified" });
     expect(await verificationEmails(email)).toHaveLength(6);
 
-    expect((await resendRoute(new Request("http://localhost:3000/api/me/verify-email", { method: "POST" }))).status).toBe(401);
-    expect((await resendRoute(new Request("http://localhost:3000/api/me/verify-email", { method: "POST", headers: { cookie, origin: "https://evil.example" } }))).status).toBe(403);
+    expect(
+      (await resendRoute(new Request("http://localhost:3000/api/me/verify-email", { method: "POST" })))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await resendRoute(
+          new Request("http://localhost:3000/api/me/verify-email", {
+            method: "POST",
+            headers: { cookie, origin: "https://evil.example" },
+          }),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("lets an account email outside its org once the link is opened", async () => {
@@ -114,7 +151,9 @@ describe("email verification", () => {
     const body = { to: ["partner@example.org"], runId };
     const post = () => emailRoute(jsonRequest("/api/email", body, { headers: { cookie } }));
     expect((await post()).status).toBe(403);
-    expect(await confirmEmailVerification(tokenIn((await verificationEmails(email))[0]!.text))).toBe("verified");
+    expect(await confirmEmailVerification(tokenIn((await verificationEmails(email))[0]!.text))).toBe(
+      "verified",
+    );
     const sent = await post();
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ status: "queued", to: ["partner@example.org"] });

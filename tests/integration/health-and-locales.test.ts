@@ -25,13 +25,19 @@ describe("GET /api/health", () => {
 });
 
 describe("GET /locales/{lng}/{ns}.json", () => {
-  const call = (lng: string, file: string) => locales(new Request(`http://localhost/locales/${lng}/${file}?v=1`), { params: Promise.resolve({ lng, file }) });
+  const call = (lng: string, file: string) =>
+    locales(new Request(`http://localhost/locales/${lng}/${file}?v=1`), {
+      params: Promise.resolve({ lng, file }),
+    });
 
-  it.each(["common", "home", "settings", "services", "review", "footer", "notifications"])("serves en/%s.json", async (ns) => {
-    const response = await call("en", `${ns}.json`);
-    expect(response.status).toBe(200);
-    expect(typeof (await response.json())).toBe("object");
-  });
+  it.each(["common", "home", "settings", "services", "review", "footer", "notifications"])(
+    "serves en/%s.json",
+    async (ns) => {
+      const response = await call("en", `${ns}.json`);
+      expect(response.status).toBe(200);
+      expect(typeof (await response.json())).toBe("object");
+    },
+  );
 
   it("serves the real texts", async () => {
     const body = await (await call("en", "common.json")).json();

@@ -20,7 +20,11 @@ export function randomIp(): string {
  * Handlers are called here without the HTTP server, so the tests write the client-address stamp the server
  * would (lib/server/client-address.ts); a client's own X-Forwarded-For is never read.
  */
-export function jsonRequest(path: string, body: unknown, init: { method?: string; headers?: Record<string, string> } = {}) {
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  init: { method?: string; headers?: Record<string, string> } = {},
+) {
   return new Request(`${BASE}${path}`, {
     method: init.method ?? "POST",
     headers: { "content-type": "application/json", "x-procuros-client-address": randomIp(), ...init.headers },
@@ -28,17 +32,33 @@ export function jsonRequest(path: string, body: unknown, init: { method?: string
   });
 }
 
-export async function signUpViaRoute(input: { name?: string; email: string; password?: string; role?: string; plan?: string }) {
+export async function signUpViaRoute(input: {
+  name?: string;
+  email: string;
+  password?: string;
+  role?: string;
+  plan?: string;
+}) {
   const response = await signUpRoute(
-    jsonRequest("/api/auth/signup", { name: input.name ?? "Test User", password: input.password ?? "correct-horse-1", ...input }),
+    jsonRequest("/api/auth/signup", {
+      name: input.name ?? "Test User",
+      password: input.password ?? "correct-horse-1",
+      ...input,
+    }),
   );
   return { status: response.status, body: await response.json() };
 }
 
 /** A session cookie exactly as next-auth would set it after a credentials sign-in. */
 export async function sessionCookieFor(email: string): Promise<string> {
-  const user = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, role: true, sessionVersion: true, membership: { select: { orgId: true } } } });
-  const token = await encode({ token: { sub: user.id, orgId: user.membership!.orgId, role: user.role, sv: user.sessionVersion }, secret: authSecret() });
+  const user = await db().user.findUniqueOrThrow({
+    where: { email },
+    select: { id: true, role: true, sessionVersion: true, membership: { select: { orgId: true } } },
+  });
+  const token = await encode({
+    token: { sub: user.id, orgId: user.membership!.orgId, role: user.role, sv: user.sessionVersion },
+    secret: authSecret(),
+  });
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -47,5 +67,8 @@ export function get(path: string, cookie?: string, headers: Record<string, strin
 }
 
 export async function membershipOf(email: string) {
-  return db().membership.findFirstOrThrow({ where: { user: { email } }, select: { id: true, orgId: true, role: true, status: true } });
+  return db().membership.findFirstOrThrow({
+    where: { user: { email } },
+    select: { id: true, orgId: true, role: true, status: true },
+  });
 }

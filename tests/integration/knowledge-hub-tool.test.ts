@@ -20,15 +20,28 @@ async function account(label: string) {
   const email = `kh@${uniqueDomain(label)}`;
   await signUpViaRoute({ email });
   const cookie = await sessionCookieFor(email);
-  const saved = await saveFramework(jsonRequest("/api/settings/framework", { frameworkSettings: [{ source: "country", country_code: "KE" }] }, { headers: { cookie } }));
+  const saved = await saveFramework(
+    jsonRequest(
+      "/api/settings/framework",
+      { frameworkSettings: [{ source: "country", country_code: "KE" }] },
+      { headers: { cookie } },
+    ),
+  );
   expect(saved.status).toBe(200);
   return { cookie, orgId: (await membershipOf(email)).orgId };
 }
 
 async function ask(cookie: string, queryType: string, question: string) {
-  const response = await runRoute(jsonRequest(`/api/tools/${TOOL}/run`, { inputs: { query_type: queryType, specific_question: question }, attachments: {} }, { headers: { cookie } }), {
-    params: Promise.resolve({ toolId: TOOL }),
-  });
+  const response = await runRoute(
+    jsonRequest(
+      `/api/tools/${TOOL}/run`,
+      { inputs: { query_type: queryType, specific_question: question }, attachments: {} },
+      { headers: { cookie } },
+    ),
+    {
+      params: Promise.resolve({ toolId: TOOL }),
+    },
+  );
   const body = (await response.json()) as { runId: string; output: ToolOutput };
   expect(response.status, JSON.stringify(body)).toBe(200);
   return body;
@@ -44,22 +57,36 @@ describe(`POST /api/tools/${TOOL}/run`, () => {
     const fileId = await uploadGuideline(user.cookie, "Tender Manual.pdf", await makePdf(MANUAL_PAGES));
     await jobsIdle();
     // The extraction job really ran: the file is indexed with one chunk per page.
-    expect(await db().storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { extractionStatus: true } })).toEqual({ extractionStatus: "indexed" });
+    expect(
+      await db().storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { extractionStatus: true } }),
+    ).toEqual({ extractionStatus: "indexed" });
     expect(await db().knowledgeChunk.count({ where: { fileId } })).toBe(3);
   });
 
   it("quotes the indexed guideline page that answers the question, with its file name and page", async () => {
-    const { runId, output } = await ask(user.cookie, "Process Guidance", "bid opening in public after the deadline");
-    expect(output.summary).toMatch(/^Process Guidance: Found 1 passage in 1 document of your guidelines library\./);
+    const { runId, output } = await ask(
+      user.cookie,
+      "Process Guidance",
+      "bid opening in public after the deadline",
+    );
+    expect(output.summary).toMatch(
+      /^Process Guidance: Found 1 passage in 1 document of your guidelines library\./,
+    );
     const passages = table(output, "passages")!;
     expect(passages.columns).toEqual(["Source", "Where", "Passage"]);
     expect(passages.rows).toHaveLength(1);
     expect(passages.rows[0]!.slice(0, 2)).toEqual(["Tender Manual.pdf", "page 2"]);
     expect(passages.rows[0]![2]).toMatch(/Bid opening is held in public/);
-    expect(output.data).toMatchObject({ question: "bid opening in public after the deadline", queryType: "Process Guidance", searchMode: "all" });
+    expect(output.data).toMatchObject({
+      question: "bid opening in public after the deadline",
+      queryType: "Process Guidance",
+      searchMode: "all",
+    });
 
     // The run is stored with its output.
-    const stored = await getRunRoute(get(`/api/tools/runs/${runId}`, user.cookie), { params: Promise.resolve({ runId }) });
+    const stored = await getRunRoute(get(`/api/tools/runs/${runId}`, user.cookie), {
+      params: Promise.resolve({ runId }),
+    });
     expect(stored.status).toBe(200);
     expect(((await stored.json()) as { output: ToolOutput }).output).toEqual(output);
   });
@@ -81,17 +108,34 @@ describe(`POST /api/tools/${TOOL}/run`, () => {
 
   it("never answers from another organisation's guidelines", async () => {
     const stranger = await account("kh-stranger");
-    const { output } = await ask(stranger.cookie, "Process Guidance", "bid opening in public after the deadline");
-    expect(output.summary).toMatch(/^Process Guidance: No passage of your guidelines library matches "bid opening in public after the deadline"\./);
+    const { output } = await ask(
+      stranger.cookie,
+      "Process Guidance",
+      "bid opening in public after the deadline",
+    );
+    expect(output.summary).toMatch(
+      /^Process Guidance: No passage of your guidelines library matches "bid opening in public after the deadline"\./,
+    );
     expect(table(output, "passages")).toBeUndefined();
-    expect(output.notices?.some((notice) => notice.includes("Settings → Guidelines & References"))).toBe(true);
+    expect(output.notices?.some((notice) => notice.includes("Settings → Guidelines & References"))).toBe(
+      true,
+    );
   });
 
   it("answers 400 without a question", async () => {
-    const response = await runRoute(jsonRequest(`/api/tools/${TOOL}/run`, { inputs: { query_type: "General FAQ", specific_question: "  " }, attachments: {} }, { headers: { cookie: user.cookie } }), {
-      params: Promise.resolve({ toolId: TOOL }),
-    });
+    const response = await runRoute(
+      jsonRequest(
+        `/api/tools/${TOOL}/run`,
+        { inputs: { query_type: "General FAQ", specific_question: "  " }, attachments: {} },
+        { headers: { cookie: user.cookie } },
+      ),
+      {
+        params: Promise.resolve({ toolId: TOOL }),
+      },
+    );
     expect(response.status).toBe(400);
-    expect(Object.keys(((await response.json()) as { error: { fields: Record<string, string[]> } }).error.fields)).toEqual(["inputs.specific_question"]);
+    expect(
+      Object.keys(((await response.json()) as { error: { fields: Record<string, string[]> } }).error.fields),
+    ).toEqual(["inputs.specific_question"]);
   });
 });

@@ -32,7 +32,15 @@ describe("POST /api/newsletter", () => {
   it("throttles one address to 20 requests an hour", async () => {
     const ip = randomIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await post({ email: `n${i}-${randomUUID().slice(0, 6)}@example.org` }, { "x-procuros-client-address": ip })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (
+          await post(
+            { email: `n${i}-${randomUUID().slice(0, 6)}@example.org` },
+            { "x-procuros-client-address": ip },
+          )
+        ).status,
+      );
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses[20]).toBe(429);
   });

@@ -7,7 +7,9 @@ describe("SafePGliteAdapterFactory", () => {
   it("rejects when a migration script fails", async () => {
     const pglite = new PGlite("memory://");
     const adapter = await new SafePGliteAdapterFactory(pglite).connect();
-    await expect(adapter.executeScript("CREATE TABLE ok (id int); SELEC broken;")).rejects.toThrow(/syntax error/);
+    await expect(adapter.executeScript("CREATE TABLE ok (id int); SELEC broken;")).rejects.toThrow(
+      /syntax error/,
+    );
     await adapter.executeScript("CREATE TABLE fine (id int);");
     const { rows } = await pglite.query("SELECT count(*)::int AS n FROM fine");
     expect(rows).toEqual([{ n: 0 }]);

@@ -16,23 +16,39 @@ async function account(label: string, country?: string) {
   await signUpViaRoute({ email });
   const cookie = await sessionCookieFor(email);
   if (country) {
-    const saved = await saveFramework(jsonRequest("/api/settings/framework", { frameworkSettings: [{ source: "country", country_code: country }] }, { headers: { cookie } }));
+    const saved = await saveFramework(
+      jsonRequest(
+        "/api/settings/framework",
+        { frameworkSettings: [{ source: "country", country_code: country }] },
+        { headers: { cookie } },
+      ),
+    );
     expect(saved.status).toBe(200);
   }
   return { cookie, orgId: (await membershipOf(email)).orgId };
 }
 
 const run = (cookie: string, toolId: string, body: unknown) =>
-  runRoute(jsonRequest(`/api/tools/${toolId}/run`, body, { headers: { cookie } }), { params: Promise.resolve({ toolId }) });
+  runRoute(jsonRequest(`/api/tools/${toolId}/run`, body, { headers: { cookie } }), {
+    params: Promise.resolve({ toolId }),
+  });
 
-async function attach(cookie: string, toolId: string, groupId: string, name: string, bytes: Uint8Array): Promise<string> {
+async function attach(
+  cookie: string,
+  toolId: string,
+  groupId: string,
+  name: string,
+  bytes: Uint8Array,
+): Promise<string> {
   const attached = await attachFile(cookie, toolId, groupId, name, bytes);
   expect(attached.status, JSON.stringify(attached.body)).toBe(200);
   return attached.fileId;
 }
 
 const exportMemo = (cookie: string, runId: string, format: string) =>
-  exportRoute(get(`/api/tools/runs/${runId}/export?document=review-memo&format=${format}`, cookie), { params: Promise.resolve({ runId }) });
+  exportRoute(get(`/api/tools/runs/${runId}/export?document=review-memo&format=${format}`, cookie), {
+    params: Promise.resolve({ runId }),
+  });
 
 async function memoTexts(cookie: string, runId: string) {
   const docx = await exportMemo(cookie, runId, "docx");
@@ -43,7 +59,10 @@ async function memoTexts(cookie: string, runId: string) {
   expect(pdf.status).toBe(200);
   const extracted = await extractDocument(new Uint8Array(await pdf.arrayBuffer()), "pdf");
   // The PDF wraps long lines: compare with whitespace collapsed.
-  const pdfText = extracted.units.map((unit) => unit.text).join(" ").replace(/\s+/g, " ");
+  const pdfText = extracted.units
+    .map((unit) => unit.text)
+    .join(" ")
+    .replace(/\s+/g, " ");
   return { docxText, pdfText };
 }
 
@@ -70,15 +89,32 @@ describe("solicitation_compliance_review through POST /api/tools/{id}/run", () =
   });
 
   it("reviews the attached solicitation PDF against Kenya's verified limit and exports the memo as DOCX and PDF", async () => {
-    const refs = await attach(kenya.cookie, "solicitation_compliance_review", "refs", "Standard Tender Document.docx", await makeDocx(["Standard tender document of the Public Procurement Regulatory Authority."]));
-    const subject = await attach(kenya.cookie, "solicitation_compliance_review", "subject", "RFB-2026-01.pdf", await makePdf(SOLICITATION));
-    const response = await run(kenya.cookie, "solicitation_compliance_review", { inputs: KES_1M, attachments: { refs: [refs], subject: [subject] } });
+    const refs = await attach(
+      kenya.cookie,
+      "solicitation_compliance_review",
+      "refs",
+      "Standard Tender Document.docx",
+      await makeDocx(["Standard tender document of the Public Procurement Regulatory Authority."]),
+    );
+    const subject = await attach(
+      kenya.cookie,
+      "solicitation_compliance_review",
+      "subject",
+      "RFB-2026-01.pdf",
+      await makePdf(SOLICITATION),
+    );
+    const response = await run(kenya.cookie, "solicitation_compliance_review", {
+      inputs: KES_1M,
+      attachments: { refs: [refs], subject: [subject] },
+    });
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
     const { output } = body;
     expect(output.findings.filter((finding: Finding) => finding.status !== "pass")).toEqual([]);
     expect(output.score).toBe(100);
-    expect(output.summary).toMatch(/^Score 100\/100 for Solicitation Compliance Review: 0 failed, 0 warnings, \d+ passed\. No issues found\.$/);
+    expect(output.summary).toMatch(
+      /^Score 100\/100 for Solicitation Compliance Review: 0 failed, 0 warnings, \d+ passed\. No issues found\.$/,
+    );
     expect(output.metrics.find((metric: { id: string }) => metric.id === "fail").value).toBe("0");
     // Only the subject (the solicitation) is reviewed; the standard document is supporting.
     expect(byId(output.findings, "solicitation-document").evidence).toBe("Reviewed: RFB-2026-01.pdf.");
@@ -87,7 +123,9 @@ describe("solicitation_compliance_review through POST /api/tools/{id}/run", () =
     expect(security.evidence).toContain("1.5% of the estimated value, within the 2% limit");
     expect(security.citation).toMatch(/^Kenya Public Procurement .* — /);
     expect(output.notices).toBeUndefined();
-    expect(output.documents).toEqual([{ id: "review-memo", title: "Solicitation Compliance Review — Review Memo", formats: ["docx", "pdf"] }]);
+    expect(output.documents).toEqual([
+      { id: "review-memo", title: "Solicitation Compliance Review — Review Memo", formats: ["docx", "pdf"] },
+    ]);
 
     const { docxText, pdfText } = await memoTexts(kenya.cookie, body.runId);
     for (const text of [docxText, pdfText]) {
@@ -102,17 +140,45 @@ describe("solicitation_compliance_review through POST /api/tools/{id}/run", () =
 
   it("fails the sections a DOCX solicitation lacks, and says when no verified limit is available", async () => {
     const user = await account("sol-none");
-    const refs = await attach(user.cookie, "solicitation_compliance_review", "refs", "Plan.pdf", await makePdf(["Procurement plan 2026."]));
-    const subject = await attach(user.cookie, "solicitation_compliance_review", "subject", "Invite.docx", await makeDocx(["Invitation to supply laptops.", "Dell Latitude 7440 laptops. The bid security shall be 2% of the bid price."]));
-    const response = await run(user.cookie, "solicitation_compliance_review", { inputs: { estimated_value: { amount: "50000", currency: "USD" } }, attachments: { refs: [refs], subject: [subject] } });
+    const refs = await attach(
+      user.cookie,
+      "solicitation_compliance_review",
+      "refs",
+      "Plan.pdf",
+      await makePdf(["Procurement plan 2026."]),
+    );
+    const subject = await attach(
+      user.cookie,
+      "solicitation_compliance_review",
+      "subject",
+      "Invite.docx",
+      await makeDocx([
+        "Invitation to supply laptops.",
+        "Dell Latitude 7440 laptops. The bid security shall be 2% of the bid price.",
+      ]),
+    );
+    const response = await run(user.cookie, "solicitation_compliance_review", {
+      inputs: { estimated_value: { amount: "50000", currency: "USD" } },
+      attachments: { refs: [refs], subject: [subject] },
+    });
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
     const { output } = body;
-    for (const section of SOLICITATION_SECTIONS) expect(byId(output.findings, section.id)).toMatchObject({ status: "fail", evidence: "Not found in Invite.docx." });
+    for (const section of SOLICITATION_SECTIONS)
+      expect(byId(output.findings, section.id)).toMatchObject({
+        status: "fail",
+        evidence: "Not found in Invite.docx.",
+      });
     expect(byId(output.findings, "brand-names").evidence).toContain("Invite.docx, page 2");
     expect(output.score).toBe(0);
-    expect(Number(output.metrics.find((metric: { id: string }) => metric.id === "fail").value)).toBeGreaterThanOrEqual(SOLICITATION_SECTIONS.length);
-    expect(output.notices).toEqual([expect.stringMatching(/^Bid security within the framework's limit: No verified bid security limit is available for the organization's framework\.$/)]);
+    expect(
+      Number(output.metrics.find((metric: { id: string }) => metric.id === "fail").value),
+    ).toBeGreaterThanOrEqual(SOLICITATION_SECTIONS.length);
+    expect(output.notices).toEqual([
+      expect.stringMatching(
+        /^Bid security within the framework's limit: No verified bid security limit is available for the organization's framework\.$/,
+      ),
+    ]);
 
     const { pdfText } = await memoTexts(user.cookie, body.runId);
     expect(pdfText).toContain("Section: Instructions to Bidders — Fail (high)");
@@ -120,7 +186,10 @@ describe("solicitation_compliance_review through POST /api/tools/{id}/run", () =
   });
 
   it("refuses a run without the solicitation (400 naming the group)", async () => {
-    const response = await run(kenya.cookie, "solicitation_compliance_review", { inputs: KES_1M, attachments: {} });
+    const response = await run(kenya.cookie, "solicitation_compliance_review", {
+      inputs: KES_1M,
+      attachments: {},
+    });
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(Object.keys(error.fields).sort()).toEqual(["attachments.refs", "attachments.subject"]);
@@ -145,9 +214,24 @@ describe("contract_completeness_check through POST /api/tools/{id}/run", () => {
   const inputs = { procurement_category: "Works", estimated_value: { amount: "10000000", currency: "KES" } };
 
   it("finds every essential clause of a complete DOCX contract, with page numbers, and exports the memo", async () => {
-    const refs = await attach(user.cookie, "contract_completeness_check", "refs", "RFB.pdf", await makePdf(["Request for Bids: construction of the Main Road."]));
-    const subject = await attach(user.cookie, "contract_completeness_check", "subject", "Contract.docx", await makeDocx(CONTRACT));
-    const response = await run(user.cookie, "contract_completeness_check", { inputs, attachments: { refs: [refs], subject: [subject] } });
+    const refs = await attach(
+      user.cookie,
+      "contract_completeness_check",
+      "refs",
+      "RFB.pdf",
+      await makePdf(["Request for Bids: construction of the Main Road."]),
+    );
+    const subject = await attach(
+      user.cookie,
+      "contract_completeness_check",
+      "subject",
+      "Contract.docx",
+      await makeDocx(CONTRACT),
+    );
+    const response = await run(user.cookie, "contract_completeness_check", {
+      inputs,
+      attachments: { refs: [refs], subject: [subject] },
+    });
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
     const { output } = body;
@@ -166,13 +250,35 @@ describe("contract_completeness_check through POST /api/tools/{id}/run", () => {
   });
 
   it("fails the clauses a PDF purchase note lacks", async () => {
-    const refs = await attach(user.cookie, "contract_completeness_check", "refs", "RFB.docx", await makeDocx(["Request for Bids."]));
-    const subject = await attach(user.cookie, "contract_completeness_check", "subject", "Note.pdf", await makePdf(["Purchase note", "Please supply laptops. Payment terms: 30 days."]));
-    const response = await run(user.cookie, "contract_completeness_check", { inputs, attachments: { refs: [refs], subject: [subject] } });
+    const refs = await attach(
+      user.cookie,
+      "contract_completeness_check",
+      "refs",
+      "RFB.docx",
+      await makeDocx(["Request for Bids."]),
+    );
+    const subject = await attach(
+      user.cookie,
+      "contract_completeness_check",
+      "subject",
+      "Note.pdf",
+      await makePdf(["Purchase note", "Please supply laptops. Payment terms: 30 days."]),
+    );
+    const response = await run(user.cookie, "contract_completeness_check", {
+      inputs,
+      attachments: { refs: [refs], subject: [subject] },
+    });
     const { output } = await response.json();
     expect(response.status).toBe(200);
-    expect(byId(output.findings, "clause-price-payment")).toMatchObject({ status: "pass", citation: "Note.pdf, page 2" });
-    expect(byId(output.findings, "clause-termination")).toMatchObject({ status: "fail", severity: "high", evidence: "Not found in Note.pdf." });
+    expect(byId(output.findings, "clause-price-payment")).toMatchObject({
+      status: "pass",
+      citation: "Note.pdf, page 2",
+    });
+    expect(byId(output.findings, "clause-termination")).toMatchObject({
+      status: "fail",
+      severity: "high",
+      evidence: "Not found in Note.pdf.",
+    });
     expect(output.score).toBeLessThan(50);
     expect(output.summary).toMatch(/Issues must be resolved before approval\.$/);
   });
@@ -188,12 +294,23 @@ describe("consolidated_procurement_planning through POST /api/tools/{id}/run", (
         ["Road maintenance", "Works", 2_000_000, "Q2"],
       ],
     });
-    const fileId = await attach(user.cookie, "consolidated_procurement_planning", "subject", "Plans.xlsx", plans);
-    const response = await run(user.cookie, "consolidated_procurement_planning", { inputs: { planning_period: { from: "2026-07-01", to: "2027-06-30" } }, attachments: { subject: [fileId] } });
+    const fileId = await attach(
+      user.cookie,
+      "consolidated_procurement_planning",
+      "subject",
+      "Plans.xlsx",
+      plans,
+    );
+    const response = await run(user.cookie, "consolidated_procurement_planning", {
+      inputs: { planning_period: { from: "2026-07-01", to: "2027-06-30" } },
+      attachments: { subject: [fileId] },
+    });
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
     const findings: Finding[] = body.output.findings;
     expect(findings.some((finding) => finding.evidence.includes("Plans.xlsx"))).toBe(true);
-    expect(findings.map((finding) => finding.evidence)).toContain("Planning period: 2026-07-01 to 2027-06-30.");
+    expect(findings.map((finding) => finding.evidence)).toContain(
+      "Planning period: 2026-07-01 to 2027-06-30.",
+    );
   });
 });

@@ -30,16 +30,38 @@ describe("the run pipeline", () => {
   };
 
   it("stores a review and a hub tool run through the same stages", async () => {
-    const solicitation = await attachFile(user.cookie, "review:compliance-solicitation", "method-document", "RFB.pdf", await makePdf(["Bids shall remain valid for 120 days."]));
-    const contract = await attachFile(user.cookie, "ipc_validation", "refs", "Contract.pdf", await makePdf(["Contract between the Ministry and the Contractor."]));
+    const solicitation = await attachFile(
+      user.cookie,
+      "review:compliance-solicitation",
+      "method-document",
+      "RFB.pdf",
+      await makePdf(["Bids shall remain valid for 120 days."]),
+    );
+    const contract = await attachFile(
+      user.cookie,
+      "ipc_validation",
+      "refs",
+      "Contract.pdf",
+      await makePdf(["Contract between the Ministry and the Contractor."]),
+    );
     listen();
 
-    const review = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [solicitation.fileId] }));
+    const review = await postReview(
+      user.cookie,
+      reviewBody("compliance-solicitation", { "method-document": [solicitation.fileId] }),
+    );
     const reviewAnswer = await review.json();
     expect(review.status, JSON.stringify(reviewAnswer)).toBe(200);
-    const tool = await toolRunRoute(jsonRequest("/api/tools/ipc_validation/run", { inputs: IPC_RUN_INPUTS, attachments: { refs: [contract.fileId] } }, { headers: { cookie: user.cookie } }), {
-      params: Promise.resolve({ toolId: "ipc_validation" }),
-    });
+    const tool = await toolRunRoute(
+      jsonRequest(
+        "/api/tools/ipc_validation/run",
+        { inputs: IPC_RUN_INPUTS, attachments: { refs: [contract.fileId] } },
+        { headers: { cookie: user.cookie } },
+      ),
+      {
+        params: Promise.resolve({ toolId: "ipc_validation" }),
+      },
+    );
     const toolAnswer = await tool.json();
     expect(tool.status, JSON.stringify(toolAnswer)).toBe(200);
 
@@ -50,13 +72,22 @@ describe("the run pipeline", () => {
 
   it("answers a refused request before any engine runs, and reports nothing stored", async () => {
     listen();
-    const response = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [] }));
+    const response = await postReview(
+      user.cookie,
+      reviewBody("compliance-solicitation", { "method-document": [] }),
+    );
     expect(response.status).toBe(400);
     expect(events).toEqual([]);
   });
 
   it("parses a stored document once for several runs", async () => {
-    const attached = await attachFile(user.cookie, "review:compliance-solicitation", "method-document", "Again.pdf", await makePdf(["The bid security shall be 2% of the bid price."]));
+    const attached = await attachFile(
+      user.cookie,
+      "review:compliance-solicitation",
+      "method-document",
+      "Again.pdf",
+      await makePdf(["The bid security shall be 2% of the bid price."]),
+    );
     const body = reviewBody("compliance-solicitation", { "method-document": [attached.fileId] });
     const before = { ...documentCacheStats };
     expect((await postReview(user.cookie, body)).status).toBe(200);

@@ -40,7 +40,10 @@ describe("sign-out ends every session at once: a replayed token is refused", () 
     const result = await attemptSignIn(email, "owner-password-1", randomIp());
     expect(result.kind).toBe("ok");
     if (result.kind !== "ok") return;
-    const user = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, role: true, sessionVersion: true, membership: { select: { orgId: true } } } });
+    const user = await db().user.findUniqueOrThrow({
+      where: { email },
+      select: { id: true, role: true, sessionVersion: true, membership: { select: { orgId: true } } },
+    });
     expect(result.user.sessionVersion).toBe(user.sessionVersion);
     const claims = { sub: user.id, orgId: user.membership!.orgId, role: user.role };
     const current = `${SESSION_COOKIE}=${await encode({ token: { ...claims, sv: user.sessionVersion }, secret: authSecret() })}`;
@@ -55,7 +58,10 @@ describe("sign-out ends every session at once: a replayed token is refused", () 
     const domain = uniqueDomain();
     await signUpViaRoute({ email: `admin@${domain}` });
     await signUpViaRoute({ email: `late@${domain}` });
-    const late = await db().user.findUniqueOrThrow({ where: { email: `late@${domain}` }, select: { sessionVersion: true, membership: { select: { id: true } } } });
+    const late = await db().user.findUniqueOrThrow({
+      where: { email: `late@${domain}` },
+      select: { sessionVersion: true, membership: { select: { id: true } } },
+    });
     const admin = await sessionCookieFor(`admin@${domain}`);
     const { POST: decide } = await import("@/app/api/org/members/[id]/route");
     const response = await decide(
@@ -67,7 +73,10 @@ describe("sign-out ends every session at once: a replayed token is refused", () 
       { params: Promise.resolve({ id: late.membership!.id }) },
     );
     expect(response.status).toBeLessThan(300);
-    const after = await db().user.findUniqueOrThrow({ where: { email: `late@${domain}` }, select: { sessionVersion: true } });
+    const after = await db().user.findUniqueOrThrow({
+      where: { email: `late@${domain}` },
+      select: { sessionVersion: true },
+    });
     expect(after.sessionVersion).toBe(late.sessionVersion + 1);
   });
 });
@@ -78,11 +87,14 @@ describe("password change ends every session, so a stolen token stops working", 
     const email = `owner@${uniqueDomain()}`;
     await signUpViaRoute({ email, password: "old-password-1" });
     const cookie = await sessionCookieFor(email);
-    const change = (body: unknown) => changeRoute(jsonRequest("/api/me/password", body, { headers: { cookie } }));
+    const change = (body: unknown) =>
+      changeRoute(jsonRequest("/api/me/password", body, { headers: { cookie } }));
 
     const wrong = await change({ currentPassword: "not-it-at-all", newPassword: "new-password-2" });
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).error.fields).toEqual({ currentPassword: ["validation.currentPasswordWrong"] });
+    expect((await wrong.json()).error.fields).toEqual({
+      currentPassword: ["validation.currentPasswordWrong"],
+    });
     const short = await change({ currentPassword: "old-password-1", newPassword: "short" });
     expect((await short.json()).error.fields).toEqual({ newPassword: ["validation.passwordTooShort"] });
     expect(await sessionUserFromCookieHeader(cookie)).not.toBeNull();
@@ -90,7 +102,9 @@ describe("password change ends every session, so a stolen token stops working", 
     const done = await change({ currentPassword: "old-password-1", newPassword: "new-password-2" });
     expect(done.status).toBe(200);
     expect(await sessionUserFromCookieHeader(cookie)).toBeNull();
-    expect((await change({ currentPassword: "new-password-2", newPassword: "third-password-3" })).status).toBe(401);
+    expect(
+      (await change({ currentPassword: "new-password-2", newPassword: "third-password-3" })).status,
+    ).toBe(401);
     expect((await attemptSignIn(email, "old-password-1", randomIp())).kind).toBe("invalid");
     expect((await attemptSignIn(email, "new-password-2", randomIp())).kind).toBe("ok");
   });

@@ -7,7 +7,8 @@ import { TOOL_IDS } from "@/lib/catalogue";
 import { db } from "@/lib/server/db";
 import { get, jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
-const put = (cookie: string, body: unknown) => putPrefs(jsonRequest("/api/settings/preferences", body, { method: "PUT", headers: { cookie } }));
+const put = (cookie: string, body: unknown) =>
+  putPrefs(jsonRequest("/api/settings/preferences", body, { method: "PUT", headers: { cookie } }));
 const read = async (cookie: string) => (await getPrefs(get("/api/settings/preferences", cookie))).json();
 
 describe("preferences service", () => {
@@ -22,17 +23,52 @@ describe("preferences service", () => {
   it("starts from the spec's defaults with the account's name and role", async () => {
     const body = await read(cookie);
     expect(body.email).toBe(email);
-    expect(body.preferences.profile).toMatchObject({ name: "Pat Buyer", role: "oversight", profileVisibility: "team", language: "en", timezone: "UTC-5", analyticsTracking: true, autoSync: true, theme: "system" });
-    expect(body.preferences).toMatchObject({ defaultTo: "", defaultCc: "", dryRun: false, framework: { source: "country", countryCode: null } });
+    expect(body.preferences.profile).toMatchObject({
+      name: "Pat Buyer",
+      role: "oversight",
+      profileVisibility: "team",
+      language: "en",
+      timezone: "UTC-5",
+      analyticsTracking: true,
+      autoSync: true,
+      theme: "system",
+    });
+    expect(body.preferences).toMatchObject({
+      defaultTo: "",
+      defaultCc: "",
+      dryRun: false,
+      framework: { source: "country", countryCode: null },
+    });
   });
 
   it("merges the fields given and keeps the rest; name and role update the account", async () => {
-    expect((await put(cookie, { profile: { department: "Procurement Unit", theme: "dark" }, defaultTo: "Chief@Agency.example, audit@agency.example", dryRun: true })).status).toBe(200);
-    expect((await put(cookie, { profile: { name: "Pat B.", timezone: "UTC+3" }, role: "student" })).status).toBe(200);
+    expect(
+      (
+        await put(cookie, {
+          profile: { department: "Procurement Unit", theme: "dark" },
+          defaultTo: "Chief@Agency.example, audit@agency.example",
+          dryRun: true,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await put(cookie, { profile: { name: "Pat B.", timezone: "UTC+3" }, role: "student" })).status,
+    ).toBe(200);
     const { preferences } = await read(cookie);
-    expect(preferences.profile).toMatchObject({ department: "Procurement Unit", theme: "dark", name: "Pat B.", timezone: "UTC+3", role: "student" });
-    expect(preferences).toMatchObject({ defaultTo: "chief@agency.example, audit@agency.example", dryRun: true });
-    expect(await db().user.findUniqueOrThrow({ where: { email }, select: { name: true, role: true } })).toEqual({ name: "Pat B.", role: "student" });
+    expect(preferences.profile).toMatchObject({
+      department: "Procurement Unit",
+      theme: "dark",
+      name: "Pat B.",
+      timezone: "UTC+3",
+      role: "student",
+    });
+    expect(preferences).toMatchObject({
+      defaultTo: "chief@agency.example, audit@agency.example",
+      dryRun: true,
+    });
+    expect(
+      await db().user.findUniqueOrThrow({ where: { email }, select: { name: true, role: true } }),
+    ).toEqual({ name: "Pat B.", role: "student" });
   });
 
   it("refuses bad input with field errors and changes nothing", async () => {
@@ -65,16 +101,34 @@ describe("preferences service", () => {
   });
 
   it("saving a framework tab makes it the user's framework selection", async () => {
-    await saveFramework(jsonRequest("/api/settings/framework", { frameworkSettings: [{ source: "multilateral", ifi_code: "AfDB", country_code: "GH" }] }, { headers: { cookie } }));
-    expect((await read(cookie)).preferences.framework).toMatchObject({ source: "multilateral", multilateralBody: "AfDB", countryCode: "GH" });
+    await saveFramework(
+      jsonRequest(
+        "/api/settings/framework",
+        { frameworkSettings: [{ source: "multilateral", ifi_code: "AfDB", country_code: "GH" }] },
+        { headers: { cookie } },
+      ),
+    );
+    expect((await read(cookie)).preferences.framework).toMatchObject({
+      source: "multilateral",
+      multilateralBody: "AfDB",
+      countryCode: "GH",
+    });
     // A partial framework change keeps the other fields.
     await put(cookie, { framework: { countryCode: "NG" } });
-    expect((await read(cookie)).preferences.framework).toMatchObject({ source: "multilateral", multilateralBody: "AfDB", countryCode: "NG" });
+    expect((await read(cookie)).preferences.framework).toMatchObject({
+      source: "multilateral",
+      multilateralBody: "AfDB",
+      countryCode: "NG",
+    });
   });
 
   it("20 concurrent saves all succeed and lose no other field (row lock)", async () => {
     const ids = Array.from({ length: 20 }, (_, i) => i);
-    const results = await Promise.all(ids.map((i) => put(cookie, { profile: { department: `Dept ${i}` }, ...(i === 7 ? { dryRun: false } : {}) })));
+    const results = await Promise.all(
+      ids.map((i) =>
+        put(cookie, { profile: { department: `Dept ${i}` }, ...(i === 7 ? { dryRun: false } : {}) }),
+      ),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const { preferences } = await read(cookie);
     expect(preferences.dryRun).toBe(false);
@@ -89,11 +143,28 @@ describe("favorites and recents", () => {
     await signUpViaRoute({ email });
     const cookie = await sessionCookieFor(email);
     const [first, second] = [TOOL_IDS[0]!, TOOL_IDS[1]!];
-    const fav = await putFavorites(jsonRequest("/api/me/favorites", { favorites: [first, second, first] }, { method: "PUT", headers: { cookie } }));
+    const fav = await putFavorites(
+      jsonRequest(
+        "/api/me/favorites",
+        { favorites: [first, second, first] },
+        { method: "PUT", headers: { cookie } },
+      ),
+    );
     expect((await fav.json()).favorites).toEqual([first, second]);
-    expect((await putFavorites(jsonRequest("/api/me/favorites", { favorites: ["not_a_tool"] }, { method: "PUT", headers: { cookie } }))).status).toBe(400);
+    expect(
+      (
+        await putFavorites(
+          jsonRequest(
+            "/api/me/favorites",
+            { favorites: ["not_a_tool"] },
+            { method: "PUT", headers: { cookie } },
+          ),
+        )
+      ).status,
+    ).toBe(400);
 
-    for (const toolId of TOOL_IDS.slice(0, 12)) await postRecent(jsonRequest("/api/me/recents", { toolId }, { headers: { cookie } }));
+    for (const toolId of TOOL_IDS.slice(0, 12))
+      await postRecent(jsonRequest("/api/me/recents", { toolId }, { headers: { cookie } }));
     await postRecent(jsonRequest("/api/me/recents", { toolId: TOOL_IDS[5] }, { headers: { cookie } }));
     const mine = await (await getMyTools(get("/api/me/favorites", cookie))).json();
     expect(mine.recents).toHaveLength(10);
@@ -104,7 +175,9 @@ describe("favorites and recents", () => {
 
     const otherEmail = `o@${uniqueDomain("fav2")}`;
     await signUpViaRoute({ email: otherEmail });
-    const theirs = await (await getMyTools(get("/api/me/favorites", await sessionCookieFor(otherEmail)))).json();
+    const theirs = await (
+      await getMyTools(get("/api/me/favorites", await sessionCookieFor(otherEmail)))
+    ).json();
     expect(theirs).toEqual({ favorites: [], recents: [] });
   });
 });

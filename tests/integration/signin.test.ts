@@ -24,7 +24,9 @@ describe("sign-in", () => {
     const email = await owner();
     const ip = randomIp();
     expect(await attemptSignIn(email, "wrong-password", ip)).toEqual({ kind: "invalid" });
-    expect(await attemptSignIn(`nobody@${uniqueDomain()}`, "wrong-password", ip)).toEqual({ kind: "invalid" });
+    expect(await attemptSignIn(`nobody@${uniqueDomain()}`, "wrong-password", ip)).toEqual({
+      kind: "invalid",
+    });
   });
 
   it("throttles 20 bad passwords in a minute, and the owner can sign in later", async () => {
@@ -43,7 +45,10 @@ describe("sign-in", () => {
     const response = await nextAuthPost(
       new Request("http://localhost:3000/api/auth/callback/credentials", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-procuros-client-address": attacker },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-procuros-client-address": attacker,
+        },
         body: form,
       }),
       { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) },
@@ -68,7 +73,10 @@ describe("sign-in", () => {
     const domain = uniqueDomain();
     await signUpViaRoute({ email: `admin@${domain}` });
     await signUpViaRoute({ email: `late@${domain}`, password: PASSWORD });
-    await db().membership.updateMany({ where: { user: { email: `late@${domain}` } }, data: { status: "rejected" } });
+    await db().membership.updateMany({
+      where: { user: { email: `late@${domain}` } },
+      data: { status: "rejected" },
+    });
     expect((await attemptSignIn(`late@${domain}`, PASSWORD, randomIp())).kind).toBe("rejected");
   });
 });

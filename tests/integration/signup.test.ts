@@ -36,7 +36,10 @@ describe("POST /api/auth/signup", () => {
     const tag = Math.random().toString(36).slice(2, 8);
     await signUpViaRoute({ email: `x.${tag}@gmail.com` });
     await signUpViaRoute({ email: `y.${tag}@gmail.com` });
-    const [x, y] = await Promise.all([membershipOf(`x.${tag}@gmail.com`), membershipOf(`y.${tag}@gmail.com`)]);
+    const [x, y] = await Promise.all([
+      membershipOf(`x.${tag}@gmail.com`),
+      membershipOf(`y.${tag}@gmail.com`),
+    ]);
     expect(x.orgId).not.toBe(y.orgId);
     expect(x).toMatchObject({ role: "admin", status: "active" });
     expect(y).toMatchObject({ role: "admin", status: "active" });
@@ -55,9 +58,14 @@ describe("POST /api/auth/signup", () => {
 
   it("lets only one of two simultaneous first users of a domain become admin", async () => {
     const domain = uniqueDomain();
-    const results = await Promise.all([signUpViaRoute({ email: `a@${domain}` }), signUpViaRoute({ email: `b@${domain}` })]);
+    const results = await Promise.all([
+      signUpViaRoute({ email: `a@${domain}` }),
+      signUpViaRoute({ email: `b@${domain}` }),
+    ]);
     expect(results.map((r) => r.status)).toEqual([201, 201]);
-    const roles = (await Promise.all([membershipOf(`a@${domain}`), membershipOf(`b@${domain}`)])).map((m) => m.role).sort();
+    const roles = (await Promise.all([membershipOf(`a@${domain}`), membershipOf(`b@${domain}`)]))
+      .map((m) => m.role)
+      .sort();
     expect(roles).toEqual(["admin", "member"]);
   });
 
@@ -74,7 +82,11 @@ describe("POST /api/auth/signup", () => {
   });
 
   describe("bad input gets a clear error and creates nothing", () => {
-    const valid = () => ({ name: "Bad Input", email: `bad-${Math.random().toString(36).slice(2)}@${uniqueDomain()}`, password: "long-enough-1" });
+    const valid = () => ({
+      name: "Bad Input",
+      email: `bad-${Math.random().toString(36).slice(2)}@${uniqueDomain()}`,
+      password: "long-enough-1",
+    });
 
     async function expectNothingCreated(email: string) {
       expect(await db().user.count({ where: { email } })).toBe(0);
@@ -107,14 +119,19 @@ describe("POST /api/auth/signup", () => {
     });
 
     it("400 for a line break in the name (header injection)", async () => {
-      const result = await signUpViaRoute({ name: "Eve\r\nBcc: victim@example.com", email: `eve@${uniqueDomain()}` });
+      const result = await signUpViaRoute({
+        name: "Eve\r\nBcc: victim@example.com",
+        email: `eve@${uniqueDomain()}`,
+      });
       expect(result.status).toBe(400);
       expect(result.body.error.fields.name).toEqual(["validation.singleLine"]);
     });
 
     it("415 for a non-JSON content type", async () => {
       const input = valid();
-      const response = await signUpRoute(jsonRequest("/api/auth/signup", JSON.stringify(input), { headers: { "content-type": "text/plain" } }));
+      const response = await signUpRoute(
+        jsonRequest("/api/auth/signup", JSON.stringify(input), { headers: { "content-type": "text/plain" } }),
+      );
       expect(response.status).toBe(415);
       expect((await response.json()).error.code).toBe("unsupported_media_type");
       await expectNothingCreated(input.email);
@@ -128,7 +145,9 @@ describe("POST /api/auth/signup", () => {
 
     it("413 for a 30 MB body, declared or not", async () => {
       const huge = JSON.stringify({ ...valid(), name: "x".repeat(30 * 1024 * 1024) });
-      const declared = await signUpRoute(jsonRequest("/api/auth/signup", huge, { headers: { "content-length": String(huge.length) } }));
+      const declared = await signUpRoute(
+        jsonRequest("/api/auth/signup", huge, { headers: { "content-length": String(huge.length) } }),
+      );
       expect(declared.status).toBe(413);
       const undeclared = await signUpRoute(jsonRequest("/api/auth/signup", huge));
       expect(undeclared.status).toBe(413);
@@ -136,14 +155,20 @@ describe("POST /api/auth/signup", () => {
 
     it("403 for a cross-site Origin (CSRF)", async () => {
       const input = valid();
-      const response = await signUpRoute(jsonRequest("/api/auth/signup", input, { headers: { origin: "https://evil.example" } }));
+      const response = await signUpRoute(
+        jsonRequest("/api/auth/signup", input, { headers: { origin: "https://evil.example" } }),
+      );
       expect(response.status).toBe(403);
       await expectNothingCreated(input.email);
     });
 
     it("accepts its own Origin", async () => {
       const input = valid();
-      const response = await signUpRoute(jsonRequest("/api/auth/signup", input, { headers: { origin: "http://localhost:3000", host: "localhost:3000" } }));
+      const response = await signUpRoute(
+        jsonRequest("/api/auth/signup", input, {
+          headers: { origin: "http://localhost:3000", host: "localhost:3000" },
+        }),
+      );
       expect(response.status).toBe(201);
     });
   });
@@ -153,7 +178,11 @@ describe("POST /api/auth/signup", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const response = await signUpRoute(
-        jsonRequest("/api/auth/signup", { name: "Flood", email: `flood${i}@${uniqueDomain()}`, password: "long-enough-1" }, { headers: { "x-procuros-client-address": ip } }),
+        jsonRequest(
+          "/api/auth/signup",
+          { name: "Flood", email: `flood${i}@${uniqueDomain()}`, password: "long-enough-1" },
+          { headers: { "x-procuros-client-address": ip } },
+        ),
       );
       statuses.push(response.status);
       if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);

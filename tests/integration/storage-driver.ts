@@ -25,9 +25,21 @@ export function useStorageDriver(driverName: "local" | "s3", bucket: string): { 
     previous = slot.__procurosStorage;
     if (driverName === "s3") {
       directory = mkdtempSync(path.join(os.tmpdir(), `procuros-s3-${bucket}-`));
-      server = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
+      server = new S3rver({
+        address: "127.0.0.1",
+        port: 0,
+        directory,
+        silent: true,
+        configureBuckets: [{ name: bucket }],
+      });
       const { port } = await server.run();
-      slot.__procurosStorage = createS3Storage({ bucket, region: "us-east-1", endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+      slot.__procurosStorage = createS3Storage({
+        bucket,
+        region: "us-east-1",
+        endpoint: `http://127.0.0.1:${port}`,
+        forcePathStyle: true,
+        credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      });
     } else {
       slot.__procurosStorage = undefined;
     }

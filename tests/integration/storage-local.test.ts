@@ -19,11 +19,22 @@ const newKey = (orgId = "orga1b2c3d4e", filename = "Tender Notice.pdf") =>
   buildObjectKey({ orgId, source: "guidelines", fileId: randomUUID(), filename });
 
 async function presign(key = newKey(), overrides: { maxBytes?: number; contentType?: string } = {}) {
-  return driver().presignPost({ key, contentType: overrides.contentType ?? "application/pdf", minBytes: 1, maxBytes: overrides.maxBytes ?? 25 * MB, expiresInSeconds: 300 });
+  return driver().presignPost({
+    key,
+    contentType: overrides.contentType ?? "application/pdf",
+    minBytes: 1,
+    maxBytes: overrides.maxBytes ?? 25 * MB,
+    expiresInSeconds: 300,
+  });
 }
 
 /** The browser's form: the presigned fields in order, then the file last (as S3 requires). */
-function uploadRequest(url: string, fields: Record<string, string>, file?: Uint8Array, fileName = "Tender Notice.pdf") {
+function uploadRequest(
+  url: string,
+  fields: Record<string, string>,
+  file?: Uint8Array,
+  fileName = "Tender Notice.pdf",
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append("file", new File([Buffer.from(file)], fileName, { type: fields["Content-Type"] }));
@@ -57,7 +68,14 @@ describe("local storage: presign, upload, read back", () => {
     const key = newKey();
     const post = await presign(key);
     expect(post.url).toBe("/api/uploads");
-    expect(Object.keys(post.fields)).toEqual(["key", "Content-Type", "X-Amz-Algorithm", "X-Amz-Date", "Policy", "X-Amz-Signature"]);
+    expect(Object.keys(post.fields)).toEqual([
+      "key",
+      "Content-Type",
+      "X-Amz-Algorithm",
+      "X-Amz-Date",
+      "Policy",
+      "X-Amz-Signature",
+    ]);
     expect(post.fields.key).toBe(key);
     expect(post.expiresAt.getTime() - Date.now()).toBeGreaterThan(290_000);
   });
@@ -78,8 +96,12 @@ describe("local storage: presign, upload, read back", () => {
     expect(await driver().head(key)).toBeNull();
     await expect(driver().delete(key)).resolves.toBeUndefined(); // idempotent
     // Only the policy's single-use mark stays, until the policy could no longer be valid.
-    expect(filesOnDisk().filter((file) => !file.startsWith(".used/"))).toEqual(before.filter((file) => !file.startsWith(".used/")));
-    expect(filesOnDisk().filter((file) => file.startsWith(".used/"))).toHaveLength(before.filter((file) => file.startsWith(".used/")).length + 1);
+    expect(filesOnDisk().filter((file) => !file.startsWith(".used/"))).toEqual(
+      before.filter((file) => !file.startsWith(".used/")),
+    );
+    expect(filesOnDisk().filter((file) => file.startsWith(".used/"))).toHaveLength(
+      before.filter((file) => file.startsWith(".used/")).length + 1,
+    );
   });
 
   it("accepts exactly 25 MB", async () => {
@@ -100,38 +122,88 @@ describe("local storage: presign, upload, read back", () => {
 });
 
 describe("local upload endpoint refuses, writing nothing", () => {
-  async function expectRefused(result: { status: number; body: unknown }, status: number, code: string, message: RegExp = /./) {
+  async function expectRefused(
+    result: { status: number; body: unknown },
+    status: number,
+    code: string,
+    message: RegExp = /./,
+  ) {
     expect(result.status).toBe(status);
-    expect(result.body).toMatchObject({ ok: false, error: { code, message: expect.stringMatching(message) } });
+    expect(result.body).toMatchObject({
+      ok: false,
+      error: { code, message: expect.stringMatching(message) },
+    });
     expect(filesOnDisk()).toEqual(before);
   }
 
   it("an expired policy", async () => {
     const past = new Date(Date.now() - 10 * 60_000);
-    const signedEarlier = createLocalStorage({ root: driver().root, secret: derivePolicyKey(authSecret()), now: () => past });
-    const post = await signedEarlier.presignPost({ key: newKey(), contentType: "application/pdf", minBytes: 1, maxBytes: MB, expiresInSeconds: 300 });
+    const signedEarlier = createLocalStorage({
+      root: driver().root,
+      secret: derivePolicyKey(authSecret()),
+      now: () => past,
+    });
+    const post = await signedEarlier.presignPost({
+      key: newKey(),
+      contentType: "application/pdf",
+      minBytes: 1,
+      maxBytes: MB,
+      expiresInSeconds: 300,
+    });
     await expectRefused(await upload(post.fields, PDF), 403, "forbidden", /expired/);
   });
 
   it("a key changed to another org's prefix, or to a sibling key", async () => {
     const post = await presign(newKey("orga1b2c3d4e"));
-    await expectRefused(await upload({ ...post.fields, key: newKey("otherorg") }, PDF), 403, "forbidden", /does not match the upload policy/);
-    await expectRefused(await upload({ ...post.fields, key: `${post.fields.key}.html` }, PDF), 403, "forbidden");
-    await expectRefused(await upload({ ...post.fields, key: "org/orga1b2c3d4e/../otherorg/guidelines/x.pdf" }, PDF), 403, "forbidden");
+    await expectRefused(
+      await upload({ ...post.fields, key: newKey("otherorg") }, PDF),
+      403,
+      "forbidden",
+      /does not match the upload policy/,
+    );
+    await expectRefused(
+      await upload({ ...post.fields, key: `${post.fields.key}.html` }, PDF),
+      403,
+      "forbidden",
+    );
+    await expectRefused(
+      await upload({ ...post.fields, key: "org/orga1b2c3d4e/../otherorg/guidelines/x.pdf" }, PDF),
+      403,
+      "forbidden",
+    );
   });
 
   it("a Content-Type field other than the signed one", async () => {
     const post = await presign();
-    await expectRefused(await upload({ ...post.fields, "Content-Type": "text/html" }, PDF), 403, "forbidden", /does not match the upload policy/);
+    await expectRefused(
+      await upload({ ...post.fields, "Content-Type": "text/html" }, PDF),
+      403,
+      "forbidden",
+      /does not match the upload policy/,
+    );
   });
 
   it("a policy or signature that is not ours", async () => {
     const post = await presign();
-    const other = createLocalStorage({ root: driver().root, secret: derivePolicyKey("some-other-secret-0123456789abcdef0123") });
+    const other = createLocalStorage({
+      root: driver().root,
+      secret: derivePolicyKey("some-other-secret-0123456789abcdef0123"),
+    });
     // A different size range, so this policy differs from post's even when both are signed in the same millisecond.
-    const foreign = await other.presignPost({ key: post.fields.key!, contentType: "application/pdf", minBytes: 1, maxBytes: 20 * MB, expiresInSeconds: 300 });
+    const foreign = await other.presignPost({
+      key: post.fields.key!,
+      contentType: "application/pdf",
+      minBytes: 1,
+      maxBytes: 20 * MB,
+      expiresInSeconds: 300,
+    });
     await expectRefused(await upload(foreign.fields, PDF), 403, "forbidden", /signature/);
-    await expectRefused(await upload({ ...post.fields, Policy: foreign.fields.Policy! }, PDF), 403, "forbidden", /signature/);
+    await expectRefused(
+      await upload({ ...post.fields, Policy: foreign.fields.Policy! }, PDF),
+      403,
+      "forbidden",
+      /signature/,
+    );
   });
 
   it("a file of 25 MB + 1 byte", async () => {
@@ -165,7 +237,12 @@ describe("local upload endpoint refuses, writing nothing", () => {
     form.append("file", new File([Buffer.from(PDF)], "second.pdf"));
     const twoFiles = await uploadRoute(new Request(`${BASE}/api/uploads`, { method: "POST", body: form }));
     await expectRefused({ status: twoFiles.status, body: await twoFiles.json() }, 400, "invalid_form");
-    await expectRefused(await upload({ ...post.fields, "x-amz-meta-owner": "mallory" }, PDF), 403, "forbidden", /does not allow/);
+    await expectRefused(
+      await upload({ ...post.fields, "x-amz-meta-owner": "mallory" }, PDF),
+      403,
+      "forbidden",
+      /does not allow/,
+    );
     await expectRefused(await upload({ ...post.fields, KEY: newKey("otherorg") }, PDF), 400, "invalid_form");
   });
 
@@ -178,33 +255,71 @@ describe("local upload endpoint refuses, writing nothing", () => {
         if (pulled > 200 * MB) controller.close();
       },
     });
-    const streamed = new Request(`${BASE}/api/uploads`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: endless, duplex: "half" } as RequestInit);
+    const streamed = new Request(`${BASE}/api/uploads`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
     const response = await uploadRoute(streamed);
     await expectRefused({ status: response.status, body: await response.json() }, 413, "payload_too_large");
     expect(pulled).toBeLessThan(30 * MB); // stopped at the cap, not after 200 MB
 
-    const declared = new Request(`${BASE}/api/uploads`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(26 * MB) }, body: "x" });
+    const declared = new Request(`${BASE}/api/uploads`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(26 * MB) },
+      body: "x",
+    });
     const early = await uploadRoute(declared);
     await expectRefused({ status: early.status, body: await early.json() }, 413, "payload_too_large");
   });
 
   it("a body that is not multipart, or not a valid form", async () => {
-    const json = await uploadRoute(new Request(`${BASE}/api/uploads`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }));
+    const json = await uploadRoute(
+      new Request(`${BASE}/api/uploads`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
+    );
     await expectRefused({ status: json.status, body: await json.json() }, 415, "unsupported_media_type");
-    const broken = await uploadRoute(new Request(`${BASE}/api/uploads`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=zzz" }, body: "--nope" }));
+    const broken = await uploadRoute(
+      new Request(`${BASE}/api/uploads`, {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=zzz" },
+        body: "--nope",
+      }),
+    );
     await expectRefused({ status: broken.status, body: await broken.json() }, 400, "invalid_form");
   });
 
   it("any upload when the configured driver is S3 (404)", async () => {
-    const s3 = createS3Storage({ bucket: "unused", region: "us-east-1", endpoint: "http://127.0.0.1:9", forcePathStyle: true, credentials: { accessKeyId: "x", secretAccessKey: "y" } });
-    const response = await handleLocalUpload(uploadRequest("/api/uploads", (await presign()).fields, PDF), s3);
+    const s3 = createS3Storage({
+      bucket: "unused",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "x", secretAccessKey: "y" },
+    });
+    const response = await handleLocalUpload(
+      uploadRequest("/api/uploads", (await presign()).fields, PDF),
+      s3,
+    );
     await expectRefused({ status: response.status, body: await response.json() }, 404, "not_found");
   });
 });
 
 describe("local upload policies are single-use: a replayed form cannot replace a stored file", () => {
-  const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new TextEncoder().encode("This program cannot be run in DOS mode")]);
-  const HTML = new TextEncoder().encode("<!doctype html><html><script>alert(document.cookie)</script></html>");
+  const EXE = new Uint8Array([
+    0x4d,
+    0x5a,
+    0x90,
+    0x00,
+    ...new TextEncoder().encode("This program cannot be run in DOS mode"),
+  ]);
+  const HTML = new TextEncoder().encode(
+    "<!doctype html><html><script>alert(document.cookie)</script></html>",
+  );
   const onDisk = (key: string) => readFileSync(path.join(driver().root, key));
 
   it("refuses a second POST of a used form, with EXE or HTML bytes, and keeps the first file (409)", async () => {
@@ -214,7 +329,10 @@ describe("local upload policies are single-use: a replayed form cannot replace a
     for (const bytes of [EXE, HTML, PDF]) {
       const replay = await upload(post.fields, bytes);
       expect(replay.status).toBe(409);
-      expect(replay.body).toMatchObject({ ok: false, error: { code: "conflict", message: expect.stringMatching(/already been used/) } });
+      expect(replay.body).toMatchObject({
+        ok: false,
+        error: { code: "conflict", message: expect.stringMatching(/already been used/) },
+      });
       expect(onDisk(key)).toEqual(Buffer.from(PDF));
     }
     await driver().delete(key);
@@ -265,7 +383,11 @@ describe("local upload policies are single-use: a replayed form cannot replace a
     const key = newKey();
     const post = await presign(key);
     expect((await upload(post.fields, PDF)).status).toBe(204);
-    const later = createLocalStorage({ root: driver().root, secret: derivePolicyKey(authSecret()), now: () => new Date(Date.now() + 2 * 60 * 60_000) });
+    const later = createLocalStorage({
+      root: driver().root,
+      secret: derivePolicyKey(authSecret()),
+      now: () => new Date(Date.now() + 2 * 60 * 60_000),
+    });
     expect(await driver().sweepUsedMarks()).toBe(0); // now: every mark is still needed
     expect(await later.sweepUsedMarks()).toBeGreaterThanOrEqual(1);
     await driver().delete(key);

@@ -12,8 +12,16 @@ import { isSealedKey, uploadKeyOf } from "@/lib/server/storage/sealed-keys";
 
 // s3rver ships no type declarations; this is the part of its API the test uses.
 type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
-type S3rverOptions = { address: string; port: number; directory: string; silent: boolean; configureBuckets: { name: string }[] };
-const S3rver = createRequire(import.meta.url)("@20minutes/s3rver") as new (options: S3rverOptions) => S3rverInstance;
+type S3rverOptions = {
+  address: string;
+  port: number;
+  directory: string;
+  silent: boolean;
+  configureBuckets: { name: string }[];
+};
+const S3rver = createRequire(import.meta.url)("@20minutes/s3rver") as new (
+  options: S3rverOptions,
+) => S3rverInstance;
 
 const BUCKET = "procuros-test";
 const ORG = "orgs3a1b2c3d";
@@ -27,10 +35,22 @@ let config: S3StorageConfig;
 
 beforeAll(async () => {
   directory = mkdtempSync(path.join(os.tmpdir(), "procuros-s3rver-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true, configureBuckets: [{ name: BUCKET }] });
+  server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await server.run();
   // s3rver's built-in account; it accepts any SigV4 signature made with this key id.
-  config = { bucket: BUCKET, region: "us-east-1", endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } };
+  config = {
+    bucket: BUCKET,
+    region: "us-east-1",
+    endpoint: `http://127.0.0.1:${port}`,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  };
   s3 = createS3Storage(config);
 });
 
@@ -40,15 +60,26 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-const newKey = () => buildObjectKey({ orgId: ORG, source: "guidelines", fileId: randomUUID(), filename: "Framework Agreement.pdf" });
-const presign = (key: string, maxBytes = 25 * MB) => s3.presignPost({ key, contentType: "application/pdf", minBytes: 1, maxBytes, expiresInSeconds: 300 });
-const decode = (policy: string) => JSON.parse(Buffer.from(policy, "base64").toString("utf8")) as { expiration: string; conditions: unknown[] };
+const newKey = () =>
+  buildObjectKey({
+    orgId: ORG,
+    source: "guidelines",
+    fileId: randomUUID(),
+    filename: "Framework Agreement.pdf",
+  });
+const presign = (key: string, maxBytes = 25 * MB) =>
+  s3.presignPost({ key, contentType: "application/pdf", minBytes: 1, maxBytes, expiresInSeconds: 300 });
+const decode = (policy: string) =>
+  JSON.parse(Buffer.from(policy, "base64").toString("utf8")) as { expiration: string; conditions: unknown[] };
 
 /** What the browser does with a presigned post: the fields in order, then the file. */
 async function postForm(url: string, fields: Record<string, string>, bytes: Uint8Array) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("file", new File([Buffer.from(bytes)], "Framework Agreement.pdf", { type: fields["Content-Type"] }));
+  form.append(
+    "file",
+    new File([Buffer.from(bytes)], "Framework Agreement.pdf", { type: fields["Content-Type"] }),
+  );
   return fetch(url, { method: "POST", body: form });
 }
 
@@ -59,7 +90,12 @@ describe("S3 driver against s3rver", () => {
     const post = await presign(key);
     expect(post.url).toBe(`${config.endpoint}/${BUCKET}`);
     expect(Object.keys(post.fields).slice(0, 2)).toEqual(["key", "Content-Type"]);
-    expect(post.fields).toMatchObject({ key, "Content-Type": "application/pdf", bucket: BUCKET, "X-Amz-Algorithm": "AWS4-HMAC-SHA256" });
+    expect(post.fields).toMatchObject({
+      key,
+      "Content-Type": "application/pdf",
+      bucket: BUCKET,
+      "X-Amz-Algorithm": "AWS4-HMAC-SHA256",
+    });
     expect(post.fields["X-Amz-Credential"]).toMatch(/^S3RVER\/\d{8}\/us-east-1\/s3\/aws4_request$/);
     expect(post.fields["X-Amz-Signature"]).toMatch(/^[0-9a-f]{64}$/);
     expect(key.startsWith(orgKeyPrefix(ORG))).toBe(true);
@@ -83,13 +119,28 @@ describe("S3 driver against s3rver", () => {
   it("hands out fields that meet their own policy, and that a changed key, type or size would not", async () => {
     const post = await presign(newKey());
     const now = new Date();
-    expect(evaluatePolicy(post.fields, { fileSize: PDF.byteLength, now })).toMatchObject({ ok: true, key: post.fields.key });
+    expect(evaluatePolicy(post.fields, { fileSize: PDF.byteLength, now })).toMatchObject({
+      ok: true,
+      key: post.fields.key,
+    });
     const foreign = `org/otherorg/guidelines/${randomUUID()}-x.pdf`;
-    expect(evaluatePolicy({ ...post.fields, key: foreign }, { fileSize: 10, now })).toEqual({ ok: false, reason: "condition_failed" });
-    expect(evaluatePolicy({ ...post.fields, "Content-Type": "text/html" }, { fileSize: 10, now })).toEqual({ ok: false, reason: "condition_failed" });
-    expect(evaluatePolicy(post.fields, { fileSize: 25 * MB + 1, now })).toEqual({ ok: false, reason: "too_large" });
+    expect(evaluatePolicy({ ...post.fields, key: foreign }, { fileSize: 10, now })).toEqual({
+      ok: false,
+      reason: "condition_failed",
+    });
+    expect(evaluatePolicy({ ...post.fields, "Content-Type": "text/html" }, { fileSize: 10, now })).toEqual({
+      ok: false,
+      reason: "condition_failed",
+    });
+    expect(evaluatePolicy(post.fields, { fileSize: 25 * MB + 1, now })).toEqual({
+      ok: false,
+      reason: "too_large",
+    });
     expect(evaluatePolicy(post.fields, { fileSize: 0, now })).toEqual({ ok: false, reason: "too_small" });
-    expect(evaluatePolicy(post.fields, { fileSize: 10, now: post.expiresAt })).toEqual({ ok: false, reason: "expired" });
+    expect(evaluatePolicy(post.fields, { fileSize: 10, now: post.expiresAt })).toEqual({
+      ok: false,
+      reason: "expired",
+    });
   });
 
   it("uploads with the form, then head, read, readPrefix and delete see the object", async () => {
@@ -152,6 +203,8 @@ describe("S3 driver against s3rver", () => {
     const again = await s3.seal(key);
     expect(again).not.toBe(sealed); // every seal is a fresh key
     for (const k of [key, sealed!, again!]) await s3.delete(k);
-    await expect(presign(`org/${ORG}/guidelines/sealed/0123456789abcdef-${randomUUID()}-x.pdf`)).rejects.toThrow(/sealed/);
+    await expect(
+      presign(`org/${ORG}/guidelines/sealed/0123456789abcdef-${randomUUID()}-x.pdf`),
+    ).rejects.toThrow(/sealed/);
   });
 });

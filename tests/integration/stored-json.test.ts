@@ -23,8 +23,17 @@ describe("stored runs whose JSON columns do not parse", () => {
 
   beforeAll(async () => {
     user = await reviewAccount("stored-json");
-    const pdf = await makePdf(["Section I. Instructions to Bidders.", "Section II. Bid Data Sheet. Bids shall remain valid for 90 days."]);
-    const attached = await attachFile(user.cookie, "review:compliance-solicitation", "method-document", "RFB.pdf", pdf);
+    const pdf = await makePdf([
+      "Section I. Instructions to Bidders.",
+      "Section II. Bid Data Sheet. Bids shall remain valid for 90 days.",
+    ]);
+    const attached = await attachFile(
+      user.cookie,
+      "review:compliance-solicitation",
+      "method-document",
+      "RFB.pdf",
+      pdf,
+    );
     expect(attached.status, JSON.stringify(attached.body)).toBe(200);
     fileId = attached.fileId;
   });
@@ -36,10 +45,16 @@ describe("stored runs whose JSON columns do not parse", () => {
   const requestParams = (requestId: string) => ({ params: Promise.resolve({ requestId }) });
 
   it("a review run with corrupted findings answers 422, logs the row, and still shows in Recent Runs", async () => {
-    const response = await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [fileId] }));
+    const response = await postReview(
+      user.cookie,
+      reviewBody("compliance-solicitation", { "method-document": [fileId] }),
+    );
     const { runId } = await response.json();
     expect(response.status).toBe(200);
-    await db().reviewRun.update({ where: { id: runId }, data: { findings: [{ id: "x", title: "Broken", status: "maybe" }] } });
+    await db().reviewRun.update({
+      where: { id: runId },
+      data: { findings: [{ id: "x", title: "Broken", status: "maybe" }] },
+    });
 
     const log = quietLog();
     const reloaded = await runRoute(get(`/api/review/runs/${runId}`, user.cookie), runParams(runId));
@@ -48,7 +63,14 @@ describe("stored runs whose JSON columns do not parse", () => {
     expect(body).toMatchObject({ ok: false, error: { code: "unreadable_result" } });
     expect(body.error.message).toMatch(/review run .*cannot be shown/);
     const logged = log.mock.calls.map((call) => JSON.parse(String(call[0])));
-    expect(logged).toContainEqual(expect.objectContaining({ context: "stored-json", record: "review run", id: runId, column: "findings" }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        context: "stored-json",
+        record: "review run",
+        id: runId,
+        column: "findings",
+      }),
+    );
 
     const list = await runsRoute(get("/api/review/runs", user.cookie));
     expect(list.status).toBe(200);
@@ -56,7 +78,9 @@ describe("stored runs whose JSON columns do not parse", () => {
   });
 
   it("a review run whose request column is not an object answers 422 too", async () => {
-    const { runId } = await (await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [fileId] }))).json();
+    const { runId } = await (
+      await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [fileId] }))
+    ).json();
     await db().reviewRun.update({ where: { id: runId }, data: { request: "not a request" } });
     quietLog();
     const reloaded = await runRoute(get(`/api/review/runs/${runId}`, user.cookie), runParams(runId));
@@ -64,27 +88,65 @@ describe("stored runs whose JSON columns do not parse", () => {
   });
 
   it("a review request with a corrupted activity answers 422 and is not moved on", async () => {
-    const submitted = await submitRoute(jsonRequest("/api/review/requests", reviewBody("compliance-solicitation", { "method-document": [fileId] }), { headers: { cookie: user.cookie } }));
+    const submitted = await submitRoute(
+      jsonRequest(
+        "/api/review/requests",
+        reviewBody("compliance-solicitation", { "method-document": [fileId] }),
+        { headers: { cookie: user.cookie } },
+      ),
+    );
     const { requestId } = await submitted.json();
     expect(submitted.status).toBe(201);
-    const row = await db().reviewRequest.findUniqueOrThrow({ where: { id: requestId }, select: { request: true } });
-    await db().reviewRequest.update({ where: { id: requestId }, data: { request: { ...(row.request as object), activity: { id: 42 } } } });
+    const row = await db().reviewRequest.findUniqueOrThrow({
+      where: { id: requestId },
+      select: { request: true },
+    });
+    await db().reviewRequest.update({
+      where: { id: requestId },
+      data: { request: { ...(row.request as object), activity: { id: 42 } } },
+    });
 
     quietLog();
-    const detail = await requestRoute(get(`/api/review/requests/${requestId}`, user.cookie), requestParams(requestId));
+    const detail = await requestRoute(
+      get(`/api/review/requests/${requestId}`, user.cookie),
+      requestParams(requestId),
+    );
     expect(detail.status).toBe(422);
     expect((await detail.json()).error.message).toContain("review request");
 
-    const moved = await patchRoute(jsonRequest(`/api/review/requests/${requestId}`, { status: "in_review" }, { method: "PATCH", headers: { cookie: user.cookie } }), requestParams(requestId));
+    const moved = await patchRoute(
+      jsonRequest(
+        `/api/review/requests/${requestId}`,
+        { status: "in_review" },
+        { method: "PATCH", headers: { cookie: user.cookie } },
+      ),
+      requestParams(requestId),
+    );
     expect(moved.status).toBe(422);
-    expect((await db().reviewRequest.findUniqueOrThrow({ where: { id: requestId }, select: { status: true } })).status).toBe("submitted");
+    expect(
+      (await db().reviewRequest.findUniqueOrThrow({ where: { id: requestId }, select: { status: true } }))
+        .status,
+    ).toBe("submitted");
   });
 
   it("a tool run with a corrupted output answers 422 on read and on export, never a 500", async () => {
-    const contract = await attachFile(user.cookie, "ipc_validation", "refs", "Contract.pdf", await makePdf(["Contract between the Ministry and the Contractor."]));
-    const ran = await toolRunRoute(jsonRequest("/api/tools/ipc_validation/run", { inputs: IPC_RUN_INPUTS, attachments: { refs: [contract.fileId] } }, { headers: { cookie: user.cookie } }), {
-      params: Promise.resolve({ toolId: "ipc_validation" }),
-    });
+    const contract = await attachFile(
+      user.cookie,
+      "ipc_validation",
+      "refs",
+      "Contract.pdf",
+      await makePdf(["Contract between the Ministry and the Contractor."]),
+    );
+    const ran = await toolRunRoute(
+      jsonRequest(
+        "/api/tools/ipc_validation/run",
+        { inputs: IPC_RUN_INPUTS, attachments: { refs: [contract.fileId] } },
+        { headers: { cookie: user.cookie } },
+      ),
+      {
+        params: Promise.resolve({ toolId: "ipc_validation" }),
+      },
+    );
     const { runId } = await ran.json();
     expect(ran.status).toBe(200);
     await db().toolRun.update({ where: { id: runId }, data: { output: { summary: 1 } } });
@@ -93,7 +155,10 @@ describe("stored runs whose JSON columns do not parse", () => {
     const read = await toolRunGetRoute(get(`/api/tools/runs/${runId}`, user.cookie), runParams(runId));
     expect(read.status).toBe(422);
     expect(await read.json()).toMatchObject({ ok: false, error: { code: "unreadable_result" } });
-    const exported = await toolExportRoute(get(`/api/tools/runs/${runId}/export?document=ipc-certificate&format=pdf`, user.cookie), runParams(runId));
+    const exported = await toolExportRoute(
+      get(`/api/tools/runs/${runId}/export?document=ipc-certificate&format=pdf`, user.cookie),
+      runParams(runId),
+    );
     expect(exported.status).toBe(422);
     expect(log).toHaveBeenCalled();
   });

@@ -8,9 +8,12 @@ import { db } from "@/lib/server/db";
 import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
 function decide(id: string, decision: string, cookie: string, headers: Record<string, string> = {}) {
-  return decideRoute(jsonRequest(`/api/org/members/${id}`, { decision }, { headers: { cookie, ...headers } }), {
-    params: Promise.resolve({ id }),
-  });
+  return decideRoute(
+    jsonRequest(`/api/org/members/${id}`, { decision }, { headers: { cookie, ...headers } }),
+    {
+      params: Promise.resolve({ id }),
+    },
+  );
 }
 
 describe("org isolation and membership approval", () => {
@@ -40,7 +43,14 @@ describe("org isolation and membership approval", () => {
 
   it("returns only the listed fields, never password hashes", async () => {
     const { members } = await (await listMembersRoute(get("/api/org/members", a.cookie))).json();
-    expect(Object.keys(members[0]).sort()).toEqual(["email", "id", "name", "orgRole", "requestedAt", "status"]);
+    expect(Object.keys(members[0]).sort()).toEqual([
+      "email",
+      "id",
+      "name",
+      "orgRole",
+      "requestedAt",
+      "status",
+    ]);
   });
 
   it("403 when the query names another org", async () => {
@@ -81,7 +91,9 @@ describe("org isolation and membership approval", () => {
     const member = await sessionUserFromCookieHeader(memberCookie);
     expect(member).toMatchObject({ email: a.pending, orgRole: "member" });
     expect((await listMembersRoute(get("/api/org/members", memberCookie))).status).toBe(403);
-    const audit = await db().auditEvent.findFirst({ where: { action: "membership.approve", detail: { path: ["membershipId"], equals: target.id } } });
+    const audit = await db().auditEvent.findFirst({
+      where: { action: "membership.approve", detail: { path: ["membershipId"], equals: target.id } },
+    });
     expect(audit).not.toBeNull();
   });
 
@@ -89,7 +101,10 @@ describe("org isolation and membership approval", () => {
     const bypass = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };
     const response = await listMembersRoute(get("/api/org/members", undefined, bypass));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ ok: false, error: { code: "unauthorized", message: "Please sign in to continue." } });
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: { code: "unauthorized", message: "Please sign in to continue." },
+    });
   });
 
   it("refuses forged, foreign-org and tampered tokens", async () => {
@@ -97,9 +112,14 @@ describe("org isolation and membership approval", () => {
     const orgA = (await membershipOf(a.admin)).orgId;
     const wrongOrg = await encode({ token: { sub: user.id, orgId: orgA, sv: 0 }, secret: authSecret() });
     expect(await sessionUserFromCookieHeader(`${SESSION_COOKIE}=${wrongOrg}`)).toBeNull();
-    const forged = await encode({ token: { sub: user.id, orgId: orgA }, secret: "another-secret-another-secret-12345" });
+    const forged = await encode({
+      token: { sub: user.id, orgId: orgA },
+      secret: "another-secret-another-secret-12345",
+    });
     expect(await sessionUserFromCookieHeader(`${SESSION_COOKIE}=${forged}`)).toBeNull();
-    expect(await sessionUserFromCookieHeader(`${SESSION_COOKIE}=${b.cookie.split("=")[1]!.slice(0, -4)}abcd`)).toBeNull();
+    expect(
+      await sessionUserFromCookieHeader(`${SESSION_COOKIE}=${b.cookie.split("=")[1]!.slice(0, -4)}abcd`),
+    ).toBeNull();
     expect(await sessionUserFromCookieHeader(`${SESSION_COOKIE}=%%%`)).toBeNull();
   });
 });

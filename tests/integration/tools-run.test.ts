@@ -12,7 +12,15 @@ import { makePdf } from "@/tests/support/documents";
 import { POST as presignRoute } from "@/app/api/attachments/presign/route";
 import { IPC_RUN_INPUTS as IPC_INPUTS } from "@/tests/support/ipc-values";
 import { attachFile } from "./attach";
-import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import {
+  BASE,
+  get,
+  jsonRequest,
+  membershipOf,
+  sessionCookieFor,
+  signUpViaRoute,
+  uniqueDomain,
+} from "./helpers";
 
 const MILESTONES = [
   "Contract Planning & Preparation",
@@ -39,7 +47,9 @@ async function account(label: string) {
 }
 
 const run = (cookie: string, toolId: string, body: unknown, headers: Record<string, string> = {}) =>
-  runRoute(jsonRequest(`/api/tools/${toolId}/run`, body, { headers: { cookie, ...headers } }), { params: Promise.resolve({ toolId }) });
+  runRoute(jsonRequest(`/api/tools/${toolId}/run`, body, { headers: { cookie, ...headers } }), {
+    params: Promise.resolve({ toolId }),
+  });
 
 describe("POST /api/tools/ipc_validation/run", () => {
   let user: Awaited<ReturnType<typeof account>>;
@@ -47,39 +57,77 @@ describe("POST /api/tools/ipc_validation/run", () => {
 
   beforeAll(async () => {
     user = await account("ipc");
-    const attached = await attachFile(user.cookie, "ipc_validation", "refs", "Contract.PDF", await makePdf(["Contract MoW/WRK/2026/014 between the Ministry and the Contractor."]));
+    const attached = await attachFile(
+      user.cookie,
+      "ipc_validation",
+      "refs",
+      "Contract.PDF",
+      await makePdf(["Contract MoW/WRK/2026/014 between the Ministry and the Contractor."]),
+    );
     expect(attached.status, JSON.stringify(attached.body)).toBe(200);
     refId = attached.fileId;
   });
 
   it("computes the certificate with the spec's formulas, stores the run and lists the reference", async () => {
-    const response = await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } });
+    const response = await run(user.cookie, "ipc_validation", {
+      inputs: IPC_INPUTS,
+      attachments: { refs: [refId] },
+    });
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
-    expect(body.output.data).toMatchObject({ subtotalThis: 125000, paFactor: 1.1, deductionsThis: 23000, recommendedThis: 112500, recommendedCumulative: 382500 });
+    expect(body.output.data).toMatchObject({
+      subtotalThis: 125000,
+      paFactor: 1.1,
+      deductionsThis: 23000,
+      recommendedThis: 112500,
+      recommendedCumulative: 382500,
+    });
     expect(body.output.data.paAmount).toBeCloseTo(10500, 6);
     expect(body.attachments).toEqual([{ id: refId, name: "Contract.PDF", groupId: "refs" }]);
-    const stored = await db().toolRun.findUniqueOrThrow({ where: { id: body.runId }, select: { orgId: true, toolId: true } });
+    const stored = await db().toolRun.findUniqueOrThrow({
+      where: { id: body.runId },
+      select: { orgId: true, toolId: true },
+    });
     expect(stored).toEqual({ orgId: user.orgId, toolId: "ipc_validation" });
 
-    const again = await getRunRoute(get(`/api/tools/runs/${body.runId}`, user.cookie), { params: Promise.resolve({ runId: body.runId }) });
+    const again = await getRunRoute(get(`/api/tools/runs/${body.runId}`, user.cookie), {
+      params: Promise.resolve({ runId: body.runId }),
+    });
     expect((await again.json()).output.data.recommendedThis).toBe(112500);
   });
 
   it("exports the certificate check as PDF and XLSX, and refuses a format it does not offer", async () => {
-    const { runId } = await (await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } })).json();
-    for (const [format, magic] of [["pdf", "%PDF"], ["xlsx", "PK"]] as const) {
-      const response = await exportRoute(get(`/api/tools/runs/${runId}/export?document=certificate-check&format=${format}`, user.cookie), { params: Promise.resolve({ runId }) });
+    const { runId } = await (
+      await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } })
+    ).json();
+    for (const [format, magic] of [
+      ["pdf", "%PDF"],
+      ["xlsx", "PK"],
+    ] as const) {
+      const response = await exportRoute(
+        get(`/api/tools/runs/${runId}/export?document=certificate-check&format=${format}`, user.cookie),
+        { params: Promise.resolve({ runId }) },
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, magic.length).toString("latin1")).toBe(magic);
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, magic.length)
+          .toString("latin1"),
+      ).toBe(magic);
     }
-    const docx = await exportRoute(get(`/api/tools/runs/${runId}/export?document=certificate-check&format=docx`, user.cookie), { params: Promise.resolve({ runId }) });
+    const docx = await exportRoute(
+      get(`/api/tools/runs/${runId}/export?document=certificate-check&format=docx`, user.cookie),
+      { params: Promise.resolve({ runId }) },
+    );
     expect(docx.status).toBe(400);
   });
 
   it("answers 400 with field errors for missing and malformed inputs and a missing reference document", async () => {
-    const response = await run(user.cookie, "ipc_validation", { inputs: { ...IPC_INPUTS, contract_reference: "", period_work_done: "abc", weighting_factor: "150" }, attachments: {} });
+    const response = await run(user.cookie, "ipc_validation", {
+      inputs: { ...IPC_INPUTS, contract_reference: "", period_work_done: "abc", weighting_factor: "150" },
+      attachments: {},
+    });
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.fields["inputs.contract_reference"]).toEqual(["validation.fieldRequired"]);
@@ -90,29 +138,56 @@ describe("POST /api/tools/ipc_validation/run", () => {
 
   it("does not accept another organisation's attachment or show it its runs", async () => {
     const other = await account("ipc-other");
-    const response = await run(other.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } });
+    const response = await run(other.cookie, "ipc_validation", {
+      inputs: IPC_INPUTS,
+      attachments: { refs: [refId] },
+    });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.fields["attachments.refs"].join(" ")).toMatch(/validation.attachmentsNotFound/);
-    const { runId } = await (await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } })).json();
-    const foreign = await getRunRoute(get(`/api/tools/runs/${runId}`, other.cookie), { params: Promise.resolve({ runId }) });
+    expect((await response.json()).error.fields["attachments.refs"].join(" ")).toMatch(
+      /validation.attachmentsNotFound/,
+    );
+    const { runId } = await (
+      await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS, attachments: { refs: [refId] } })
+    ).json();
+    const foreign = await getRunRoute(get(`/api/tools/runs/${runId}`, other.cookie), {
+      params: Promise.resolve({ runId }),
+    });
     expect(foreign.status).toBe(404);
-    const foreignExport = await exportRoute(get(`/api/tools/runs/${runId}/export?document=certificate-check&format=pdf`, other.cookie), { params: Promise.resolve({ runId }) });
+    const foreignExport = await exportRoute(
+      get(`/api/tools/runs/${runId}/export?document=certificate-check&format=pdf`, other.cookie),
+      { params: Promise.resolve({ runId }) },
+    );
     expect(foreignExport.status).toBe(404);
   });
 
   it("refuses signed-out, cross-site and other-org requests", async () => {
     expect((await run("", "ipc_validation", { inputs: IPC_INPUTS })).status).toBe(401);
-    expect((await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS }, { origin: "https://evil.example" })).status).toBe(403);
-    expect((await run(user.cookie, "ipc_validation", { orgId: "someoneelse", inputs: IPC_INPUTS })).status).toBe(403);
+    expect(
+      (await run(user.cookie, "ipc_validation", { inputs: IPC_INPUTS }, { origin: "https://evil.example" }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await run(user.cookie, "ipc_validation", { orgId: "someoneelse", inputs: IPC_INPUTS })).status,
+    ).toBe(403);
   });
 
   it("refuses a wrong content type (415) and an oversized body (413), and drops inputs the tool does not have", async () => {
     const params = { params: Promise.resolve({ toolId: "ipc_validation" }) };
-    const asText = new Request(`${BASE}/api/tools/ipc_validation/run`, { method: "POST", headers: { cookie: user.cookie, "content-type": "text/plain" }, body: "{}" });
+    const asText = new Request(`${BASE}/api/tools/ipc_validation/run`, {
+      method: "POST",
+      headers: { cookie: user.cookie, "content-type": "text/plain" },
+      body: "{}",
+    });
     expect((await runRoute(asText, params)).status).toBe(415);
-    const huge = await run(user.cookie, "ipc_validation", { inputs: { ...IPC_INPUTS, reviewer_note: "x".repeat(300 * 1024) }, attachments: { refs: [refId] } });
+    const huge = await run(user.cookie, "ipc_validation", {
+      inputs: { ...IPC_INPUTS, reviewer_note: "x".repeat(300 * 1024) },
+      attachments: { refs: [refId] },
+    });
     expect(huge.status).toBe(413);
-    const response = await run(user.cookie, "ipc_validation", { inputs: { ...IPC_INPUTS, role: "admin", orgId: user.orgId }, attachments: { refs: [refId] } });
+    const response = await run(user.cookie, "ipc_validation", {
+      inputs: { ...IPC_INPUTS, role: "admin", orgId: user.orgId },
+      attachments: { refs: [refId] },
+    });
     expect(response.status).toBe(200);
     const { runId } = await response.json();
     const stored = await db().toolRun.findUniqueOrThrow({ where: { id: runId }, select: { inputs: true } });
@@ -136,10 +211,29 @@ describe("tool attachments", () => {
   });
 
   it("refuses a type the group does not accept (415) and a file over its limit (413)", async () => {
-    expect((await attachFile(user.cookie, "ipc_validation", "refs", "prices.xlsx", new Uint8Array([1]))).status).toBe(415);
-    const tooBig = await presignRoute(jsonRequest("/api/attachments/presign", { owner: { toolId: "ipc_validation" }, groupId: "refs", filename: "big.pdf", size: 25 * 1024 * 1024 + 1 }, { headers: { cookie: user.cookie } }));
+    expect(
+      (await attachFile(user.cookie, "ipc_validation", "refs", "prices.xlsx", new Uint8Array([1]))).status,
+    ).toBe(415);
+    const tooBig = await presignRoute(
+      jsonRequest(
+        "/api/attachments/presign",
+        {
+          owner: { toolId: "ipc_validation" },
+          groupId: "refs",
+          filename: "big.pdf",
+          size: 25 * 1024 * 1024 + 1,
+        },
+        { headers: { cookie: user.cookie } },
+      ),
+    );
     expect(tooBig.status).toBe(413);
-    const unknownGroup = await presignRoute(jsonRequest("/api/attachments/presign", { toolId: "ipc_validation", groupId: "nope", filename: "a.pdf", size: 10 }, { headers: { cookie: user.cookie } }));
+    const unknownGroup = await presignRoute(
+      jsonRequest(
+        "/api/attachments/presign",
+        { toolId: "ipc_validation", groupId: "nope", filename: "a.pdf", size: 10 },
+        { headers: { cookie: user.cookie } },
+      ),
+    );
     expect(unknownGroup.status).toBe(400);
   });
 
@@ -151,10 +245,25 @@ describe("tool attachments", () => {
   });
 
   it("keeps attachments 24 hours only: the sweep deletes older ones with their bytes", async () => {
-    const { fileId } = await attachFile(user.cookie, "contract_management_plan", "contract_documents", "old.pdf", await makePdf(["Old"]));
+    const { fileId } = await attachFile(
+      user.cookie,
+      "contract_management_plan",
+      "contract_documents",
+      "old.pdf",
+      await makePdf(["Old"]),
+    );
     const { key } = await db().storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { key: true } });
-    await db().storedFile.update({ where: { id: fileId }, data: { uploadedAt: new Date(Date.now() - ATTACHMENT_RETENTION_MS - 60_000) } });
-    const fresh = await attachFile(user.cookie, "contract_management_plan", "contract_documents", "new.pdf", await makePdf(["New"]));
+    await db().storedFile.update({
+      where: { id: fileId },
+      data: { uploadedAt: new Date(Date.now() - ATTACHMENT_RETENTION_MS - 60_000) },
+    });
+    const fresh = await attachFile(
+      user.cookie,
+      "contract_management_plan",
+      "contract_documents",
+      "new.pdf",
+      await makePdf(["New"]),
+    );
     expect(await sweepExpiredAttachments()).toBeGreaterThanOrEqual(1);
     expect(await db().storedFile.count({ where: { id: fileId } })).toBe(0);
     expect(await storage().head(key)).toBeNull();
@@ -162,9 +271,18 @@ describe("tool attachments", () => {
   });
 
   it("deletes an attachment on request, only within the organisation", async () => {
-    const { fileId } = await attachFile(user.cookie, "contract_management_plan", "contract_documents", "draft.pdf", await makePdf(["Draft contract"]));
+    const { fileId } = await attachFile(
+      user.cookie,
+      "contract_management_plan",
+      "contract_documents",
+      "draft.pdf",
+      await makePdf(["Draft contract"]),
+    );
     const other = await account("attach-other");
-    const request = (cookie: string) => deleteRoute(jsonRequest(`/api/attachments/${fileId}`, {}, { method: "DELETE", headers: { cookie } }), { params: Promise.resolve({ fileId }) });
+    const request = (cookie: string) =>
+      deleteRoute(jsonRequest(`/api/attachments/${fileId}`, {}, { method: "DELETE", headers: { cookie } }), {
+        params: Promise.resolve({ fileId }),
+      });
     expect((await request(other.cookie)).status).toBe(404);
     expect((await request(user.cookie)).status).toBe(200);
     expect(await db().storedFile.count({ where: { id: fileId } })).toBe(0);
@@ -177,7 +295,8 @@ const CMP_INPUTS = {
   contract_duration: "18 months",
   project_objectives: "Rehabilitate the Kampala–Jinja feeder roads.",
   key_deliverables: "Design review; 12 km of paved road; as-built drawings.",
-  stakeholder_organizations: "Ministry of Works (Procuring Entity)\nRoadBuild Contractors Ltd\n\n  World Bank (Donor)  \nCommunity Liaison Office",
+  stakeholder_organizations:
+    "Ministry of Works (Procuring Entity)\nRoadBuild Contractors Ltd\n\n  World Bank (Donor)  \nCommunity Liaison Office",
   special_requirements: "",
 };
 
@@ -185,20 +304,41 @@ describe("POST /api/tools/contract_management_plan/run", () => {
   let user: Awaited<ReturnType<typeof account>>;
   beforeAll(async () => {
     user = await account("cmp");
-    const saved = await saveFramework(jsonRequest("/api/settings/framework", { frameworkSettings: [{ source: "country", country_code: "UG" }] }, { headers: { cookie: user.cookie } }));
+    const saved = await saveFramework(
+      jsonRequest(
+        "/api/settings/framework",
+        { frameworkSettings: [{ source: "country", country_code: "UG" }] },
+        { headers: { cookie: user.cookie } },
+      ),
+    );
     expect(saved.status).toBe(200);
   });
 
   it("builds the RAM for every milestone, names the closest-fit template and exports a DOCX with every milestone", async () => {
-    const response = await run(user.cookie, "contract_management_plan", { inputs: CMP_INPUTS, attachments: {} });
+    const response = await run(user.cookie, "contract_management_plan", {
+      inputs: CMP_INPUTS,
+      attachments: {},
+    });
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
-    const ram = body.output.data.ram as { milestone: string; phase: string; stakeholders: Record<string, string> }[];
+    const ram = body.output.data.ram as {
+      milestone: string;
+      phase: string;
+      stakeholders: Record<string, string>;
+    }[];
     expect(ram.map((row) => row.milestone)).toEqual(MILESTONES);
-    expect(ram[0]!.stakeholders).toEqual({ ministry_of_works_procuring_entity: "A", roadbuild_contractors_ltd: "R", world_bank_donor: "C", community_liaison_office: "I" });
+    expect(ram[0]!.stakeholders).toEqual({
+      ministry_of_works_procuring_entity: "A",
+      roadbuild_contractors_ltd: "R",
+      world_bank_donor: "C",
+      community_liaison_office: "I",
+    });
     expect(body.output.notices.join(" ")).toMatch(/No templates uploaded\. Using closest-fit template: /);
 
-    const docx = await exportRoute(get(`/api/tools/runs/${body.runId}/export?document=contract-management-plan&format=docx`, user.cookie), { params: Promise.resolve({ runId: body.runId }) });
+    const docx = await exportRoute(
+      get(`/api/tools/runs/${body.runId}/export?document=contract-management-plan&format=docx`, user.cookie),
+      { params: Promise.resolve({ runId: body.runId }) },
+    );
     expect(docx.status).toBe(200);
     const { value: text } = await mammoth.extractRawText({ buffer: Buffer.from(await docx.arrayBuffer()) });
     for (const milestone of MILESTONES) expect(text).toContain(milestone);
@@ -206,15 +346,28 @@ describe("POST /api/tools/contract_management_plan/run", () => {
   });
 
   it("answers 400 naming every missing required field", async () => {
-    const response = await run(user.cookie, "contract_management_plan", { inputs: { ...CMP_INPUTS, contract_type: "", stakeholder_organizations: "  ", contract_value: { amount: "", currency: "UGX" } } });
+    const response = await run(user.cookie, "contract_management_plan", {
+      inputs: {
+        ...CMP_INPUTS,
+        contract_type: "",
+        stakeholder_organizations: "  ",
+        contract_value: { amount: "", currency: "UGX" },
+      },
+    });
     expect(response.status).toBe(400);
     const { error } = await response.json();
-    expect(Object.keys(error.fields).sort()).toEqual(["inputs.contract_type", "inputs.contract_value.amount", "inputs.stakeholder_organizations"]);
+    expect(Object.keys(error.fields).sort()).toEqual([
+      "inputs.contract_type",
+      "inputs.contract_value.amount",
+      "inputs.stakeholder_organizations",
+    ]);
     expect(error.message).toBe("Please complete all required fields and attachments");
   });
 
   it("refuses a contract type outside the list and a malformed amount", async () => {
-    const response = await run(user.cookie, "contract_management_plan", { inputs: { ...CMP_INPUTS, contract_type: "Lease", contract_value: { amount: "1.2.3", currency: "UGX" } } });
+    const response = await run(user.cookie, "contract_management_plan", {
+      inputs: { ...CMP_INPUTS, contract_type: "Lease", contract_value: { amount: "1.2.3", currency: "UGX" } },
+    });
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.fields["inputs.contract_type"]).toEqual(["validation.choice"]);
@@ -223,11 +376,23 @@ describe("POST /api/tools/contract_management_plan/run", () => {
 
   it("refuses a currency the framework does not allow (multilateral: USD, EUR, GBP, JPY, CNY only)", async () => {
     const multi = await account("cmp-multi");
-    await saveFramework(jsonRequest("/api/settings/framework", { frameworkSettings: [{ source: "multilateral", ifi_code: "WB", country_code: "KE" }] }, { headers: { cookie: multi.cookie } }));
-    const refused = await run(multi.cookie, "contract_management_plan", { inputs: { ...CMP_INPUTS, contract_value: { amount: "10", currency: "KES" } } });
+    await saveFramework(
+      jsonRequest(
+        "/api/settings/framework",
+        { frameworkSettings: [{ source: "multilateral", ifi_code: "WB", country_code: "KE" }] },
+        { headers: { cookie: multi.cookie } },
+      ),
+    );
+    const refused = await run(multi.cookie, "contract_management_plan", {
+      inputs: { ...CMP_INPUTS, contract_value: { amount: "10", currency: "KES" } },
+    });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error.fields["inputs.contract_value.currency"]).toEqual(["validation.currencyNotAllowed"]);
-    const accepted = await run(multi.cookie, "contract_management_plan", { inputs: { ...CMP_INPUTS, contract_value: { amount: "10", currency: "EUR" } } });
+    expect((await refused.json()).error.fields["inputs.contract_value.currency"]).toEqual([
+      "validation.currencyNotAllowed",
+    ]);
+    const accepted = await run(multi.cookie, "contract_management_plan", {
+      inputs: { ...CMP_INPUTS, contract_value: { amount: "10", currency: "EUR" } },
+    });
     expect(accepted.status).toBe(200);
   });
 });

@@ -20,26 +20,67 @@ async function expectFieldError(response: Response, field: string) {
 
 describe("NUL bytes and lone surrogates are field errors, never 500", () => {
   it.each(Object.entries(HOSTILE))("in public forms (%s)", async (_label, text) => {
-    await expectFieldError(await signUpRoute(jsonRequest("/api/auth/signup", { name: text, email: `x@${uniqueDomain()}`, password: "long-enough-1" })), "name");
-    await expectFieldError(await newsletterRoute(jsonRequest("/api/newsletter", { email: `n${text}@example.org` })), "email");
+    await expectFieldError(
+      await signUpRoute(
+        jsonRequest("/api/auth/signup", {
+          name: text,
+          email: `x@${uniqueDomain()}`,
+          password: "long-enough-1",
+        }),
+      ),
+      "name",
+    );
+    await expectFieldError(
+      await newsletterRoute(jsonRequest("/api/newsletter", { email: `n${text}@example.org` })),
+      "email",
+    );
   });
 
-  it.each(Object.entries(HOSTILE))("in signed-in forms, nested fields, keys and route params (%s)", async (_label, text) => {
-    const email = `owner@${uniqueDomain()}`;
-    await signUpViaRoute({ email });
-    const cookie = await sessionCookieFor(email);
-    await expectFieldError(await addLinkRoute(jsonRequest("/api/settings/guidelines", { source: "country", title: "Act", url: "https://example.org", tags: ["ok", text] }, { headers: { cookie } })), "tags.1");
-    await expectFieldError(
-      await saveFrameworkRoute(jsonRequest("/api/settings/framework", { frameworkSettings: [{ source: "other", organization: text }] }, { headers: { cookie } })),
-      "frameworkSettings.0.organization",
-    );
-    await expectFieldError(await saveFrameworkRoute(jsonRequest("/api/settings/framework", { [`k${text}`]: 1 }, { headers: { cookie } })), "_key");
-    await expectFieldError(await runRoute(get(`/api/review/runs/x`, cookie), { params: Promise.resolve({ runId: text }) }), "runId");
-    await expectFieldError(
-      await commentRoute(jsonRequest(`/api/review/requests/${text}/comments`, { body: "hello" }, { headers: { cookie } }), { params: Promise.resolve({ requestId: text }) }),
-      "requestId",
-    );
-  });
+  it.each(Object.entries(HOSTILE))(
+    "in signed-in forms, nested fields, keys and route params (%s)",
+    async (_label, text) => {
+      const email = `owner@${uniqueDomain()}`;
+      await signUpViaRoute({ email });
+      const cookie = await sessionCookieFor(email);
+      await expectFieldError(
+        await addLinkRoute(
+          jsonRequest(
+            "/api/settings/guidelines",
+            { source: "country", title: "Act", url: "https://example.org", tags: ["ok", text] },
+            { headers: { cookie } },
+          ),
+        ),
+        "tags.1",
+      );
+      await expectFieldError(
+        await saveFrameworkRoute(
+          jsonRequest(
+            "/api/settings/framework",
+            { frameworkSettings: [{ source: "other", organization: text }] },
+            { headers: { cookie } },
+          ),
+        ),
+        "frameworkSettings.0.organization",
+      );
+      await expectFieldError(
+        await saveFrameworkRoute(
+          jsonRequest("/api/settings/framework", { [`k${text}`]: 1 }, { headers: { cookie } }),
+        ),
+        "_key",
+      );
+      await expectFieldError(
+        await runRoute(get(`/api/review/runs/x`, cookie), { params: Promise.resolve({ runId: text }) }),
+        "runId",
+      );
+      await expectFieldError(
+        await commentRoute(
+          jsonRequest(`/api/review/requests/${text}/comments`, { body: "hello" }, { headers: { cookie } }),
+          { params: Promise.resolve({ requestId: text }) },
+        ),
+        "requestId",
+      );
+    },
+  );
 
   it("sign-in with such an email is counted and refused like any wrong address", async () => {
     const ip = randomIp();

@@ -15,7 +15,15 @@ import { sweepUsedUploadKeys } from "@/modules/settings/server/uploads";
 import { isSealedKey, storage, uploadKeyOf, type LocalStorage, type S3Storage } from "@/lib/server/storage";
 import { makePdf } from "@/tests/support/documents";
 import { useStorageDriver } from "./storage-driver";
-import { BASE, get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import {
+  BASE,
+  get,
+  jsonRequest,
+  membershipOf,
+  sessionCookieFor,
+  signUpViaRoute,
+  uniqueDomain,
+} from "./helpers";
 
 /**
  * An upload form replayed after confirmation must not replace the checked file. Sent as the attacker did:
@@ -27,10 +35,14 @@ const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const encode = (text: string) => new TextEncoder().encode(text);
 
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...encode("This program cannot be run in DOS mode")]);
-const HTML = encode("<!doctype html><html><body><script>fetch('/api/me').then(r=>r.text()).then(alert)</script></body></html>");
+const HTML = encode(
+  "<!doctype html><html><body><script>fetch('/api/me').then(r=>r.text()).then(alert)</script></body></html>",
+);
 const POLYGLOT = encode("%PDF-1.7\n<html><script>alert(document.cookie)</script></html>\n");
 /** The same polyglot dressed with a PDF's end (startxref, %%EOF): the markup still gives it away. */
-const DRESSED_POLYGLOT = encode("%PDF-1.7\n<html><body><script>alert(document.cookie)</script></body></html>\nstartxref\n9\n%%EOF\n");
+const DRESSED_POLYGLOT = encode(
+  "%PDF-1.7\n<html><body><script>alert(document.cookie)</script></body></html>\nstartxref\n9\n%%EOF\n",
+);
 
 async function account() {
   const email = `replay@${uniqueDomain("replay")}`;
@@ -43,20 +55,26 @@ async function postToStorage(url: string, fields: Record<string, string>, bytes:
   const form = new FormData();
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
   form.append("file", new File([Buffer.from(bytes)], name, { type: fields["Content-Type"] }));
-  if (url.startsWith("/")) return uploadRoute(new Request(new URL(url, BASE), { method: "POST", body: form }));
+  if (url.startsWith("/"))
+    return uploadRoute(new Request(new URL(url, BASE), { method: "POST", body: form }));
   return fetch(url, { method: "POST", body: form });
 }
 
 type Presigned = { url: string; fields: Record<string, string>; fileId: string; expiresAt: string };
 
 async function presignGuideline(cookie: string, filename: string, size: number): Promise<Presigned> {
-  const response = await presignRoute(jsonRequest("/api/settings/presign", { source: "country", filename, size }, { headers: { cookie } }));
+  const response = await presignRoute(
+    jsonRequest("/api/settings/presign", { source: "country", filename, size }, { headers: { cookie } }),
+  );
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json();
 }
 
 const complete = (cookie: string, fileId: string) =>
-  completeRoute(jsonRequest(`/api/settings/uploads/${fileId}/complete`, { tags: [], notes: "" }, { headers: { cookie } }), params(fileId));
+  completeRoute(
+    jsonRequest(`/api/settings/uploads/${fileId}/complete`, { tags: [], notes: "" }, { headers: { cookie } }),
+    params(fileId),
+  );
 
 /** Presign, POST, confirm: the reference id and the form, kept to replay it. */
 async function uploadGuideline(cookie: string, name: string, bytes: Uint8Array) {
@@ -68,9 +86,16 @@ async function uploadGuideline(cookie: string, name: string, bytes: Uint8Array) 
 }
 
 const download = (cookie: string, referenceId: string, inline: boolean) =>
-  fileRoute(get(`/api/settings/guidelines/${referenceId}/file${inline ? "?inline=1" : ""}`, cookie), params(referenceId));
+  fileRoute(
+    get(`/api/settings/guidelines/${referenceId}/file${inline ? "?inline=1" : ""}`, cookie),
+    params(referenceId),
+  );
 
-const storedRow = (fileId: string) => db().storedFile.findUnique({ where: { id: fileId }, select: { key: true, expiresAt: true, uploadStatus: true } });
+const storedRow = (fileId: string) =>
+  db().storedFile.findUnique({
+    where: { id: fileId },
+    select: { key: true, expiresAt: true, uploadStatus: true },
+  });
 
 for (const driverName of ["local", "s3"] as const) {
   describe(`upload forms are single-use and what is served is what was checked (${driverName} storage)`, () => {
@@ -84,22 +109,33 @@ for (const driverName of ["local", "s3"] as const) {
       // s3rver keeps each object at <directory>/<bucket>/<key>._S3rver_object (its ListObjects does not take
       // the SDK's signature, so the files are read directly).
       const driver = storage();
-      const root = driver.name === "s3" ? path.join(storageUnderTest.directory(), BUCKET) : (driver as LocalStorage).root;
+      const root =
+        driver.name === "s3"
+          ? path.join(storageUnderTest.directory(), BUCKET)
+          : (driver as LocalStorage).root;
       const suffix = driver.name === "s3" ? "._S3rver_object" : "";
       const orgDir = path.join(root, "org", orgId);
       if (!existsSync(orgDir)) return [];
       return readdirSync(orgDir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile() && entry.name.includes(fileId) && entry.name.endsWith(suffix))
-        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).slice(0, suffix ? -suffix.length : undefined).split(path.sep).join("/"));
+        .map((entry) =>
+          path
+            .relative(root, path.join(entry.parentPath, entry.name))
+            .slice(0, suffix ? -suffix.length : undefined)
+            .split(path.sep)
+            .join("/"),
+        );
     }
 
     beforeAll(async () => {
       user = await account();
     });
 
-
     it("a replay of a confirmed form with EXE or HTML bytes never changes what is served, previewed or indexed", async () => {
-      const pdf = await makePdf(["Replay test manual.", "The performance security is ten percent of the contract price."]);
+      const pdf = await makePdf([
+        "Replay test manual.",
+        "The performance security is ten percent of the contract price.",
+      ]);
       const { presigned, status, referenceId } = await uploadGuideline(user.cookie, "Manual.pdf", pdf);
       expect(status).toBe(200);
       const uploadKey = presigned.fields.key!;
@@ -107,7 +143,10 @@ for (const driverName of ["local", "s3"] as const) {
       expect(isSealedKey(row!.key)).toBe(true); // confirm moved the bytes to a key no policy grants
       expect(uploadKeyOf(row!.key)).toBe(uploadKey);
 
-      for (const [label, bytes] of [["exe", EXE], ["html", HTML]] as const) {
+      for (const [label, bytes] of [
+        ["exe", EXE],
+        ["html", HTML],
+      ] as const) {
         const replay = await postToStorage(presigned.url, presigned.fields, bytes, "Manual.pdf");
         expect(replay.status, label).toBe(replayStatus);
         if (driverName === "local") expect((await replay.json()).error.code).toBe("conflict");
@@ -128,14 +167,20 @@ for (const driverName of ["local", "s3"] as const) {
 
       // Extraction read the sealed key too.
       await jobsIdle();
-      expect((await searchKnowledge(user.orgId, "performance security ten percent"))[0]).toMatchObject({ fileId: presigned.fileId });
+      expect((await searchKnowledge(user.orgId, "performance security ten percent"))[0]).toMatchObject({
+        fileId: presigned.fileId,
+      });
 
       // The replay on S3 sits at the upload key, which nothing reads; once the policy has expired it is swept.
       const policyExpiry = new Date(presigned.expiresAt).getTime();
       expect(await sweepUsedUploadKeys(new Date(policyExpiry - 60_000))).toBe(0); // not while the form could still be posted
       expect(await sweepUsedUploadKeys(new Date(policyExpiry + 10 * 60_000))).toBeGreaterThanOrEqual(1);
       expect(await storage().head(uploadKey)).toBeNull();
-      expect(await storedRow(presigned.fileId)).toMatchObject({ key: row!.key, expiresAt: null, uploadStatus: "uploaded" });
+      expect(await storedRow(presigned.fileId)).toMatchObject({
+        key: row!.key,
+        expiresAt: null,
+        uploadStatus: "uploaded",
+      });
       expect(await storage().read(row!.key)).toEqual(pdf);
       expect(await objectsOf(user.orgId, presigned.fileId)).toEqual([row!.key]);
     });
@@ -144,11 +189,17 @@ for (const driverName of ["local", "s3"] as const) {
       const pdf = await makePdf(["Swapped before confirm."]);
       const presigned = await presignGuideline(user.cookie, "Swap.pdf", pdf.byteLength);
       expect((await postToStorage(presigned.url, presigned.fields, pdf, "Swap.pdf")).status).toBe(204);
-      expect((await postToStorage(presigned.url, presigned.fields, HTML, "Swap.pdf")).status).toBe(replayStatus);
+      expect((await postToStorage(presigned.url, presigned.fields, HTML, "Swap.pdf")).status).toBe(
+        replayStatus,
+      );
       const response = await complete(user.cookie, presigned.fileId);
       if (driverName === "local") {
         expect(response.status).toBe(200); // the HTML never got in
-        expect(new Uint8Array(await (await download(user.cookie, (await response.json()).reference.id, false)).arrayBuffer())).toEqual(pdf);
+        expect(
+          new Uint8Array(
+            await (await download(user.cookie, (await response.json()).reference.id, false)).arrayBuffer(),
+          ),
+        ).toEqual(pdf);
       } else {
         expect(response.status).toBe(422);
         expect((await response.json()).error.message).toMatch(/^File Swap\.pdf does not match its type/);
@@ -157,22 +208,33 @@ for (const driverName of ["local", "s3"] as const) {
       }
     });
 
-    if (driverName === "local") it("of two concurrent POSTs of one form, one is stored and the other refused (409); confirm files the winner", async () => {
-      const [a, b] = [await makePdf(["Upload A"]), await makePdf(["Upload B, a little longer."])];
-      const presigned = await presignGuideline(user.cookie, "Race.pdf", a.byteLength);
-      const answers = await Promise.all([postToStorage(presigned.url, presigned.fields, a, "Race.pdf"), postToStorage(presigned.url, presigned.fields, b, "Race.pdf")]);
-      expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409]);
-      const winner = answers[0]!.status === 204 ? a : b;
-      const response = await complete(user.cookie, presigned.fileId);
-      expect(response.status).toBe(200);
-      expect(new Uint8Array(await (await download(user.cookie, (await response.json()).reference.id, false)).arrayBuffer())).toEqual(winner);
-    });
+    if (driverName === "local")
+      it("of two concurrent POSTs of one form, one is stored and the other refused (409); confirm files the winner", async () => {
+        const [a, b] = [await makePdf(["Upload A"]), await makePdf(["Upload B, a little longer."])];
+        const presigned = await presignGuideline(user.cookie, "Race.pdf", a.byteLength);
+        const answers = await Promise.all([
+          postToStorage(presigned.url, presigned.fields, a, "Race.pdf"),
+          postToStorage(presigned.url, presigned.fields, b, "Race.pdf"),
+        ]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409]);
+        const winner = answers[0]!.status === 204 ? a : b;
+        const response = await complete(user.cookie, presigned.fileId);
+        expect(response.status).toBe(200);
+        expect(
+          new Uint8Array(
+            await (await download(user.cookie, (await response.json()).reference.id, false)).arrayBuffer(),
+          ),
+        ).toEqual(winner);
+      });
 
     it("of two concurrent confirms, one files the upload and the other gets 409, leaving no stray copy", async () => {
       const pdf = await makePdf(["Confirmed twice at once."]);
       const presigned = await presignGuideline(user.cookie, "Twice.pdf", pdf.byteLength);
       expect((await postToStorage(presigned.url, presigned.fields, pdf, "Twice.pdf")).status).toBe(204);
-      const answers = await Promise.all([complete(user.cookie, presigned.fileId), complete(user.cookie, presigned.fileId)]);
+      const answers = await Promise.all([
+        complete(user.cookie, presigned.fileId),
+        complete(user.cookie, presigned.fileId),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(await db().guidelineRef.count({ where: { fileId: presigned.fileId } })).toBe(1);
       const row = await storedRow(presigned.fileId);
@@ -188,10 +250,28 @@ for (const driverName of ["local", "s3"] as const) {
         expect(await storedRow(presigned.fileId)).toBeNull();
         expect(await objectsOf(user.orgId, presigned.fileId)).toEqual([]);
 
-        const attachment = await attachmentPresignRoute(jsonRequest("/api/attachments/presign", { owner: { toolId: "ipc_validation" }, groupId: "refs", filename: "Polyglot.pdf", size: bytes.byteLength }, { headers: { cookie: user.cookie } }));
+        const attachment = await attachmentPresignRoute(
+          jsonRequest(
+            "/api/attachments/presign",
+            {
+              owner: { toolId: "ipc_validation" },
+              groupId: "refs",
+              filename: "Polyglot.pdf",
+              size: bytes.byteLength,
+            },
+            { headers: { cookie: user.cookie } },
+          ),
+        );
         const form = (await attachment.json()) as Presigned;
         expect((await postToStorage(form.url, form.fields, bytes, "Polyglot.pdf")).status).toBe(204);
-        const completed = await attachmentCompleteRoute(jsonRequest(`/api/attachments/${form.fileId}/complete`, { owner: { toolId: "ipc_validation" }, groupId: "refs" }, { headers: { cookie: user.cookie } }), { params: Promise.resolve({ fileId: form.fileId }) });
+        const completed = await attachmentCompleteRoute(
+          jsonRequest(
+            `/api/attachments/${form.fileId}/complete`,
+            { owner: { toolId: "ipc_validation" }, groupId: "refs" },
+            { headers: { cookie: user.cookie } },
+          ),
+          { params: Promise.resolve({ fileId: form.fileId }) },
+        );
         expect(completed.status).toBe(422);
         expect(await storedRow(form.fileId)).toBeNull();
         expect(await objectsOf(user.orgId, form.fileId)).toEqual([]);
@@ -200,10 +280,28 @@ for (const driverName of ["local", "s3"] as const) {
 
     it("tool attachments: a replay after confirm never reaches what runs read", async () => {
       const pdf = await makePdf(["Contract reference for a tool run."]);
-      const presign = await attachmentPresignRoute(jsonRequest("/api/attachments/presign", { owner: { toolId: "ipc_validation" }, groupId: "refs", filename: "Contract.pdf", size: pdf.byteLength }, { headers: { cookie: user.cookie } }));
+      const presign = await attachmentPresignRoute(
+        jsonRequest(
+          "/api/attachments/presign",
+          {
+            owner: { toolId: "ipc_validation" },
+            groupId: "refs",
+            filename: "Contract.pdf",
+            size: pdf.byteLength,
+          },
+          { headers: { cookie: user.cookie } },
+        ),
+      );
       const form = (await presign.json()) as Presigned;
       expect((await postToStorage(form.url, form.fields, pdf, "Contract.pdf")).status).toBe(204);
-      const completed = await attachmentCompleteRoute(jsonRequest(`/api/attachments/${form.fileId}/complete`, { owner: { toolId: "ipc_validation" }, groupId: "refs" }, { headers: { cookie: user.cookie } }), { params: Promise.resolve({ fileId: form.fileId }) });
+      const completed = await attachmentCompleteRoute(
+        jsonRequest(
+          `/api/attachments/${form.fileId}/complete`,
+          { owner: { toolId: "ipc_validation" }, groupId: "refs" },
+          { headers: { cookie: user.cookie } },
+        ),
+        { params: Promise.resolve({ fileId: form.fileId }) },
+      );
       expect(completed.status).toBe(200);
       const row = await storedRow(form.fileId);
       expect(uploadKeyOf(row!.key)).toBe(form.fields.key);
@@ -220,14 +318,19 @@ for (const driverName of ["local", "s3"] as const) {
       expect(htmlPreview.headers.get("content-security-policy")).toMatch(/^sandbox(;|$)/);
       expect(htmlPreview.headers.get("x-content-type-options")).toBe("nosniff");
 
-      const text = await uploadGuideline(user.cookie, "Notes.txt", encode("<html><script>alert(1)</script></html>"));
+      const text = await uploadGuideline(
+        user.cookie,
+        "Notes.txt",
+        encode("<html><script>alert(1)</script></html>"),
+      );
       expect(text.status).toBe(200);
       const textPreview = await download(user.cookie, text.referenceId!, true);
       expect(textPreview.headers.get("content-type")).toBe("text/plain; charset=utf-8");
       expect(textPreview.headers.get("content-security-policy")).toMatch(/^sandbox(;|$)/);
       expect(textPreview.headers.get("x-content-type-options")).toBe("nosniff");
 
-      for (const response of [htmlPreview, textPreview]) expect(response.headers.get("content-type")).not.toMatch(/html/);
+      for (const response of [htmlPreview, textPreview])
+        expect(response.headers.get("content-type")).not.toMatch(/html/);
     });
 
     it("does not serve bytes that changed in storage after the check (409)", async () => {
@@ -237,7 +340,9 @@ for (const driverName of ["local", "s3"] as const) {
       const driver = storage();
       if (driver.name === "s3") {
         const s3 = driver as S3Storage;
-        await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: HTML, ContentType: "application/pdf" }));
+        await s3.client.send(
+          new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: HTML, ContentType: "application/pdf" }),
+        );
       } else {
         writeFileSync(path.join((driver as LocalStorage).root, key), HTML);
       }

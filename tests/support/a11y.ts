@@ -37,7 +37,10 @@ export interface A11yScan {
 /** Runs axe with the WCAG 2.1 A/AA tags and attaches the full results to the test. */
 export async function scanA11y(page: Page, testInfo: TestInfo): Promise<A11yScan> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  await testInfo.attach("axe-results.json", { body: JSON.stringify(results, null, 2), contentType: "application/json" });
+  await testInfo.attach("axe-results.json", {
+    body: JSON.stringify(results, null, 2),
+    contentType: "application/json",
+  });
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
   const other = results.violations.filter((violation) => !BLOCKING_IMPACTS.has(violation.impact ?? ""));
   return { results, blocking, other };
@@ -51,7 +54,9 @@ function targetText(node: NodeResult): string {
 /** axe's own reason (e.g. "insufficient color contrast of 3.2 (foreground color: #…)"), on one line. */
 function reasonText(node: NodeResult): string {
   const messages = [...node.any, ...node.all, ...node.none].map((check) => check.message).filter(Boolean);
-  const text = messages.length ? messages.join("; ") : (node.failureSummary ?? "").replace(/^Fix (any|all) of the following:\s*/i, "");
+  const text = messages.length
+    ? messages.join("; ")
+    : (node.failureSummary ?? "").replace(/^Fix (any|all) of the following:\s*/i, "");
   return text.replace(/\s+/g, " ").trim();
 }
 
@@ -67,13 +72,22 @@ export function formatViolations(violations: Result[]): string {
       const nodes = violation.nodes
         .slice(0, NODES_PER_RULE)
         .map((node) => `    - ${targetText(node)}  ${snippet(node)}\n      ${reasonText(node)}`);
-      const more = violation.nodes.length > NODES_PER_RULE ? [`    … ${violation.nodes.length - NODES_PER_RULE} more`] : [];
-      return [`  [${violation.impact ?? "?"}] ${violation.id}: ${violation.help} (${violation.helpUrl})`, ...nodes, ...more].join("\n");
+      const more =
+        violation.nodes.length > NODES_PER_RULE
+          ? [`    … ${violation.nodes.length - NODES_PER_RULE} more`]
+          : [];
+      return [
+        `  [${violation.impact ?? "?"}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+        ...nodes,
+        ...more,
+      ].join("\n");
     })
     .join("\n");
 }
 
 /** One line per violation and node, for summaries: "rule-id (impact): selector". */
 export function violationLines(violations: Result[]): string[] {
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact ?? "?"}): ${targetText(node)}`));
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? "?"}): ${targetText(node)}`),
+  );
 }

@@ -23,13 +23,18 @@ const paragraphs = (text: string) => text.split(/\n{2,}/);
 /** A DOCX with an explicit page break (`<w:br w:type="page"/>`) before each page after the first. */
 export async function makeDocx(pages: string[]): Promise<Uint8Array> {
   const children = pages.flatMap((page, i) =>
-    paragraphs(page).map((text, j) => new Paragraph({ children: [...(i > 0 && j === 0 ? [new PageBreak()] : []), new TextRun(text)] })),
+    paragraphs(page).map(
+      (text, j) =>
+        new Paragraph({ children: [...(i > 0 && j === 0 ? [new PageBreak()] : []), new TextRun(text)] }),
+    ),
   );
   return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children }] })));
 }
 
 /** A DOCX without page breaks: a Heading 1 paragraph then body paragraphs per section. */
-export async function makeDocxWithHeadings(sections: { heading: string; text: string }[]): Promise<Uint8Array> {
+export async function makeDocxWithHeadings(
+  sections: { heading: string; text: string }[],
+): Promise<Uint8Array> {
   const children = sections.flatMap((section) => [
     new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1 }),
     ...paragraphs(section.text).map((text) => new Paragraph({ children: [new TextRun(text)] })),
@@ -49,7 +54,8 @@ export async function makeXlsx(sheets: Record<string, SheetCell[][]>): Promise<U
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const NS = `xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"`;
 const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 
@@ -70,8 +76,14 @@ function slideXml(text: string): string {
 export function makePptx(slides: string[], options: { reverseFiles?: boolean } = {}): Uint8Array {
   const fileOf = (i: number) => (options.reverseFiles ? slides.length - i : i + 1);
   const entries: ZipInput[] = [
-    { name: "[Content_Types].xml", data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>` },
-    { name: "_rels/.rels", data: `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="ppt/presentation.xml"/></Relationships>` },
+    {
+      name: "[Content_Types].xml",
+      data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>`,
+    },
+    {
+      name: "_rels/.rels",
+      data: `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="ppt/presentation.xml"/></Relationships>`,
+    },
     {
       name: "ppt/presentation.xml",
       data: `<?xml version="1.0"?><p:presentation ${NS}><p:sldIdLst>${slides.map((_, i) => `<p:sldId id="${256 + i}" r:id="rId${i + 10}"/>`).join("")}</p:sldIdLst></p:presentation>`,
@@ -79,28 +91,48 @@ export function makePptx(slides: string[], options: { reverseFiles?: boolean } =
     {
       name: "ppt/_rels/presentation.xml.rels",
       data: `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${slides
-        .map((_, i) => `<Relationship Id="rId${i + 10}" Type="${REL}/slide" Target="slides/slide${fileOf(i)}.xml"/>`)
+        .map(
+          (_, i) =>
+            `<Relationship Id="rId${i + 10}" Type="${REL}/slide" Target="slides/slide${fileOf(i)}.xml"/>`,
+        )
         .join("")}</Relationships>`,
     },
-    ...slides.map((text, i) => ({ name: `ppt/slides/slide${fileOf(i)}.xml`, data: slideXml(text), method: "deflate" as const })),
+    ...slides.map((text, i) => ({
+      name: `ppt/slides/slide${fileOf(i)}.xml`,
+      data: slideXml(text),
+      method: "deflate" as const,
+    })),
   ];
   return makeZip(entries);
 }
 
 const DOCX_SHELL: ZipInput[] = [
-  { name: "[Content_Types].xml", data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>` },
-  { name: "word/document.xml", data: `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>`, method: "deflate" },
+  {
+    name: "[Content_Types].xml",
+    data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+  },
+  {
+    name: "word/document.xml",
+    data: `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>`,
+    method: "deflate",
+  },
 ];
 
 /** A docx-shaped archive of ~2 MB whose 20 media entries inflate to 100 MB of zeros each (2 GB in all). */
 export function makeZipBomb(): Uint8Array {
   const zeros = deflatedZeros(100 * 1024 * 1024);
-  return makeZip([...DOCX_SHELL, ...Array.from({ length: 20 }, (_, i) => ({ name: `word/media/image${i + 1}.png`, raw: zeros }))]);
+  return makeZip([
+    ...DOCX_SHELL,
+    ...Array.from({ length: 20 }, (_, i) => ({ name: `word/media/image${i + 1}.png`, raw: zeros })),
+  ]);
 }
 
 /** A docx-shaped archive whose directory declares 1 KB for an entry that really inflates to 50 MB. */
 export function makeLyingZip(): Uint8Array {
-  return makeZip([...DOCX_SHELL, { name: "word/media/image1.png", raw: deflatedZeros(50 * 1024 * 1024), declaredSize: 1024 }]);
+  return makeZip([
+    ...DOCX_SHELL,
+    { name: "word/media/image1.png", raw: deflatedZeros(50 * 1024 * 1024), declaredSize: 1024 },
+  ]);
 }
 
 /** `n` tiny stored entries (ZIP64 end records past 65,534). */
@@ -108,7 +140,10 @@ export function makeManyEntryZip(n: number): Uint8Array {
   return makeZip(Array.from({ length: n }, (_, i) => ({ name: `f/${i}.txt`, data: "x" })));
 }
 
-export type MemoryStorage = StorageDriver & { put(key: string, bytes: Uint8Array): void; objects: Map<string, Uint8Array> };
+export type MemoryStorage = StorageDriver & {
+  put(key: string, bytes: Uint8Array): void;
+  objects: Map<string, Uint8Array>;
+};
 
 /** A StorageDriver in memory (no presigning): lets tests control exactly what the indexer reads. */
 export function createMemoryStorage(): MemoryStorage {

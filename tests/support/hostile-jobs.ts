@@ -26,7 +26,14 @@ import { makeZip } from "./zip";
 
 export type JobResult = { inputs: number; details: string[] };
 
-const KENYA: ToolFramework = { kind: "Country", source: "country", code: "KE", label: "Kenya", countryCode: "KE", rulesCode: "KE_PPADA" };
+const KENYA: ToolFramework = {
+  kind: "Country",
+  source: "country",
+  code: "KE",
+  label: "Kenya",
+  countryCode: "KE",
+  rulesCode: "KE_PPADA",
+};
 
 function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
@@ -34,36 +41,75 @@ function check(condition: unknown, message: string): asserts condition {
 
 /** Every document slot a pack reads: its /review slots, its Services Hub tool's slots, Supporting Documents. */
 function groupsOf(pack: RulePack): string[] {
-  const reviewModule = REVIEW_MODULES.find((each) => each.serviceId === pack.serviceId && each.subserviceId === pack.subserviceId);
-  const tool = REVIEW_TOOLS.find((each) => each.serviceId === pack.serviceId && each.subserviceId === pack.subserviceId);
+  const reviewModule = REVIEW_MODULES.find(
+    (each) => each.serviceId === pack.serviceId && each.subserviceId === pack.subserviceId,
+  );
+  const tool = REVIEW_TOOLS.find(
+    (each) => each.serviceId === pack.serviceId && each.subserviceId === pack.subserviceId,
+  );
   return [
-    ...new Set([...(reviewModule?.slots.map((slot) => slot.id) ?? []), ...Object.values(tool?.groups ?? {}), ...(pack.subjectGroups ?? []), SUPPORTING_SLOT, ...(reviewModule?.drafting ? [EXTERNAL_DRAFT_SLOT] : [])]),
+    ...new Set([
+      ...(reviewModule?.slots.map((slot) => slot.id) ?? []),
+      ...Object.values(tool?.groups ?? {}),
+      ...(pack.subjectGroups ?? []),
+      SUPPORTING_SLOT,
+      ...(reviewModule?.drafting ? [EXTERNAL_DRAFT_SLOT] : []),
+    ]),
   ];
 }
 
-const packKey = (pack: Pick<RulePack, "serviceId" | "subserviceId">) => `${pack.serviceId}${pack.subserviceId ? `/${pack.subserviceId}` : ""}`;
+const packKey = (pack: Pick<RulePack, "serviceId" | "subserviceId">) =>
+  `${pack.serviceId}${pack.subserviceId ? `/${pack.subserviceId}` : ""}`;
 
 /** The review of `text` attached in every slot of the pack; the user's inputs are hostile too (at their size limits). */
 function hostileReview(pack: RulePack, text: string, name: string): ReviewInput {
-  const documents: AttachedDocument[] = groupsOf(pack).map((groupId) => ({ fileId: groupId, groupId, name: `${groupId}.csv`, size: text.length, units: [{ label: "section 1", text }] }));
+  const documents: AttachedDocument[] = groupsOf(pack).map((groupId) => ({
+    fileId: groupId,
+    groupId,
+    name: `${groupId}.csv`,
+    size: text.length,
+    units: [{ label: "section 1", text }],
+  }));
   return {
     serviceId: pack.serviceId,
     ...(pack.subserviceId ? { subserviceId: pack.subserviceId } : {}),
-    activity: { id: "HOSTILE-1", entity: "Ministry of Roads", procurement_category: "Works", procurement_method: "Open Tender", currency: "KES", estimatedValue: 5_000_000, issue_date: "2026-01-05", bidDueDate: "2026-02-20" },
+    activity: {
+      id: "HOSTILE-1",
+      entity: "Ministry of Roads",
+      procurement_category: "Works",
+      procurement_method: "Open Tender",
+      currency: "KES",
+      estimatedValue: 5_000_000,
+      issue_date: "2026-01-05",
+      bidDueDate: "2026-02-20",
+    },
     // Module inputs are at most 5,000 characters (list items 1,000), the pasted draft 200,000 (lib/validation/review.ts).
-    moduleInputs: { bidder_name: text.slice(0, 5_000), commitments: [text.slice(0, 1_000), "Beta Works Ltd"], deviation_band: text.slice(0, 5_000), planning_period: text.slice(0, 5_000) },
+    moduleInputs: {
+      bidder_name: text.slice(0, 5_000),
+      commitments: [text.slice(0, 1_000), "Beta Works Ltd"],
+      deviation_band: text.slice(0, 5_000),
+      planning_period: text.slice(0, 5_000),
+    },
     documents,
     framework: KENYA,
     baseline: { source: "external-text", name, text: text.slice(0, 200_000) },
-    guidelines: [{ title: text.slice(0, 300), filename: "guide.pdf", location: "page 1", snippet: text.slice(0, 2_000) }],
+    guidelines: [
+      { title: text.slice(0, 300), filename: "guide.pdf", location: "page 1", snippet: text.slice(0, 2_000) },
+    ],
   };
 }
 
 function reviewAll(pack: RulePack, inputs: readonly HostileInput[]): string[] {
   return inputs.map((input) => {
     const result = runReview(hostileReview(pack, input.text, input.name), [pack]);
-    check(Array.isArray(result.findings) && result.findings.length > 0, `${packKey(pack)} gave no findings for ${input.name}`);
-    check(result.memoHtml.length > 0 && result.emailHtml.length > 0, `${packKey(pack)} rendered no memo for ${input.name}`);
+    check(
+      Array.isArray(result.findings) && result.findings.length > 0,
+      `${packKey(pack)} gave no findings for ${input.name}`,
+    );
+    check(
+      result.memoHtml.length > 0 && result.emailHtml.length > 0,
+      `${packKey(pack)} rendered no memo for ${input.name}`,
+    );
     memoBlocks(result.memoHtml);
     verifiedRuleNotices(result.findings);
     return `${input.name}: ${result.findings.length} findings`;
@@ -76,7 +122,10 @@ const LEFTOVER = new RegExp(`[${UNICODE_SPACES}\\u200B\\u2060\\uFEFF]| {2}`, "u"
 function cleanTextJob(inputs: readonly HostileInput[]): string[] {
   return inputs.map((input) => {
     const cleaned = cleanText(input.text);
-    check(!LEFTOVER.test(cleaned), `cleanText left a Unicode space, a zero-width character or a run of spaces in ${input.name}`);
+    check(
+      !LEFTOVER.test(cleaned),
+      `cleanText left a Unicode space, a zero-width character or a run of spaces in ${input.name}`,
+    );
     check(cleaned.length <= input.text.length, `cleanText grew ${input.name}`);
     return `${input.name}: ${input.text.length} -> ${cleaned.length} characters`;
   });
@@ -108,7 +157,13 @@ function tableReadersJob(inputs: readonly HostileInput[]): string[] {
   return inputs.map((input) => {
     let rows = 0;
     for (const text of [input.text, cleanText(input.text)]) {
-      const document: AttachedDocument = { fileId: "t", groupId: "t", name: "t.csv", size: text.length, units: [{ label: "sheet 1", text }] };
+      const document: AttachedDocument = {
+        fileId: "t",
+        groupId: "t",
+        name: "t.csv",
+        size: text.length,
+        units: [{ label: "sheet 1", text }],
+      };
       rows += tablesOf(rowsOf([document])).length;
       rows += readBoqTables([document]).length;
       sentencesOf([document]);
@@ -126,15 +181,34 @@ function tableReadersJob(inputs: readonly HostileInput[]): string[] {
  */
 function disjointSchedulesJob(): string[] {
   const schedule = (prefix: string, offset: number) => {
-    const rows = Array.from({ length: 30_000 }, (_, i) => `${prefix}${i + 1}\tItem ${(i + offset).toString(36)} ${(i * 7919 + offset).toString(36)}\t1\tm3\t100\t100`);
+    const rows = Array.from(
+      { length: 30_000 },
+      (_, i) =>
+        `${prefix}${i + 1}\tItem ${(i + offset).toString(36)} ${(i * 7919 + offset).toString(36)}\t1\tm3\t100\t100`,
+    );
     const text = ["Item\tDescription\tQty\tUnit\tRate\tAmount", ...rows].join("\n");
-    return scheduleOf(readBoqTables([{ fileId: prefix, groupId: prefix, name: `${prefix}.xlsx`, size: text.length, units: [{ label: "sheet 1", text }] }])).items;
+    return scheduleOf(
+      readBoqTables([
+        {
+          fileId: prefix,
+          groupId: prefix,
+          name: `${prefix}.xlsx`,
+          size: text.length,
+          units: [{ label: "sheet 1", text }],
+        },
+      ]),
+    ).items;
   };
   const estimate = schedule("E", 0);
   const bid = schedule("B", 1_000_000);
   const match = matchItems(estimate, bid);
-  check(estimate.length === 30_000 && match.pairs.length + match.extra.length === bid.length, "matchItems lost bid items");
-  return [`disjoint schedules: ${estimate.length} estimate items, ${bid.length} bid items, ${match.pairs.length} pairs`];
+  check(
+    estimate.length === 30_000 && match.pairs.length + match.extra.length === bid.length,
+    "matchItems lost bid items",
+  );
+  return [
+    `disjoint schedules: ${estimate.length} estimate items, ${bid.length} bid items, ${match.pairs.length} pairs`,
+  ];
 }
 
 /** The reported attack: cells of "1", 50,000 em spaces, "1" (most of them). */
@@ -156,9 +230,18 @@ function unclosedTagsPptx(): Uint8Array {
   const NS = `xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"`;
   const slide = `<?xml version="1.0"?><p:sld ${NS}><p:cSld><p:spTree>${fill("<p:sp><p:ph x<a:t x<a:br ")}</p:sp><p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:t>Prices</a:t></a:r></a:p></p:txBody></p:sp></p:spTree></p:cSld></p:sld>`;
   return makeZip([
-    { name: "[Content_Types].xml", data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>` },
-    { name: "ppt/presentation.xml", data: `<?xml version="1.0"?><p:presentation ${NS}><p:sldIdLst>${fill('<p:sldId r:id="rId1" ', 200_000)}</p:sldIdLst></p:presentation>` },
-    { name: "ppt/_rels/presentation.xml.rels", data: `<?xml version="1.0"?><Relationships>${fill('<Relationship Id="rId1" ', 200_000)}</Relationships>` },
+    {
+      name: "[Content_Types].xml",
+      data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+    },
+    {
+      name: "ppt/presentation.xml",
+      data: `<?xml version="1.0"?><p:presentation ${NS}><p:sldIdLst>${fill('<p:sldId r:id="rId1" ', 200_000)}</p:sldIdLst></p:presentation>`,
+    },
+    {
+      name: "ppt/_rels/presentation.xml.rels",
+      data: `<?xml version="1.0"?><Relationships>${fill('<Relationship Id="rId1" ', 200_000)}</Relationships>`,
+    },
     { name: "ppt/slides/slide1.xml", data: slide },
   ]);
 }
@@ -173,14 +256,37 @@ async function extractJob(format: string, inputs: readonly HostileInput[]): Prom
     // Each input raw through every pack is a review job of its own; here the reviews read what extraction kept.
     reviewed = (name) => name.includes("cells");
   } else if (format === "xlsx") {
-    files.push({ name: "em-space cells", bytes: await makeXlsx({ Prices: sheetRows(EM_CELL) }), ext: "xlsx" });
-    files.push({ name: "ASCII-space cells", bytes: await makeXlsx({ Prices: sheetRows(`1${" ".repeat(50_000)}KES`) }), ext: "xlsx" });
+    files.push({
+      name: "em-space cells",
+      bytes: await makeXlsx({ Prices: sheetRows(EM_CELL) }),
+      ext: "xlsx",
+    });
+    files.push({
+      name: "ASCII-space cells",
+      bytes: await makeXlsx({ Prices: sheetRows(`1${" ".repeat(50_000)}KES`) }),
+      ext: "xlsx",
+    });
   } else if (format === "docx") {
     // Parts stay under 1 MB: a larger part of repeated text is refused by the zip guard's ratio check first.
-    files.push({ name: "em-space paragraphs", bytes: await makeDocx([Array.from({ length: 6 }, () => EM_CELL).join("\n\n")]), ext: "docx" });
+    files.push({
+      name: "em-space paragraphs",
+      bytes: await makeDocx([Array.from({ length: 6 }, () => EM_CELL).join("\n\n")]),
+      ext: "docx",
+    });
   } else if (format === "html") {
-    for (const input of inputs.slice(0, 6)) files.push({ name: input.name, bytes: encode(`<html><body><h1>Prices</h1><table><tr><td>${input.text.replace(/[<&]/g, " ")}</td></tr></table></body></html>`), ext: "html" });
-    files.push({ name: "unclosed tags", bytes: encode(`<html><body>${"<p title=x".repeat(HOSTILE_CHARS / 10)}</body></html>`), ext: "html" });
+    for (const input of inputs.slice(0, 6))
+      files.push({
+        name: input.name,
+        bytes: encode(
+          `<html><body><h1>Prices</h1><table><tr><td>${input.text.replace(/[<&]/g, " ")}</td></tr></table></body></html>`,
+        ),
+        ext: "html",
+      });
+    files.push({
+      name: "unclosed tags",
+      bytes: encode(`<html><body>${"<p title=x".repeat(HOSTILE_CHARS / 10)}</body></html>`),
+      ext: "html",
+    });
   } else if (format === "pptx") {
     files.push({ name: "em-space slide", bytes: makePptx([`Prices\n${EM_CELL}\n${EM_CELL}`]), ext: "pptx" });
     files.push({ name: "unclosed tags", bytes: unclosedTagsPptx(), ext: "pptx" });
@@ -190,13 +296,21 @@ async function extractJob(format: string, inputs: readonly HostileInput[]): Prom
     const result = await extractDocument(file.bytes, file.ext);
     const text = result.units.map((unit) => unit.text).join("\n");
     check(!/\u2003/.test(text), `${format} extraction of ${file.name} kept an em space`);
-    const document = toAttachedDocument({ fileId: file.name, groupId: "g", name: `${file.name}.${file.ext}`, size: file.bytes.byteLength }, result);
+    const document = toAttachedDocument(
+      { fileId: file.name, groupId: "g", name: `${file.name}.${file.ext}`, size: file.bytes.byteLength },
+      result,
+    );
     let findings = 0;
     for (const pack of reviewed(file.name) ? RULE_PACKS : []) {
       const input = hostileReview(pack, "", file.name);
-      findings += runReview({ ...input, documents: input.documents.map((each) => ({ ...document, groupId: each.groupId })) }, [pack]).findings.length;
+      findings += runReview(
+        { ...input, documents: input.documents.map((each) => ({ ...document, groupId: each.groupId })) },
+        [pack],
+      ).findings.length;
     }
-    details.push(`${format} ${file.name}: ${result.units.length} units, ${text.length} characters, ${findings} findings`);
+    details.push(
+      `${format} ${file.name}: ${result.units.length} units, ${text.length} characters, ${findings} findings`,
+    );
   }
   return details;
 }

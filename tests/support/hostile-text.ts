@@ -8,13 +8,28 @@
 export const HOSTILE_CHARS = 1_000_000;
 
 /** Every Unicode space separator (\p{Zs}) but the ASCII space. */
-export const UNICODE_SPACES = "\u00A0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
+export const UNICODE_SPACES =
+  "\u00A0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
 
 /** `text` repeated to about `size` characters. */
-export const fill = (text: string, size = HOSTILE_CHARS) => text.repeat(Math.max(1, Math.ceil(size / text.length))).slice(0, size);
+export const fill = (text: string, size = HOSTILE_CHARS) =>
+  text.repeat(Math.max(1, Math.ceil(size / text.length))).slice(0, size);
 
 /** Column names the packs' table readers know (BOQ, bidders, plans, screening lists), so hostile cells are read as figures. */
-const HEADER = ["Item", "Description", "Qty", "Unit", "Rate", "Amount", "Name", "Country", "Quarter", "Bidder", "Price", "Score"];
+const HEADER = [
+  "Item",
+  "Description",
+  "Qty",
+  "Unit",
+  "Rate",
+  "Amount",
+  "Name",
+  "Country",
+  "Quarter",
+  "Bidder",
+  "Price",
+  "Score",
+];
 
 /** A header row, then rows whose every cell is `cell`, until about 1 MB (at least one row). */
 function table(cell: string, separator: string): string {
@@ -27,13 +42,85 @@ const run = (char: string, length = 50_000) => char.repeat(Math.ceil(length / ch
 
 /** The words the packs' patterns start from, so each start position reaches the slow part of a pattern. */
 const KEYWORDS = [
-  "shall", "must", "bid", "bids", "tender", "proposal", "offer", "valid", "validity", "period", "days", "clarification",
-  "award", "awarded", "publication", "public", "opening", "recommend", "recommended", "evaluated", "price", "amount",
-  "total", "final", "score", "combined", "qty", "quantity", "units", "supply", "of", "form", "annex", "section",
-  "schedule", "brand", "name", "new", "years", "experience", "standstill", "notice", "intention", "made", "between",
-  "parties", "hereinafter", "KES", "USD", "million", "q3", "nov", "2026", "FY", "Standard", "Tender", "Documents",
-  "Rev", "no", "verified", "manufacturer", "authorization", "insert", "enter", "specify", "per", "cent", "security",
-  "guarantee", "bidders", "received", "were", "opened", "Ltd", "Limited", "and", "Co", "warranty", "delivery",
+  "shall",
+  "must",
+  "bid",
+  "bids",
+  "tender",
+  "proposal",
+  "offer",
+  "valid",
+  "validity",
+  "period",
+  "days",
+  "clarification",
+  "award",
+  "awarded",
+  "publication",
+  "public",
+  "opening",
+  "recommend",
+  "recommended",
+  "evaluated",
+  "price",
+  "amount",
+  "total",
+  "final",
+  "score",
+  "combined",
+  "qty",
+  "quantity",
+  "units",
+  "supply",
+  "of",
+  "form",
+  "annex",
+  "section",
+  "schedule",
+  "brand",
+  "name",
+  "new",
+  "years",
+  "experience",
+  "standstill",
+  "notice",
+  "intention",
+  "made",
+  "between",
+  "parties",
+  "hereinafter",
+  "KES",
+  "USD",
+  "million",
+  "q3",
+  "nov",
+  "2026",
+  "FY",
+  "Standard",
+  "Tender",
+  "Documents",
+  "Rev",
+  "no",
+  "verified",
+  "manufacturer",
+  "authorization",
+  "insert",
+  "enter",
+  "specify",
+  "per",
+  "cent",
+  "security",
+  "guarantee",
+  "bidders",
+  "received",
+  "were",
+  "opened",
+  "Ltd",
+  "Limited",
+  "and",
+  "Co",
+  "warranty",
+  "delivery",
 ];
 
 /** A distinct made-up word per number ("bcd…"), so rows and lines do not repeat one another. */
@@ -53,7 +140,10 @@ export function hostileInputs(): HostileInput[] {
     { name: "em-space cells (sheet)", text: table(em, "\t") },
     { name: "em-space cells (quoted CSV)", text: table(`"${em}"`, ",") },
     { name: "em-space cells (text table)", text: table(em, " | ") },
-    { name: "em-space cells with a currency code", text: table(`KES${run("\u2003")}1${run("\u2003")}x`, "\t") },
+    {
+      name: "em-space cells with a currency code",
+      text: table(`KES${run("\u2003")}1${run("\u2003")}x`, "\t"),
+    },
     { name: "every Unicode space", text: table(`1${run(UNICODE_SPACES)}1`, ",") },
     { name: "zero-width characters", text: table(`1${run("\u200B\uFEFF\u200C\u200D\u2060")}1`, ",") },
     { name: "ASCII spaces", text: table(`1${run(" ")}1`, ",") },
@@ -76,12 +166,39 @@ export function hostileInputs(): HostileInput[] {
     { name: "repeated shall", text: fill("shall ") },
     { name: "keywords without a full stop", text: fill(`${KEYWORDS.join(" ")} `) },
     { name: "keywords separated by tabs", text: fill(`${KEYWORDS.join("\t")}\t`) },
-    { name: "keywords and figures", text: fill(`${KEYWORDS.map((word, i) => `${word} ${i + 1},000.5`).join(" ")} `) },
+    {
+      name: "keywords and figures",
+      text: fill(`${KEYWORDS.map((word, i) => `${word} ${i + 1},000.5`).join(" ")} `),
+    },
     { name: "capitalised words", text: fill("Alpha Beta Gamma Delta ") },
     { name: "long name cells", text: table(fill("Alpha-Beta Gamma ", 50_000), ",") },
-    { name: "many plan lines", text: Array.from({ length: 20_000 }, (_, i) => `- Supply of ${word(i)} ${word(i * 7919)}, estimated KES 1,000, Q1 2026`).join("\n").slice(0, HOSTILE_CHARS) },
-    { name: "many schedule rows", text: ["Item\tDescription\tQty\tUnit\tRate\tAmount", ...Array.from({ length: 30_000 }, (_, i) => `${i + 1}\t${word(i)} ${word(i * 7919)}\t1\tm3\t100\t100`)].join("\n").slice(0, HOSTILE_CHARS) },
-    { name: "many firm names", text: Array.from({ length: 40_000 }, (_, i) => `Firm${i} Ltd was responsive.`).join(" ").slice(0, HOSTILE_CHARS) },
+    {
+      name: "many plan lines",
+      text: Array.from(
+        { length: 20_000 },
+        (_, i) => `- Supply of ${word(i)} ${word(i * 7919)}, estimated KES 1,000, Q1 2026`,
+      )
+        .join("\n")
+        .slice(0, HOSTILE_CHARS),
+    },
+    {
+      name: "many schedule rows",
+      text: [
+        "Item\tDescription\tQty\tUnit\tRate\tAmount",
+        ...Array.from(
+          { length: 30_000 },
+          (_, i) => `${i + 1}\t${word(i)} ${word(i * 7919)}\t1\tm3\t100\t100`,
+        ),
+      ]
+        .join("\n")
+        .slice(0, HOSTILE_CHARS),
+    },
+    {
+      name: "many firm names",
+      text: Array.from({ length: 40_000 }, (_, i) => `Firm${i} Ltd was responsive.`)
+        .join(" ")
+        .slice(0, HOSTILE_CHARS),
+    },
     { name: "one long mixed line", text: fill("Item 1.01 KES 1,000 (300) 25% \u2003\u00A0\t") },
   ];
 }

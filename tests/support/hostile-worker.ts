@@ -9,5 +9,10 @@ const { job } = workerData as { job: string };
 const started = performance.now();
 runJob(job).then(
   (result) => parentPort!.postMessage({ ok: true, ms: Math.round(performance.now() - started), result }),
-  (error: unknown) => parentPort!.postMessage({ ok: false, ms: Math.round(performance.now() - started), error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  (error: unknown) =>
+    parentPort!.postMessage({
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }),
 );

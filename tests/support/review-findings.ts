@@ -11,4 +11,7 @@ export function byId(result: WithFindings, id: string): Finding {
 }
 
 /** [status, severity] of a check's finding, to compare with one toEqual. */
-export const statusOf = (result: WithFindings, id: string) => [byId(result, id).status, byId(result, id).severity];
+export const statusOf = (result: WithFindings, id: string) => [
+  byId(result, id).status,
+  byId(result, id).severity,
+];

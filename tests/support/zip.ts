@@ -40,15 +40,41 @@ export function makeZip(inputs: ZipInput[]): Uint8Array {
   let offset = 0;
   for (const input of inputs) {
     const name = Buffer.from(input.name, "utf8");
-    const plain = typeof input.data === "string" ? Buffer.from(input.data, "utf8") : Buffer.from(input.data ?? new Uint8Array());
+    const plain =
+      typeof input.data === "string"
+        ? Buffer.from(input.data, "utf8")
+        : Buffer.from(input.data ?? new Uint8Array());
     const method = input.raw || input.method === "deflate" ? 8 : 0;
     const body = input.raw ? Buffer.from(input.raw.compressed) : method === 8 ? deflateRawSync(plain) : plain;
     const crc = input.raw ? input.raw.crc32 : crc32(plain);
     const size = input.declaredSize ?? (input.raw ? input.raw.uncompressedSize : plain.length);
     const flags = 0x0800 | (input.encrypted ? 0x0001 : 0); // UTF-8 names
-    const common = Buffer.concat([u16(20), u16(flags), u16(method), u16(DOS_TIME), u16(DOS_DATE), u32(crc), u32(body.length), u32(size), u16(name.length)]);
+    const common = Buffer.concat([
+      u16(20),
+      u16(flags),
+      u16(method),
+      u16(DOS_TIME),
+      u16(DOS_DATE),
+      u32(crc),
+      u32(body.length),
+      u32(size),
+      u16(name.length),
+    ]);
     const local = Buffer.concat([u32(0x04034b50), common, u16(0), name]);
-    central.push(Buffer.concat([u32(0x02014b50), u16(20), common, u16(0), u16(0), u16(0), u16(0), u32(0), u32(offset), name]));
+    central.push(
+      Buffer.concat([
+        u32(0x02014b50),
+        u16(20),
+        common,
+        u16(0),
+        u16(0),
+        u16(0),
+        u16(0),
+        u32(0),
+        u32(offset),
+        name,
+      ]),
+    );
     parts.push(local, body);
     offset += local.length + body.length;
   }
@@ -57,13 +83,33 @@ export function makeZip(inputs: ZipInput[]): Uint8Array {
   const end: Buffer[] = [];
   if (count > 0xfffe) {
     const zip64End = Buffer.concat([
-      u32(0x06064b50), u64(44), u16(45), u16(45), u32(0), u32(0), u64(count), u64(count), u64(directory.length), u64(offset),
+      u32(0x06064b50),
+      u64(44),
+      u16(45),
+      u16(45),
+      u32(0),
+      u32(0),
+      u64(count),
+      u64(count),
+      u64(directory.length),
+      u64(offset),
     ]);
     const locator = Buffer.concat([u32(0x07064b50), u32(0), u64(offset + directory.length), u32(1)]);
     end.push(zip64End, locator);
   }
   const short = Math.min(count, 0xffff);
-  end.push(Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(short), u16(short), u32(directory.length), u32(offset), u16(0)]));
+  end.push(
+    Buffer.concat([
+      u32(0x06054b50),
+      u16(0),
+      u16(0),
+      u16(short),
+      u16(short),
+      u32(directory.length),
+      u32(offset),
+      u16(0),
+    ]),
+  );
   return new Uint8Array(Buffer.concat([...parts, directory, ...end]));
 }
 

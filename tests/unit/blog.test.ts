@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BLOG_ARTICLES, BLOG_SLUGS, BLOG_TAGS, filterArticles, getBlogArticle, isBlogTag } from "@/modules/marketing/lib/blog";
+import {
+  BLOG_ARTICLES,
+  BLOG_SLUGS,
+  BLOG_TAGS,
+  filterArticles,
+  getBlogArticle,
+  isBlogTag,
+} from "@/modules/marketing/lib/blog";
 import { contentPath, wordCount } from "@/modules/marketing/server/content";
 
 const all = { search: "", tag: null } as const;
@@ -16,7 +23,9 @@ describe("blog catalogue", () => {
       "compliance-monitoring-automation",
       "rag-technology-procurement",
     ]);
-    expect(BLOG_ARTICLES.filter((article) => article.featured).map((article) => article.slug)).toEqual(["procurement-ai-revolution"]);
+    expect(BLOG_ARTICLES.filter((article) => article.featured).map((article) => article.slug)).toEqual([
+      "procurement-ai-revolution",
+    ]);
   });
 
   it("dates every article in 2026 before 22 November, newest first, with a team byline", () => {
@@ -37,7 +46,8 @@ describe("blog catalogue", () => {
       expect(new Set(article.tags).size).toBe(article.tags.length);
       for (const tag of article.tags) expect(isBlogTag(tag)).toBe(true);
     }
-    for (const tag of BLOG_TAGS) expect(BLOG_ARTICLES.filter((article) => article.tags.includes(tag)).length).toBeGreaterThanOrEqual(2);
+    for (const tag of BLOG_TAGS)
+      expect(BLOG_ARTICLES.filter((article) => article.tags.includes(tag)).length).toBeGreaterThanOrEqual(2);
   });
 
   it("has a Markdown body of 400-1000 words for every article", () => {
@@ -62,18 +72,28 @@ describe("filterArticles", () => {
   });
 
   it("treats whitespace-only search as no search", () => {
-    expect(filterArticles(BLOG_ARTICLES, { search: "   ", tag: null }).featured?.slug).toBe("procurement-ai-revolution");
+    expect(filterArticles(BLOG_ARTICLES, { search: "   ", tag: null }).featured?.slug).toBe(
+      "procurement-ai-revolution",
+    );
   });
 
   it("searches title, excerpt and tags case-insensitively and hides the featured slot", () => {
     // Title
-    expect(slugs(filterArticles(BLOG_ARTICLES, { search: "KENYA", tag: null }).articles)).toEqual(["kenya-ppada-framework-guide"]);
+    expect(slugs(filterArticles(BLOG_ARTICLES, { search: "KENYA", tag: null }).articles)).toEqual([
+      "kenya-ppada-framework-guide",
+    ]);
     // Excerpt only ("sample files" appears in no title or tag)
-    expect(slugs(filterArticles(BLOG_ARTICLES, { search: "sample files", tag: null }).articles)).toEqual(["compliance-monitoring-automation"]);
+    expect(slugs(filterArticles(BLOG_ARTICLES, { search: "sample files", tag: null }).articles)).toEqual([
+      "compliance-monitoring-automation",
+    ]);
     // Tag name ("records" is a tag of three articles and appears in one excerpt/title)
     const records = filterArticles(BLOG_ARTICLES, { search: "Records", tag: null });
     expect(records.featured).toBeNull();
-    expect(slugs(records.articles)).toEqual(["document-management-strategies", "compliance-monitoring-automation", "rag-technology-procurement"]);
+    expect(slugs(records.articles)).toEqual([
+      "document-management-strategies",
+      "compliance-monitoring-automation",
+      "rag-technology-procurement",
+    ]);
   });
 
   it("lists the featured article like any other when the search matches it", () => {
@@ -85,17 +105,27 @@ describe("filterArticles", () => {
   it("filters by one tag and hides the featured slot", () => {
     const planning = filterArticles(BLOG_ARTICLES, { search: "", tag: "Planning" });
     expect(planning.featured).toBeNull();
-    expect(slugs(planning.articles)).toEqual(["procurement-ai-revolution", "threshold-calculation-best-practices"]);
-    expect(slugs(filterArticles(BLOG_ARTICLES, { search: "", tag: "Records" }).articles)).not.toContain("procurement-ai-revolution");
+    expect(slugs(planning.articles)).toEqual([
+      "procurement-ai-revolution",
+      "threshold-calculation-best-practices",
+    ]);
+    expect(slugs(filterArticles(BLOG_ARTICLES, { search: "", tag: "Records" }).articles)).not.toContain(
+      "procurement-ai-revolution",
+    );
   });
 
   it("combines search and tag", () => {
-    expect(slugs(filterArticles(BLOG_ARTICLES, { search: "retrieval", tag: "AI" }).articles)).toEqual(["rag-technology-procurement"]);
+    expect(slugs(filterArticles(BLOG_ARTICLES, { search: "retrieval", tag: "AI" }).articles)).toEqual([
+      "rag-technology-procurement",
+    ]);
     expect(filterArticles(BLOG_ARTICLES, { search: "retrieval", tag: "Planning" }).articles).toEqual([]);
   });
 
   it("returns an empty list (and no featured article) when nothing matches", () => {
-    expect(filterArticles(BLOG_ARTICLES, { search: "zzz-no-match", tag: null })).toEqual({ featured: null, articles: [] });
+    expect(filterArticles(BLOG_ARTICLES, { search: "zzz-no-match", tag: null })).toEqual({
+      featured: null,
+      articles: [],
+    });
   });
 
   it("keeps the callers' extra fields and works without a featured article", () => {

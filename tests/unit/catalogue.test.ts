@@ -38,7 +38,10 @@ import {
 
 // The hub's cluster table, verbatim.
 const SPEC_CLUSTER_TABLE: Record<string, { title: string; tools: string[] }> = {
-  "essential-tools": { title: "Essential Tools", tools: ["framework_rules_navigator", "knowledge_hub_faq_assistant", "template_version_tracker"] },
+  "essential-tools": {
+    title: "Essential Tools",
+    tools: ["framework_rules_navigator", "knowledge_hub_faq_assistant", "template_version_tracker"],
+  },
   "drafting-preparation": {
     title: "Drafting & Preparation",
     tools: [
@@ -65,12 +68,26 @@ const SPEC_CLUSTER_TABLE: Record<string, { title: string; tools: string[] }> = {
   },
   "bidder-supplier": {
     title: "Bidder & Supplier Services",
-    tools: ["bid_proposal_self_check", "market_price_intelligence", "bid_compliance_checklist", "specification_requirements_quality", "bid_proposal_compilation"],
+    tools: [
+      "bid_proposal_self_check",
+      "market_price_intelligence",
+      "bid_compliance_checklist",
+      "specification_requirements_quality",
+      "bid_proposal_compilation",
+    ],
   },
-  "risk-intelligence": { title: "Risk, Integrity & Intelligence", tools: ["bidder_due_diligence", "audit_trail_exporter", "red_flag_monitoring"] },
+  "risk-intelligence": {
+    title: "Risk, Integrity & Intelligence",
+    tools: ["bidder_due_diligence", "audit_trail_exporter", "red_flag_monitoring"],
+  },
   "planning-performance": {
     title: "Planning & Performance",
-    tools: ["consolidated_procurement_planning", "sustainability_esg_checks", "procurement_risk_register", "contract_management_plan"],
+    tools: [
+      "consolidated_procurement_planning",
+      "sustainability_esg_checks",
+      "procurement_risk_register",
+      "contract_management_plan",
+    ],
   },
 };
 
@@ -82,7 +99,8 @@ describe("catalogue clusters", () => {
   });
 
   it("puts exactly the spec's tools in each cluster, in order", () => {
-    for (const cluster of CLUSTERS) expect(cluster.tools.map((tool) => tool.id)).toEqual(SPEC_CLUSTER_TABLE[cluster.slug]!.tools);
+    for (const cluster of CLUSTERS)
+      expect(cluster.tools.map((tool) => tool.id)).toEqual(SPEC_CLUSTER_TABLE[cluster.slug]!.tools);
   });
 
   it("gives every cluster a description and known audience labels", () => {
@@ -137,7 +155,9 @@ describe("catalogue tools", () => {
   });
 
   it("flags exactly the three webhook tools, which are also confidential", () => {
-    const webhook = TOOLS.filter((tool) => tool.webhook).map((tool) => tool.id).sort();
+    const webhook = TOOLS.filter((tool) => tool.webhook)
+      .map((tool) => tool.id)
+      .sort();
     expect(webhook).toEqual(["audit_trail_exporter", "bidder_due_diligence", "red_flag_monitoring"]);
     for (const id of webhook) expect(getTool(id)!.confidential).toBe(true);
     expect(getTool("contract_management_plan").confidential).toBe(true);
@@ -164,17 +184,37 @@ describe("marketing audiences", () => {
   });
 
   it("features the four tools of each marketing audience", () => {
-    const featured = Object.fromEntries(MARKETING_AUDIENCES.map((audience) => [audience.id, audience.featuredToolIds]));
+    const featured = Object.fromEntries(
+      MARKETING_AUDIENCES.map((audience) => [audience.id, audience.featuredToolIds]),
+    );
     expect(featured).toEqual({
-      practitioner: ["specification_tor_draft", "qualification_evaluation_criteria", "simplified_feedback_hub", "contract_completeness_check"],
-      oversight: ["draft_approval_memo", "procurement_post_review", "solicitation_compliance_review", "abnormally_low_bid_check"],
-      vendor: ["bid_proposal_self_check", "market_price_intelligence", "specification_requirements_quality", "bid_compliance_checklist"],
+      practitioner: [
+        "specification_tor_draft",
+        "qualification_evaluation_criteria",
+        "simplified_feedback_hub",
+        "contract_completeness_check",
+      ],
+      oversight: [
+        "draft_approval_memo",
+        "procurement_post_review",
+        "solicitation_compliance_review",
+        "abnormally_low_bid_check",
+      ],
+      vendor: [
+        "bid_proposal_self_check",
+        "market_price_intelligence",
+        "specification_requirements_quality",
+        "bid_compliance_checklist",
+      ],
     });
   });
 
   it("features at least one tool per audience whose guidance needs cutting", () => {
     for (const audience of MARKETING_AUDIENCES) {
-      expect(audience.featuredToolIds.some((id) => getTool(id).guidance.length > 160), audience.id).toBe(true);
+      expect(
+        audience.featuredToolIds.some((id) => getTool(id).guidance.length > 160),
+        audience.id,
+      ).toBe(true);
     }
   });
 });
@@ -183,11 +223,16 @@ describe("marketing audiences", () => {
 
 const WEBHOOK_TOOLS = ["audit_trail_exporter", "bidder_due_diligence", "red_flag_monitoring"];
 const byName = (id: string) => new Map(getTool(id)!.inputs.map((input) => [input.name, input]));
-const groupOf = (toolId: string, groupId: string) => getTool(toolId)!.attachmentGroups.find((group) => group.id === groupId);
+const groupOf = (toolId: string, groupId: string) =>
+  getTool(toolId)!.attachmentGroups.find((group) => group.id === groupId);
 
 describe("tool definitions: inputs", () => {
   it("puts every tool id in exactly one cluster", () => {
-    for (const id of TOOL_IDS) expect(CLUSTERS.filter((cluster) => cluster.tools.some((tool) => tool.id === id)), id).toHaveLength(1);
+    for (const id of TOOL_IDS)
+      expect(
+        CLUSTERS.filter((cluster) => cluster.tools.some((tool) => tool.id === id)),
+        id,
+      ).toHaveLength(1);
   });
 
   it("uses known input types and unique input names per tool", () => {
@@ -208,7 +253,8 @@ describe("tool definitions: inputs", () => {
         if (listed) expect(input.options?.length ?? 0, `${tool.id}.${input.name}`).toBeGreaterThan(1);
         else expect(input.options, `${tool.id}.${input.name}`).toBeUndefined();
         if (input.type === "procurement_document_type") expect(input.options).toEqual(DOCUMENT_TYPES);
-        if (listed && input.default !== undefined) expect(input.options, `${tool.id}.${input.name}`).toContain(input.default);
+        if (listed && input.default !== undefined)
+          expect(input.options, `${tool.id}.${input.name}`).toContain(input.default);
       }
     }
   });
@@ -253,7 +299,16 @@ describe("tool definitions: inputs", () => {
       expect(input.required === true, tool.id).toBe(!optional.includes(tool.id));
     }
     for (const id of optional) expect(byName(id).has("estimated_value"), id).toBe(true);
-    for (const id of ["draft_approval_memo", "solicitation_compliance_review", "evaluation_compliance_review", "procurement_post_review", "bid_proposal_self_check", "market_price_intelligence", "unbalanced_bid_check", "specification_tor_draft"]) {
+    for (const id of [
+      "draft_approval_memo",
+      "solicitation_compliance_review",
+      "evaluation_compliance_review",
+      "procurement_post_review",
+      "bid_proposal_self_check",
+      "market_price_intelligence",
+      "unbalanced_bid_check",
+      "specification_tor_draft",
+    ]) {
       expect(byName(id).get("estimated_value")?.required, id).toBe(true);
     }
     const navigator = byName("framework_rules_navigator");
@@ -283,11 +338,25 @@ describe("tool definitions: inputs", () => {
 
   it("has the notable inputs under their names, with their dropdown lists", () => {
     const expected: Record<string, string[]> = {
-      specification_tor_draft: ["sector_industry", "project_objectives", "desired_outputs", "estimated_value"],
+      specification_tor_draft: [
+        "sector_industry",
+        "project_objectives",
+        "desired_outputs",
+        "estimated_value",
+      ],
       bid_document_customization: ["procurement_category", "procurement_document_type", "estimated_value"],
-      qualification_evaluation_criteria: ["procurement_category", "procurement_document_type", "estimated_value"],
+      qualification_evaluation_criteria: [
+        "procurement_category",
+        "procurement_document_type",
+        "estimated_value",
+      ],
       simplified_feedback_hub: ["feedback_type", "bidder_category", "improvement_areas"],
-      comparative_guidance_notes: ["comparison_focus", "primary_framework", "comparison_frameworks", "analysis_depth"],
+      comparative_guidance_notes: [
+        "comparison_focus",
+        "primary_framework",
+        "comparison_frameworks",
+        "analysis_depth",
+      ],
       consolidated_procurement_planning: ["framework", "planning_period", "context_note"],
       sustainability_esg_checks: ["compliance_focus"],
       knowledge_hub_faq_assistant: ["query_type", "specific_question"],
@@ -296,7 +365,8 @@ describe("tool definitions: inputs", () => {
       bidder_debrief_drafts: ["enquiry_focus", "custom_query", "document_type"],
       framework_rules_navigator: ["project_estimate", "enquiry_focus", "custom_query"],
     };
-    for (const [id, names] of Object.entries(expected)) for (const name of names) expect(byName(id).has(name), `${id}.${name}`).toBe(true);
+    for (const [id, names] of Object.entries(expected))
+      for (const name of names) expect(byName(id).has(name), `${id}.${name}`).toBe(true);
 
     const options = (id: string, name: string) => byName(id).get(name)!.options;
     expect(options("bid_document_customization", "procurement_category")).toEqual(PROCUREMENT_CATEGORIES);
@@ -312,14 +382,25 @@ describe("tool definitions: inputs", () => {
     expect(options("sustainability_esg_checks", "compliance_focus")!.length).toBeGreaterThanOrEqual(3);
 
     expect(byName("knowledge_hub_faq_assistant").get("query_type")!.required).toBe(true);
-    expect(byName("knowledge_hub_faq_assistant").get("specific_question")).toMatchObject({ type: "textarea", required: true });
-    expect(byName("consolidated_procurement_planning").get("planning_period")).toMatchObject({ type: "date_range", required: true });
+    expect(byName("knowledge_hub_faq_assistant").get("specific_question")).toMatchObject({
+      type: "textarea",
+      required: true,
+    });
+    expect(byName("consolidated_procurement_planning").get("planning_period")).toMatchObject({
+      type: "date_range",
+      required: true,
+    });
     expect(byName("abnormally_low_bid_check").get("risk_factors")!.type).toBe("textarea");
     expect(byName("comparative_guidance_notes").get("comparison_frameworks")!.type).toBe("text");
   });
 
   it("gives the tools without detailed inputs a few sensible ones", () => {
-    for (const id of ["contract_completeness_check", "specification_requirements_quality", "bid_compliance_checklist", "bid_proposal_compilation"]) {
+    for (const id of [
+      "contract_completeness_check",
+      "specification_requirements_quality",
+      "bid_compliance_checklist",
+      "bid_proposal_compilation",
+    ]) {
       const tool = getTool(id)!;
       expect(tool.inputs.length, id).toBeGreaterThanOrEqual(1);
       expect(tool.inputs.length, id).toBeLessThanOrEqual(4);
@@ -362,7 +443,8 @@ describe("tool definitions: IPC and Contract Management Plan", () => {
       "reviewer_note",
     ]);
     const ipc = byName("ipc_validation");
-    for (const name of IPC_AMOUNTS) expect(ipc.get(name), name).toMatchObject({ type: "number", min: 0, default: "0" });
+    for (const name of IPC_AMOUNTS)
+      expect(ipc.get(name), name).toMatchObject({ type: "number", min: 0, default: "0" });
     const required = inputs.filter((input) => input.required).map((input) => input.name);
     expect(required.sort()).toEqual(["contract_reference", "currency", "period", "period_work_done"]);
     expect(ipc.get("contract_reference")!.type).toBe("text");
@@ -382,9 +464,26 @@ describe("tool definitions: IPC and Contract Management Plan", () => {
       default: "Index ratio (current / base)",
       visibleWhen: enabled,
     });
-    expect(ipc.get("index_base")).toMatchObject({ type: "number", min: 0, default: "100", visibleWhen: enabled });
-    expect(ipc.get("index_current")).toMatchObject({ type: "number", min: 0, default: "100", visibleWhen: enabled });
-    expect(ipc.get("weighting_factor")).toMatchObject({ type: "number", min: 0, max: 100, default: "10", note: "%", visibleWhen: enabled });
+    expect(ipc.get("index_base")).toMatchObject({
+      type: "number",
+      min: 0,
+      default: "100",
+      visibleWhen: enabled,
+    });
+    expect(ipc.get("index_current")).toMatchObject({
+      type: "number",
+      min: 0,
+      default: "100",
+      visibleWhen: enabled,
+    });
+    expect(ipc.get("weighting_factor")).toMatchObject({
+      type: "number",
+      min: 0,
+      max: 100,
+      default: "10",
+      note: "%",
+      visibleWhen: enabled,
+    });
     expect(ipc.get("price_adjustment_factor")).toMatchObject({
       type: "number",
       min: 0,
@@ -418,7 +517,10 @@ describe("tool definitions: IPC and Contract Management Plan", () => {
     expect(cmp.get("contract_type")).toMatchObject({ type: "dropdown", options: CONTRACT_TYPES });
     expect(cmp.get("contract_value")!.type).toBe("currency_amount");
     expect(cmp.get("contract_duration")).toMatchObject({ type: "text", placeholder: "e.g. 12 months" });
-    expect(cmp.get("stakeholder_organizations")).toMatchObject({ type: "textarea", helper: "One organization per line" });
+    expect(cmp.get("stakeholder_organizations")).toMatchObject({
+      type: "textarea",
+      helper: "One organization per line",
+    });
     expect(cmp.get("special_requirements")!.type).toBe("textarea");
     expect(tool.whenToUse).toHaveLength(5);
   });
@@ -440,28 +542,54 @@ describe("tool definitions: attachment groups", () => {
   });
 
   it("gives every non-webhook tool at least one group, and review tools required refs (Part 2A)", () => {
-    for (const tool of TOOLS) if (!tool.webhook) expect(tool.attachmentGroups.length, tool.id).toBeGreaterThan(0);
+    for (const tool of TOOLS)
+      if (!tool.webhook) expect(tool.attachmentGroups.length, tool.id).toBeGreaterThan(0);
     for (const tool of TOOLS.filter((t) => t.category === "Review" || t.category === "Review & Compliance")) {
       if (tool.id === "framework_rules_navigator") continue; // a lookup, not a document review
-      expect(groupOf(tool.id, "refs"), tool.id).toMatchObject({ required: true, maxFiles: tool.id === "ipc_validation" ? 10 : 20 });
+      expect(groupOf(tool.id, "refs"), tool.id).toMatchObject({
+        required: true,
+        maxFiles: tool.id === "ipc_validation" ? 10 : 20,
+      });
     }
-    for (const id of ["draft_approval_memo", "solicitation_compliance_review", "evaluation_compliance_review", "bid_proposal_compilation"]) {
+    for (const id of [
+      "draft_approval_memo",
+      "solicitation_compliance_review",
+      "evaluation_compliance_review",
+      "bid_proposal_compilation",
+    ]) {
       expect(groupOf(id, "subject"), id).toMatchObject({ required: true, maxFiles: 20 });
     }
   });
 
   it("keeps drafting attachments optional with 10 files, the feedback hub 15 and comparative notes 25", () => {
-    for (const id of ["specification_tor_draft", "bid_document_customization", "qualification_evaluation_criteria", "bidder_debrief_drafts"]) {
+    for (const id of [
+      "specification_tor_draft",
+      "bid_document_customization",
+      "qualification_evaluation_criteria",
+      "bidder_debrief_drafts",
+    ]) {
       const groups = getTool(id)!.attachmentGroups;
-      expect(groups.every((group) => !group.required && group.maxFiles === 10 && group.maxFileSizeMB === 25), id).toBe(true);
+      expect(
+        groups.every((group) => !group.required && group.maxFiles === 10 && group.maxFileSizeMB === 25),
+        id,
+      ).toBe(true);
     }
-    expect(getTool("simplified_feedback_hub").attachmentGroups.map((group) => [group.required, group.maxFiles])).toEqual([[false, 15]]);
-    expect(getTool("comparative_guidance_notes").attachmentGroups.map((group) => [group.required, group.maxFiles])).toEqual([[false, 25]]);
+    expect(
+      getTool("simplified_feedback_hub").attachmentGroups.map((group) => [group.required, group.maxFiles]),
+    ).toEqual([[false, 15]]);
+    expect(
+      getTool("comparative_guidance_notes").attachmentGroups.map((group) => [group.required, group.maxFiles]),
+    ).toEqual([[false, 25]]);
   });
 
   it("gives IPC required refs (10 files, no spreadsheets) and optional subject (15 files)", () => {
     expect(getTool("ipc_validation").attachmentGroups.map((group) => group.id)).toEqual(["refs", "subject"]);
-    expect(groupOf("ipc_validation", "refs")).toMatchObject({ required: true, accept: [".pdf", ".doc", ".docx", ".zip"], maxFiles: 10, maxFileSizeMB: 25 });
+    expect(groupOf("ipc_validation", "refs")).toMatchObject({
+      required: true,
+      accept: [".pdf", ".doc", ".docx", ".zip"],
+      maxFiles: 10,
+      maxFileSizeMB: 25,
+    });
     expect(groupOf("ipc_validation", "subject")).toMatchObject({
       required: false,
       accept: [".pdf", ".doc", ".docx", ".xls", ".xlsx", ".csv", ".zip"],
@@ -494,7 +622,9 @@ describe("tool definitions: attachment groups", () => {
 
   it("lets some groups take .txt instead of .csv", () => {
     const groups = TOOLS.flatMap((tool) => tool.attachmentGroups);
-    expect(groups.some((group) => group.accept.includes(".txt") && !group.accept.includes(".csv"))).toBe(true);
+    expect(groups.some((group) => group.accept.includes(".txt") && !group.accept.includes(".csv"))).toBe(
+      true,
+    );
   });
 });
 
@@ -526,7 +656,9 @@ describe("tool definitions: notes, hints and webhooks", () => {
       }
       expect(tool.inputs).toEqual([]);
       expect(tool.attachmentGroups).toEqual([]);
-      expect(tool.webhookIntegration!.authentication).toBe("A bearer token in the Authorization header is required.");
+      expect(tool.webhookIntegration!.authentication).toBe(
+        "A bearer token in the Authorization header is required.",
+      );
       expect(tool.webhookIntegration!.documentation).toBe(`/docs#${tool.id}`);
       expect(tool.webhookIntegration!.description.length).toBeGreaterThan(10);
     }

@@ -4,12 +4,17 @@ import { CHUNK_DEFAULTS, chunkUnits, overlapTail, splitPieces } from "@/lib/know
 import { MARK_END, MARK_START, parseHeadline, snippetToHtml, stripMarkers } from "@/lib/knowledge/snippet";
 
 const sentence = (i: number) => `Sentence number ${i} explains one procurement rule in plain words.`;
-const paragraph = (from: number, count: number) => Array.from({ length: count }, (_, i) => sentence(from + i)).join(" ");
+const paragraph = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => sentence(from + i)).join(" ");
 
 describe("chunkUnits", () => {
   it("keeps a short unit as one chunk with its place", () => {
-    const units: ExtractedUnit[] = [{ kind: "sheet", index: 2, label: "Prices", text: "Item\tQty\nLaptops\t20" }];
-    expect(chunkUnits(units)).toEqual([{ ordinal: 0, unitKind: "sheet", unitIndex: 2, unitLabel: "Prices", text: "Item\tQty\nLaptops\t20" }]);
+    const units: ExtractedUnit[] = [
+      { kind: "sheet", index: 2, label: "Prices", text: "Item\tQty\nLaptops\t20" },
+    ];
+    expect(chunkUnits(units)).toEqual([
+      { ordinal: 0, unitKind: "sheet", unitIndex: 2, unitLabel: "Prices", text: "Item\tQty\nLaptops\t20" },
+    ]);
   });
 
   it("cuts long text into chunks of roughly 800-1,200 characters at sentence boundaries", () => {
@@ -45,7 +50,10 @@ describe("chunkUnits", () => {
       { kind: "page", index: 2, text: "   " },
       { kind: "page", index: 3, text: "Page three." },
     ]);
-    expect(chunks.map((chunk) => [chunk.unitIndex, chunk.text])).toEqual([[1, "Page one."], [3, "Page three."]]);
+    expect(chunks.map((chunk) => [chunk.unitIndex, chunk.text])).toEqual([
+      [1, "Page one."],
+      [3, "Page three."],
+    ]);
   });
 
   it("cuts text without any boundary (a long token) into pieces of at most the maximum", () => {
@@ -58,7 +66,8 @@ describe("chunkUnits", () => {
     const rows = Array.from({ length: 200 }, (_, i) => `Row ${i}\tValue ${i}`).join("\n");
     const chunks = chunkUnits([{ kind: "sheet", index: 1, label: "Data", text: rows }]);
     expect(chunks.length).toBeGreaterThan(2);
-    for (const chunk of chunks) expect(chunk.text.split("\n").every((line) => /^Row \d+\tValue \d+$/.test(line))).toBe(true);
+    for (const chunk of chunks)
+      expect(chunk.text.split("\n").every((line) => /^Row \d+\tValue \d+$/.test(line))).toBe(true);
   });
 });
 
@@ -76,7 +85,9 @@ describe("splitPieces", () => {
 
 describe("search snippets", () => {
   it("turns ts_headline markers into plain text with highlight offsets", () => {
-    const snippet = parseHeadline(`The ${MARK_START}bid security${MARK_END} is <b>2%</b> of the ${MARK_START}bid${MARK_END}.`);
+    const snippet = parseHeadline(
+      `The ${MARK_START}bid security${MARK_END} is <b>2%</b> of the ${MARK_START}bid${MARK_END}.`,
+    );
     expect(snippet).toEqual({
       text: "The bid security is <b>2%</b> of the bid.",
       highlights: [
@@ -84,7 +95,9 @@ describe("search snippets", () => {
         { start: 37, end: 40 },
       ],
     });
-    expect(snippetToHtml(snippet)).toBe("The <mark>bid security</mark> is &lt;b&gt;2%&lt;/b&gt; of the <mark>bid</mark>.");
+    expect(snippetToHtml(snippet)).toBe(
+      "The <mark>bid security</mark> is &lt;b&gt;2%&lt;/b&gt; of the <mark>bid</mark>.",
+    );
   });
 
   it("ignores unbalanced or out-of-range markers", () => {

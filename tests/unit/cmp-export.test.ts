@@ -11,7 +11,12 @@ import { winAnsi } from "@/lib/export/pdf-text";
 import { filenameFromDisposition } from "@/modules/tools/components/cmp/download";
 import type { ToolFramework, ToolOutput, ToolRunContext } from "@/lib/engine/types";
 
-const WORLD_BANK: ToolFramework = { kind: "Multilateral_IFI", source: "multilateral", code: "WB", label: "World Bank (WB)" };
+const WORLD_BANK: ToolFramework = {
+  kind: "Multilateral_IFI",
+  source: "multilateral",
+  code: "WB",
+  label: "World Bank (WB)",
+};
 
 const STAKEHOLDERS = [
   "Ministry of Works (PE)",
@@ -22,7 +27,10 @@ const STAKEHOLDERS = [
   "World Bank Supervision Team",
 ];
 
-function context(overrides: Partial<ToolRunContext> = {}, values: Record<string, unknown> = {}): ToolRunContext {
+function context(
+  overrides: Partial<ToolRunContext> = {},
+  values: Record<string, unknown> = {},
+): ToolRunContext {
   return {
     toolId: "contract_management_plan",
     framework: WORLD_BANK,
@@ -69,14 +77,33 @@ describe("cmpEngine.run", () => {
     expect(plan.phases.map((p) => p.milestones.length)).toEqual([5, 5, 5]);
     expect(plan.framework).toBe("World Bank (WB)");
     // Works + 'World Bank' inside 'World Bank (WB)': the works specification (3 + 2).
-    expect(output.notices).toEqual(["No templates uploaded. Using closest-fit template: World Bank Works Technical Specification."]);
-    expect(output.documents).toEqual([{ id: "contract-management-plan", title: "Contract Management Plan", formats: ["docx", "xlsx", "pdf"] }]);
+    expect(output.notices).toEqual([
+      "No templates uploaded. Using closest-fit template: World Bank Works Technical Specification.",
+    ]);
+    expect(output.documents).toEqual([
+      { id: "contract-management-plan", title: "Contract Management Plan", formats: ["docx", "xlsx", "pdf"] },
+    ]);
     expect(output.tables?.[0]?.columns).toEqual(["Milestone", "Phase", ...STAKEHOLDERS]);
-    expect(output.tables?.[0]?.rows[0]).toEqual(["Contract Planning & Preparation", "Plan", "I", "A", "R", "C", "C", "I"]);
+    expect(output.tables?.[0]?.rows[0]).toEqual([
+      "Contract Planning & Preparation",
+      "Plan",
+      "I",
+      "A",
+      "R",
+      "C",
+      "C",
+      "I",
+    ]);
   });
 
   it("uses the uploaded documents when there are any", async () => {
-    const document = { fileId: "f1", groupId: "contract_documents", name: "draft-contract.docx", size: 10, units: [] };
+    const document = {
+      fileId: "f1",
+      groupId: "contract_documents",
+      name: "draft-contract.docx",
+      size: 10,
+      units: [],
+    };
     const output = await run(context({ documents: [document] }));
     expect(output.notices).toEqual(["Using your uploaded templates as basis for zero-draft generation."]);
     expect(planDataOf(output).plan.templateBasis.uploadedDocuments).toEqual(["draft-contract.docx"]);
@@ -89,22 +116,39 @@ describe("cmpEngine.run", () => {
   });
 
   it("drops characters XML cannot hold, so the documents stay readable", async () => {
-    const output = await run(context({}, { stakeholder_organizations: "Main\u0001 Contractor\nDonor \uD800Agency", project_objectives: "Roads\u0007" }));
+    const output = await run(
+      context(
+        {},
+        {
+          stakeholder_organizations: "Main\u0001 Contractor\nDonor \uD800Agency",
+          project_objectives: "Roads\u0007",
+        },
+      ),
+    );
     const { plan, columns } = planDataOf(output);
     expect(columns.map((c) => c.label)).toEqual(["Main Contractor", "Donor Agency"]);
     expect(plan.objectives).toBe("Roads");
-    const { value } = await mammoth.extractRawText({ buffer: Buffer.from((await exportAs(output, "docx")).bytes) });
+    const { value } = await mammoth.extractRawText({
+      buffer: Buffer.from((await exportAs(output, "docx")).bytes),
+    });
     expect(value).toContain("Main Contractor");
   });
 
   it("refuses incomplete input with the missing fields", async () => {
-    await expect(run(context({}, { contract_duration: " ", contract_value: { amount: "", currency: "USD" } }))).rejects.toMatchObject({
+    await expect(
+      run(context({}, { contract_duration: " ", contract_value: { amount: "", currency: "USD" } })),
+    ).rejects.toMatchObject({
       name: "CmpInputError",
       code: "invalid_input",
       message: "Please complete all required fields: contract_value, contract_duration.",
-      fields: { "inputs.contract_value": ["validation.fieldRequired"], "inputs.contract_duration": ["validation.fieldRequired"] },
+      fields: {
+        "inputs.contract_value": ["validation.fieldRequired"],
+        "inputs.contract_duration": ["validation.fieldRequired"],
+      },
     });
-    await expect(run(context({}, { stakeholder_organizations: "\n \n" }))).rejects.toBeInstanceOf(CmpInputError);
+    await expect(run(context({}, { stakeholder_organizations: "\n \n" }))).rejects.toBeInstanceOf(
+      CmpInputError,
+    );
   });
 });
 
@@ -119,7 +163,9 @@ describe("cmpEngine.exportDocument", () => {
     expect(value).toContain("Responsibility Assignment Matrix (RAM)");
     expect(value).toContain("USD 2,500,000.50");
     expect(value).toContain("Environmental and social safeguards apply.");
-    expect(value).toContain("No templates uploaded. Using closest-fit template: World Bank Works Technical Specification.");
+    expect(value).toContain(
+      "No templates uploaded. Using closest-fit template: World Bank Works Technical Specification.",
+    );
   });
 
   it("writes an XLSX with a Plan sheet and a RAM sheet whose role cells are coloured", async () => {
@@ -134,22 +180,33 @@ describe("cmpEngine.exportDocument", () => {
     const rows = MILESTONES.map((_, i) => (ram.getRow(i + 2).values as unknown[]).slice(1));
     expect(rows.map((r) => [r[0], r[1]])).toEqual(MILESTONES.map((m) => [m.milestone, m.phase]));
     for (const row of rows) expect(row.slice(2)).toEqual(["I", "A", "R", "C", "C", "I"]);
-    const fillOf = (cell: ExcelJS.Cell) => (cell.fill?.type === "pattern" ? cell.fill.fgColor?.argb : undefined);
+    const fillOf = (cell: ExcelJS.Cell) =>
+      cell.fill?.type === "pattern" ? cell.fill.fgColor?.argb : undefined;
     expect(fillOf(ram.getRow(2).getCell(3))).toBe("FFE5E7EB"); // I gray
     expect(fillOf(ram.getRow(2).getCell(4))).toBe("FFDBEAFE"); // A blue
     expect(fillOf(ram.getRow(2).getCell(5))).toBe("FFFEE2E2"); // R red
     expect(fillOf(ram.getRow(2).getCell(6))).toBe("FFFEF3C7"); // C yellow
 
     const planText: string[] = [];
-    workbook.getWorksheet("Plan")!.eachRow((row) => row.eachCell((cell) => planText.push(String(cell.value))));
+    workbook
+      .getWorksheet("Plan")!
+      .eachRow((row) => row.eachCell((cell) => planText.push(String(cell.value))));
     for (const { milestone } of MILESTONES) expect(planText).toContain(milestone);
     for (const label of STAKEHOLDERS) expect(planText).toContain(label);
     expect(planText).toContain("18 months");
   });
 
   it("writes a PDF whose text holds every milestone and every stakeholder, with the RAM split across tables when wide", async () => {
-    const many = [...STAKEHOLDERS, ...Array.from({ length: 8 }, (_, i) => `Regional Office ${i + 1}`), "Zarząd Dróg Wojewódzkich", "北京 Supplier"];
-    const file = await exportAs(await run(context({}, { stakeholder_organizations: many.join("\n") })), "pdf");
+    const many = [
+      ...STAKEHOLDERS,
+      ...Array.from({ length: 8 }, (_, i) => `Regional Office ${i + 1}`),
+      "Zarząd Dróg Wojewódzkich",
+      "北京 Supplier",
+    ];
+    const file = await exportAs(
+      await run(context({}, { stakeholder_organizations: many.join("\n") })),
+      "pdf",
+    );
     expect(file.contentType).toBe("application/pdf");
     const { text, totalPages } = await extractText(new Uint8Array(file.bytes), { mergePages: true });
     const flat = oneLine(text);
@@ -165,9 +222,19 @@ describe("cmpEngine.exportDocument", () => {
 
   it("refuses an unknown document, a format it does not offer and an output that is not a plan", async () => {
     const output = await run(context());
-    await expect(cmpEngine.exportDocument!(output, "other", "pdf")).rejects.toEqual(new DomainError("not_found", "Unknown document: other."));
-    await expect(cmpEngine.exportDocument!(output, "contract-management-plan", "csv")).rejects.toMatchObject({ code: "format_not_offered", message: "The plan is not offered as csv." });
-    await expect(cmpEngine.exportDocument!({ summary: "", data: { plan: {} } }, "contract-management-plan", "pdf")).rejects.toMatchObject({ code: "unreadable_result", message: "The stored result is not a Contract Management Plan." });
+    await expect(cmpEngine.exportDocument!(output, "other", "pdf")).rejects.toEqual(
+      new DomainError("not_found", "Unknown document: other."),
+    );
+    await expect(cmpEngine.exportDocument!(output, "contract-management-plan", "csv")).rejects.toMatchObject({
+      code: "format_not_offered",
+      message: "The plan is not offered as csv.",
+    });
+    await expect(
+      cmpEngine.exportDocument!({ summary: "", data: { plan: {} } }, "contract-management-plan", "pdf"),
+    ).rejects.toMatchObject({
+      code: "unreadable_result",
+      message: "The stored result is not a Contract Management Plan.",
+    });
   });
 });
 
@@ -190,14 +257,18 @@ describe("winAnsi", () => {
   it("returns only text Helvetica can encode, whatever comes in", async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const everything = Array.from({ length: 0x3000 }, (_, code) => String.fromCharCode(code)).join("") + "😀 北京";
+    const everything =
+      Array.from({ length: 0x3000 }, (_, code) => String.fromCharCode(code)).join("") + "😀 北京";
     expect(() => font.encodeText(winAnsi(everything))).not.toThrow();
   });
 });
 
 describe("filenameFromDisposition (the Export button's download name)", () => {
   it.each([
-    [`attachment; filename="contract-management-plan-2025-03-04.pdf"; filename*=UTF-8''contract-management-plan-2025-03-04.pdf`, "contract-management-plan-2025-03-04.pdf"],
+    [
+      `attachment; filename="contract-management-plan-2025-03-04.pdf"; filename*=UTF-8''contract-management-plan-2025-03-04.pdf`,
+      "contract-management-plan-2025-03-04.pdf",
+    ],
     [`attachment; filename="plan_.docx"; filename*=UTF-8''plan%C3%A9.docx`, "plané.docx"],
     [`attachment; filename="plan.xlsx"`, "plan.xlsx"],
     [`attachment; filename*=UTF-8''%E0%A4%A.docx; filename="safe.docx"`, "safe.docx"],

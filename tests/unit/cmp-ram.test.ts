@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CMP_PHASES, MILESTONES, MILESTONES_BY_PHASE } from "@/modules/tools/lib/cmp/milestones";
-import { buildRam, missingRequiredFields, parseStakeholders, ramRole, stakeholderKey } from "@/modules/tools/lib/cmp/ram";
+import {
+  buildRam,
+  missingRequiredFields,
+  parseStakeholders,
+  ramRole,
+  stakeholderKey,
+} from "@/modules/tools/lib/cmp/ram";
 
 describe("RAM assignment per stakeholder line", () => {
   it.each([
@@ -32,7 +38,9 @@ describe("RAM assignment per stakeholder line", () => {
   });
 
   it("drops blank lines, trims labels and keeps the first spelling of a duplicate", () => {
-    const parsed = parseStakeholders("  Main Contractor  \n  \n\r\nDonor Agency\nmain contractor\nMAIN-CONTRACTOR\r\n\tFunding Partner\t");
+    const parsed = parseStakeholders(
+      "  Main Contractor  \n  \n\r\nDonor Agency\nmain contractor\nMAIN-CONTRACTOR\r\n\tFunding Partner\t",
+    );
     expect(parsed).toEqual([
       { key: "main_contractor", label: "Main Contractor", role: "R" },
       { key: "donor_agency", label: "Donor Agency", role: "C" },
@@ -45,7 +53,9 @@ describe("RAM assignment per stakeholder line", () => {
   });
 
   it("applies each stakeholder's role identically to all 15 milestones", () => {
-    const { rows, columns } = buildRam("Procuring Entity Contractor\nMain Contractor\n  \nDonor Agency\nWorld Bank Supervision Team\nMinistry of Works (PE)");
+    const { rows, columns } = buildRam(
+      "Procuring Entity Contractor\nMain Contractor\n  \nDonor Agency\nWorld Bank Supervision Team\nMinistry of Works (PE)",
+    );
     expect(columns).toEqual([
       { key: "procuring_entity_contractor", label: "Procuring Entity Contractor" },
       { key: "main_contractor", label: "Main Contractor" },
@@ -88,7 +98,9 @@ describe("milestones", () => {
 
   it("gives RAM rows in milestone order with their phases", () => {
     const { rows } = buildRam("Donor");
-    expect(rows.map((row) => [row.milestone, row.phase])).toEqual(MILESTONES.map((m) => [m.milestone, m.phase]));
+    expect(rows.map((row) => [row.milestone, row.phase])).toEqual(
+      MILESTONES.map((m) => [m.milestone, m.phase]),
+    );
   });
 });
 
@@ -126,9 +138,8 @@ describe("missingRequiredFields", () => {
   });
 
   it("counts whitespace-only text and blank-line-only stakeholders as missing", () => {
-    expect(missingRequiredFields({ ...complete, contract_duration: "   ", stakeholder_organizations: " \n\t\n" })).toEqual([
-      "contract_duration",
-      "stakeholder_organizations",
-    ]);
+    expect(
+      missingRequiredFields({ ...complete, contract_duration: "   ", stakeholder_organizations: " \n\t\n" }),
+    ).toEqual(["contract_duration", "stakeholder_organizations"]);
   });
 });

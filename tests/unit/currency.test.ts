@@ -24,13 +24,41 @@ describe("currency list (ISO 4217)", () => {
     expect(CURRENCIES.length).toBeGreaterThan(150);
     expect(new Set(CURRENCY_CODES).size).toBe(CURRENCY_CODES.length);
     expect([...CURRENCY_CODES]).toEqual([...CURRENCY_CODES].sort());
-    for (const code of ["USD", "EUR", "GBP", "JPY", "CNY", "KES", "UGX", "TZS", "NGN", "INR", "XOF", "XAF", "ZWG"]) {
+    for (const code of [
+      "USD",
+      "EUR",
+      "GBP",
+      "JPY",
+      "CNY",
+      "KES",
+      "UGX",
+      "TZS",
+      "NGN",
+      "INR",
+      "XOF",
+      "XAF",
+      "ZWG",
+    ]) {
       expect(CURRENCY_CODES, code).toContain(code);
     }
   });
 
   it("leaves out funds, metals, units of account and the test / no-currency codes", () => {
-    for (const code of ["XTS", "XXX", "XAU", "XAG", "XDR", "XBA", "XSU", "XUA", "BOV", "CHE", "CLF", "USN", "UYI"]) {
+    for (const code of [
+      "XTS",
+      "XXX",
+      "XAU",
+      "XAG",
+      "XDR",
+      "XBA",
+      "XSU",
+      "XUA",
+      "BOV",
+      "CHE",
+      "CLF",
+      "USN",
+      "UYI",
+    ]) {
       expect(CURRENCY_CODES, code).not.toContain(code);
     }
   });
@@ -119,7 +147,8 @@ describe("framework rules: default, allowed list and reset", () => {
 });
 
 describe("searchCurrencies (the picker's filter)", () => {
-  const codes = (query: string, allowed?: readonly string[]) => searchCurrencies(query, allowed).map((currency) => currency.code);
+  const codes = (query: string, allowed?: readonly string[]) =>
+    searchCurrencies(query, allowed).map((currency) => currency.code);
 
   it("lists everything allowed for an empty query", () => {
     expect(codes("")).toEqual([...CURRENCY_CODES]);

@@ -16,13 +16,27 @@ describe("domain errors in the API", () => {
     expect(Object.keys(DOMAIN_ERROR_STATUS).sort()).toEqual([...DOMAIN_ERROR_CODES].sort());
     for (const code of DOMAIN_ERROR_CODES) {
       const status = DOMAIN_ERROR_STATUS[code];
-      expect(code === "not_built" ? status === 501 : status >= 400 && status < 500, `${code} -> ${status}`).toBe(true);
+      expect(
+        code === "not_built" ? status === 501 : status >= 400 && status < 500,
+        `${code} -> ${status}`,
+      ).toBe(true);
     }
-    expect(DOMAIN_ERROR_STATUS).toEqual({ invalid_input: 400, format_not_offered: 400, not_found: 404, unreadable_result: 422, not_built: 501 });
+    expect(DOMAIN_ERROR_STATUS).toEqual({
+      invalid_input: 400,
+      format_not_offered: 400,
+      not_found: 404,
+      unreadable_result: 422,
+      not_built: 501,
+    });
   });
 
   it.each([
-    [new DomainError("invalid_input", "Please complete all required fields: contract_type.", { "inputs.contract_type": ["validation.fieldRequired"] }), 400],
+    [
+      new DomainError("invalid_input", "Please complete all required fields: contract_type.", {
+        "inputs.contract_type": ["validation.fieldRequired"],
+      }),
+      400,
+    ],
     [new DomainError("format_not_offered", "The plan is not offered as csv."), 400],
     [new DomainError("not_found", "Unknown document: other."), 404],
     [new DomainError("unreadable_result", "The stored result is not a review."), 422],
@@ -32,7 +46,14 @@ describe("domain errors in the API", () => {
     try {
       const { status: answered, body } = await answer(error);
       expect(answered).toBe(status);
-      expect(body).toEqual({ ok: false, error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+      expect(body).toEqual({
+        ok: false,
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
+      });
       expect(log).not.toHaveBeenCalled();
     } finally {
       log.mockRestore();
@@ -48,7 +69,10 @@ describe("domain errors in the API", () => {
         error: {
           code: "invalid_input",
           message: "Please complete all required fields: contract_type, stakeholder_organizations.",
-          fields: { "inputs.contract_type": ["validation.fieldRequired"], "inputs.stakeholder_organizations": ["validation.fieldRequired"] },
+          fields: {
+            "inputs.contract_type": ["validation.fieldRequired"],
+            "inputs.stakeholder_organizations": ["validation.fieldRequired"],
+          },
         },
       },
     });
@@ -56,9 +80,14 @@ describe("domain errors in the API", () => {
     // The review endpoint's own 501 answer, without its catch around the engine.
     const solicitation = await answer(new UnknownReviewServiceError("compliance-solicitation"));
     expect(solicitation.status).toBe(501);
-    expect(solicitation.body.error.message).toBe(`The ${reviewModule("compliance-solicitation")!.title} review is not built yet. Nothing was run.`);
+    expect(solicitation.body.error.message).toBe(
+      `The ${reviewModule("compliance-solicitation")!.title} review is not built yet. Nothing was run.`,
+    );
     const review = await answer(new UnknownReviewServiceError("nope"));
-    expect(review).toEqual({ status: 501, body: { ok: false, error: { code: "not_built", message: 'No review rule pack for service "nope".' } } });
+    expect(review).toEqual({
+      status: 501,
+      body: { ok: false, error: { code: "not_built", message: 'No review rule pack for service "nope".' } },
+    });
   });
 
   it("keeps AppError as it is and still hides any other error behind a logged 500", async () => {

@@ -4,7 +4,12 @@ import { parseEnv } from "@/lib/env-schema";
 describe("parseEnv", () => {
   it("defaults to the embedded setup", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ NODE_ENV: "development", DATA_DIR: ".data", APP_URL: "http://localhost:3000", ENABLE_TEST_ROUTES: false });
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      DATA_DIR: ".data",
+      APP_URL: "http://localhost:3000",
+      ENABLE_TEST_ROUTES: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AUTH_SECRET).toBeUndefined();
   });
@@ -14,13 +19,22 @@ describe("parseEnv", () => {
   });
 
   it("accepts PostgreSQL URLs and refuses others", () => {
-    expect(parseEnv({ DATABASE_URL: "postgresql://u:p@db:5432/app" }).DATABASE_URL).toBe("postgresql://u:p@db:5432/app");
-    expect(() => parseEnv({ DATABASE_URL: "mysql://u@db/app" })).toThrow(/DATABASE_URL: must be a postgresql:\/\/ URL/);
+    expect(parseEnv({ DATABASE_URL: "postgresql://u:p@db:5432/app" }).DATABASE_URL).toBe(
+      "postgresql://u:p@db:5432/app",
+    );
+    expect(() => parseEnv({ DATABASE_URL: "mysql://u@db/app" })).toThrow(
+      /DATABASE_URL: must be a postgresql:\/\/ URL/,
+    );
   });
 
   it("requires a shared AUTH_SECRET in production on PostgreSQL", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" })).toThrow(/AUTH_SECRET/);
-    expect(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app", AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toHaveLength(32);
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" })).toThrow(
+      /AUTH_SECRET/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app", AUTH_SECRET: "x".repeat(32) })
+        .AUTH_SECRET,
+    ).toHaveLength(32);
   });
 
   it("allows production on the embedded database without a secret (one is generated into DATA_DIR)", () => {

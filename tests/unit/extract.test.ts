@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument, ExtractionError } from "@/lib/documents";
-import { makeDocx, makeDocxWithHeadings, makeLyingZip, makePdf, makePptx, makeXlsx, makeZipBomb } from "@/tests/support/documents";
+import {
+  makeDocx,
+  makeDocxWithHeadings,
+  makeLyingZip,
+  makePdf,
+  makePptx,
+  makeXlsx,
+  makeZipBomb,
+} from "@/tests/support/documents";
 import { makeZip } from "@/tests/support/zip";
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -16,11 +24,19 @@ async function failure(promise: Promise<unknown>): Promise<ExtractionError> {
 
 describe("extractDocument: PDF", () => {
   it("returns one unit per page with the page's text", async () => {
-    const pdf = await makePdf(["Scope of the framework agreement.", "", "Evaluation criteria: lowest evaluated cost."]);
+    const pdf = await makePdf([
+      "Scope of the framework agreement.",
+      "",
+      "Evaluation criteria: lowest evaluated cost.",
+    ]);
     const result = await extractDocument(pdf, "pdf");
     expect(result.pageCount).toBe(3);
     expect(result.truncated).toBe(false);
-    expect(result.units.map((unit) => [unit.kind, unit.index])).toEqual([["page", 1], ["page", 2], ["page", 3]]);
+    expect(result.units.map((unit) => [unit.kind, unit.index])).toEqual([
+      ["page", 1],
+      ["page", 2],
+      ["page", 3],
+    ]);
     expect(result.units[0]!.text).toBe("Scope of the framework agreement.");
     expect(result.units[1]!.text).toBe("");
     expect(result.units[2]!.text).toContain("lowest evaluated cost");
@@ -33,7 +49,11 @@ describe("extractDocument: PDF", () => {
   });
 
   it("refuses a malformed PDF with a clean error", async () => {
-    for (const bytes of [encode("%PDF-1.7\n1 0 obj <<>> garbage"), encode("MZ\u0090 not a pdf at all"), (await makePdf(["x"])).subarray(0, 200)]) {
+    for (const bytes of [
+      encode("%PDF-1.7\n1 0 obj <<>> garbage"),
+      encode("MZ\u0090 not a pdf at all"),
+      (await makePdf(["x"])).subarray(0, 200),
+    ]) {
       const error = await failure(extractDocument(bytes, "pdf"));
       expect(error.code).toBe("malformed");
       expect(error.reason).toMatch(/PDF could not be read/);
@@ -43,7 +63,10 @@ describe("extractDocument: PDF", () => {
   it("refuses a PDF with more pages than the limit before reading them", async () => {
     const pdf = await makePdf(Array.from({ length: 2_001 }, () => ""));
     const error = await failure(extractDocument(pdf, "pdf"));
-    expect(error).toMatchObject({ code: "too_many_units", reason: "The document has 2001 pages; the limit is 2000." });
+    expect(error).toMatchObject({
+      code: "too_many_units",
+      reason: "The document has 2001 pages; the limit is 2000.",
+    });
   });
 
   it("cuts the text at the character limit and says so", async () => {
@@ -80,7 +103,11 @@ describe("extractDocument: PDF", () => {
 
 describe("extractDocument: DOCX", () => {
   it("splits pages on explicit page breaks", async () => {
-    const docx = await makeDocx(["Introduction to the procurement plan.", "Eligibility of bidders.\n\nNationality rules.", "Annex: forms."]);
+    const docx = await makeDocx([
+      "Introduction to the procurement plan.",
+      "Eligibility of bidders.\n\nNationality rules.",
+      "Annex: forms.",
+    ]);
     const result = await extractDocument(docx, "docx");
     expect(result.pageCount).toBe(3);
     expect(result.units.map((unit) => unit.kind)).toEqual(["page", "page", "page"]);
@@ -97,7 +124,12 @@ describe("extractDocument: DOCX", () => {
     expect(result.pageCount).toBeUndefined();
     expect(result.units).toEqual([
       { kind: "section", index: 1, label: "Purpose", text: "Purpose\n\nThis guideline sets out the rules." },
-      { kind: "section", index: 2, label: "Bid Securities", text: "Bid Securities\n\nA bid security may be required." },
+      {
+        kind: "section",
+        index: 2,
+        label: "Bid Securities",
+        text: "Bid Securities\n\nA bid security may be required.",
+      },
     ]);
   });
 
@@ -113,20 +145,32 @@ describe("extractDocument: DOCX", () => {
 
   it("enforces the time budget even inside one long parser step (hard timeout)", async () => {
     const docx = await makeDocx(Array.from({ length: 50 }, (_, i) => `Page ${i} text `.repeat(100)));
-    expect(await failure(extractDocument(docx, "docx", { limits: { timeoutMs: 5 } }))).toMatchObject({ code: "timeout" });
+    expect(await failure(extractDocument(docx, "docx", { limits: { timeoutMs: 5 } }))).toMatchObject({
+      code: "timeout",
+    });
   });
 
   it("refuses HTML renamed .docx and a zip that is not a Word document", async () => {
-    expect((await failure(extractDocument(encode("<html><body>hi</body></html>"), "docx"))).code).toBe("zip_rejected");
-    expect((await failure(extractDocument(makeZip([{ name: "readme.txt", data: "hello" }]), "docx"))).code).toBe("malformed");
+    expect((await failure(extractDocument(encode("<html><body>hi</body></html>"), "docx"))).code).toBe(
+      "zip_rejected",
+    );
+    expect(
+      (await failure(extractDocument(makeZip([{ name: "readme.txt", data: "hello" }]), "docx"))).code,
+    ).toBe("malformed");
   });
 });
 
 describe("extractDocument: XLSX", () => {
   it("returns one unit per sheet with rows as tab-separated cells and formula results", async () => {
     const xlsx = await makeXlsx({
-      Prices: [["Item", "Qty", "Total"], ["Laptops", 20, { formula: "B2*950", result: 19000 }]],
-      "Evaluation Grid": [["Criterion", "Weight"], ["Technical", "70%"]],
+      Prices: [
+        ["Item", "Qty", "Total"],
+        ["Laptops", 20, { formula: "B2*950", result: 19000 }],
+      ],
+      "Evaluation Grid": [
+        ["Criterion", "Weight"],
+        ["Technical", "70%"],
+      ],
     });
     const result = await extractDocument(xlsx, "xlsx");
     expect(result.units).toEqual([
@@ -138,26 +182,41 @@ describe("extractDocument: XLSX", () => {
 
   it("refuses more sheets than the unit limit", async () => {
     const xlsx = await makeXlsx({ A: [["1"]], B: [["2"]], C: [["3"]] });
-    expect(await failure(extractDocument(xlsx, "xlsx", { limits: { maxUnits: 2 } }))).toMatchObject({ code: "too_many_units" });
+    expect(await failure(extractDocument(xlsx, "xlsx", { limits: { maxUnits: 2 } }))).toMatchObject({
+      code: "too_many_units",
+    });
   });
 });
 
 describe("extractDocument: damaged Office files", () => {
   it("refuses truncated DOCX, XLSX and PPTX archives cleanly", async () => {
-    const files = { docx: await makeDocx(["a"]), xlsx: await makeXlsx({ S: [["a"]] }), pptx: makePptx(["a"]) };
+    const files = {
+      docx: await makeDocx(["a"]),
+      xlsx: await makeXlsx({ S: [["a"]] }),
+      pptx: makePptx(["a"]),
+    };
     for (const [ext, bytes] of Object.entries(files)) {
-      expect((await failure(extractDocument(bytes.subarray(0, Math.floor(bytes.length / 2)), ext))).code).toBe("zip_rejected");
+      expect(
+        (await failure(extractDocument(bytes.subarray(0, Math.floor(bytes.length / 2)), ext))).code,
+      ).toBe("zip_rejected");
     }
   });
 
   it("refuses a PPTX without slides", async () => {
-    expect((await failure(extractDocument(makeZip([{ name: "[Content_Types].xml", data: "<Types/>" }]), "pptx"))).code).toBe("malformed");
+    expect(
+      (await failure(extractDocument(makeZip([{ name: "[Content_Types].xml", data: "<Types/>" }]), "pptx")))
+        .code,
+    ).toBe("malformed");
   });
 });
 
 describe("extractDocument: PPTX", () => {
   it("reads slides in presentation order with their titles as labels", async () => {
-    const slides = ["Procurement Methods\nOpen tender\nRestricted tender", "Thresholds & <Limits>\nGoods: 100,000 & above", "Summary"];
+    const slides = [
+      "Procurement Methods\nOpen tender\nRestricted tender",
+      "Thresholds & <Limits>\nGoods: 100,000 & above",
+      "Summary",
+    ];
     const result = await extractDocument(makePptx(slides, { reverseFiles: true }), "pptx");
     expect(result.units.map((unit) => [unit.index, unit.label])).toEqual([
       [1, "Procurement Methods"],
@@ -190,7 +249,9 @@ describe("extractDocument: HTML, TXT, CSV", () => {
 
   it("reads text and CSV as UTF-8 with the BOM stripped", async () => {
     const csv = new Uint8Array([0xef, 0xbb, 0xbf, ...encode("name,amount\r\nÉcole,12\r\n")]);
-    expect((await extractDocument(csv, "csv")).units).toEqual([{ kind: "section", index: 1, text: "name,amount\nÉcole,12" }]);
+    expect((await extractDocument(csv, "csv")).units).toEqual([
+      { kind: "section", index: 1, text: "name,amount\nÉcole,12" },
+    ]);
     const txt = encode("Line one\u0000 with NUL\n\n\n\nLine two");
     expect((await extractDocument(txt, "txt")).units[0]!.text).toBe("Line one with NUL\n\nLine two");
   });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { attachmentProblemBeforeUpload, checkContactAttachment, safeFilename } from "@/lib/files/contact-attachment";
+import {
+  attachmentProblemBeforeUpload,
+  checkContactAttachment,
+  safeFilename,
+} from "@/lib/files/contact-attachment";
 import { contentMatchesExtension, sniff } from "@/lib/files/file-signatures";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
-const MINIMAL_PDF = "%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n29\n%%EOF\n";
+const MINIMAL_PDF =
+  "%PDF-1.4\n1 0 obj <<>> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer <<>>\nstartxref\n29\n%%EOF\n";
 const zipWith = (name: string) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...text(`....${name}....`)]);
 
 describe("file signatures", () => {
@@ -41,9 +46,20 @@ describe("contact attachment rules", () => {
   });
 
   it("derives the stored content type from the checked extension", () => {
-    expect(checkContactAttachment("a.pdf", text(MINIMAL_PDF))).toEqual({ ok: true, contentType: "application/pdf" });
-    expect(checkContactAttachment("a.png", text(MINIMAL_PDF))).toEqual({ ok: false, problem: "attachmentContent" });
-    expect(checkContactAttachment("a.pdf", text("%PDF-1.7\n<html><script>alert(1)</script></html>\nstartxref\n0\n%%EOF"))).toEqual({ ok: false, problem: "attachmentContent" });
+    expect(checkContactAttachment("a.pdf", text(MINIMAL_PDF))).toEqual({
+      ok: true,
+      contentType: "application/pdf",
+    });
+    expect(checkContactAttachment("a.png", text(MINIMAL_PDF))).toEqual({
+      ok: false,
+      problem: "attachmentContent",
+    });
+    expect(
+      checkContactAttachment(
+        "a.pdf",
+        text("%PDF-1.7\n<html><script>alert(1)</script></html>\nstartxref\n0\n%%EOF"),
+      ),
+    ).toEqual({ ok: false, problem: "attachmentContent" });
   });
 
   it("makes filenames safe", () => {

@@ -17,7 +17,12 @@ import {
 import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
 import { frameworkFieldErrors } from "@/modules/settings/validation/framework";
 
-const ref = (id: string, source: FrameworkSource, kind: "link" | "file" = "link", extra: Partial<LibraryRef> = {}): LibraryRef => ({
+const ref = (
+  id: string,
+  source: FrameworkSource,
+  kind: "link" | "file" = "link",
+  extra: Partial<LibraryRef> = {},
+): LibraryRef => ({
   id,
   source,
   kind,
@@ -29,7 +34,12 @@ const ref = (id: string, source: FrameworkSource, kind: "link" | "file" = "link"
   ...extra,
 });
 
-const view = (source: FrameworkSource, links: LibraryRef[] = [], files: LibraryRef[] = [], extra: Partial<FrameworkSettingView> = {}): FrameworkSettingView => ({
+const view = (
+  source: FrameworkSource,
+  links: LibraryRef[] = [],
+  files: LibraryRef[] = [],
+  extra: Partial<FrameworkSettingView> = {},
+): FrameworkSettingView => ({
   orgId: "org1",
   source,
   type: source,
@@ -41,27 +51,55 @@ const view = (source: FrameworkSource, links: LibraryRef[] = [], files: LibraryR
 describe("framework drafts", () => {
   it("reads a saved view into the form and an absent one as empty", () => {
     expect(draftFromView(undefined)).toEqual(EMPTY_DRAFT);
-    expect(draftFromView(view("multilateral", [], [], { ifi_code: "WB", country_code: "KE", country_name: "Kenya" }))).toEqual({ ...EMPTY_DRAFT, ifi_code: "WB", country_code: "KE" });
+    expect(
+      draftFromView(
+        view("multilateral", [], [], { ifi_code: "WB", country_code: "KE", country_name: "Kenya" }),
+      ),
+    ).toEqual({ ...EMPTY_DRAFT, ifi_code: "WB", country_code: "KE" });
   });
 
   it("sends only the fields of the source, trimmed, blanks left out", () => {
-    const draft = { country_code: "KE", ifi_code: "WB", provider: "GIZ", organization: "  Health Ministry ", guidelines_url: "" };
+    const draft = {
+      country_code: "KE",
+      ifi_code: "WB",
+      provider: "GIZ",
+      organization: "  Health Ministry ",
+      guidelines_url: "",
+    };
     expect(draftToInput("country", draft)).toEqual({ source: "country", country_code: "KE" });
-    expect(draftToInput("multilateral", draft)).toEqual({ source: "multilateral", ifi_code: "WB", country_code: "KE" });
+    expect(draftToInput("multilateral", draft)).toEqual({
+      source: "multilateral",
+      ifi_code: "WB",
+      country_code: "KE",
+    });
     expect(draftToInput("bilateral", draft)).toEqual({ source: "bilateral", provider: "GIZ" });
     expect(draftToInput("other", draft)).toEqual({ source: "other", organization: "Health Ministry" });
   });
 
   it("gives the spec's hints for an empty form of each type (keys of common.json validation)", () => {
-    expect(frameworkFieldErrors(draftToInput("country", EMPTY_DRAFT))).toEqual({ country_code: "validation.selectCountry" });
-    expect(frameworkFieldErrors(draftToInput("multilateral", EMPTY_DRAFT))).toEqual({ country_code: "validation.selectCountry", ifi_code: "validation.selectIfi" });
-    expect(frameworkFieldErrors(draftToInput("bilateral", EMPTY_DRAFT))).toEqual({ provider: "validation.selectBilateral" });
-    expect(frameworkFieldErrors(draftToInput("other", { ...EMPTY_DRAFT, organization: "X", guidelines_url: "not a url" }))).toEqual({ guidelines_url: "validation.validUrl" });
+    expect(frameworkFieldErrors(draftToInput("country", EMPTY_DRAFT))).toEqual({
+      country_code: "validation.selectCountry",
+    });
+    expect(frameworkFieldErrors(draftToInput("multilateral", EMPTY_DRAFT))).toEqual({
+      country_code: "validation.selectCountry",
+      ifi_code: "validation.selectIfi",
+    });
+    expect(frameworkFieldErrors(draftToInput("bilateral", EMPTY_DRAFT))).toEqual({
+      provider: "validation.selectBilateral",
+    });
+    expect(
+      frameworkFieldErrors(
+        draftToInput("other", { ...EMPTY_DRAFT, organization: "X", guidelines_url: "not a url" }),
+      ),
+    ).toEqual({ guidelines_url: "validation.validUrl" });
   });
 });
 
 describe("framework views", () => {
-  const views = [view("country", [ref("l1", "country")], [ref("f1", "country", "file")]), view("other", [ref("l2", "other")])];
+  const views = [
+    view("country", [ref("l1", "country")], [ref("f1", "country", "file")]),
+    view("other", [ref("l2", "other")]),
+  ];
 
   it("counts links and files per tab and lists every reference in tab order", () => {
     expect(guidelineCounts(views)).toEqual({ country: 2, multilateral: 0, bilateral: 0, other: 1 });
@@ -95,7 +133,11 @@ describe("framework views", () => {
   });
 
   it("lists files still being indexed", () => {
-    const withPending = putRef(views, "org1", ref("f2", "other", "file", { extraction: { status: "pending" } }));
+    const withPending = putRef(
+      views,
+      "org1",
+      ref("f2", "other", "file", { extraction: { status: "pending" } }),
+    );
     expect(pendingFileIds(withPending)).toEqual(["f2"]);
   });
 });

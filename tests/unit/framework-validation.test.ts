@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, countryName, isCountryCode } from "@/lib/locale/countries";
 import { BILATERAL_BODIES, MULTILATERAL_BODIES } from "@/lib/frameworks/options";
-import { describeFramework, DEFAULT_FRAMEWORK_SELECTION, hasFramework, selectionFromSetting } from "@/lib/frameworks/selection";
+import {
+  describeFramework,
+  DEFAULT_FRAMEWORK_SELECTION,
+  hasFramework,
+  selectionFromSetting,
+} from "@/lib/frameworks/selection";
 import { frameworkFieldErrors, frameworkSettingSchema } from "@/modules/settings/validation/framework";
 
 describe("option lists", () => {
@@ -27,28 +32,58 @@ describe("option lists", () => {
 describe("framework validation per type", () => {
   it("country needs a country code", () => {
     expect(frameworkFieldErrors({ source: "country" })).toEqual({ country_code: "validation.selectCountry" });
-    expect(frameworkFieldErrors({ source: "country", country_code: "ZZ" })).toEqual({ country_code: "validation.selectCountry" });
-    expect(frameworkSettingSchema.parse({ source: "country", country_code: "ug" })).toEqual({ source: "country", type: "country", country_code: "UG", country_name: "Uganda" });
+    expect(frameworkFieldErrors({ source: "country", country_code: "ZZ" })).toEqual({
+      country_code: "validation.selectCountry",
+    });
+    expect(frameworkSettingSchema.parse({ source: "country", country_code: "ug" })).toEqual({
+      source: "country",
+      type: "country",
+      country_code: "UG",
+      country_name: "Uganda",
+    });
   });
 
   it("multilateral needs an IFI and a country", () => {
-    expect(frameworkFieldErrors({ source: "multilateral" })).toEqual({ country_code: "validation.selectCountry", ifi_code: "validation.selectIfi" });
-    expect(frameworkFieldErrors({ source: "multilateral", ifi_code: "WB" })).toEqual({ country_code: "validation.selectCountry" });
-    expect(frameworkFieldErrors({ source: "multilateral", ifi_code: "GIZ", country_code: "KE" })).toEqual({ ifi_code: "validation.selectIfi" });
-    expect(frameworkSettingSchema.parse({ source: "multilateral", ifi_code: "WB", country_code: "KE" })).toMatchObject({ ifi_code: "WB", country_name: "Kenya" });
+    expect(frameworkFieldErrors({ source: "multilateral" })).toEqual({
+      country_code: "validation.selectCountry",
+      ifi_code: "validation.selectIfi",
+    });
+    expect(frameworkFieldErrors({ source: "multilateral", ifi_code: "WB" })).toEqual({
+      country_code: "validation.selectCountry",
+    });
+    expect(frameworkFieldErrors({ source: "multilateral", ifi_code: "GIZ", country_code: "KE" })).toEqual({
+      ifi_code: "validation.selectIfi",
+    });
+    expect(
+      frameworkSettingSchema.parse({ source: "multilateral", ifi_code: "WB", country_code: "KE" }),
+    ).toMatchObject({ ifi_code: "WB", country_name: "Kenya" });
   });
 
   it("bilateral needs a provider", () => {
     expect(frameworkFieldErrors({ source: "bilateral" })).toEqual({ provider: "validation.selectBilateral" });
-    expect(frameworkSettingSchema.parse({ source: "bilateral", provider: "JICA", country_code: "UG" })).toEqual({ source: "bilateral", type: "bilateral", provider: "JICA" });
+    expect(
+      frameworkSettingSchema.parse({ source: "bilateral", provider: "JICA", country_code: "UG" }),
+    ).toEqual({ source: "bilateral", type: "bilateral", provider: "JICA" });
   });
 
   it("other needs an organisation and a valid URL if one is given", () => {
-    expect(frameworkFieldErrors({ source: "other" })).toEqual({ organization: "validation.organizationRequired" });
-    expect(frameworkFieldErrors({ source: "other", organization: "City", guidelines_url: "not a url" })).toEqual({ guidelines_url: "validation.validUrl" });
-    expect(frameworkFieldErrors({ source: "other", organization: "City", guidelines_url: "ftp://x.example" })).toEqual({ guidelines_url: "validation.validUrl" });
+    expect(frameworkFieldErrors({ source: "other" })).toEqual({
+      organization: "validation.organizationRequired",
+    });
+    expect(
+      frameworkFieldErrors({ source: "other", organization: "City", guidelines_url: "not a url" }),
+    ).toEqual({ guidelines_url: "validation.validUrl" });
+    expect(
+      frameworkFieldErrors({ source: "other", organization: "City", guidelines_url: "ftp://x.example" }),
+    ).toEqual({ guidelines_url: "validation.validUrl" });
     expect(frameworkFieldErrors({ source: "other", organization: "City", guidelines_url: "" })).toEqual({});
-    expect(frameworkFieldErrors({ source: "other", organization: "City", guidelines_url: "https://city.example/rules" })).toEqual({});
+    expect(
+      frameworkFieldErrors({
+        source: "other",
+        organization: "City",
+        guidelines_url: "https://city.example/rules",
+      }),
+    ).toEqual({});
   });
 });
 
@@ -64,13 +99,27 @@ describe("framework selection and descriptor", () => {
     const uganda = describeFramework(selectionFromSetting({ source: "country", country_code: "UG" }, now));
     expect(uganda).toMatchObject({ kind: "Country", code: "UG", label: "Uganda (UG)", rulesCode: "UG_PPDA" });
     expect(uganda.guidance).toMatch(/verified rules? with citations/);
-    expect(describeFramework(selectionFromSetting({ source: "country", country_code: "FR" }, now)).rulesCode).toBe("EU_2014_24");
-    const wb = describeFramework(selectionFromSetting({ source: "multilateral", ifi_code: "WB", country_code: "KE" }, now));
-    expect(wb).toMatchObject({ kind: "Multilateral_IFI", code: "WB", label: "World Bank (WB) — Kenya", rulesCode: "WB_IPF" });
+    expect(
+      describeFramework(selectionFromSetting({ source: "country", country_code: "FR" }, now)).rulesCode,
+    ).toBe("EU_2014_24");
+    const wb = describeFramework(
+      selectionFromSetting({ source: "multilateral", ifi_code: "WB", country_code: "KE" }, now),
+    );
+    expect(wb).toMatchObject({
+      kind: "Multilateral_IFI",
+      code: "WB",
+      label: "World Bank (WB) — Kenya",
+      rulesCode: "WB_IPF",
+    });
     const giz = describeFramework(selectionFromSetting({ source: "bilateral", provider: "GIZ" }, now));
     expect(giz).toMatchObject({ kind: "Bilateral_Global", code: "GIZ", rulesCode: null });
     expect(giz.guidance).toMatch(/No verified rules/);
-    expect(describeFramework(selectionFromSetting({ source: "other", organization: "City of X" }, now))).toMatchObject({ kind: "Custom", code: "City of X" });
-    expect(selectionFromSetting({ source: "other", organization: "City of X" }, now)).toMatchObject({ source: "custom", updatedAt: now.toISOString() });
+    expect(
+      describeFramework(selectionFromSetting({ source: "other", organization: "City of X" }, now)),
+    ).toMatchObject({ kind: "Custom", code: "City of X" });
+    expect(selectionFromSetting({ source: "other", organization: "City of X" }, now)).toMatchObject({
+      source: "custom",
+      updatedAt: now.toISOString(),
+    });
   });
 });

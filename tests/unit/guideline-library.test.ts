@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatFileSize, guidelineContentType, guidelineFileProblem } from "@/lib/files/guideline-files";
-import { libraryTags, matchesLibraryFilters, NO_FILTERS, selectedFilterCount, type LibraryRef } from "@/modules/settings/lib/guideline-library";
+import {
+  libraryTags,
+  matchesLibraryFilters,
+  NO_FILTERS,
+  selectedFilterCount,
+  type LibraryRef,
+} from "@/modules/settings/lib/guideline-library";
 import { addTags, MAX_TAGS, normaliseTags, removeLastTag } from "@/modules/settings/lib/tags";
 
 describe("tags", () => {
@@ -25,7 +31,17 @@ describe("tags", () => {
   });
 });
 
-const ref = (over: Partial<LibraryRef>): LibraryRef => ({ id: "1", source: "country", kind: "link", title: "PPDA Act", url: "https://x", tags: [], notes: "", uploadedAt: "", ...over });
+const ref = (over: Partial<LibraryRef>): LibraryRef => ({
+  id: "1",
+  source: "country",
+  kind: "link",
+  title: "PPDA Act",
+  url: "https://x",
+  tags: [],
+  notes: "",
+  uploadedAt: "",
+  ...over,
+});
 
 describe("library filters", () => {
   const refs = [
@@ -33,7 +49,8 @@ describe("library filters", () => {
     ref({ id: "b", source: "multilateral", kind: "file", title: "WB Regulations", tags: ["world bank"] }),
     ref({ id: "c", source: "other", title: "Checklist", notes: "Bid security template" }),
   ];
-  const ids = (filters: Parameters<typeof matchesLibraryFilters>[1]) => refs.filter((r) => matchesLibraryFilters(r, filters)).map((r) => r.id);
+  const ids = (filters: Parameters<typeof matchesLibraryFilters>[1]) =>
+    refs.filter((r) => matchesLibraryFilters(r, filters)).map((r) => r.id);
 
   it("search text in title, notes or a tag, case-insensitive", () => {
     expect(ids({ ...NO_FILTERS, search: "ppda" })).toEqual(["a"]);
@@ -51,7 +68,9 @@ describe("library filters", () => {
   });
 
   it("badge counts every selected filter; tags are listed sorted", () => {
-    expect(selectedFilterCount({ search: "x", types: ["link"], sources: ["country", "other"], tags: ["law"] })).toBe(4);
+    expect(
+      selectedFilterCount({ search: "x", types: ["link"], sources: ["country", "other"], tags: ["law"] }),
+    ).toBe(4);
     expect(libraryTags(refs)).toEqual(["law", "uganda", "world bank"]);
   });
 });
@@ -60,11 +79,17 @@ describe("guideline file rules", () => {
   it("accepts the seven extensions case-insensitively up to 25 MB with the spec's messages", () => {
     expect(guidelineFileProblem("Rules.PDF", 1000)).toBeNull();
     expect(guidelineFileProblem("plan.xlsx", 25 * 1024 * 1024)).toBeNull();
-    expect(guidelineFileProblem("big.pdf", 25 * 1024 * 1024 + 1)?.message).toBe("File big.pdf is too large. Maximum size is 25MB.");
-    expect(guidelineFileProblem("tool.exe", 10)?.message).toBe("File tool.exe has unsupported format. Allowed: .pdf, .docx, .xlsx, .pptx, .html, .txt, .csv");
+    expect(guidelineFileProblem("big.pdf", 25 * 1024 * 1024 + 1)?.message).toBe(
+      "File big.pdf is too large. Maximum size is 25MB.",
+    );
+    expect(guidelineFileProblem("tool.exe", 10)?.message).toBe(
+      "File tool.exe has unsupported format. Allowed: .pdf, .docx, .xlsx, .pptx, .html, .txt, .csv",
+    );
     expect(guidelineFileProblem("old.doc", 10)?.kind).toBe("unsupported");
     expect(guidelineFileProblem("empty.txt", 0)?.kind).toBe("empty");
-    expect(guidelineContentType("a.DOCX")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(guidelineContentType("a.DOCX")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
   });
 
   it("formats sizes base 1024 with 2 decimals", () => {

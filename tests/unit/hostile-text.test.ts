@@ -25,25 +25,41 @@ const TSX = createRequire(import.meta.url).resolve("tsx/cjs");
 /** Runs one job of hostile-jobs.ts in a fresh worker (TypeScript through tsx); a worker still busy at the limit is terminated. */
 function runInWorker(job: string): Promise<Outcome> {
   return new Promise((resolve) => {
-    const worker = new Worker(`require(${JSON.stringify(TSX)}); require(${JSON.stringify(WORKER_FILE)});`, { eval: true, workerData: { job } });
+    const worker = new Worker(`require(${JSON.stringify(TSX)}); require(${JSON.stringify(WORKER_FILE)});`, {
+      eval: true,
+      workerData: { job },
+    });
     const finish = (outcome: Outcome) => {
       clearTimeout(timer);
       void worker.terminate();
       resolve(outcome);
     };
-    const timer = setTimeout(() => finish({ ok: false, error: `${job}: still running after ${TIME_LIMIT_MS / 1000} s, terminated (a pattern is super-linear on this input)` }), TIME_LIMIT_MS);
+    const timer = setTimeout(
+      () =>
+        finish({
+          ok: false,
+          error: `${job}: still running after ${TIME_LIMIT_MS / 1000} s, terminated (a pattern is super-linear on this input)`,
+        }),
+      TIME_LIMIT_MS,
+    );
     worker.once("message", (message: Outcome) => finish(message));
     worker.once("error", (error) => finish({ ok: false, error: error.stack ?? String(error) }));
-    worker.once("exit", (code) => finish({ ok: false, error: `${job}: the worker exited (code ${code}) without a result` }));
+    worker.once("exit", (code) =>
+      finish({ ok: false, error: `${job}: the worker exited (code ${code}) without a result` }),
+    );
   });
 }
 
 describe("hostile document text cannot make a pattern go quadratic (ReDoS)", () => {
   for (const job of jobNames()) {
-    it(`${job} finishes on 1 MB hostile inputs`, async () => {
-      const outcome = await runInWorker(job);
-      if (!outcome.ok) expect.fail(outcome.error);
-      expect(outcome.result.details.length).toBeGreaterThan(0);
-    }, TIME_LIMIT_MS + 30_000);
+    it(
+      `${job} finishes on 1 MB hostile inputs`,
+      async () => {
+        const outcome = await runInWorker(job);
+        if (!outcome.ok) expect.fail(outcome.error);
+        expect(outcome.result.details.length).toBeGreaterThan(0);
+      },
+      TIME_LIMIT_MS + 30_000,
+    );
   }
 });

@@ -40,7 +40,9 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 async function sheetRows(bytes: Uint8Array): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  await workbook.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
   const sheet = workbook.getWorksheet("Certificate check");
   expect(sheet).toBeDefined();
   const rows: unknown[][] = [];
@@ -97,7 +99,12 @@ describe("certificate check XLSX", () => {
     expect(row("Framework")?.[1]).toBe("World Bank (WB)");
     expect(row("Contract sum")?.[1]).toBe(900000);
     expect(row("Work done")).toEqual(["Work done", 100000, 50000, 150000]);
-    expect(row("Gross (work done + materials + variations)")).toEqual(["Gross (work done + materials + variations)", 115000, 57000, 172000]);
+    expect(row("Gross (work done + materials + variations)")).toEqual([
+      "Gross (work done + materials + variations)",
+      115000,
+      57000,
+      172000,
+    ]);
     expect(row("Total deductions")).toEqual(["Total deductions", 21500, 11000, 32500]);
     expect(row("Price adjustment")?.[1]).toBe("—");
     expect(row("Price adjustment")?.[2]).toBeCloseTo(2600, 8);
@@ -111,7 +118,12 @@ describe("certificate check XLSX", () => {
     expect(rows.at(-1)).toEqual(["Decision support only — validate before certifying."]);
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.bytes.buffer.slice(file.bytes.byteOffset, file.bytes.byteOffset + file.bytes.byteLength) as ArrayBuffer);
+    await workbook.xlsx.load(
+      file.bytes.buffer.slice(
+        file.bytes.byteOffset,
+        file.bytes.byteOffset + file.bytes.byteLength,
+      ) as ArrayBuffer,
+    );
     const sheet = workbook.getWorksheet("Certificate check")!;
     let format = "";
     sheet.eachRow((candidate) => {
@@ -121,9 +133,15 @@ describe("certificate check XLSX", () => {
   });
 
   it("says when the adjustment is off", async () => {
-    const file = await ipcEngine.exportDocument!(await storedOutput({ ...VALUES, price_adjustment_enabled: false }), "certificate-check", "xlsx");
+    const file = await ipcEngine.exportDocument!(
+      await storedOutput({ ...VALUES, price_adjustment_enabled: false }),
+      "certificate-check",
+      "xlsx",
+    );
     const rows = await sheetRows(file.bytes);
-    expect(rows.find((cells) => cells[0] === "Price adjustment" && cells.length === 2)?.[1]).toBe("Not applied (factor 1)");
+    expect(rows.find((cells) => cells[0] === "Price adjustment" && cells.length === 2)?.[1]).toBe(
+      "Not applied (factor 1)",
+    );
     expect(rows.find((cells) => cells[0] === "Recommended net payable this period")?.[1]).toBe(46000);
   });
 });
@@ -131,8 +149,18 @@ describe("certificate check XLSX", () => {
 describe("export errors", () => {
   it("refuses an unknown document, an unoffered format and an output that is not a check", async () => {
     const output = await storedOutput();
-    await expect(ipcEngine.exportDocument!(output, "other", "pdf")).rejects.toEqual(new DomainError("not_found", "Unknown document: other."));
-    await expect(ipcEngine.exportDocument!(output, "certificate-check", "docx")).rejects.toMatchObject({ code: "format_not_offered", message: "The certificate check is not offered as docx." });
-    await expect(ipcEngine.exportDocument!({ ...output, data: { subtotalThis: "1" } }, "certificate-check", "pdf")).rejects.toMatchObject({ code: "unreadable_result", message: "The stored result is not a payment certificate check." });
+    await expect(ipcEngine.exportDocument!(output, "other", "pdf")).rejects.toEqual(
+      new DomainError("not_found", "Unknown document: other."),
+    );
+    await expect(ipcEngine.exportDocument!(output, "certificate-check", "docx")).rejects.toMatchObject({
+      code: "format_not_offered",
+      message: "The certificate check is not offered as docx.",
+    });
+    await expect(
+      ipcEngine.exportDocument!({ ...output, data: { subtotalThis: "1" } }, "certificate-check", "pdf"),
+    ).rejects.toMatchObject({
+      code: "unreadable_result",
+      message: "The stored result is not a payment certificate check.",
+    });
   });
 });

@@ -117,7 +117,12 @@ describe("computeIpc", () => {
   });
 
   it("given-factor mode ignores the indices", () => {
-    const result = ipc({ price_adjustment_enabled: true, price_adjustment_mode: FACTOR, price_adjustment_factor: "0.98", index_current: "150" });
+    const result = ipc({
+      price_adjustment_enabled: true,
+      price_adjustment_mode: FACTOR,
+      price_adjustment_factor: "0.98",
+      index_current: "150",
+    });
     // amount 52,000 x (0.98 - 1) = -1,040; net 57,000 - 1,040 - 11,000 = 44,960
     expect(result.priceAdjustmentMode).toBe("factor");
     expect(result.paFactor).toBe(0.98);
@@ -128,7 +133,11 @@ describe("computeIpc", () => {
   });
 
   it("given-factor mode with an unusable factor adjusts nothing", () => {
-    const result = ipc({ price_adjustment_enabled: true, price_adjustment_mode: FACTOR, price_adjustment_factor: "abc" });
+    const result = ipc({
+      price_adjustment_enabled: true,
+      price_adjustment_mode: FACTOR,
+      price_adjustment_factor: "abc",
+    });
     expect(result.paFactor).toBe(1);
     expect(result.paAmount).toBe(0);
   });
@@ -159,7 +168,8 @@ describe("computeIpc", () => {
   });
 
   it("weighting clamps and defaults only move the hint", () => {
-    const at = (weighting_factor: string) => ipc({ price_adjustment_enabled: true, index_current: "105", weighting_factor });
+    const at = (weighting_factor: string) =>
+      ipc({ price_adjustment_enabled: true, index_current: "105", weighting_factor });
     expect(at("-5").weighting).toBe(0);
     expect(weightingHintText(at("-5"))).toBe("1.0500 × 0/100 = 0.0000");
     expect(at("150").weighting).toBe(100);
@@ -191,7 +201,11 @@ describe("computeIpc", () => {
   });
 
   it("negative amounts count as 0", () => {
-    const result = only({ period_work_done: "1000", period_materials: "-400", prev_deductions_retention: "-50" });
+    const result = only({
+      period_work_done: "1000",
+      period_materials: "-400",
+      prev_deductions_retention: "-50",
+    });
     // gross 1,000 + 0 + 0; previous net 0 - 0 = 0
     expect(result.subtotalThis).toBe(1000);
     expect(result.previousNet).toBe(0);
@@ -199,21 +213,35 @@ describe("computeIpc", () => {
   });
 
   it("floors the net this period at 0", () => {
-    const result = only({ prev_work_done: "10000", prev_deductions_retention: "2000", period_work_done: "1000", period_deductions_retention: "5000" });
+    const result = only({
+      prev_work_done: "10000",
+      prev_deductions_retention: "2000",
+      period_work_done: "1000",
+      period_deductions_retention: "5000",
+    });
     // net max(0, 1,000 + 0 - 5,000) = 0; cumulative 10,000 - 2,000 + 0 = 8,000 (the unfloored -4,000 is not carried)
     expect(result.recommendedThis).toBe(0);
     expect(result.recommendedCumulative).toBe(8000);
   });
 
   it("a negative adjustment can floor the net too", () => {
-    const result = only({ period_work_done: "1000", price_adjustment_enabled: true, price_adjustment_mode: FACTOR, price_adjustment_factor: "0" });
+    const result = only({
+      period_work_done: "1000",
+      price_adjustment_enabled: true,
+      price_adjustment_mode: FACTOR,
+      price_adjustment_factor: "0",
+    });
     // amount 1,000 x (0 - 1) = -1,000; net max(0, 1,000 - 1,000 - 0) = 0
     expect(result.paAmount).toBe(-1000);
     expect(result.recommendedThis).toBe(0);
   });
 
   it("floors the cumulative at 0", () => {
-    const result = only({ prev_work_done: "1000", prev_deductions_retention: "3000", period_work_done: "500" });
+    const result = only({
+      prev_work_done: "1000",
+      prev_deductions_retention: "3000",
+      period_work_done: "500",
+    });
     // previous net 1,000 - 3,000 = -2,000; net 500; cumulative max(0, -2,000 + 500) = 0
     expect(result.previousNet).toBe(-2000);
     expect(result.recommendedThis).toBe(500);
@@ -258,7 +286,9 @@ describe("ipcEngine.run", () => {
   });
 
   it("returns the summary cards, the breakdown table, the document and the result under the spec's names", async () => {
-    const output = await ipcEngine.run(context({ ...base, price_adjustment_enabled: true, index_current: "105" }));
+    const output = await ipcEngine.run(
+      context({ ...base, price_adjustment_enabled: true, index_current: "105" }),
+    );
     expect(output.metrics?.map((metric) => [metric.label, metric.value])).toEqual([
       ["Gross this period", "USD 57,000.00"],
       ["Price adjustment", "USD 2,600.00"],
@@ -268,8 +298,14 @@ describe("ipcEngine.run", () => {
     ]);
     expect(output.metrics?.[1]?.hint).toContain("1.0500 × 10/100 = 0.1050");
     expect(output.tables?.[0]?.rows.at(-1)).toEqual(["Net payable", "93,500.00", "48,600.00", "142,100.00"]);
-    expect(output.documents).toEqual([{ id: "certificate-check", title: "Payment certificate check", formats: ["pdf", "xlsx"] }]);
-    expect(output.data).toMatchObject({ subtotalThis: 57000, deductionsThis: 11000, certificate: { contract_reference: "CW/2025/014", framework: "Uganda (PPDA)" } });
+    expect(output.documents).toEqual([
+      { id: "certificate-check", title: "Payment certificate check", formats: ["pdf", "xlsx"] },
+    ]);
+    expect(output.data).toMatchObject({
+      subtotalThis: 57000,
+      deductionsThis: 11000,
+      certificate: { contract_reference: "CW/2025/014", framework: "Uganda (PPDA)" },
+    });
     expect(output.data.recommendedThis).toBeCloseTo(48600, 8);
     expect(output.summary).toContain("USD 48,600.00");
   });
@@ -281,22 +317,37 @@ describe("ipcEngine.run", () => {
   });
 
   it("lists the attached references by name and flags floored and over-contract figures", async () => {
-    const doc = (name: string) => ({ fileId: name, groupId: "refs", name, size: 10, units: [{ label: "page 1", text: "ignored content" }] });
+    const doc = (name: string) => ({
+      fileId: name,
+      groupId: "refs",
+      name,
+      size: 10,
+      units: [{ label: "page 1", text: "ignored content" }],
+    });
     const output = await ipcEngine.run(
-      context({ ...base, contract_sum: "100000", period_deductions_other: "60000" }, [doc("IPC-7.pdf"), doc("Contract.docx")]),
+      context({ ...base, contract_sum: "100000", period_deductions_other: "60000" }, [
+        doc("IPC-7.pdf"),
+        doc("Contract.docx"),
+      ]),
     );
     expect(output.notices?.[0]).toContain("IPC-7.pdf, Contract.docx");
     expect(output.notices?.join(" ")).not.toContain("ignored content");
     // deductions 5,700 + 5,000 + 60,000 = 70,700 > 57,000: floored
     expect(output.notices?.some((notice) => notice.includes("floored at 0"))).toBe(true);
     // cumulative gross 115,000 + 57,000 = 172,000 > 100,000
-    expect(output.notices?.some((notice) => notice.includes("USD 172,000.00 exceeds the contract sum USD 100,000.00"))).toBe(true);
+    expect(
+      output.notices?.some((notice) =>
+        notice.includes("USD 172,000.00 exceeds the contract sum USD 100,000.00"),
+      ),
+    ).toBe(true);
   });
 });
 
 describe("IPC views (summary cards and breakdown table)", () => {
   // The provider's props type insists on a children prop; createElement passes them as arguments instead.
-  const IntlProvider = NextIntlClientProvider as (props: Omit<ComponentProps<typeof NextIntlClientProvider>, "children"> & { children?: ReactNode }) => ReactNode;
+  const IntlProvider = NextIntlClientProvider as (
+    props: Omit<ComponentProps<typeof NextIntlClientProvider>, "children"> & { children?: ReactNode },
+  ) => ReactNode;
   const render = (result: ReturnType<typeof computeIpc>) =>
     renderToStaticMarkup(
       createElement(
@@ -309,7 +360,15 @@ describe("IPC views (summary cards and breakdown table)", () => {
 
   it("shows the five cards, the hint and the table in the currency's digits", () => {
     // JPY (0 digits): gross 50,000 + 2,000 = 52,000; adjustment 52,000 x 0.05 = 2,600; net 54,600
-    const text = render(computeIpc({ currency: "JPY", period_work_done: "50000", period_variations: "2000", price_adjustment_enabled: true, index_current: "105" }));
+    const text = render(
+      computeIpc({
+        currency: "JPY",
+        period_work_done: "50000",
+        period_variations: "2000",
+        price_adjustment_enabled: true,
+        index_current: "105",
+      }),
+    );
     for (const expected of [
       "|Gross this period||JPY 52,000|",
       "|Price adjustment||JPY 2,600||Factor 1.0500|",

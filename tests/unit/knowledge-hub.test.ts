@@ -1,17 +1,44 @@
 import { describe, expect, it } from "vitest";
 import { FRAMEWORK_RULES, verifiedRules } from "@/lib/frameworks/rules";
 import { excerptAround, matchAttachedPages } from "@/modules/tools/lib/knowledge-hub/attached";
-import { ADD_GUIDELINES_NOTICE, knowledgeHubEngine, type KnowledgeHubData } from "@/modules/tools/lib/knowledge-hub/engine";
+import {
+  ADD_GUIDELINES_NOTICE,
+  knowledgeHubEngine,
+  type KnowledgeHubData,
+} from "@/modules/tools/lib/knowledge-hub/engine";
 import { anyWordQuery, searchLibrary } from "@/modules/tools/lib/knowledge-hub/library";
 import { formatRuleValue, rankRules } from "@/modules/tools/lib/knowledge-hub/rules";
 import { keywords, stem, stems } from "@/modules/tools/lib/knowledge-hub/words";
 import type { AttachedDocument, GuidelinePassage, ToolFramework, ToolRunContext } from "@/lib/engine/types";
 
-const KENYA: ToolFramework = { kind: "Country", source: "country", code: "KE", label: "Kenya", countryCode: "KE", rulesCode: "KE_PPADA" };
-const NO_RULES: ToolFramework = { kind: "Country", source: "country", code: "GH", label: "Ghana", countryCode: "GH" };
+const KENYA: ToolFramework = {
+  kind: "Country",
+  source: "country",
+  code: "KE",
+  label: "Kenya",
+  countryCode: "KE",
+  rulesCode: "KE_PPADA",
+};
+const NO_RULES: ToolFramework = {
+  kind: "Country",
+  source: "country",
+  code: "GH",
+  label: "Ghana",
+  countryCode: "GH",
+};
 
-const BID_RULES: GuidelinePassage = { title: "Bid Rules.pdf", filename: "Bid Rules.pdf", location: "page 3", snippet: "The tender security shall not exceed two percent of the estimated value." };
-const MANUAL: GuidelinePassage = { title: "Procurement Manual 2024", filename: "manual.docx", location: "Tender security", snippet: "Tender security is returned after signature." };
+const BID_RULES: GuidelinePassage = {
+  title: "Bid Rules.pdf",
+  filename: "Bid Rules.pdf",
+  location: "page 3",
+  snippet: "The tender security shall not exceed two percent of the estimated value.",
+};
+const MANUAL: GuidelinePassage = {
+  title: "Procurement Manual 2024",
+  filename: "manual.docx",
+  location: "Tender security",
+  snippet: "Tender security is returned after signature.",
+};
 
 type Call = { query: string; limit: number | undefined };
 
@@ -25,8 +52,14 @@ function library(answers: Record<string, GuidelinePassage[]>) {
   return { calls, search };
 }
 
-function context(overrides: Partial<ToolRunContext> & { question?: string; queryType?: string } = {}): ToolRunContext {
-  const { question = "What is the tender security ceiling?", queryType = "Rules Interpretation", ...rest } = overrides;
+function context(
+  overrides: Partial<ToolRunContext> & { question?: string; queryType?: string } = {},
+): ToolRunContext {
+  const {
+    question = "What is the tender security ceiling?",
+    queryType = "Rules Interpretation",
+    ...rest
+  } = overrides;
   return {
     toolId: "knowledge_hub_faq_assistant",
     values: { framework: "", query_type: queryType, specific_question: question },
@@ -41,12 +74,28 @@ const dataOf = (output: { data: Record<string, unknown> }) => output.data as Kno
 
 describe("question words", () => {
   it("drops stop words and question phrasing, keeps order and numbers", () => {
-    expect(keywords("Can a bid be accepted if the bid security is valid for fewer than 30 days?")).toEqual(["bid", "accepted", "security", "valid", "fewer", "30", "days"]);
+    expect(keywords("Can a bid be accepted if the bid security is valid for fewer than 30 days?")).toEqual([
+      "bid",
+      "accepted",
+      "security",
+      "valid",
+      "fewer",
+      "30",
+      "days",
+    ]);
     expect(keywords("What is it, and how?")).toEqual([]);
   });
 
   it("stems plurals, -ing, -ed and -ity forms onto one root", () => {
-    const pairs = [["securities", "security"], ["tenders", "tendering"], ["bidding", "bid"], ["days", "day"], ["evaluation", "evaluated"], ["processes", "processing"], ["required", "requires"]];
+    const pairs = [
+      ["securities", "security"],
+      ["tenders", "tendering"],
+      ["bidding", "bid"],
+      ["days", "day"],
+      ["evaluation", "evaluated"],
+      ["processes", "processing"],
+      ["required", "requires"],
+    ];
     for (const [a, b] of pairs) expect(stem(a!), `${a} / ${b}`).toBe(stem(b!));
     expect(stem("process")).toBe("process");
     expect(stem("2024")).toBe("2024");
@@ -64,12 +113,16 @@ describe("rule ranking", () => {
       ["Open tendering is the default method (s.91)", 2],
     ]);
     expect(ranked[0]).toMatchObject({ value: "2 percent of estimated value" });
-    expect(ranked[0]!.citation).toBe(verifiedRules("KE_PPADA").find((rule) => rule.title.startsWith("Tender security ceiling"))!.citation);
+    expect(ranked[0]!.citation).toBe(
+      verifiedRules("KE_PPADA").find((rule) => rule.title.startsWith("Tender security ceiling"))!.citation,
+    );
   });
 
   it("never returns an unverified rule, even when it matches best", () => {
     const question = "Bid/proposal security (goods, works, non-consulting) percent";
-    const unverified = FRAMEWORK_RULES.filter((rule) => rule.framework_code === "WB_IPF" && !rule.verified).map((rule) => rule.title);
+    const unverified = FRAMEWORK_RULES.filter(
+      (rule) => rule.framework_code === "WB_IPF" && !rule.verified,
+    ).map((rule) => rule.title);
     expect(unverified).toContain("Bid/proposal security (goods, works, non-consulting)");
     const titles = rankRules("WB_IPF", question).map((rule) => rule.title);
     expect(titles.length).toBeGreaterThan(0);
@@ -91,7 +144,9 @@ describe("rule ranking", () => {
 
   it("formats values with their unit and currency", () => {
     expect(formatRuleValue({ value: 5000000, unit: "UGX", currency: "UGX" })).toBe("UGX 5,000,000");
-    expect(formatRuleValue({ value: 140000, unit: "EUR (excl. VAT)", currency: "EUR" })).toBe("EUR 140,000 (excl. VAT)");
+    expect(formatRuleValue({ value: 140000, unit: "EUR (excl. VAT)", currency: "EUR" })).toBe(
+      "EUR 140,000 (excl. VAT)",
+    );
     expect(formatRuleValue({ value: 14, unit: "calendar_days", currency: null })).toBe("14 calendar days");
     expect(formatRuleValue({ value: "Open tendering", unit: null, currency: null })).toBe("Open tendering");
     expect(formatRuleValue({ value: null, unit: "days", currency: null })).toBe("—");
@@ -126,9 +181,19 @@ describe("guideline library search", () => {
 
 describe("knowledgeHubEngine", () => {
   it("answers with passages of the library and the verified rules of the framework", async () => {
-    const { search } = library({ "tender or security or ceiling": [BID_RULES, MANUAL, { ...BID_RULES, location: "page 4", snippet: "Security ceilings apply." }] });
-    const output = await knowledgeHubEngine.run(context({ queryType: "Process Guidance", searchGuidelines: search }));
-    expect(output.summary).toMatch(/^Process Guidance: Found 3 passages in 2 documents of your guidelines library\. 5 verified rules of Kenya /);
+    const { search } = library({
+      "tender or security or ceiling": [
+        BID_RULES,
+        MANUAL,
+        { ...BID_RULES, location: "page 4", snippet: "Security ceilings apply." },
+      ],
+    });
+    const output = await knowledgeHubEngine.run(
+      context({ queryType: "Process Guidance", searchGuidelines: search }),
+    );
+    expect(output.summary).toMatch(
+      /^Process Guidance: Found 3 passages in 2 documents of your guidelines library\. 5 verified rules of Kenya /,
+    );
     const passages = output.tables!.find((table) => table.id === "passages")!;
     expect(passages.title).toBe("Passages from your guidelines");
     expect(passages.columns).toEqual(["Source", "Where", "Passage"]);
@@ -144,7 +209,11 @@ describe("knowledgeHubEngine", () => {
     expect(output.metrics?.map((metric) => metric.value)).toEqual(["3", "2", "5"]);
     expect(output.notices?.some((notice) => notice.startsWith("No passage contains every word"))).toBe(true);
     const data = dataOf(output);
-    expect(data).toMatchObject({ question: "What is the tender security ceiling?", queryType: "Process Guidance", searchMode: "any" });
+    expect(data).toMatchObject({
+      question: "What is the tender security ceiling?",
+      queryType: "Process Guidance",
+      searchMode: "any",
+    });
     expect(data.passages).toHaveLength(3);
     expect(data.rules).toHaveLength(5);
     expect(JSON.parse(JSON.stringify(output.data))).toEqual(output.data);
@@ -152,8 +221,12 @@ describe("knowledgeHubEngine", () => {
 
   it("says plainly when the library has nothing and how to add documents", async () => {
     const { search } = library({});
-    const output = await knowledgeHubEngine.run(context({ question: "  zanzibar xylophone  ", searchGuidelines: search }));
-    expect(output.summary).toBe(`Rules Interpretation: No passage of your guidelines library matches "zanzibar xylophone". No verified rule of ${verifiedRules("KE_PPADA")[0]!.framework} shares words with the question.`);
+    const output = await knowledgeHubEngine.run(
+      context({ question: "  zanzibar xylophone  ", searchGuidelines: search }),
+    );
+    expect(output.summary).toBe(
+      `Rules Interpretation: No passage of your guidelines library matches "zanzibar xylophone". No verified rule of ${verifiedRules("KE_PPADA")[0]!.framework} shares words with the question.`,
+    );
     expect(output.tables).toEqual([]);
     expect(output.notices).toContain(ADD_GUIDELINES_NOTICE);
     expect(dataOf(output)).toMatchObject({ passages: [], rules: [], searchMode: "any" });
@@ -161,39 +234,65 @@ describe("knowledgeHubEngine", () => {
 
   it("works with the rule library alone when no search is provided", async () => {
     const output = await knowledgeHubEngine.run(context());
-    expect(output.summary).toMatch(/^Rules Interpretation: The guidelines library was not searched\. 5 verified rules of /);
+    expect(output.summary).toMatch(
+      /^Rules Interpretation: The guidelines library was not searched\. 5 verified rules of /,
+    );
     expect(output.tables!.map((table) => table.id)).toEqual(["rules"]);
     expect(output.notices).not.toContain(ADD_GUIDELINES_NOTICE);
   });
 
   it("names a framework without verified rules and a missing framework", async () => {
     const { search } = library({ "tender security": [BID_RULES] });
-    const ghana = await knowledgeHubEngine.run(context({ question: "tender security", framework: NO_RULES, searchGuidelines: search }));
-    expect(ghana.summary).toBe("Rules Interpretation: Found 1 passage in 1 document of your guidelines library.");
-    expect(ghana.notices).toContain("The rule library has no verified rules for Ghana: the answer comes from your guidelines library only.");
+    const ghana = await knowledgeHubEngine.run(
+      context({ question: "tender security", framework: NO_RULES, searchGuidelines: search }),
+    );
+    expect(ghana.summary).toBe(
+      "Rules Interpretation: Found 1 passage in 1 document of your guidelines library.",
+    );
+    expect(ghana.notices).toContain(
+      "The rule library has no verified rules for Ghana: the answer comes from your guidelines library only.",
+    );
     const none = await knowledgeHubEngine.run(context({ framework: null }));
-    expect(none.notices).toContain("No procurement framework is set in Settings, so no rules of the rule library were searched.");
+    expect(none.notices).toContain(
+      "No procurement framework is set in Settings, so no rules of the rule library were searched.",
+    );
     expect(dataOf(none).rules).toEqual([]);
   });
 
   it("tells that case references come only from the library", async () => {
     const output = await knowledgeHubEngine.run(context({ queryType: "Case References" }));
-    expect(output.notices?.some((notice) => notice.startsWith("The rule library holds rules, not decisions"))).toBe(true);
+    expect(
+      output.notices?.some((notice) => notice.startsWith("The rule library holds rules, not decisions")),
+    ).toBe(true);
     const faq = await knowledgeHubEngine.run(context({ queryType: "General FAQ" }));
-    expect(faq.notices?.some((notice) => notice.startsWith("The rule library holds rules, not decisions"))).toBe(false);
+    expect(
+      faq.notices?.some((notice) => notice.startsWith("The rule library holds rules, not decisions")),
+    ).toBe(false);
   });
 
   it("quotes the pages of an attached document that share the question's words", async () => {
     const documents: AttachedDocument[] = [
-      { fileId: "f1", groupId: "documents", name: "Tender notice.pdf", size: 10, units: [
-        { label: "page 1", text: "Invitation to tender for road works." },
-        { label: "page 2", text: `${"Background text. ".repeat(30)}The tender security is set at 1.5% of the bid price.${" More text.".repeat(30)}` },
-      ] },
+      {
+        fileId: "f1",
+        groupId: "documents",
+        name: "Tender notice.pdf",
+        size: 10,
+        units: [
+          { label: "page 1", text: "Invitation to tender for road works." },
+          {
+            label: "page 2",
+            text: `${"Background text. ".repeat(30)}The tender security is set at 1.5% of the bid price.${" More text.".repeat(30)}`,
+          },
+        ],
+      },
       { fileId: "f2", groupId: "documents", name: "scan.pdf", size: 10, units: [] },
     ];
     const output = await knowledgeHubEngine.run(context({ documents }));
     const attached = output.tables!.find((table) => table.id === "attached")!;
-    expect(attached.rows.map((row) => row.slice(0, 2))).toEqual([["Tender notice.pdf", "page 2"], ["Tender notice.pdf", "page 1"]]);
+    expect(attached.rows.map((row) => row.slice(0, 2))).toEqual([
+      ["Tender notice.pdf", "page 2"],
+      ["Tender notice.pdf", "page 1"],
+    ]);
     expect(attached.rows[0]![2]).toMatch(/^… .*The tender security is set at 1\.5% of the bid price\..* …$/);
     expect(output.notices).toContain("No text could be read from scan.pdf.");
   });
@@ -205,10 +304,25 @@ describe("attached page excerpts", () => {
     const excerpt = excerptAround(text, stems("retention"), 40);
     expect(excerpt).toMatch(/^… (alpha )+retention money( omega)+ …$/);
     expect(excerpt.length).toBeLessThan(100);
-    expect(excerptAround("Short text about retention.", stems("retention"))).toBe("Short text about retention.");
+    expect(excerptAround("Short text about retention.", stems("retention"))).toBe(
+      "Short text about retention.",
+    );
   });
 
   it("finds nothing without shared words", () => {
-    expect(matchAttachedPages([{ fileId: "f", groupId: "g", name: "a.pdf", size: 1, units: [{ label: "page 1", text: "Nothing relevant." }] }], "tender security")).toEqual([]);
+    expect(
+      matchAttachedPages(
+        [
+          {
+            fileId: "f",
+            groupId: "g",
+            name: "a.pdf",
+            size: 1,
+            units: [{ label: "page 1", text: "Nothing relevant." }],
+          },
+        ],
+        "tender security",
+      ),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,10 @@ type Finding = { id: string; package: string; version: string; path: string };
 const advisories = JSON.parse(readFileSync("security/advisories.json", "utf8")).advisories;
 const allowlist = JSON.parse(readFileSync("security/allowlist.json", "utf8")).entries;
 
-const lockWith = (packages: Record<string, { version: string }>) => ({ lockfileVersion: 3, packages: { "": { name: "x" }, ...packages } });
+const lockWith = (packages: Record<string, { version: string }>) => ({
+  lockfileVersion: 3,
+  packages: { "": { name: "x" }, ...packages },
+});
 
 describe("lockfile advisory check: no dependency with a known high CVE", () => {
   it("flags the packages the attack report named, top-level or nested", () => {
@@ -17,15 +20,21 @@ describe("lockfile advisory check: no dependency with a known high CVE", () => {
       "node_modules/semver": { version: "7.8.6" },
     });
     const findings = findBlockingAdvisories(lock, advisories) as Finding[];
-    expect(findings.map((finding) => `${finding.package}@${finding.version}`)).toEqual(expect.arrayContaining(["xlsx@0.18.5", "nodemailer@7.0.13"]));
-    expect(findings.find((finding) => finding.package === "nodemailer")?.path).toBe("node_modules/next-auth/node_modules/nodemailer");
+    expect(findings.map((finding) => `${finding.package}@${finding.version}`)).toEqual(
+      expect.arrayContaining(["xlsx@0.18.5", "nodemailer@7.0.13"]),
+    );
+    expect(findings.find((finding) => finding.package === "nodemailer")?.path).toBe(
+      "node_modules/next-auth/node_modules/nodemailer",
+    );
     expect(findings.some((finding) => finding.package === "semver")).toBe(false);
   });
 
   it("skips allow-listed advisories only for the named package", () => {
     const lock = lockWith({ "node_modules/xlsx": { version: "0.18.5" } });
     const all = findBlockingAdvisories(lock, advisories) as Finding[];
-    const rest = findBlockingAdvisories(lock, advisories, [{ id: all[0]!.id, package: "xlsx", reason: "test" }]) as Finding[];
+    const rest = findBlockingAdvisories(lock, advisories, [
+      { id: all[0]!.id, package: "xlsx", reason: "test" },
+    ]) as Finding[];
     expect(rest.length).toBe(all.length - 1);
   });
 

@@ -17,13 +17,15 @@ describe("messages", () => {
 
   it("keeps the spec's exact shell texts", () => {
     expect(common.errorScreen.title).toBe("Something went wrong");
-    expect(common.errorScreen.description).toBe("An unexpected error occurred. Please try one of the options below.");
-    expect([common.errorScreen.home, common.errorScreen.services, common.errorScreen.health, common.errorScreen.reload]).toEqual([
-      "Home",
-      "Services",
-      "Health Check",
-      "Reload Page",
-    ]);
+    expect(common.errorScreen.description).toBe(
+      "An unexpected error occurred. Please try one of the options below.",
+    );
+    expect([
+      common.errorScreen.home,
+      common.errorScreen.services,
+      common.errorScreen.health,
+      common.errorScreen.reload,
+    ]).toEqual(["Home", "Services", "Health Check", "Reload Page"]);
     expect(common.errorScreen.routerTitle).toBe("Unexpected Application Error!");
     expect(common.notFound.title).toBe("Oops! Page not found");
     expect(common.notFound.services).toBe("Browse Services");

@@ -16,11 +16,27 @@ const FOCUS = {
   custom: "Custom Query (Other)",
 } as const;
 
-function framework(rulesCode: string | undefined, label = "Test framework", countryCode?: string): ToolFramework {
-  return { kind: "Country", source: "country", code: countryCode ?? "XX", label, countryCode, ...(rulesCode ? { rulesCode } : {}) };
+function framework(
+  rulesCode: string | undefined,
+  label = "Test framework",
+  countryCode?: string,
+): ToolFramework {
+  return {
+    kind: "Country",
+    source: "country",
+    code: countryCode ?? "XX",
+    label,
+    countryCode,
+    ...(rulesCode ? { rulesCode } : {}),
+  };
 }
 
-const PASSAGE: GuidelinePassage = { title: "Org procurement manual", filename: "manual.pdf", location: "page 12", snippet: "Use the standard bidding document for goods." };
+const PASSAGE: GuidelinePassage = {
+  title: "Org procurement manual",
+  filename: "manual.pdf",
+  location: "page 12",
+  snippet: "Use the standard bidding document for goods.",
+};
 
 /** A searchGuidelines stub that records its queries and answers with `passages`. */
 function searchStub(passages: readonly GuidelinePassage[] = [PASSAGE]) {
@@ -31,18 +47,32 @@ function searchStub(passages: readonly GuidelinePassage[] = [PASSAGE]) {
   });
 }
 
-async function run(fw: ToolFramework | null, values: Record<string, string>, search?: ToolRunContext["searchGuidelines"]): Promise<ToolOutput> {
-  return navigatorEngine.run({ toolId: "framework_rules_navigator", values, framework: fw, documents: [], now: new Date("2026-02-01"), searchGuidelines: search });
+async function run(
+  fw: ToolFramework | null,
+  values: Record<string, string>,
+  search?: ToolRunContext["searchGuidelines"],
+): Promise<ToolOutput> {
+  return navigatorEngine.run({
+    toolId: "framework_rules_navigator",
+    values,
+    framework: fw,
+    documents: [],
+    now: new Date("2026-02-01"),
+    searchGuidelines: search,
+  });
 }
 
 const rulesOf = (code: string, verified?: boolean): FrameworkRule[] =>
-  FRAMEWORK_RULES.filter((rule) => rule.framework_code === code && (verified === undefined || rule.verified === verified));
+  FRAMEWORK_RULES.filter(
+    (rule) => rule.framework_code === code && (verified === undefined || rule.verified === verified),
+  );
 
 function table(output: ToolOutput, id: string) {
   return output.tables?.find((candidate) => candidate.id === id);
 }
 
-const allRows = (output: ToolOutput) => (output.tables ?? []).flatMap((candidate) => candidate.rows.map((row) => ({ table: candidate, row })));
+const allRows = (output: ToolOutput) =>
+  (output.tables ?? []).flatMap((candidate) => candidate.rows.map((row) => ({ table: candidate, row })));
 
 /** Every place an unverified rule shows up carries the mark; it never appears in the overview. */
 function expectNoUnverifiedAsRule(output: ToolOutput, codes: readonly string[]) {
@@ -57,7 +87,8 @@ function expectNoUnverifiedAsRule(output: ToolOutput, codes: readonly string[]) 
   }
   const overview = (output.data.overview as string[]).join("\n");
   for (const rule of unverified) expect(overview).not.toContain(rule.title);
-  for (const notice of output.notices ?? []) for (const rule of unverified) expect(notice).not.toContain(`"${rule.title}"`);
+  for (const notice of output.notices ?? [])
+    for (const rule of unverified) expect(notice).not.toContain(`"${rule.title}"`);
   for (const entry of output.data.rules as { verified: boolean; id: string }[]) {
     if (!entry.verified) expect(allRows(output).some(({ row }) => row.includes(UNVERIFIED_MARK))).toBe(true);
   }
@@ -84,16 +115,24 @@ describe("navigator engine: registration and inputs", () => {
   });
 
   it("shows a rule's figure with its unit or currency", () => {
-    expect(valueText({ value: 140000, unit: "EUR (excl. VAT)", currency: "EUR" })).toBe("EUR 140,000 (excl. VAT)");
+    expect(valueText({ value: 140000, unit: "EUR (excl. VAT)", currency: "EUR" })).toBe(
+      "EUR 140,000 (excl. VAT)",
+    );
     expect(valueText({ value: 35, unit: "calendar_days", currency: null })).toBe("35 calendar days");
-    expect(valueText({ value: "3 / 5", unit: "business_days", currency: null })).toBe("3 / 5 (business days)");
+    expect(valueText({ value: "3 / 5", unit: "business_days", currency: null })).toBe(
+      "3 / 5 (business days)",
+    );
     expect(valueText({ value: null, unit: "days", currency: null })).toBe("—");
   });
 });
 
 describe("navigator engine: Rules / Methods", () => {
   it("lists every verified KE_PPADA method-type rule with its citation, leads apart and marked", async () => {
-    const output = await run(framework("KE_PPADA", "Kenya (KE)", "KE"), { enquiry_focus: FOCUS.rules }, searchStub([]));
+    const output = await run(
+      framework("KE_PPADA", "Kenya (KE)", "KE"),
+      { enquiry_focus: FOCUS.rules },
+      searchStub([]),
+    );
     const topics = ["method", "bid_period", "bid_validity", "bid_security", "standstill", "other"];
     const expected = rulesOf("KE_PPADA", true).filter((rule) => topics.includes(rule.topic));
     const rows = table(output, "rules")!.rows;
@@ -118,36 +157,64 @@ describe("navigator engine: Rules / Methods", () => {
     const output = await run(framework("WB_IPF", "World Bank (WB)"), { enquiry_focus: FOCUS.rules });
     const rulesTable = table(output, "rules")!;
     expect(rulesTable.rows.some((row) => (row[1] ?? "").startsWith("Standstill Period exists: "))).toBe(true);
-    expect(rulesTable.rows.some((row) => (row[1] ?? "").startsWith("Standstill Period duration"))).toBe(false);
-    expect(table(output, "rule-leads")!.rows.some((row) => (row[1] ?? "").startsWith("Standstill Period duration"))).toBe(true);
+    expect(rulesTable.rows.some((row) => (row[1] ?? "").startsWith("Standstill Period duration"))).toBe(
+      false,
+    );
+    expect(
+      table(output, "rule-leads")!.rows.some((row) =>
+        (row[1] ?? "").startsWith("Standstill Period duration"),
+      ),
+    ).toBe(true);
     expectNoUnverifiedAsRule(output, ["WB_IPF"]);
   });
 });
 
 describe("navigator engine: Thresholds & Limits", () => {
   const EU = framework("EU_2014_24", "Germany (DE)", "DE");
-  const central = rulesOf("EU_2014_24", true).find((rule) => rule.topic === "threshold" && rule.title.startsWith("Threshold from 1 Jan 2026: Supplies and services - central"))!;
+  const central = rulesOf("EU_2014_24", true).find(
+    (rule) =>
+      rule.topic === "threshold" &&
+      rule.title.startsWith("Threshold from 1 Jan 2026: Supplies and services - central"),
+  )!;
   const centralValue = central.value as number;
   const formatted = (amount: number) => amount.toLocaleString("en-US");
 
   it("maps an estimate above a real threshold as at or above, citing the rule", async () => {
-    const output = await run(EU, { enquiry_focus: FOCUS.thresholds, project_estimate: formatted(centralValue + 1) });
-    const thresholds = output.data.thresholds as { title: string; position: string | null; superseded: boolean }[];
+    const output = await run(EU, {
+      enquiry_focus: FOCUS.thresholds,
+      project_estimate: formatted(centralValue + 1),
+    });
+    const thresholds = output.data.thresholds as {
+      title: string;
+      position: string | null;
+      superseded: boolean;
+    }[];
     expect(thresholds.find((threshold) => threshold.title === central.title)?.position).toBe("at_or_above");
     const notice = output.notices?.find((text) => text.includes(`"${central.title}"`));
     expect(notice).toContain("is at or above");
     expect(notice).toContain(central.citation);
-    expect(output.metrics?.find((metric) => metric.id === "estimate")?.value).toBe(`EUR ${formatted(centralValue + 1)}`);
-    expect(output.notices?.some((text) => text.includes("no currency of its own") && text.includes("EUR"))).toBe(true);
+    expect(output.metrics?.find((metric) => metric.id === "estimate")?.value).toBe(
+      `EUR ${formatted(centralValue + 1)}`,
+    );
+    expect(
+      output.notices?.some((text) => text.includes("no currency of its own") && text.includes("EUR")),
+    ).toBe(true);
     // Superseded figures are listed but never compared.
-    for (const threshold of thresholds.filter((entry) => entry.superseded)) expect(threshold.position).toBeNull();
+    for (const threshold of thresholds.filter((entry) => entry.superseded))
+      expect(threshold.position).toBeNull();
     expect(table(output, "thresholds")!.columns).toContain("Estimate");
     expectNoUnverifiedAsRule(output, ["EU_2014_24", "EU_REMEDIES", "EU_2014_25"]);
   });
 
   it("maps an estimate below the same threshold as below, and equal as at or above", async () => {
-    const below = await run(EU, { enquiry_focus: FOCUS.thresholds, project_estimate: formatted(centralValue - 1) });
-    const position = (output: ToolOutput) => (output.data.thresholds as { title: string; position: string | null }[]).find((entry) => entry.title === central.title)?.position;
+    const below = await run(EU, {
+      enquiry_focus: FOCUS.thresholds,
+      project_estimate: formatted(centralValue - 1),
+    });
+    const position = (output: ToolOutput) =>
+      (output.data.thresholds as { title: string; position: string | null }[]).find(
+        (entry) => entry.title === central.title,
+      )?.position;
     expect(position(below)).toBe("below");
     expect(below.notices?.find((text) => text.includes(`"${central.title}"`))).toContain("is below");
     const equal = await run(EU, { enquiry_focus: FOCUS.thresholds, project_estimate: String(centralValue) });
@@ -156,7 +223,10 @@ describe("navigator engine: Thresholds & Limits", () => {
 
   it("names the method a threshold points to when its text names one (ADB ICB)", async () => {
     const icb = rulesOf("ADB_2017", true).find((rule) => rule.topic === "threshold")!;
-    const output = await run(framework("ADB_2017", "Asian Development Bank (ADB)"), { enquiry_focus: FOCUS.thresholds, project_estimate: formatted((icb.value as number) * 2) });
+    const output = await run(framework("ADB_2017", "Asian Development Bank (ADB)"), {
+      enquiry_focus: FOCUS.thresholds,
+      project_estimate: formatted((icb.value as number) * 2),
+    });
     const notice = output.notices?.find((text) => text.includes(`"${icb.title}"`));
     expect(notice).toContain("international competitive bidding (ICB)");
     expect(notice).toContain(icb.citation);
@@ -164,11 +234,20 @@ describe("navigator engine: Thresholds & Limits", () => {
 
   it("never compares an unverified figure (UG micro procurement ceiling) and marks it", async () => {
     const micro = rulesOf("UG_PPDA", false).find((rule) => typeof rule.value === "number")!;
-    const output = await run(framework("UG_PPDA", "Uganda (UG)", "UG"), { enquiry_focus: FOCUS.thresholds, project_estimate: formatted((micro.value as number) * 3) });
-    const entry = (output.data.thresholds as { title: string; position: string | null; verified: boolean }[]).find((threshold) => threshold.title === micro.title);
+    const output = await run(framework("UG_PPDA", "Uganda (UG)", "UG"), {
+      enquiry_focus: FOCUS.thresholds,
+      project_estimate: formatted((micro.value as number) * 3),
+    });
+    const entry = (
+      output.data.thresholds as { title: string; position: string | null; verified: boolean }[]
+    ).find((threshold) => threshold.title === micro.title);
     expect(entry).toMatchObject({ verified: false, position: null });
-    expect(table(output, "threshold-leads")!.rows.find((row) => (row[3] ?? "").startsWith(micro.title))).toContain(UNVERIFIED_MARK);
-    expect(output.metrics?.find((metric) => metric.id === "estimate")?.hint).toBe("No verified threshold figure to compare");
+    expect(
+      table(output, "threshold-leads")!.rows.find((row) => (row[3] ?? "").startsWith(micro.title)),
+    ).toContain(UNVERIFIED_MARK);
+    expect(output.metrics?.find((metric) => metric.id === "estimate")?.hint).toBe(
+      "No verified threshold figure to compare",
+    );
     expect(output.notices?.some((text) => text.includes("is not mapped to a method"))).toBe(true);
     expectNoUnverifiedAsRule(output, ["UG_PPDA"]);
   });
@@ -176,15 +255,25 @@ describe("navigator engine: Thresholds & Limits", () => {
   it("lists thresholds without an estimate and without an Estimate column", async () => {
     const output = await run(EU, { enquiry_focus: FOCUS.thresholds });
     expect(output.metrics?.some((metric) => metric.id === "estimate")).toBe(false);
-    expect(table(output, "thresholds")!.columns).toEqual(["Category", "Threshold", "Currency", "Rule", "Citation"]);
-    const verifiedThresholds = libraryRules("EU_2014_24").filter((rule) => rule.verified && rule.topic === "threshold");
+    expect(table(output, "thresholds")!.columns).toEqual([
+      "Category",
+      "Threshold",
+      "Currency",
+      "Rule",
+      "Citation",
+    ]);
+    const verifiedThresholds = libraryRules("EU_2014_24").filter(
+      (rule) => rule.verified && rule.topic === "threshold",
+    );
     expect(table(output, "thresholds")!.rows).toHaveLength(verifiedThresholds.length);
   });
 
   it("mapEstimate counts only verified current figures", () => {
     const rules = libraryRules("EU_2014_24").filter((rule) => rule.topic === "threshold");
     const mapping = mapEstimate(1, rules, "EU_2014_24", "EUR");
-    const current = rules.filter((rule) => rule.verified && rule.threshold !== null && !/superseded/i.test(rule.title));
+    const current = rules.filter(
+      (rule) => rule.verified && rule.threshold !== null && !/superseded/i.test(rule.title),
+    );
     expect(mapping.metric.hint).toBe(`At or above 0 of ${current.length} verified current thresholds`);
   });
 });
@@ -192,7 +281,11 @@ describe("navigator engine: Thresholds & Limits", () => {
 describe("navigator engine: Templates & Forms", () => {
   it("lists rules naming standard documents, the documents the rules cite, and guideline passages", async () => {
     const search = searchStub();
-    const output = await run(framework("KE_PPADA", "Kenya (KE)", "KE"), { enquiry_focus: FOCUS.templates }, search);
+    const output = await run(
+      framework("KE_PPADA", "Kenya (KE)", "KE"),
+      { enquiry_focus: FOCUS.templates },
+      search,
+    );
     expect(search).toHaveBeenCalledWith(FOCUS_QUERIES.templates, expect.any(Number));
     expect(table(output, "template-rules")!.rows.some((row) => (row[1] ?? "").includes("STD"))).toBe(true);
     const documents = table(output, "standard-documents")!.rows;
@@ -205,29 +298,42 @@ describe("navigator engine: Templates & Forms", () => {
   });
 
   it("marks World Bank template leads that are not verified", async () => {
-    const output = await run(framework("WB_IPF", "World Bank (WB)"), { enquiry_focus: FOCUS.templates }, searchStub([]));
-    expect(table(output, "template-rules")!.rows.some((row) => (row[1] ?? "").startsWith("Market approach options: "))).toBe(true);
+    const output = await run(
+      framework("WB_IPF", "World Bank (WB)"),
+      { enquiry_focus: FOCUS.templates },
+      searchStub([]),
+    );
+    expect(
+      table(output, "template-rules")!.rows.some((row) =>
+        (row[1] ?? "").startsWith("Market approach options: "),
+      ),
+    ).toBe(true);
     expect(table(output, "template-leads")!.rows.length).toBeGreaterThan(0);
-    expect(output.notices?.some((notice) => notice.startsWith("No passage of your guidelines library matches"))).toBe(true);
+    expect(
+      output.notices?.some((notice) => notice.startsWith("No passage of your guidelines library matches")),
+    ).toBe(true);
     expectNoUnverifiedAsRule(output, ["WB_IPF"]);
   });
 });
 
 describe("navigator engine: Quick Overview", () => {
-  it.each(["KE_PPADA", "WB_IPF", "EU_2014_24", "UG_PPDA"])("gives at most 5 verified bullets, one per topic (%s)", async (code) => {
-    const search = searchStub();
-    const output = await run(framework(code), { enquiry_focus: FOCUS.overview }, search);
-    const overview = output.data.overview as string[];
-    expect(overview.length).toBeGreaterThan(0);
-    expect(overview.length).toBeLessThanOrEqual(5);
-    expect(table(output, "overview")!.rows).toEqual(overview.map((bullet) => [bullet]));
-    const rules = output.data.rules as { topic: string; verified: boolean; citation: string }[];
-    expect(new Set(rules.map((rule) => rule.topic)).size).toBe(rules.length);
-    expect(rules.every((rule) => rule.verified)).toBe(true);
-    rules.forEach((rule, index) => expect(overview[index]).toContain(rule.citation));
-    expect(search).not.toHaveBeenCalled();
-    expectNoUnverifiedAsRule(output, [code]);
-  });
+  it.each(["KE_PPADA", "WB_IPF", "EU_2014_24", "UG_PPDA"])(
+    "gives at most 5 verified bullets, one per topic (%s)",
+    async (code) => {
+      const search = searchStub();
+      const output = await run(framework(code), { enquiry_focus: FOCUS.overview }, search);
+      const overview = output.data.overview as string[];
+      expect(overview.length).toBeGreaterThan(0);
+      expect(overview.length).toBeLessThanOrEqual(5);
+      expect(table(output, "overview")!.rows).toEqual(overview.map((bullet) => [bullet]));
+      const rules = output.data.rules as { topic: string; verified: boolean; citation: string }[];
+      expect(new Set(rules.map((rule) => rule.topic)).size).toBe(rules.length);
+      expect(rules.every((rule) => rule.verified)).toBe(true);
+      rules.forEach((rule, index) => expect(overview[index]).toContain(rule.citation));
+      expect(search).not.toHaveBeenCalled();
+      expectNoUnverifiedAsRule(output, [code]);
+    },
+  );
 });
 
 describe("navigator engine: Custom Query", () => {
@@ -240,14 +346,19 @@ describe("navigator engine: Custom Query", () => {
     const ranked = rankByQuery(verified, "tender security validity");
     expect(ranked[0]!.rule.title).toBe("Tender security validity");
     expect(ranked.length).toBeLessThanOrEqual(8);
-    for (let index = 1; index < ranked.length; index += 1) expect(ranked[index - 1]!.score).toBeGreaterThanOrEqual(ranked[index]!.score);
+    for (let index = 1; index < ranked.length; index += 1)
+      expect(ranked[index - 1]!.score).toBeGreaterThanOrEqual(ranked[index]!.score);
     expect(rankByQuery(verified, "the of and")).toEqual([]);
   });
 
   it("answers with matching verified rules and searches the guidelines with the question", async () => {
     const search = searchStub();
     const question = "How long is the standstill period?";
-    const output = await run(framework("KE_PPADA"), { enquiry_focus: FOCUS.custom, custom_query: question }, search);
+    const output = await run(
+      framework("KE_PPADA"),
+      { enquiry_focus: FOCUS.custom, custom_query: question },
+      search,
+    );
     expect(search).toHaveBeenCalledWith(question, expect.any(Number));
     const rows = table(output, "matches")!.rows;
     expect(rows[0]![1]).toMatch(/^Standstill period: 14 days/);
@@ -258,8 +369,15 @@ describe("navigator engine: Custom Query", () => {
 
   it("retries the guideline search with the keywords joined by 'or' when the question finds nothing", async () => {
     const search = vi.fn(async (query: string) => (query.includes(" or ") ? [PASSAGE] : []));
-    const output = await run(framework("KE_PPADA"), { enquiry_focus: FOCUS.custom, custom_query: "retention money release" }, search);
-    expect(search.mock.calls.map((call) => call[0])).toEqual(["retention money release", "retention or money or release"]);
+    const output = await run(
+      framework("KE_PPADA"),
+      { enquiry_focus: FOCUS.custom, custom_query: "retention money release" },
+      search,
+    );
+    expect(search.mock.calls.map((call) => call[0])).toEqual([
+      "retention money release",
+      "retention or money or release",
+    ]);
     expect(table(output, "guidelines")!.rows).toHaveLength(1);
   });
 });
@@ -275,15 +393,24 @@ describe("navigator engine: no framework, no rules, failing search", () => {
     expect(output.data.framework).toBeNull();
   });
 
-  it.each([undefined, "XX_UNKNOWN"])("says plainly that the library has no rules (rulesCode %s) and invents none", async (rulesCode) => {
-    const search = searchStub();
-    const output = await run(framework(rulesCode, "Ghana (GH)", "GH"), { enquiry_focus: FOCUS.thresholds, project_estimate: "1,000,000" }, search);
-    expect(output.summary).toContain("No verified rules for Ghana (GH) are in the rule library yet");
-    expect(output.notices).toContain("No verified rules for Ghana (GH) are in the rule library yet: add its law and regulations under Settings → Guidelines & References.");
-    expect(search).toHaveBeenCalledWith(FOCUS_QUERIES.thresholds, expect.any(Number));
-    expect(output.data).toMatchObject({ rules: [], thresholds: [], overview: [], estimate: null });
-    expect(output.tables?.map((candidate) => candidate.id)).toEqual(["guidelines"]);
-  });
+  it.each([undefined, "XX_UNKNOWN"])(
+    "says plainly that the library has no rules (rulesCode %s) and invents none",
+    async (rulesCode) => {
+      const search = searchStub();
+      const output = await run(
+        framework(rulesCode, "Ghana (GH)", "GH"),
+        { enquiry_focus: FOCUS.thresholds, project_estimate: "1,000,000" },
+        search,
+      );
+      expect(output.summary).toContain("No verified rules for Ghana (GH) are in the rule library yet");
+      expect(output.notices).toContain(
+        "No verified rules for Ghana (GH) are in the rule library yet: add its law and regulations under Settings → Guidelines & References.",
+      );
+      expect(search).toHaveBeenCalledWith(FOCUS_QUERIES.thresholds, expect.any(Number));
+      expect(output.data).toMatchObject({ rules: [], thresholds: [], overview: [], estimate: null });
+      expect(output.tables?.map((candidate) => candidate.id)).toEqual(["guidelines"]);
+    },
+  );
 
   it("answers from the rule library when the guideline search fails or is not provided", async () => {
     const failing = vi.fn(async () => {
@@ -297,11 +424,28 @@ describe("navigator engine: no framework, no rules, failing search", () => {
   });
 
   it("returns JSON-serialisable data with the spec's field names and a narrative", async () => {
-    const output = await run(framework("EU_2014_24"), { enquiry_focus: FOCUS.thresholds, project_estimate: "500,000" }, searchStub());
+    const output = await run(
+      framework("EU_2014_24"),
+      { enquiry_focus: FOCUS.thresholds, project_estimate: "500,000" },
+      searchStub(),
+    );
     expect(JSON.parse(JSON.stringify(output.data))).toEqual(output.data);
-    expect(Object.keys(output.data)).toEqual(expect.arrayContaining(["framework", "rules", "thresholds", "templates", "overview", "narrative"]));
+    expect(Object.keys(output.data)).toEqual(
+      expect.arrayContaining(["framework", "rules", "thresholds", "templates", "overview", "narrative"]),
+    );
     const threshold = (output.data.thresholds as Record<string, unknown>[])[0]!;
-    expect(Object.keys(threshold)).toEqual(expect.arrayContaining(["category", "method", "threshold", "currency", "description", "citation", "source_url", "verified"]));
+    expect(Object.keys(threshold)).toEqual(
+      expect.arrayContaining([
+        "category",
+        "method",
+        "threshold",
+        "currency",
+        "description",
+        "citation",
+        "source_url",
+        "verified",
+      ]),
+    );
     expect(output.data.narrative).toMatch(/verified rules for EU Public Procurement Directive 2014\/24\/EU/);
   });
 });

@@ -26,17 +26,38 @@ describe("OpenAPI document", () => {
     for (const operation of OPERATIONS) {
       const file = routeFile(operation.path);
       expect(existsSync(file), file).toBe(true);
-      expect(readFileSync(file, "utf8"), file).toMatch(new RegExp(`export (const|async function|function) ${operation.method}\\b|export const \\{[^}]*${operation.method}`));
+      expect(readFileSync(file, "utf8"), file).toMatch(
+        new RegExp(
+          `export (const|async function|function) ${operation.method}\\b|export const \\{[^}]*${operation.method}`,
+        ),
+      );
     }
   });
 
   it("describes request bodies from the handlers' own zod schemas", () => {
-    const contact = doc.paths["/api/contact"]!.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> } };
+    const contact = doc.paths["/api/contact"]!.post as {
+      requestBody: {
+        content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }>;
+      };
+    };
     const json = contact.requestBody.content["application/json"]!.schema;
     expect(Object.keys(json.properties).sort()).toEqual(Object.keys(contactSchema.shape).sort());
     expect(json.required).toEqual(["email", "message"]);
-    expect(contact.requestBody.content["multipart/form-data"]!.schema.properties.attachment).toMatchObject({ type: "string", format: "binary" });
-    const signUp = doc.paths["/api/auth/signup"]!.post as { requestBody: { content: Record<string, { schema: { properties: Record<string, { enum?: string[] }> } }> } };
-    expect(signUp.requestBody.content["application/json"]!.schema.properties.role!.enum).toEqual(["practitioner", "oversight", "consultant", "supplier", "student"]);
+    expect(contact.requestBody.content["multipart/form-data"]!.schema.properties.attachment).toMatchObject({
+      type: "string",
+      format: "binary",
+    });
+    const signUp = doc.paths["/api/auth/signup"]!.post as {
+      requestBody: {
+        content: Record<string, { schema: { properties: Record<string, { enum?: string[] }> } }>;
+      };
+    };
+    expect(signUp.requestBody.content["application/json"]!.schema.properties.role!.enum).toEqual([
+      "practitioner",
+      "oversight",
+      "consultant",
+      "supplier",
+      "student",
+    ]);
   });
 });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { isPublicMailDomain, parseEmail } from "@/lib/text/email-address";
-import { deriveOrgId, hashedOrgId, ORG_ID_LENGTH, personalOrgId, placeEmail } from "@/modules/account/lib/org-id";
+import {
+  deriveOrgId,
+  hashedOrgId,
+  ORG_ID_LENGTH,
+  personalOrgId,
+  placeEmail,
+} from "@/modules/account/lib/org-id";
 
 // The spec's algorithm written out independently: base64(domain) -> strip non-alphanumerics -> lowercase -> 12.
-const specOrgId = (domain: string) => btoa(domain).replace(/[^a-zA-Z0-9]/g, "").toLowerCase().slice(0, 12);
+const specOrgId = (domain: string) =>
+  btoa(domain)
+    .replace(/[^a-zA-Z0-9]/g, "")
+    .toLowerCase()
+    .slice(0, 12);
 
 describe("deriveOrgId", () => {
   it.each(["procuros.org", "ppra.go.ke", "worldbank.org", "a.io", "ministry-of-finance.gov.uk", "x1.co"])(
@@ -35,7 +45,15 @@ describe("deriveOrgId", () => {
   });
 
   it("never produces ids that start like the personal or fallback ids", () => {
-    for (const domain of ["procuros.org", "0day.net", "zeta.com", "yes.org", "sample.com", "quarry.co", "tender.io"]) {
+    for (const domain of [
+      "procuros.org",
+      "0day.net",
+      "zeta.com",
+      "yes.org",
+      "sample.com",
+      "quarry.co",
+      "tender.io",
+    ]) {
       expect(deriveOrgId(domain)[0]).not.toMatch(/[hu]/);
     }
   });
@@ -61,9 +79,12 @@ describe("placeEmail", () => {
     expect(x?.orgId).toMatch(/^u[0-9a-f]{11}$/);
   });
 
-  it.each(["gmail.com", "outlook.com", "hotmail.com", "yahoo.com", "icloud.com", "proton.me", "GMAIL.COM"])("treats %s as public", (domain) => {
-    expect(isPublicMailDomain(domain)).toBe(true);
-  });
+  it.each(["gmail.com", "outlook.com", "hotmail.com", "yahoo.com", "icloud.com", "proton.me", "GMAIL.COM"])(
+    "treats %s as public",
+    (domain) => {
+      expect(isPublicMailDomain(domain)).toBe(true);
+    },
+  );
 
   it.each([
     ['"a@evil.com"@victim.com', "quoted local part containing an @"],

@@ -16,9 +16,15 @@ const concat = (...parts: Uint8Array[]) => {
   return out;
 };
 /** A classic PDF skeleton: header, one object, an xref table and a trailer whose startxref points at it. */
-function skeleton(body = "1 0 obj\n<< /Type /Catalog >>\nendobj\n", header = "%PDF-1.7\n", end = "%%EOF\n"): Uint8Array {
+function skeleton(
+  body = "1 0 obj\n<< /Type /Catalog >>\nendobj\n",
+  header = "%PDF-1.7\n",
+  end = "%%EOF\n",
+): Uint8Array {
   const before = `${header}${body}`;
-  return text(`${before}xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 /Root 1 0 R >>\nstartxref\n${before.length}\n${end}`);
+  return text(
+    `${before}xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 /Root 1 0 R >>\nstartxref\n${before.length}\n${end}`,
+  );
 }
 
 // Real writers: tests/support builds with pdf-lib (object streams, and a classic xref table); the shared tender
@@ -43,28 +49,47 @@ describe("PDF structure check: a %PDF- + HTML polyglot is not a PDF", () => {
   });
 
   it("accepts a PDF whose first page has a lot of uncompressed text, and a large one in bounded time", async () => {
-    const wordy = await makePdf([Array.from({ length: 200 }, (_, i) => `Clause ${i}: the bid <= 10% and a > b.`).join(" ")]);
+    const wordy = await makePdf([
+      Array.from({ length: 200 }, (_, i) => `Clause ${i}: the bid <= 10% and a > b.`).join(" "),
+    ]);
     expect(pdfStructureProblem(wordy)).toBeNull();
     // 25 MB of stream data between the head and the tail: only those two are scanned.
-    const big = skeleton(`1 0 obj\n<< /Length ${25 * 1024 * 1024} >>\nstream\n${"<".repeat(25 * 1024 * 1024)}\nendstream\nendobj\n`);
+    const big = skeleton(
+      `1 0 obj\n<< /Length ${25 * 1024 * 1024} >>\nstream\n${"<".repeat(25 * 1024 * 1024)}\nendstream\nendobj\n`,
+    );
     const started = performance.now();
     expect(pdfStructureProblem(big)).toBeNull();
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it("refuses %PDF- + HTML polyglots, wherever a sniffer would look", () => {
-    expect(pdfStructureProblem(text("%PDF-1.7\n<html><script>alert(document.cookie)</script></html>"))).toBe("eof");
+    expect(pdfStructureProblem(text("%PDF-1.7\n<html><script>alert(document.cookie)</script></html>"))).toBe(
+      "eof",
+    );
     const dressed = (markup: string) => skeleton(`${markup}\n1 0 obj\n<< >>\nendobj\n`);
-    for (const markup of ["<html><script>alert(1)</script>", "<!DOCTYPE html>", "<SCRIPT>x</SCRIPT>", "<svg onload=alert(1)>", "<body onload=x>", "<iframe src=//evil>", "<!-- x -->", "<img src=x onerror=alert(1)>", "<meta http-equiv=refresh>"]) {
+    for (const markup of [
+      "<html><script>alert(1)</script>",
+      "<!DOCTYPE html>",
+      "<SCRIPT>x</SCRIPT>",
+      "<svg onload=alert(1)>",
+      "<body onload=x>",
+      "<iframe src=//evil>",
+      "<!-- x -->",
+      "<img src=x onerror=alert(1)>",
+      "<meta http-equiv=refresh>",
+    ]) {
       expect(pdfStructureProblem(dressed(markup)), markup).toBe("markup");
     }
     // Markup after the end marker (a viewer ignores it, a sniffer does not).
-    expect(pdfStructureProblem(skeleton(undefined, undefined, "%%EOF\n<html><script>alert(1)</script></html>"))).toBe("markup");
+    expect(
+      pdfStructureProblem(skeleton(undefined, undefined, "%%EOF\n<html><script>alert(1)</script></html>")),
+    ).toBe("markup");
     expect(contentMatchesExtension(dressed("<html><script>alert(1)</script>"), "pdf")).toBe(false);
   });
 
   it("does not take PDF syntax for markup: dictionaries, hex strings, names like /Title", () => {
-    const syntax = "1 0 obj\n<< /Title (Report) /Font << /F1 2 0 R >> /ID [<a1b2c3> <DEADBEEF>] /Html (x) >>\nendobj\n";
+    const syntax =
+      "1 0 obj\n<< /Title (Report) /Font << /F1 2 0 R >> /ID [<a1b2c3> <DEADBEEF>] /Html (x) >>\nendobj\n";
     expect(pdfStructureProblem(skeleton(syntax))).toBeNull();
   });
 
@@ -77,7 +102,9 @@ describe("PDF structure check: a %PDF- + HTML polyglot is not a PDF", () => {
     expect(pdfStructureProblem(text("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n"))).toBe("eof");
     // %%EOF present, but more than a kilobyte before the end.
     expect(pdfStructureProblem(concat(skeleton(), text("%".repeat(2000))))).toBe("eof");
-    expect(pdfStructureProblem(text("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"))).toBe("startxref");
+    expect(pdfStructureProblem(text("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"))).toBe(
+      "startxref",
+    );
     expect(pdfStructureProblem(text("%PDF-1.7\nstartxref\n%%EOF\n"))).toBe("startxref");
     expect(pdfStructureProblem(text("%PDF-1.7\nstartxref\n99999\n%%EOF\n"))).toBe("startxref"); // points past itself
     expect(pdfStructureProblem(text("%PDF-1.7\nstartxref\n9\n1 0 obj\n%%EOF\n"))).toBe("startxref"); // not the last thing

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
 import { toAttachedDocument } from "@/lib/engine/attached-document";
 import { runReview } from "@/lib/engine/engine";
-import { bidComplianceChecklistPack, MAX_CHECKLIST_REQUIREMENTS } from "@/lib/engine/packs/bid-compliance-checklist";
+import {
+  bidComplianceChecklistPack,
+  MAX_CHECKLIST_REQUIREMENTS,
+} from "@/lib/engine/packs/bid-compliance-checklist";
 import { bidProposalCompilationPack, listedFormOrder } from "@/lib/engine/packs/bid-proposal-compilation";
 import { bidProposalSelfCheckPack } from "@/lib/engine/packs/bid-proposal-self-check";
 import { compareSecurity } from "@/lib/engine/packs/bid-terms";
@@ -27,12 +30,27 @@ const GOOD_BID = [
   "Price Schedule. Item 1: laptops, 100 units, USD 1,000,000. Warranty period offered: 36 months for all laptops. Manufacturer's technical data sheets for every item are attached. Page 6 of 6",
 ];
 
-const doc = (pages: string[], groupId: string, name: string): AttachedDocument => ({ fileId: name, groupId, name, size: 1, units: pages.map((text, i) => ({ label: `page ${i + 1}`, text })) });
+const doc = (pages: string[], groupId: string, name: string): AttachedDocument => ({
+  fileId: name,
+  groupId,
+  name,
+  size: 1,
+  units: pages.map((text, i) => ({ label: `page ${i + 1}`, text })),
+});
 
 function review(pack: RulePack, documents: AttachedDocument[], estimatedValue: number | null = 1_000_000) {
   const input: ReviewInput = {
     serviceId: pack.serviceId,
-    activity: { id: "B-1", entity: "Acme Ltd", procurement_category: "Goods", procurement_method: "Tender/RFB", currency: "USD", estimatedValue, issue_date: "", bidDueDate: "" },
+    activity: {
+      id: "B-1",
+      entity: "Acme Ltd",
+      procurement_category: "Goods",
+      procurement_method: "Tender/RFB",
+      currency: "USD",
+      estimatedValue,
+      issue_date: "",
+      bidDueDate: "",
+    },
     moduleInputs: {},
     documents,
     framework: null,
@@ -40,14 +58,26 @@ function review(pack: RulePack, documents: AttachedDocument[], estimatedValue: n
   return runReview(input, [pack]);
 }
 
-
-const selfCheck = (refs: string[], bid: string[]) => review(bidProposalSelfCheckPack, [doc(refs, "method-document", "RFB.pdf"), doc(bid, "draft-bid", "Bid.pdf")]);
-const NOT_PASS = (result: ReturnType<typeof review>) => result.findings.filter((finding) => finding.status !== "pass").map((finding) => [finding.id, finding.status, finding.evidence]);
+const selfCheck = (refs: string[], bid: string[]) =>
+  review(bidProposalSelfCheckPack, [
+    doc(refs, "method-document", "RFB.pdf"),
+    doc(bid, "draft-bid", "Bid.pdf"),
+  ]);
+const NOT_PASS = (result: ReturnType<typeof review>) =>
+  result.findings
+    .filter((finding) => finding.status !== "pass")
+    .map((finding) => [finding.id, finding.status, finding.evidence]);
 
 describe("bid-proposal-self-check on generated files", () => {
   it("passes a complete bid (PDF) against its solicitation (PDF), quoting pages and clauses", async () => {
-    const refs = toAttachedDocument({ fileId: "r", groupId: "method-document", name: "RFB.pdf", size: 1 }, await extractDocument(await makePdf(SOLICITATION), "pdf"));
-    const bid = toAttachedDocument({ fileId: "b", groupId: "draft-bid", name: "Bid.pdf", size: 1 }, await extractDocument(await makePdf(GOOD_BID), "pdf"));
+    const refs = toAttachedDocument(
+      { fileId: "r", groupId: "method-document", name: "RFB.pdf", size: 1 },
+      await extractDocument(await makePdf(SOLICITATION), "pdf"),
+    );
+    const bid = toAttachedDocument(
+      { fileId: "b", groupId: "draft-bid", name: "Bid.pdf", size: 1 },
+      await extractDocument(await makePdf(GOOD_BID), "pdf"),
+    );
     const result = review(bidProposalSelfCheckPack, [refs, bid]);
     expect(NOT_PASS(result)).toEqual([]);
     expect(result.score).toBe(100);
@@ -56,22 +86,40 @@ describe("bid-proposal-self-check on generated files", () => {
     expect(security.evidence).toContain("— Bid.pdf, page 2");
     expect(security.citation).toBe("RFB.pdf, page 2, ITB 19.1");
     expect(byId(result, "bid-validity-offered").evidence).toContain("120 days ≥ 120 days");
-    expect(byId(result, "form-power-of-attorney").evidence).toMatch(/^"Power of Attorney\..*" — Bid\.pdf, page 4\./);
+    expect(byId(result, "form-power-of-attorney").evidence).toMatch(
+      /^"Power of Attorney\..*" — Bid\.pdf, page 4\./,
+    );
   });
 
   it("fails a deficient draft bid (DOCX)", async () => {
-    const refs = toAttachedDocument({ fileId: "r", groupId: "method-document", name: "RFB.pdf", size: 1 }, await extractDocument(await makePdf(SOLICITATION), "pdf"));
+    const refs = toAttachedDocument(
+      { fileId: "r", groupId: "method-document", name: "RFB.pdf", size: 1 },
+      await extractDocument(await makePdf(SOLICITATION), "pdf"),
+    );
     const draft = await makeDocx([
       "Letter of Bid. We offer to supply laptops. Our bid shall be valid for 60 days. We enclose a bid security of USD 10,000.",
       "Signature: [insert signature of the authorized representative]",
     ]);
-    const bid = toAttachedDocument({ fileId: "b", groupId: "draft-bid", name: "Draft.docx", size: 1 }, await extractDocument(draft, "docx"));
+    const bid = toAttachedDocument(
+      { fileId: "b", groupId: "draft-bid", name: "Draft.docx", size: 1 },
+      await extractDocument(draft, "docx"),
+    );
     const result = review(bidProposalSelfCheckPack, [refs, bid]);
     expect(byId(result, "requirement-coverage").status).toBe("fail");
     expect(byId(result, "form-letter-of-bid").status).toBe("pass");
-    expect(byId(result, "form-price-schedule")).toMatchObject({ status: "fail", severity: "high", evidence: expect.stringContaining("Not found in Draft.docx") });
-    expect(byId(result, "bid-security-provided")).toMatchObject({ status: "fail", evidence: expect.stringContaining("less than the USD 20,000 asked for") });
-    expect(byId(result, "bid-validity-offered")).toMatchObject({ status: "fail", evidence: expect.stringContaining("60 days is shorter than the 120 days required") });
+    expect(byId(result, "form-price-schedule")).toMatchObject({
+      status: "fail",
+      severity: "high",
+      evidence: expect.stringContaining("Not found in Draft.docx"),
+    });
+    expect(byId(result, "bid-security-provided")).toMatchObject({
+      status: "fail",
+      evidence: expect.stringContaining("less than the USD 20,000 asked for"),
+    });
+    expect(byId(result, "bid-validity-offered")).toMatchObject({
+      status: "fail",
+      evidence: expect.stringContaining("60 days is shorter than the 120 days required"),
+    });
     expect(byId(result, "signatures").status).toBe("warning");
     expect(byId(result, "placeholders").evidence).toContain("Draft.docx, page 2");
     expect(result.score).toBeLessThan(60);
@@ -88,20 +136,30 @@ describe("bid-proposal-self-check checks", () => {
   });
 
   it("reads the hub tool's refs/subject groups as solicitation and bid", () => {
-    const result = review(bidProposalSelfCheckPack, [doc(SOLICITATION, "refs", "RFB.pdf"), doc(GOOD_BID, "subject", "Bid.pdf")]);
+    const result = review(bidProposalSelfCheckPack, [
+      doc(SOLICITATION, "refs", "RFB.pdf"),
+      doc(GOOD_BID, "subject", "Bid.pdf"),
+    ]);
     expect(NOT_PASS(result)).toEqual([]);
   });
 
   it("required forms: present passes, mentioned only warns, missing fails with the form's severity", () => {
-    const result = selfCheck(SOLICITATION, [`Letter of Bid. ${"We offer the goods. ".repeat(5)} A power of attorney will follow.`]);
+    const result = selfCheck(SOLICITATION, [
+      `Letter of Bid. ${"We offer the goods. ".repeat(5)} A power of attorney will follow.`,
+    ]);
     expect(byId(result, "form-letter-of-bid").status).toBe("pass");
     expect(byId(result, "form-power-of-attorney")).toMatchObject({ status: "warning", severity: "medium" });
-    expect(byId(result, "form-qualification")).toMatchObject({ status: "fail", severity: "medium", citation: "RFB.pdf, page 1, ITB 11.1" });
+    expect(byId(result, "form-qualification")).toMatchObject({
+      status: "fail",
+      severity: "medium",
+      citation: "RFB.pdf, page 1, ITB 11.1",
+    });
   });
 
   it("bid security: amount, percentage and declaration compared with what is asked", () => {
     const estimate = { value: 1_000_000, currency: "USD" };
-    const amount = (value: number, currency = "USD") => ({ kind: "figure", figure: { kind: "amount", value, currency } }) as const;
+    const amount = (value: number, currency = "USD") =>
+      ({ kind: "figure", figure: { kind: "amount", value, currency } }) as const;
     const percent = (value: number) => ({ kind: "figure", figure: { kind: "percent", value } }) as const;
     expect(compareSecurity(amount(20000), amount(20000), estimate).status).toBe("pass");
     expect(compareSecurity(amount(20000), amount(5000), estimate).status).toBe("fail");
@@ -120,79 +178,164 @@ describe("bid-proposal-self-check checks", () => {
 
   it("bid security read from the documents", () => {
     const declaration = ["ITB 19.1 A Bid-Securing Declaration shall be submitted."];
-    expect(byId(selfCheck(declaration, ["Bid-Securing Declaration. We accept that we may be suspended."]), "bid-security-provided").status).toBe("pass");
-    expect(byId(selfCheck(declaration, ["Letter of Bid only."]), "bid-security-provided").status).toBe("fail");
-    expect(byId(selfCheck(["ITB 19.1 Bid security is not required."], ["Letter of Bid only."]), "bid-security-provided").status).toBe("info");
-    expect(byId(selfCheck(["The bid security shall be 2% of the bid price."], ["We enclose a bid guarantee of USD 25,000."]), "bid-security-provided").status).toBe("pass");
+    expect(
+      byId(
+        selfCheck(declaration, ["Bid-Securing Declaration. We accept that we may be suspended."]),
+        "bid-security-provided",
+      ).status,
+    ).toBe("pass");
+    expect(byId(selfCheck(declaration, ["Letter of Bid only."]), "bid-security-provided").status).toBe(
+      "fail",
+    );
+    expect(
+      byId(
+        selfCheck(["ITB 19.1 Bid security is not required."], ["Letter of Bid only."]),
+        "bid-security-provided",
+      ).status,
+    ).toBe("info");
+    expect(
+      byId(
+        selfCheck(
+          ["The bid security shall be 2% of the bid price."],
+          ["We enclose a bid guarantee of USD 25,000."],
+        ),
+        "bid-security-provided",
+      ).status,
+    ).toBe("pass");
   });
 
   it("bid validity: at least the period required passes, shorter or missing fails", () => {
     const refs = ["BDS 18.1 The bid validity period shall be 90 days."];
-    expect(byId(selfCheck(refs, ["Our bid shall remain valid for one hundred and twenty (120) days."]), "bid-validity-offered").status).toBe("pass");
+    expect(
+      byId(
+        selfCheck(refs, ["Our bid shall remain valid for one hundred and twenty (120) days."]),
+        "bid-validity-offered",
+      ).status,
+    ).toBe("pass");
     const short = byId(selfCheck(refs, ["Our bid is valid for 60 days."]), "bid-validity-offered");
     expect(short).toMatchObject({ status: "fail", severity: "high", citation: "RFB.pdf, page 1, BDS 18.1" });
     expect(byId(selfCheck(refs, ["We offer laptops."]), "bid-validity-offered").status).toBe("fail");
-    expect(byId(selfCheck(["No period here."], ["Our bid is valid for 60 days."]), "bid-validity-offered").status).toBe("info");
+    expect(
+      byId(selfCheck(["No period here."], ["Our bid is valid for 60 days."]), "bid-validity-offered").status,
+    ).toBe("info");
     // The security's own validity is not the bid's.
-    expect(byId(selfCheck(["The bid security shall remain valid for 148 days.", "Bids shall be valid for 120 days."], ["Our bid is valid for 120 days."]), "bid-validity-offered").status).toBe("pass");
+    expect(
+      byId(
+        selfCheck(
+          ["The bid security shall remain valid for 148 days.", "Bids shall be valid for 120 days."],
+          ["Our bid is valid for 120 days."],
+        ),
+        "bid-validity-offered",
+      ).status,
+    ).toBe("pass");
   });
 
   it("signatures: signed with authority passes, blank warns, none fails, no authority warns", () => {
     const refs = ["The Letter of Bid shall be signed."];
-    expect(byId(selfCheck(refs, ["Signed: Jane Roe, duly authorized to sign for Acme."]), "signatures").status).toBe("pass");
+    expect(
+      byId(selfCheck(refs, ["Signed: Jane Roe, duly authorized to sign for Acme."]), "signatures").status,
+    ).toBe("pass");
     expect(byId(selfCheck(refs, ["Signature: ________"]), "signatures").status).toBe("warning");
-    expect(byId(selfCheck(refs, ["We offer laptops."]), "signatures")).toMatchObject({ status: "fail", severity: "high" });
-    expect(byId(selfCheck(refs, ["Signed: Jane Roe, Sales Manager."]), "signatures")).toMatchObject({ status: "warning", severity: "low" });
+    expect(byId(selfCheck(refs, ["We offer laptops."]), "signatures")).toMatchObject({
+      status: "fail",
+      severity: "high",
+    });
+    expect(byId(selfCheck(refs, ["Signed: Jane Roe, Sales Manager."]), "signatures")).toMatchObject({
+      status: "warning",
+      severity: "low",
+    });
   });
 
   it("placeholders: '[insert …]' left in the bid warns", () => {
     expect(byId(selfCheck(SOLICITATION, ["Name: Acme Ltd."]), "placeholders").status).toBe("pass");
-    expect(byId(selfCheck(SOLICITATION, ["Name: [insert name of Bidder]."]), "placeholders").status).toBe("warning");
+    expect(byId(selfCheck(SOLICITATION, ["Name: [insert name of Bidder]."]), "placeholders").status).toBe(
+      "warning",
+    );
   });
 });
 
-const compile = (refs: string[], bid: AttachedDocument[]) => review(bidProposalCompilationPack, [doc(refs, "refs", "RFB.pdf"), ...bid]);
+const compile = (refs: string[], bid: AttachedDocument[]) =>
+  review(bidProposalCompilationPack, [doc(refs, "refs", "RFB.pdf"), ...bid]);
 
 describe("bid-proposal-compilation", () => {
   it("passes a compiled bid (generated PDF) with contents, forms in order and numbered pages", async () => {
-    const bid = toAttachedDocument({ fileId: "b", groupId: "subject", name: "Bid.pdf", size: 1 }, await extractDocument(await makePdf(GOOD_BID), "pdf"));
+    const bid = toAttachedDocument(
+      { fileId: "b", groupId: "subject", name: "Bid.pdf", size: 1 },
+      await extractDocument(await makePdf(GOOD_BID), "pdf"),
+    );
     const result = compile(SOLICITATION, [bid]);
     expect(NOT_PASS(result)).toEqual([]);
-    expect(byId(result, "form-order").evidence).toContain("Listed order: Letter of Bid, Bid Security / Bid-Securing Declaration, Power of Attorney, Form of Qualification, Price Schedule.");
+    expect(byId(result, "form-order").evidence).toContain(
+      "Listed order: Letter of Bid, Bid Security / Bid-Securing Declaration, Power of Attorney, Form of Qualification, Price Schedule.",
+    );
     expect(byId(result, "page-numbering").evidence).toBe("6 of 6 PDF pages carry a page number.");
   });
 
   it("reads only its own groups (refs and subject)", () => {
-    const result = review(bidProposalCompilationPack, [doc(SOLICITATION, "method-document", "RFB.pdf"), doc(GOOD_BID, "draft-bid", "Bid.pdf")]);
+    const result = review(bidProposalCompilationPack, [
+      doc(SOLICITATION, "method-document", "RFB.pdf"),
+      doc(GOOD_BID, "draft-bid", "Bid.pdf"),
+    ]);
     expect(byId(result, "solicitation-document").status).toBe("fail");
     expect(byId(result, "bid-document").status).toBe("fail");
   });
 
   it("table of contents: found in the first pages passes, absent fails", () => {
-    expect(byId(compile(SOLICITATION, [doc(GOOD_BID, "subject", "Bid.pdf")]), "table-of-contents").status).toBe("pass");
-    expect(byId(compile(SOLICITATION, [doc(GOOD_BID.slice(1), "subject", "Bid.pdf")]), "table-of-contents")).toMatchObject({ status: "fail", severity: "medium" });
+    expect(
+      byId(compile(SOLICITATION, [doc(GOOD_BID, "subject", "Bid.pdf")]), "table-of-contents").status,
+    ).toBe("pass");
+    expect(
+      byId(compile(SOLICITATION, [doc(GOOD_BID.slice(1), "subject", "Bid.pdf")]), "table-of-contents"),
+    ).toMatchObject({ status: "fail", severity: "medium" });
   });
 
   it("form order: out of the listed order warns naming the pair", () => {
     const swapped = [GOOD_BID[0]!, GOOD_BID[3]!, GOOD_BID[1]!, GOOD_BID[2]!, GOOD_BID[4]!, GOOD_BID[5]!];
     const order = byId(compile(SOLICITATION, [doc(swapped, "subject", "Bid.pdf")]), "form-order");
     expect(order).toMatchObject({ status: "warning", severity: "low" });
-    expect(order.evidence).toContain("In the bid, Power of Attorney (Bid.pdf, page 2) comes before Bid Security / Bid-Securing Declaration (Bid.pdf, page 4).");
-    expect(byId(compile(SOLICITATION, [doc(["Letter of Bid."], "subject", "Bid.pdf")]), "form-order").status).toBe("info");
+    expect(order.evidence).toContain(
+      "In the bid, Power of Attorney (Bid.pdf, page 2) comes before Bid Security / Bid-Securing Declaration (Bid.pdf, page 4).",
+    );
+    expect(
+      byId(compile(SOLICITATION, [doc(["Letter of Bid."], "subject", "Bid.pdf")]), "form-order").status,
+    ).toBe("info");
   });
 
   it("takes the order from the page that lists the most forms, not the first mention", () => {
-    const refs = doc(["Invitation: bids must be accompanied by a Bid Security.", "ITB 11.1 The bid comprises: Letter of Bid, Price Schedule, Bid Security."], "refs", "RFB.pdf");
+    const refs = doc(
+      [
+        "Invitation: bids must be accompanied by a Bid Security.",
+        "ITB 11.1 The bid comprises: Letter of Bid, Price Schedule, Bid Security.",
+      ],
+      "refs",
+      "RFB.pdf",
+    );
     const forms = listedFormOrder([refs], requiredForms([refs]));
-    expect(forms.map((form) => form.form.id)).toEqual(["form-letter-of-bid", "form-price-schedule", "form-bid-security"]);
+    expect(forms.map((form) => form.form.id)).toEqual([
+      "form-letter-of-bid",
+      "form-price-schedule",
+      "form-bid-security",
+    ]);
   });
 
   it("page numbering: numbered PDF pages pass, unnumbered warn, other files are info", () => {
-    expect(byId(compile(SOLICITATION, [doc(["Letter of Bid. Page 1 of 2", "Price Schedule. Page 2 of 2"], "subject", "Bid.pdf")]), "page-numbering").status).toBe("pass");
-    const unnumbered = byId(compile(SOLICITATION, [doc(["Letter of Bid.", "Price Schedule."], "subject", "Bid.pdf")]), "page-numbering");
+    expect(
+      byId(
+        compile(SOLICITATION, [
+          doc(["Letter of Bid. Page 1 of 2", "Price Schedule. Page 2 of 2"], "subject", "Bid.pdf"),
+        ]),
+        "page-numbering",
+      ).status,
+    ).toBe("pass");
+    const unnumbered = byId(
+      compile(SOLICITATION, [doc(["Letter of Bid.", "Price Schedule."], "subject", "Bid.pdf")]),
+      "page-numbering",
+    );
     expect(unnumbered).toMatchObject({ status: "warning", severity: "low" });
     expect(unnumbered.evidence).toContain("Without a number: Bid.pdf, page 1; Bid.pdf, page 2.");
-    expect(byId(compile(SOLICITATION, [doc(["Letter of Bid."], "subject", "Bid.docx")]), "page-numbering").status).toBe("info");
+    expect(
+      byId(compile(SOLICITATION, [doc(["Letter of Bid."], "subject", "Bid.docx")]), "page-numbering").status,
+    ).toBe("info");
   });
 });
 
@@ -200,44 +343,98 @@ const checklist = (documents: AttachedDocument[]) => review(bidComplianceCheckli
 
 describe("bid_compliance_checklist", () => {
   it("lists every form, term and requirement of a generated DOCX solicitation as items to tick", async () => {
-    const refs = toAttachedDocument({ fileId: "r", groupId: "refs", name: "RFB.docx", size: 1 }, await extractDocument(await makeDocx(SOLICITATION), "docx"));
+    const refs = toAttachedDocument(
+      { fileId: "r", groupId: "refs", name: "RFB.docx", size: 1 },
+      await extractDocument(await makeDocx(SOLICITATION), "docx"),
+    );
     const result = checklist([refs]);
     const ids = result.findings.map((finding) => finding.id);
-    expect(ids).toEqual(expect.arrayContaining(["checklist-form-letter-of-bid", "checklist-form-price-schedule", "checklist-validity", "checklist-security", "checklist-req-1"]));
-    expect(result.findings.filter((finding) => finding.id.startsWith("checklist-form-")).every((finding) => finding.status === "info")).toBe(true);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "checklist-form-letter-of-bid",
+        "checklist-form-price-schedule",
+        "checklist-validity",
+        "checklist-security",
+        "checklist-req-1",
+      ]),
+    );
+    expect(
+      result.findings
+        .filter((finding) => finding.id.startsWith("checklist-form-"))
+        .every((finding) => finding.status === "info"),
+    ).toBe(true);
     expect(byId(result, "checklist-validity").evidence).toMatch(/^120 days: .*— RFB\.docx, page 2$/);
     expect(byId(result, "checklist-security").citation).toBe("RFB.docx, page 2, ITB 19.1");
     expect(byId(result, "checklist-req-1").title).toMatch(/^Requirement ITB 11\.1: The Bid shall comprise/);
-    expect(byId(result, "checklist-deadline")).toMatchObject({ status: "info", evidence: expect.stringContaining("bid submission deadline") });
-    expect(byId(result, "checklist-format")).toMatchObject({ status: "warning", severity: "low", evidence: "Not stated in RFB.docx." });
+    expect(byId(result, "checklist-deadline")).toMatchObject({
+      status: "info",
+      evidence: expect.stringContaining("bid submission deadline"),
+    });
+    expect(byId(result, "checklist-format")).toMatchObject({
+      status: "warning",
+      severity: "low",
+      evidence: "Not stated in RFB.docx.",
+    });
     expect(result.findings.some((finding) => finding.evidence.includes("Purchaser shall open"))).toBe(false);
   });
 
   it("states deadline and format when the solicitation gives them", () => {
-    const result = checklist([doc(["The deadline for submission of bids is 1 May 2025. Bids shall be submitted in one original and two copies in sealed envelopes."], "refs", "RFB.pdf")]);
+    const result = checklist([
+      doc(
+        [
+          "The deadline for submission of bids is 1 May 2025. Bids shall be submitted in one original and two copies in sealed envelopes.",
+        ],
+        "refs",
+        "RFB.pdf",
+      ),
+    ]);
     expect(byId(result, "checklist-deadline").status).toBe("info");
     expect(byId(result, "checklist-format").status).toBe("info");
-    expect(byId(checklist([doc(["Letter of Bid."], "refs", "RFB.pdf")]), "checklist-deadline")).toMatchObject({ status: "warning", severity: "low" });
+    expect(byId(checklist([doc(["Letter of Bid."], "refs", "RFB.pdf")]), "checklist-deadline")).toMatchObject(
+      { status: "warning", severity: "low" },
+    );
   });
 
   it("marks items met or missing when a bid is attached", () => {
-    const result = checklist([doc(SOLICITATION, "refs", "RFB.pdf"), doc(GOOD_BID.slice(0, 2), "subject", "Bid.pdf")]);
+    const result = checklist([
+      doc(SOLICITATION, "refs", "RFB.pdf"),
+      doc(GOOD_BID.slice(0, 2), "subject", "Bid.pdf"),
+    ]);
     expect(byId(result, "checklist-form-letter-of-bid").status).toBe("pass");
     expect(byId(result, "checklist-form-price-schedule").status).toBe("warning");
     expect(byId(result, "checklist-form-qualification").status).toBe("warning");
-    expect(result.findings.filter((finding) => finding.id.startsWith("checklist-req-")).map((finding) => finding.status)).toContain("warning");
-    expect(result.findings.filter((finding) => finding.id.startsWith("checklist-req-")).map((finding) => finding.status)).toContain("pass");
+    expect(
+      result.findings
+        .filter((finding) => finding.id.startsWith("checklist-req-"))
+        .map((finding) => finding.status),
+    ).toContain("warning");
+    expect(
+      result.findings
+        .filter((finding) => finding.id.startsWith("checklist-req-"))
+        .map((finding) => finding.status),
+    ).toContain("pass");
   });
 
   it("says so when the solicitation names no standard form", () => {
-    expect(byId(checklist([doc(["Please quote for 10 chairs."], "refs", "RFQ.pdf")]), "checklist-forms")).toMatchObject({ status: "info", evidence: "No standard bidding form is named in RFQ.pdf." });
+    expect(
+      byId(checklist([doc(["Please quote for 10 chairs."], "refs", "RFQ.pdf")]), "checklist-forms"),
+    ).toMatchObject({ status: "info", evidence: "No standard bidding form is named in RFQ.pdf." });
   });
 
   it("caps the listed requirements and fails without a solicitation", () => {
-    const many = Array.from({ length: MAX_CHECKLIST_REQUIREMENTS + 3 }, (_, i) => `The Bidder shall provide item${i}.`);
+    const many = Array.from(
+      { length: MAX_CHECKLIST_REQUIREMENTS + 3 },
+      (_, i) => `The Bidder shall provide item${i}.`,
+    );
     const result = checklist([doc(many, "refs", "RFB.pdf")]);
-    expect(result.findings.filter((finding) => finding.id.startsWith("checklist-req-"))).toHaveLength(MAX_CHECKLIST_REQUIREMENTS);
-    expect(byId(result, "checklist-requirements").evidence).toContain(`(${MAX_CHECKLIST_REQUIREMENTS} listed, 3 more in the document)`);
-    expect(checklist([]).findings.map((finding) => [finding.id, finding.status])).toEqual([["solicitation-document", "fail"]]);
+    expect(result.findings.filter((finding) => finding.id.startsWith("checklist-req-"))).toHaveLength(
+      MAX_CHECKLIST_REQUIREMENTS,
+    );
+    expect(byId(result, "checklist-requirements").evidence).toContain(
+      `(${MAX_CHECKLIST_REQUIREMENTS} listed, 3 more in the document)`,
+    );
+    expect(checklist([]).findings.map((finding) => [finding.id, finding.status])).toEqual([
+      ["solicitation-document", "fail"],
+    ]);
   });
 });

@@ -21,7 +21,16 @@ function review(documents: AttachedDocument[]) {
   const input: ReviewInput = {
     serviceId: "intelligence",
     subserviceId: "contract-completeness",
-    activity: { id: "C-1", entity: "Ministry of Works", procurement_category: "Works", procurement_method: "Open Tender", currency: "KES", estimatedValue: 10_000_000, issue_date: "", bidDueDate: "" },
+    activity: {
+      id: "C-1",
+      entity: "Ministry of Works",
+      procurement_category: "Works",
+      procurement_method: "Open Tender",
+      currency: "KES",
+      estimatedValue: 10_000_000,
+      issue_date: "",
+      bidDueDate: "",
+    },
     moduleInputs: {},
     documents,
     framework: null,
@@ -29,12 +38,21 @@ function review(documents: AttachedDocument[]) {
   return runReview(input, RULE_PACKS);
 }
 
-const page = (text: string, groupId = "draft-contract"): AttachedDocument => ({ fileId: "c", groupId, name: "Contract.docx", size: 1, units: [{ label: "page 1", text }] });
+const page = (text: string, groupId = "draft-contract"): AttachedDocument => ({
+  fileId: "c",
+  groupId,
+  name: "Contract.docx",
+  size: 1,
+  units: [{ label: "page 1", text }],
+});
 
 describe("contract-completeness on generated documents", () => {
   it("passes a complete contract (PDF) with quotes and page numbers", async () => {
     const extracted = await extractDocument(await makePdf(COMPLETE), "pdf");
-    const document = toAttachedDocument({ fileId: "c1", groupId: "draft-contract", name: "Contract.pdf", size: 1 }, extracted);
+    const document = toAttachedDocument(
+      { fileId: "c1", groupId: "draft-contract", name: "Contract.pdf", size: 1 },
+      extracted,
+    );
     const result = review([document]);
     expect(result.findings.filter((finding) => finding.status !== "pass")).toEqual([]);
     expect(result.findings).toHaveLength(CONTRACT_CLAUSES.length + 1);
@@ -45,8 +63,14 @@ describe("contract-completeness on generated documents", () => {
   });
 
   it("fails every clause of a purchase note without them (DOCX)", async () => {
-    const extracted = await extractDocument(await makeDocx(["Purchase note", "Please supply laptops."]), "docx");
-    const document = toAttachedDocument({ fileId: "c2", groupId: "draft-contract", name: "Note.docx", size: 1 }, extracted);
+    const extracted = await extractDocument(
+      await makeDocx(["Purchase note", "Please supply laptops."]),
+      "docx",
+    );
+    const document = toAttachedDocument(
+      { fileId: "c2", groupId: "draft-contract", name: "Note.docx", size: 1 },
+      extracted,
+    );
     const result = review([document]);
     for (const clause of CONTRACT_CLAUSES) {
       const finding = result.findings.find((candidate) => candidate.id === clause.id)!;
@@ -62,7 +86,9 @@ describe("contract-completeness on generated documents", () => {
 describe("contract-completeness checks", () => {
   it("fails without a draft contract (the method document is not the contract)", () => {
     const result = review([page(COMPLETE.join(" "), "method-document")]);
-    expect(result.findings.map((finding) => [finding.id, finding.status])).toEqual([["contract-document", "fail"]]);
+    expect(result.findings.map((finding) => [finding.id, finding.status])).toEqual([
+      ["contract-document", "fail"],
+    ]);
   });
 
   const PRESENT: Record<string, string> = {
@@ -85,11 +111,14 @@ describe("contract-completeness checks", () => {
     expect(Object.keys(PRESENT).sort()).toEqual(CONTRACT_CLAUSES.map((clause) => clause.id).sort());
   });
 
-  it.each(CONTRACT_CLAUSES.map((clause) => [clause.id, clause.severity ?? "high"] as const))("%s passes when present and fails (%s) when absent", (id, severity) => {
-    const present = review([page(PRESENT[id]!)]).findings.find((finding) => finding.id === id)!;
-    expect(present.status).toBe("pass");
-    expect(present.evidence).toContain("Contract.docx, page 1");
-    const absent = review([page("The goods are laptops.")]).findings.find((finding) => finding.id === id)!;
-    expect([absent.status, absent.severity]).toEqual(["fail", severity]);
-  });
+  it.each(CONTRACT_CLAUSES.map((clause) => [clause.id, clause.severity ?? "high"] as const))(
+    "%s passes when present and fails (%s) when absent",
+    (id, severity) => {
+      const present = review([page(PRESENT[id]!)]).findings.find((finding) => finding.id === id)!;
+      expect(present.status).toBe("pass");
+      expect(present.evidence).toContain("Contract.docx, page 1");
+      const absent = review([page("The goods are laptops.")]).findings.find((finding) => finding.id === id)!;
+      expect([absent.status, absent.severity]).toEqual(["fail", severity]);
+    },
+  );
 });

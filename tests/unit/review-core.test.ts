@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FRAMEWORK_RULES } from "@/lib/frameworks/rules";
-import { citeDocument, citeRule, evidenceText, findAllInDocuments, findInDocuments } from "@/lib/engine/evidence";
+import {
+  citeDocument,
+  citeRule,
+  evidenceText,
+  findAllInDocuments,
+  findInDocuments,
+} from "@/lib/engine/evidence";
 import { isUnknownReviewServiceError, runReview, UnknownReviewServiceError } from "@/lib/engine/engine";
 import { reviewModule } from "@/lib/catalogue/review-services";
 import { renderEmailHtml, renderMemoHtml } from "@/lib/engine/render";
@@ -17,10 +23,33 @@ const doc = (name: string, pages: string[], groupId = "method-document"): Attach
   units: pages.map((text, i) => ({ label: `page ${i + 1}`, text })),
 });
 
-const f = (status: Finding["status"], severity: Finding["severity"]): Finding => ({ id: "x", title: "x", status, severity, evidence: "", citation: "", recommendation: "" });
+const f = (status: Finding["status"], severity: Finding["severity"]): Finding => ({
+  id: "x",
+  title: "x",
+  status,
+  severity,
+  evidence: "",
+  citation: "",
+  recommendation: "",
+});
 
-const activity = { id: "ACT-1", entity: "Ministry", procurement_category: "Goods", procurement_method: "Open Tender", currency: "KES", estimatedValue: 1_000_000, issue_date: "2025-01-01", bidDueDate: "2025-02-01" };
-const input = (documents: AttachedDocument[], serviceId = "demo"): ReviewInput => ({ serviceId, activity, moduleInputs: {}, documents, framework: null });
+const activity = {
+  id: "ACT-1",
+  entity: "Ministry",
+  procurement_category: "Goods",
+  procurement_method: "Open Tender",
+  currency: "KES",
+  estimatedValue: 1_000_000,
+  issue_date: "2025-01-01",
+  bidDueDate: "2025-02-01",
+};
+const input = (documents: AttachedDocument[], serviceId = "demo"): ReviewInput => ({
+  serviceId,
+  activity,
+  moduleInputs: {},
+  documents,
+  framework: null,
+});
 
 describe("score weighting", () => {
   it("subtracts the documented penalty per status and severity", () => {
@@ -74,10 +103,14 @@ describe("evidence", () => {
   });
 
   it("matches phrases across line breaks, case-insensitively, and regexps as given", () => {
-    expect(findInDocuments([doc("a.pdf", ["INSTRUCTIONS TO\nBIDDERS"])], ["instructions to bidders"])?.page).toBe("page 1");
+    expect(
+      findInDocuments([doc("a.pdf", ["INSTRUCTIONS TO\nBIDDERS"])], ["instructions to bidders"])?.page,
+    ).toBe("page 1");
     expect(findInDocuments(documents, /bid security of (\d+)%/)?.text).toBe("bid security of 2%");
     expect(findInDocuments(documents, ["performance security"])).toBeNull();
-    expect(findAllInDocuments([doc("a.pdf", ["x warranty", "warranty y"])], ["warranty"]).map((m) => m.page)).toEqual(["page 1", "page 2"]);
+    expect(
+      findAllInDocuments([doc("a.pdf", ["x warranty", "warranty y"])], ["warranty"]).map((m) => m.page),
+    ).toEqual(["page 1", "page 2"]);
   });
 
   it("cites verified rules with their framework title and never an unverified rule", () => {
@@ -99,14 +132,29 @@ describe("engine", () => {
       sectionCheck({ id: "scope", name: "Scope", patterns: ["scope of works"] }),
       sectionCheck({ id: "fraud", name: "Fraud", patterns: ["fraud and corruption"] }),
       { id: "none", title: "Silent", run: () => null },
-      { id: "many", title: "Many", run: (ctx) => [finding({ id: "many-1", title: "One" }, "warning", "low"), finding({ id: "many-2", title: "Two" }, "info", "info", { evidence: ctx.input.activity.id })] },
+      {
+        id: "many",
+        title: "Many",
+        run: (ctx) => [
+          finding({ id: "many-1", title: "One" }, "warning", "low"),
+          finding({ id: "many-2", title: "Two" }, "info", "info", { evidence: ctx.input.activity.id }),
+        ],
+      },
     ],
   };
 
   it("runs the pack's checks on its subject documents, scores and renders deterministically", () => {
-    const documents = [doc("ITB.pdf", ["Scope of works: roads."]), doc("Other.pdf", ["Fraud and corruption"], "supporting")];
+    const documents = [
+      doc("ITB.pdf", ["Scope of works: roads."]),
+      doc("Other.pdf", ["Fraud and corruption"], "supporting"),
+    ];
     const result = runReview(input(documents), [pack]);
-    expect(result.findings.map((x) => [x.id, x.status])).toEqual([["scope", "pass"], ["fraud", "fail"], ["many-1", "warning"], ["many-2", "info"]]);
+    expect(result.findings.map((x) => [x.id, x.status])).toEqual([
+      ["scope", "pass"],
+      ["fraud", "fail"],
+      ["many-1", "warning"],
+      ["many-2", "info"],
+    ]);
     expect(result.score).toBe(100 - 25 - 3);
     expect(result.memoHtml).toContain("Demo &lt;Review&gt;");
     expect(runReview(input(documents), [pack])).toEqual(result);
@@ -122,25 +170,54 @@ describe("engine", () => {
     expect(caught).toBeInstanceOf(UnknownReviewServiceError);
     expect(isUnknownReviewServiceError(caught)).toBe(true);
     expect((caught as UnknownReviewServiceError).serviceId).toBe("nope");
-    expect(() => runReview({ ...input([], "demo"), subserviceId: "x" }, [pack])).toThrow(UnknownReviewServiceError);
+    expect(() => runReview({ ...input([], "demo"), subserviceId: "x" }, [pack])).toThrow(
+      UnknownReviewServiceError,
+    );
   });
 
   it("names a known service without a pack as not built, with the message the review endpoint answers", () => {
     const known = reviewModule("intelligence", "spec-quality")!;
     expect(() => runReview({ ...input([], "intelligence"), subserviceId: "spec-quality" }, [pack])).toThrow(
-      expect.objectContaining({ code: "not_built", message: `The ${known.title} review is not built yet. Nothing was run.` }),
+      expect.objectContaining({
+        code: "not_built",
+        message: `The ${known.title} review is not built yet. Nothing was run.`,
+      }),
     );
-    expect(() => runReview(input([], "nope"), [pack])).toThrow(expect.objectContaining({ code: "not_built", message: 'No review rule pack for service "nope".' }));
+    expect(() => runReview(input([], "nope"), [pack])).toThrow(
+      expect.objectContaining({ code: "not_built", message: 'No review rule pack for service "nope".' }),
+    );
   });
 });
 
 describe("render", () => {
   const hostile = `<script>alert("x")</script> & 'quote'`;
   const findings: Finding[] = [
-    { id: "a", title: hostile, status: "fail", severity: "high", evidence: `"${hostile}" — <b>doc</b>.pdf, page 1`, citation: hostile, recommendation: hostile },
-    { id: "b", title: "Passed", status: "pass", severity: "info", evidence: "ok", citation: "", recommendation: "" },
+    {
+      id: "a",
+      title: hostile,
+      status: "fail",
+      severity: "high",
+      evidence: `"${hostile}" — <b>doc</b>.pdf, page 1`,
+      citation: hostile,
+      recommendation: hostile,
+    },
+    {
+      id: "b",
+      title: "Passed",
+      status: "pass",
+      severity: "info",
+      evidence: "ok",
+      citation: "",
+      recommendation: "",
+    },
   ];
-  const data = { title: hostile, activity: { ...activity, entity: hostile }, score: 75, summary: hostile, findings };
+  const data = {
+    title: hostile,
+    activity: { ...activity, entity: hostile },
+    score: 75,
+    summary: hostile,
+    findings,
+  };
 
   it("escapes every text in the memo and email", () => {
     for (const html of [renderMemoHtml(data), renderEmailHtml(data)]) {

@@ -20,7 +20,14 @@ const WB_CSV = [
 async function lists(): Promise<AttachedDocument[]> {
   const csv = await extractDocument(new TextEncoder().encode(WB_CSV), "csv");
   const xlsx = await extractDocument(
-    await makeXlsx({ Consolidated: [["UN Security Council Consolidated List"], ["Name", "Aliases", "Program"], ["Ivan Petrovich Sidorov", "Ivan Sidorov; I. P. Sidorov", "UN 1267"], ["Société Générale de Fournitures S.A.", "", "UN 1718"]] }),
+    await makeXlsx({
+      Consolidated: [
+        ["UN Security Council Consolidated List"],
+        ["Name", "Aliases", "Program"],
+        ["Ivan Petrovich Sidorov", "Ivan Sidorov; I. P. Sidorov", "UN 1267"],
+        ["Société Générale de Fournitures S.A.", "", "UN 1718"],
+      ],
+    }),
     "xlsx",
   );
   return [
@@ -33,7 +40,16 @@ function review(documents: AttachedDocument[], bidder: string, commitments: stri
   const input: ReviewInput = {
     serviceId: "intelligence",
     subserviceId: "due-diligence",
-    activity: { id: "G-7", entity: "Ministry", procurement_category: "Works", procurement_method: "Open Tender", currency: "KES", estimatedValue: 1, issue_date: "2025-01-10", bidDueDate: "2025-03-01" },
+    activity: {
+      id: "G-7",
+      entity: "Ministry",
+      procurement_category: "Works",
+      procurement_method: "Open Tender",
+      currency: "KES",
+      estimatedValue: 1,
+      issue_date: "2025-01-10",
+      bidDueDate: "2025-03-01",
+    },
     moduleInputs: { bidder_name: bidder, commitments },
     documents,
     framework: null,
@@ -49,8 +65,12 @@ describe("due-diligence on real CSV and XLSX lists", () => {
       ["bidder-screening", "pass"],
       ["commitment-screening-1", "pass"],
     ]);
-    expect(byId(result, "screening-lists").evidence).toBe("5 rows screened: WB-debarred.csv, section 1 (3 rows); UN.xlsx, Consolidated (2 rows).");
-    expect(byId(result, "bidder-screening").evidence).toBe('No match for "Kilimanjaro Builders Ltd" among 5 rows of WB-debarred.csv, section 1 (3 rows); UN.xlsx, Consolidated (2 rows).');
+    expect(byId(result, "screening-lists").evidence).toBe(
+      "5 rows screened: WB-debarred.csv, section 1 (3 rows); UN.xlsx, Consolidated (2 rows).",
+    );
+    expect(byId(result, "bidder-screening").evidence).toBe(
+      'No match for "Kilimanjaro Builders Ltd" among 5 rows of WB-debarred.csv, section 1 (3 rows); UN.xlsx, Consolidated (2 rows).',
+    );
     expect(byId(result, "bidder-screening").title).toBe("Bidder screened: Kilimanjaro Builders Ltd");
     expect(result.score).toBe(100);
   });
@@ -69,7 +89,10 @@ describe("due-diligence on real CSV and XLSX lists", () => {
   it("fails a near match, warns on a possible one and on a listing that ended before the bid due date", async () => {
     const documents = await lists();
     const near = byId(review(documents, "Acme Constructions"), "bidder-screening");
-    expect([near.status, near.evidence]).toEqual(["fail", expect.stringContaining("(near match, similarity 0.97)")]);
+    expect([near.status, near.evidence]).toEqual([
+      "fail",
+      expect.stringContaining("(near match, similarity 0.97)"),
+    ]);
     const possible = byId(review(documents, "Acme Construction and Roads Ltd"), "bidder-screening");
     expect([possible.status, possible.severity]).toEqual(["warning", "medium"]);
     expect(possible.evidence).toMatch(/^Possible match\. .*\(possible match, similarity/);
@@ -82,7 +105,12 @@ describe("due-diligence on real CSV and XLSX lists", () => {
   });
 
   it("screens each commitment, aliases and accents included", async () => {
-    const result = review(await lists(), "Kilimanjaro Builders", ["Ivan Sidorov", "  ", "Societe Generale de Fournitures", "Jane Wanjiru"]);
+    const result = review(await lists(), "Kilimanjaro Builders", [
+      "Ivan Sidorov",
+      "  ",
+      "Societe Generale de Fournitures",
+      "Jane Wanjiru",
+    ]);
     expect(result.findings.map((finding) => [finding.id, finding.status])).toEqual([
       ["screening-lists", "pass"],
       ["bidder-screening", "pass"],
@@ -90,7 +118,9 @@ describe("due-diligence on real CSV and XLSX lists", () => {
       ["commitment-screening-2", "fail"],
       ["commitment-screening-3", "pass"],
     ]);
-    expect(byId(result, "commitment-screening-1").evidence).toContain('"Ivan Sidorov" matches "Ivan Sidorov" (exact match): "Ivan Petrovich Sidorov | Ivan Sidorov; I. P. Sidorov | UN 1267" — UN.xlsx, Consolidated, row 3. Program: UN 1267.');
+    expect(byId(result, "commitment-screening-1").evidence).toContain(
+      '"Ivan Sidorov" matches "Ivan Sidorov" (exact match): "Ivan Petrovich Sidorov | Ivan Sidorov; I. P. Sidorov | UN 1267" — UN.xlsx, Consolidated, row 3. Program: UN 1267.',
+    );
     expect(byId(result, "commitment-screening-1").recommendation).toContain("replace the listed party");
   });
 });
@@ -98,22 +128,44 @@ describe("due-diligence on real CSV and XLSX lists", () => {
 describe("due-diligence without usable lists", () => {
   it("warns once that nothing was screened when no list is attached", () => {
     const result = review([], "Acme Construction Ltd", ["Ivan Sidorov"]);
-    expect(result.findings.map((finding) => [finding.id, finding.status, finding.severity])).toEqual([["screening-lists", "warning", "medium"]]);
-    expect(result.findings[0]!.evidence).toBe("No sanctions or debarment list was attached; nothing was screened.");
+    expect(result.findings.map((finding) => [finding.id, finding.status, finding.severity])).toEqual([
+      ["screening-lists", "warning", "medium"],
+    ]);
+    expect(result.findings[0]!.evidence).toBe(
+      "No sanctions or debarment list was attached; nothing was screened.",
+    );
   });
 
   it("warns when no list has a name column, and names unread lists next to read ones", async () => {
-    const bad: AttachedDocument = { fileId: "x", groupId: "screening-lists", name: "Notes.csv", size: 1, units: [{ label: "section 1", text: "Id,Country\n1,Kenya" }] };
-    expect(review([bad], "Acme").findings.map((finding) => [finding.id, finding.status])).toEqual([["screening-lists", "warning"]]);
-    expect(review([bad], "Acme").findings[0]!.evidence).toBe("No list with a name column was found in Notes.csv; nothing was screened.");
+    const bad: AttachedDocument = {
+      fileId: "x",
+      groupId: "screening-lists",
+      name: "Notes.csv",
+      size: 1,
+      units: [{ label: "section 1", text: "Id,Country\n1,Kenya" }],
+    };
+    expect(review([bad], "Acme").findings.map((finding) => [finding.id, finding.status])).toEqual([
+      ["screening-lists", "warning"],
+    ]);
+    expect(review([bad], "Acme").findings[0]!.evidence).toBe(
+      "No list with a name column was found in Notes.csv; nothing was screened.",
+    );
     const mixed = review([...(await lists()), bad], "Kilimanjaro Builders");
-    expect([byId(mixed, "screening-lists").status, byId(mixed, "screening-lists").severity]).toEqual(["warning", "low"]);
-    expect(byId(mixed, "screening-lists").evidence).toContain("Not screened (no name column found): Notes.csv.");
+    expect([byId(mixed, "screening-lists").status, byId(mixed, "screening-lists").severity]).toEqual([
+      "warning",
+      "low",
+    ]);
+    expect(byId(mixed, "screening-lists").evidence).toContain(
+      "Not screened (no name column found): Notes.csv.",
+    );
   });
 
   it("fails without a bidder name", async () => {
     const result = review(await lists(), "  ");
-    expect([byId(result, "bidder-screening").status, byId(result, "bidder-screening").evidence]).toEqual(["fail", "No bidder name was given, so the bidder was not screened."]);
+    expect([byId(result, "bidder-screening").status, byId(result, "bidder-screening").evidence]).toEqual([
+      "fail",
+      "No bidder name was given, so the bidder was not screened.",
+    ]);
   });
 });
 
@@ -123,11 +175,16 @@ describe("name matching", () => {
     expect(normalizeName("The Acme & Sons Co. (Pty) Ltd")).toEqual(["acme", "sons"]);
     expect(normalizeName("O'Neil GmbH")).toEqual(["oneil"]);
     expect(normalizeName("Limited")).toEqual(["limited"]);
-    expect(LEGAL_SUFFIXES).toEqual(expect.arrayContaining(["ltd", "limited", "llc", "inc", "sa", "gmbh", "plc", "co"]));
+    expect(LEGAL_SUFFIXES).toEqual(
+      expect.arrayContaining(["ltd", "limited", "llc", "inc", "sa", "gmbh", "plc", "co"]),
+    );
   });
 
   it("bands exact, near and possible matches and rejects different names", () => {
-    expect(matchName("ACME Construction Ltd", "Acme Construction Limited")).toEqual({ band: "exact", score: 1 });
+    expect(matchName("ACME Construction Ltd", "Acme Construction Limited")).toEqual({
+      band: "exact",
+      score: 1,
+    });
     expect(matchName("Construction Acme", "Acme Construction")?.band).toBe("near");
     expect(matchName("Zenith Engineering Works", "Zenith Engineering Work Ltd")?.band).toBe("near");
     expect(matchName("Mohamed Ali", "Mohammed Aly")?.band).toBe("possible");

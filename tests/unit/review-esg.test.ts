@@ -29,12 +29,27 @@ const SAMPLES: Record<string, string> = {
   "sp-recycled-content": "Toner cartridges under a take-back scheme.",
 };
 
-const subject = (text: string, groupId = "subject", name = "Spec.docx"): AttachedDocument => ({ fileId: name, groupId, name, size: 1, units: [{ label: "page 1", text }] });
+const subject = (text: string, groupId = "subject", name = "Spec.docx"): AttachedDocument => ({
+  fileId: name,
+  groupId,
+  name,
+  size: 1,
+  units: [{ label: "page 1", text }],
+});
 
 function review(documents: AttachedDocument[], focus?: string) {
   const input: ReviewInput = {
     serviceId: "sustainability_esg_checks",
-    activity: { id: "", entity: "", procurement_category: "", procurement_method: "", currency: "USD", estimatedValue: null, issue_date: "", bidDueDate: "" },
+    activity: {
+      id: "",
+      entity: "",
+      procurement_category: "",
+      procurement_method: "",
+      currency: "USD",
+      estimatedValue: null,
+      issue_date: "",
+      bidDueDate: "",
+    },
     moduleInputs: focus === undefined ? {} : { compliance_focus: focus },
     documents,
     framework: null,
@@ -44,7 +59,10 @@ function review(documents: AttachedDocument[], focus?: string) {
 
 describe("ESG checks on generated documents", () => {
   it("passes every topic of a complete specification (PDF) with quotes and pages", async () => {
-    const document = toAttachedDocument({ fileId: "s", groupId: "subject", name: "Spec.pdf", size: 1 }, await extractDocument(await makePdf(COMPLETE), "pdf"));
+    const document = toAttachedDocument(
+      { fileId: "s", groupId: "subject", name: "Spec.pdf", size: 1 },
+      await extractDocument(await makePdf(COMPLETE), "pdf"),
+    );
     const result = review([document], "Full ESG Screening");
     expect(result.findings.filter((finding) => finding.status !== "pass")).toEqual([]);
     expect(result.findings).toHaveLength(ESG_TOPICS.length + 1);
@@ -56,11 +74,20 @@ describe("ESG checks on generated documents", () => {
   });
 
   it("fails the missing topics of a bare specification (DOCX); sustainable-procurement criteria only warn", async () => {
-    const document = toAttachedDocument({ fileId: "s", groupId: "subject", name: "Spec.docx", size: 1 }, await extractDocument(await makeDocx(["Supply of 100 desktop computers.", "Delivery within 30 days."]), "docx"));
+    const document = toAttachedDocument(
+      { fileId: "s", groupId: "subject", name: "Spec.docx", size: 1 },
+      await extractDocument(
+        await makeDocx(["Supply of 100 desktop computers.", "Delivery within 30 days."]),
+        "docx",
+      ),
+    );
     const result = review([document], "Full ESG Screening");
     for (const topic of ESG_TOPICS) {
       const finding = byId(result, topic.id);
-      expect([finding.status, finding.severity], topic.id).toEqual([topic.pillar === "sustainable" ? "warning" : "fail", topic.severity]);
+      expect([finding.status, finding.severity], topic.id).toEqual([
+        topic.pillar === "sustainable" ? "warning" : "fail",
+        topic.severity,
+      ]);
       expect(finding.evidence).toBe("Not found in Spec.docx.");
       expect(finding.recommendation).toBe(topic.recommendation);
     }
@@ -69,10 +96,13 @@ describe("ESG checks on generated documents", () => {
 });
 
 describe("ESG checks", () => {
-  it.each(ESG_TOPICS.map((topic) => [topic.id] as const))("%s passes when present and is flagged when absent", (id) => {
-    expect(byId(review([subject(SAMPLES[id]!)]), id).status).toBe("pass");
-    expect(byId(review([subject("Supply of chairs.")]), id).status).not.toBe("pass");
-  });
+  it.each(ESG_TOPICS.map((topic) => [topic.id] as const))(
+    "%s passes when present and is flagged when absent",
+    (id) => {
+      expect(byId(review([subject(SAMPLES[id]!)]), id).status).toBe("pass");
+      expect(byId(review([subject("Supply of chairs.")]), id).status).not.toBe("pass");
+    },
+  );
 
   it("has a sample for every topic", () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(ESG_TOPICS.map((topic) => topic.id).sort());
@@ -80,32 +110,71 @@ describe("ESG checks", () => {
 
   it("the focus narrows and orders the topics and names what was not checked", () => {
     const social = review([subject("Nothing.")], "Social");
-    expect(social.findings.map((finding) => finding.id)).toEqual(["esg-documents", "esg-focus", "soc-labour", "soc-health-safety", "soc-child-forced-labour", "soc-gender-sea-sh"]);
-    expect(byId(social, "esg-focus").evidence).toBe("Focus: Social. Not checked (outside the focus): Environmental, Governance, Sustainable procurement.");
-    expect(topicsFor("Environmental").map((topic) => topic.pillar)).toEqual(["environmental", "environmental", "sustainable", "sustainable", "sustainable"]);
-    expect(review([subject("Nothing.")], "governance").findings.map((finding) => finding.id)).toEqual(["esg-documents", "esg-focus", "gov-anti-corruption", "gov-conflict-of-interest"]);
+    expect(social.findings.map((finding) => finding.id)).toEqual([
+      "esg-documents",
+      "esg-focus",
+      "soc-labour",
+      "soc-health-safety",
+      "soc-child-forced-labour",
+      "soc-gender-sea-sh",
+    ]);
+    expect(byId(social, "esg-focus").evidence).toBe(
+      "Focus: Social. Not checked (outside the focus): Environmental, Governance, Sustainable procurement.",
+    );
+    expect(topicsFor("Environmental").map((topic) => topic.pillar)).toEqual([
+      "environmental",
+      "environmental",
+      "sustainable",
+      "sustainable",
+      "sustainable",
+    ]);
+    expect(review([subject("Nothing.")], "governance").findings.map((finding) => finding.id)).toEqual([
+      "esg-documents",
+      "esg-focus",
+      "gov-anti-corruption",
+      "gov-conflict-of-interest",
+    ]);
   });
 
   it("no or unknown focus screens everything with a note", () => {
     const result = review([subject("Nothing.")], "Climate");
-    expect(byId(result, "esg-focus").evidence).toBe("No known compliance focus was given; Full ESG Screening was applied.");
+    expect(byId(result, "esg-focus").evidence).toBe(
+      "No known compliance focus was given; Full ESG Screening was applied.",
+    );
     expect(byId(result, "esg-focus").status).toBe("info");
     expect(result.findings).toHaveLength(ESG_TOPICS.length + 2);
-    expect(review([subject("Nothing.")], "Full ESG Screening").findings.some((finding) => finding.id === "esg-focus")).toBe(false);
+    expect(
+      review([subject("Nothing.")], "Full ESG Screening").findings.some(
+        (finding) => finding.id === "esg-focus",
+      ),
+    ).toBe(false);
   });
 
   it("a topic the reference document requires fails (high) when the subject lacks it, quoting the reference", () => {
-    const policy = subject("All contracts shall require recycled content where available.", "refs", "Policy.pdf");
-    const finding = byId(review([subject("Supply of paper."), policy], "Environmental"), "sp-recycled-content");
+    const policy = subject(
+      "All contracts shall require recycled content where available.",
+      "refs",
+      "Policy.pdf",
+    );
+    const finding = byId(
+      review([subject("Supply of paper."), policy], "Environmental"),
+      "sp-recycled-content",
+    );
     expect([finding.status, finding.severity]).toEqual(["fail", "high"]);
-    expect(finding.evidence).toContain('Your reference document requires it: "All contracts shall require recycled content where available." — Policy.pdf, page 1');
+    expect(finding.evidence).toContain(
+      'Your reference document requires it: "All contracts shall require recycled content where available." — Policy.pdf, page 1',
+    );
     expect(finding.citation).toBe("Policy.pdf, page 1");
     // The reference is not the subject: its text never makes a topic pass.
-    expect(byId(review([subject("Supply of paper."), policy], "Environmental"), "sp-energy-efficiency").status).toBe("warning");
+    expect(
+      byId(review([subject("Supply of paper."), policy], "Environmental"), "sp-energy-efficiency").status,
+    ).toBe("warning");
   });
 
   it("fails once without documents under review", () => {
     const result = review([subject("Recycled content.", "refs")], "Environmental");
-    expect(result.findings.map((finding) => [finding.id, finding.status])).toEqual([["esg-documents", "fail"]]);
+    expect(result.findings.map((finding) => [finding.id, finding.status])).toEqual([
+      ["esg-documents", "fail"],
+    ]);
   });
 });

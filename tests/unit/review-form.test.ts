@@ -23,7 +23,12 @@ import { reviewModule, type ReviewModule } from "@/lib/catalogue/review-services
 import { reviewRequestSchema } from "@/modules/review/validation";
 
 /** File ids are uuids, as the server issues them. */
-const ID = Object.fromEntries(["f1", "f2", "r1", "s1", "s9", "d1"].map((name, i) => [name, `00000000-0000-4000-8000-00000000000${i + 1}`])) as Record<"f1" | "f2" | "r1" | "s1" | "s9" | "d1", string>;
+const ID = Object.fromEntries(
+  ["f1", "f2", "r1", "s1", "s9", "d1"].map((name, i) => [
+    name,
+    `00000000-0000-4000-8000-00000000000${i + 1}`,
+  ]),
+) as Record<"f1" | "f2" | "r1" | "s1" | "s9" | "d1", string>;
 
 const memo = reviewModule("internal-approval-memo")!;
 const dueDiligence = reviewModule("intelligence", "due-diligence")!;
@@ -44,17 +49,28 @@ function state(module: ReviewModule, patch: Partial<ReviewFormState> = {}): Revi
 }
 
 const ARTIFACT = "00000000-0000-4000-8000-0000000000a1";
-const memoFiles = { "method-document": [{ fileId: ID.f1, name: "RFQ.pdf" }], "redacted-evaluation-report": [{ fileId: ID.f2, name: "Eval.pdf" }] };
+const memoFiles = {
+  "method-document": [{ fileId: ID.f1, name: "RFQ.pdf" }],
+  "redacted-evaluation-report": [{ fileId: ID.f2, name: "Eval.pdf" }],
+};
 
 describe("review route", () => {
   it("defaults to internal-approval-memo and needs a subservice for intelligence", () => {
-    expect(resolveReviewRoute(undefined, undefined)).toEqual({ serviceId: "internal-approval-memo", module: memo });
+    expect(resolveReviewRoute(undefined, undefined)).toEqual({
+      serviceId: "internal-approval-memo",
+      module: memo,
+    });
     expect(resolveReviewRoute("nonsense", null).serviceId).toBe("internal-approval-memo");
-    expect(resolveReviewRoute("intelligence", null)).toEqual({ serviceId: "intelligence", module: undefined });
+    expect(resolveReviewRoute("intelligence", null)).toEqual({
+      serviceId: "intelligence",
+      module: undefined,
+    });
     expect(resolveReviewRoute("intelligence", "bogus").module).toBeUndefined();
     expect(resolveReviewRoute("intelligence", "spec-quality").module).toBe(specQuality);
     // A subservice only counts for intelligence.
-    expect(resolveReviewRoute("compliance-solicitation", "spec-quality").module?.subserviceId).toBeUndefined();
+    expect(
+      resolveReviewRoute("compliance-solicitation", "spec-quality").module?.subserviceId,
+    ).toBeUndefined();
     expect(reviewHref(specQuality)).toBe("/review?service=intelligence&subservice=spec-quality");
     expect(reviewHref(memo)).toBe("/review?service=internal-approval-memo");
   });
@@ -64,7 +80,10 @@ describe("Part 1 changes", () => {
   it("clears the method when the category changes, not when the same category is picked again", () => {
     const basics = { ...emptyBasics("USD"), category: "Goods", method: "RFQ" };
     expect(changeBasic(basics, "category", "Goods").method).toBe("RFQ");
-    expect(changeBasic(basics, "category", "Consulting Services")).toMatchObject({ category: "Consulting Services", method: "" });
+    expect(changeBasic(basics, "category", "Consulting Services")).toMatchObject({
+      category: "Consulting Services",
+      method: "",
+    });
     expect(changeBasic(basics, "entity", "Ministry").method).toBe("RFQ");
   });
 
@@ -124,44 +143,100 @@ describe("validity", () => {
   it("needs activity, category, method and the two memo documents", () => {
     const empty = state(memo, { basics: emptyBasics("USD") });
     expect(Object.keys(reviewFormErrors(empty)).sort()).toEqual(
-      ["activity.id", "activity.procurement_category", "activity.procurement_method", "attachments.method-document", "attachments.redacted-evaluation-report"].sort(),
+      [
+        "activity.id",
+        "activity.procurement_category",
+        "activity.procurement_method",
+        "attachments.method-document",
+        "attachments.redacted-evaluation-report",
+      ].sort(),
     );
     expect(reviewFormErrors(state(memo, { files: memoFiles }))).toEqual({});
   });
 
   it("counts saved references as files of their slot", () => {
     const saved = { "method-document": [{ fileId: ID.s1, name: "Saved RFQ.pdf" }] };
-    expect(reviewFormErrors(state(memo, { savedReferences: saved, files: { "redacted-evaluation-report": memoFiles["redacted-evaluation-report"] } }))).toEqual({});
+    expect(
+      reviewFormErrors(
+        state(memo, {
+          savedReferences: saved,
+          files: { "redacted-evaluation-report": memoFiles["redacted-evaluation-report"] },
+        }),
+      ),
+    ).toEqual({});
   });
 
   it("refuses pasted draft text under 30 characters, and uploads in flight", () => {
-    expect(Object.keys(reviewFormErrors(state(memo, { files: memoFiles, externalDraft: { text: "too short", useAsBaseline: true } })))).toEqual(["memo_external_draft.text"]);
-    expect(reviewFormErrors(state(memo, { files: memoFiles, externalDraft: { text: "x".repeat(30), useAsBaseline: true } }))).toEqual({});
-    expect(reviewFormErrors(state(memo, { files: memoFiles, uploading: true }))).toEqual({ uploads: "uploading" });
+    expect(
+      Object.keys(
+        reviewFormErrors(
+          state(memo, { files: memoFiles, externalDraft: { text: "too short", useAsBaseline: true } }),
+        ),
+      ),
+    ).toEqual(["memo_external_draft.text"]);
+    expect(
+      reviewFormErrors(
+        state(memo, { files: memoFiles, externalDraft: { text: "x".repeat(30), useAsBaseline: true } }),
+      ),
+    ).toEqual({});
+    expect(reviewFormErrors(state(memo, { files: memoFiles, uploading: true }))).toEqual({
+      uploads: "uploading",
+    });
   });
 
   it("needs required module inputs; a list needs one non-blank row only when required", () => {
-    expect(reviewFormErrors(state(dueDiligence))).toEqual({ "moduleInputs.bidder_name": "validation.fieldRequired" });
-    expect(reviewFormErrors(state(dueDiligence, { moduleInputs: { bidder_name: "Acme", commitments: [""] } }))).toEqual({});
+    expect(reviewFormErrors(state(dueDiligence))).toEqual({
+      "moduleInputs.bidder_name": "validation.fieldRequired",
+    });
+    expect(
+      reviewFormErrors(state(dueDiligence, { moduleInputs: { bidder_name: "Acme", commitments: [""] } })),
+    ).toEqual({});
   });
 
   it("checks that numbers are numbers", () => {
     const unbalanced = reviewModule("intelligence", "unbalanced-bid")!;
     const files = { "method-document": memoFiles["method-document"] };
-    expect(reviewFormErrors(state(unbalanced, { files, moduleInputs: { deviation_band: "abc" } }))).toEqual({ "moduleInputs.deviation_band": "validation.numberFormat" });
-    expect(reviewFormErrors(state(unbalanced, { files, moduleInputs: { deviation_band: "15" } }))).toEqual({});
-    expect(reviewFormErrors(state(memo, { files: memoFiles, basics: { ...state(memo).basics, estimatedValue: "1." } }))).toEqual({ "activity.estimatedValue": "validation.amountFormat" });
+    expect(reviewFormErrors(state(unbalanced, { files, moduleInputs: { deviation_band: "abc" } }))).toEqual({
+      "moduleInputs.deviation_band": "validation.numberFormat",
+    });
+    expect(reviewFormErrors(state(unbalanced, { files, moduleInputs: { deviation_band: "15" } }))).toEqual(
+      {},
+    );
+    expect(
+      reviewFormErrors(
+        state(memo, { files: memoFiles, basics: { ...state(memo).basics, estimatedValue: "1." } }),
+      ),
+    ).toEqual({ "activity.estimatedValue": "validation.amountFormat" });
   });
 });
 
 describe("payload", () => {
-  const email = { sendImmediately: false, defaultTo: "a@x.org, b@x.org", defaultCc: "", subject: "Memo — ACT-1" };
+  const email = {
+    sendImmediately: false,
+    defaultTo: "a@x.org, b@x.org",
+    defaultCc: "",
+    subject: "Memo — ACT-1",
+  };
 
   it("builds the internal-approval-memo payload with saved references, supporting documents and the external draft", () => {
     const payload = buildReviewPayload(
       state(memo, {
-        basics: { activityId: " ACT-1 ", entity: "Ministry", category: "Goods", method: "RFQ", currency: "", estimatedValue: "1200.5", issueDate: "2026-01-05", bidDueDate: "2026-02-05" },
-        files: { ...memoFiles, "method-document": [{ fileId: ID.f1, name: "RFQ.pdf" }], supporting: [{ fileId: ID.s9, name: "Note.docx" }], "external-draft": [{ fileId: ID.d1, name: "Draft.docx" }] },
+        basics: {
+          activityId: " ACT-1 ",
+          entity: "Ministry",
+          category: "Goods",
+          method: "RFQ",
+          currency: "",
+          estimatedValue: "1200.5",
+          issueDate: "2026-01-05",
+          bidDueDate: "2026-02-05",
+        },
+        files: {
+          ...memoFiles,
+          "method-document": [{ fileId: ID.f1, name: "RFQ.pdf" }],
+          supporting: [{ fileId: ID.s9, name: "Note.docx" }],
+          "external-draft": [{ fileId: ID.d1, name: "Draft.docx" }],
+        },
         savedReferences: { "method-document": [{ fileId: ID.r1, name: "Old RFQ.pdf" }] },
         externalDraft: { text: "", useAsBaseline: true },
         previousVersion: ARTIFACT,
@@ -194,17 +269,34 @@ describe("payload", () => {
   });
 
   it("leaves out hidden fields, the draft and prior versions outside drafting services, and trims list rows", () => {
-    const payload = buildReviewPayload(state(specQuality, { previousVersion: "art-1" }), { ...email, sendImmediately: true });
+    const payload = buildReviewPayload(state(specQuality, { previousVersion: "art-1" }), {
+      ...email,
+      sendImmediately: true,
+    });
     expect(payload.subserviceId).toBe("spec-quality");
-    expect(payload.activity).toEqual({ id: "ACT-1", type: "procurement", entity: "", procurement_category: "Goods", procurement_method: "RFQ" });
+    expect(payload.activity).toEqual({
+      id: "ACT-1",
+      type: "procurement",
+      entity: "",
+      procurement_category: "Goods",
+      procurement_method: "RFQ",
+    });
     expect(payload.memo_external_draft).toBeUndefined();
     expect(payload.previousVersion).toBeNull();
     expect(payload.attachments).toEqual({ specifications: [] });
     // No dryRun: the server applies the settings' flag and reports it as such.
-    expect(payload.emailOptions).toEqual({ sendImmediately: true, to: ["a@x.org", "b@x.org"], cc: [], subject: "Memo — ACT-1" });
+    expect(payload.emailOptions).toEqual({
+      sendImmediately: true,
+      to: ["a@x.org", "b@x.org"],
+      cc: [],
+      subject: "Memo — ACT-1",
+    });
     expect(reviewRequestSchema.safeParse(payload).success).toBe(true);
 
-    const dd = buildReviewPayload(state(dueDiligence, { moduleInputs: { bidder_name: " Acme ", commitments: [" JV ", " "] } }), email);
+    const dd = buildReviewPayload(
+      state(dueDiligence, { moduleInputs: { bidder_name: " Acme ", commitments: [" JV ", " "] } }),
+      email,
+    );
     expect(dd.moduleInputs).toEqual({ bidder_name: "Acme", commitments: ["JV"] });
   });
 });
@@ -216,19 +308,44 @@ describe("email", () => {
   });
 
   it("maps the send answer to the toast to show", () => {
-    const base = { ok: true as const, status: "sent" as const, dryRun: false, dryRunSource: null, to: ["a@x.org", "b@x.org"] };
+    const base = {
+      ok: true as const,
+      status: "sent" as const,
+      dryRun: false,
+      dryRunSource: null,
+      to: ["a@x.org", "b@x.org"],
+    };
     expect(emailOutcome(base)).toEqual({ kind: "sent", recipients: "a@x.org, b@x.org" });
-    expect(emailOutcome({ ...base, status: "queued" })).toEqual({ kind: "queued", recipients: "a@x.org, b@x.org" });
-    expect(emailOutcome({ ...base, status: "dry_run", dryRun: true, dryRunSource: "settings" })).toEqual({ kind: "dryRunSettings" });
-    expect(emailOutcome({ ...base, status: "dry_run", dryRun: true, dryRunSource: "request" })).toEqual({ kind: "dryRunRequest" });
-    expect(emailOutcome({ ok: false, message: "HTTP 500: boom" })).toEqual({ kind: "failed", message: "HTTP 500: boom" });
+    expect(emailOutcome({ ...base, status: "queued" })).toEqual({
+      kind: "queued",
+      recipients: "a@x.org, b@x.org",
+    });
+    expect(emailOutcome({ ...base, status: "dry_run", dryRun: true, dryRunSource: "settings" })).toEqual({
+      kind: "dryRunSettings",
+    });
+    expect(emailOutcome({ ...base, status: "dry_run", dryRun: true, dryRunSource: "request" })).toEqual({
+      kind: "dryRunRequest",
+    });
+    expect(emailOutcome({ ok: false, message: "HTTP 500: boom" })).toEqual({
+      kind: "failed",
+      message: "HTTP 500: boom",
+    });
     expect(emailOutcome({ ok: false })).toEqual({ kind: "failed", message: null });
   });
 });
 
 describe("a run from Recent Runs", () => {
   it("fills Part 1 from the stored activity, the currency through the framework rule", () => {
-    const stored = { id: "ACT-9", entity: "Ministry", procurement_category: "Works", procurement_method: "RFB", currency: "KES", estimatedValue: 250000, issue_date: "2026-01-05", bidDueDate: "" };
+    const stored = {
+      id: "ACT-9",
+      entity: "Ministry",
+      procurement_category: "Works",
+      procurement_method: "RFB",
+      currency: "KES",
+      estimatedValue: 250000,
+      issue_date: "2026-01-05",
+      bidDueDate: "",
+    };
     expect(basicsFromRun(stored, "ignored", (code) => (code === "KES" ? "UGX" : code))).toEqual({
       activityId: "ACT-9",
       entity: "Ministry",
@@ -239,7 +356,12 @@ describe("a run from Recent Runs", () => {
       issueDate: "2026-01-05",
       bidDueDate: "",
     });
-    expect(basicsFromRun(undefined, "ACT-1", () => "USD")).toMatchObject({ activityId: "ACT-1", category: "", currency: "USD", estimatedValue: "" });
+    expect(basicsFromRun(undefined, "ACT-1", () => "USD")).toMatchObject({
+      activityId: "ACT-1",
+      category: "",
+      currency: "USD",
+      estimatedValue: "",
+    });
     expect(basicsFromRun({ estimatedValue: null }, "A", () => "USD").estimatedValue).toBe("");
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
 import { toAttachedDocument } from "@/lib/engine/attached-document";
 import { runReview } from "@/lib/engine/engine";
-import { EVALUATION_REPORT_ELEMENTS, internalApprovalMemoPack } from "@/lib/engine/packs/internal-approval-memo";
+import {
+  EVALUATION_REPORT_ELEMENTS,
+  internalApprovalMemoPack,
+} from "@/lib/engine/packs/internal-approval-memo";
 import { headingOf, MEMO_SECTIONS, parseBaseline } from "@/lib/engine/packs/memo-baseline";
 import { METHOD_NAMES, methodOf } from "@/lib/engine/packs/method-checks";
 import { bidPeriodOf } from "@/lib/engine/packs/framework-facts";
@@ -12,10 +15,36 @@ import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
 
-const KENYA: ToolFramework = { kind: "Country", source: "country", code: "KE", label: "Kenya", countryCode: "KE", rulesCode: "KE_PPADA" };
-const WORLD_BANK: ToolFramework = { kind: "Multilateral_IFI", source: "multilateral", code: "WB", label: "World Bank", rulesCode: "WB_IPF" };
-const EU: ToolFramework = { kind: "Custom", source: "custom", code: "EU", label: "EU Directive 2014/24/EU", rulesCode: "EU_2014_24" };
-const UGANDA: ToolFramework = { kind: "Country", source: "country", code: "UG", label: "Uganda", countryCode: "UG", rulesCode: "UG_PPDA" };
+const KENYA: ToolFramework = {
+  kind: "Country",
+  source: "country",
+  code: "KE",
+  label: "Kenya",
+  countryCode: "KE",
+  rulesCode: "KE_PPADA",
+};
+const WORLD_BANK: ToolFramework = {
+  kind: "Multilateral_IFI",
+  source: "multilateral",
+  code: "WB",
+  label: "World Bank",
+  rulesCode: "WB_IPF",
+};
+const EU: ToolFramework = {
+  kind: "Custom",
+  source: "custom",
+  code: "EU",
+  label: "EU Directive 2014/24/EU",
+  rulesCode: "EU_2014_24",
+};
+const UGANDA: ToolFramework = {
+  kind: "Country",
+  source: "country",
+  code: "UG",
+  label: "Uganda",
+  countryCode: "UG",
+  rulesCode: "UG_PPDA",
+};
 
 const ACTIVITY: ReviewActivity = {
   id: "KE-MOH-001",
@@ -32,17 +61,31 @@ const REPORT =
   "Three bids were received from Alpha Supplies Ltd, Beta Traders Ltd and Gamma Enterprises Ltd. The lowest evaluated substantially responsive bid is that of Beta Traders Ltd. " +
   "The committee recommends award of the contract to Beta Traders Ltd at KES 950,000. A notice of intention to award will be issued; the standstill period of 14 days follows it.";
 
-const doc = (groupId: string, text: string, name = groupId === "method-document" ? "RFB.pdf" : "Report.pdf"): AttachedDocument => ({
+const doc = (
+  groupId: string,
+  text: string,
+  name = groupId === "method-document" ? "RFB.pdf" : "Report.pdf",
+): AttachedDocument => ({
   fileId: `${groupId}-${name}`,
   groupId,
   name,
   size: 1,
   units: [{ label: "page 1", text }],
 });
-const METHOD_DOC = doc("method-document", "Invitation for Bids by open tender. The deadline for submission of bids is 15 February 2025.");
+const METHOD_DOC = doc(
+  "method-document",
+  "Invitation for Bids by open tender. The deadline for submission of bids is 15 February 2025.",
+);
 const GOOD_DOCS = [METHOD_DOC, doc("redacted-evaluation-report", REPORT)];
 
-function review(options: { documents?: AttachedDocument[]; framework?: ToolFramework | null; activity?: Partial<ReviewActivity>; baseline?: MemoBaseline } = {}) {
+function review(
+  options: {
+    documents?: AttachedDocument[];
+    framework?: ToolFramework | null;
+    activity?: Partial<ReviewActivity>;
+    baseline?: MemoBaseline;
+  } = {},
+) {
   const input: ReviewInput = {
     serviceId: "internal-approval-memo",
     activity: { ...ACTIVITY, ...options.activity },
@@ -54,23 +97,35 @@ function review(options: { documents?: AttachedDocument[]; framework?: ToolFrame
   return runReview(input, [internalApprovalMemoPack]);
 }
 
-
 describe("internal-approval-memo on generated documents", () => {
   it("passes a complete file (PDF solicitation, DOCX report) with quotes, pages and verified citations", async () => {
-    const solicitation = await extractDocument(await makePdf(["Invitation for Bids.", "Procurement by open tender. The deadline for submission of bids is 15 February 2025."]), "pdf");
+    const solicitation = await extractDocument(
+      await makePdf([
+        "Invitation for Bids.",
+        "Procurement by open tender. The deadline for submission of bids is 15 February 2025.",
+      ]),
+      "pdf",
+    );
     const report = await extractDocument(await makeDocx(["Evaluation report", REPORT]), "docx");
     const documents = [
       toAttachedDocument({ fileId: "s", groupId: "method-document", name: "RFB.pdf", size: 1 }, solicitation),
-      toAttachedDocument({ fileId: "r", groupId: "redacted-evaluation-report", name: "Report.docx", size: 1 }, report),
+      toAttachedDocument(
+        { fileId: "r", groupId: "redacted-evaluation-report", name: "Report.docx", size: 1 },
+        report,
+      ),
     ];
     const result = review({ documents });
-    expect(result.findings.filter((finding) => finding.status !== "pass" && finding.status !== "info")).toEqual([]);
+    expect(
+      result.findings.filter((finding) => finding.status !== "pass" && finding.status !== "info"),
+    ).toEqual([]);
     expect(result.score).toBe(100);
     expect(byId(result, "method-document").title).toBe("Tender/RFB Document attached");
     expect(byId(result, "method-rules").evidence).toContain("open tender. The deadline");
     expect(byId(result, "method-rules").evidence).toContain("RFB.pdf, page 2");
     expect(byId(result, "method-rules").citation).toMatch(/^Kenya .* — ROGG Kenya/);
-    expect(byId(result, "report-recommendation").evidence).toMatch(/recommends award of the contract to Beta Traders Ltd.*— Report\.docx, page 2$/);
+    expect(byId(result, "report-recommendation").evidence).toMatch(
+      /recommends award of the contract to Beta Traders Ltd.*— Report\.docx, page 2$/,
+    );
     const standstill = byId(result, "standstill");
     expect(standstill.evidence).toContain("14 days meets the 14 calendar days standstill");
     expect(standstill.citation).toContain("Standard Tender Document for Works");
@@ -86,7 +141,8 @@ describe("internal-approval-memo checks", () => {
     expect(byId(none, "method-document").evidence).toBe("No Tender/RFB Document was attached.");
     expect(statusOf(none, "evaluation-report")).toEqual(["fail", "high"]);
     // Nothing to read: the report checks stay silent.
-    for (const element of EVALUATION_REPORT_ELEMENTS) expect(none.findings.find((finding) => finding.id === element.id)).toBeUndefined();
+    for (const element of EVALUATION_REPORT_ELEMENTS)
+      expect(none.findings.find((finding) => finding.id === element.id)).toBeUndefined();
     const both = review();
     expect(byId(both, "method-document").status).toBe("pass");
     expect(byId(both, "evaluation-report").evidence).toBe("Reviewed: Report.pdf.");
@@ -94,16 +150,36 @@ describe("internal-approval-memo checks", () => {
 
   it("method: named by the verified rules passes, outside the category's list fails, unnamed warns, no rules is info", () => {
     expect(statusOf(review({ framework: WORLD_BANK }), "method-rules")).toEqual(["pass", "info"]);
-    const consulting = review({ framework: WORLD_BANK, activity: { procurement_category: "Consulting Services" } });
+    const consulting = review({
+      framework: WORLD_BANK,
+      activity: { procurement_category: "Consulting Services" },
+    });
     expect(statusOf(consulting, "method-rules")).toEqual(["fail", "high"]);
     expect(byId(consulting, "method-rules").evidence).toContain("Quality- and Cost-Based Selection (QCBS)");
-    expect(statusOf(review({ framework: WORLD_BANK, activity: { procurement_category: "Consulting Services", procurement_method: "QCBS" } }), "method-rules")).toEqual(["pass", "info"]);
-    expect(statusOf(review({ activity: { procurement_method: "RFQ" } }), "method-rules")).toEqual(["warning", "medium"]);
-    expect(statusOf(review({ activity: { procurement_method: "Restricted tendering" } }), "method-rules")).toEqual(["warning", "low"]);
+    expect(
+      statusOf(
+        review({
+          framework: WORLD_BANK,
+          activity: { procurement_category: "Consulting Services", procurement_method: "QCBS" },
+        }),
+        "method-rules",
+      ),
+    ).toEqual(["pass", "info"]);
+    expect(statusOf(review({ activity: { procurement_method: "RFQ" } }), "method-rules")).toEqual([
+      "warning",
+      "medium",
+    ]);
+    expect(
+      statusOf(review({ activity: { procurement_method: "Restricted tendering" } }), "method-rules"),
+    ).toEqual(["warning", "low"]);
     const none = byId(review({ framework: null }), "method-rules");
     expect(none.status).toBe("info");
     expect(none.evidence).toContain("No verified method rule is available for the organization's framework.");
-    expect(review({ activity: { procurement_method: " " } }).findings.find((finding) => finding.id === "method-rules")).toBeUndefined();
+    expect(
+      review({ activity: { procurement_method: " " } }).findings.find(
+        (finding) => finding.id === "method-rules",
+      ),
+    ).toBeUndefined();
   });
 
   it("recognizes methods as the form and the rule texts spell them", () => {
@@ -116,19 +192,38 @@ describe("internal-approval-memo checks", () => {
   });
 
   it("threshold: a small-value method at or above a verified threshold fails; no verified threshold is info", () => {
-    const eu = (activity: Partial<ReviewActivity>) => review({ framework: EU, activity: { currency: "EUR", ...activity } });
+    const eu = (activity: Partial<ReviewActivity>) =>
+      review({ framework: EU, activity: { currency: "EUR", ...activity } });
     const over = byId(eu({ procurement_method: "RFQ", estimatedValue: 500_000 }), "method-threshold");
     expect([over.status, over.severity]).toEqual(["fail", "high"]);
-    expect(over.evidence).toContain('at or above "Threshold from 1 Jan 2026: Supplies and services - central government authorities" (EUR 140,000)');
+    expect(over.evidence).toContain(
+      'at or above "Threshold from 1 Jan 2026: Supplies and services - central government authorities" (EUR 140,000)',
+    );
     expect(over.citation).toContain("Directive 2014/24/EU — Irish Government CWMF");
-    expect(eu({ procurement_method: "Tender/RFB", estimatedValue: 500_000 }).findings.find((f) => f.id === "method-threshold")!.status).toBe("pass");
-    expect(byId(eu({ procurement_method: "RFQ", estimatedValue: 50_000 }), "method-threshold").status).toBe("pass");
+    expect(
+      eu({ procurement_method: "Tender/RFB", estimatedValue: 500_000 }).findings.find(
+        (f) => f.id === "method-threshold",
+      )!.status,
+    ).toBe("pass");
+    expect(byId(eu({ procurement_method: "RFQ", estimatedValue: 50_000 }), "method-threshold").status).toBe(
+      "pass",
+    );
     // Works has its own threshold: the supplies figures do not apply.
-    const works = byId(eu({ procurement_category: "Works", procurement_method: "RFQ", estimatedValue: 1_000_000 }), "method-threshold");
+    const works = byId(
+      eu({ procurement_category: "Works", procurement_method: "RFQ", estimatedValue: 1_000_000 }),
+      "method-threshold",
+    );
     expect(works.status).toBe("pass");
-    expect(works.evidence).toContain("below \"Threshold from 1 Jan 2026: Works");
-    expect(byId(eu({ procurement_category: "Works", procurement_method: "RFQ", estimatedValue: 6_000_000 }), "method-threshold").status).toBe("fail");
-    expect(byId(review({ framework: EU }), "method-threshold").evidence).toContain("is in KES; the verified thresholds of EU Directive 2014/24/EU are in EUR");
+    expect(works.evidence).toContain('below "Threshold from 1 Jan 2026: Works');
+    expect(
+      byId(
+        eu({ procurement_category: "Works", procurement_method: "RFQ", estimatedValue: 6_000_000 }),
+        "method-threshold",
+      ).status,
+    ).toBe("fail");
+    expect(byId(review({ framework: EU }), "method-threshold").evidence).toContain(
+      "is in KES; the verified thresholds of EU Directive 2014/24/EU are in EUR",
+    );
     expect(byId(eu({ estimatedValue: null }), "method-threshold").status).toBe("info");
     const wb = byId(review({ framework: WORLD_BANK }), "method-threshold");
     expect(wb.status).toBe("info");
@@ -138,51 +233,94 @@ describe("internal-approval-memo checks", () => {
   });
 
   it("bid period: at or over the minimum passes, a shortened limit warns, under it or bad dates fail", () => {
-    const eu = (issue_date: string, bidDueDate: string) => byId(review({ framework: EU, activity: { issue_date, bidDueDate } }), "bid-period");
+    const eu = (issue_date: string, bidDueDate: string) =>
+      byId(review({ framework: EU, activity: { issue_date, bidDueDate } }), "bid-period");
     const ok = eu("2025-01-01", "2025-02-15");
-    expect([ok.status, ok.evidence]).toEqual(["pass", expect.stringContaining("45 days. The solicitation states: ")]);
+    expect([ok.status, ok.evidence]).toEqual([
+      "pass",
+      expect.stringContaining("45 days. The solicitation states: "),
+    ]);
     expect(ok.evidence).toContain("The minimum is 35 days.");
     expect(ok.citation).toContain("Art. 27(1)");
     const shortened = eu("2025-01-01", "2025-01-31");
     expect([shortened.status, shortened.severity]).toEqual(["warning", "medium"]);
     expect(shortened.evidence).toContain("Open procedure - electronic submission (Art. 27(4)) (30 days)");
-    expect(statusOf(review({ framework: EU, activity: { bidDueDate: "2025-01-10" } }), "bid-period")).toEqual(["fail", "high"]);
+    expect(statusOf(review({ framework: EU, activity: { bidDueDate: "2025-01-10" } }), "bid-period")).toEqual(
+      ["fail", "high"],
+    );
     expect(eu("2025-03-01", "2025-02-01").evidence).toContain("is not after the issue date");
     expect(eu("2025-02-30", "2025-04-01").status).toBe("fail");
-    expect(statusOf(review({ activity: { issue_date: "", bidDueDate: "" } }), "bid-period")).toEqual(["warning", "low"]);
-    expect(byId(review(), "bid-period").evidence).toContain("No verified minimum bid period is available for Kenya.");
-    expect(bidPeriodOf("2024-02-28", "2024-03-01")).toEqual({ kind: "ok", days: 2, issue: "2024-02-28", due: "2024-03-01" });
+    expect(statusOf(review({ activity: { issue_date: "", bidDueDate: "" } }), "bid-period")).toEqual([
+      "warning",
+      "low",
+    ]);
+    expect(byId(review(), "bid-period").evidence).toContain(
+      "No verified minimum bid period is available for Kenya.",
+    );
+    expect(bidPeriodOf("2024-02-28", "2024-03-01")).toEqual({
+      kind: "ok",
+      days: 2,
+      issue: "2024-02-28",
+      due: "2024-03-01",
+    });
   });
 
-  it.each(EVALUATION_REPORT_ELEMENTS.map((element) => [element.id, element.name] as const))("report element %s (%s) passes when stated, fails when not", (id) => {
-    expect(byId(review(), id).status).toBe("pass");
-    const missing = byId(review({ documents: [METHOD_DOC, doc("redacted-evaluation-report", "The committee met on Monday.")] }), id);
-    expect(missing.status).toBe("fail");
-    expect(missing.evidence).toBe("Not found in Report.pdf.");
-  });
+  it.each(EVALUATION_REPORT_ELEMENTS.map((element) => [element.id, element.name] as const))(
+    "report element %s (%s) passes when stated, fails when not",
+    (id) => {
+      expect(byId(review(), id).status).toBe("pass");
+      const missing = byId(
+        review({
+          documents: [METHOD_DOC, doc("redacted-evaluation-report", "The committee met on Monday.")],
+        }),
+        id,
+      );
+      expect(missing.status).toBe("fail");
+      expect(missing.evidence).toBe("Not found in Report.pdf.");
+    },
+  );
 
   it("standstill against the verified rule, or said to be unverifiable", () => {
     const report = (text: string) => [METHOD_DOC, doc("redacted-evaluation-report", text)];
-    expect(statusOf(review({ documents: report("The standstill period of 7 days ends on 1 May.") }), "standstill")).toEqual(["fail", "high"]);
+    expect(
+      statusOf(review({ documents: report("The standstill period of 7 days ends on 1 May.") }), "standstill"),
+    ).toEqual(["fail", "high"]);
     const absent = byId(review({ documents: report("Award to Beta Ltd.") }), "standstill");
     expect([absent.status, absent.severity]).toEqual(["fail", "medium"]);
     expect(absent.citation).toContain("s.135(3)");
-    expect(statusOf(review({ documents: report("A notice of intention to award will be sent.") }), "standstill")).toEqual(["warning", "low"]);
-    const eu = byId(review({ framework: EU, documents: report("A standstill period of 10 calendar days applies.") }), "standstill");
+    expect(
+      statusOf(review({ documents: report("A notice of intention to award will be sent.") }), "standstill"),
+    ).toEqual(["warning", "low"]);
+    const eu = byId(
+      review({ framework: EU, documents: report("A standstill period of 10 calendar days applies.") }),
+      "standstill",
+    );
     expect(eu.status).toBe("pass");
     expect(eu.citation).toContain("Directive 2007/66/EC");
-    expect(byId(review({ framework: UGANDA, documents: report("A standstill period of 10 days applies.") }), "standstill").status).toBe("info");
-    expect(statusOf(review({ framework: UGANDA, documents: report("Award to Beta Ltd.") }), "standstill")).toEqual(["warning", "low"]);
+    expect(
+      byId(
+        review({ framework: UGANDA, documents: report("A standstill period of 10 days applies.") }),
+        "standstill",
+      ).status,
+    ).toBe("info");
+    expect(
+      statusOf(review({ framework: UGANDA, documents: report("Award to Beta Ltd.") }), "standstill"),
+    ).toEqual(["warning", "low"]);
     expect(standstillDays("a 10-day standstill")).toBe(10);
-    expect(standstillDays("The notification of intention to award opens a period of 14 calendar days")).toBe(14);
+    expect(standstillDays("The notification of intention to award opens a period of 14 calendar days")).toBe(
+      14,
+    );
   });
 });
 
 describe("the approval memo", () => {
   it("is drafted fresh with every section, and is deterministic", () => {
     const first = review();
-    for (const section of MEMO_SECTIONS.filter((name) => name !== "Issues to resolve before approval")) expect(first.memoHtml).toContain(`<h2>${section}</h2>`);
-    expect(first.memoHtml).toContain("<th scope=\"row\">To</th><td>Approving Authority, Ministry of Health</td>");
+    for (const section of MEMO_SECTIONS.filter((name) => name !== "Issues to resolve before approval"))
+      expect(first.memoHtml).toContain(`<h2>${section}</h2>`);
+    expect(first.memoHtml).toContain(
+      '<th scope="row">To</th><td>Approving Authority, Ministry of Health</td>',
+    );
     expect(first.memoHtml).toContain("a bid period of 45 days");
     expect(first.memoHtml).not.toContain("Revised from");
     expect(review().memoHtml).toBe(first.memoHtml);
@@ -192,7 +330,9 @@ describe("the approval memo", () => {
     const result = review({ documents: [METHOD_DOC] });
     expect(result.memoHtml).toContain("<h2>Issues to resolve before approval</h2>");
     expect(result.memoHtml).toContain("Attach the Redacted Evaluation Report and run the review again.");
-    expect(result.memoHtml).toContain("Approval is not recommended until the issues to resolve before approval are closed.");
+    expect(result.memoHtml).toContain(
+      "Approval is not recommended until the issues to resolve before approval are closed.",
+    );
   });
 
   it("escapes HTML from documents, inputs and the baseline", () => {
@@ -205,7 +345,9 @@ describe("the approval memo", () => {
     expect(result.memoHtml).not.toMatch(/<script|<img|<b>Entity|<i>draft/);
     expect(result.memoHtml).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(result.memoHtml).toContain("Revised from &lt;i&gt;draft&lt;/i&gt;.");
-    expect(review({ documents: [METHOD_DOC, doc("redacted-evaluation-report", `${hostile} ${REPORT}`)] }).memoHtml).not.toContain("<script");
+    expect(
+      review({ documents: [METHOD_DOC, doc("redacted-evaluation-report", `${hostile} ${REPORT}`)] }).memoHtml,
+    ).not.toContain("<script");
   });
 
   it("revises a baseline: keeps its paragraphs, replaces the findings, adds the issues before the recommendation", () => {
@@ -221,19 +363,31 @@ describe("the approval memo", () => {
       "Recommendation",
       "We recommend award to Beta Traders Ltd.",
     ].join("\n");
-    const result = review({ documents: [METHOD_DOC], baseline: { source: "external-file", name: "Draft memo.docx", text } });
+    const result = review({
+      documents: [METHOD_DOC],
+      baseline: { source: "external-file", name: "Draft memo.docx", text },
+    });
     const memo = result.memoHtml;
     expect(memo).toContain("<p>Revised from Draft memo.docx.</p>");
     expect(memo).toContain("<p>To: Director General</p>");
-    expect(memo).toContain("<h2>1. Background</h2>\n<p>The ministry needs 40 laptops for district offices.</p>");
+    expect(memo).toContain(
+      "<h2>1. Background</h2>\n<p>The ministry needs 40 laptops for district offices.</p>",
+    );
     expect(memo).toContain("<p>We recommend award to Beta Traders Ltd.</p>");
     expect(memo).not.toContain("Everything was fine in the old version.");
     expect(memo.indexOf("<h2>Findings</h2>")).toBeGreaterThan(memo.indexOf("laptops"));
-    expect(memo.indexOf("<h2>Issues to resolve before approval</h2>")).toBeLessThan(memo.indexOf("<h2>Recommendation</h2>"));
+    expect(memo.indexOf("<h2>Issues to resolve before approval</h2>")).toBeLessThan(
+      memo.indexOf("<h2>Recommendation</h2>"),
+    );
     expect(memo).toContain("Revision: Approval is not recommended");
     // The fresh memo's own sections are not forced into the writer's draft.
     expect(memo).not.toContain("<h2>Procurement process</h2>");
-    expect(review({ documents: [METHOD_DOC], baseline: { source: "external-file", name: "Draft memo.docx", text } }).memoHtml).toBe(memo);
+    expect(
+      review({
+        documents: [METHOD_DOC],
+        baseline: { source: "external-file", name: "Draft memo.docx", text },
+      }).memoHtml,
+    ).toBe(memo);
   });
 
   it("redrafts a prior version whole, so nothing stale from its run survives beside the new findings", () => {
@@ -245,7 +399,10 @@ describe("the approval memo", () => {
       "Recommendation",
       "Approval is not recommended until the issues are closed.",
     ].join("\n");
-    const memo = review({ documents: [METHOD_DOC], baseline: { source: "prior-version", name: "Draft v2", text: stale } }).memoHtml;
+    const memo = review({
+      documents: [METHOD_DOC],
+      baseline: { source: "prior-version", name: "Draft v2", text: stale },
+    }).memoHtml;
     expect(memo).toContain("<p>Revised from Draft v2.</p>");
     expect(memo).not.toContain("STALE BACKGROUND");
     expect(memo).not.toContain("Draft v1");
@@ -254,18 +411,39 @@ describe("the approval memo", () => {
   });
 
   it("does not keep our own title and revision lines twice when a generated memo is pasted back as an external draft", () => {
-    const pasted = ["Internal Approval Memo", "Revised from Draft v1.", "Revision: Approval is not recommended.", "", "Our paragraph about the laptops."].join("\n");
-    const memo = review({ documents: [METHOD_DOC], baseline: { source: "external-text", name: "the pasted external draft", text: pasted } }).memoHtml;
+    const pasted = [
+      "Internal Approval Memo",
+      "Revised from Draft v1.",
+      "Revision: Approval is not recommended.",
+      "",
+      "Our paragraph about the laptops.",
+    ].join("\n");
+    const memo = review({
+      documents: [METHOD_DOC],
+      baseline: { source: "external-text", name: "the pasted external draft", text: pasted },
+    }).memoHtml;
     expect(memo.match(/<h1>/g)).toHaveLength(1);
     expect(memo).not.toContain("Draft v1");
     expect(memo).toContain("Our paragraph about the laptops.");
   });
 
   it("appends the review's parts to a baseline without headings, and drops a stale issues section once resolved", () => {
-    const plain = review({ baseline: { source: "external-file", name: "memo.docx", text: "Memo on the laptops award.\n\nPlease approve." } }).memoHtml;
+    const plain = review({
+      baseline: {
+        source: "external-file",
+        name: "memo.docx",
+        text: "Memo on the laptops award.\n\nPlease approve.",
+      },
+    }).memoHtml;
     expect(plain).toContain("<p>Memo on the laptops award.</p>\n<p>Please approve.</p>\n<h2>Findings</h2>");
     expect(plain).not.toContain("Issues to resolve before approval");
-    const stale = review({ baseline: { source: "external-text", name: "pasted draft", text: "Issues to resolve before approval\nAttach the report.\n\nApproval\nSigned: ____" } }).memoHtml;
+    const stale = review({
+      baseline: {
+        source: "external-text",
+        name: "pasted draft",
+        text: "Issues to resolve before approval\nAttach the report.\n\nApproval\nSigned: ____",
+      },
+    }).memoHtml;
     expect(stale).not.toContain("Attach the report.");
     expect(stale).toContain("<h2>Findings</h2>");
     expect(stale.indexOf("<h2>Findings</h2>")).toBeLessThan(stale.indexOf("<h2>Approval</h2>"));
@@ -275,7 +453,9 @@ describe("the approval memo", () => {
     expect(headingOf("2. Recommendations:")).toBe("Recommendation");
     expect(headingOf("Findings")).toBe("Findings");
     expect(headingOf("Findings: the bid was late")).toBeNull();
-    expect(parseBaseline("Intro\n\nBackground\nA\nB\n\nC").map((part) => [part.section, part.paragraphs])).toEqual([
+    expect(
+      parseBaseline("Intro\n\nBackground\nA\nB\n\nC").map((part) => [part.section, part.paragraphs]),
+    ).toEqual([
       [null, ["Intro"]],
       ["Background", ["A\nB", "C"]],
     ]);

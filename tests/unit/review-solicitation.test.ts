@@ -10,8 +10,21 @@ import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { byId } from "@/tests/support/review-findings";
 
-const KENYA: ToolFramework = { kind: "Country", source: "country", code: "KE", label: "Kenya", countryCode: "KE", rulesCode: "KE_PPADA" };
-const WORLD_BANK: ToolFramework = { kind: "Multilateral_IFI", source: "multilateral", code: "WB", label: "World Bank", rulesCode: "WB_IPF" };
+const KENYA: ToolFramework = {
+  kind: "Country",
+  source: "country",
+  code: "KE",
+  label: "Kenya",
+  countryCode: "KE",
+  rulesCode: "KE_PPADA",
+};
+const WORLD_BANK: ToolFramework = {
+  kind: "Multilateral_IFI",
+  source: "multilateral",
+  code: "WB",
+  label: "World Bank",
+  rulesCode: "WB_IPF",
+};
 
 const GOOD_PAGES = [
   "Section I. Instructions to Bidders. Eligible bidders: all firms from eligible countries. Fraud and Corruption: the Employer requires bidders to observe the highest standard of ethics.",
@@ -22,12 +35,31 @@ const GOOD_PAGES = [
   "Section VIII. General Conditions of Contract. Section X. Contract Forms: Contract Agreement, Performance Security Form.",
 ];
 
-const page = (text: string, groupId = "method-document"): AttachedDocument => ({ fileId: "f1", groupId, name: "RFB.pdf", size: 1, units: [{ label: "page 1", text }] });
+const page = (text: string, groupId = "method-document"): AttachedDocument => ({
+  fileId: "f1",
+  groupId,
+  name: "RFB.pdf",
+  size: 1,
+  units: [{ label: "page 1", text }],
+});
 
-function review(documents: AttachedDocument[], framework: ToolFramework | null = KENYA, estimatedValue: number | null = 1_000_000) {
+function review(
+  documents: AttachedDocument[],
+  framework: ToolFramework | null = KENYA,
+  estimatedValue: number | null = 1_000_000,
+) {
   const input: ReviewInput = {
     serviceId: "compliance-solicitation",
-    activity: { id: "KE-001", entity: "Ministry of Health", procurement_category: "Goods", procurement_method: "Open Tender", currency: "KES", estimatedValue, issue_date: "2025-01-01", bidDueDate: "2025-03-01" },
+    activity: {
+      id: "KE-001",
+      entity: "Ministry of Health",
+      procurement_category: "Goods",
+      procurement_method: "Open Tender",
+      currency: "KES",
+      estimatedValue,
+      issue_date: "2025-01-01",
+      bidDueDate: "2025-03-01",
+    },
     moduleInputs: {},
     documents,
     framework,
@@ -35,15 +67,19 @@ function review(documents: AttachedDocument[], framework: ToolFramework | null =
   return runReview(input, RULE_PACKS);
 }
 
-
 describe("compliance-solicitation on a generated PDF", () => {
   it("passes every check of a complete solicitation with quotes and page numbers", async () => {
     const extracted = await extractDocument(await makePdf(GOOD_PAGES), "pdf");
-    const document = toAttachedDocument({ fileId: "f1", groupId: "method-document", name: "RFB.pdf", size: 10 }, extracted);
+    const document = toAttachedDocument(
+      { fileId: "f1", groupId: "method-document", name: "RFB.pdf", size: 10 },
+      extracted,
+    );
     const result = review([document]);
     expect(result.findings.filter((finding) => finding.status !== "pass")).toEqual([]);
     expect(result.score).toBe(100);
-    expect(byId(result, "section-evaluation").evidence).toMatch(/Evaluation and Qualification Criteria.*— RFB\.pdf, page 4$/);
+    expect(byId(result, "section-evaluation").evidence).toMatch(
+      /Evaluation and Qualification Criteria.*— RFB\.pdf, page 4$/,
+    );
     expect(byId(result, "section-evaluation").citation).toBe("RFB.pdf, page 4");
     const security = byId(result, "bid-security");
     expect(security.evidence).toContain("RFB.pdf, page 2");
@@ -52,8 +88,17 @@ describe("compliance-solicitation on a generated PDF", () => {
   });
 
   it("fails every section and term of a document that has none of them (DOCX)", async () => {
-    const extracted = await extractDocument(await makeDocx(["Invitation to supply laptops.", "Dell Latitude 7440 laptops with Microsoft Windows 11."]), "docx");
-    const document = toAttachedDocument({ fileId: "f2", groupId: "method-document", name: "Invite.docx", size: 10 }, extracted);
+    const extracted = await extractDocument(
+      await makeDocx([
+        "Invitation to supply laptops.",
+        "Dell Latitude 7440 laptops with Microsoft Windows 11.",
+      ]),
+      "docx",
+    );
+    const document = toAttachedDocument(
+      { fileId: "f2", groupId: "method-document", name: "Invite.docx", size: 10 },
+      extracted,
+    );
     const result = review([document]);
     for (const section of SOLICITATION_SECTIONS) {
       const finding = byId(result, section.id);
@@ -79,17 +124,22 @@ describe("compliance-solicitation checks", () => {
     expect(result.findings).toHaveLength(1);
   });
 
-  it.each(SOLICITATION_SECTIONS.map((section) => [section.id, section.name] as const))("section %s passes when '%s' is present", (id, name) => {
-    expect(byId(review([page(`Part 2. ${name}.`)]), id).status).toBe("pass");
-    expect(byId(review([page("Nothing relevant.")]), id).status).toBe("fail");
-  });
+  it.each(SOLICITATION_SECTIONS.map((section) => [section.id, section.name] as const))(
+    "section %s passes when '%s' is present",
+    (id, name) => {
+      expect(byId(review([page(`Part 2. ${name}.`)]), id).status).toBe("pass");
+      expect(byId(review([page("Nothing relevant.")]), id).status).toBe("fail");
+    },
+  );
 
   it("bid security above the verified limit fails, within passes, without a verified limit is info", () => {
     const over = byId(review([page("The tender security shall be 5% of the bid price.")]), "bid-security");
     expect(over.status).toBe("fail");
     expect(over.severity).toBe("high");
     expect(over.evidence).toContain("above the 2% limit");
-    expect(byId(review([page("Bid security: KES 30,000.")]), "bid-security").evidence).toContain("above the 2% limit (KES 20,000)");
+    expect(byId(review([page("Bid security: KES 30,000.")]), "bid-security").evidence).toContain(
+      "above the 2% limit (KES 20,000)",
+    );
     expect(byId(review([page("Bid security: KES 20,000.")]), "bid-security").status).toBe("pass");
     expect(byId(review([page("Bid security: 2 percent.")]), "bid-security").status).toBe("pass");
     const noLimit = byId(review([page("Bid security: 5%.")], WORLD_BANK), "bid-security");
@@ -101,38 +151,71 @@ describe("compliance-solicitation checks", () => {
   });
 
   it("reads security figures, ignoring clause references", () => {
-    expect(parseSecurityFigure("bid security per ITB 19.1 shall be KES 20,000")).toEqual({ kind: "amount", value: 20000, currency: "KES" });
+    expect(parseSecurityFigure("bid security per ITB 19.1 shall be KES 20,000")).toEqual({
+      kind: "amount",
+      value: 20000,
+      currency: "KES",
+    });
     expect(parseSecurityFigure("bid security 1.5 percent")).toEqual({ kind: "percent", value: 1.5 });
-    expect(parseSecurityFigure("bid security of 20,000 USD")).toEqual({ kind: "amount", value: 20000, currency: "USD" });
+    expect(parseSecurityFigure("bid security of 20,000 USD")).toEqual({
+      kind: "amount",
+      value: 20000,
+      currency: "USD",
+    });
     expect(parseSecurityFigure("bid security is required")).toBeNull();
   });
 
   it("bid validity", () => {
-    expect(byId(review([page("The bid validity period shall be 90 days.")]), "bid-validity").status).toBe("pass");
-    expect(byId(review([page("Tenders shall remain valid for 120 calendar days.")]), "bid-validity").status).toBe("pass");
+    expect(byId(review([page("The bid validity period shall be 90 days.")]), "bid-validity").status).toBe(
+      "pass",
+    );
+    expect(
+      byId(review([page("Tenders shall remain valid for 120 calendar days.")]), "bid-validity").status,
+    ).toBe("pass");
     expect(byId(review([page("Bids shall remain valid.")]), "bid-validity").status).toBe("fail");
   });
 
   it("submission and opening: all three pass, missing deadline fails, missing opening warns", () => {
-    const all = "Deadline for submission: 1 May. Address for bid submission: Room 4. Bids will be publicly opened.";
+    const all =
+      "Deadline for submission: 1 May. Address for bid submission: Room 4. Bids will be publicly opened.";
     expect(byId(review([page(all)]), "submission-opening").status).toBe("pass");
-    const noDeadline = byId(review([page("Address for bid submission: Room 4. Bids will be publicly opened.")]), "submission-opening");
+    const noDeadline = byId(
+      review([page("Address for bid submission: Room 4. Bids will be publicly opened.")]),
+      "submission-opening",
+    );
     expect([noDeadline.status, noDeadline.severity]).toEqual(["fail", "high"]);
-    const noOpening = byId(review([page("Deadline for submission: 1 May. Address for bid submission: Room 4.")]), "submission-opening");
+    const noOpening = byId(
+      review([page("Deadline for submission: 1 May. Address for bid submission: Room 4.")]),
+      "submission-opening",
+    );
     expect([noOpening.status, noOpening.severity]).toEqual(["warning", "medium"]);
     expect(noOpening.evidence).toContain("Not found: public bid opening.");
   });
 
   it("clarification deadline", () => {
-    expect(byId(review([page("Requests for clarification must be received no later than 10 days before the deadline.")]), "clarification-deadline").status).toBe("pass");
-    expect(byId(review([page("Bidders may ask for clarification.")]), "clarification-deadline").status).toBe("warning");
+    expect(
+      byId(
+        review([
+          page("Requests for clarification must be received no later than 10 days before the deadline."),
+        ]),
+        "clarification-deadline",
+      ).status,
+    ).toBe("pass");
+    expect(byId(review([page("Bidders may ask for clarification.")]), "clarification-deadline").status).toBe(
+      "warning",
+    );
     expect(byId(review([page("Nothing.")]), "clarification-deadline").status).toBe("fail");
   });
 
   it("brand names need 'or equivalent' nearby", () => {
-    expect(byId(review([page("Supply Toyota Land Cruiser or equivalent vehicles.")]), "brand-names").status).toBe("pass");
+    expect(
+      byId(review([page("Supply Toyota Land Cruiser or equivalent vehicles.")]), "brand-names").status,
+    ).toBe("pass");
     expect(byId(review([page("Supply four-wheel-drive vehicles.")]), "brand-names").status).toBe("pass");
-    const fail = byId(review([page("Supply Toyota Land Cruiser vehicles and SuperPrint® toner.")]), "brand-names");
+    const fail = byId(
+      review([page("Supply Toyota Land Cruiser vehicles and SuperPrint® toner.")]),
+      "brand-names",
+    );
     expect(fail.status).toBe("fail");
     expect(fail.recommendation).toContain("Toyota, Land Cruiser, SuperPrint®");
   });

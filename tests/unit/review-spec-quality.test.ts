@@ -3,7 +3,13 @@ import { extractDocument } from "@/lib/documents";
 import { toAttachedDocument } from "@/lib/engine/attached-document";
 import { runReview } from "@/lib/engine/engine";
 import { MAX_FINDINGS_PER_CHECK, specQualityPack } from "@/lib/engine/packs/spec-quality";
-import { DIMENSION_WORDS, MAX_REASONABLE_EXPERIENCE_YEARS, RESTRICTIVE_RULES, SPEC_BRANDS, VAGUE_TERMS } from "@/lib/engine/packs/spec-quality-terms";
+import {
+  DIMENSION_WORDS,
+  MAX_REASONABLE_EXPERIENCE_YEARS,
+  RESTRICTIVE_RULES,
+  SPEC_BRANDS,
+  VAGUE_TERMS,
+} from "@/lib/engine/packs/spec-quality-terms";
 import type { ReviewInput } from "@/lib/engine/review-types";
 import type { AttachedDocument } from "@/lib/engine/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
@@ -27,13 +33,30 @@ const doc = (text: string | string[], groupId = "specifications", name = "Specs.
 });
 
 /** The hub tool runs the same pack under its own id (the lead registers that mapping). */
-const HUB_PACK = { ...specQualityPack, serviceId: "specification_requirements_quality", subserviceId: undefined };
+const HUB_PACK = {
+  ...specQualityPack,
+  serviceId: "specification_requirements_quality",
+  subserviceId: undefined,
+};
 
-function review(documents: AttachedDocument[], serviceId = "intelligence", subserviceId: string | undefined = "spec-quality") {
+function review(
+  documents: AttachedDocument[],
+  serviceId = "intelligence",
+  subserviceId: string | undefined = "spec-quality",
+) {
   const input: ReviewInput = {
     serviceId,
     subserviceId,
-    activity: { id: "S-1", entity: "Ministry of Health", procurement_category: "Goods", procurement_method: "Tender/RFB", currency: "USD", estimatedValue: null, issue_date: "", bidDueDate: "" },
+    activity: {
+      id: "S-1",
+      entity: "Ministry of Health",
+      procurement_category: "Goods",
+      procurement_method: "Tender/RFB",
+      currency: "USD",
+      estimatedValue: null,
+      issue_date: "",
+      bidDueDate: "",
+    },
     moduleInputs: {},
     documents,
     framework: null,
@@ -41,28 +64,51 @@ function review(documents: AttachedDocument[], serviceId = "intelligence", subse
   return runReview(input, [specQualityPack, HUB_PACK]);
 }
 
-const statuses = (result: ReturnType<typeof review>, prefix: string) => result.findings.filter((finding) => finding.id.startsWith(prefix)).map((finding) => finding.status);
-const first = (result: ReturnType<typeof review>, prefix: string) => result.findings.find((finding) => finding.id.startsWith(prefix))!;
+const statuses = (result: ReturnType<typeof review>, prefix: string) =>
+  result.findings.filter((finding) => finding.id.startsWith(prefix)).map((finding) => finding.status);
+const first = (result: ReturnType<typeof review>, prefix: string) =>
+  result.findings.find((finding) => finding.id.startsWith(prefix))!;
 
 describe("spec-quality on generated files", () => {
   it("passes clear, measurable specifications (PDF)", async () => {
-    const document = toAttachedDocument({ fileId: "s", groupId: "specifications", name: "Specs.pdf", size: 1 }, await extractDocument(await makePdf(GOOD_SPEC), "pdf"));
+    const document = toAttachedDocument(
+      { fileId: "s", groupId: "specifications", name: "Specs.pdf", size: 1 },
+      await extractDocument(await makePdf(GOOD_SPEC), "pdf"),
+    );
     const result = review([document]);
-    expect(result.findings.filter((finding) => finding.status !== "pass").map((finding) => [finding.id, finding.evidence])).toEqual([]);
+    expect(
+      result.findings
+        .filter((finding) => finding.status !== "pass")
+        .map((finding) => [finding.id, finding.evidence]),
+    ).toEqual([]);
     expect(result.score).toBe(100);
   });
 
   it("quotes each faulty sentence with document and page (DOCX)", async () => {
-    const document = toAttachedDocument({ fileId: "s", groupId: "specifications", name: "Specs.docx", size: 1 }, await extractDocument(await makeDocx(BAD_SPEC), "docx"));
+    const document = toAttachedDocument(
+      { fileId: "s", groupId: "specifications", name: "Specs.docx", size: 1 },
+      await extractDocument(await makeDocx(BAD_SPEC), "docx"),
+    );
     const result = review([document]);
     const brand = first(result, "spec-brand-names");
-    expect(brand).toMatchObject({ status: "fail", severity: "medium", title: "Brand name without 'or equivalent': Toyota" });
+    expect(brand).toMatchObject({
+      status: "fail",
+      severity: "medium",
+      title: "Brand name without 'or equivalent': Toyota",
+    });
     expect(brand.evidence).toBe('"Vehicles: Toyota Land Cruiser station wagon." — Specs.docx, page 1');
     expect(brand.citation).toBe("Specs.docx, page 1");
     const vague = first(result, "spec-vague-terms");
-    expect(vague.title).toBe("Vague or unmeasurable term: 'high quality', 'state of the art', 'user friendly', 'etc.'");
-    expect(first(result, "spec-restrictive")).toMatchObject({ title: "Restrictive requirement: Single country of origin", evidence: expect.stringContaining("Specs.docx, page 2") });
-    const units = result.findings.filter((finding) => finding.id.startsWith("spec-missing-units")).map((finding) => finding.title);
+    expect(vague.title).toBe(
+      "Vague or unmeasurable term: 'high quality', 'state of the art', 'user friendly', 'etc.'",
+    );
+    expect(first(result, "spec-restrictive")).toMatchObject({
+      title: "Restrictive requirement: Single country of origin",
+      evidence: expect.stringContaining("Specs.docx, page 2"),
+    });
+    const units = result.findings
+      .filter((finding) => finding.id.startsWith("spec-missing-units"))
+      .map((finding) => finding.title);
     expect(units).toEqual(["Quantity without a unit: weight 50", "Quantity without a unit: voltage 230"]);
     // fail/medium 15 (brand) + warning/low 3 (vague) + fail/medium 15 (origin) + 2 x warning/low 3 (units).
     expect(result.score).toBe(100 - 15 - 3 - 15 - 3 - 3);
@@ -78,16 +124,25 @@ describe("which documents are reviewed", () => {
 
   it("every attached document (supporting included) when no specifications are attached", () => {
     const result = review([doc("Toyota pickups.", "supporting", "Notes.docx")]);
-    expect(first(result, "specifications-document")).toMatchObject({ status: "info", evidence: expect.stringContaining("Notes.docx") });
+    expect(first(result, "specifications-document")).toMatchObject({
+      status: "info",
+      evidence: expect.stringContaining("Notes.docx"),
+    });
     expect(statuses(result, "spec-brand-names")).toEqual(["fail"]);
   });
 
   it("fails with nothing attached", () => {
-    expect(review([]).findings.map((finding) => [finding.id, finding.status])).toEqual([["specifications-document", "fail"]]);
+    expect(review([]).findings.map((finding) => [finding.id, finding.status])).toEqual([
+      ["specifications-document", "fail"],
+    ]);
   });
 
   it("the hub tool's subject group (Part 2B), not its optional references", () => {
-    const result = review([doc("Toyota pickups.", "refs", "Old.docx"), doc("Memory: 16 GB.", "subject", "Specs.docx")], "specification_requirements_quality", "");
+    const result = review(
+      [doc("Toyota pickups.", "refs", "Old.docx"), doc("Memory: 16 GB.", "subject", "Specs.docx")],
+      "specification_requirements_quality",
+      "",
+    );
     expect(statuses(result, "spec-brand-names")).toEqual(["pass"]);
   });
 });
@@ -95,22 +150,36 @@ describe("which documents are reviewed", () => {
 describe("brand names", () => {
   it.each([...SPEC_BRANDS])("%s fails without and passes with 'or equivalent'", (brand) => {
     expect(statuses(review([doc(`Supply ${brand} units.`)]), "spec-brand-names")).toEqual(["fail"]);
-    expect(statuses(review([doc(`Supply ${brand} units or equivalent.`)]), "spec-brand-names")).toEqual(["pass"]);
+    expect(statuses(review([doc(`Supply ${brand} units or equivalent.`)]), "spec-brand-names")).toEqual([
+      "pass",
+    ]);
   });
 
   it("trademarks and brand markers fail; 'brand new' and asking the bidder to state the brand pass", () => {
-    expect(first(review([doc("SuperPrint® toner cartridges.")]), "spec-brand-names").title).toContain("SuperPrint®");
+    expect(first(review([doc("SuperPrint® toner cartridges.")]), "spec-brand-names").title).toContain(
+      "SuperPrint®",
+    );
     expect(statuses(review([doc("Printer, model no. LJ-400.")]), "spec-brand-names")).toEqual(["fail"]);
     expect(statuses(review([doc("Make: Acme.")]), "spec-brand-names")).toEqual(["fail"]);
     expect(statuses(review([doc("Brand new vehicles with 4WD.")]), "spec-brand-names")).toEqual(["pass"]);
-    expect(statuses(review([doc("Bidders shall state the brand and model no. offered.")]), "spec-brand-names")).toEqual(["pass"]);
+    expect(
+      statuses(review([doc("Bidders shall state the brand and model no. offered.")]), "spec-brand-names"),
+    ).toEqual(["pass"]);
   });
 
   it("caps the findings per check and counts the rest", () => {
-    const result = review([doc(Array.from({ length: MAX_FINDINGS_PER_CHECK + 2 }, (_, i) => `Item ${i}: Toyota pickup.`).join(" "))]);
+    const result = review([
+      doc(
+        Array.from({ length: MAX_FINDINGS_PER_CHECK + 2 }, (_, i) => `Item ${i}: Toyota pickup.`).join(" "),
+      ),
+    ]);
     const brands = result.findings.filter((finding) => finding.id.startsWith("spec-brand-names"));
     expect(brands).toHaveLength(MAX_FINDINGS_PER_CHECK + 1);
-    expect(brands.at(-1)).toMatchObject({ id: "spec-brand-names-more", status: "info", evidence: expect.stringMatching(/^2 more sentences/) });
+    expect(brands.at(-1)).toMatchObject({
+      id: "spec-brand-names-more",
+      status: "info",
+      evidence: expect.stringMatching(/^2 more sentences/),
+    });
   });
 });
 
@@ -122,7 +191,12 @@ describe("vague terms", () => {
   });
 
   it("measurable wording passes", () => {
-    expect(statuses(review([doc("The chairs shall carry a load of 120 kg for 10,000 cycles.")]), "spec-vague-terms")).toEqual(["pass"]);
+    expect(
+      statuses(
+        review([doc("The chairs shall carry a load of 120 kg for 10,000 cycles.")]),
+        "spec-vague-terms",
+      ),
+    ).toEqual(["pass"]);
   });
 });
 
@@ -138,21 +212,45 @@ describe("restrictive requirements", () => {
     expect(Object.keys(EXAMPLES).sort()).toEqual(RESTRICTIVE_RULES.map((rule) => rule.id).sort());
   });
 
-  it.each(RESTRICTIVE_RULES.map((rule) => [rule.id, rule.name, rule.severity] as const))("%s: '%s' fails (%s)", (id, name, severity) => {
-    const found = first(review([doc(EXAMPLES[id]!)]), "spec-restrictive");
-    expect([found.status, found.severity, found.title]).toEqual(["fail", severity, `Restrictive requirement: ${name}`]);
-  });
+  it.each(RESTRICTIVE_RULES.map((rule) => [rule.id, rule.name, rule.severity] as const))(
+    "%s: '%s' fails (%s)",
+    (id, name, severity) => {
+      const found = first(review([doc(EXAMPLES[id]!)]), "spec-restrictive");
+      expect([found.status, found.severity, found.title]).toEqual([
+        "fail",
+        severity,
+        `Restrictive requirement: ${name}`,
+      ]);
+    },
+  );
 
   it("neutral wording passes", () => {
-    for (const text of ["Goods from any eligible country.", "Cables shall comply with BS 6004 or equivalent.", "The Supplier shall have supplied similar pumps to at least two clients.", "Manufactured in accordance with ISO 9001."]) {
+    for (const text of [
+      "Goods from any eligible country.",
+      "Cables shall comply with BS 6004 or equivalent.",
+      "The Supplier shall have supplied similar pumps to at least two clients.",
+      "Manufactured in accordance with ISO 9001.",
+    ]) {
       expect(statuses(review([doc(text)]), "spec-restrictive"), text).toEqual(["pass"]);
     }
   });
 
   it(`experience over ${MAX_REASONABLE_EXPERIENCE_YEARS} years fails, up to it passes`, () => {
-    expect(first(review([doc("The firm shall have at least fifteen (15) years of experience in road works.")]), "spec-restrictive").title).toBe("Restrictive requirement: 15 years of experience");
-    expect(statuses(review([doc("Experience of not less than 12 years.")]), "spec-restrictive")).toEqual(["fail"]);
-    expect(statuses(review([doc(`The firm shall have ${MAX_REASONABLE_EXPERIENCE_YEARS} years of experience.`)]), "spec-restrictive")).toEqual(["pass"]);
+    expect(
+      first(
+        review([doc("The firm shall have at least fifteen (15) years of experience in road works.")]),
+        "spec-restrictive",
+      ).title,
+    ).toBe("Restrictive requirement: 15 years of experience");
+    expect(statuses(review([doc("Experience of not less than 12 years.")]), "spec-restrictive")).toEqual([
+      "fail",
+    ]);
+    expect(
+      statuses(
+        review([doc(`The firm shall have ${MAX_REASONABLE_EXPERIENCE_YEARS} years of experience.`)]),
+        "spec-restrictive",
+      ),
+    ).toEqual(["pass"]);
   });
 });
 
@@ -163,7 +261,14 @@ describe("missing units", () => {
   });
 
   it("accepts ranges, units before the number, years and references", () => {
-    for (const text of ["Voltage: 220-240 V.", "Power: 2 x 13 A sockets.", "Weight (kg): 50.", "Capacity built in 2020.", "Weight: see clause 5.2.", "Capacity of 50 seats."]) {
+    for (const text of [
+      "Voltage: 220-240 V.",
+      "Power: 2 x 13 A sockets.",
+      "Weight (kg): 50.",
+      "Capacity built in 2020.",
+      "Weight: see clause 5.2.",
+      "Capacity of 50 seats.",
+    ]) {
       expect(statuses(review([doc(text)]), "spec-missing-units"), text).toEqual(["pass"]);
     }
   });

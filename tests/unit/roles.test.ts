@@ -48,20 +48,28 @@ describe("normaliseRole", () => {
     expect(normaliseRole("\tprocurement   officer ")).toBe("practitioner");
   });
 
-  it.each([[""], ["   "], ["astronaut"], [null], [undefined], [42], [{ role: "oversight" }]])("falls back to practitioner for %j", (input) => {
-    expect(normaliseRole(input)).toBe("practitioner");
-  });
+  it.each([[""], ["   "], ["astronaut"], [null], [undefined], [42], [{ role: "oversight" }]])(
+    "falls back to practitioner for %j",
+    (input) => {
+      expect(normaliseRole(input)).toBe("practitioner");
+    },
+  );
 });
 
 describe("roleFromStoredSettings", () => {
   it("reads profile.role first, then userRole, then role", () => {
-    expect(roleFromStoredSettings({ profile: { role: "student" }, userRole: "oversight", role: "supplier" }).role).toBe("student");
+    expect(
+      roleFromStoredSettings({ profile: { role: "student" }, userRole: "oversight", role: "supplier" }).role,
+    ).toBe("student");
     expect(roleFromStoredSettings({ userRole: "oversight", role: "supplier" }).role).toBe("oversight");
     expect(roleFromStoredSettings({ role: "supplier" }).role).toBe("supplier");
   });
 
   it("reports when normalising changed the stored value, so it can be saved back", () => {
-    expect(roleFromStoredSettings({ userRole: "Procurement Officer" })).toEqual({ role: "practitioner", changed: true });
+    expect(roleFromStoredSettings({ userRole: "Procurement Officer" })).toEqual({
+      role: "practitioner",
+      changed: true,
+    });
     expect(roleFromStoredSettings({ role: "consultant" })).toEqual({ role: "consultant", changed: false });
     expect(roleFromStoredSettings({})).toEqual({ role: "practitioner", changed: true });
   });

@@ -3,13 +3,24 @@ import { isProtectedPath, needsNonceCsp, safeCallbackPath, safeRedirectUrl } fro
 import { prefetchable } from "@/lib/site-pages";
 
 describe("isProtectedPath", () => {
-  it.each(["/dashboard", "/services", "/services/ipc_validation", "/review", "/settings", "/health", "/privacy", "/terms", "/help", "/disclaimer"])(
-    "protects %s",
-    (path) => expect(isProtectedPath(path)).toBe(true),
+  it.each([
+    "/dashboard",
+    "/services",
+    "/services/ipc_validation",
+    "/review",
+    "/settings",
+    "/health",
+    "/privacy",
+    "/terms",
+    "/help",
+    "/disclaimer",
+  ])("protects %s", (path) => expect(isProtectedPath(path)).toBe(true));
+  it.each(["/", "/pricing", "/signin", "/signup", "/blog", "/servicesx", "/healthz", "/api/health"])(
+    "leaves %s public",
+    (path) => {
+      expect(isProtectedPath(path)).toBe(false);
+    },
   );
-  it.each(["/", "/pricing", "/signin", "/signup", "/blog", "/servicesx", "/healthz", "/api/health"])("leaves %s public", (path) => {
-    expect(isProtectedPath(path)).toBe(false);
-  });
 });
 
 describe("safeCallbackPath", () => {
@@ -17,10 +28,25 @@ describe("safeCallbackPath", () => {
     expect(safeCallbackPath("/settings?tab=members")).toBe("/settings?tab=members");
   });
   it.each([
-    "https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, undefined, "foo",
+    "https://evil.example/",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "",
+    null,
+    undefined,
+    "foo",
     // Open-redirect attacks, as the page receives them once the query string is decoded.
-    "/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/ /evil.example", "/\u0000/x", "/\u00a0/evil.example",
-    "/a/..//evil.example", "/./\\evil.example", "/\u2028/evil.example", `/${"a".repeat(3000)}`,
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    "/ /evil.example",
+    "/\u0000/x",
+    "/\u00a0/evil.example",
+    "/a/..//evil.example",
+    "/./\\evil.example",
+    "/\u2028/evil.example",
+    `/${"a".repeat(3000)}`,
   ])("replaces %j with the dashboard", (value) => expect(safeCallbackPath(value)).toBe("/dashboard"));
 
   it("resolves dot segments and keeps query and hash", () => {
@@ -36,18 +62,42 @@ describe("safeRedirectUrl (next-auth redirect callback)", () => {
     expect(safeRedirectUrl(`${base}/review?x=1`, base)).toBe(`${base}/review?x=1`);
     expect(safeRedirectUrl(base, base)).toBe(`${base}/`);
   });
-  it.each(["foo", "https://evil.example/", `${base}.evil.example/`, "//evil.example", "/\t/evil.example", "", "http://localhost:3001/x"])(
-    "never throws and never leaves the site for %j",
-    (url) => expect(safeRedirectUrl(url, base)).toBe(`${base}/dashboard`),
+  it.each([
+    "foo",
+    "https://evil.example/",
+    `${base}.evil.example/`,
+    "//evil.example",
+    "/\t/evil.example",
+    "",
+    "http://localhost:3001/x",
+  ])("never throws and never leaves the site for %j", (url) =>
+    expect(safeRedirectUrl(url, base)).toBe(`${base}/dashboard`),
   );
 });
 
 describe("CSP kind per page", () => {
   it("gives sign-in and signed-in pages the nonce policy, and prerendered public pages the static one", () => {
-    for (const path of ["/signin", "/signup", "/dashboard", "/services/ipc_validation", "/help", "/privacy", "/test/throw"]) {
+    for (const path of [
+      "/signin",
+      "/signup",
+      "/dashboard",
+      "/services/ipc_validation",
+      "/help",
+      "/privacy",
+      "/test/throw",
+    ]) {
       expect(needsNonceCsp(path), path).toBe(true);
     }
-    for (const path of ["/", "/pricing", "/contact", "/blog", "/blog/rag-technology-procurement", "/api", "/docs", "/no-such-page"]) {
+    for (const path of [
+      "/",
+      "/pricing",
+      "/contact",
+      "/blog",
+      "/blog/rag-technology-procurement",
+      "/api",
+      "/docs",
+      "/no-such-page",
+    ]) {
       expect(needsNonceCsp(path), path).toBe(false);
     }
   });
@@ -69,8 +119,18 @@ describe("upload origins for the CSP", () => {
   it("none for local storage; the endpoint and the bucket host for S3", async () => {
     const { uploadOrigins } = await import("@/lib/upload-origins");
     expect(uploadOrigins({ STORAGE_DRIVER: "local", S3_REGION: "us-east-1" })).toEqual([]);
-    expect(uploadOrigins({ STORAGE_DRIVER: "s3", S3_BUCKET: "docs", S3_REGION: "eu-west-1" })).toEqual(["https://s3.eu-west-1.amazonaws.com", "https://docs.s3.eu-west-1.amazonaws.com"]);
-    expect(uploadOrigins({ STORAGE_DRIVER: "s3", S3_BUCKET: "docs", S3_REGION: "us-east-1", S3_ENDPOINT: "http://127.0.0.1:9000" })).toEqual(["http://127.0.0.1:9000", "http://docs.127.0.0.1:9000"]);
+    expect(uploadOrigins({ STORAGE_DRIVER: "s3", S3_BUCKET: "docs", S3_REGION: "eu-west-1" })).toEqual([
+      "https://s3.eu-west-1.amazonaws.com",
+      "https://docs.s3.eu-west-1.amazonaws.com",
+    ]);
+    expect(
+      uploadOrigins({
+        STORAGE_DRIVER: "s3",
+        S3_BUCKET: "docs",
+        S3_REGION: "us-east-1",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+      }),
+    ).toEqual(["http://127.0.0.1:9000", "http://docs.127.0.0.1:9000"]);
   });
 });
 

@@ -1,17 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { buildObjectKey, isValidObjectKey, keyBelongsToOrg, keySafeFilename, MAX_KEY_LENGTH, orgKeyPrefix } from "@/lib/files/storage-keys";
+import {
+  buildObjectKey,
+  isValidObjectKey,
+  keyBelongsToOrg,
+  keySafeFilename,
+  MAX_KEY_LENGTH,
+  orgKeyPrefix,
+} from "@/lib/files/storage-keys";
 
 const FILE_ID = "3f1c2a9e-7b4d-4c1e-9a2b-0d5e6f7a8b9c";
 
 describe("buildObjectKey", () => {
   it("puts the file under its org and source, with a key-safe name", () => {
-    expect(buildObjectKey({ orgId: "abc123def456", source: "guidelines", fileId: FILE_ID, filename: "Procurement Manual (v2).PDF" })).toBe(
-      `org/abc123def456/guidelines/${FILE_ID}-Procurement_Manual_v2.pdf`,
-    );
+    expect(
+      buildObjectKey({
+        orgId: "abc123def456",
+        source: "guidelines",
+        fileId: FILE_ID,
+        filename: "Procurement Manual (v2).PDF",
+      }),
+    ).toBe(`org/abc123def456/guidelines/${FILE_ID}-Procurement_Manual_v2.pdf`);
   });
 
   it("keeps paths, traversal and hostile characters out of the name", () => {
-    const key = buildObjectKey({ orgId: "org1", source: "tenders", fileId: "f1", filename: '../../etc/passwd\r\n".pdf' });
+    const key = buildObjectKey({
+      orgId: "org1",
+      source: "tenders",
+      fileId: "f1",
+      filename: '../../etc/passwd\r\n".pdf',
+    });
     expect(key.startsWith("org/org1/tenders/f1-")).toBe(true);
     expect(key).not.toMatch(/\.\.|\r|\n|"/);
     expect(key.split("/")).toHaveLength(4);
@@ -31,7 +48,12 @@ describe("buildObjectKey", () => {
   });
 
   it("stays within the key length bound for the longest inputs", () => {
-    const key = buildObjectKey({ orgId: "o".repeat(64), source: "s".repeat(32), fileId: "f".repeat(64), filename: `${"n".repeat(5000)}.docx` });
+    const key = buildObjectKey({
+      orgId: "o".repeat(64),
+      source: "s".repeat(32),
+      fileId: "f".repeat(64),
+      filename: `${"n".repeat(5000)}.docx`,
+    });
     expect(key.length).toBeLessThanOrEqual(MAX_KEY_LENGTH);
     expect(key.endsWith(".docx")).toBe(true);
   });

@@ -13,7 +13,14 @@ import {
   toolPageHref,
 } from "@/modules/services/lib/tool-card";
 
-const group = (id: string, required: boolean) => ({ id, title: id, required, accept: [".pdf"], maxFiles: 10, maxFileSizeMB: 25 });
+const group = (id: string, required: boolean) => ({
+  id,
+  title: id,
+  required,
+  accept: [".pdf"],
+  maxFiles: 10,
+  maxFileSizeMB: 25,
+});
 const field = (name: string) => ({ name, label: name, type: "text" as const });
 
 const tool = (overrides: Partial<ToolDefinition> = {}): ToolDefinition => ({
@@ -66,8 +73,16 @@ describe("fieldCount", () => {
 
 describe("attachmentBadge", () => {
   it.each([
-    ["a webhook tool, whatever its groups", { webhook: true, attachmentGroups: [group("refs", true)] }, "API"],
-    ["any required group", { attachmentGroups: [group("subject", false), group("refs", true)] }, "Files req."],
+    [
+      "a webhook tool, whatever its groups",
+      { webhook: true, attachmentGroups: [group("refs", true)] },
+      "API",
+    ],
+    [
+      "any required group",
+      { attachmentGroups: [group("subject", false), group("refs", true)] },
+      "Files req.",
+    ],
     ["only optional groups", { attachmentGroups: [group("subject", false)] }, "Files opt."],
     ["no groups at all", { attachmentGroups: [] }, "Files opt."],
   ] as const)("%s", (_, overrides, expected) => {
@@ -77,10 +92,16 @@ describe("attachmentBadge", () => {
 
 describe("audienceBadges", () => {
   it("shows the first two and counts the rest", () => {
-    expect(audienceBadges(["Approvers", "Evaluators", "Compliance", "Governance", "Audit"])).toEqual({ shown: ["Approvers", "Evaluators"], more: 3 });
+    expect(audienceBadges(["Approvers", "Evaluators", "Compliance", "Governance", "Audit"])).toEqual({
+      shown: ["Approvers", "Evaluators"],
+      more: 3,
+    });
   });
   it("has no '+N' when two or fewer", () => {
-    expect(audienceBadges(["All Users", "Specialists"])).toEqual({ shown: ["All Users", "Specialists"], more: 0 });
+    expect(audienceBadges(["All Users", "Specialists"])).toEqual({
+      shown: ["All Users", "Specialists"],
+      more: 0,
+    });
     expect(audienceBadges(["All Users"])).toEqual({ shown: ["All Users"], more: 0 });
   });
 });
@@ -108,7 +129,9 @@ describe("cluster hashes and the from parameter", () => {
   });
 
   it("links a tool page with or without its cluster", () => {
-    expect(toolPageHref("ipc_validation", "review-approvals")).toBe("/services/ipc_validation?from=review-approvals");
+    expect(toolPageHref("ipc_validation", "review-approvals")).toBe(
+      "/services/ipc_validation?from=review-approvals",
+    );
     expect(toolPageHref("ipc_validation")).toBe("/services/ipc_validation");
     expect(toolPageHref("ipc_validation", null)).toBe("/services/ipc_validation");
   });
@@ -118,7 +141,13 @@ describe("card views", () => {
   it("reduces a definition to what its card shows", () => {
     const long = "x".repeat(200);
     const view = toolCardView(
-      tool({ guidance: long, confidential: true, inputs: [field("a"), field("b")], attachmentGroups: [group("refs", true)], confidentialityNote: "secret" }),
+      tool({
+        guidance: long,
+        confidential: true,
+        inputs: [field("a"), field("b")],
+        attachmentGroups: [group("refs", true)],
+        confidentialityNote: "secret",
+      }),
     );
     expect(view).toEqual({
       id: "ipc_validation",
@@ -137,7 +166,10 @@ describe("card views", () => {
       title: "Risk, Integrity & Intelligence",
       description: "d",
       audiences: ["Oversight", "Auditors"],
-      tools: [tool({ id: "bidder_due_diligence", webhook: true }), tool({ id: "audit_trail_exporter", webhook: true })],
+      tools: [
+        tool({ id: "bidder_due_diligence", webhook: true }),
+        tool({ id: "audit_trail_exporter", webhook: true }),
+      ],
     };
     const view = clusterView(cluster);
     expect(view.tools.map((t) => [t.id, t.attachment])).toEqual([

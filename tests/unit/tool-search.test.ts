@@ -1,17 +1,39 @@
 import { describe, expect, it } from "vitest";
 import { recommendedLayout, quickAccessScrolls } from "@/modules/dashboard/components/layout-rules";
 import { TOOLS, TOOL_IDS, isToolId } from "@/lib/catalogue";
-import { LEGACY_ROLE_NAMES, LEGACY_ROLE_PREFERRED_TOOLS, ROLE_RECOMMENDED_TOOLS, preferredToolsForRole } from "@/lib/catalogue/roles";
+import {
+  LEGACY_ROLE_NAMES,
+  LEGACY_ROLE_PREFERRED_TOOLS,
+  ROLE_RECOMMENDED_TOOLS,
+  preferredToolsForRole,
+} from "@/lib/catalogue/roles";
 import { TASK_ICONS, TASK_SHORTCUTS } from "@/lib/catalogue/tasks";
 import { ROLES } from "@/lib/catalogue/role-profiles";
-import { SEARCH_SCORES, SYNONYMS, TOP_RESULTS, didYouMean, editDistance, isOffTopic, normaliseSearchText, searchTools } from "@/modules/dashboard/lib/tool-search";
+import {
+  SEARCH_SCORES,
+  SYNONYMS,
+  TOP_RESULTS,
+  didYouMean,
+  editDistance,
+  isOffTopic,
+  normaliseSearchText,
+  searchTools,
+} from "@/modules/dashboard/lib/tool-search";
 
-const ids = (query: string, role: string) => searchTools(query, role, TOOLS).results.map((match) => match.tool.id);
-const scored = (query: string, role: string) => searchTools(query, role, TOOLS).results.map((match) => [match.tool.id, match.score]);
+const ids = (query: string, role: string) =>
+  searchTools(query, role, TOOLS).results.map((match) => match.tool.id);
+const scored = (query: string, role: string) =>
+  searchTools(query, role, TOOLS).results.map((match) => [match.tool.id, match.score]);
 
 describe("tool search scoring constants", () => {
   it("uses the spec's numbers", () => {
-    expect(SEARCH_SCORES).toEqual({ substring: 100, synonym: 80, partialMax: 60, minimum: 20, rolePreferred: 10 });
+    expect(SEARCH_SCORES).toEqual({
+      substring: 100,
+      synonym: 80,
+      partialMax: 60,
+      minimum: 20,
+      rolePreferred: 10,
+    });
     expect(TOP_RESULTS).toBe(5);
   });
 });
@@ -23,43 +45,116 @@ describe("searchTools on the catalogue: exact order", () => {
     {
       query: "bid",
       role: "practitioner",
-      expected: ["bid_document_customization", "bid_proposal_self_check", "simplified_feedback_hub", "bidder_debrief_drafts", "unbalanced_bid_check"],
+      expected: [
+        "bid_document_customization",
+        "bid_proposal_self_check",
+        "simplified_feedback_hub",
+        "bidder_debrief_drafts",
+        "unbalanced_bid_check",
+      ],
       total: 9,
     },
     // The supplier prefers only the self-check, so bid_document_customization falls back to catalogue order.
     {
       query: "bid",
       role: "supplier",
-      expected: ["bid_proposal_self_check", "bid_document_customization", "simplified_feedback_hub", "bidder_debrief_drafts", "unbalanced_bid_check"],
+      expected: [
+        "bid_proposal_self_check",
+        "bid_document_customization",
+        "simplified_feedback_hub",
+        "bidder_debrief_drafts",
+        "unbalanced_bid_check",
+      ],
       total: 9,
     },
     { query: "payment", role: "practitioner", expected: ["ipc_validation"], total: 1 },
     // "tor" is a title word of the ToR draft (100) and a synonym of "specification" (80); "Monitoring" does not count.
-    { query: "tor", role: "practitioner", expected: ["specification_tor_draft", "specification_requirements_quality"], total: 2 },
-    { query: "evaluation", role: "practitioner", expected: ["qualification_evaluation_criteria", "evaluation_compliance_review"], total: 2 },
-    { query: "evaluation", role: "oversight", expected: ["evaluation_compliance_review", "qualification_evaluation_criteria"], total: 2 },
+    {
+      query: "tor",
+      role: "practitioner",
+      expected: ["specification_tor_draft", "specification_requirements_quality"],
+      total: 2,
+    },
+    {
+      query: "evaluation",
+      role: "practitioner",
+      expected: ["qualification_evaluation_criteria", "evaluation_compliance_review"],
+      total: 2,
+    },
+    {
+      query: "evaluation",
+      role: "oversight",
+      expected: ["evaluation_compliance_review", "qualification_evaluation_criteria"],
+      total: 2,
+    },
     // "compliance" is in two ids and one title; case and surrounding spaces do not matter.
-    { query: "  COMPLIANCE ", role: "supplier", expected: ["solicitation_compliance_review", "evaluation_compliance_review", "bid_compliance_checklist"], total: 3 },
+    {
+      query: "  COMPLIANCE ",
+      role: "supplier",
+      expected: [
+        "solicitation_compliance_review",
+        "evaluation_compliance_review",
+        "bid_compliance_checklist",
+      ],
+      total: 3,
+    },
     {
       query: "check",
       role: "oversight",
-      expected: ["contract_completeness_check", "unbalanced_bid_check", "abnormally_low_bid_check", "bid_proposal_self_check", "bid_compliance_checklist"],
+      expected: [
+        "contract_completeness_check",
+        "unbalanced_bid_check",
+        "abnormally_low_bid_check",
+        "bid_proposal_self_check",
+        "bid_compliance_checklist",
+      ],
       total: 6,
     },
     // Synonyms: rfp -> bid document / solicitation (80), +10 for the practitioner's bid_document_customization.
-    { query: "rfp", role: "practitioner", expected: ["bid_document_customization", "solicitation_compliance_review"], total: 2 },
+    {
+      query: "rfp",
+      role: "practitioner",
+      expected: ["bid_document_customization", "solicitation_compliance_review"],
+      total: 2,
+    },
     { query: "debarment", role: "student", expected: ["bidder_due_diligence"], total: 1 },
-    { query: "terms of reference", role: "student", expected: ["specification_tor_draft", "specification_requirements_quality"], total: 2 },
+    {
+      query: "terms of reference",
+      role: "student",
+      expected: ["specification_tor_draft", "specification_requirements_quality"],
+      total: 2,
+    },
     // Partial: "check" and "bid" (stop words dropped): both words 60, one word 30, +10 for the student's tools.
     {
       query: "how do I check a bid",
       role: "student",
-      expected: ["bid_proposal_self_check", "unbalanced_bid_check", "abnormally_low_bid_check", "bid_compliance_checklist", "contract_completeness_check"],
+      expected: [
+        "bid_proposal_self_check",
+        "unbalanced_bid_check",
+        "abnormally_low_bid_check",
+        "bid_compliance_checklist",
+        "contract_completeness_check",
+      ],
       total: 11,
     },
     // Legacy role names carry their own preferred lists.
-    { query: "audit", role: "Auditor", expected: ["procurement_post_review", "audit_trail_exporter"], total: 2 },
-    { query: "review", role: "reviewer", expected: ["solicitation_compliance_review", "evaluation_compliance_review", "procurement_post_review", "specification_requirements_quality"], total: 4 },
+    {
+      query: "audit",
+      role: "Auditor",
+      expected: ["procurement_post_review", "audit_trail_exporter"],
+      total: 2,
+    },
+    {
+      query: "review",
+      role: "reviewer",
+      expected: [
+        "solicitation_compliance_review",
+        "evaluation_compliance_review",
+        "procurement_post_review",
+        "specification_requirements_quality",
+      ],
+      total: 4,
+    },
     { query: "zzz", role: "practitioner", expected: [], total: 0 },
     { query: "weather", role: "practitioner", expected: [], total: 0 },
     { query: "evalution", role: "practitioner", expected: [], total: 0 },
@@ -110,7 +205,8 @@ describe("searchTools on a fixed catalogue", () => {
     { id: "framework_rules_navigator", title: "Beta Register" },
     { id: "knowledge_hub_faq_assistant", title: "Gamma Notes" },
   ];
-  const rank = (query: string, role: string) => searchTools(query, role, tools).results.map((m) => [m.tool.id, m.score]);
+  const rank = (query: string, role: string) =>
+    searchTools(query, role, tools).results.map((m) => [m.tool.id, m.score]);
 
   it("lets the +10 swap two tools that tie", () => {
     // Oversight prefers neither: list order. The supplier prefers framework_rules_navigator only: it moves up.
@@ -178,10 +274,16 @@ describe("didYouMean and isOffTopic", () => {
 describe("role and task data", () => {
   it("recommends the spec's tools per role", () => {
     expect(Object.keys(ROLE_RECOMMENDED_TOOLS).sort()).toEqual([...ROLES].sort());
-    expect(ROLE_RECOMMENDED_TOOLS.supplier).toEqual(["bid_proposal_self_check", "knowledge_hub_faq_assistant", "framework_rules_navigator"]);
+    expect(ROLE_RECOMMENDED_TOOLS.supplier).toEqual([
+      "bid_proposal_self_check",
+      "knowledge_hub_faq_assistant",
+      "framework_rules_navigator",
+    ]);
     expect(ROLE_RECOMMENDED_TOOLS.oversight).toHaveLength(6);
     expect(preferredToolsForRole("student")).toBe(ROLE_RECOMMENDED_TOOLS.student);
-    expect(preferredToolsForRole(" procurement officer ")).toBe(LEGACY_ROLE_PREFERRED_TOOLS["Procurement Officer"]);
+    expect(preferredToolsForRole(" procurement officer ")).toBe(
+      LEGACY_ROLE_PREFERRED_TOOLS["Procurement Officer"],
+    );
     // Free text that is not a legacy name is normalised to a role first.
     expect(preferredToolsForRole("Supply chain student")).toBe(ROLE_RECOMMENDED_TOOLS.student);
     expect(preferredToolsForRole("")).toBe(ROLE_RECOMMENDED_TOOLS.practitioner);
@@ -198,7 +300,14 @@ describe("role and task data", () => {
   });
 
   it("has the six task shortcuts", () => {
-    expect(TASK_SHORTCUTS.map((task) => task.title)).toEqual(["Draft a document", "Review and approve", "Check bidder", "Monitor risks", "Run audit", "Get quick rules"]);
+    expect(TASK_SHORTCUTS.map((task) => task.title)).toEqual([
+      "Draft a document",
+      "Review and approve",
+      "Check bidder",
+      "Monitor risks",
+      "Run audit",
+      "Get quick rules",
+    ]);
     for (const task of TASK_SHORTCUTS) {
       expect(TASK_ICONS).toContain(task.icon);
       expect(task.recommendedServices.length).toBeGreaterThan(0);
@@ -208,17 +317,41 @@ describe("role and task data", () => {
 
   it("writes synonym phrases that each find a tool", () => {
     const fields = TOOLS.map((tool) => ` ${normaliseSearchText(tool.title)} ${normaliseSearchText(tool.id)}`);
-    const dead = Object.entries(SYNONYMS).flatMap(([term, phrases]) => phrases.filter((phrase) => !fields.some((field) => field.includes(` ${phrase}`))).map((phrase) => `${term} -> ${phrase}`));
+    const dead = Object.entries(SYNONYMS).flatMap(([term, phrases]) =>
+      phrases
+        .filter((phrase) => !fields.some((field) => field.includes(` ${phrase}`)))
+        .map((phrase) => `${term} -> ${phrase}`),
+    );
     expect(dead).toEqual([]);
   });
 });
 
 describe("home layout limits", () => {
   it("cuts the recommended list at 6 on mobile and links 'View all' past 8 on desktop", () => {
-    expect(recommendedLayout(5)).toEqual({ mobileShown: 5, desktopShown: 5, mobileViewAll: false, desktopViewAll: false });
-    expect(recommendedLayout(7)).toEqual({ mobileShown: 6, desktopShown: 7, mobileViewAll: true, desktopViewAll: false });
-    expect(recommendedLayout(8)).toEqual({ mobileShown: 6, desktopShown: 8, mobileViewAll: true, desktopViewAll: false });
-    expect(recommendedLayout(9)).toEqual({ mobileShown: 6, desktopShown: 8, mobileViewAll: true, desktopViewAll: true });
+    expect(recommendedLayout(5)).toEqual({
+      mobileShown: 5,
+      desktopShown: 5,
+      mobileViewAll: false,
+      desktopViewAll: false,
+    });
+    expect(recommendedLayout(7)).toEqual({
+      mobileShown: 6,
+      desktopShown: 7,
+      mobileViewAll: true,
+      desktopViewAll: false,
+    });
+    expect(recommendedLayout(8)).toEqual({
+      mobileShown: 6,
+      desktopShown: 8,
+      mobileViewAll: true,
+      desktopViewAll: false,
+    });
+    expect(recommendedLayout(9)).toEqual({
+      mobileShown: 6,
+      desktopShown: 8,
+      mobileViewAll: true,
+      desktopViewAll: true,
+    });
   });
 
   it("scrolls quick-access lists past 3 entries", () => {

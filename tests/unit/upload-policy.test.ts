@@ -1,20 +1,45 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { assertPresignable, derivePolicyKey, POLICY_ALGORITHM, signPostPolicy, verifyPostPolicy } from "@/lib/server/storage/policy";
+import {
+  assertPresignable,
+  derivePolicyKey,
+  POLICY_ALGORITHM,
+  signPostPolicy,
+  verifyPostPolicy,
+} from "@/lib/server/storage/policy";
 
 const SECRET = derivePolicyKey("unit-test-app-secret-0123456789abcdef");
 const NOW = new Date("2026-03-01T12:00:00.000Z");
 const KEY = "org/abc123/guidelines/f1-manual.pdf";
-const input = { key: KEY, contentType: "application/pdf", minBytes: 1, maxBytes: 25 * 1024 * 1024, expiresAt: new Date(NOW.getTime() + 5 * 60_000) };
+const input = {
+  key: KEY,
+  contentType: "application/pdf",
+  minBytes: 1,
+  maxBytes: 25 * 1024 * 1024,
+  expiresAt: new Date(NOW.getTime() + 5 * 60_000),
+};
 const signed = () => signPostPolicy(input, SECRET, NOW);
-const verify = (fields: Record<string, string>, fileSize = 1000, now = NOW) => verifyPostPolicy(fields, { fileSize, now }, SECRET);
+const verify = (fields: Record<string, string>, fileSize = 1000, now = NOW) =>
+  verifyPostPolicy(fields, { fileSize, now }, SECRET);
 const decode = (policy: string) => JSON.parse(Buffer.from(policy, "base64").toString("utf8"));
 
 describe("signPostPolicy", () => {
   it("returns S3's field names and a policy with the key, type and size conditions", () => {
     const fields = signed();
-    expect(Object.keys(fields)).toEqual(["key", "Content-Type", "X-Amz-Algorithm", "X-Amz-Date", "Policy", "X-Amz-Signature"]);
-    expect(fields).toMatchObject({ key: KEY, "Content-Type": "application/pdf", "X-Amz-Algorithm": POLICY_ALGORITHM, "X-Amz-Date": "20260301T120000Z" });
+    expect(Object.keys(fields)).toEqual([
+      "key",
+      "Content-Type",
+      "X-Amz-Algorithm",
+      "X-Amz-Date",
+      "Policy",
+      "X-Amz-Signature",
+    ]);
+    expect(fields).toMatchObject({
+      key: KEY,
+      "Content-Type": "application/pdf",
+      "X-Amz-Algorithm": POLICY_ALGORITHM,
+      "X-Amz-Date": "20260301T120000Z",
+    });
     expect(fields["X-Amz-Signature"]).toMatch(/^[0-9a-f]{64}$/);
     expect(decode(fields.Policy!)).toEqual({
       expiration: "2026-03-01T12:05:00.000Z",
@@ -62,16 +87,30 @@ describe("verifyPostPolicy", () => {
     policy.conditions[0] = ["starts-with", "$key", "org/"];
     policy.conditions[2] = ["content-length-range", 0, 10 ** 12];
     const forged = Buffer.from(JSON.stringify(policy)).toString("base64");
-    expect(verify({ ...fields, Policy: forged, key: "org/x/y/z" })).toEqual({ ok: false, reason: "bad_signature" });
+    expect(verify({ ...fields, Policy: forged, key: "org/x/y/z" })).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
   });
 
   it("refuses a wrong, truncated or non-hex signature and another algorithm", () => {
     const fields = signed();
     const flipped = fields["X-Amz-Signature"]!.replace(/^./, (c) => (c === "0" ? "1" : "0"));
-    for (const signature of [flipped, fields["X-Amz-Signature"]!.slice(2), "z".repeat(64), fields["X-Amz-Signature"]!.toUpperCase()]) {
-      expect(verify({ ...fields, "X-Amz-Signature": signature })).toEqual({ ok: false, reason: "bad_signature" });
+    for (const signature of [
+      flipped,
+      fields["X-Amz-Signature"]!.slice(2),
+      "z".repeat(64),
+      fields["X-Amz-Signature"]!.toUpperCase(),
+    ]) {
+      expect(verify({ ...fields, "X-Amz-Signature": signature })).toEqual({
+        ok: false,
+        reason: "bad_signature",
+      });
     }
-    expect(verify({ ...fields, "X-Amz-Algorithm": "AWS4-HMAC-SHA256" })).toEqual({ ok: false, reason: "bad_signature" });
+    expect(verify({ ...fields, "X-Amz-Algorithm": "AWS4-HMAC-SHA256" })).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
   });
 
   it("refuses a policy signed with another secret", () => {
@@ -89,11 +128,14 @@ describe("verifyPostPolicy", () => {
     expect(verify(signed(), 25 * 1024 * 1024 + 1)).toEqual({ ok: false, reason: "too_large" });
   });
 
-  it.each(["key", "Content-Type", "Policy", "X-Amz-Signature", "X-Amz-Algorithm"])("refuses a form without %s", (name) => {
-    const fields = signed();
-    delete fields[name];
-    expect(verify(fields)).toEqual({ ok: false, reason: "missing_field" });
-  });
+  it.each(["key", "Content-Type", "Policy", "X-Amz-Signature", "X-Amz-Algorithm"])(
+    "refuses a form without %s",
+    (name) => {
+      const fields = signed();
+      delete fields[name];
+      expect(verify(fields)).toEqual({ ok: false, reason: "missing_field" });
+    },
+  );
 
   it("refuses a form without the signed date (a condition it no longer meets)", () => {
     const fields = signed();
@@ -107,12 +149,31 @@ describe("verifyPostPolicy", () => {
   });
 
   it("refuses a correctly signed policy that is not one of ours (no size range)", () => {
-    const policy = Buffer.from(JSON.stringify({ expiration: input.expiresAt.toISOString(), conditions: [["eq", "$key", KEY], ["eq", "$Content-Type", "application/pdf"], { "X-Amz-Algorithm": POLICY_ALGORITHM }] })).toString("base64");
+    const policy = Buffer.from(
+      JSON.stringify({
+        expiration: input.expiresAt.toISOString(),
+        conditions: [
+          ["eq", "$key", KEY],
+          ["eq", "$Content-Type", "application/pdf"],
+          { "X-Amz-Algorithm": POLICY_ALGORITHM },
+        ],
+      }),
+    ).toString("base64");
     const signature = createHmac("sha256", SECRET).update(policy).digest("hex");
-    const fields = { key: KEY, "Content-Type": "application/pdf", "X-Amz-Algorithm": POLICY_ALGORITHM, Policy: policy, "X-Amz-Signature": signature };
+    const fields = {
+      key: KEY,
+      "Content-Type": "application/pdf",
+      "X-Amz-Algorithm": POLICY_ALGORITHM,
+      Policy: policy,
+      "X-Amz-Signature": signature,
+    };
     expect(verify(fields)).toEqual({ ok: false, reason: "malformed_policy" });
     const garbage = Buffer.from("not json").toString("base64");
-    const garbageSigned = { ...fields, Policy: garbage, "X-Amz-Signature": createHmac("sha256", SECRET).update(garbage).digest("hex") };
+    const garbageSigned = {
+      ...fields,
+      Policy: garbage,
+      "X-Amz-Signature": createHmac("sha256", SECRET).update(garbage).digest("hex"),
+    };
     expect(verify(garbageSigned)).toEqual({ ok: false, reason: "malformed_policy" });
   });
 });

@@ -22,7 +22,10 @@ describe("zip guard: central directory checks (nothing inflated)", () => {
   });
 
   it("rejects a total declared size over the limit even when every ratio is modest", async () => {
-    const entries = Array.from({ length: 3 }, (_, i) => ({ name: `media/${i}.bin`, raw: { ...deflatedZeros(1024), uncompressedSize: 80 * 1024 * 1024 } }));
+    const entries = Array.from({ length: 3 }, (_, i) => ({
+      name: `media/${i}.bin`,
+      raw: { ...deflatedZeros(1024), uncompressedSize: 80 * 1024 * 1024 },
+    }));
     // 80 MB each declared from 1 KB-ish of data would also trip the ratio rule: lift it to isolate the total.
     const verdict = await checkZip(makeZip(entries), { maxCompressionRatio: 1e9 });
     expect(verdict).toEqual({ ok: false, reason: expect.stringMatching(/more than 200 MB/) });
@@ -42,16 +45,32 @@ describe("zip guard: central directory checks (nothing inflated)", () => {
   });
 
   it("rejects encrypted entries and macros (vbaProject.bin)", async () => {
-    const encrypted = makeZip([{ name: "word/document.xml", data: "<w/>", method: "deflate", encrypted: true }]);
-    expect(await checkZip(encrypted)).toEqual({ ok: false, reason: "The document is encrypted or password-protected." });
-    const macro = makeZip([{ name: "word/document.xml", data: "<w/>" }, { name: "word/vbaProject.bin", data: "VBA" }]);
+    const encrypted = makeZip([
+      { name: "word/document.xml", data: "<w/>", method: "deflate", encrypted: true },
+    ]);
+    expect(await checkZip(encrypted)).toEqual({
+      ok: false,
+      reason: "The document is encrypted or password-protected.",
+    });
+    const macro = makeZip([
+      { name: "word/document.xml", data: "<w/>" },
+      { name: "word/vbaProject.bin", data: "VBA" },
+    ]);
     expect(await checkZip(macro)).toEqual({ ok: false, reason: expect.stringMatching(/macros/) });
   });
 
   it("rejects malformed archives without throwing", async () => {
     const docx = await makeDocx(["Some text"]);
-    for (const bytes of [new Uint8Array(), new TextEncoder().encode("PK\u0003\u0004 not really a zip"), docx.subarray(0, docx.length - 30), docx.subarray(0, 100)]) {
-      expect(await checkZip(bytes)).toEqual({ ok: false, reason: "The file is not a valid Office document (damaged ZIP archive)." });
+    for (const bytes of [
+      new Uint8Array(),
+      new TextEncoder().encode("PK\u0003\u0004 not really a zip"),
+      docx.subarray(0, docx.length - 30),
+      docx.subarray(0, 100),
+    ]) {
+      expect(await checkZip(bytes)).toEqual({
+        ok: false,
+        reason: "The file is not a valid Office document (damaged ZIP archive).",
+      });
     }
     const traversal = makeZip([{ name: "../evil.txt", data: "x" }]);
     expect((await checkZip(traversal)).ok).toBe(false);
@@ -59,16 +78,36 @@ describe("zip guard: central directory checks (nothing inflated)", () => {
 });
 
 describe("zip guard: entry rules", () => {
-  const entry = { name: "word/document.xml", compressedSize: 1000, uncompressedSize: 10_000, compressionMethod: 8, flags: 0 };
+  const entry = {
+    name: "word/document.xml",
+    compressedSize: 1000,
+    uncompressedSize: 10_000,
+    compressionMethod: 8,
+    flags: 0,
+  };
 
   it("ignores the ratio of small entries and checks it above the floor", () => {
-    expect(entryProblem({ ...entry, compressedSize: 10, uncompressedSize: 500_000 }, DEFAULT_ZIP_LIMITS)).toBeNull();
-    expect(entryProblem({ ...entry, compressedSize: 5_000, uncompressedSize: 2 * 1024 * 1024 }, DEFAULT_ZIP_LIMITS)).toMatch(/expands 419 times/);
-    expect(entryProblem({ ...entry, compressedSize: 20_000, uncompressedSize: 2 * 1024 * 1024 }, DEFAULT_ZIP_LIMITS)).toBeNull();
+    expect(
+      entryProblem({ ...entry, compressedSize: 10, uncompressedSize: 500_000 }, DEFAULT_ZIP_LIMITS),
+    ).toBeNull();
+    expect(
+      entryProblem(
+        { ...entry, compressedSize: 5_000, uncompressedSize: 2 * 1024 * 1024 },
+        DEFAULT_ZIP_LIMITS,
+      ),
+    ).toMatch(/expands 419 times/);
+    expect(
+      entryProblem(
+        { ...entry, compressedSize: 20_000, uncompressedSize: 2 * 1024 * 1024 },
+        DEFAULT_ZIP_LIMITS,
+      ),
+    ).toBeNull();
   });
 
   it("refuses unsupported compression methods and strong encryption", () => {
-    expect(entryProblem({ ...entry, compressionMethod: 12 }, DEFAULT_ZIP_LIMITS)).toMatch(/compression method/);
+    expect(entryProblem({ ...entry, compressionMethod: 12 }, DEFAULT_ZIP_LIMITS)).toMatch(
+      /compression method/,
+    );
     expect(entryProblem({ ...entry, flags: 0x40 }, DEFAULT_ZIP_LIMITS)).toMatch(/encrypted/);
     expect(entryProblem({ ...entry, name: "xl/VBAPROJECT.BIN" }, DEFAULT_ZIP_LIMITS)).toMatch(/macros/);
   });
@@ -83,7 +122,10 @@ describe("zip guard: declared sizes are verified while streaming", () => {
     const liar = makeLyingZip();
     expect((await checkZip(liar)).ok).toBe(true); // the directory alone looks harmless
     const before = rssMb();
-    expect(await verifyZipContents(liar)).toEqual({ ok: false, reason: expect.stringMatching(/do not match/) });
+    expect(await verifyZipContents(liar)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/do not match/),
+    });
     expect(rssMb() - before).toBeLessThan(40);
   });
 });

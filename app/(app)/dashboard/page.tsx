@@ -17,13 +17,19 @@ import { getPreferences } from "@/modules/settings/server/preferences";
 export const generateMetadata = titled("home");
 
 /** Every tool as the home's client leaves need it, in catalogue order (search ties keep this order). */
-const DASHBOARD_TOOLS: readonly DashboardTool[] = CLUSTERS.flatMap((cluster) => cluster.tools.map((tool) => ({ id: tool.id, title: tool.title, cluster: cluster.title })));
+const DASHBOARD_TOOLS: readonly DashboardTool[] = CLUSTERS.flatMap((cluster) =>
+  cluster.tools.map((tool) => ({ id: tool.id, title: tool.title, cluster: cluster.title })),
+);
 const TOOL_BY_ID = new Map(DASHBOARD_TOOLS.map((tool) => [tool.id as string, tool]));
 
 /** The signed-in home: search, quick access, role toolbox, tasks. */
 export default async function DashboardPage() {
   const user = await requireUser("/dashboard");
-  const [myTools, preferences, t] = await Promise.all([getMyTools(user), getPreferences(user), getTranslations("home.dashboard")]);
+  const [myTools, preferences, t] = await Promise.all([
+    getMyTools(user),
+    getPreferences(user),
+    getTranslations("home.dashboard"),
+  ]);
   const known = (ids: readonly string[]) => ids.flatMap((id) => TOOL_BY_ID.get(id) ?? []);
 
   return (
@@ -51,7 +57,10 @@ export default async function DashboardPage() {
             <CardTitle>{t("quickAccess.title")}</CardTitle>
           </CardHeader>
           <CardContent>
-            <QuickAccess recents={known(myTools.recents.map((entry) => entry.toolId))} favorites={known(myTools.favorites)} />
+            <QuickAccess
+              recents={known(myTools.recents.map((entry) => entry.toolId))}
+              favorites={known(myTools.favorites)}
+            />
           </CardContent>
         </Card>
         <Card className="md:col-span-2" data-testid="role-toolbox">

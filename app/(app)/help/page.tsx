@@ -11,11 +11,20 @@ export const generateMetadata = titled("help");
 
 export default async function HelpPage() {
   const user = await requireUser("/help");
-  const [t, contact, labels] = [await getTranslations("home.help"), await getTranslations("home.contact.dialog"), await contactFormLabels()];
+  const [t, contact, labels] = [
+    await getTranslations("home.help"),
+    await getTranslations("home.contact.dialog"),
+    await contactFormLabels(),
+  ];
   const faq = t.raw("faq") as { q: string; a: string }[];
   // The email is prefilled from the default To setting (its first address), else the account's.
   const email = (await getPreferences(user)).defaultTo.split(",")[0]?.trim() || user.email;
-  const dialogTexts = Object.fromEntries(["open", "title", "description", "close", "settingsHint", "settingsLink"].map((key) => [key, contact(key)]));
+  const dialogTexts = Object.fromEntries(
+    ["open", "title", "description", "close", "settingsHint", "settingsLink"].map((key) => [
+      key,
+      contact(key),
+    ]),
+  );
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -23,7 +32,11 @@ export default async function HelpPage() {
           <h1 className="text-2xl font-semibold">{t("title")}</h1>
           <p className="text-muted-foreground">{t("subtitle")}</p>
         </div>
-        <ContactDialog labels={labels} texts={dialogTexts as ContactDialogTexts} defaults={{ name: user.name, email }} />
+        <ContactDialog
+          labels={labels}
+          texts={dialogTexts as ContactDialogTexts}
+          defaults={{ name: user.name, email }}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="help-faq">
@@ -33,7 +46,9 @@ export default async function HelpPage() {
           <div className="divide-y rounded-lg border bg-card">
             {faq.map((item) => (
               <details key={item.q} className="group p-4">
-                <summary className="cursor-pointer font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">{item.q}</summary>
+                <summary className="cursor-pointer font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  {item.q}
+                </summary>
                 <p className="mt-2 text-sm text-muted-foreground">{item.a}</p>
               </details>
             ))}

@@ -32,10 +32,16 @@ export default async function ReviewPage() {
   const preferences = await getPreferences(user);
   // The framework as the tools see it, from the preferences already read (runFrameworkOf would read them again).
   const framework = frameworkForTools(preferences.framework);
-  const currencyFramework = framework ? { source: framework.source, ...(framework.countryCode ? { countryCode: framework.countryCode } : {}) } : null;
+  const currencyFramework = framework
+    ? { source: framework.source, ...(framework.countryCode ? { countryCode: framework.countryCode } : {}) }
+    : null;
   return (
     <ReviewPageClient
-      email={{ defaultTo: preferences.defaultTo, defaultCc: preferences.defaultCc, dryRun: preferences.dryRun }}
+      email={{
+        defaultTo: preferences.defaultTo,
+        defaultCc: preferences.defaultCc,
+        dryRun: preferences.dryRun,
+      }}
       currencyFramework={currencyFramework}
     />
   );

@@ -53,7 +53,12 @@ export default async function ServicesPage({ searchParams }: Props) {
       clusters={CLUSTERS.map(clusterView)}
       myTools={myTools}
       supportDialog={
-        <ContactDialog labels={labels} texts={dialogTexts} defaults={{ name: user.name, email }} triggerClassName={buttonVariants({ variant: "default" })} />
+        <ContactDialog
+          labels={labels}
+          texts={dialogTexts}
+          defaults={{ name: user.name, email }}
+          triggerClassName={buttonVariants({ variant: "default" })}
+        />
       }
     />
   );

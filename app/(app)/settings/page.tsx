@@ -23,7 +23,14 @@ export default async function SettingsPage() {
     getPreferences(user),
     // A failed load is not fatal; the card then loads in the browser and says so if that fails too.
     getFrameworkSettings(user).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "error", context: "GET /settings framework settings", message: (error as Error)?.message, at: new Date().toISOString() }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          context: "GET /settings framework settings",
+          message: (error as Error)?.message,
+          at: new Date().toISOString(),
+        }),
+      );
       return null;
     }),
     isAdmin ? listMembers(user) : null,
@@ -35,7 +42,11 @@ export default async function SettingsPage() {
         <h1 className="text-2xl font-semibold">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </div>
-      <FrameworkDefaultsCard initialSettings={frameworkSettings} options={FRAMEWORK_OPTION_LISTS} orgId={user.orgId} />
+      <FrameworkDefaultsCard
+        initialSettings={frameworkSettings}
+        options={FRAMEWORK_OPTION_LISTS}
+        orgId={user.orgId}
+      />
       <PreferencesForm initial={formValuesFrom(preferences)} email={user.email} emailVerified={emailVerified}>
         <OrgMembersCard user={user} members={members} />
         <PlanCard user={user} />

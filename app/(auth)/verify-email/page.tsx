@@ -8,7 +8,11 @@ import { confirmEmailVerification } from "@/modules/account/server/verification"
 
 // The token is in the URL: no Referer may carry it to another page or site.
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("common.auth.verifyEmail"))("pageTitle"), referrer: "no-referrer", robots: { index: false } };
+  return {
+    title: (await getTranslations("common.auth.verifyEmail"))("pageTitle"),
+    referrer: "no-referrer",
+    robots: { index: false },
+  };
 }
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
@@ -19,9 +23,15 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
  */
 export default async function VerifyEmailPage({ searchParams }: Props) {
   const { token } = await searchParams;
-  const [t, outcome, user] = await Promise.all([getTranslations("common.auth.verifyEmail"), confirmEmailVerification(typeof token === "string" ? token : null), currentUser()]);
+  const [t, outcome, user] = await Promise.all([
+    getTranslations("common.auth.verifyEmail"),
+    confirmEmailVerification(typeof token === "string" ? token : null),
+    currentUser(),
+  ]);
   const ok = outcome === "verified" || outcome === "already_verified";
-  const next = user ? { href: "/settings#profile", label: t(ok ? "toApp" : "toSettings") } : { href: "/signin", label: t("toSignIn") };
+  const next = user
+    ? { href: "/settings#profile", label: t(ok ? "toApp" : "toSettings") }
+    : { href: "/signin", label: t("toSignIn") };
   return (
     <AuthCard title={t(ok ? "verifiedTitle" : "failedTitle")} description={t(outcome)}>
       <p className="text-sm" data-testid="verify-email-outcome" data-outcome={outcome}>

@@ -7,7 +7,11 @@ import { OPERATIONS } from "@/modules/openapi/operations";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("home.api");
-  return { title: t("title"), description: t("description"), openGraph: { title: t("title"), description: t("description") } };
+  return {
+    title: t("title"),
+    description: t("description"),
+    openGraph: { title: t("title"), description: t("description") },
+  };
 }
 
 const METHOD_STYLE = {
@@ -18,15 +22,29 @@ const METHOD_STYLE = {
   DELETE: "bg-destructive-solid text-white",
 } as const;
 
-function OperationCard({ operation, t }: { operation: Operation; t: Awaited<ReturnType<typeof getTranslations<"home.api">>> }) {
+function OperationCard({
+  operation,
+  t,
+}: {
+  operation: Operation;
+  t: Awaited<ReturnType<typeof getTranslations<"home.api">>>;
+}) {
   return (
-    <section id={operation.id} aria-labelledby={`${operation.id}-title`} className="scroll-mt-24 rounded-lg border bg-card p-5">
+    <section
+      id={operation.id}
+      aria-labelledby={`${operation.id}-title`}
+      className="scroll-mt-24 rounded-lg border bg-card p-5"
+    >
       <h3 id={`${operation.id}-title`} className="flex flex-wrap items-center gap-3 text-base font-semibold">
-        <span className={`rounded px-2 py-0.5 font-mono text-xs ${METHOD_STYLE[operation.method]}`}>{operation.method}</span>
+        <span className={`rounded px-2 py-0.5 font-mono text-xs ${METHOD_STYLE[operation.method]}`}>
+          {operation.method}
+        </span>
         <code className="font-mono text-sm">{operation.path}</code>
         <span className="font-normal text-muted-foreground">{operation.summary}</span>
       </h3>
-      <p className="mt-2 text-sm text-muted-foreground">{t(operation.auth === "session" ? "authSession" : "authPublic")}</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {t(operation.auth === "session" ? "authSession" : "authPublic")}
+      </p>
       {operation.description ? <p className="mt-2 text-sm">{operation.description}</p> : null}
       {operation.pathParams ? (
         <ul className="mt-3 text-sm">
@@ -50,17 +68,28 @@ function OperationCard({ operation, t }: { operation: Operation; t: Awaited<Retu
         <div className="mt-4">
           <h4 className="mb-2 text-sm font-semibold">
             {t("body")}
-            {operation.bodyLimitBytes ? <span className="font-normal text-muted-foreground"> · {t("limit", { kb: operation.bodyLimitBytes / 1024 })}</span> : null}
+            {operation.bodyLimitBytes ? (
+              <span className="font-normal text-muted-foreground">
+                {" "}
+                · {t("limit", { kb: operation.bodyLimitBytes / 1024 })}
+              </span>
+            ) : null}
           </h4>
-          <SchemaTable schema={inputSchema(operation.body.schema)} caption={`${operation.method} ${operation.path}`} />
-          {operation.body.multipart ? <p className="mt-2 text-sm text-muted-foreground">{operation.body.multipart.description}</p> : null}
+          <SchemaTable
+            schema={inputSchema(operation.body.schema)}
+            caption={`${operation.method} ${operation.path}`}
+          />
+          {operation.body.multipart ? (
+            <p className="mt-2 text-sm text-muted-foreground">{operation.body.multipart.description}</p>
+          ) : null}
         </div>
       ) : null}
       <h4 className="mt-4 mb-1 text-sm font-semibold">{t("responses")}</h4>
       <ul className="space-y-1 text-sm">
         {Object.entries(operation.responses).map(([status, response]) => (
           <li key={status}>
-            <code className="font-mono">{status}</code> <span className="text-muted-foreground">{response.description}</span>
+            <code className="font-mono">{status}</code>{" "}
+            <span className="text-muted-foreground">{response.description}</span>
           </li>
         ))}
       </ul>

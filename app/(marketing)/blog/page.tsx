@@ -13,7 +13,14 @@ export async function generateMetadata(): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: "/blog" },
-    openGraph: { type: "website", siteName: common("productName"), locale: "en", url: "/blog", title: `${t("title")} · ${common("productName")}`, description },
+    openGraph: {
+      type: "website",
+      siteName: common("productName"),
+      locale: "en",
+      url: "/blog",
+      title: `${t("title")} · ${common("productName")}`,
+      description,
+    },
   };
 }
 

@@ -9,17 +9,27 @@ import { env } from "@/lib/server/env";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("home.contact");
-  return { title: t("title"), description: t("description"), openGraph: { title: t("title"), description: t("description") } };
+  return {
+    title: t("title"),
+    description: t("description"),
+    openGraph: { title: t("title"), description: t("description") },
+  };
 }
 
 const card = "rounded-xl border bg-card p-5 shadow-sm";
-const link = "mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const link =
+  "mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export default async function ContactPage() {
   const [t, labels] = [await getTranslations("home.contact"), await contactFormLabels()];
   const infoCards = [
     { key: "email", icon: "mail", href: `mailto:${env.CONTACT_INBOX}`, action: env.CONTACT_INBOX },
-    { key: "call", icon: "calendar", href: `/contact?subject=${encodeURIComponent("Product Demo Request")}#contact-form`, action: t("cards.call.action") },
+    {
+      key: "call",
+      icon: "calendar",
+      href: `/contact?subject=${encodeURIComponent("Product Demo Request")}#contact-form`,
+      action: t("cards.call.action"),
+    },
     { key: "coverage", icon: "globe" },
     { key: "response", icon: "clock" },
   ] as const;
@@ -47,7 +57,11 @@ export default async function ContactPage() {
       </ul>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <section id="contact-form" aria-labelledby="contact-form-title" className={`${card} scroll-mt-24 p-6`}>
+        <section
+          id="contact-form"
+          aria-labelledby="contact-form-title"
+          className={`${card} scroll-mt-24 p-6`}
+        >
           <h2 id="contact-form-title" className="text-xl font-semibold">
             {t("formTitle")}
           </h2>

@@ -8,7 +8,11 @@ import { cn } from "@/lib/utils";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("home.pricing");
-  return { title: t("title"), description: t("description"), openGraph: { title: t("title"), description: t("description") } };
+  return {
+    title: t("title"),
+    description: t("description"),
+    openGraph: { title: t("title"), description: t("description") },
+  };
 }
 
 function CheckList({ items, className }: { items: string[]; className: string }) {
@@ -42,10 +46,15 @@ export default async function PricingPage() {
             <li
               key={plan.id}
               data-testid={`plan-${plan.id}`}
-              className={cn("relative flex flex-col rounded-xl border bg-card p-6 shadow-sm", plan.highlight && "border-primary ring-2 ring-primary")}
+              className={cn(
+                "relative flex flex-col rounded-xl border bg-card p-6 shadow-sm",
+                plan.highlight && "border-primary ring-2 ring-primary",
+              )}
             >
               {plan.highlight ? (
-                <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">{t("recommended")}</p>
+                <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
+                  {t("recommended")}
+                </p>
               ) : null}
               <h2 className="text-lg font-semibold">{t(`${key}.name`)}</h2>
               <p className="mt-1 text-sm text-muted-foreground">{t(`${key}.audience`)}</p>
@@ -70,7 +79,10 @@ export default async function PricingPage() {
         <h2 id="includes" className="text-xl font-semibold">
           {t("includesTitle")}
         </h2>
-        <CheckList items={ALL_PLANS_INCLUDE.map((item) => t(`includes.${item}`))} className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3" />
+        <CheckList
+          items={ALL_PLANS_INCLUDE.map((item) => t(`includes.${item}`))}
+          className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3"
+        />
       </section>
 
       <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">
@@ -81,7 +93,10 @@ export default async function PricingPage() {
           {PRICING_FAQ.map((item) => (
             <details key={item} className="group p-4">
               <summary className="cursor-pointer list-none font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
-                <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none">
+                <span
+                  aria-hidden="true"
+                  className="mr-2 inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none"
+                >
                   ›
                 </span>
                 {t(`faq.${item}.q`)}
@@ -92,18 +107,31 @@ export default async function PricingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="closing" className="mt-16 rounded-xl bg-primary px-6 py-12 text-center text-primary-foreground">
+      <section
+        aria-labelledby="closing"
+        className="mt-16 rounded-xl bg-primary px-6 py-12 text-center text-primary-foreground"
+      >
         <h2 id="closing" className="text-2xl font-semibold">
           {t("closingTitle")}
         </h2>
         <p className="mx-auto mt-2 max-w-xl">{t("closingSubtitle")}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg" variant="outline" className="border-primary-foreground bg-primary-foreground text-primary hover:bg-primary-foreground/90">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-primary-foreground bg-primary-foreground text-primary hover:bg-primary-foreground/90"
+          >
             <Link href="/signup" prefetch={false}>
               {t("closingPrimary")}
             </Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+          >
             <Link href="/contact" prefetch={false}>
               {t("closingSecondary")}
             </Link>

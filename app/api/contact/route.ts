@@ -6,7 +6,12 @@ import { contactSchema } from "@/modules/contact/validation";
 
 // JSON from the contact page and help form; multipart from the dialog, whose attachment may be 10 MB.
 export const POST = apiHandler(
-  { auth: "public", body: contactSchema, maxBodyBytes: 64 * 1024, maxMultipartBytes: CONTACT_ATTACHMENT.maxBytes + 64 * 1024 },
+  {
+    auth: "public",
+    body: contactSchema,
+    maxBodyBytes: 64 * 1024,
+    maxMultipartBytes: CONTACT_ATTACHMENT.maxBytes + 64 * 1024,
+  },
   async ({ req, body, user, files }) => {
     const { id } = await submitContactMessage(body, {
       ip: clientIp(req.headers),

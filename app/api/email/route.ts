@@ -11,7 +11,10 @@ const EMAIL_BODY_LIMIT = 64 * 1024;
  * dry-run records only. 30 sends per 10 minutes per user, on top of the org's daily recipient budget: the
  * product is no email relay.
  */
-export const POST = apiHandler({ body: emailSendSchema, maxBodyBytes: EMAIL_BODY_LIMIT }, async ({ user, body }) => {
-  await enforce(LIMITS.emailPerUser, user.id);
-  return Response.json(await sendEmail(user, body));
-});
+export const POST = apiHandler(
+  { body: emailSendSchema, maxBodyBytes: EMAIL_BODY_LIMIT },
+  async ({ user, body }) => {
+    await enforce(LIMITS.emailPerUser, user.id);
+    return Response.json(await sendEmail(user, body));
+  },
+);

@@ -3,7 +3,10 @@ import { subscribeToNewsletter } from "@/modules/contact/server/contact";
 import { clientIp } from "@/lib/server/client-address";
 import { newsletterSchema } from "@/modules/contact/validation";
 
-export const POST = apiHandler({ auth: "public", body: newsletterSchema, maxBodyBytes: 4 * 1024 }, async ({ req, body }) => {
-  await subscribeToNewsletter(body, clientIp(req.headers));
-  return Response.json({ ok: true, subscribed: true });
-});
+export const POST = apiHandler(
+  { auth: "public", body: newsletterSchema, maxBodyBytes: 4 * 1024 },
+  async ({ req, body }) => {
+    await subscribeToNewsletter(body, clientIp(req.headers));
+    return Response.json({ ok: true, subscribed: true });
+  },
+);

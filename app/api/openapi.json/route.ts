@@ -4,5 +4,7 @@ import { env } from "@/lib/server/env";
 export const dynamic = "force-static";
 
 export function GET() {
-  return Response.json(openApiDocument(env.APP_URL), { headers: { "Cache-Control": "public, max-age=3600" } });
+  return Response.json(openApiDocument(env.APP_URL), {
+    headers: { "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -4,7 +4,10 @@ import { runReviewRequest } from "@/modules/review/server/run";
 import { reviewRequestSchema } from "@/modules/review/validation";
 
 /** POST /api/review: the review engine on the attached documents; the run is stored for Recent Runs. */
-export const POST = apiHandler({ body: reviewRequestSchema, maxBodyBytes: 512 * 1024 }, async ({ user, body }) => {
-  await enforce(LIMITS.reviewPerUser, user.id);
-  return Response.json(await runReviewRequest(user, body));
-});
+export const POST = apiHandler(
+  { body: reviewRequestSchema, maxBodyBytes: 512 * 1024 },
+  async ({ user, body }) => {
+    await enforce(LIMITS.reviewPerUser, user.id);
+    return Response.json(await runReviewRequest(user, body));
+  },
+);

@@ -10,7 +10,13 @@ import { finding } from "@/lib/engine/checks";
 import type { ReviewCheck } from "@/lib/engine/review-types";
 import { bidDocuments, bidSecurityProvidedCheck, bidValidityOfferedCheck, type BidSlots } from "./bid-terms";
 import { formPresence, requiredForms, type FormLocation } from "./required-forms";
-import { coverageOf, extractRequirements, mapRequirements, MATCH_THRESHOLD, type SetAside } from "./requirements";
+import {
+  coverageOf,
+  extractRequirements,
+  mapRequirements,
+  MATCH_THRESHOLD,
+  type SetAside,
+} from "./requirements";
 import { citeSentence, sentenceEvidence, sentencesOf } from "./sentences";
 
 /** Unanswered requirements listed one by one; the rest are counted in the coverage finding. */
@@ -27,7 +33,10 @@ export function slotCheck(id: string, label: string, groups: readonly string[]):
       const documents = context.documentsIn(...groups);
       return documents.length
         ? finding(check, "pass", "info", { evidence: `Reviewed: ${documentNames(documents)}.` })
-        : finding(check, "fail", "high", { evidence: `No ${label} was attached.`, recommendation: `Attach the ${label} and run the review again.` });
+        : finding(check, "fail", "high", {
+            evidence: `No ${label} was attached.`,
+            recommendation: `Attach the ${label} and run the review again.`,
+          });
     },
   };
   return check;
@@ -51,25 +60,35 @@ export function requirementCoverageCheck(slots: BidSlots): ReviewCheck {
       const mappings = mapRequirements(requirements, bid);
       const coverage = coverageOf(mappings);
       const setAside = Object.entries(SET_ASIDE_LABELS)
-        .map(([reason, label]) => [requirements.filter((requirement) => requirement.setAside === reason).length, label] as const)
+        .map(
+          ([reason, label]) =>
+            [requirements.filter((requirement) => requirement.setAside === reason).length, label] as const,
+        )
         .filter(([count]) => count > 0)
         .map(([count, [one, many]]) => `${count} ${count === 1 ? one : many}`);
       const notMapped = setAside.length ? ` Not mapped: ${setAside.join(", ")}.` : "";
       if (!coverage.total) {
-        return finding(check, "info", "info", { evidence: `No 'shall' or 'must' requirement addressed to the bidder was found in ${documentNames(references)}.${notMapped}` });
+        return finding(check, "info", "info", {
+          evidence: `No 'shall' or 'must' requirement addressed to the bidder was found in ${documentNames(references)}.${notMapped}`,
+        });
       }
       const missing = mappings.filter((mapping) => !mapping.met);
       const listed = missing.slice(0, MAX_MISSING_FINDINGS);
       const more = missing.length - listed.length;
       const summaryText =
         `${coverage.met} of ${coverage.total} requirements addressed to the bidder (${coverage.percent}%) are answered in ${documentNames(bid)}` +
-        (missing.length ? `; ${missing.length} are not${more ? ` (${listed.length} listed, ${more} more)` : ""}.` : ".") +
+        (missing.length
+          ? `; ${missing.length} are not${more ? ` (${listed.length} listed, ${more} more)` : ""}.`
+          : ".") +
         notMapped +
         ` A requirement counts as answered when one passage of the bid shares at least ${MATCH_THRESHOLD * 100}% of its key words.`;
-      const status = coverage.percent >= COVERAGE_PASS ? "pass" : coverage.percent >= COVERAGE_WARN ? "warning" : "fail";
+      const status =
+        coverage.percent >= COVERAGE_PASS ? "pass" : coverage.percent >= COVERAGE_WARN ? "warning" : "fail";
       const summary = finding(check, status, status === "fail" ? "high" : "medium", {
         evidence: summaryText,
-        recommendation: missing.length ? "Answer each requirement listed, or point to where the bid answers it." : "",
+        recommendation: missing.length
+          ? "Answer each requirement listed, or point to where the bid answers it."
+          : "",
       });
       const items: Finding[] = listed.map(({ requirement, shared }) =>
         finding(check, "warning", "low", {
@@ -98,12 +117,19 @@ export function requiredFormsCheck(slots: BidSlots): ReviewCheck {
       const { references, bid } = bidDocuments(context, slots);
       if (!references.length || !bid.length) return null;
       const forms = requiredForms(references);
-      if (!forms.length) return finding(check, "info", "info", { evidence: `No standard bidding form is named in ${documentNames(references)}.` });
+      if (!forms.length)
+        return finding(check, "info", "info", {
+          evidence: `No standard bidding form is named in ${documentNames(references)}.`,
+        });
       return forms.map(({ form, ref, quoteAt }) => {
         const presence = formPresence(form, bid);
         const parts = { id: form.id, title: `Form: ${form.name}`, citation: citeSentence(ref) };
         const asked = `Asked for: ${sentenceEvidence(ref, ...quoteAt)}.`;
-        if (presence.status === "present") return finding(check, "pass", "info", { ...parts, evidence: `${locationEvidence(presence.at)}. ${asked}` });
+        if (presence.status === "present")
+          return finding(check, "pass", "info", {
+            ...parts,
+            evidence: `${locationEvidence(presence.at)}. ${asked}`,
+          });
         if (presence.status === "mentioned") {
           return finding(check, "warning", "medium", {
             ...parts,
@@ -124,7 +150,8 @@ export function requiredFormsCheck(slots: BidSlots): ReviewCheck {
 
 const SIGNATURE = /\b(?:signature|signed|signatory|duly\s+authori[sz]ed\s+to\s+sign)\b/i;
 const PLACEHOLDER = /\[[^\]]{0,80}\]|_{4,}|\.{6,}|…{2,}/;
-const AUTHORITY = /\b(?:power\s+of\s+attorney|duly\s+authori[sz]ed|written\s+confirmation\s+of\s+authori[sz]ation|board\s+resolution)\b/i;
+const AUTHORITY =
+  /\b(?:power\s+of\s+attorney|duly\s+authori[sz]ed|written\s+confirmation\s+of\s+authori[sz]ation|board\s+resolution)\b/i;
 
 export function signaturesCheck(slots: BidSlots): ReviewCheck {
   const check: ReviewCheck = {
@@ -136,23 +163,29 @@ export function signaturesCheck(slots: BidSlots): ReviewCheck {
       const sentences = sentencesOf(bid);
       const signatures = sentences.filter((sentence) => SIGNATURE.test(sentence.text));
       const authority = sentences.find((sentence) => AUTHORITY.test(sentence.text));
-      const authorityNote = authority ? ` Authority: ${sentenceEvidence(authority)}.` : " No power of attorney or authorization to sign was found.";
+      const authorityNote = authority
+        ? ` Authority: ${sentenceEvidence(authority)}.`
+        : " No power of attorney or authorization to sign was found.";
       if (!signatures.length) {
         return finding(check, "fail", "high", {
           evidence: `No signature block found in ${documentNames(bid)}.${authorityNote}`,
-          recommendation: "Sign the Letter of Bid and every form that asks for a signature, by a person authorized to sign for the bidder.",
+          recommendation:
+            "Sign the Letter of Bid and every form that asks for a signature, by a person authorized to sign for the bidder.",
         });
       }
       const signed = signatures.find((sentence) => !PLACEHOLDER.test(sentence.text));
       if (!signed) {
         return finding(check, "warning", "medium", {
           evidence: `Signature blocks appear blank: ${sentenceEvidence(signatures[0]!)}.${authorityNote}`,
-          recommendation: "Fill in the signatory's name and capacity and sign every signature block before submission.",
+          recommendation:
+            "Fill in the signatory's name and capacity and sign every signature block before submission.",
         });
       }
       return finding(check, authority ? "pass" : "warning", "low", {
         evidence: `${sentenceEvidence(signed)}.${authorityNote}`,
-        recommendation: authority ? "" : "Attach the power of attorney (or equivalent authorization) of the person who signs the bid.",
+        recommendation: authority
+          ? ""
+          : "Attach the power of attorney (or equivalent authorization) of the person who signs the bid.",
       });
     },
   };
@@ -170,9 +203,15 @@ export function placeholdersCheck(slots: BidSlots): ReviewCheck {
       const { bid } = bidDocuments(context, slots);
       if (!bid.length) return null;
       const left = sentencesOf(bid).filter((sentence) => INSERT_PLACEHOLDER.test(sentence.text));
-      if (!left.length) return finding(check, "pass", "info", { evidence: `No "[insert …]" instruction found in ${documentNames(bid)}.` });
+      if (!left.length)
+        return finding(check, "pass", "info", {
+          evidence: `No "[insert …]" instruction found in ${documentNames(bid)}.`,
+        });
       return finding(check, "warning", "medium", {
-        evidence: `${left.length} unfilled instruction${left.length === 1 ? "" : "s"}: ${left.slice(0, MAX_PLACEHOLDER_QUOTES).map((sentence) => sentenceEvidence(sentence)).join(" ")}`,
+        evidence: `${left.length} unfilled instruction${left.length === 1 ? "" : "s"}: ${left
+          .slice(0, MAX_PLACEHOLDER_QUOTES)
+          .map((sentence) => sentenceEvidence(sentence))
+          .join(" ")}`,
         recommendation: "Replace every bracketed instruction with the bidder's information.",
       });
     },

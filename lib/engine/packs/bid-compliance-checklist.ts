@@ -20,12 +20,17 @@ export const CHECKLIST_BID_GROUPS = ["subject"] as const;
 /** Requirements listed one by one; the rest are counted in the summary item. */
 export const MAX_CHECKLIST_REQUIREMENTS = 40;
 
-const FORMAT = /\b(?:original\s+and\s+(?:\w+\s+)?(?:\(\d+\)\s+)?cop(?:y|ies)|\d+\s+cop(?:y|ies)|number\s+of\s+copies|sealed\s+envelopes?|separate\s+envelopes?|electronic\s+submission|submitted\s+(?:online|electronically))\b/i;
+const FORMAT =
+  /\b(?:original\s+and\s+(?:\w+\s+)?(?:\(\d+\)\s+)?cop(?:y|ies)|\d+\s+cop(?:y|ies)|number\s+of\s+copies|sealed\s+envelopes?|separate\s+envelopes?|electronic\s+submission|submitted\s+(?:online|electronically))\b/i;
 
-const cut = (text: string, length = 90) => (text.length > length ? `${text.slice(0, text.lastIndexOf(" ", length) > 40 ? text.lastIndexOf(" ", length) : length)}…` : text);
+const cut = (text: string, length = 90) =>
+  text.length > length
+    ? `${text.slice(0, text.lastIndexOf(" ", length) > 40 ? text.lastIndexOf(" ", length) : length)}…`
+    : text;
 
 /** "ITB 11.1 The Bid shall…" titled "Requirement ITB 11.1: The Bid shall…" (the clause is not repeated). */
-const withoutLeadingClause = (text: string, clause?: string) => (clause && text.startsWith(clause) ? text.slice(clause.length).trim() : text);
+const withoutLeadingClause = (text: string, clause?: string) =>
+  clause && text.startsWith(clause) ? text.slice(clause.length).trim() : text;
 
 export const checklistFormsCheck: ReviewCheck = {
   id: "checklist-forms",
@@ -35,19 +40,35 @@ export const checklistFormsCheck: ReviewCheck = {
     const bid = context.documentsIn(...CHECKLIST_BID_GROUPS);
     if (!references.length) return null;
     const forms = requiredForms(references);
-    if (!forms.length) return finding(checklistFormsCheck, "info", "info", { evidence: `No standard bidding form is named in ${documentNames(references)}.` });
+    if (!forms.length)
+      return finding(checklistFormsCheck, "info", "info", {
+        evidence: `No standard bidding form is named in ${documentNames(references)}.`,
+      });
     return forms.map(({ form, ref, quoteAt }) => {
       const parts = { id: `checklist-${form.id}`, title: `Form: ${form.name}`, citation: citeSentence(ref) };
       const asked = `Asked for: ${sentenceEvidence(ref, ...quoteAt)}.`;
-      if (!bid.length) return finding(checklistFormsCheck, "info", "info", { ...parts, evidence: asked, recommendation: `Complete the ${form.name}.` });
+      if (!bid.length)
+        return finding(checklistFormsCheck, "info", "info", {
+          ...parts,
+          evidence: asked,
+          recommendation: `Complete the ${form.name}.`,
+        });
       const presence = formPresence(form, bid);
       if (presence.status === "missing") {
-        return finding(checklistFormsCheck, "fail", form.severity, { ...parts, evidence: `${asked} Not found in ${documentNames(bid)}.`, recommendation: `Complete and include the ${form.name}.` });
+        return finding(checklistFormsCheck, "fail", form.severity, {
+          ...parts,
+          evidence: `${asked} Not found in ${documentNames(bid)}.`,
+          recommendation: `Complete and include the ${form.name}.`,
+        });
       }
       const at = `"${presence.at.quote}" — ${presence.at.document}, ${presence.at.page}`;
       return presence.status === "present"
         ? finding(checklistFormsCheck, "pass", "info", { ...parts, evidence: `${asked} Included: ${at}.` })
-        : finding(checklistFormsCheck, "warning", "medium", { ...parts, evidence: `${asked} Only mentioned: ${at}.`, recommendation: `Include the completed ${form.name} itself.` });
+        : finding(checklistFormsCheck, "warning", "medium", {
+            ...parts,
+            evidence: `${asked} Only mentioned: ${at}.`,
+            recommendation: `Include the completed ${form.name} itself.`,
+          });
     });
   },
 };
@@ -65,7 +86,12 @@ export const checklistTermsCheck: ReviewCheck = {
     const format = sentences.find((sentence) => FORMAT.test(sentence.text));
     const item = (id: string, name: string, evidence: string | null, citation = ""): Finding =>
       evidence
-        ? finding(checklistTermsCheck, "info", "info", { id: `checklist-${id}`, title: `Term: ${name}`, evidence, citation })
+        ? finding(checklistTermsCheck, "info", "info", {
+            id: `checklist-${id}`,
+            title: `Term: ${name}`,
+            evidence,
+            citation,
+          })
         : finding(checklistTermsCheck, "warning", "low", {
             id: `checklist-${id}`,
             title: `Term: ${name}`,
@@ -74,9 +100,24 @@ export const checklistTermsCheck: ReviewCheck = {
           });
     return [
       item("deadline", "Submission deadline", deadline ? evidenceText(deadline) : null),
-      item("validity", "Bid validity", validity ? `${validity.value} days: ${sentenceEvidence(validity.sentence)}` : null, validity ? citeSentence(validity.sentence) : ""),
-      item("security", "Bid security", security ? sentenceEvidence(security.sentence) : null, security ? citeSentence(security.sentence) : ""),
-      item("format", "Format and copies", format ? sentenceEvidence(format) : null, format ? citeSentence(format) : ""),
+      item(
+        "validity",
+        "Bid validity",
+        validity ? `${validity.value} days: ${sentenceEvidence(validity.sentence)}` : null,
+        validity ? citeSentence(validity.sentence) : "",
+      ),
+      item(
+        "security",
+        "Bid security",
+        security ? sentenceEvidence(security.sentence) : null,
+        security ? citeSentence(security.sentence) : "",
+      ),
+      item(
+        "format",
+        "Format and copies",
+        format ? sentenceEvidence(format) : null,
+        format ? citeSentence(format) : "",
+      ),
     ];
   },
 };
@@ -103,9 +144,18 @@ export const checklistRequirementsCheck: ReviewCheck = {
         citation: citeSentence(requirement.sentence),
       };
       const asked = `Required: ${sentenceEvidence(requirement.sentence)}.`;
-      if (!bid.length) return finding(checklistRequirementsCheck, "info", "info", { ...parts, evidence: asked });
-      if (isMet && answer) return finding(checklistRequirementsCheck, "pass", "info", { ...parts, evidence: `${asked} Answered: ${sentenceEvidence(answer)}.` });
-      return finding(checklistRequirementsCheck, "warning", "low", { ...parts, evidence: `${asked} No passage of the bid answers it.`, recommendation: "Answer this requirement in the bid." });
+      if (!bid.length)
+        return finding(checklistRequirementsCheck, "info", "info", { ...parts, evidence: asked });
+      if (isMet && answer)
+        return finding(checklistRequirementsCheck, "pass", "info", {
+          ...parts,
+          evidence: `${asked} Answered: ${sentenceEvidence(answer)}.`,
+        });
+      return finding(checklistRequirementsCheck, "warning", "low", {
+        ...parts,
+        evidence: `${asked} No passage of the bid answers it.`,
+        recommendation: "Answer this requirement in the bid.",
+      });
     });
     return [summary, ...items];
   },
@@ -115,5 +165,10 @@ export const bidComplianceChecklistPack: RulePack = {
   serviceId: "bid_compliance_checklist",
   title: "Bid Compliance Checklist",
   subjectGroups: CHECKLIST_REFERENCE_GROUPS,
-  checks: [documentCheck("solicitation-document", "solicitation document"), checklistFormsCheck, checklistTermsCheck, checklistRequirementsCheck],
+  checks: [
+    documentCheck("solicitation-document", "solicitation document"),
+    checklistFormsCheck,
+    checklistTermsCheck,
+    checklistRequirementsCheck,
+  ],
 };

@@ -23,16 +23,21 @@ export const tableOfContentsCheck: ReviewCheck = {
     const { bid } = bidDocuments(context, COMPILATION_SLOTS);
     if (!bid.length) return null;
     for (const document of bid) {
-      if (CONTENTS.test(document.name)) return finding(tableOfContentsCheck, "pass", "info", { evidence: `File: ${document.name}.` });
+      if (CONTENTS.test(document.name))
+        return finding(tableOfContentsCheck, "pass", "info", { evidence: `File: ${document.name}.` });
       for (const unit of document.units.slice(0, CONTENTS_PAGES)) {
         const text = collapseWhitespace(unit.text);
         const match = CONTENTS.exec(text);
-        if (match) return finding(tableOfContentsCheck, "pass", "info", { evidence: `"${text.slice(match.index, match.index + 160)}" — ${document.name}, ${unit.label}` });
+        if (match)
+          return finding(tableOfContentsCheck, "pass", "info", {
+            evidence: `"${text.slice(match.index, match.index + 160)}" — ${document.name}, ${unit.label}`,
+          });
       }
     }
     return finding(tableOfContentsCheck, "fail", "medium", {
       evidence: `No table of contents or index in the first ${CONTENTS_PAGES} pages of ${documentNames(bid)}.`,
-      recommendation: "Start the bid with a table of contents listing every form, schedule and annex with its page.",
+      recommendation:
+        "Start the bid with a table of contents listing every form, schedule and annex with its page.",
     });
   },
 };
@@ -42,7 +47,10 @@ export const tableOfContentsCheck: ReviewCheck = {
  * comprising the bid, or the contents of its forms section), in the order named there; forms that page does
  * not name follow in the order the solicitation first names them.
  */
-export function listedFormOrder(references: readonly AttachedDocument[], forms: readonly FormRequirement[]): FormRequirement[] {
+export function listedFormOrder(
+  references: readonly AttachedDocument[],
+  forms: readonly FormRequirement[],
+): FormRequirement[] {
   let best: { positions: Map<string, number>; size: number } = { positions: new Map(), size: 0 };
   for (const document of references) {
     for (const unit of document.units) {
@@ -56,10 +64,14 @@ export function listedFormOrder(references: readonly AttachedDocument[], forms: 
     }
   }
   const rank = (form: FormRequirement) => best.positions.get(form.form.id) ?? Number.POSITIVE_INFINITY;
-  return forms.map((form, i) => ({ form, i })).sort((a, b) => rank(a.form) - rank(b.form) || a.i - b.i).map(({ form }) => form);
+  return forms
+    .map((form, i) => ({ form, i }))
+    .sort((a, b) => rank(a.form) - rank(b.form) || a.i - b.i)
+    .map(({ form }) => form);
 }
 
-const before = (a: readonly [number, number], b: readonly [number, number]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+const before = (a: readonly [number, number], b: readonly [number, number]) =>
+  a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 
 export const formOrderCheck: ReviewCheck = {
   id: "form-order",
@@ -72,7 +84,10 @@ export const formOrderCheck: ReviewCheck = {
       const presence = formPresence(required.form, bid);
       return presence.status === "present" ? [{ name: required.form.name, at: presence.at }] : [];
     });
-    if (placed.length < 2) return finding(formOrderCheck, "info", "info", { evidence: "Fewer than two of the listed forms were found in the bid; their order cannot be compared." });
+    if (placed.length < 2)
+      return finding(formOrderCheck, "info", "info", {
+        evidence: "Fewer than two of the listed forms were found in the bid; their order cannot be compared.",
+      });
     const listed = `Listed order: ${placed.map((form) => form.name).join(", ")}.`;
     for (let i = 1; i < placed.length; i++) {
       const [earlier, later] = [placed[i - 1]!, placed[i]!];
@@ -83,12 +98,15 @@ export const formOrderCheck: ReviewCheck = {
         });
       }
     }
-    return finding(formOrderCheck, "pass", "info", { evidence: `${listed} The bid follows it (${placed.map((form) => `${form.at.document}, ${form.at.page}`).join("; ")}).` });
+    return finding(formOrderCheck, "pass", "info", {
+      evidence: `${listed} The bid follows it (${placed.map((form) => `${form.at.document}, ${form.at.page}`).join("; ")}).`,
+    });
   },
 };
 
 /** A printed page number: "Page 3", "Page 3 of 12", "p. 3", "3/12", "- 3 -", or a bare number ending the page. */
-const PAGE_NUMBER = /\bpage\s+\d+(?:\s+of\s+\d+)?\b|\bp\.\s?\d+\b|(?:^|\s)\d{1,4}\s?\/\s?\d{1,4}\s*$|(?:^|\s)[-–]\s?\d{1,4}\s?[-–](?:\s|$)|(?:^|\s)\d{1,4}\s*$/i;
+const PAGE_NUMBER =
+  /\bpage\s+\d+(?:\s+of\s+\d+)?\b|\bp\.\s?\d+\b|(?:^|\s)\d{1,4}\s?\/\s?\d{1,4}\s*$|(?:^|\s)[-–]\s?\d{1,4}\s?[-–](?:\s|$)|(?:^|\s)\d{1,4}\s*$/i;
 /** Share of pages that must carry a number for the bid to count as numbered. */
 export const NUMBERED_SHARE = 0.8;
 const isPageUnit = (label: string) => /^page \d+$/i.test(label);
@@ -99,17 +117,34 @@ export const pageNumberingCheck: ReviewCheck = {
   run(context) {
     const { bid } = bidDocuments(context, COMPILATION_SLOTS);
     // Page numbers can only be seen on PDF pages (Word puts them in footers, which extraction does not read).
-    const pdfs = bid.filter((document) => /\.pdf$/i.test(document.name) && document.units.filter((unit) => isPageUnit(unit.label)).length > 1);
-    if (!pdfs.length) return bid.length ? finding(pageNumberingCheck, "info", "info", { evidence: "Page numbers cannot be detected in these files; confirm every page is numbered." }) : null;
-    const pages = pdfs.flatMap((document) => document.units.filter((unit) => isPageUnit(unit.label)).map((unit) => ({ document: document.name, unit })));
+    const pdfs = bid.filter(
+      (document) =>
+        /\.pdf$/i.test(document.name) && document.units.filter((unit) => isPageUnit(unit.label)).length > 1,
+    );
+    if (!pdfs.length)
+      return bid.length
+        ? finding(pageNumberingCheck, "info", "info", {
+            evidence: "Page numbers cannot be detected in these files; confirm every page is numbered.",
+          })
+        : null;
+    const pages = pdfs.flatMap((document) =>
+      document.units
+        .filter((unit) => isPageUnit(unit.label))
+        .map((unit) => ({ document: document.name, unit })),
+    );
     const unnumbered = pages.filter(({ unit }) => !PAGE_NUMBER.test(collapseWhitespace(unit.text)));
     const numbered = pages.length - unnumbered.length;
     const evidence = `${numbered} of ${pages.length} PDF pages carry a page number.`;
-    if (numbered / pages.length >= NUMBERED_SHARE) return finding(pageNumberingCheck, "pass", "info", { evidence });
-    const examples = unnumbered.slice(0, 5).map(({ document, unit }) => `${document}, ${unit.label}`).join("; ");
+    if (numbered / pages.length >= NUMBERED_SHARE)
+      return finding(pageNumberingCheck, "pass", "info", { evidence });
+    const examples = unnumbered
+      .slice(0, 5)
+      .map(({ document, unit }) => `${document}, ${unit.label}`)
+      .join("; ");
     return finding(pageNumberingCheck, "warning", "low", {
       evidence: `${evidence} Without a number: ${examples}${unnumbered.length > 5 ? "; …" : ""}.`,
-      recommendation: "Number every page of the bid (e.g. 'Page 3 of 48') so the opening committee can confirm it is complete.",
+      recommendation:
+        "Number every page of the bid (e.g. 'Page 3 of 48') so the opening committee can confirm it is complete.",
     });
   },
 };
@@ -119,7 +154,10 @@ export const bidProposalCompilationPack: RulePack = {
   title: "Bid/Proposal Compilation",
   subjectGroups: COMPILATION_SLOTS.bid,
   checks: [
-    ...bidChecks(COMPILATION_SLOTS, { references: "reference documents (Part 2A)", bid: "bid/proposal documents (Part 2B)" }),
+    ...bidChecks(COMPILATION_SLOTS, {
+      references: "reference documents (Part 2A)",
+      bid: "bid/proposal documents (Part 2B)",
+    }),
     tableOfContentsCheck,
     formOrderCheck,
     pageNumberingCheck,

@@ -8,7 +8,10 @@ import type { RulePack } from "@/lib/engine/review-types";
 import { bidChecks } from "./bid-checks";
 import type { BidSlots } from "./bid-terms";
 
-export const SELF_CHECK_SLOTS: BidSlots = { references: ["method-document", "refs"], bid: ["draft-bid", "subject"] };
+export const SELF_CHECK_SLOTS: BidSlots = {
+  references: ["method-document", "refs"],
+  bid: ["draft-bid", "subject"],
+};
 
 export const bidProposalSelfCheckPack: RulePack = {
   serviceId: "bid-proposal-self-check",

@@ -20,7 +20,10 @@ export const bidDocuments = (context: ReviewContext, slots: BidSlots) => ({
 
 type Located<T> = { sentence: Sentence; value: T; at: [number, number] };
 
-function firstIn<T>(sentences: readonly Sentence[], read: (text: string) => { value: T; at: [number, number] } | null): Located<T> | null {
+function firstIn<T>(
+  sentences: readonly Sentence[],
+  read: (text: string) => { value: T; at: [number, number] } | null,
+): Located<T> | null {
   for (const sentence of sentences) {
     const found = read(sentence.text);
     if (found) return { sentence, ...found };
@@ -31,7 +34,11 @@ function firstIn<T>(sentences: readonly Sentence[], read: (text: string) => { va
 const quote = <T>(located: Located<T>) => sentenceEvidence(located.sentence, ...located.at);
 
 /** What a document says about bid security: a figure, a declaration, a bare mention or that none is required. */
-export type SecurityTerm = { kind: "figure"; figure: SecurityFigure } | { kind: "declaration" } | { kind: "mention" } | { kind: "not-required" };
+export type SecurityTerm =
+  | { kind: "figure"; figure: SecurityFigure }
+  | { kind: "declaration" }
+  | { kind: "mention" }
+  | { kind: "not-required" };
 
 const SECURITY = /\b(?:(?:bid|tender|proposal)[\s-]+(?:security|guarantee|bond)|bank\s+guarantee)\b/i;
 const DECLARATION = /\b(?:bid|tender|proposal)[\s-]+securing\s+declaration\b/i;
@@ -40,18 +47,24 @@ const DECLARATION = /\b(?:bid|tender|proposal)[\s-]+securing\s+declaration\b/i;
 export function securityTerm(sentences: readonly Sentence[]): Located<SecurityTerm> | null {
   const notRequired = firstIn(sentences, (text) => {
     const m = BID_SECURITY_NOT_REQUIRED.exec(text);
-    return m ? { value: { kind: "not-required" } as SecurityTerm, at: [m.index, m.index + m[0].length] } : null;
+    return m
+      ? { value: { kind: "not-required" } as SecurityTerm, at: [m.index, m.index + m[0].length] }
+      : null;
   });
   if (notRequired) return notRequired;
   const figure = firstIn(sentences, (text) => {
     const m = SECURITY.exec(text);
     const parsed = m ? parseSecurityFigure(text.slice(m.index, m.index + 200)) : null;
-    return m && parsed ? { value: { kind: "figure", figure: parsed } as SecurityTerm, at: [m.index, m.index + m[0].length] } : null;
+    return m && parsed
+      ? { value: { kind: "figure", figure: parsed } as SecurityTerm, at: [m.index, m.index + m[0].length] }
+      : null;
   });
   if (figure) return figure;
   const declaration = firstIn(sentences, (text) => {
     const m = DECLARATION.exec(text);
-    return m ? { value: { kind: "declaration" } as SecurityTerm, at: [m.index, m.index + m[0].length] } : null;
+    return m
+      ? { value: { kind: "declaration" } as SecurityTerm, at: [m.index, m.index + m[0].length] }
+      : null;
   });
   if (declaration) return declaration;
   return firstIn(sentences, (text) => {
@@ -60,48 +73,113 @@ export function securityTerm(sentences: readonly Sentence[]): Located<SecurityTe
   });
 }
 
-const describeFigure = (figure: SecurityFigure) => (figure.kind === "percent" ? `${figure.value}%` : plainMoney(figure.value, figure.currency));
+const describeFigure = (figure: SecurityFigure) =>
+  figure.kind === "percent" ? `${figure.value}%` : plainMoney(figure.value, figure.currency);
 
-type Verdict = { status: "pass" | "fail" | "warning" | "info"; severity: "high" | "medium" | "low" | "info"; note: string };
+type Verdict = {
+  status: "pass" | "fail" | "warning" | "info";
+  severity: "high" | "medium" | "low" | "info";
+  note: string;
+};
 
 /** Compares the security the bid offers with the one the solicitation asks for. */
-export function compareSecurity(asked: SecurityTerm, offered: SecurityTerm | null, estimate: { value: number | null; currency: string }): Verdict {
-  if (asked.kind === "not-required") return { status: "info", severity: "info", note: "The solicitation does not require a bid security." };
-  if (!offered || offered.kind === "not-required") return { status: "fail", severity: "high", note: "The bid contains no bid security or bid-securing declaration." };
-  if (offered.kind === "mention") return { status: "warning", severity: "medium", note: "The bid mentions a bid security but no amount or declaration was found." };
+export function compareSecurity(
+  asked: SecurityTerm,
+  offered: SecurityTerm | null,
+  estimate: { value: number | null; currency: string },
+): Verdict {
+  if (asked.kind === "not-required")
+    return { status: "info", severity: "info", note: "The solicitation does not require a bid security." };
+  if (!offered || offered.kind === "not-required")
+    return {
+      status: "fail",
+      severity: "high",
+      note: "The bid contains no bid security or bid-securing declaration.",
+    };
+  if (offered.kind === "mention")
+    return {
+      status: "warning",
+      severity: "medium",
+      note: "The bid mentions a bid security but no amount or declaration was found.",
+    };
   if (asked.kind === "declaration") {
     return offered.kind === "declaration"
       ? { status: "pass", severity: "info", note: "The bid-securing declaration asked for is provided." }
-      : { status: "warning", severity: "low", note: "The solicitation asks for a bid-securing declaration; the bid offers a security instead." };
+      : {
+          status: "warning",
+          severity: "low",
+          note: "The solicitation asks for a bid-securing declaration; the bid offers a security instead.",
+        };
   }
   if (offered.kind === "declaration") {
     return asked.kind === "figure"
-      ? { status: "fail", severity: "high", note: `The solicitation asks for a bid security of ${describeFigure(asked.figure)}, not a declaration.` }
+      ? {
+          status: "fail",
+          severity: "high",
+          note: `The solicitation asks for a bid security of ${describeFigure(asked.figure)}, not a declaration.`,
+        }
       : { status: "pass", severity: "info", note: "The bid provides a bid-securing declaration." };
   }
-  if (asked.kind === "mention") return { status: "pass", severity: "info", note: `The bid offers a bid security of ${describeFigure(offered.figure)}.` };
+  if (asked.kind === "mention")
+    return {
+      status: "pass",
+      severity: "info",
+      note: `The bid offers a bid security of ${describeFigure(offered.figure)}.`,
+    };
   const want = asked.figure;
   const have = offered.figure;
   if (want.kind === "amount") {
     if (have.kind !== "amount" || have.currency !== want.currency) {
-      return { status: "warning", severity: "medium", note: `The solicitation asks for ${describeFigure(want)}; the bid offers ${describeFigure(have)}. Confirm it is equivalent.` };
+      return {
+        status: "warning",
+        severity: "medium",
+        note: `The solicitation asks for ${describeFigure(want)}; the bid offers ${describeFigure(have)}. Confirm it is equivalent.`,
+      };
     }
     return have.value >= want.value
-      ? { status: "pass", severity: "info", note: `The bid offers ${describeFigure(have)}, at least the ${describeFigure(want)} asked for.` }
-      : { status: "fail", severity: "high", note: `The bid offers ${describeFigure(have)}, less than the ${describeFigure(want)} asked for.` };
+      ? {
+          status: "pass",
+          severity: "info",
+          note: `The bid offers ${describeFigure(have)}, at least the ${describeFigure(want)} asked for.`,
+        }
+      : {
+          status: "fail",
+          severity: "high",
+          note: `The bid offers ${describeFigure(have)}, less than the ${describeFigure(want)} asked for.`,
+        };
   }
   if (have.kind === "percent") {
     return have.value >= want.value
-      ? { status: "pass", severity: "info", note: `The bid offers ${have.value}%, at least the ${want.value}% asked for.` }
-      : { status: "fail", severity: "high", note: `The bid offers ${have.value}%, less than the ${want.value}% asked for.` };
+      ? {
+          status: "pass",
+          severity: "info",
+          note: `The bid offers ${have.value}%, at least the ${want.value}% asked for.`,
+        }
+      : {
+          status: "fail",
+          severity: "high",
+          note: `The bid offers ${have.value}%, less than the ${want.value}% asked for.`,
+        };
   }
   if (!estimate.value || estimate.currency !== have.currency) {
-    return { status: "info", severity: "info", note: `The solicitation asks for ${want.value}% of the bid price; confirm that ${describeFigure(have)} is at least that.` };
+    return {
+      status: "info",
+      severity: "info",
+      note: `The solicitation asks for ${want.value}% of the bid price; confirm that ${describeFigure(have)} is at least that.`,
+    };
   }
   const needed = (estimate.value * want.value) / 100;
   return have.value >= needed
-    ? { status: "pass", severity: "info", note: `${describeFigure(have)} is at least ${want.value}% of the ${plainMoney(estimate.value, estimate.currency)} entered (${plainMoney(needed, have.currency)}).` }
-    : { status: "fail", severity: "high", note: `${describeFigure(have)} is less than ${want.value}% of the ${plainMoney(estimate.value, estimate.currency)} entered (${plainMoney(needed, have.currency)}).` };
+    ? {
+        status: "pass",
+        severity: "info",
+        note: `${describeFigure(have)} is at least ${want.value}% of the ${plainMoney(estimate.value, estimate.currency)} entered (${plainMoney(needed, have.currency)}).`,
+      }
+    : {
+        status: "fail",
+        severity: "high",
+        note: `${describeFigure(have)} is less than ${want.value}% of the ${plainMoney(estimate.value, estimate.currency)} entered (${plainMoney(needed, have.currency)}).`,
+      };
 }
 
 export function bidSecurityProvidedCheck(slots: BidSlots): ReviewCheck {
@@ -112,22 +190,34 @@ export function bidSecurityProvidedCheck(slots: BidSlots): ReviewCheck {
       const { references, bid } = bidDocuments(context, slots);
       if (!references.length || !bid.length) return null;
       const asked = securityTerm(sentencesOf(references));
-      if (!asked) return finding(check, "info", "info", { evidence: "The solicitation does not mention a bid security." });
+      if (!asked)
+        return finding(check, "info", "info", {
+          evidence: "The solicitation does not mention a bid security.",
+        });
       const offered = securityTerm(sentencesOf(bid));
       const { estimatedValue, currency } = context.input.activity;
-      const verdict = compareSecurity(asked.value, offered?.value ?? null, { value: estimatedValue, currency });
-      const evidence = [`Asked: ${quote(asked)}.`, offered ? `Offered: ${quote(offered)}.` : "", verdict.note].filter(Boolean).join(" ");
+      const verdict = compareSecurity(asked.value, offered?.value ?? null, {
+        value: estimatedValue,
+        currency,
+      });
+      const evidence = [`Asked: ${quote(asked)}.`, offered ? `Offered: ${quote(offered)}.` : "", verdict.note]
+        .filter(Boolean)
+        .join(" ");
       return finding(check, verdict.status, verdict.severity, {
         evidence,
         citation: citeSentence(asked.sentence),
-        recommendation: verdict.status === "pass" || verdict.status === "info" ? "" : "Provide the bid security in the form and amount the solicitation asks for.",
+        recommendation:
+          verdict.status === "pass" || verdict.status === "info"
+            ? ""
+            : "Provide the bid security in the form and amount the solicitation asks for.",
       });
     },
   };
   return check;
 }
 
-const VALIDITY = /\b(?:bids?|tenders?|proposals?|offers?|quotations?)\b(?:[^.]|\.(?=\d)){0,60}?\bvalid(?:ity)?\b(?:[^.]|\.(?=\d)){0,100}?\(?\b(\d{1,3})\)?\s*(?:calendar\s+|working\s+|business\s+)?days\b|\bvalidity\s+period\b(?:[^.]|\.(?=\d)){0,60}?\(?\b(\d{1,3})\)?\s*(?:calendar\s+|working\s+|business\s+)?days\b/i;
+const VALIDITY =
+  /\b(?:bids?|tenders?|proposals?|offers?|quotations?)\b(?:[^.]|\.(?=\d)){0,60}?\bvalid(?:ity)?\b(?:[^.]|\.(?=\d)){0,100}?\(?\b(\d{1,3})\)?\s*(?:calendar\s+|working\s+|business\s+)?days\b|\bvalidity\s+period\b(?:[^.]|\.(?=\d)){0,60}?\(?\b(\d{1,3})\)?\s*(?:calendar\s+|working\s+|business\s+)?days\b/i;
 const ABOUT_SECURITY = /\b(?:security|guarantee|securing|bond)\b/i;
 
 /** The first bid validity period (in days) stated in the sentences; sentences about the security's own validity are skipped. */
@@ -149,7 +239,10 @@ export function bidValidityOfferedCheck(slots: BidSlots): ReviewCheck {
       const asked = validityDays(sentencesOf(references));
       const offered = validityDays(sentencesOf(bid));
       const citation = asked ? citeSentence(asked.sentence) : "";
-      const parts = [asked ? `Required: ${quote(asked)}.` : "The solicitation states no validity period in days.", offered ? `Offered: ${quote(offered)}.` : "The bid states no validity period in days."];
+      const parts = [
+        asked ? `Required: ${quote(asked)}.` : "The solicitation states no validity period in days.",
+        offered ? `Offered: ${quote(offered)}.` : "The bid states no validity period in days.",
+      ];
       const evidence = parts.join(" ");
       if (!offered) {
         return finding(check, asked ? "fail" : "warning", asked ? "high" : "medium", {
@@ -158,8 +251,16 @@ export function bidValidityOfferedCheck(slots: BidSlots): ReviewCheck {
           recommendation: `State in the Letter of Bid that the bid remains valid for ${asked ? `${asked.value} days` : "the period the solicitation requires"} after the submission deadline.`,
         });
       }
-      if (!asked) return finding(check, "info", "info", { evidence, recommendation: "Confirm the required validity period in the data sheet." });
-      if (offered.value >= asked.value) return finding(check, "pass", "info", { evidence: `${evidence} ${offered.value} days ≥ ${asked.value} days.`, citation });
+      if (!asked)
+        return finding(check, "info", "info", {
+          evidence,
+          recommendation: "Confirm the required validity period in the data sheet.",
+        });
+      if (offered.value >= asked.value)
+        return finding(check, "pass", "info", {
+          evidence: `${evidence} ${offered.value} days ≥ ${asked.value} days.`,
+          citation,
+        });
       return finding(check, "fail", "high", {
         evidence: `${evidence} ${offered.value} days is shorter than the ${asked.value} days required.`,
         citation,

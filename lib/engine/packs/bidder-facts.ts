@@ -16,22 +16,34 @@ const SUFFIX = String.raw`(?:Ltd|Limited|LLC|LLP|Inc|PLC|Plc|GmbH|S\.A\.|SARL|Pt
 // A name word is never a suffix itself, so "Beta Ltd and Gamma Ltd" stays two names. At most 41 characters: an
 // unbounded [A-Za-z0-9&'’-]* is tried from every letter of "A-A-A-…" and takes quadratic time.
 const WORD = String.raw`(?!${SUFFIX}(?![A-Za-z]))[A-Z][A-Za-z0-9&'’-]{0,40}`;
-const FIRM = new RegExp(String.raw`\b(?:${WORD}[ \n]+(?:(?:&|and|of)[ \n]+)?){1,5}${SUFFIX}(?:[ ]+${SUFFIX})?(?![A-Za-z])`, "g");
+const FIRM = new RegExp(
+  String.raw`\b(?:${WORD}[ \n]+(?:(?:&|and|of)[ \n]+)?){1,5}${SUFFIX}(?:[ ]+${SUFFIX})?(?![A-Za-z])`,
+  "g",
+);
 const LABEL = /\b(?:Bidder|Tenderer|Consultant|Firm)\s+(?:No\.?\s*)?(?:\d{1,2}|[A-Z])(?![\w])/g;
 /** Words a name match can start with that are not part of the name (sentence and table words). */
 const STOP = new Set(
-  ("the to from by for and of award awarded contract bidder bidders tenderer tenderers recommended bid bids tender lowest evaluated responsive " +
+  (
+    "the to from by for and of award awarded contract bidder bidders tenderer tenderers recommended bid bids tender lowest evaluated responsive " +
     "non-responsive rejected disqualified qualified accepted passed failed pass fail yes no rank ranked total lot item messrs name firm " +
-    "substantially highest most winning successful unsuccessful")
-    .split(" "),
+    "substantially highest most winning successful unsuccessful"
+  ).split(" "),
 );
 
-export const RESULT = /\b(?:non[-\s]?responsive|(?:substantially\s+)?responsive|rejected|disqualified|(?:not\s+)?qualified|rank(?:ed|ing)?|scored?|points|evaluated\s+(?:bid\s+|tender\s+)?(?:price|amount)|lowest|highest|passed|failed|recommended|withdrawn|late|returned\s+unopened)\b/i;
-const EXCLUDED = /\b(?:non[-\s]?responsive|not\s+(?:substantially\s+)?responsive|rejected|disqualified|not\s+qualified|withdrawn|late|returned\s+unopened|failed)\b/i;
+export const RESULT =
+  /\b(?:non[-\s]?responsive|(?:substantially\s+)?responsive|rejected|disqualified|(?:not\s+)?qualified|rank(?:ed|ing)?|scored?|points|evaluated\s+(?:bid\s+|tender\s+)?(?:price|amount)|lowest|highest|passed|failed|recommended|withdrawn|late|returned\s+unopened)\b/i;
+const EXCLUDED =
+  /\b(?:non[-\s]?responsive|not\s+(?:substantially\s+)?responsive|rejected|disqualified|not\s+qualified|withdrawn|late|returned\s+unopened|failed)\b/i;
 const RANK = /\brank(?:ed)?\s*(?:no\.?\s*|#\s*)?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)\b/i;
 const AMOUNT = String.raw`(?:[A-Z]{3}\s*)?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)`;
-const EVALUATED_PRICE = new RegExp(String.raw`\bevaluated\s+(?:bid\s+|tender\s+)?(?:price|amount|cost)\s*(?:of|:|is|was|=)?\s*${AMOUNT}`, "i");
-const READ_OUT_PRICE = new RegExp(String.raw`\b(?:bid|tender|read[-\s]out|quoted|offer(?:ed)?|proposal)\s+(?:price|amount|sum)\s*(?:of|:|is|was|=)?\s*${AMOUNT}|\bprice\s*(?:of|:|is|was|=)?\s*${AMOUNT}`, "i");
+const EVALUATED_PRICE = new RegExp(
+  String.raw`\bevaluated\s+(?:bid\s+|tender\s+)?(?:price|amount|cost)\s*(?:of|:|is|was|=)?\s*${AMOUNT}`,
+  "i",
+);
+const READ_OUT_PRICE = new RegExp(
+  String.raw`\b(?:bid|tender|read[-\s]out|quoted|offer(?:ed)?|proposal)\s+(?:price|amount|sum)\s*(?:of|:|is|was|=)?\s*${AMOUNT}|\bprice\s*(?:of|:|is|was|=)?\s*${AMOUNT}`,
+  "i",
+);
 const SCORE = /\b(?:combined|total|final)\s+score\s*(?:of|:|is|was|=)?\s*(\d{1,3}(?:\.\d+)?)/i;
 
 export type Quote = Pick<DocumentMatch, "quote" | "document" | "page">;
@@ -47,7 +59,11 @@ export type Bidder = {
   readOutPrice: { value: number; quote: Quote } | null;
 };
 
-const normalize = (name: string) => collapseWhitespace(name).toLowerCase().replace(/\blimited\b/g, "ltd").replace(/\.$/, "");
+const normalize = (name: string) =>
+  collapseWhitespace(name)
+    .toLowerCase()
+    .replace(/\blimited\b/g, "ltd")
+    .replace(/\.$/, "");
 
 function cleanName(raw: string): string | null {
   const words = collapseWhitespace(raw).split(" ");
@@ -66,14 +82,18 @@ export const MAX_BIDDERS = 100;
 export function bidderNames(documents: readonly AttachedDocument[]): string[] {
   const texts = documents.flatMap((document) => document.units.map((unit) => unit.text));
   const collect = (pattern: RegExp, clean: (raw: string) => string | null) =>
-    texts.flatMap((text) => [...text.matchAll(pattern)].map((match) => clean(match[0]))).filter((name): name is string => !!name);
+    texts
+      .flatMap((text) => [...text.matchAll(pattern)].map((match) => clean(match[0])))
+      .filter((name): name is string => !!name);
   const found = collect(FIRM, cleanName);
   const names = found.length ? found : collect(LABEL, collapseWhitespace);
   const kept = new Map<string, string>();
   for (const name of names) {
     const key = normalize(name);
     // "Messrs Beta Traders Ltd" and "Beta Traders Ltd" are one bidder: keep the shorter spelling.
-    const same = [...kept.keys()].find((other) => other.endsWith(` ${key}`) || key.endsWith(` ${other}`) || other === key);
+    const same = [...kept.keys()].find(
+      (other) => other.endsWith(` ${key}`) || key.endsWith(` ${other}`) || other === key,
+    );
     if (!same) {
       if (kept.size < MAX_BIDDERS) kept.set(key, name);
     } else if (key.length < same.length) {
@@ -88,7 +108,9 @@ export function bidderNames(documents: readonly AttachedDocument[]): string[] {
 const escapeName = (name: string) =>
   name
     .split(" ")
-    .map((word) => (/^(?:ltd|limited)$/i.test(word) ? "(?:Ltd|Limited)" : word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .map((word) =>
+      /^(?:ltd|limited)$/i.test(word) ? "(?:Ltd|Limited)" : word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
     .join("\\s+");
 
 /** Where a bidder's name occurs, as a case-insensitive pattern. */
@@ -102,10 +124,25 @@ function firstFigure(pattern: RegExp, text: string): number | null {
 
 /** The facts of every named bidder in the report. */
 export function bidderFacts(report: readonly AttachedDocument[], names: readonly string[]): Bidder[] {
-  const bidders: Bidder[] = names.map((name) => ({ name, mentions: [], results: [], excluded: null, rank: null, score: null, evaluatedPrice: null, readOutPrice: null }));
+  const bidders: Bidder[] = names.map((name) => ({
+    name,
+    mentions: [],
+    results: [],
+    excluded: null,
+    rank: null,
+    score: null,
+    evaluatedPrice: null,
+    readOutPrice: null,
+  }));
   if (!names.length) return bidders;
   // Longer names first, so "Beta Traders Ltd" is not read as a shorter name it contains.
-  const any = new RegExp(`\\b(?:${[...names].sort((a, b) => b.length - a.length).map(escapeName).join("|")})(?![A-Za-z])`, "gi");
+  const any = new RegExp(
+    `\\b(?:${[...names]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeName)
+      .join("|")})(?![A-Za-z])`,
+    "gi",
+  );
   const exact = names.map((name) => new RegExp(`^${escapeName(name)}$`, "i"));
   for (const document of report) {
     for (const unit of document.units) {
@@ -120,7 +157,11 @@ export function bidderFacts(report: readonly AttachedDocument[], names: readonly
         // The sentence ends the window ("Gamma Ltd. The committee..." gives Gamma nothing).
         const end = /[.;](?=\s|$)/.exec(window);
         if (end) window = window.slice(0, end.index);
-        const quote: Quote = { quote: `${hit[0]}${window}`.trim(), document: document.name, page: unit.label };
+        const quote: Quote = {
+          quote: `${hit[0]}${window}`.trim(),
+          document: document.name,
+          page: unit.label,
+        };
         bidder.mentions.push(quote);
         if (RESULT.test(window)) bidder.results.push(quote);
         if (!bidder.excluded && EXCLUDED.test(window)) bidder.excluded = quote;
@@ -166,7 +207,21 @@ function addTableFacts(report: readonly AttachedDocument[], bidders: Bidder[]): 
   }
 }
 
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
 const COUNT = new RegExp(
   String.raw`\b(\d{1,2}|${NUMBER_WORDS.join("|")})\s+(?:\([^)]{1,10}\)\s+)?(?:bids?|tenders?|proposals?|offers?|quotations?)\s+(?:were\s+|was\s+)?(?:received|submitted|opened)\b|\bnumber\s+of\s+(?:bids|tenders|proposals|quotations)\s+received\s*(?:was|:|is)?\s*(\d{1,2})\b`,
   "i",
@@ -188,9 +243,13 @@ export function statedBidCount(report: readonly AttachedDocument[]): { count: nu
 }
 
 /** The sentence recommending the award and the bidder it names. */
-const RECOMMENDATION = /[^.]{0,120}\b(?:recommend\w*|award(?:ed)?\s+(?:of\s+the\s+contract\s+)?to)\b[^.]{0,200}/gi;
+const RECOMMENDATION =
+  /[^.]{0,120}\b(?:recommend\w*|award(?:ed)?\s+(?:of\s+the\s+contract\s+)?to)\b[^.]{0,200}/gi;
 
-export function recommendedBidder(report: readonly AttachedDocument[], names: readonly string[]): { name: string; quote: Quote } | null {
+export function recommendedBidder(
+  report: readonly AttachedDocument[],
+  names: readonly string[],
+): { name: string; quote: Quote } | null {
   const patterns = names.map((name) => ({ name, pattern: namePattern(name) }));
   for (const document of report) {
     for (const unit of document.units) {
@@ -204,7 +263,10 @@ export function recommendedBidder(report: readonly AttachedDocument[], names: re
           .sort((a, b) => a.at - b.at);
         if (!positions.length) continue;
         const named = (after && positions.find((entry) => entry.at >= after.index)) || positions[0]!;
-        return { name: named.name, quote: { quote: sentence.trim(), document: document.name, page: unit.label } };
+        return {
+          name: named.name,
+          quote: { quote: sentence.trim(), document: document.name, page: unit.label },
+        };
       }
     }
   }

@@ -10,17 +10,72 @@ import type { AttachedDocument } from "@/lib/engine/types";
 export type BoqColumn = "item" | "description" | "quantity" | "unit" | "rate" | "amount";
 
 export const BOQ_COLUMNS: ColumnSpecs<BoqColumn> = {
-  item: { kind: "token", headers: ["item", "item no", "item number", "no", "s n", "sn", "sr no", "ref", "ref no", "reference", "code", "pay item", "bill item"] },
+  item: {
+    kind: "token",
+    headers: [
+      "item",
+      "item no",
+      "item number",
+      "no",
+      "s n",
+      "sn",
+      "sr no",
+      "ref",
+      "ref no",
+      "reference",
+      "code",
+      "pay item",
+      "bill item",
+    ],
+  },
   description: {
     kind: "text",
-    headers: ["description", "item description", "description of work", "description of works", "description of item", "description of items", "particulars", "work item", "designation"],
+    headers: [
+      "description",
+      "item description",
+      "description of work",
+      "description of works",
+      "description of item",
+      "description of items",
+      "particulars",
+      "work item",
+      "designation",
+    ],
   },
-  quantity: { kind: "number", headers: ["quantity", "qty", "quantities", "estimated quantity", "est quantity", "bid quantity"] },
+  quantity: {
+    kind: "number",
+    headers: ["quantity", "qty", "quantities", "estimated quantity", "est quantity", "bid quantity"],
+  },
   unit: { kind: "token", headers: ["unit", "units", "uom", "unit of measure", "unit of measurement"] },
-  rate: { kind: "number", headers: ["rate", "unit rate", "unit price", "unit cost", "price", "bid rate", "estimated rate", "engineer s rate", "rate per unit"] },
+  rate: {
+    kind: "number",
+    headers: [
+      "rate",
+      "unit rate",
+      "unit price",
+      "unit cost",
+      "price",
+      "bid rate",
+      "estimated rate",
+      "engineer s rate",
+      "rate per unit",
+    ],
+  },
   amount: {
     kind: "number",
-    headers: ["amount", "total", "total amount", "total price", "total cost", "extended amount", "line total", "bid amount", "estimated amount", "estimated cost", "cost"],
+    headers: [
+      "amount",
+      "total",
+      "total amount",
+      "total price",
+      "total cost",
+      "extended amount",
+      "line total",
+      "bid amount",
+      "estimated amount",
+      "estimated cost",
+      "cost",
+    ],
   },
 };
 
@@ -35,11 +90,16 @@ export type BoqItem = {
   row: TableRow<BoqColumn>;
 };
 
-export type BoqSchedule = { items: BoqItem[]; statedTotal: { value: number; row: TableRow<BoqColumn> } | null; tables: Table<BoqColumn>[] };
+export type BoqSchedule = {
+  items: BoqItem[];
+  statedTotal: { value: number; row: TableRow<BoqColumn> } | null;
+  tables: Table<BoqColumn>[];
+};
 
 const SUMMARY = /\b(?:summary|grand summary|recapitulation)\b/;
 /** Rows that sum up a bill rather than price an item. */
-const TOTAL_ROW = /^(?:grand |sub ?|bill |page )?totals?\b|\b(?:carried (?:forward|to summary)|brought forward|total carried)\b/;
+const TOTAL_ROW =
+  /^(?:grand |sub ?|bill |page )?totals?\b|\b(?:carried (?:forward|to summary)|brought forward|total carried)\b/;
 
 function toItem(row: TableRow<BoqColumn>): BoqItem | null {
   const description = row.cells.description ?? "";
@@ -55,7 +115,9 @@ function toItem(row: TableRow<BoqColumn>): BoqItem | null {
 
 /** Items and the stated grand total of priced tables (tables without a rate or amount column are not schedules). */
 export function scheduleOf(tables: readonly Table<BoqColumn>[]): BoqSchedule {
-  const withPrices = tables.filter((table) => table.columns.includes("rate") || table.columns.includes("amount"));
+  const withPrices = tables.filter(
+    (table) => table.columns.includes("rate") || table.columns.includes("amount"),
+  );
   // A summary of bills repeats the bills' totals: read it only when it is the only table.
   const bills = withPrices.filter((table) => !SUMMARY.test(normalizeText(`${table.caption} ${table.page}`)));
   const priced = bills.length ? bills : withPrices;
@@ -79,10 +141,13 @@ export function readBoqTables(documents: readonly AttachedDocument[]): Table<Boq
 }
 
 const ESTIMATE_WORDS = /\b(?:estimates?|estimated|engineer s|budget|official cost|pre ?tender)\b/;
-const SCHEDULE_WORDS = /\b(?:bid|bidder|bidders|tender|tenderer|offer|quotation|priced|contractor s|price schedule)\b/;
+const SCHEDULE_WORDS =
+  /\b(?:bid|bidder|bidders|tender|tenderer|offer|quotation|priced|contractor s|price schedule)\b/;
 
 /** "estimate", "schedule" or null, from a table's caption and sheet/page, else its document's name. */
-export function tableSide(table: Pick<Table<BoqColumn>, "caption" | "page" | "document">): "estimate" | "schedule" | null {
+export function tableSide(
+  table: Pick<Table<BoqColumn>, "caption" | "page" | "document">,
+): "estimate" | "schedule" | null {
   for (const text of [`${table.caption} ${table.page}`, table.document]) {
     const words = normalizeText(text);
     const estimate = ESTIMATE_WORDS.test(words);
@@ -152,14 +217,22 @@ export function matchItems(estimate: readonly BoqItem[], bid: readonly BoqItem[]
   let comparisons = 0;
   const similar = (text: string) => {
     const split = text.split(" ");
-    return estimate.find((candidate) => comparisons++ < MAX_SIMILARITY_COMPARISONS && !used.has(candidate) && tokenSetSimilarity(words.get(candidate)!.split(" "), split) >= DESCRIPTION_MATCH);
+    return estimate.find(
+      (candidate) =>
+        comparisons++ < MAX_SIMILARITY_COMPARISONS &&
+        !used.has(candidate) &&
+        tokenSetSimilarity(words.get(candidate)!.split(" "), split) >= DESCRIPTION_MATCH,
+    );
   };
   const pairs: BoqPair[] = [];
   const extra: BoqItem[] = [];
   for (const item of bid) {
     const ref = item.ref ? normalizeRef(item.ref) : "";
     const text = normalizeText(item.description);
-    const match = (ref ? firstUnused(byRef, ref, used) : undefined) ?? (text ? firstUnused(byText, text, used) : undefined) ?? (text && comparisons < MAX_SIMILARITY_COMPARISONS ? similar(text) : undefined);
+    const match =
+      (ref ? firstUnused(byRef, ref, used) : undefined) ??
+      (text ? firstUnused(byText, text, used) : undefined) ??
+      (text && comparisons < MAX_SIMILARITY_COMPARISONS ? similar(text) : undefined);
     if (!match) {
       extra.push(item);
       continue;
@@ -172,7 +245,9 @@ export function matchItems(estimate: readonly BoqItem[], bid: readonly BoqItem[]
 
 /** An item's amount after arithmetic correction: quantity × rate when both are given (the rate prevails), else the stated amount. */
 export function correctedAmount(item: Pick<BoqItem, "quantity" | "statedRate" | "statedAmount">): number {
-  return item.quantity !== null && item.statedRate !== null ? item.quantity * item.statedRate : (item.statedAmount ?? 0);
+  return item.quantity !== null && item.statedRate !== null
+    ? item.quantity * item.statedRate
+    : (item.statedAmount ?? 0);
 }
 
 /** "Item 1.01 "Mobilization"" (or just the description when the row has no item number). */

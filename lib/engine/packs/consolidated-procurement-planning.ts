@@ -39,22 +39,36 @@ const period = (context: ReviewContext) => {
   return (typeof value === "string" ? value : (value?.[0] ?? "")).trim();
 };
 const listed = (items: readonly PlanItem[]) =>
-  items.slice(0, ITEMS_SHOWN).map((item) => `"${item.text}" — ${item.location}.`).join(" ") + (items.length > ITEMS_SHOWN ? ` … and ${items.length - ITEMS_SHOWN} more.` : "");
+  items
+    .slice(0, ITEMS_SHOWN)
+    .map((item) => `"${item.text}" — ${item.location}.`)
+    .join(" ") + (items.length > ITEMS_SHOWN ? ` … and ${items.length - ITEMS_SHOWN} more.` : "");
 
 const documentsCheck: ReviewCheck = {
   id: "planning-documents",
   title: "Plan items read from the planning documents",
   run(context) {
     const { documents, items } = planOf(context);
-    const format = "a table with the columns Description, Category, Quantity, Estimated cost and Quarter (or bulleted lines giving each item's cost and quarter)";
+    const format =
+      "a table with the columns Description, Category, Quantity, Estimated cost and Quarter (or bulleted lines giving each item's cost and quarter)";
     if (!documents.length) {
-      return finding(documentsCheck, "fail", "high", { evidence: "No planning document was attached.", recommendation: `Attach the departments' procurement plans or requisitions as ${format}.` });
+      return finding(documentsCheck, "fail", "high", {
+        evidence: "No planning document was attached.",
+        recommendation: `Attach the departments' procurement plans or requisitions as ${format}.`,
+      });
     }
     if (!items.length) {
-      return finding(documentsCheck, "fail", "high", { evidence: `No plan items were found in ${documentNames(documents)}.`, recommendation: `Give the plan as ${format}.` });
+      return finding(documentsCheck, "fail", "high", {
+        evidence: `No plan items were found in ${documentNames(documents)}.`,
+        recommendation: `Give the plan as ${format}.`,
+      });
     }
-    const sources = [...new Set(items.map((item) => item.location.replace(/, (?:row|line) \d+$/, "")))].join("; ");
-    return finding(documentsCheck, "pass", "info", { evidence: `${items.length} items read from ${sources}.` });
+    const sources = [...new Set(items.map((item) => item.location.replace(/, (?:row|line) \d+$/, "")))].join(
+      "; ",
+    );
+    return finding(documentsCheck, "pass", "info", {
+      evidence: `${items.length} items read from ${sources}.`,
+    });
   },
 };
 
@@ -64,7 +78,10 @@ const periodCheck: ReviewCheck = {
   run(context) {
     const value = period(context);
     if (value) return finding(periodCheck, "pass", "info", { evidence: `Planning period: ${value}.` });
-    return finding(periodCheck, "warning", "low", { evidence: "No planning period was given.", recommendation: "State the period the plan covers (e.g. FY 2026/27)." });
+    return finding(periodCheck, "warning", "low", {
+      evidence: "No planning period was given.",
+      recommendation: "State the period the plan covers (e.g. FY 2026/27).",
+    });
   },
 };
 
@@ -75,10 +92,14 @@ const estimatesCheck: ReviewCheck = {
     const { items } = planOf(context);
     if (!items.length) return null;
     const missing = items.filter((item) => item.cost === null || item.cost <= 0);
-    if (!missing.length) return finding(estimatesCheck, "pass", "info", { evidence: `All ${items.length} items have an estimated cost.` });
+    if (!missing.length)
+      return finding(estimatesCheck, "pass", "info", {
+        evidence: `All ${items.length} items have an estimated cost.`,
+      });
     return finding(estimatesCheck, "fail", "medium", {
       evidence: `${missing.length} of ${items.length} items have no estimated cost: ${listed(missing)}`,
-      recommendation: "Add an estimated cost to every item: without it neither the method nor the approval level can be set, and splitting cannot be checked.",
+      recommendation:
+        "Add an estimated cost to every item: without it neither the method nor the approval level can be set, and splitting cannot be checked.",
     });
   },
 };
@@ -90,10 +111,14 @@ const datesCheck: ReviewCheck = {
     const { items } = planOf(context);
     if (!items.length) return null;
     const missing = items.filter((item) => !item.quarter);
-    if (!missing.length) return finding(datesCheck, "pass", "info", { evidence: `All ${items.length} items have a quarter or date.` });
+    if (!missing.length)
+      return finding(datesCheck, "pass", "info", {
+        evidence: `All ${items.length} items have a quarter or date.`,
+      });
     return finding(datesCheck, "warning", "medium", {
       evidence: `${missing.length} of ${items.length} items have no quarter or date: ${listed(missing)}`,
-      recommendation: "Give each item the quarter in which it must be procured, allowing for the method's lead time.",
+      recommendation:
+        "Give each item the quarter in which it must be procured, allowing for the method's lead time.",
     });
   },
 };
@@ -107,10 +132,14 @@ const classificationCheck: ReviewCheck = {
     const other = items.filter((item) => item.category === "Other");
     const byColumn = items.filter((item) => item.classifiedBy === "column").length;
     const counts = `${byColumn} by their category column, ${items.length - byColumn - other.length} by keywords in the description`;
-    if (!other.length) return finding(classificationCheck, "pass", "info", { evidence: `All ${items.length} items classified: ${counts}.` });
+    if (!other.length)
+      return finding(classificationCheck, "pass", "info", {
+        evidence: `All ${items.length} items classified: ${counts}.`,
+      });
     return finding(classificationCheck, "warning", "low", {
       evidence: `${other.length} items could not be classified as Goods, Works, Consulting or Non-consulting Services: ${listed(other)}`,
-      recommendation: "Add a Category column (Goods, Works, Consulting Services, Non-consulting Services) to the plan.",
+      recommendation:
+        "Add a Category column (Goods, Works, Consulting Services, Non-consulting Services) to the plan.",
     });
   },
 };
@@ -121,13 +150,20 @@ const methodsCheck: ReviewCheck = {
   run(context) {
     const { groups } = planOf(context);
     if (!groups.length) return null;
-    const evidence = groups.map((group) => `${group.category} (${count(group.items.length, "item")}, ${money(context, group.total)}): ${group.method}`).join(" ");
+    const evidence = groups
+      .map(
+        (group) =>
+          `${group.category} (${count(group.items.length, "item")}, ${money(context, group.total)}): ${group.method}`,
+      )
+      .join(" ");
     const citation = citations(groups.flatMap((group) => group.rules));
-    if (groups.some((group) => group.compared)) return finding(methodsCheck, "pass", "info", { evidence, citation });
+    if (groups.some((group) => group.compared))
+      return finding(methodsCheck, "pass", "info", { evidence, citation });
     return finding(methodsCheck, "info", "info", {
       evidence,
       citation,
-      recommendation: "Set each group's method from the threshold schedule that applies to your entity, and record it in the plan.",
+      recommendation:
+        "Set each group's method from the threshold schedule that applies to your entity, and record it in the plan.",
     });
   },
 };
@@ -139,17 +175,35 @@ const splittingCheck: ReviewCheck = {
     const { groups } = planOf(context);
     if (!groups.length) return null;
     const risks = splittingRisks(context, groups);
-    if (!risks.length) return finding(splittingCheck, "pass", "info", { evidence: "No similar items split across entries and no category whose entries together reach a verified threshold while each stays below it." });
-    const worst = risks.some((risk) => risk.kind === "split") ? "split" : risks.some((risk) => risk.kind === "aggregate") ? "aggregate" : "similar";
+    if (!risks.length)
+      return finding(splittingCheck, "pass", "info", {
+        evidence:
+          "No similar items split across entries and no category whose entries together reach a verified threshold while each stays below it.",
+      });
+    const worst = risks.some((risk) => risk.kind === "split")
+      ? "split"
+      : risks.some((risk) => risk.kind === "aggregate")
+        ? "aggregate"
+        : "similar";
     const evidence = risks
       .map((risk) => {
-        const limit = risk.threshold ? ` Each is below "${risk.threshold.title}" (${money(context, risk.threshold.threshold)}) while together they come to ${money(context, risk.total)}.` : ` Together: ${money(context, risk.total)}.`;
+        const limit = risk.threshold
+          ? ` Each is below "${risk.threshold.title}" (${money(context, risk.threshold.threshold)}) while together they come to ${money(context, risk.total)}.`
+          : ` Together: ${money(context, risk.total)}.`;
         const what = `${risk.items.length} ${risk.kind === "aggregate" ? `${risk.category} entries` : `similar ${risk.category} items`}`;
         return `${what}:${limit} ${listed(risk.items)}`;
       })
       .join(" ");
-    const citation = ruleCitations(context, risks.flatMap((risk) => (risk.threshold ? [risk.threshold] : [])));
-    const [status, severity] = worst === "split" ? (["fail", "high"] as const) : worst === "aggregate" ? (["warning", "medium"] as const) : (["warning", "low"] as const);
+    const citation = ruleCitations(
+      context,
+      risks.flatMap((risk) => (risk.threshold ? [risk.threshold] : [])),
+    );
+    const [status, severity] =
+      worst === "split"
+        ? (["fail", "high"] as const)
+        : worst === "aggregate"
+          ? (["warning", "medium"] as const)
+          : (["warning", "low"] as const);
     return finding(splittingCheck, status, severity, {
       evidence,
       citation,
@@ -165,7 +219,15 @@ export const consolidatedProcurementPlanningPack: RulePack = {
   serviceId: "consolidated-procurement-planning",
   title: "Consolidated Procurement Planning",
   subjectGroups: [PLANNING_GROUP],
-  checks: [documentsCheck, periodCheck, estimatesCheck, datesCheck, classificationCheck, methodsCheck, splittingCheck],
+  checks: [
+    documentsCheck,
+    periodCheck,
+    estimatesCheck,
+    datesCheck,
+    classificationCheck,
+    methodsCheck,
+    splittingCheck,
+  ],
   renderMemo(render, context) {
     const memo = renderMemoHtml(render);
     const { groups } = planOf(context);

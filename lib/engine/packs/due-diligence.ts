@@ -13,7 +13,15 @@
 import { finding } from "@/lib/engine/checks";
 import { citeDocument, documentNames } from "@/lib/engine/evidence";
 import type { ReviewCheck, ReviewContext, RulePack } from "@/lib/engine/review-types";
-import { isName, listingDetails, listSummary, readScreeningLists, screenName, type ListHit, type ScreeningList } from "./screening-lists";
+import {
+  isName,
+  listingDetails,
+  listSummary,
+  readScreeningLists,
+  screenName,
+  type ListHit,
+  type ScreeningList,
+} from "./screening-lists";
 import { rowEvidence } from "./tables";
 
 export const SCREENING_GROUP = "screening-lists";
@@ -53,13 +61,17 @@ const listsCheck: ReviewCheck = {
     if (!unread.length) return finding(listsCheck, "pass", "info", { evidence });
     return finding(listsCheck, "warning", "low", {
       evidence: `${evidence} Not screened (no name column found): ${documentNames(unread)}.`,
-      recommendation: "Add a header row with a Name column to the lists that were not read, then run the review again.",
+      recommendation:
+        "Add a header row with a Name column to the lists that were not read, then run the review again.",
     });
   },
 };
 
 function hitText(hit: ListHit): string {
-  const band = hit.match.band === "exact" ? "exact match" : `${hit.match.band} match, similarity ${hit.match.score.toFixed(2)}`;
+  const band =
+    hit.match.band === "exact"
+      ? "exact match"
+      : `${hit.match.band} match, similarity ${hit.match.score.toFixed(2)}`;
   const details = listingDetails(hit.row);
   return `"${hit.name}" matches "${hit.listed}" (${band}): ${rowEvidence(hit.row)}.${details ? ` ${details}` : ""}`;
 }
@@ -70,18 +82,35 @@ const referenceDate = (context: ReviewContext) => {
 };
 
 /** The finding for one screened name (bidder or commitment). */
-function screeningFinding(check: Pick<ReviewCheck, "id" | "title">, context: ReviewContext, name: string, role: "bidder" | "commitment") {
+function screeningFinding(
+  check: Pick<ReviewCheck, "id" | "title">,
+  context: ReviewContext,
+  name: string,
+  role: "bidder" | "commitment",
+) {
   const lists = listsOf(context);
   const hits = screenName(name, lists, referenceDate(context));
   const rows = lists.reduce((total, list) => total + list.rows.length, 0);
   const title = `${check.title}: ${name}`;
-  if (!hits.length) return finding(check, "pass", "info", { title, evidence: `No match for "${name}" among ${rows} rows of ${listSummary(lists)}.` });
+  if (!hits.length)
+    return finding(check, "pass", "info", {
+      title,
+      evidence: `No match for "${name}" among ${rows} rows of ${listSummary(lists)}.`,
+    });
   const strongest = hits[0]!;
   const citation = citeDocument(strongest.row.document, strongest.row.page, `row ${strongest.row.line}`);
-  const shown = hits.slice(0, HITS_SHOWN).map(hitText).join(" ") + (hits.length > HITS_SHOWN ? ` … and ${hits.length - HITS_SHOWN} more.` : "");
-  const confirm = "Confirm the identity against the listing (registration number, address, directors or date of birth) and record the result in the evaluation file.";
+  const shown =
+    hits.slice(0, HITS_SHOWN).map(hitText).join(" ") +
+    (hits.length > HITS_SHOWN ? ` … and ${hits.length - HITS_SHOWN} more.` : "");
+  const confirm =
+    "Confirm the identity against the listing (registration number, address, directors or date of birth) and record the result in the evaluation file.";
   if (strongest.match.band === "possible") {
-    return finding(check, "warning", "medium", { title, evidence: `Possible match. ${shown}`, citation, recommendation: `${confirm} If it is the listed party, treat it as ineligible.` });
+    return finding(check, "warning", "medium", {
+      title,
+      evidence: `Possible match. ${shown}`,
+      citation,
+      recommendation: `${confirm} If it is the listed party, treat it as ineligible.`,
+    });
   }
   if (strongest.endedOn) {
     return finding(check, "warning", "medium", {
@@ -123,7 +152,14 @@ const commitmentsCheck: ReviewCheck = {
   run(context) {
     if (!listsOf(context).length) return null;
     const names = [...new Set(texts(context.input.moduleInputs.commitments))];
-    return names.map((name, index) => screeningFinding({ id: `commitment-screening-${index + 1}`, title: commitmentsCheck.title }, context, name, "commitment"));
+    return names.map((name, index) =>
+      screeningFinding(
+        { id: `commitment-screening-${index + 1}`, title: commitmentsCheck.title },
+        context,
+        name,
+        "commitment",
+      ),
+    );
   },
 };
 

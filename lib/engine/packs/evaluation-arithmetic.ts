@@ -14,26 +14,64 @@ import { finding } from "@/lib/engine/checks";
 import { documentNames, evidenceText, findAllInDocuments } from "@/lib/engine/evidence";
 import type { ReviewCheck } from "@/lib/engine/review-types";
 import type { EvaluationSources } from "./evaluation-bidders";
-import { cellFigure, columnOf, halfUnit, parseFigure, rowsOf, showNumber, tablesOf, type Figure, type Row } from "./table-rows";
+import {
+  cellFigure,
+  columnOf,
+  halfUnit,
+  parseFigure,
+  rowsOf,
+  showNumber,
+  tablesOf,
+  type Figure,
+  type Row,
+} from "./table-rows";
 
-export type Recomputation = { quote: string; document: string; page: string; stated: number; recomputed: number; how: string; agrees: boolean };
+export type Recomputation = {
+  quote: string;
+  document: string;
+  page: string;
+  stated: number;
+  recomputed: number;
+  how: string;
+  agrees: boolean;
+};
 
 const NUM = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
 // Linear on long text: a match cannot start inside a chain (after an operator), and a chain has at most 12
 // terms, so a run of "1 x 1 x …" with no "=" is not rescanned from every number (it was quadratic).
-const EXPRESSION = new RegExp(String.raw`(?<![\d.,]|[+x×*]\s*)${NUM}(?:\s*[+x×*]\s*${NUM}){1,12}\s*=\s*${NUM}(?![\d,]*\d)`, "gi");
+const EXPRESSION = new RegExp(
+  String.raw`(?<![\d.,]|[+x×*]\s*)${NUM}(?:\s*[+x×*]\s*${NUM}){1,12}\s*=\s*${NUM}(?![\d,]*\d)`,
+  "gi",
+);
 const TOTAL_LABEL = /^(?:grand\s+|sub-?\s*)?total\b/i;
 /** Columns never summed: row numbers, ranks, weights. */
 const NOT_SUMMED = /^(?:no\.?|#|item|s\/?n|rank|ranking|weight)/i;
 /** Most mismatches listed in one finding's evidence. */
 export const MAX_LISTED = 5;
 
-function result(quote: string, document: string, page: string, stated: Figure, recomputed: number, how: string, tolerance: number): Recomputation {
-  return { quote, document, page, stated: stated.value, recomputed, how, agrees: Math.abs(stated.value - recomputed) <= tolerance + 1e-9 };
+function result(
+  quote: string,
+  document: string,
+  page: string,
+  stated: Figure,
+  recomputed: number,
+  how: string,
+  tolerance: number,
+): Recomputation {
+  return {
+    quote,
+    document,
+    page,
+    stated: stated.value,
+    recomputed,
+    how,
+    agrees: Math.abs(stated.value - recomputed) <= tolerance + 1e-9,
+  };
 }
 
 const sumOf = (figures: readonly Figure[]) => figures.reduce((sum, figure) => sum + figure.value, 0);
-const sumTolerance = (figures: readonly Figure[], total: Figure) => figures.reduce((sum, figure) => sum + halfUnit(figure), halfUnit(total));
+const sumTolerance = (figures: readonly Figure[], total: Figure) =>
+  figures.reduce((sum, figure) => sum + halfUnit(figure), halfUnit(total));
 const productTolerance = (amount: Figure) => 0.5 * 10 ** -amount.decimals;
 
 /** "a + b = c" and "a x b = c" written in the text (products first, as arithmetic reads them). */
@@ -42,7 +80,10 @@ function expressions(documents: readonly AttachedDocument[]): Recomputation[] {
     const [left, right] = match.text.split("=") as [string, string];
     const stated = parseFigure(right)!;
     const terms = left.split("+").map((term) => term.split(/[x×*]/i).map((factor) => parseFigure(factor)!));
-    const recomputed = terms.reduce((sum, factors) => sum + factors.reduce((product, factor) => product * factor.value, 1), 0);
+    const recomputed = terms.reduce(
+      (sum, factors) => sum + factors.reduce((product, factor) => product * factor.value, 1),
+      0,
+    );
     const products = terms.some((factors) => factors.length > 1);
     const tolerance = products ? productTolerance(stated) : sumTolerance(terms.flat(), stated);
     return result(match.quote, match.document, match.page, stated, recomputed, match.text.trim(), tolerance);
@@ -55,7 +96,10 @@ function tableChecks(rows: readonly Row[], checked: Set<Row>): Recomputation[] {
     const headers = table.header.cells;
     const quantity = columnOf(table, /^(?:qty|quantity)\b/i);
     const rate = columnOf(table, /\brate\b|unit\s+(?:price|cost)/i);
-    const amount = headers.findLastIndex((cell, index) => index !== quantity && index !== rate && /\bamount\b|\btotal\b|\bextended\b/i.test(cell));
+    const amount = headers.findLastIndex(
+      (cell, index) =>
+        index !== quantity && index !== rate && /\bamount\b|\btotal\b|\bextended\b/i.test(cell),
+    );
     const rowTotal = headers.length - 1;
     const sumsRows = quantity < 0 && /^(?:total|sum)\b/i.test(headers[rowTotal] ?? "");
     let block: Row[] = [];
@@ -66,9 +110,25 @@ function tableChecks(rows: readonly Row[], checked: Set<Row>): Recomputation[] {
         for (let column = 1; column < headers.length; column++) {
           const stated = cellFigure(row, column);
           const above = block.map((each) => cellFigure(each, column));
-          if (!stated || NOT_SUMMED.test(headers[column]!) || above.length < 2 || above.some((figure) => !figure)) continue;
+          if (
+            !stated ||
+            NOT_SUMMED.test(headers[column]!) ||
+            above.length < 2 ||
+            above.some((figure) => !figure)
+          )
+            continue;
           const figures = above as Figure[];
-          out.push(result(quote, row.document, row.page, stated, sumOf(figures), `${headers[column]}: ${figures.map((figure) => figure.text).join(" + ")}`, sumTolerance(figures, stated)));
+          out.push(
+            result(
+              quote,
+              row.document,
+              row.page,
+              stated,
+              sumOf(figures),
+              `${headers[column]}: ${figures.map((figure) => figure.text).join(" + ")}`,
+              sumTolerance(figures, stated),
+            ),
+          );
         }
         block = [];
         continue;
@@ -77,10 +137,35 @@ function tableChecks(rows: readonly Row[], checked: Set<Row>): Recomputation[] {
       const q = cellFigure(row, quantity);
       const r = cellFigure(row, rate);
       const a = cellFigure(row, amount);
-      if (q && r && a) out.push(result(quote, row.document, row.page, a, q.value * r.value, `${q.text} x ${r.text}`, productTolerance(a)));
+      if (q && r && a)
+        out.push(
+          result(
+            quote,
+            row.document,
+            row.page,
+            a,
+            q.value * r.value,
+            `${q.text} x ${r.text}`,
+            productTolerance(a),
+          ),
+        );
       const stated = sumsRows ? cellFigure(row, rowTotal) : null;
-      const parts = headers.slice(1, rowTotal).map((header, index) => (NOT_SUMMED.test(header) ? null : cellFigure(row, index + 1))).filter((figure): figure is Figure => !!figure);
-      if (stated && parts.length >= 2) out.push(result(quote, row.document, row.page, stated, sumOf(parts), parts.map((part) => part.text).join(" + "), sumTolerance(parts, stated)));
+      const parts = headers
+        .slice(1, rowTotal)
+        .map((header, index) => (NOT_SUMMED.test(header) ? null : cellFigure(row, index + 1)))
+        .filter((figure): figure is Figure => !!figure);
+      if (stated && parts.length >= 2)
+        out.push(
+          result(
+            quote,
+            row.document,
+            row.page,
+            stated,
+            sumOf(parts),
+            parts.map((part) => part.text).join(" + "),
+            sumTolerance(parts, stated),
+          ),
+        );
     }
   }
   return out;
@@ -95,13 +180,29 @@ function totalLines(rows: readonly Row[], checked: Set<Row>): Recomputation[] {
     const block: Row[] = [];
     for (let i = index - 1; i >= 0; i--) {
       const above = rows[i]!;
-      if (above.page !== row.page || above.document !== row.document || TOTAL_LABEL.test(above.label) || above.figures.length < width) break;
+      if (
+        above.page !== row.page ||
+        above.document !== row.document ||
+        TOTAL_LABEL.test(above.label) ||
+        above.figures.length < width
+      )
+        break;
       block.unshift(above);
     }
     if (block.length < 2) return;
     row.figures.forEach((stated, column) => {
       const figures = block.map((above) => above.figures[above.figures.length - width + column]!);
-      out.push(result(row.text, row.document, row.page, stated, sumOf(figures), figures.map((figure) => figure.text).join(" + "), sumTolerance(figures, stated)));
+      out.push(
+        result(
+          row.text,
+          row.document,
+          row.page,
+          stated,
+          sumOf(figures),
+          figures.map((figure) => figure.text).join(" + "),
+          sumTolerance(figures, stated),
+        ),
+      );
     });
   });
   return out;
@@ -133,12 +234,15 @@ export function arithmeticCheck(sources: EvaluationSources): ReviewCheck {
       }
       const wrong = all.filter((entry) => !entry.agrees);
       if (!wrong.length) {
-        return finding(check, "pass", "info", { evidence: `${all.length} figure${all.length === 1 ? "" : "s"} recomputed, all agree, e.g. ${evidenceText(all[0]!)}` });
+        return finding(check, "pass", "info", {
+          evidence: `${all.length} figure${all.length === 1 ? "" : "s"} recomputed, all agree, e.g. ${evidenceText(all[0]!)}`,
+        });
       }
       const more = wrong.length > MAX_LISTED ? ` …and ${wrong.length - MAX_LISTED} more.` : "";
       return finding(check, "fail", "high", {
         evidence: `${wrong.length} of ${all.length} recomputed figures do not agree. ${wrong.slice(0, MAX_LISTED).map(mismatchText).join(" ")}${more}`,
-        recommendation: "Correct the arithmetic, apply the arithmetic-correction rules of the solicitation, and re-rank the bids if the order changes.",
+        recommendation:
+          "Correct the arithmetic, apply the arithmetic-correction rules of the solicitation, and re-rank the bids if the order changes.",
       });
     },
   };

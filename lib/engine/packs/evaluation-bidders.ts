@@ -8,7 +8,14 @@ import type { AttachedDocument } from "@/lib/engine/types";
 import { finding } from "@/lib/engine/checks";
 import { documentNames, evidenceText, findInDocuments } from "@/lib/engine/evidence";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
-import { bidderFacts, bidderNames, namePattern, recommendedBidder, statedBidCount, type Bidder } from "./bidder-facts";
+import {
+  bidderFacts,
+  bidderNames,
+  namePattern,
+  recommendedBidder,
+  statedBidCount,
+  type Bidder,
+} from "./bidder-facts";
 import { showNumber } from "./table-rows";
 
 export type EvaluationSources = {
@@ -23,7 +30,9 @@ export type EvaluationSources = {
 /** The bidders of the report, named in it or in the opening records. */
 export function reportBidders(context: ReviewContext, sources: EvaluationSources): Bidder[] {
   const report = sources.report(context);
-  const names = bidderNames([...report, ...sources.opening(context)]).filter((name) => name.toLowerCase() !== context.input.activity.entity.trim().toLowerCase());
+  const names = bidderNames([...report, ...sources.opening(context)]).filter(
+    (name) => name.toLowerCase() !== context.input.activity.entity.trim().toLowerCase(),
+  );
   return bidderFacts(report, names);
 }
 
@@ -40,22 +49,28 @@ export function biddersAccountedCheck(sources: EvaluationSources): ReviewCheck {
       if (!bidders.length) {
         return finding(check, "warning", "medium", {
           evidence: `No bidder names found in ${documentNames(report)}.${countText}`,
-          recommendation: "List every bid received at the opening, by bidder name, with the result of its evaluation.",
+          recommendation:
+            "List every bid received at the opening, by bidder name, with the result of its evaluation.",
         });
       }
       const unaccounted = bidders.filter((bidder) => !bidder.results.length);
       const names = bidders.map((bidder) => bidder.name).join(", ");
       const problems: string[] = [];
-      if (stated && stated.count > bidders.length) problems.push(`The report states ${stated.count} bids were received but names ${bidders.length}: ${names}.`);
+      if (stated && stated.count > bidders.length)
+        problems.push(
+          `The report states ${stated.count} bids were received but names ${bidders.length}: ${names}.`,
+        );
       for (const bidder of unaccounted) {
-        const named = bidder.mentions[0] ?? findInDocuments(sources.opening(context), namePattern(bidder.name));
+        const named =
+          bidder.mentions[0] ?? findInDocuments(sources.opening(context), namePattern(bidder.name));
         const where = named ? `named at ${evidenceText(named)}` : "named in the opening records";
         problems.push(`No evaluation result for ${bidder.name} (${where}).`);
       }
       if (problems.length) {
         return finding(check, "fail", "high", {
           evidence: `${problems.join(" ")}${countText}`,
-          recommendation: "Give every bid received a result: responsive or not (with the reason), its evaluated price or score and its rank.",
+          recommendation:
+            "Give every bid received a result: responsive or not (with the reason), its evaluated price or score and its rank.",
         });
       }
       const example = bidders[0]!.results[0]!;
@@ -67,14 +82,30 @@ export function biddersAccountedCheck(sources: EvaluationSources): ReviewCheck {
   return check;
 }
 
-type Basis = { label: string; order: (bidder: Bidder) => number | null; describe: (bidder: Bidder) => string };
+type Basis = {
+  label: string;
+  order: (bidder: Bidder) => number | null;
+  describe: (bidder: Bidder) => string;
+};
 
 /** How the report's figures rank the bids, in order of preference. */
 const BASES: readonly Basis[] = [
   { label: "rank", order: (bidder) => bidder.rank, describe: (bidder) => `rank ${bidder.rank}` },
-  { label: "highest combined score", order: (bidder) => (bidder.score === null ? null : -bidder.score), describe: (bidder) => `score ${showNumber(bidder.score ?? 0)}` },
-  { label: "lowest evaluated price", order: (bidder) => bidder.evaluatedPrice?.value ?? null, describe: (bidder) => `evaluated price ${showNumber(bidder.evaluatedPrice?.value ?? 0)}` },
-  { label: "lowest read-out price", order: (bidder) => bidder.readOutPrice?.value ?? null, describe: (bidder) => `price ${showNumber(bidder.readOutPrice?.value ?? 0)}` },
+  {
+    label: "highest combined score",
+    order: (bidder) => (bidder.score === null ? null : -bidder.score),
+    describe: (bidder) => `score ${showNumber(bidder.score ?? 0)}`,
+  },
+  {
+    label: "lowest evaluated price",
+    order: (bidder) => bidder.evaluatedPrice?.value ?? null,
+    describe: (bidder) => `evaluated price ${showNumber(bidder.evaluatedPrice?.value ?? 0)}`,
+  },
+  {
+    label: "lowest read-out price",
+    order: (bidder) => bidder.readOutPrice?.value ?? null,
+    describe: (bidder) => `price ${showNumber(bidder.readOutPrice?.value ?? 0)}`,
+  },
 ];
 
 export function recommendedBidderCheck(sources: EvaluationSources): ReviewCheck {
@@ -85,7 +116,10 @@ export function recommendedBidderCheck(sources: EvaluationSources): ReviewCheck 
       const report = sources.report(context);
       if (!report.length) return null;
       const bidders = reportBidders(context, sources);
-      const recommended = recommendedBidder(report, bidders.map((bidder) => bidder.name));
+      const recommended = recommendedBidder(
+        report,
+        bidders.map((bidder) => bidder.name),
+      );
       if (!recommended) {
         return finding(check, "fail", "high", {
           evidence: `No recommendation for award naming a bidder found in ${documentNames(report)}.`,
@@ -97,18 +131,23 @@ export function recommendedBidderCheck(sources: EvaluationSources): ReviewCheck 
       if (chosen.excluded) {
         return finding(check, "fail", "high", {
           evidence: `${said} But the report rejects ${chosen.name}: ${evidenceText(chosen.excluded)}.`,
-          recommendation: "Recommend the lowest evaluated substantially responsive bid, or explain the contradiction.",
+          recommendation:
+            "Recommend the lowest evaluated substantially responsive bid, or explain the contradiction.",
         });
       }
       const eligible = bidders.filter((bidder) => !bidder.excluded);
-      const basis = BASES.find((candidate) => eligible.filter((bidder) => candidate.order(bidder) !== null).length >= 2);
+      const basis = BASES.find(
+        (candidate) => eligible.filter((bidder) => candidate.order(bidder) !== null).length >= 2,
+      );
       if (!basis) {
         return finding(check, "warning", "low", {
           evidence: `${said} The report gives no ranks, scores or prices for two or more responsive bids, so the choice cannot be verified.`,
           recommendation: "Show the rank, evaluated price or score of every responsive bid.",
         });
       }
-      const ranked = eligible.filter((bidder) => basis.order(bidder) !== null).sort((a, b) => basis.order(a)! - basis.order(b)!);
+      const ranked = eligible
+        .filter((bidder) => basis.order(bidder) !== null)
+        .sort((a, b) => basis.order(a)! - basis.order(b)!);
       const first = ranked[0]!;
       const standing = ranked.map((bidder) => `${bidder.name}: ${basis.describe(bidder)}`).join("; ");
       if (basis.order(chosen) !== null && basis.order(chosen) === basis.order(first)) {

@@ -20,7 +20,8 @@ export const ALB_BELOW_MEDIAN = 0.2;
 /** The median is only a benchmark with at least this many prices. */
 export const ALB_MIN_BIDS_FOR_MEDIAN = 3;
 
-const ADDRESSED = /\babnormally\s+low\b|\bprice\s+(?:analysis|justification|breakdown)\b|\bjustif(?:y|ication\s+of)\s+(?:the|its)\s+(?:price|rates)\b/i;
+const ADDRESSED =
+  /\babnormally\s+low\b|\bprice\s+(?:analysis|justification|breakdown)\b|\bjustif(?:y|ication\s+of)\s+(?:the|its)\s+(?:price|rates)\b/i;
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,7 +42,11 @@ export function abnormallyLowCheck(sources: EvaluationSources): ReviewCheck {
       const { estimatedValue, currency } = context.input.activity;
       const priced = reportBidders(context, sources).filter((bidder) => priceOf(bidder));
       const category = categoryKey(context.input.activity.procurement_category);
-      const rule = verifiedWithCompanions(context).filter((candidate) => /abnormally\s+low/i.test(candidate.title) && (candidate.category === "all" || candidate.category === category));
+      const rule = verifiedWithCompanions(context).filter(
+        (candidate) =>
+          /abnormally\s+low/i.test(candidate.title) &&
+          (candidate.category === "all" || candidate.category === category),
+      );
       const cited = citations(rule);
       if (!priced.length) {
         return finding(check, "info", "info", {
@@ -66,10 +71,20 @@ export function abnormallyLowCheck(sources: EvaluationSources): ReviewCheck {
       const flagged = priced.flatMap((bidder) => {
         const price = priceOf(bidder)!;
         const reasons = [
-          ...(estimatedValue && price.value < estimatedValue * (1 - ALB_BELOW_ESTIMATE) ? [`${percent(1 - price.value / estimatedValue)} below the estimate ${plainMoney(estimatedValue, currency)}`] : []),
-          ...(middle !== null && price.value < middle * (1 - ALB_BELOW_MEDIAN) ? [`${percent(1 - price.value / middle)} below the median ${showNumber(middle)}`] : []),
+          ...(estimatedValue && price.value < estimatedValue * (1 - ALB_BELOW_ESTIMATE)
+            ? [
+                `${percent(1 - price.value / estimatedValue)} below the estimate ${plainMoney(estimatedValue, currency)}`,
+              ]
+            : []),
+          ...(middle !== null && price.value < middle * (1 - ALB_BELOW_MEDIAN)
+            ? [`${percent(1 - price.value / middle)} below the median ${showNumber(middle)}`]
+            : []),
         ];
-        return reasons.length ? [`${bidder.name}: ${showNumber(price.value)} is ${reasons.join(" and ")}: ${evidenceText(price.quote)}.`] : [];
+        return reasons.length
+          ? [
+              `${bidder.name}: ${showNumber(price.value)} is ${reasons.join(" and ")}: ${evidenceText(price.quote)}.`,
+            ]
+          : [];
       });
       if (!flagged.length) {
         return finding(check, "pass", "info", {

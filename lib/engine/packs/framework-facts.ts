@@ -38,10 +38,15 @@ export function categoryKey(category: string): RuleCategory | null {
 }
 
 /** Rules for the activity's category: the category's own rules when there are any, else those for all categories. */
-export function rulesForCategory<T extends { category: RuleCategory }>(rules: readonly T[], category: string): { rules: T[]; specific: boolean } {
+export function rulesForCategory<T extends { category: RuleCategory }>(
+  rules: readonly T[],
+  category: string,
+): { rules: T[]; specific: boolean } {
   const key = categoryKey(category);
   const own = key ? rules.filter((rule) => rule.category === key) : [];
-  return own.length ? { rules: own, specific: true } : { rules: rules.filter((rule) => rule.category === "all"), specific: false };
+  return own.length
+    ? { rules: own, specific: true }
+    : { rules: rules.filter((rule) => rule.category === "all"), specific: false };
 }
 
 /** The citation of a verified rule ('' for anything else, so a finding never cites a lead). */
@@ -62,7 +67,8 @@ export function parseFormDate(value: string): number | null {
   const time = Date.UTC(year, month - 1, day);
   const date = new Date(time);
   // Date.UTC rolls 2025-02-30 over to March: a date that does not round-trip does not exist.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   return time / 86_400_000;
 }
 
@@ -77,10 +83,17 @@ export function bidPeriodOf(issue: string, due: string): BidPeriod {
   const from = parseFormDate(issue);
   const to = parseFormDate(due);
   if (from === null || to === null) {
-    const bad = [from === null ? `issue date "${issue}"` : "", to === null ? `bid due date "${due}"` : ""].filter(Boolean);
-    return { kind: "invalid", problem: `The ${bad.join(" and the ")} ${bad.length > 1 ? "are" : "is"} not a valid date.` };
+    const bad = [
+      from === null ? `issue date "${issue}"` : "",
+      to === null ? `bid due date "${due}"` : "",
+    ].filter(Boolean);
+    return {
+      kind: "invalid",
+      problem: `The ${bad.join(" and the ")} ${bad.length > 1 ? "are" : "is"} not a valid date.`,
+    };
   }
-  if (to <= from) return { kind: "invalid", problem: `The bid due date ${due} is not after the issue date ${issue}.` };
+  if (to <= from)
+    return { kind: "invalid", problem: `The bid due date ${due} is not after the issue date ${issue}.` };
   return { kind: "ok", days: to - from, issue, due };
 }
 

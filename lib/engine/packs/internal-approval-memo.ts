@@ -32,8 +32,10 @@ export const EVALUATION_REPORT_ELEMENTS: readonly SectionSpec[] = [
   {
     id: "report-recommendation",
     name: "Recommendation for award",
-    patterns: /\brecommend(?:s|ed|ation)?\b[^.]{0,160}?\baward(?:ed|ing)?\b|\baward(?:ed)?\s+(?:of\s+the\s+contract\s+)?to\b|\brecommended\s+(?:bidder|tenderer|firm|consultant)\b/i,
-    recommendation: "State the committee's recommendation: to whom the contract should be awarded, and at what price.",
+    patterns:
+      /\brecommend(?:s|ed|ation)?\b[^.]{0,160}?\baward(?:ed|ing)?\b|\baward(?:ed)?\s+(?:of\s+the\s+contract\s+)?to\b|\brecommended\s+(?:bidder|tenderer|firm|consultant)\b/i,
+    recommendation:
+      "State the committee's recommendation: to whom the contract should be awarded, and at what price.",
   },
 ];
 

@@ -42,10 +42,17 @@ function headerHtml(render: RenderInput, context: ReviewContext): string {
 
 function backgroundHtml(render: RenderInput, context: ReviewContext): string {
   const { activity } = render;
-  const value = activity.estimatedValue === null ? "no estimated value stated" : `an estimated value of ${plainMoney(activity.estimatedValue, activity.currency)}`;
+  const value =
+    activity.estimatedValue === null
+      ? "no estimated value stated"
+      : `an estimated value of ${plainMoney(activity.estimatedValue, activity.currency)}`;
   const who = activity.entity.trim() || "The procuring entity";
-  const what = activity.procurement_category.trim() ? activity.procurement_category.toLowerCase() : "the requirement";
-  return p(`${who} is procuring ${what} under activity ${activity.id || "(no activity id)"} by ${activity.procurement_method || "an unstated method"}, with ${value}, under ${frameworkLabel(context)}.`);
+  const what = activity.procurement_category.trim()
+    ? activity.procurement_category.toLowerCase()
+    : "the requirement";
+  return p(
+    `${who} is procuring ${what} under activity ${activity.id || "(no activity id)"} by ${activity.procurement_method || "an unstated method"}, with ${value}, under ${frameworkLabel(context)}.`,
+  );
 }
 
 function processHtml(render: RenderInput, context: ReviewContext): string {
@@ -62,7 +69,9 @@ function processHtml(render: RenderInput, context: ReviewContext): string {
   const checks = ["method-rules", "method-threshold", "bid-period", "standstill"]
     .map((id) => byId(render.findings, id))
     .filter((finding): finding is Finding => !!finding)
-    .map((finding) => `<li><strong>${escapeHtml(finding.title)}:</strong> ${escapeHtml(finding.evidence)}</li>`)
+    .map(
+      (finding) => `<li><strong>${escapeHtml(finding.title)}:</strong> ${escapeHtml(finding.evidence)}</li>`,
+    )
     .join("");
   return [p(timing), p(documents), checks ? `<ul>${checks}</ul>` : ""].filter(Boolean).join("\n");
 }
@@ -84,13 +93,20 @@ function evaluationHtml(render: RenderInput): string {
 
 function findingsHtml(render: RenderInput): string {
   const list = render.findings.map(findingHtml).join("");
-  return [`<p><strong>Score:</strong> ${render.score}/100</p>`, p(render.summary), list ? `<ol>${list}</ol>` : "<p>No findings.</p>"].join("\n");
+  return [
+    `<p><strong>Score:</strong> ${render.score}/100</p>`,
+    p(render.summary),
+    list ? `<ol>${list}</ol>` : "<p>No findings.</p>",
+  ].join("\n");
 }
 
 function issuesHtml(render: RenderInput): string {
   const items = render.findings
     .filter(needsAction)
-    .map((finding) => `<li><strong>${escapeHtml(finding.title)}</strong>${finding.recommendation ? `: ${escapeHtml(finding.recommendation)}` : ""}</li>`);
+    .map(
+      (finding) =>
+        `<li><strong>${escapeHtml(finding.title)}</strong>${finding.recommendation ? `: ${escapeHtml(finding.recommendation)}` : ""}</li>`,
+    );
   return `<ol>${items.join("")}</ol>`;
 }
 
@@ -104,7 +120,10 @@ function recommendationText(render: RenderInput): string {
   return `${warned ? "Approval of the award is recommended, subject to the issues to resolve before approval being addressed." : "Approval of the award is recommended."}${proposal}`;
 }
 
-const APPROVAL_HTML = [p("Approved / Not approved: ____________________"), p("Name: ____________________  Signature: ____________________  Date: ____________________")].join("\n");
+const APPROVAL_HTML = [
+  p("Approved / Not approved: ____________________"),
+  p("Name: ____________________  Signature: ____________________  Date: ____________________"),
+].join("\n");
 
 /** The memo drafted fresh from the inputs and the findings (naming the version it supersedes, if any). */
 function freshMemo(render: RenderInput, context: ReviewContext, supersedes?: string): string {
@@ -158,7 +177,8 @@ function revisedMemo(baseline: MemoBaseline, render: RenderInput): string {
     if (index === anchor) out.push(...insert);
     if (part.section && OWNED.includes(part.section)) {
       // A stale "issues" section goes when nothing is open any more.
-      if (part.section === "Findings" || issues) out.push(h2(part.heading ?? part.section), ownedHtml(part.section, render));
+      if (part.section === "Findings" || issues)
+        out.push(h2(part.heading ?? part.section), ownedHtml(part.section, render));
       return;
     }
     out.push(...partHtml(part));
@@ -177,5 +197,7 @@ function revisedMemo(baseline: MemoBaseline, render: RenderInput): string {
 export function draftApprovalMemo(render: RenderInput, context: ReviewContext): string {
   const baseline = context.input.baseline;
   if (!baseline || !baseline.text.trim()) return freshMemo(render, context);
-  return baseline.source === "prior-version" ? freshMemo(render, context, baseline.name) : revisedMemo(baseline, render);
+  return baseline.source === "prior-version"
+    ? freshMemo(render, context, baseline.name)
+    : revisedMemo(baseline, render);
 }

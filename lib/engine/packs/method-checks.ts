@@ -17,8 +17,17 @@ import { citations, frameworkLabel, rulesForCategory } from "./framework-facts";
  * The first entry whose pattern matches the activity's method is its method; order matters (restricted before open).
  */
 export const METHOD_NAMES: readonly { id: string; pattern: RegExp; limited: boolean }[] = [
-  { id: "Restricted", pattern: /restricted\s+(?:tender(?:ing)?|bidding)|limited\s+(?:competitive\s+)?bidding|\bLCB\b|limited\s+international\s+competition|\bLIC\b/i, limited: true },
-  { id: "Direct", pattern: /direct\s+(?:contracting|selection|purchase|procurement)|single[-\s]source|\bDC\b/i, limited: true },
+  {
+    id: "Restricted",
+    pattern:
+      /restricted\s+(?:tender(?:ing)?|bidding)|limited\s+(?:competitive\s+)?bidding|\bLCB\b|limited\s+international\s+competition|\bLIC\b/i,
+    limited: true,
+  },
+  {
+    id: "Direct",
+    pattern: /direct\s+(?:contracting|selection|purchase|procurement)|single[-\s]source|\bDC\b/i,
+    limited: true,
+  },
   { id: "RFQ", pattern: /\bRFQ\b|request\s+for\s+quotations?|shopping|\b[IN]SH\b/i, limited: true },
   { id: "QCBS", pattern: /\bQCBS\b|quality[-\s]+and[-\s]+cost[-\s]+based/i, limited: false },
   { id: "QBS", pattern: /\bQBS\b|quality[-\s]based\s+selection/i, limited: false },
@@ -29,7 +38,8 @@ export const METHOD_NAMES: readonly { id: string; pattern: RegExp; limited: bool
   { id: "RFP", pattern: /\bRFP\b|request\s+for\s+proposals?/i, limited: false },
   {
     id: "RFB",
-    pattern: /\bRFB\b|request\s+for\s+bids|open\s+(?:domestic\s+|international\s+|national\s+)?(?:competitive\s+)?(?:tender(?:ing)?|bidding)|\b(?:ICB|NCB|OCB)\b|competitive\s+bidding/i,
+    pattern:
+      /\bRFB\b|request\s+for\s+bids|open\s+(?:domestic\s+|international\s+|national\s+)?(?:competitive\s+)?(?:tender(?:ing)?|bidding)|\b(?:ICB|NCB|OCB)\b|competitive\s+bidding/i,
     limited: false,
   },
 ];
@@ -71,7 +81,11 @@ export const methodRulesCheck: ReviewCheck = {
         recommendation: `Keep the justification for using ${method} instead of open competition on file.`,
       });
     }
-    if (naming.length) return finding(methodRulesCheck, "pass", "info", { evidence: `${stated} ${naming[0]!.rule}`, citation: citations(naming) });
+    if (naming.length)
+      return finding(methodRulesCheck, "pass", "info", {
+        evidence: `${stated} ${naming[0]!.rule}`,
+        citation: citations(naming),
+      });
     const scope = specific ? `for ${category}` : "for any category";
     return finding(methodRulesCheck, specific ? "fail" : "warning", specific ? "high" : "medium", {
       evidence: `${stated} The verified method rules of ${label} ${scope} do not name it: ${rules.map((rule) => rule.title).join("; ")}.`,
@@ -87,14 +101,23 @@ export const methodThresholdCheck: ReviewCheck = {
   id: "method-threshold",
   title: "Method and estimated value against the framework's thresholds",
   run(context) {
-    const { procurement_method: method, procurement_category: category, estimatedValue, currency } = context.input.activity;
+    const {
+      procurement_method: method,
+      procurement_category: category,
+      estimatedValue,
+      currency,
+    } = context.input.activity;
     const label = frameworkLabel(context);
     const code = context.input.framework?.rulesCode;
     // The set's own thresholds only: a companion set's (e.g. utilities) govern other contracting entities.
-    const all = code ? libraryRules(code).filter((rule) => rule.framework_code === code && rule.topic === "threshold") : [];
+    const all = code
+      ? libraryRules(code).filter((rule) => rule.framework_code === code && rule.topic === "threshold")
+      : [];
     const comparable = rulesForCategory(all.filter(isComparable), category).rules;
     const pointers = all.filter((rule) => rule.verified && !isComparable(rule));
-    const pointerCitation = citations(context.rules.filter((rule) => pointers.some((pointer) => pointer.title === rule.title)));
+    const pointerCitation = citations(
+      context.rules.filter((rule) => pointers.some((pointer) => pointer.title === rule.title)),
+    );
     if (!comparable.length) {
       const note = pointers.length ? ` ${pointers.map((rule) => rule.description).join(" ")}` : "";
       return finding(methodThresholdCheck, "info", "info", {
@@ -118,12 +141,20 @@ export const methodThresholdCheck: ReviewCheck = {
       });
     }
     const shown = plainMoney(estimatedValue, currency);
-    const positions = inCurrency.map((rule) => ({ rule, position: toThreshold(rule, estimatedValue).position }));
+    const positions = inCurrency.map((rule) => ({
+      rule,
+      position: toThreshold(rule, estimatedValue).position,
+    }));
     const reached = positions.filter((entry) => entry.position === "at_or_above").map((entry) => entry.rule);
     const where = positions
-      .map(({ rule, position }) => `${position === "at_or_above" ? "at or above" : "below"} "${rule.title}" (${plainMoney(rule.threshold, currency)})`)
+      .map(
+        ({ rule, position }) =>
+          `${position === "at_or_above" ? "at or above" : "below"} "${rule.title}" (${plainMoney(rule.threshold, currency)})`,
+      )
       .join("; ");
-    const cited = citations(context.rules.filter((rule) => inCurrency.some((each) => each.title === rule.title)));
+    const cited = citations(
+      context.rules.filter((rule) => inCurrency.some((each) => each.title === rule.title)),
+    );
     const known = methodOf(method);
     const evidence = `Estimated value ${shown} is ${where}.${known ? methodQuote(context, known.pattern) : ""}`;
     if (reached.length && known?.limited) {

@@ -16,13 +16,66 @@ import { levenshteinRatio, tokenSetSimilarity } from "./similarity";
 
 /** Legal-form words dropped from the end of a name (after dots are removed: "S.A." is "sa"). */
 export const LEGAL_SUFFIXES: readonly string[] = [
-  "ltd", "limited", "llc", "llp", "lp", "inc", "incorporated", "corp", "corporation", "co", "company", "plc",
-  "sa", "sas", "sarl", "sl", "srl", "spa", "sae", "gmbh", "ag", "kg", "bv", "nv", "oy", "ab", "as", "aps", "pty",
-  "pte", "pvt", "private", "sdn", "bhd", "kk", "cv", "jsc", "ojsc", "pjsc", "ooo", "zao", "epe", "ltda", "cia",
+  "ltd",
+  "limited",
+  "llc",
+  "llp",
+  "lp",
+  "inc",
+  "incorporated",
+  "corp",
+  "corporation",
+  "co",
+  "company",
+  "plc",
+  "sa",
+  "sas",
+  "sarl",
+  "sl",
+  "srl",
+  "spa",
+  "sae",
+  "gmbh",
+  "ag",
+  "kg",
+  "bv",
+  "nv",
+  "oy",
+  "ab",
+  "as",
+  "aps",
+  "pty",
+  "pte",
+  "pvt",
+  "private",
+  "sdn",
+  "bhd",
+  "kk",
+  "cv",
+  "jsc",
+  "ojsc",
+  "pjsc",
+  "ooo",
+  "zao",
+  "epe",
+  "ltda",
+  "cia",
 ];
 
 /** Words that carry no identity in a firm's name. */
-export const NAME_FILLER_WORDS: readonly string[] = ["the", "and", "of", "for", "de", "del", "la", "le", "el", "et", "und"];
+export const NAME_FILLER_WORDS: readonly string[] = [
+  "the",
+  "and",
+  "of",
+  "for",
+  "de",
+  "del",
+  "la",
+  "le",
+  "el",
+  "et",
+  "und",
+];
 
 export const NEAR_MATCH = 0.9;
 export const POSSIBLE_MATCH = 0.75;
@@ -69,7 +122,8 @@ export function matchName(a: string, b: string): NameMatch | null {
   const right = normalizeName(b);
   if (!left.length || !right.length) return null;
   if (left.join(" ") === right.join(" ")) return { band: "exact", score: 1 };
-  if (left.join(" ").length > MAX_FUZZY_NAME_CHARS || right.join(" ").length > MAX_FUZZY_NAME_CHARS) return null;
+  if (left.join(" ").length > MAX_FUZZY_NAME_CHARS || right.join(" ").length > MAX_FUZZY_NAME_CHARS)
+    return null;
   const score = Math.round(nameSimilarity(a, b) * 100) / 100;
   if (score >= NEAR_MATCH) return { band: "near", score };
   const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];

@@ -16,18 +16,31 @@ export function slotCheck(id: string, groupId: string, label: string): ReviewChe
     run(context) {
       const title = `${slotTitle({ title: label }, context.input.activity.procurement_method)} attached`;
       const documents = context.documentsIn(groupId);
-      if (documents.length) return finding(check, "pass", "info", { title, evidence: `Reviewed: ${documentNames(documents)}.` });
+      if (documents.length)
+        return finding(check, "pass", "info", { title, evidence: `Reviewed: ${documentNames(documents)}.` });
       const name = slotTitle({ title: label }, context.input.activity.procurement_method);
-      return finding(check, "fail", "high", { title, evidence: `No ${name} was attached.`, recommendation: `Attach the ${name} and run the review again.` });
+      return finding(check, "fail", "high", {
+        title,
+        evidence: `No ${name} was attached.`,
+        recommendation: `Attach the ${name} and run the review again.`,
+      });
     },
   };
   return check;
 }
 
 /** A check run on other documents than the pack's subject (e.g. a solicitation check on the file's solicitation). */
-export function within(check: ReviewCheck, select: (context: ReviewContext) => readonly AttachedDocument[]): ReviewCheck {
-  return { ...check, run: (context): Finding | readonly Finding[] | null => check.run({ ...context, subject: select(context) }) };
+export function within(
+  check: ReviewCheck,
+  select: (context: ReviewContext) => readonly AttachedDocument[],
+): ReviewCheck {
+  return {
+    ...check,
+    run: (context): Finding | readonly Finding[] | null =>
+      check.run({ ...context, subject: select(context) }),
+  };
 }
 
 /** Every attached document of the activity except the memo draft being revised (it is not evidence). */
-export const activityDocuments = (context: ReviewContext) => context.input.documents.filter((document) => document.groupId !== EXTERNAL_DRAFT_SLOT);
+export const activityDocuments = (context: ReviewContext) =>
+  context.input.documents.filter((document) => document.groupId !== EXTERNAL_DRAFT_SLOT);

@@ -7,35 +7,106 @@
 import { isCurrencyCode } from "@/lib/locale/currency";
 import type { AttachedDocument } from "@/lib/engine/types";
 import { collapseWhitespace } from "@/lib/engine/evidence";
-import { cellNumber, normalizeText, parseCellNumber, readTables, rowLocation, type ColumnSpecs } from "./tables";
+import {
+  cellNumber,
+  normalizeText,
+  parseCellNumber,
+  readTables,
+  rowLocation,
+  type ColumnSpecs,
+} from "./tables";
 
-export type PlanColumn = "item" | "description" | "category" | "quantity" | "unit" | "rate" | "cost" | "date" | "department";
+export type PlanColumn =
+  "item" | "description" | "category" | "quantity" | "unit" | "rate" | "cost" | "date" | "department";
 
 export const PLAN_COLUMNS: ColumnSpecs<PlanColumn> = {
   item: { kind: "token", headers: ["item", "no", "item no", "s n", "sn", "sr no", "ref", "ref no", "line"] },
   description: {
     kind: "text",
     headers: [
-      "description", "item", "items", "item description", "procurement item", "procurement activity", "activity", "requirement", "requirements",
-      "goods services", "subject", "title", "name of item", "description of procurement", "procurement description",
+      "description",
+      "item",
+      "items",
+      "item description",
+      "procurement item",
+      "procurement activity",
+      "activity",
+      "requirement",
+      "requirements",
+      "goods services",
+      "subject",
+      "title",
+      "name of item",
+      "description of procurement",
+      "procurement description",
     ],
   },
-  category: { kind: "text", headers: ["category", "procurement category", "type", "procurement type", "nature", "category of procurement"] },
+  category: {
+    kind: "text",
+    headers: [
+      "category",
+      "procurement category",
+      "type",
+      "procurement type",
+      "nature",
+      "category of procurement",
+    ],
+  },
   quantity: { kind: "number", headers: ["quantity", "qty", "quantities"] },
   unit: { kind: "token", headers: ["unit", "uom", "unit of measure"] },
   rate: { kind: "number", headers: ["unit cost", "unit price", "rate"] },
   cost: {
     kind: "number",
     headers: [
-      "estimated cost", "estimated value", "estimate", "est cost", "cost", "total cost", "budget", "estimated budget", "amount", "value",
-      "total", "estimated amount", "total estimated cost", "cost estimate", "budget estimate",
+      "estimated cost",
+      "estimated value",
+      "estimate",
+      "est cost",
+      "cost",
+      "total cost",
+      "budget",
+      "estimated budget",
+      "amount",
+      "value",
+      "total",
+      "estimated amount",
+      "total estimated cost",
+      "cost estimate",
+      "budget estimate",
     ],
   },
   date: {
     kind: "token",
-    headers: ["quarter", "date", "timing", "planned date", "start date", "expected date", "month", "period", "timeline", "planned quarter", "procurement date", "tender date", "planned start"],
+    headers: [
+      "quarter",
+      "date",
+      "timing",
+      "planned date",
+      "start date",
+      "expected date",
+      "month",
+      "period",
+      "timeline",
+      "planned quarter",
+      "procurement date",
+      "tender date",
+      "planned start",
+    ],
   },
-  department: { kind: "text", headers: ["department", "requesting department", "user department", "division", "directorate", "office", "requesting unit", "cost centre", "cost center"] },
+  department: {
+    kind: "text",
+    headers: [
+      "department",
+      "requesting department",
+      "user department",
+      "division",
+      "directorate",
+      "office",
+      "requesting unit",
+      "cost centre",
+      "cost center",
+    ],
+  },
 };
 
 export const PLAN_CATEGORIES = ["Goods", "Works", "Consulting Services", "Non-consulting Services"] as const;
@@ -48,26 +119,109 @@ export type PlanCategory = (typeof PLAN_CATEGORIES)[number] | "Other";
 export const CATEGORY_KEYWORDS: readonly { category: PlanCategory; words: readonly string[] }[] = [
   {
     category: "Consulting Services",
-    words: ["consultancy", "consultant", "consultants", "consulting", "feasibility", "technical assistance", "advisory", "design and supervision", "supervision", "study", "studies", "audit", "assessment", "evaluation", "baseline survey", "capacity building", "training", "research"],
+    words: [
+      "consultancy",
+      "consultant",
+      "consultants",
+      "consulting",
+      "feasibility",
+      "technical assistance",
+      "advisory",
+      "design and supervision",
+      "supervision",
+      "study",
+      "studies",
+      "audit",
+      "assessment",
+      "evaluation",
+      "baseline survey",
+      "capacity building",
+      "training",
+      "research",
+    ],
   },
   {
     category: "Non-consulting Services",
-    words: ["cleaning", "security services", "guarding", "catering", "transport services", "printing", "maintenance services", "servicing", "courier", "janitorial", "insurance", "hire of", "rental", "logistics", "event management", "translation", "internet services", "waste collection", "services"],
+    words: [
+      "cleaning",
+      "security services",
+      "guarding",
+      "catering",
+      "transport services",
+      "printing",
+      "maintenance services",
+      "servicing",
+      "courier",
+      "janitorial",
+      "insurance",
+      "hire of",
+      "rental",
+      "logistics",
+      "event management",
+      "translation",
+      "internet services",
+      "waste collection",
+      "services",
+    ],
   },
   {
     category: "Works",
-    words: ["construction", "rehabilitation", "renovation", "refurbishment", "civil works", "works", "building of", "road", "roads", "bridge", "drilling", "paving", "extension of", "fencing", "installation works"],
+    words: [
+      "construction",
+      "rehabilitation",
+      "renovation",
+      "refurbishment",
+      "civil works",
+      "works",
+      "building of",
+      "road",
+      "roads",
+      "bridge",
+      "drilling",
+      "paving",
+      "extension of",
+      "fencing",
+      "installation works",
+    ],
   },
   {
     category: "Goods",
-    words: ["supply", "supplies", "purchase", "procurement of", "equipment", "laptops", "computers", "vehicles", "furniture", "stationery", "medicines", "drugs", "fuel", "materials", "uniforms", "tablets", "printers", "software licences", "software licenses", "spare parts", "goods"],
+    words: [
+      "supply",
+      "supplies",
+      "purchase",
+      "procurement of",
+      "equipment",
+      "laptops",
+      "computers",
+      "vehicles",
+      "furniture",
+      "stationery",
+      "medicines",
+      "drugs",
+      "fuel",
+      "materials",
+      "uniforms",
+      "tablets",
+      "printers",
+      "software licences",
+      "software licenses",
+      "spare parts",
+      "goods",
+    ],
   },
 ];
 
-const KEYWORD_PATTERNS = CATEGORY_KEYWORDS.map(({ category, words }) => ({ category, pattern: new RegExp(`\\b(?:${words.join("|")})\\b`) }));
+const KEYWORD_PATTERNS = CATEGORY_KEYWORDS.map(({ category, words }) => ({
+  category,
+  pattern: new RegExp(`\\b(?:${words.join("|")})\\b`),
+}));
 
 /** A category column's value, else the first keyword group its description hits, else "Other". */
-export function classify(category: string, description: string): { category: PlanCategory; by: "column" | "keywords" | "none" } {
+export function classify(
+  category: string,
+  description: string,
+): { category: PlanCategory; by: "column" | "keywords" | "none" } {
   const value = normalizeText(category);
   if (value) {
     if (/\bnon consult/.test(value)) return { category: "Non-consulting Services", by: "column" };
@@ -84,8 +238,21 @@ export function classify(category: string, description: string): { category: Pla
 export type Quarter = { quarter: number; year: number | null; label: string };
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4 };
-const quarter = (q: number, year: number | null): Quarter => ({ quarter: q, year, label: year ? `Q${q} ${year}` : `Q${q}` });
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+};
+const quarter = (q: number, year: number | null): Quarter => ({
+  quarter: q,
+  year,
+  label: year ? `Q${q} ${year}` : `Q${q}`,
+});
 
 /**
  * The quarter a plan date falls in: "Q2", "Q2 2026", "2026-Q2", "second quarter", a month ("March 2026"), an ISO
@@ -105,7 +272,9 @@ export function quarterOf(text: string): Quarter | null {
   if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12) return quarter(Math.ceil(Number(m[2]) / 3), Number(m[1]));
   m = /\b\d{1,2}[/.](\d{1,2})[/.]((?:19|20)\d{2})\b/.exec(value);
   if (m && Number(m[1]) >= 1 && Number(m[1]) <= 12) return quarter(Math.ceil(Number(m[1]) / 3), Number(m[2]));
-  m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b(?:\s*,?\s*((?:19|20)\d{2}))?/.exec(value);
+  m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b(?:\s*,?\s*((?:19|20)\d{2}))?/.exec(
+    value,
+  );
   if (m) return quarter(Math.ceil((MONTHS.indexOf(m[1]!) + 1) / 3), year(m[2]));
   return null;
 }
@@ -126,9 +295,13 @@ export type PlanItem = {
 
 const TOTAL = /^(?:grand |sub ?)?totals?\b/;
 
-function itemsFromTables(documents: readonly AttachedDocument[]): { items: PlanItem[]; documentIds: Set<string> } {
-  const tables = readTables(documents, PLAN_COLUMNS, { required: ["description"], minColumns: 2 }).filter((table) =>
-    table.columns.some((column) => ["category", "quantity", "rate", "cost", "date"].includes(column)),
+function itemsFromTables(documents: readonly AttachedDocument[]): {
+  items: PlanItem[];
+  documentIds: Set<string>;
+} {
+  const tables = readTables(documents, PLAN_COLUMNS, { required: ["description"], minColumns: 2 }).filter(
+    (table) =>
+      table.columns.some((column) => ["category", "quantity", "rate", "cost", "date"].includes(column)),
   );
   const items: PlanItem[] = [];
   for (const row of tables.flatMap((table) => table.rows)) {
@@ -155,8 +328,10 @@ function itemsFromTables(documents: readonly AttachedDocument[]): { items: PlanI
 const BULLET = /^\s*(?:[-•*–]|\d{1,3}[.)]|\([a-z0-9]{1,3}\)|[a-z][.)])\s+/i;
 // Figures are at most 31 digits and commas: an unbounded [\d,]* is tried from every digit of a long run of digits
 // and commas ("1,1,1,…"), which is quadratic. Both run on whitespace-collapsed text (see itemFromLine).
-const MONEY = /(?:\b([A-Z]{3})|[$€£])\s?(\d[\d,]{0,30}(?:\.\d+)?)\s*(million|m|k|bn|billion)?\b|\b(\d[\d,]{0,30}(?:\.\d+)?)\s*(million|bn|billion)?\s*([A-Z]{3})\b/g;
-const QUANTITY = /\b(?:qty|quantity)\s*:?\s*(\d[\d,]{0,30})|\b(\d[\d,]{0,30})\s+(?:units?|pcs|pieces|nos?\.?|sets?|each|lots?)\b|\b(?:supply|purchase|procurement|delivery|acquisition) of (\d[\d,]{0,30})\s+[a-z]/i;
+const MONEY =
+  /(?:\b([A-Z]{3})|[$€£])\s?(\d[\d,]{0,30}(?:\.\d+)?)\s*(million|m|k|bn|billion)?\b|\b(\d[\d,]{0,30}(?:\.\d+)?)\s*(million|bn|billion)?\s*([A-Z]{3})\b/g;
+const QUANTITY =
+  /\b(?:qty|quantity)\s*:?\s*(\d[\d,]{0,30})|\b(\d[\d,]{0,30})\s+(?:units?|pcs|pieces|nos?\.?|sets?|each|lots?)\b|\b(?:supply|purchase|procurement|delivery|acquisition) of (\d[\d,]{0,30})\s+[a-z]/i;
 const SCALE: Record<string, number> = { k: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
 /** One bulleted or numbered line that names a cost or a date, or null. */
@@ -166,13 +341,19 @@ export function itemFromLine(line: string): Omit<PlanItem, "location"> | null {
   // Matched on collapsed whitespace: "\s*(million)?\s*" over a long run of spaces or tabs is quadratic.
   const flat = collapseWhitespace(text);
   // The first amount with a symbol or a real currency code ("LOT 2" and "ICT 20" are not money).
-  const money = [...flat.matchAll(MONEY)].find((match) => { const code = match[1] ?? match[6]; return !code || isCurrencyCode(code); });
+  const money = [...flat.matchAll(MONEY)].find((match) => {
+    const code = match[1] ?? match[6];
+    return !code || isCurrencyCode(code);
+  });
   const when = quarterOf(text);
   if (!money && !when) return null;
   const figure = money ? parseCellNumber(money[2] ?? money[4] ?? "") : null;
   const scale = SCALE[(money?.[3] ?? money?.[5] ?? "").toLowerCase()] ?? 1;
   const quantity = QUANTITY.exec(flat);
-  const description = text.split(/[,;:(]|\s[-–]\s|\bestimated\b|\bbudget\b/i)[0]!.trim().slice(0, 120);
+  const description = text
+    .split(/[,;:(]|\s[-–]\s|\bestimated\b|\bbudget\b/i)[0]!
+    .trim()
+    .slice(0, 120);
   if (!description) return null;
   const { category, by } = classify("", description);
   return {

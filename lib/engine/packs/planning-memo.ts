@@ -22,32 +22,48 @@ export function timeline(items: readonly PlanItem[]): TimelineRow[] {
   const rows = new Map<string, TimelineRow & { sort: number }>();
   for (const item of items) {
     const label = item.quarter?.label ?? "Not scheduled";
-    const sort = item.quarter ? (item.quarter.year ?? 0) * 10 + item.quarter.quarter : Number.MAX_SAFE_INTEGER;
+    const sort = item.quarter
+      ? (item.quarter.year ?? 0) * 10 + item.quarter.quarter
+      : Number.MAX_SAFE_INTEGER;
     const row = rows.get(label) ?? { label, items: 0, total: 0, categories: [], sort };
     row.items += 1;
     row.total += item.cost ?? 0;
     if (!row.categories.includes(item.category)) row.categories.push(item.category);
     rows.set(label, row);
   }
-  return [...rows.values()].sort((a, b) => a.sort - b.sort).map(({ label, items: count, total, categories }) => ({ label, items: count, total, categories }));
+  return [...rows.values()]
+    .sort((a, b) => a.sort - b.sort)
+    .map(({ label, items: count, total, categories }) => ({ label, items: count, total, categories }));
 }
 
 export function planHtml(groups: readonly PlanGroup[], currency: string, period: string): string {
   const money = (value: number) => plainMoney(value, currency);
   const items = groups.flatMap((group) => group.items);
-  const quarters = (list: readonly PlanItem[]) => [...new Set(list.map((item) => item.quarter?.label ?? "Not scheduled"))].join(", ");
+  const quarters = (list: readonly PlanItem[]) =>
+    [...new Set(list.map((item) => item.quarter?.label ?? "Not scheduled"))].join(", ");
   return [
     `<h2>Consolidated Procurement Plan</h2>`,
     `<p>${escapeHtml(`${period ? `Planning period: ${period}. ` : ""}${items.length} items in ${groups.length} categories; estimates in ${currency}.`)}</p>`,
     table(
       "Plan by category",
       ["Category", "Items", "Total estimate", "Method (verified thresholds)", "Quarters"],
-      groups.map((group) => [group.category, String(group.items.length), money(group.total), group.method, quarters(group.items)]),
+      groups.map((group) => [
+        group.category,
+        String(group.items.length),
+        money(group.total),
+        group.method,
+        quarters(group.items),
+      ]),
     ),
     table(
       "Timeline",
       ["Quarter", "Items", "Total estimate", "Categories"],
-      timeline(items).map((row) => [row.label, String(row.items), money(row.total), row.categories.join(", ")]),
+      timeline(items).map((row) => [
+        row.label,
+        String(row.items),
+        money(row.total),
+        row.categories.join(", "),
+      ]),
     ),
     table(
       "Plan items",

@@ -31,28 +31,48 @@ export type PlanGroup = {
 };
 
 /** The framework's own verified, current thresholds with a figure for a category, in the plan's currency. */
-export function thresholdsFor(context: ReviewContext, category: PlanCategory): { usable: (NavigatorRule & { threshold: number })[]; other: string[] } {
+export function thresholdsFor(
+  context: ReviewContext,
+  category: PlanCategory,
+): { usable: (NavigatorRule & { threshold: number })[]; other: string[] } {
   const code = context.input.framework?.rulesCode;
   // The set's own thresholds only: a companion set's (e.g. utilities) govern other contracting entities.
-  const all = code ? libraryRules(code).filter((rule) => rule.framework_code === code && rule.topic === "threshold") : [];
+  const all = code
+    ? libraryRules(code).filter((rule) => rule.framework_code === code && rule.topic === "threshold")
+    : [];
   const comparable = rulesForCategory(all.filter(isComparable), category).rules;
   const currency = context.input.activity.currency;
   return {
     usable: comparable.filter((rule) => rule.currency === currency),
-    other: [...new Set(comparable.map((rule) => rule.currency ?? "").filter((code) => code && code !== currency))],
+    other: [
+      ...new Set(comparable.map((rule) => rule.currency ?? "").filter((code) => code && code !== currency)),
+    ],
   };
 }
 
-const cited = (context: ReviewContext, rules: readonly NavigatorRule[]) => context.rules.filter((rule) => rules.some((each) => each.title === rule.title && each.citation === rule.citation));
+const cited = (context: ReviewContext, rules: readonly NavigatorRule[]) =>
+  context.rules.filter((rule) =>
+    rules.some((each) => each.title === rule.title && each.citation === rule.citation),
+  );
 
-function methodOf(context: ReviewContext, category: PlanCategory, total: number): Pick<PlanGroup, "method" | "compared" | "rules"> {
+function methodOf(
+  context: ReviewContext,
+  category: PlanCategory,
+  total: number,
+): Pick<PlanGroup, "method" | "compared" | "rules"> {
   const currency = context.input.activity.currency;
   const { usable, other } = thresholdsFor(context, category);
-  if (usable.length && total <= 0) return { method: "Not mapped (no estimated cost).", compared: false, rules: [] };
+  if (usable.length && total <= 0)
+    return { method: "Not mapped (no estimated cost).", compared: false, rules: [] };
   if (!usable.length) {
-    const methods = rulesForCategory(context.rules.filter((rule) => rule.topic === "method"), category).rules;
+    const methods = rulesForCategory(
+      context.rules.filter((rule) => rule.topic === "method"),
+      category,
+    ).rules;
     const hint = methods.length ? ` Verified methods: ${methods.map((rule) => rule.title).join("; ")}.` : "";
-    const why = other.length ? `thresholds are in ${other.join(" / ")}, not ${currency}` : `no verified threshold for ${frameworkLabel(context)}`;
+    const why = other.length
+      ? `thresholds are in ${other.join(" / ")}, not ${currency}`
+      : `no verified threshold for ${frameworkLabel(context)}`;
     return { method: `Not mapped (${why}).${hint}`, compared: false, rules: methods };
   }
   const parts = usable
@@ -78,15 +98,55 @@ export function groupPlan(context: ReviewContext, items: readonly PlanItem[]): P
 
 /** Words that tell lots, phases and periods of the same need apart, not different needs. */
 export const SPLIT_NOISE_WORDS: readonly string[] = [
-  "lot", "lots", "phase", "batch", "part", "tranche", "package", "q1", "q2", "q3", "q4", "quarter", "first", "second", "third", "fourth",
-  "supply", "supplies", "purchase", "procurement", "provision", "of", "for", "the", "and", "to", "in", "no",
-  "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+  "lot",
+  "lots",
+  "phase",
+  "batch",
+  "part",
+  "tranche",
+  "package",
+  "q1",
+  "q2",
+  "q3",
+  "q4",
+  "quarter",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "supply",
+  "supplies",
+  "purchase",
+  "procurement",
+  "provision",
+  "of",
+  "for",
+  "the",
+  "and",
+  "to",
+  "in",
+  "no",
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
 ];
 const NOISE = new Set(SPLIT_NOISE_WORDS);
 /** Descriptions this alike (token-set similarity after the noise words go) describe the same need. */
 export const SIMILAR_ITEMS = 0.8;
 
-export const needWords = (description: string) => normalizeText(description).split(" ").filter((word) => word && !NOISE.has(word) && !/^\d+$/.test(word));
+export const needWords = (description: string) =>
+  normalizeText(description)
+    .split(" ")
+    .filter((word) => word && !NOISE.has(word) && !/^\d+$/.test(word));
 
 /**
  * Comparisons (item × cluster or clustered item) one clustering may spend. Single link compares every item with
@@ -99,27 +159,45 @@ export const MAX_CLUSTER_COMPARISONS = 2_000_000;
 export function similarClusters(items: readonly PlanItem[]): PlanItem[][] {
   const clusters: { items: PlanItem[]; words: string[][] }[] = [];
   let comparisons = 0;
-  const alike = (other: string[], words: string[]) => comparisons++ < MAX_CLUSTER_COMPARISONS && tokenSetSimilarity(other, words) >= SIMILAR_ITEMS;
+  const alike = (other: string[], words: string[]) =>
+    comparisons++ < MAX_CLUSTER_COMPARISONS && tokenSetSimilarity(other, words) >= SIMILAR_ITEMS;
   for (const item of items) {
     const words = needWords(item.description);
     const home =
       comparisons < MAX_CLUSTER_COMPARISONS
-        ? clusters.find((cluster) => comparisons++ < MAX_CLUSTER_COMPARISONS && cluster.items[0]!.category === item.category && cluster.words.some((other) => alike(other, words)))
+        ? clusters.find(
+            (cluster) =>
+              comparisons++ < MAX_CLUSTER_COMPARISONS &&
+              cluster.items[0]!.category === item.category &&
+              cluster.words.some((other) => alike(other, words)),
+          )
         : undefined;
     if (home) {
       home.items.push(item);
       home.words.push(words);
     } else clusters.push({ items: [item], words: [words] });
   }
-  return clusters.filter((cluster) => cluster.items.length > 1 && cluster.words[0]!.length > 0).map((cluster) => cluster.items);
+  return clusters
+    .filter((cluster) => cluster.items.length > 1 && cluster.words[0]!.length > 0)
+    .map((cluster) => cluster.items);
 }
 
-export type SplitRisk = { kind: "split" | "aggregate" | "similar"; category: PlanCategory; items: PlanItem[]; total: number; threshold: (NavigatorRule & { threshold: number }) | null };
+export type SplitRisk = {
+  kind: "split" | "aggregate" | "similar";
+  category: PlanCategory;
+  items: PlanItem[];
+  total: number;
+  threshold: (NavigatorRule & { threshold: number }) | null;
+};
 
 /** The lowest threshold every item is below while their total reaches it, or null. */
 function crossed(context: ReviewContext, category: PlanCategory, items: readonly PlanItem[], total: number) {
   const costs = items.map((item) => item.cost ?? 0);
-  return thresholdsFor(context, category).usable.sort((a, b) => a.threshold - b.threshold).find((rule) => costs.every((cost) => cost < rule.threshold) && total >= rule.threshold) ?? null;
+  return (
+    thresholdsFor(context, category)
+      .usable.sort((a, b) => a.threshold - b.threshold)
+      .find((rule) => costs.every((cost) => cost < rule.threshold) && total >= rule.threshold) ?? null
+  );
 }
 
 export function splittingRisks(context: ReviewContext, groups: readonly PlanGroup[]): SplitRisk[] {
@@ -130,15 +208,28 @@ export function splittingRisks(context: ReviewContext, groups: readonly PlanGrou
     for (const cluster of clusters) {
       const total = cluster.reduce((sum, item) => sum + (item.cost ?? 0), 0);
       const threshold = withThresholds ? crossed(context, group.category, cluster, total) : null;
-      if (threshold) risks.push({ kind: "split", category: group.category, items: cluster, total, threshold });
-      else if (!withThresholds) risks.push({ kind: "similar", category: group.category, items: cluster, total, threshold: null });
+      if (threshold)
+        risks.push({ kind: "split", category: group.category, items: cluster, total, threshold });
+      else if (!withThresholds)
+        risks.push({ kind: "similar", category: group.category, items: cluster, total, threshold: null });
     }
     const priced = group.items.filter((item) => item.cost !== null);
-    const threshold = withThresholds && priced.length > 1 ? crossed(context, group.category, priced, group.total) : null;
-    const covered = risks.some((risk) => risk.kind === "split" && risk.category === group.category && risk.threshold === threshold);
-    if (threshold && !covered) risks.push({ kind: "aggregate", category: group.category, items: priced, total: group.total, threshold });
+    const threshold =
+      withThresholds && priced.length > 1 ? crossed(context, group.category, priced, group.total) : null;
+    const covered = risks.some(
+      (risk) => risk.kind === "split" && risk.category === group.category && risk.threshold === threshold,
+    );
+    if (threshold && !covered)
+      risks.push({
+        kind: "aggregate",
+        category: group.category,
+        items: priced,
+        total: group.total,
+        threshold,
+      });
   }
   return risks;
 }
 
-export const ruleCitations = (context: ReviewContext, rules: readonly NavigatorRule[]) => citations(cited(context, rules));
+export const ruleCitations = (context: ReviewContext, rules: readonly NavigatorRule[]) =>
+  citations(cited(context, rules));

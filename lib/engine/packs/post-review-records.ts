@@ -11,15 +11,32 @@ import { within } from "./pack-helpers";
 
 export const SOLICITATION_MARKERS =
   /\binstructions\s+to\s+(?:bidders|tenderers|consultants|proposers)\b|\b(?:bid|bidding|tender|proposal)\s+data\s+sheet\b|\binvitation\s+(?:for|to)\s+(?:bids|tenders?|bid)\b|\brequest\s+for\s+(?:bids|quotations?|proposals?)\b/i;
-export const EVALUATION_MARKERS = /\b(?:bid|tender|proposal)?\s*evaluation\s+report\b|\breport\s+(?:of|on)\s+the\s+evaluation\b|\bevaluation\s+committee\b/i;
+export const EVALUATION_MARKERS =
+  /\b(?:bid|tender|proposal)?\s*evaluation\s+report\b|\breport\s+(?:of|on)\s+the\s+evaluation\b|\bevaluation\s+committee\b/i;
 export const OPENING_MARKERS =
   /\bminutes\s+of\s+(?:the\s+)?(?:bid|tender|proposal)\s+opening\b|\b(?:bid|tender|proposal)\s+opening\s+(?:record|minutes|register|report)\b|\brecord\s+of\s+(?:the\s+)?(?:bid|tender|proposal)\s+opening\b/i;
 
 /** The records of the file, each marked by the phrases that identify it. */
 export const POST_REVIEW_RECORDS: readonly SectionSpec[] = [
-  { id: "record-solicitation", name: "Solicitation document", patterns: SOLICITATION_MARKERS, recommendation: "File the solicitation document as issued, with its addenda." },
-  { id: "record-opening-minutes", name: "Minutes of the bid opening", patterns: OPENING_MARKERS, severity: "medium", recommendation: "File the minutes (record) of the bid opening, listing every bid read out." },
-  { id: "record-evaluation-report", name: "Evaluation report", patterns: EVALUATION_MARKERS, recommendation: "File the evaluation report signed by the evaluation committee." },
+  {
+    id: "record-solicitation",
+    name: "Solicitation document",
+    patterns: SOLICITATION_MARKERS,
+    recommendation: "File the solicitation document as issued, with its addenda.",
+  },
+  {
+    id: "record-opening-minutes",
+    name: "Minutes of the bid opening",
+    patterns: OPENING_MARKERS,
+    severity: "medium",
+    recommendation: "File the minutes (record) of the bid opening, listing every bid read out.",
+  },
+  {
+    id: "record-evaluation-report",
+    name: "Evaluation report",
+    patterns: EVALUATION_MARKERS,
+    recommendation: "File the evaluation report signed by the evaluation committee.",
+  },
 ];
 
 const AWARD_NOTICE =
@@ -35,7 +52,11 @@ export const awardNoticeCheck: ReviewCheck = {
     const rules = verifiedWithCompanions(context).filter((rule) => PUBLICATION_RULE.test(rule.title));
     const cited = citations(rules);
     const match = findInDocuments(context.subject, AWARD_NOTICE);
-    if (match) return finding(awardNoticeCheck, "pass", "info", { evidence: evidenceText(match), citation: [citeDocument(match.document, match.page), cited].filter(Boolean).join("; ") });
+    if (match)
+      return finding(awardNoticeCheck, "pass", "info", {
+        evidence: evidenceText(match),
+        citation: [citeDocument(match.document, match.page), cited].filter(Boolean).join("; "),
+      });
     return finding(awardNoticeCheck, "fail", "medium", {
       evidence: `No contract award notice (notice or letter of award, published award) found in ${documentNames(context.subject)}.${rules.length ? ` ${rules[0]!.rule}` : ""}`,
       citation: cited,
@@ -44,8 +65,10 @@ export const awardNoticeCheck: ReviewCheck = {
   },
 };
 
-const CONTRACT = /\bcontract\s+agreement\b|\bform\s+of\s+(?:contract|agreement)\b|\bthis\s+(?:agreement|contract)\s+is\s+made\b|\bpurchase\s+order\b/i;
-const SIGNATURE = /\bin\s+witness\s+whereof\b|\bsigned\s+(?:by|for\s+and\s+on\s+behalf)\b|\bsignature\s+of\b|\bauthori[sz]ed\s+signatory\b|\bduly\s+authori[sz]ed\b/i;
+const CONTRACT =
+  /\bcontract\s+agreement\b|\bform\s+of\s+(?:contract|agreement)\b|\bthis\s+(?:agreement|contract)\s+is\s+made\b|\bpurchase\s+order\b/i;
+const SIGNATURE =
+  /\bin\s+witness\s+whereof\b|\bsigned\s+(?:by|for\s+and\s+on\s+behalf)\b|\bsignature\s+of\b|\bauthori[sz]ed\s+signatory\b|\bduly\s+authori[sz]ed\b/i;
 
 /** A contract on file, signed: the contract wording and a signature block in the same document. */
 export const signedContractCheck: ReviewCheck = {
@@ -56,7 +79,11 @@ export const signedContractCheck: ReviewCheck = {
     const contracts = context.subject.filter((document) => findInDocuments([document], CONTRACT));
     for (const document of contracts) {
       const signed = findInDocuments([document], SIGNATURE);
-      if (signed) return finding(signedContractCheck, "pass", "info", { evidence: `${evidenceText(findInDocuments([document], CONTRACT)!)}. Signed: ${evidenceText(signed)}.`, citation: citeDocument(signed.document, signed.page) });
+      if (signed)
+        return finding(signedContractCheck, "pass", "info", {
+          evidence: `${evidenceText(findInDocuments([document], CONTRACT)!)}. Signed: ${evidenceText(signed)}.`,
+          citation: citeDocument(signed.document, signed.page),
+        });
     }
     if (contracts.length) {
       return finding(signedContractCheck, "fail", "high", {
@@ -73,8 +100,22 @@ export const signedContractCheck: ReviewCheck = {
 
 /** The procurement plan, in the reference documents or the file (the method and timing are held against it). */
 export const procurementPlanCheck: ReviewCheck = within(
-  sectionCheck({ id: "record-procurement-plan", name: "Procurement plan", patterns: /\bprocurement\s+plan\b/i, severity: "low", recommendation: "Attach the procurement plan entry of this activity to the reference documents." }, "Record"),
+  sectionCheck(
+    {
+      id: "record-procurement-plan",
+      name: "Procurement plan",
+      patterns: /\bprocurement\s+plan\b/i,
+      severity: "low",
+      recommendation: "Attach the procurement plan entry of this activity to the reference documents.",
+    },
+    "Record",
+  ),
   (context) => [...context.documentsIn("refs"), ...context.subject],
 );
 
-export const recordChecks: readonly ReviewCheck[] = [...POST_REVIEW_RECORDS.map((record) => sectionCheck(record, "Record")), awardNoticeCheck, signedContractCheck, procurementPlanCheck];
+export const recordChecks: readonly ReviewCheck[] = [
+  ...POST_REVIEW_RECORDS.map((record) => sectionCheck(record, "Record")),
+  awardNoticeCheck,
+  signedContractCheck,
+  procurementPlanCheck,
+];

@@ -15,7 +15,12 @@ import { criteriaCheck } from "./evaluation-criteria";
 import { abnormallyLowCheck } from "./evaluation-prices";
 import { methodRulesCheck, methodThresholdCheck } from "./method-checks";
 import { within } from "./pack-helpers";
-import { EVALUATION_MARKERS, OPENING_MARKERS, recordChecks, SOLICITATION_MARKERS } from "./post-review-records";
+import {
+  EVALUATION_MARKERS,
+  OPENING_MARKERS,
+  recordChecks,
+  SOLICITATION_MARKERS,
+} from "./post-review-records";
 import { bidSecurityCheck, bidValidityCheck, submissionCheck } from "./solicitation-terms";
 import { bidPeriodCheck, standstillCheck } from "./timeline-checks";
 
@@ -26,11 +31,16 @@ export type FileRole = "solicitation" | "evaluation" | "opening";
 
 /** What a document's name says it is (checked before its text, which may quote the others). */
 const NAME_ROLES: Readonly<Record<FileRole, RegExp>> = {
-  solicitation: /\b(?:rfb|rfq|rfp|itb|itt|solicitation|tender[\s_-]*document|bidding[\s_-]*document|bid[\s_-]*document)\b/i,
+  solicitation:
+    /\b(?:rfb|rfq|rfp|itb|itt|solicitation|tender[\s_-]*document|bidding[\s_-]*document|bid[\s_-]*document)\b/i,
   evaluation: /evaluation|\bber\b/i,
   opening: /opening/i,
 };
-const TEXT_ROLES: Readonly<Record<FileRole, RegExp>> = { solicitation: SOLICITATION_MARKERS, evaluation: EVALUATION_MARKERS, opening: OPENING_MARKERS };
+const TEXT_ROLES: Readonly<Record<FileRole, RegExp>> = {
+  solicitation: SOLICITATION_MARKERS,
+  evaluation: EVALUATION_MARKERS,
+  opening: OPENING_MARKERS,
+};
 
 /**
  * The roles of a document: by its name when the name says; else by its text (a combined file can have several).
@@ -43,12 +53,14 @@ export function rolesOf(document: AttachedDocument): FileRole[] {
   return roles.filter((role) => TEXT_ROLES[role].test(text));
 }
 
-const inRole = (role: FileRole, documents: readonly AttachedDocument[]) => documents.filter((document) => rolesOf(document).includes(role));
+const inRole = (role: FileRole, documents: readonly AttachedDocument[]) =>
+  documents.filter((document) => rolesOf(document).includes(role));
 const file = (context: ReviewContext) => context.documentsIn(POST_REVIEW_SUBJECT_GROUP);
 
 export const POST_REVIEW_SOURCES: EvaluationSources = {
   report: (context) => inRole("evaluation", file(context)),
-  solicitation: (context) => inRole("solicitation", [...file(context), ...context.documentsIn(POST_REVIEW_REFERENCE_GROUP)]),
+  solicitation: (context) =>
+    inRole("solicitation", [...file(context), ...context.documentsIn(POST_REVIEW_REFERENCE_GROUP)]),
   opening: (context) => inRole("opening", file(context)),
 };
 

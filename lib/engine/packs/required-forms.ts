@@ -21,45 +21,52 @@ export type RequiredForm = {
 };
 
 /** "Bid security is not required", "Tender security: not applicable". */
-export const BID_SECURITY_NOT_REQUIRED = /\b(?:bid|tender|proposal)[\s-]+security\b[^.]{0,40}?\b(?:(?:is|shall\s+be)\s+)?(?:not\s+(?:be\s+)?required|not\s+applicable|n\/a)\b/i;
+export const BID_SECURITY_NOT_REQUIRED =
+  /\b(?:bid|tender|proposal)[\s-]+security\b[^.]{0,40}?\b(?:(?:is|shall\s+be)\s+)?(?:not\s+(?:be\s+)?required|not\s+applicable|n\/a)\b/i;
 
 const APOS = "['’]?";
 export const REQUIRED_FORMS: readonly RequiredForm[] = [
   {
     id: "form-letter-of-bid",
     name: "Letter of Bid",
-    pattern: /\b(?:letter\s+of\s+(?:bid|tender|proposal|offer)|(?:bid|tender|proposal)\s+submission\s+form|form\s+of\s+(?:bid|tender)|(?:technical|financial)\s+proposal\s+submission\s+form)\b/i,
+    pattern:
+      /\b(?:letter\s+of\s+(?:bid|tender|proposal|offer)|(?:bid|tender|proposal)\s+submission\s+form|form\s+of\s+(?:bid|tender)|(?:technical|financial)\s+proposal\s+submission\s+form)\b/i,
     severity: "high",
   },
   {
     id: "form-bid-security",
     name: "Bid Security / Bid-Securing Declaration",
-    pattern: /\b(?:(?:bid|tender|proposal)[\s-]+(?:security|guarantee|bond)|(?:bid|tender|proposal)[\s-]+securing\s+declaration)\b/i,
+    pattern:
+      /\b(?:(?:bid|tender|proposal)[\s-]+(?:security|guarantee|bond)|(?:bid|tender|proposal)[\s-]+securing\s+declaration)\b/i,
     severity: "high",
     unless: BID_SECURITY_NOT_REQUIRED,
   },
   {
     id: "form-power-of-attorney",
     name: "Power of Attorney",
-    pattern: /\b(?:power\s+of\s+attorney|written\s+confirmation\s+of\s+authori[sz]ation|authori[sz]ation\s+to\s+sign)\b/i,
+    pattern:
+      /\b(?:power\s+of\s+attorney|written\s+confirmation\s+of\s+authori[sz]ation|authori[sz]ation\s+to\s+sign)\b/i,
     severity: "medium",
   },
   {
     id: "form-qualification",
     name: "Form of Qualification",
-    pattern: /\b(?:forms?\s+of\s+qualification|qualification\s+(?:information|forms?|questionnaire)|bidder\s+information\s+form|tenderer\s+information\s+form|eligibility\s+and\s+qualification\s+forms?)\b/i,
+    pattern:
+      /\b(?:forms?\s+of\s+qualification|qualification\s+(?:information|forms?|questionnaire)|bidder\s+information\s+form|tenderer\s+information\s+form|eligibility\s+and\s+qualification\s+forms?)\b/i,
     severity: "medium",
   },
   {
     id: "form-price-schedule",
     name: "Price Schedule",
-    pattern: /\b(?:price\s+schedules?|schedules?\s+of\s+prices|priced\s+bills?\s+of\s+quantities|bills?\s+of\s+quantities|priced\s+activity\s+schedule|financial\s+proposal)\b/i,
+    pattern:
+      /\b(?:price\s+schedules?|schedules?\s+of\s+prices|priced\s+bills?\s+of\s+quantities|bills?\s+of\s+quantities|priced\s+activity\s+schedule|financial\s+proposal)\b/i,
     severity: "high",
   },
   {
     id: "form-technical-proposal",
     name: "Technical Proposal",
-    pattern: /\b(?:technical\s+(?:proposal|offer|bid)|technical\s+compliance\s+(?:sheet|statement|schedule)|method\s+statement)\b/i,
+    pattern:
+      /\b(?:technical\s+(?:proposal|offer|bid)|technical\s+compliance\s+(?:sheet|statement|schedule)|method\s+statement)\b/i,
     severity: "medium",
   },
   {
@@ -71,7 +78,8 @@ export const REQUIRED_FORMS: readonly RequiredForm[] = [
   {
     id: "form-declarations",
     name: "Self-Declaration / Integrity Declaration",
-    pattern: /\b(?:self[\s-]declaration|declaration\s+of\s+(?:eligibility|undertaking|integrity)|anti[\s-]bribery\s+(?:declaration|pledge)|integrity\s+(?:pact|declaration))\b/i,
+    pattern:
+      /\b(?:self[\s-]declaration|declaration\s+of\s+(?:eligibility|undertaking|integrity)|anti[\s-]bribery\s+(?:declaration|pledge)|integrity\s+(?:pact|declaration))\b/i,
     severity: "medium",
   },
   {
@@ -83,7 +91,8 @@ export const REQUIRED_FORMS: readonly RequiredForm[] = [
   {
     id: "form-registration-certificate",
     name: "Certificate of Registration / Incorporation",
-    pattern: /\b(?:certificate\s+of\s+(?:incorporation|registration)|(?:business|company)\s+registration\s+certificate)\b/i,
+    pattern:
+      /\b(?:certificate\s+of\s+(?:incorporation|registration)|(?:business|company)\s+registration\s+certificate)\b/i,
     severity: "medium",
   },
   {
@@ -97,19 +106,29 @@ export const REQUIRED_FORMS: readonly RequiredForm[] = [
 /** Characters at the start of a page or section that count as its title. */
 export const TITLE_ZONE = 80;
 /** A heading marker right before a form name makes it a title even mid-page: "Form 3:", "Annex B -", "Section IV." */
-const HEADING_MARKER = /(?:^|\s)(?:[Ff]orm|FORM|[Aa]nnex(?:ure)?|ANNEX|[Aa]ppendix|APPENDIX|[Aa]ttachment|[Ss]ection|SECTION|[Ss]chedule|[Pp]art|[Ee]nvelope|[Ee]xhibit)\s+(?:[Nn]o\.?\s*)?(?:[A-Z]|\d{1,2}(?:\.\d{1,2})?|[IVX]{1,4})\s*[:.–—-]?\s*$/;
+const HEADING_MARKER =
+  /(?:^|\s)(?:[Ff]orm|FORM|[Aa]nnex(?:ure)?|ANNEX|[Aa]ppendix|APPENDIX|[Aa]ttachment|[Ss]ection|SECTION|[Ss]chedule|[Pp]art|[Ee]nvelope|[Ee]xhibit)\s+(?:[Nn]o\.?\s*)?(?:[A-Z]|\d{1,2}(?:\.\d{1,2})?|[IVX]{1,4})\s*[:.–—-]?\s*$/;
 
 /** A table of contents or index names every form: its mentions are not the forms themselves. */
-export const CONTENTS = /\b(?:table\s+of\s+contents|contents|index\s+(?:of|to)\s+(?:the\s+)?(?:bid|tender|proposal|documents)|(?:bid|tender|proposal)\s+index|list\s+of\s+(?:documents|annexes|enclosures|attachments)|checklist\s+of\s+(?:documents|submissions?))\b/i;
+export const CONTENTS =
+  /\b(?:table\s+of\s+contents|contents|index\s+(?:of|to)\s+(?:the\s+)?(?:bid|tender|proposal|documents)|(?:bid|tender|proposal)\s+index|list\s+of\s+(?:documents|annexes|enclosures|attachments)|checklist\s+of\s+(?:documents|submissions?))\b/i;
 const isContentsPage = (text: string) => {
   const match = CONTENTS.exec(text);
   return !!match && match.index < TITLE_ZONE;
 };
 
-export type FormRequirement = { form: RequiredForm; ref: Sentence; clause?: string; quoteAt: [number, number] };
+export type FormRequirement = {
+  form: RequiredForm;
+  ref: Sentence;
+  clause?: string;
+  quoteAt: [number, number];
+};
 
 /** The forms the solicitation names, in the order it first names them (its list of documents comprising the bid). */
-export function requiredForms(references: readonly AttachedDocument[], forms: readonly RequiredForm[] = REQUIRED_FORMS): FormRequirement[] {
+export function requiredForms(
+  references: readonly AttachedDocument[],
+  forms: readonly RequiredForm[] = REQUIRED_FORMS,
+): FormRequirement[] {
   const found: { requirement: FormRequirement; order: number }[] = [];
   const sentences = sentencesOf(references);
   for (const form of forms) {
@@ -118,7 +137,15 @@ export function requiredForms(references: readonly AttachedDocument[], forms: re
       const sentence = sentences[order]!;
       const match = form.pattern.exec(sentence.text);
       if (!match) continue;
-      found.push({ requirement: { form, ref: sentence, clause: clauseOf(sentence.text), quoteAt: [match.index, match.index + match[0].length] }, order });
+      found.push({
+        requirement: {
+          form,
+          ref: sentence,
+          clause: clauseOf(sentence.text),
+          quoteAt: [match.index, match.index + match[0].length],
+        },
+        order,
+      });
       break;
     }
   }
@@ -135,9 +162,7 @@ export type FormLocation = {
 };
 
 export type FormPresence =
-  | { status: "present"; at: FormLocation }
-  | { status: "mentioned"; at: FormLocation }
-  | { status: "missing" };
+  { status: "present"; at: FormLocation } | { status: "mentioned"; at: FormLocation } | { status: "missing" };
 
 function quoteAt(text: string, start: number, length = 160): string {
   const from = Math.max(0, start - 20);
@@ -152,16 +177,33 @@ export function formPresence(form: RequiredForm, bid: readonly AttachedDocument[
     const first = document.units[0];
     // "Bid_Security.pdf" names the form as well as "Bid Security.pdf".
     if (first && form.pattern.test(document.name.replace(/[_.]+/g, " "))) {
-      return { status: "present", at: { document: document.name, page: first.label, quote: document.name, position: [d, 0] } };
+      return {
+        status: "present",
+        at: { document: document.name, page: first.label, quote: document.name, position: [d, 0] },
+      };
     }
     for (const [u, unit] of document.units.entries()) {
       const text = collapseWhitespace(unit.text);
       const contents = isContentsPage(text);
-      if (form.pattern.test(unit.label)) return { status: "present", at: { document: document.name, page: unit.label, quote: quoteAt(text, 0), position: [d, u] } };
+      if (form.pattern.test(unit.label))
+        return {
+          status: "present",
+          at: { document: document.name, page: unit.label, quote: quoteAt(text, 0), position: [d, u] },
+        };
       const regexp = toRegExp(form.pattern);
       for (let match = regexp.exec(text); match; match = regexp.exec(text)) {
-        const at = { document: document.name, page: unit.label, quote: quoteAt(text, match.index), position: [d, u] as [number, number] };
-        if (!contents && (match.index < TITLE_ZONE || HEADING_MARKER.test(text.slice(Math.max(0, match.index - 30), match.index)))) return { status: "present", at };
+        const at = {
+          document: document.name,
+          page: unit.label,
+          quote: quoteAt(text, match.index),
+          position: [d, u] as [number, number],
+        };
+        if (
+          !contents &&
+          (match.index < TITLE_ZONE ||
+            HEADING_MARKER.test(text.slice(Math.max(0, match.index - 30), match.index)))
+        )
+          return { status: "present", at };
         mention ??= at;
       }
     }

@@ -70,7 +70,8 @@ export function keywordMap(text: string): Map<string, string> {
     for (const part of word.split("-")) {
       if (part.length < 3) continue;
       const stemmed = stem(part);
-      if (stemmed.length >= 3 && !STOP_WORDS.has(stemmed) && !seen.has(stemmed)) seen.set(stemmed, part.replace(/['’]s$/, ""));
+      if (stemmed.length >= 3 && !STOP_WORDS.has(stemmed) && !seen.has(stemmed))
+        seen.set(stemmed, part.replace(/['’]s$/, ""));
     }
   }
   return seen;
@@ -97,11 +98,15 @@ export type Requirement = {
 
 const MODAL = /\b(?:shall|must)\b/i;
 /** "shall not" is a prohibition, except a limit the bid must meet ("shall not be less than 120 days"). */
-const PROHIBITION = /\b(?:shall|must)\s+not\b(?!\s+(?:be\s+)?(?:less|more|later|earlier|lower|higher|fewer|exceed))|\bshall\s+in\s+no\s+(?:case|event)\b/i;
-const DEFINITION = /\bshall\s+(?:mean|be\s+deemed|be\s+construed|be\s+interpreted|have\s+the\s+meaning|prevail|govern)\b/i;
+const PROHIBITION =
+  /\b(?:shall|must)\s+not\b(?!\s+(?:be\s+)?(?:less|more|later|earlier|lower|higher|fewer|exceed))|\bshall\s+in\s+no\s+(?:case|event)\b/i;
+const DEFINITION =
+  /\bshall\s+(?:mean|be\s+deemed|be\s+construed|be\s+interpreted|have\s+the\s+meaning|prevail|govern)\b/i;
 /** Who an obligation binds, read from the words before the modal (after the last comma, first party named wins). */
-const PROCURING_PARTY = /\b(?:employer|purchaser|procuring\s+(?:entity|agency)|client|buyer|contracting\s+authority|(?:evaluation|tender|bid\s+opening)\s+committee|engineer|project\s+manager|accounting\s+officer)\b/i;
-const BIDDING_PARTY = /\b(?:bid|bids|bidders?|tenders?|tenderers?|proposals?|proposers?|consultants?|suppliers?|contractors?|applicants?|offers?|you|your)\b/i;
+const PROCURING_PARTY =
+  /\b(?:employer|purchaser|procuring\s+(?:entity|agency)|client|buyer|contracting\s+authority|(?:evaluation|tender|bid\s+opening)\s+committee|engineer|project\s+manager|accounting\s+officer)\b/i;
+const BIDDING_PARTY =
+  /\b(?:bid|bids|bidders?|tenders?|tenderers?|proposals?|proposers?|consultants?|suppliers?|contractors?|applicants?|offers?|you|your)\b/i;
 
 function setAsideReason(text: string, words: readonly string[]): SetAside | undefined {
   const modal = MODAL.exec(text);
@@ -131,7 +136,14 @@ export function extractRequirements(documents: readonly AttachedDocument[]): Req
     const map = keywordMap(clause ? sentence.text.replace(clause, " ") : sentence.text);
     const stems = [...map.keys()];
     const setAside = setAsideReason(sentence.text, stems);
-    requirements.push({ id: `req-${requirements.length + 1}`, sentence, clause, keywords: stems, words: [...map.values()], ...(setAside ? { setAside } : {}) });
+    requirements.push({
+      id: `req-${requirements.length + 1}`,
+      sentence,
+      clause,
+      keywords: stems,
+      words: [...map.values()],
+      ...(setAside ? { setAside } : {}),
+    });
   }
   return requirements;
 }
@@ -156,7 +168,8 @@ function passagesOf(sentences: readonly Sentence[]): Passage[] {
     const set = new Set(words[i]);
     for (const j of [i - 1, i + 1]) {
       const neighbour = sentences[j];
-      if (neighbour && neighbour.fileId === sentence.fileId && neighbour.unit === sentence.unit) for (const word of words[j]!) set.add(word);
+      if (neighbour && neighbour.fileId === sentence.fileId && neighbour.unit === sentence.unit)
+        for (const word of words[j]!) set.add(word);
     }
     return { sentence, words: set };
   });
@@ -168,7 +181,10 @@ export function sharedWordsNeeded(count: number): number {
 }
 
 /** Maps each answerable requirement to the bid (set-aside requirements are not returned). */
-export function mapRequirements(requirements: readonly Requirement[], bid: readonly AttachedDocument[]): RequirementMapping[] {
+export function mapRequirements(
+  requirements: readonly Requirement[],
+  bid: readonly AttachedDocument[],
+): RequirementMapping[] {
   const passages = passagesOf(sentencesOf(bid));
   // Inverted index: key word -> passages containing it, in order (so counting stays linear in the hits).
   const index = new Map<string, number[]>();
@@ -203,7 +219,9 @@ export function mapRequirements(requirements: readonly Requirement[], bid: reado
       for (const i of touched) counts[i] = 0;
       touched.length = 0;
       const passage = passages[best];
-      const shared = passage ? requirement.words.filter((_, i) => passage.words.has(requirement.keywords[i]!)) : [];
+      const shared = passage
+        ? requirement.words.filter((_, i) => passage.words.has(requirement.keywords[i]!))
+        : [];
       const overlap = requirement.keywords.length ? shared.length / requirement.keywords.length : 0;
       const met = !!passage && shared.length >= sharedWordsNeeded(requirement.keywords.length);
       return { requirement, shared, overlap, met, ...(met && passage ? { answer: passage.sentence } : {}) };
@@ -215,5 +233,9 @@ export type Coverage = { total: number; met: number; percent: number };
 /** Share of answerable requirements met, as a whole percentage (100 when there is none to answer). */
 export function coverageOf(mappings: readonly RequirementMapping[]): Coverage {
   const met = mappings.filter((mapping) => mapping.met).length;
-  return { total: mappings.length, met, percent: mappings.length ? Math.floor((met / mappings.length) * 100) : 100 };
+  return {
+    total: mappings.length,
+    met,
+    percent: mappings.length ? Math.floor((met / mappings.length) * 100) : 100,
+  };
 }

@@ -14,29 +14,127 @@ export const SCREENING_COLUMNS: ColumnSpecs<ListColumn> = {
   name: {
     kind: "text",
     headers: [
-      "name", "names", "full name", "entity name", "firm name", "company name", "supplier name", "vendor name", "contractor name", "party name",
-      "individual name", "name of firm", "name of entity", "name of the firm", "name of firm individual", "firm", "entity", "company", "individual",
-      "debarred firm", "debarred entity", "sanctioned entity", "sanctioned party", "sdn name", "name of individual entity",
+      "name",
+      "names",
+      "full name",
+      "entity name",
+      "firm name",
+      "company name",
+      "supplier name",
+      "vendor name",
+      "contractor name",
+      "party name",
+      "individual name",
+      "name of firm",
+      "name of entity",
+      "name of the firm",
+      "name of firm individual",
+      "firm",
+      "entity",
+      "company",
+      "individual",
+      "debarred firm",
+      "debarred entity",
+      "sanctioned entity",
+      "sanctioned party",
+      "sdn name",
+      "name of individual entity",
     ],
   },
-  alias: { kind: "text", headers: ["alias", "aliases", "aka", "also known as", "other names", "alternative names", "alternate names", "alt names"] },
-  country: { kind: "text", headers: ["country", "nationality", "country of registration", "address country"] },
-  reason: { kind: "text", headers: ["reason", "reasons", "grounds", "ground", "basis", "remarks", "comments", "offence", "reason for debarment", "debarment reason"] },
-  program: { kind: "text", headers: ["program", "programme", "programs", "sanctions program", "sanctions list", "list", "regime", "source", "listing authority", "debarring institution", "institution"] },
-  from: { kind: "token", headers: ["from", "from date", "start date", "effective date", "date listed", "listed on", "listing date", "debarment date", "date of debarment", "ineligibility from", "ineligibility period from", "date"] },
-  to: { kind: "token", headers: ["to", "to date", "end date", "until", "expiry", "expiry date", "ineligibility to", "ineligibility period to", "end of debarment"] },
+  alias: {
+    kind: "text",
+    headers: [
+      "alias",
+      "aliases",
+      "aka",
+      "also known as",
+      "other names",
+      "alternative names",
+      "alternate names",
+      "alt names",
+    ],
+  },
+  country: {
+    kind: "text",
+    headers: ["country", "nationality", "country of registration", "address country"],
+  },
+  reason: {
+    kind: "text",
+    headers: [
+      "reason",
+      "reasons",
+      "grounds",
+      "ground",
+      "basis",
+      "remarks",
+      "comments",
+      "offence",
+      "reason for debarment",
+      "debarment reason",
+    ],
+  },
+  program: {
+    kind: "text",
+    headers: [
+      "program",
+      "programme",
+      "programs",
+      "sanctions program",
+      "sanctions list",
+      "list",
+      "regime",
+      "source",
+      "listing authority",
+      "debarring institution",
+      "institution",
+    ],
+  },
+  from: {
+    kind: "token",
+    headers: [
+      "from",
+      "from date",
+      "start date",
+      "effective date",
+      "date listed",
+      "listed on",
+      "listing date",
+      "debarment date",
+      "date of debarment",
+      "ineligibility from",
+      "ineligibility period from",
+      "date",
+    ],
+  },
+  to: {
+    kind: "token",
+    headers: [
+      "to",
+      "to date",
+      "end date",
+      "until",
+      "expiry",
+      "expiry date",
+      "ineligibility to",
+      "ineligibility period to",
+      "end of debarment",
+    ],
+  },
 };
 
 export type ScreeningList = Table<ListColumn>;
 
 export function readScreeningLists(documents: readonly AttachedDocument[]): ScreeningList[] {
-  return readTables(documents, SCREENING_COLUMNS, { required: ["name"], minColumns: 1 }).filter((table) => table.rows.length > 0);
+  return readTables(documents, SCREENING_COLUMNS, { required: ["name"], minColumns: 1 }).filter(
+    (table) => table.rows.length > 0,
+  );
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const iso = (year: number, month: number, day: number) => {
   const date = new Date(Date.UTC(year, month - 1, day));
-  const fits = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const fits =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return fits ? date.toISOString().slice(0, 10) : null;
 };
 
@@ -70,33 +168,56 @@ export type ListHit = {
 const BAND_ORDER = { exact: 0, near: 1, possible: 2 } as const;
 
 /** Every row of the lists matching the name (best listed name or alias per row), strongest first. */
-export function screenName(name: string, lists: readonly ScreeningList[], referenceDate: string | null): ListHit[] {
+export function screenName(
+  name: string,
+  lists: readonly ScreeningList[],
+  referenceDate: string | null,
+): ListHit[] {
   const hits: ListHit[] = [];
   for (const row of lists.flatMap((list) => list.rows)) {
-    const listed = [row.cells.name ?? "", ...(row.cells.alias ?? "").split(/[;|]/)].map((entry) => entry.trim()).filter(Boolean);
+    const listed = [row.cells.name ?? "", ...(row.cells.alias ?? "").split(/[;|]/)]
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     let best: { listed: string; match: NameMatch } | null = null;
     for (const candidate of listed) {
       const match = matchName(name, candidate);
-      if (match && (!best || BAND_ORDER[match.band] < BAND_ORDER[best.match.band] || (match.band === best.match.band && match.score > best.match.score))) best = { listed: candidate, match };
+      if (
+        match &&
+        (!best ||
+          BAND_ORDER[match.band] < BAND_ORDER[best.match.band] ||
+          (match.band === best.match.band && match.score > best.match.score))
+      )
+        best = { listed: candidate, match };
     }
     if (!best) continue;
     const to = row.cells.to ? parseListDate(row.cells.to) : null;
     hits.push({ name, ...best, row, endedOn: to && referenceDate && to < referenceDate ? to : null });
   }
-  return hits.sort((a, b) => BAND_ORDER[a.match.band] - BAND_ORDER[b.match.band] || b.match.score - a.match.score);
+  return hits.sort(
+    (a, b) => BAND_ORDER[a.match.band] - BAND_ORDER[b.match.band] || b.match.score - a.match.score,
+  );
 }
 
 /** "Program: UN 1267. Reason: fraud. Period: 2021-01-01 to 2026-01-01." from the columns present. */
 export function listingDetails(row: TableRow<ListColumn>): string {
   const { program, reason, country, from, to } = row.cells;
-  const parts = [program && `Program: ${program}.`, reason && `Reason: ${reason}.`, country && `Country: ${country}.`];
+  const parts = [
+    program && `Program: ${program}.`,
+    reason && `Reason: ${reason}.`,
+    country && `Country: ${country}.`,
+  ];
   if (from || to) parts.push(`Period: ${from || "?"} to ${to || "open-ended"}.`);
   return parts.filter(Boolean).join(" ");
 }
 
 /** The list names used in findings: "WB-debarred.csv, section 1 (120 rows)". */
 export function listSummary(lists: readonly ScreeningList[]): string {
-  return lists.map((list) => `${list.document}, ${list.page} (${list.rows.length} row${list.rows.length === 1 ? "" : "s"})`).join("; ");
+  return lists
+    .map(
+      (list) =>
+        `${list.document}, ${list.page} (${list.rows.length} row${list.rows.length === 1 ? "" : "s"})`,
+    )
+    .join("; ");
 }
 
 /** True when the text names a person or firm at all (at least one letter or digit). */

@@ -20,11 +20,42 @@ export type Sentence = {
  * Block breaks: a blank line (a DOCX paragraph), or a line that starts with a list marker ("•", "-", "(a)",
  * "a)", "3.", "5.2"). A single newline is a PDF line wrap and is not a break.
  */
-const BLOCK_BREAK = /\n\s*\n|\n(?=[ \t]*(?:[•▪◦●*–-]\s|\(?[a-z]\)\s|\(?[ivx]{1,4}\)\s|\(?\d{1,2}[.)]\s|\d{1,2}(?:\.\d{1,2}){1,3}\s))/;
+const BLOCK_BREAK =
+  /\n\s*\n|\n(?=[ \t]*(?:[•▪◦●*–-]\s|\(?[a-z]\)\s|\(?[ivx]{1,4}\)\s|\(?\d{1,2}[.)]\s|\d{1,2}(?:\.\d{1,2}){1,3}\s))/;
 /** A sentence ends at . ! ? (optionally closed by a quote or bracket) before a capital, digit or opening bracket. */
 const SENTENCE_END = /[.!?]["')\]]?\s+(?=["'(\[]?[A-Z0-9])/g;
 /** Words whose trailing period does not end a sentence ("No. 5", "e.g. Bank", "cl. 4"). */
-const ABBREVIATIONS = new Set(["no", "nos", "nr", "e.g", "i.e", "eg", "ie", "vs", "mr", "mrs", "ms", "dr", "prof", "st", "art", "cl", "para", "sec", "fig", "ref", "approx", "incl", "min", "max", "tel", "co", "inc", "viz", "cf"]);
+const ABBREVIATIONS = new Set([
+  "no",
+  "nos",
+  "nr",
+  "e.g",
+  "i.e",
+  "eg",
+  "ie",
+  "vs",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "prof",
+  "st",
+  "art",
+  "cl",
+  "para",
+  "sec",
+  "fig",
+  "ref",
+  "approx",
+  "incl",
+  "min",
+  "max",
+  "tel",
+  "co",
+  "inc",
+  "viz",
+  "cf",
+]);
 /** Sentences longer than this are cut at semicolons (long enumerations) so quotes and keyword sets stay focused. */
 const LONG_SENTENCE = 400;
 /** Quotes longer than this are cut around the match. */
@@ -39,7 +70,10 @@ function endsWithAbbreviation(text: string, periodIndex: number): boolean {
 
 function splitLong(sentence: string): string[] {
   if (sentence.length <= LONG_SENTENCE) return [sentence];
-  return sentence.split(/;\s+/).map((part) => part.trim()).filter(Boolean);
+  return sentence
+    .split(/;\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** The sentences of a text, in order (whitespace collapsed). */
@@ -71,7 +105,13 @@ export function sentencesOf(documents: readonly AttachedDocument[]): Sentence[] 
     let sentences = cache.get(document);
     if (!sentences) {
       sentences = document.units.flatMap((unit, index) =>
-        splitSentences(unit.text).map((text) => ({ document: document.name, fileId: document.fileId, page: unit.label, unit: index, text })),
+        splitSentences(unit.text).map((text) => ({
+          document: document.name,
+          fileId: document.fileId,
+          page: unit.label,
+          unit: index,
+          text,
+        })),
       );
       cache.set(document, sentences);
     }
@@ -94,11 +134,16 @@ export function sentenceQuote(text: string, start = 0, end = 0): string {
 
 /** '"…sentence…" — {document}, {page}', quoting around [start, end) when the sentence is long. */
 export function sentenceEvidence(sentence: Sentence, start?: number, end?: number): string {
-  return evidenceText({ quote: sentenceQuote(sentence.text, start, end), document: sentence.document, page: sentence.page });
+  return evidenceText({
+    quote: sentenceQuote(sentence.text, start, end),
+    document: sentence.document,
+    page: sentence.page,
+  });
 }
 
 /** Clause labels a sentence may carry: "ITB 12.3", "GCC 5", "Clause 4.1", "Section IV", or a leading "5.2". */
-const PREFIXED_CLAUSE = /\b(?:ITB|ITT|ITC|ITP|ITA|BDS|TDS|PDS|GCC|SCC|PCC|GC|SC|Clause|Sub-?Clause|Section|Article|Para(?:graph)?)\.?\s+(?:\d{1,3}(?:\.\d{1,3})*(?:\s?\([a-z0-9]{1,3}\))?|[IVXL]{1,5}\b)/;
+const PREFIXED_CLAUSE =
+  /\b(?:ITB|ITT|ITC|ITP|ITA|BDS|TDS|PDS|GCC|SCC|PCC|GC|SC|Clause|Sub-?Clause|Section|Article|Para(?:graph)?)\.?\s+(?:\d{1,3}(?:\.\d{1,3})*(?:\s?\([a-z0-9]{1,3}\))?|[IVXL]{1,5}\b)/;
 const LEADING_CLAUSE = /^\(?(\d{1,2}(?:\.\d{1,2}){1,3})\)?\s/;
 
 /** The clause a sentence names or starts with, e.g. "ITB 12.3" or "5.2"; undefined when it has none. */
@@ -109,4 +154,5 @@ export function clauseOf(text: string): string | undefined {
 }
 
 /** '{document}, {page}' or '{document}, {page}, {clause}' for a sentence. */
-export const citeSentence = (sentence: Sentence) => citeDocument(sentence.document, sentence.page, clauseOf(sentence.text));
+export const citeSentence = (sentence: Sentence) =>
+  citeDocument(sentence.document, sentence.page, clauseOf(sentence.text));

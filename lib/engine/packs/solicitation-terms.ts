@@ -5,32 +5,49 @@
 import { isCurrencyCode } from "@/lib/locale/currency";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
 import { plainMoney } from "@/lib/frameworks/library";
-import { citeRule, documentNames, evidenceText, findAllInDocuments, findInDocuments, type DocumentMatch } from "@/lib/engine/evidence";
+import {
+  citeRule,
+  documentNames,
+  evidenceText,
+  findAllInDocuments,
+  findInDocuments,
+  type DocumentMatch,
+} from "@/lib/engine/evidence";
 import { finding } from "@/lib/engine/checks";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
 
 /** A bid security figure read from the document: a percentage or an amount with its currency. */
-export type SecurityFigure = { kind: "percent"; value: number } | { kind: "amount"; value: number; currency: string };
+export type SecurityFigure =
+  { kind: "percent"; value: number } | { kind: "amount"; value: number; currency: string };
 
 const SECURITY_PHRASE = /\b(?:bid|tender|proposal)[\s-]+security\b.{0,160}/gi;
 
 /** The first figure after a bid security phrase: "2%", "1.5 percent", "USD 20,000" or "20,000 USD". */
 export function parseSecurityFigure(text: string): SecurityFigure | null {
-  const figure = /(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)|\b([A-Z]{3})\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?([A-Z]{3})\b/g;
+  const figure =
+    /(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)|\b([A-Z]{3})\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?([A-Z]{3})\b/g;
   for (let m = figure.exec(text); m; m = figure.exec(text)) {
     if (m[1]) return { kind: "percent", value: Number(m[1]) };
     const [code, amount] = m[2] ? [m[2], m[3]] : [m[5], m[4]];
-    if (code && amount && isCurrencyCode(code)) return { kind: "amount", value: Number(amount.replace(/,/g, "")), currency: code };
+    if (code && amount && isCurrencyCode(code))
+      return { kind: "amount", value: Number(amount.replace(/,/g, "")), currency: code };
   }
   return null;
 }
 
 /** The verified percentage ceiling on bid security, when the framework has one. */
 export function bidSecurityLimit(rules: readonly FrameworkRule[]): FrameworkRule | undefined {
-  return rules.find((rule) => rule.topic === "bid_security" && typeof rule.value === "number" && (rule.unit ?? "").startsWith("percent"));
+  return rules.find(
+    (rule) =>
+      rule.topic === "bid_security" &&
+      typeof rule.value === "number" &&
+      (rule.unit ?? "").startsWith("percent"),
+  );
 }
 
-function firstSecurityFigure(context: ReviewContext): { match: DocumentMatch; figure: SecurityFigure } | null {
+function firstSecurityFigure(
+  context: ReviewContext,
+): { match: DocumentMatch; figure: SecurityFigure } | null {
   for (const match of findAllInDocuments(context.subject, SECURITY_PHRASE)) {
     const figure = parseSecurityFigure(match.text);
     if (figure) return { match, figure };
@@ -46,7 +63,9 @@ export const bidSecurityCheck: ReviewCheck = {
     const found = firstSecurityFigure(context);
     const rule = bidSecurityLimit(context.rules);
     const citation = rule ? (citeRule(rule) ?? "") : "";
-    const evidence = found ? evidenceText(found.match) : `No bid security amount found in ${documentNames(context.subject)}.`;
+    const evidence = found
+      ? evidenceText(found.match)
+      : `No bid security amount found in ${documentNames(context.subject)}.`;
     if (!rule) {
       const label = context.input.framework?.label ?? "the organization's framework";
       return finding(bidSecurityCheck, "info", "info", {
@@ -77,18 +96,24 @@ export const bidSecurityCheck: ReviewCheck = {
     }
     const share = `${Number(percent!.toFixed(2))}% of the estimated value`;
     if (percent! > limit) {
-      const ceiling = estimated ? ` (${plainMoney((estimated * limit) / 100, context.input.activity.currency)})` : "";
+      const ceiling = estimated
+        ? ` (${plainMoney((estimated * limit) / 100, context.input.activity.currency)})`
+        : "";
       return finding(bidSecurityCheck, "fail", "high", {
         evidence: `${evidence} This is ${share}, above the ${limit}% limit${ceiling}.`,
         citation,
         recommendation: `Reduce the bid security to not more than ${limit}% of the estimated value${ceiling}.`,
       });
     }
-    return finding(bidSecurityCheck, "pass", "info", { evidence: `${evidence} This is ${share}, within the ${limit}% limit.`, citation });
+    return finding(bidSecurityCheck, "pass", "info", {
+      evidence: `${evidence} This is ${share}, within the ${limit}% limit.`,
+      citation,
+    });
   },
 };
 
-const VALIDITY = /\b(?:bids?|tenders?|proposals?|offers?)\b[^.]{0,60}?\bvalid(?:ity)?\b[^.]{0,100}?\b\d{1,3}\s*(?:calendar\s+|working\s+|business\s+)?days\b|\bvalidity\s+period\b[^.]{0,60}?\b\d{1,3}\s*(?:calendar\s+|working\s+|business\s+)?days\b/i;
+const VALIDITY =
+  /\b(?:bids?|tenders?|proposals?|offers?)\b[^.]{0,60}?\bvalid(?:ity)?\b[^.]{0,100}?\b\d{1,3}\s*(?:calendar\s+|working\s+|business\s+)?days\b|\bvalidity\s+period\b[^.]{0,60}?\b\d{1,3}\s*(?:calendar\s+|working\s+|business\s+)?days\b/i;
 
 export const bidValidityCheck: ReviewCheck = {
   id: "bid-validity",
@@ -107,9 +132,12 @@ export const bidValidityCheck: ReviewCheck = {
   },
 };
 
-export const DEADLINE = /\b(?:deadline\s+for\s+(?:the\s+)?(?:submission|receipt)|submission\s+deadline|closing\s+date|(?:bids|tenders|proposals)\s+(?:must|shall)\s+be\s+(?:submitted|received|delivered)\b[^.]{0,80}?\b(?:by|before|no\s+later\s+than|not\s+later\s+than))/i;
-const PLACE = /\b(?:address\s+for\s+(?:bid\s+|tender\s+)?submission|(?:submitted|delivered)\s+(?:to|at)\s+the\s+(?:following\s+)?address|place\s+of\s+(?:submission|(?:bid|tender)\s+opening)|electronic\s+submission|submitted\s+(?:online|electronically)\s+(?:through|via|on))/i;
-const PUBLIC_OPENING = /\b(?:public(?:ly)?\s+open(?:ed|ing)|open(?:ed)?\s+(?:in\s+)?public|opened\s+in\s+the\s+presence\s+of\s+(?:the\s+)?(?:bidders|tenderers)|(?:bid|tender)\s+opening\b[^.]{0,120}?\bpublic)/i;
+export const DEADLINE =
+  /\b(?:deadline\s+for\s+(?:the\s+)?(?:submission|receipt)|submission\s+deadline|closing\s+date|(?:bids|tenders|proposals)\s+(?:must|shall)\s+be\s+(?:submitted|received|delivered)\b[^.]{0,80}?\b(?:by|before|no\s+later\s+than|not\s+later\s+than))/i;
+const PLACE =
+  /\b(?:address\s+for\s+(?:bid\s+|tender\s+)?submission|(?:submitted|delivered)\s+(?:to|at)\s+the\s+(?:following\s+)?address|place\s+of\s+(?:submission|(?:bid|tender)\s+opening)|electronic\s+submission|submitted\s+(?:online|electronically)\s+(?:through|via|on))/i;
+const PUBLIC_OPENING =
+  /\b(?:public(?:ly)?\s+open(?:ed|ing)|open(?:ed)?\s+(?:in\s+)?public|opened\s+in\s+the\s+presence\s+of\s+(?:the\s+)?(?:bidders|tenderers)|(?:bid|tender)\s+opening\b[^.]{0,120}?\bpublic)/i;
 
 export const submissionCheck: ReviewCheck = {
   id: "submission-opening",
@@ -121,19 +149,27 @@ export const submissionCheck: ReviewCheck = {
       { name: "place of submission", match: findInDocuments(context.subject, PLACE) },
       { name: "public bid opening", match: findInDocuments(context.subject, PUBLIC_OPENING) },
     ];
-    const found = parts.filter((part) => part.match).map((part) => `${part.name}: ${evidenceText(part.match!)}`);
+    const found = parts
+      .filter((part) => part.match)
+      .map((part) => `${part.name}: ${evidenceText(part.match!)}`);
     const missing = parts.filter((part) => !part.match).map((part) => part.name);
     const evidence = [...found, ...(missing.length ? [`Not found: ${missing.join(", ")}.`] : [])].join(" ");
     if (!missing.length) return finding(submissionCheck, "pass", "info", { evidence });
     const deadlineMissing = !parts[0]!.match;
-    return finding(submissionCheck, deadlineMissing ? "fail" : "warning", deadlineMissing ? "high" : "medium", {
-      evidence,
-      recommendation: `State the ${missing.join(", ")} in the instructions or data sheet.`,
-    });
+    return finding(
+      submissionCheck,
+      deadlineMissing ? "fail" : "warning",
+      deadlineMissing ? "high" : "medium",
+      {
+        evidence,
+        recommendation: `State the ${missing.join(", ")} in the instructions or data sheet.`,
+      },
+    );
   },
 };
 
-const CLARIFICATION = /\bclarifications?\b[^.]{0,200}?\b(?:no\s+later\s+than|not\s+later\s+than|at\s+least\s+\d+|before|by|deadline|within\s+\d+)\b/i;
+const CLARIFICATION =
+  /\bclarifications?\b[^.]{0,200}?\b(?:no\s+later\s+than|not\s+later\s+than|at\s+least\s+\d+|before|by|deadline|within\s+\d+)\b/i;
 
 export const clarificationCheck: ReviewCheck = {
   id: "clarification-deadline",
@@ -144,7 +180,9 @@ export const clarificationCheck: ReviewCheck = {
     if (match) return finding(clarificationCheck, "pass", "info", { evidence: evidenceText(match) });
     const mention = findInDocuments(context.subject, /\bclarifications?\b/i);
     return finding(clarificationCheck, mention ? "warning" : "fail", mention ? "low" : "medium", {
-      evidence: mention ? `${evidenceText(mention)} No deadline for requests is stated.` : `No clarification procedure found in ${documentNames(context.subject)}.`,
+      evidence: mention
+        ? `${evidenceText(mention)} No deadline for requests is stated.`
+        : `No clarification procedure found in ${documentNames(context.subject)}.`,
       recommendation: "State how and until when bidders may request clarification of the document.",
     });
   },
@@ -152,20 +190,56 @@ export const clarificationCheck: ReviewCheck = {
 
 /** Brand-like names that restrict competition unless followed by 'or equivalent'; extend the list as needed. */
 export const BRAND_NAMES = [
-  "Caterpillar", "Komatsu", "Toyota", "Nissan", "Mercedes-Benz", "Land Cruiser", "Microsoft", "Windows", "Cisco", "Dell",
-  "Hewlett-Packard", "HP", "Lenovo", "Apple", "iPhone", "MacBook", "Samsung", "Intel", "Oracle", "Siemens", "Philips",
-  "Canon", "Epson", "Xerox", "Schneider Electric", "Volvo", "Honda", "Yamaha", "Motorola", "Huawei",
+  "Caterpillar",
+  "Komatsu",
+  "Toyota",
+  "Nissan",
+  "Mercedes-Benz",
+  "Land Cruiser",
+  "Microsoft",
+  "Windows",
+  "Cisco",
+  "Dell",
+  "Hewlett-Packard",
+  "HP",
+  "Lenovo",
+  "Apple",
+  "iPhone",
+  "MacBook",
+  "Samsung",
+  "Intel",
+  "Oracle",
+  "Siemens",
+  "Philips",
+  "Canon",
+  "Epson",
+  "Xerox",
+  "Schneider Electric",
+  "Volvo",
+  "Honda",
+  "Yamaha",
+  "Motorola",
+  "Huawei",
 ];
-const BRANDS = new RegExp(`\\b(?:${BRAND_NAMES.map((brand) => brand.replace(/-/g, "\\-")).join("|")})\\b|\\b[A-Z][\\w-]{1,40}(?:®|™)`, "g");
-const OR_EQUIVALENT = /\bor\s+(?:an?\s+)?(?:approved\s+)?(?:equivalent|equal)\b|\bequivalent\s+or\s+better\b/i;
+const BRANDS = new RegExp(
+  `\\b(?:${BRAND_NAMES.map((brand) => brand.replace(/-/g, "\\-")).join("|")})\\b|\\b[A-Z][\\w-]{1,40}(?:®|™)`,
+  "g",
+);
+const OR_EQUIVALENT =
+  /\bor\s+(?:an?\s+)?(?:approved\s+)?(?:equivalent|equal)\b|\bequivalent\s+or\s+better\b/i;
 
 export const brandNamesCheck: ReviewCheck = {
   id: "brand-names",
   title: "Brand names without 'or equivalent'",
   run(context) {
     if (!context.subject.length) return null;
-    const restrictive = findAllInDocuments(context.subject, BRANDS).filter((match) => !OR_EQUIVALENT.test(match.quote));
-    if (!restrictive.length) return finding(brandNamesCheck, "pass", "info", { evidence: "No brand name without 'or equivalent' found." });
+    const restrictive = findAllInDocuments(context.subject, BRANDS).filter(
+      (match) => !OR_EQUIVALENT.test(match.quote),
+    );
+    if (!restrictive.length)
+      return finding(brandNamesCheck, "pass", "info", {
+        evidence: "No brand name without 'or equivalent' found.",
+      });
     const names = [...new Set(restrictive.map((match) => match.text))];
     return finding(brandNamesCheck, "fail", "medium", {
       evidence: restrictive.slice(0, 3).map(evidenceText).join(" "),

@@ -32,9 +32,22 @@ export function specificationDocuments(context: ReviewContext): readonly Attache
 }
 
 /** A sentence that breaks a rule: what matched (for the title) and where (for the quote). */
-export type Hit = { sentence: Sentence; label: string; at: [number, number]; recommendation: string; severity?: FindingSeverity };
+export type Hit = {
+  sentence: Sentence;
+  label: string;
+  at: [number, number];
+  recommendation: string;
+  severity?: FindingSeverity;
+};
 
-type SentenceRule = { id: string; title: string; status: "fail" | "warning"; severity: FindingSeverity; none: string; scan(sentence: Sentence): Hit | null };
+type SentenceRule = {
+  id: string;
+  title: string;
+  status: "fail" | "warning";
+  severity: FindingSeverity;
+  none: string;
+  scan(sentence: Sentence): Hit | null;
+};
 
 function sentenceCheck(rule: SentenceRule): ReviewCheck {
   const check: ReviewCheck = {
@@ -44,7 +57,8 @@ function sentenceCheck(rule: SentenceRule): ReviewCheck {
       const documents = specificationDocuments(context);
       if (!documents.length) return null;
       const hits = sentencesOf(documents).flatMap((sentence) => rule.scan(sentence) ?? []);
-      if (!hits.length) return finding(check, "pass", "info", { evidence: `${rule.none} in ${documentNames(documents)}.` });
+      if (!hits.length)
+        return finding(check, "pass", "info", { evidence: `${rule.none} in ${documentNames(documents)}.` });
       const listed = hits.slice(0, MAX_FINDINGS_PER_CHECK);
       const findings: Finding[] = listed.map((hit, i) =>
         finding(check, rule.status, hit.severity ?? rule.severity, {
@@ -72,7 +86,12 @@ function sentenceCheck(rule: SentenceRule): ReviewCheck {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const phrase = (text: string) => escape(text).replace(/ /g, "[\\s-]+");
-const BRANDS = new RegExp(`(?<![\\w-])(?:${[...SPEC_BRANDS].sort((a, b) => b.length - a.length).map(phrase).join("|")})(?![\\w-])`);
+const BRANDS = new RegExp(
+  `(?<![\\w-])(?:${[...SPEC_BRANDS]
+    .sort((a, b) => b.length - a.length)
+    .map(phrase)
+    .join("|")})(?![\\w-])`,
+);
 // A trademarked word is at most 41 characters: an unbounded [\w-]* is tried from every letter of "A-A-A-…".
 const TRADEMARKED = /\b[A-Z][\w-]{0,40}\s?[®™]/;
 /** Trailing spaces, colons and brackets dropped ("Brand name: (" -> "Brand name"), without /[\s:(]+$/. */
@@ -82,7 +101,8 @@ function withoutTrailingMarks(text: string): string {
   return text.slice(0, end);
 }
 /** "State the brand and model offered": asking the bidder to name its brand is not a brand requirement. */
-const ASKS_BIDDER = /\b(?:state|specify|indicate|provide|quote|offered|bidders?|tenderers?|suppliers?|to\s+be\s+(?:stated|specified|indicated|provided))\b/i;
+const ASKS_BIDDER =
+  /\b(?:state|specify|indicate|provide|quote|offered|bidders?|tenderers?|suppliers?|to\s+be\s+(?:stated|specified|indicated|provided))\b/i;
 
 export const brandNamesRule: SentenceRule = {
   id: "spec-brand-names",
@@ -92,7 +112,9 @@ export const brandNamesRule: SentenceRule = {
   none: "No brand name, trademark or model number without 'or equivalent'",
   scan(sentence) {
     if (OR_EQUIVALENT.test(sentence.text)) return null;
-    const marker = ASKS_BIDDER.test(sentence.text) ? null : (BRAND_MARKERS.map((pattern) => pattern.exec(sentence.text)).find(Boolean) ?? null);
+    const marker = ASKS_BIDDER.test(sentence.text)
+      ? null
+      : (BRAND_MARKERS.map((pattern) => pattern.exec(sentence.text)).find(Boolean) ?? null);
     const match = BRANDS.exec(sentence.text) ?? TRADEMARKED.exec(sentence.text) ?? marker;
     if (!match) return null;
     return {
@@ -104,7 +126,10 @@ export const brandNamesRule: SentenceRule = {
   },
 };
 
-const VAGUE = new RegExp(`\\b(?:${VAGUE_TERMS.map((term) => (term === "etc" ? "etc\\b\\.?" : `${phrase(term)}\\b`)).join("|")})`, "gi");
+const VAGUE = new RegExp(
+  `\\b(?:${VAGUE_TERMS.map((term) => (term === "etc" ? "etc\\b\\.?" : `${phrase(term)}\\b`)).join("|")})`,
+  "gi",
+);
 
 export const vagueTermsRule: SentenceRule = {
   id: "spec-vague-terms",
@@ -136,7 +161,13 @@ export const restrictiveRule: SentenceRule = {
     for (const rule of RESTRICTIVE_RULES) {
       const match = rule.pattern.exec(sentence.text);
       if (!match || (rule.id === "national-standard" && OR_EQUIVALENT.test(sentence.text))) continue;
-      return { sentence, label: rule.name, at: [match.index, match.index + match[0].length], recommendation: rule.recommendation, severity: rule.severity };
+      return {
+        sentence,
+        label: rule.name,
+        at: [match.index, match.index + match[0].length],
+        recommendation: rule.recommendation,
+        severity: rule.severity,
+      };
     }
     const experience = EXPERIENCE_YEARS.exec(sentence.text);
     const years = experience ? Number(experience[1] ?? experience[2]) : 0;
@@ -151,12 +182,19 @@ export const restrictiveRule: SentenceRule = {
   },
 };
 
-const DIMENSION = new RegExp(`\\b(?:${[...DIMENSION_WORDS].sort((a, b) => b.length - a.length).map(phrase).join("|")})\\b`, "gi");
+const DIMENSION = new RegExp(
+  `\\b(?:${[...DIMENSION_WORDS]
+    .sort((a, b) => b.length - a.length)
+    .map(phrase)
+    .join("|")})\\b`,
+  "gi",
+);
 const UNIT_ALTERNATIVES = UNITS.join("|");
 const UNIT_AFTER = new RegExp(`^\\s*(?:${UNIT_ALTERNATIVES})(?![a-z])`, "i");
 const UNIT_IN_GAP = new RegExp(`(?:\\(\\s*|\\bin\\s+)(?:${UNIT_ALTERNATIVES})(?![a-z])`, "i");
 /** A number after one of these is not a quantity: "power class 2", "capacity building for 20", "size (see item 4)". */
-const NOT_A_QUANTITY = /[.;]|\b(?:clause|section|item|table|annex|appendix|schedule|lot|figure|page|no|number|ref|version|edition|class|category|grade|type|level|phase|stage|ip|iso|en|model|building|attorney|shedding|year)\b/i;
+const NOT_A_QUANTITY =
+  /[.;]|\b(?:clause|section|item|table|annex|appendix|schedule|lot|figure|page|no|number|ref|version|edition|class|category|grade|type|level|phase|stage|ip|iso|en|model|building|attorney|shedding|year)\b/i;
 const NUMBER_RUN = /^\d+(?:[.,]\d+)*(?:\s*(?:-|–|to|x|×|\/|and)\s*\d+(?:[.,]\d+)*)*/;
 
 export const missingUnitsRule: SentenceRule = {
@@ -193,15 +231,28 @@ export const specificationsAttachedCheck: ReviewCheck = {
   title: "Specifications attached",
   run(context) {
     const specifications = context.documentsIn(...SPECIFICATION_GROUPS);
-    if (specifications.length) return finding(specificationsAttachedCheck, "pass", "info", { evidence: `Reviewed: ${documentNames(specifications)}.` });
+    if (specifications.length)
+      return finding(specificationsAttachedCheck, "pass", "info", {
+        evidence: `Reviewed: ${documentNames(specifications)}.`,
+      });
     if (context.input.documents.length) {
-      return finding(specificationsAttachedCheck, "info", "info", { evidence: `No Specifications file was attached; reviewed every attached document: ${documentNames(context.input.documents)}.` });
+      return finding(specificationsAttachedCheck, "info", "info", {
+        evidence: `No Specifications file was attached; reviewed every attached document: ${documentNames(context.input.documents)}.`,
+      });
     }
-    return finding(specificationsAttachedCheck, "fail", "high", { evidence: "No document was attached.", recommendation: "Attach the specifications and run the review again." });
+    return finding(specificationsAttachedCheck, "fail", "high", {
+      evidence: "No document was attached.",
+      recommendation: "Attach the specifications and run the review again.",
+    });
   },
 };
 
-export const SPEC_QUALITY_RULES: readonly SentenceRule[] = [brandNamesRule, vagueTermsRule, restrictiveRule, missingUnitsRule];
+export const SPEC_QUALITY_RULES: readonly SentenceRule[] = [
+  brandNamesRule,
+  vagueTermsRule,
+  restrictiveRule,
+  missingUnitsRule,
+];
 
 export const specQualityPack: RulePack = {
   serviceId: "intelligence",

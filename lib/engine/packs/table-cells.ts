@@ -72,10 +72,14 @@ export function stripCurrencyCodes(text: string): string {
 export function parseCellNumber(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed.length > MAX_FIGURE_CHARS) return null;
-  let value = stripCurrencyCodes(trimmed).replace(/[$€£¥]/g, "").replace(/%$/, "").trim();
+  let value = stripCurrencyCodes(trimmed)
+    .replace(/[$€£¥]/g, "")
+    .replace(/%$/, "")
+    .trim();
   const negative = /^\(.*\)$/.test(value) || value.startsWith("-");
   value = value.replace(/^[(-]|\)$/g, "").trim();
-  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(value) || /^\d+,\d{1,2}$/.test(value)) value = value.replace(/\./g, "").replace(",", ".");
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(value) || /^\d+,\d{1,2}$/.test(value))
+    value = value.replace(/\./g, "").replace(",", ".");
   else value = value.replace(/[,\s']/g, "");
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(value)) return null;
   const number = Number(value);

@@ -39,7 +39,11 @@ export type Row = {
 
 function splitCells(line: string): string[] {
   if (line.includes("\t")) return line.split("\t").map((cell) => cell.trim());
-  if (line.includes("|")) return line.split("|").map((cell) => cell.trim()).filter((cell, index, all) => cell || (index > 0 && index < all.length - 1));
+  if (line.includes("|"))
+    return line
+      .split("|")
+      .map((cell) => cell.trim())
+      .filter((cell, index, all) => cell || (index > 0 && index < all.length - 1));
   return [line.trim()];
 }
 
@@ -65,7 +69,13 @@ export function rowsOf(documents: readonly AttachedDocument[]): Row[] {
       unit.text
         .split("\n")
         .filter((line) => line.trim())
-        .map((line) => ({ document: document.name, page: unit.label, cells: splitCells(line), text: collapseWhitespace(line.replace(/\t/g, " | ")), ...trailingFigures(line) })),
+        .map((line) => ({
+          document: document.name,
+          page: unit.label,
+          cells: splitCells(line),
+          text: collapseWhitespace(line.replace(/\t/g, " | ")),
+          ...trailingFigures(line),
+        })),
     ),
   );
 }
@@ -82,7 +92,11 @@ export function tablesOf(rows: readonly Row[]): Table[] {
   const tables: Table[] = [];
   let current: Table | null = null;
   for (const row of rows) {
-    const sameTable = current && row.page === current.header.page && row.document === current.header.document && row.cells.length === current.header.cells.length;
+    const sameTable =
+      current &&
+      row.page === current.header.page &&
+      row.document === current.header.document &&
+      row.cells.length === current.header.cells.length;
     if (current && sameTable && row.cells.some(isFigureCell)) {
       current.rows.push(row);
       continue;

@@ -51,7 +51,9 @@ function candidatesOf<K extends string>(cell: string, specs: ColumnSpecs<K>): Ca
   const text = normalizeText(cell);
   if (!text || text.length > 40) return [];
   return (Object.keys(specs) as K[]).flatMap((key) => {
-    const fitting = specs[key].headers.filter((header) => text === header || (text.startsWith(`${header} `) && text.length <= header.length + 12));
+    const fitting = specs[key].headers.filter(
+      (header) => text === header || (text.startsWith(`${header} `) && text.length <= header.length + 12),
+    );
     return fitting.length ? [{ key, length: Math.max(...fitting.map((header) => header.length)) }] : [];
   });
 }
@@ -89,7 +91,10 @@ function headerOf<K extends string>(keys: readonly (K | null)[]): Pick<Header<K>
  * unknown words ("Item Description" is Item + Description, not the single header "item description"); at most
  * one unknown word.
  */
-function spacedHeader<K extends string>(line: string, specs: ColumnSpecs<K>): Pick<Header<K>, "positions" | "columns"> | null {
+function spacedHeader<K extends string>(
+  line: string,
+  specs: ColumnSpecs<K>,
+): Pick<Header<K>, "positions" | "columns"> | null {
   const words = normalizeText(line).split(" ");
   const phrases = new Set(Object.values<ColumnSpec>(specs).flatMap((spec) => spec.headers));
   type Split = { phrases: string[]; unknown: number };
@@ -102,23 +107,37 @@ function spacedHeader<K extends string>(line: string, specs: ColumnSpecs<K>): Pi
       if (!phrases.has(phrase)) continue;
       const rest = best[i + size]!;
       const option = { phrases: [phrase, ...rest.phrases], unknown: rest.unknown };
-      if (option.phrases.length > choice.phrases.length || (option.phrases.length === choice.phrases.length && option.unknown < choice.unknown)) choice = option;
+      if (
+        option.phrases.length > choice.phrases.length ||
+        (option.phrases.length === choice.phrases.length && option.unknown < choice.unknown)
+      )
+        choice = option;
     }
     best[i] = choice;
   }
   const split = best[0]!;
   if (split.unknown > 1) return null;
-  const segments = split.phrases.map((phrase) => candidatesOf(phrase, specs).filter((candidate) => candidate.length === phrase.length));
+  const segments = split.phrases.map((phrase) =>
+    candidatesOf(phrase, specs).filter((candidate) => candidate.length === phrase.length),
+  );
   const { columns } = headerOf(assign(segments));
   // Spaced rows are read by column order, not position.
-  return { columns, positions: Object.fromEntries(columns.map((key, index) => [key, index])) as Partial<Record<K, number>> };
+  return {
+    columns,
+    positions: Object.fromEntries(columns.map((key, index) => [key, index])) as Partial<Record<K, number>>,
+  };
 }
 
 export type ReadOptions<K extends string> = { required: readonly K[]; minColumns?: number };
 
-function detectHeader<K extends string>(line: string, specs: ColumnSpecs<K>, options: ReadOptions<K>): Header<K> | null {
+function detectHeader<K extends string>(
+  line: string,
+  specs: ColumnSpecs<K>,
+  options: ReadOptions<K>,
+): Header<K> | null {
   const fits = (header: Pick<Header<K>, "columns">) =>
-    header.columns.length >= (options.minColumns ?? 2) && options.required.every((key) => header.columns.includes(key));
+    header.columns.length >= (options.minColumns ?? 2) &&
+    options.required.every((key) => header.columns.includes(key));
   for (const delimiter of ["\t", "|", ";", ","] as const) {
     if (!line.includes(delimiter)) continue;
     const header = headerOf(assign(splitCells(line, delimiter).map((cell) => candidatesOf(cell, specs))));
@@ -136,7 +155,11 @@ const ITEM_NUMBER = /^[A-Za-z]{0,2}\d+(?:[.\-/]\d+)*[a-z]?\.?$/;
  * columns take an item-number-like token; trailing token columns never take a bare number (a row without a
  * unit still reads).
  */
-function spacedCells<K extends string>(line: string, header: Header<K>, specs: ColumnSpecs<K>): Partial<Record<K, string>> | null {
+function spacedCells<K extends string>(
+  line: string,
+  header: Header<K>,
+  specs: ColumnSpecs<K>,
+): Partial<Record<K, string>> | null {
   const tokens = line.split(" ").filter(Boolean);
   const free = header.columns.findIndex((key) => specs[key].kind === "text");
   if (free === -1) return null;
@@ -144,7 +167,9 @@ function spacedCells<K extends string>(line: string, header: Header<K>, specs: C
   let start = 0;
   for (const key of header.columns.slice(0, free)) {
     const token = tokens[start];
-    const fits = token !== undefined && (specs[key].kind === "number" ? parseCellNumber(token) !== null : ITEM_NUMBER.test(token));
+    const fits =
+      token !== undefined &&
+      (specs[key].kind === "number" ? parseCellNumber(token) !== null : ITEM_NUMBER.test(token));
     if (fits) {
       cells[key] = token;
       start++;
@@ -166,7 +191,11 @@ function spacedCells<K extends string>(line: string, header: Header<K>, specs: C
 }
 
 /** Every table of the documents whose header names the required columns (and at least `minColumns` known ones). */
-export function readTables<K extends string>(documents: readonly AttachedDocument[], specs: ColumnSpecs<K>, options: ReadOptions<NoInfer<K>>): Table<K>[] {
+export function readTables<K extends string>(
+  documents: readonly AttachedDocument[],
+  specs: ColumnSpecs<K>,
+  options: ReadOptions<NoInfer<K>>,
+): Table<K>[] {
   const tables: Table<K>[] = [];
   for (const document of documents) {
     for (const unit of document.units) {
@@ -179,18 +208,38 @@ export function readTables<K extends string>(documents: readonly AttachedDocumen
         previous = text.replace(/\t+/g, " ").trim().slice(0, 120);
         if (next) {
           header = next;
-          table = { document: document.name, fileId: document.fileId, page: unit.label, columns: next.columns, caption, rows: [] };
+          table = {
+            document: document.name,
+            fileId: document.fileId,
+            page: unit.label,
+            columns: next.columns,
+            caption,
+            rows: [],
+          };
           tables.push(table);
           continue;
         }
         if (!header || !table) continue;
-        const cells = header.delimiter === " " ? spacedCells(text, header, specs) : cellsAt(splitCells(text, header.delimiter), header);
+        const cells =
+          header.delimiter === " "
+            ? spacedCells(text, header, specs)
+            : cellsAt(splitCells(text, header.delimiter), header);
         // A lone cell in a table of several columns is a caption ("Bill No. 2 — Earthworks"), not a row.
         if (!cells) continue;
         const filled = Object.values(cells).filter((cell) => typeof cell === "string" && cell !== "").length;
         if (!filled || (filled < 2 && header.columns.length > 1)) continue;
-        const shown = header.delimiter === " " ? text.trim() : splitCells(text, header.delimiter).filter(Boolean).join(" | ");
-        table.rows.push({ document: document.name, fileId: document.fileId, page: unit.label, line, text: shown, cells });
+        const shown =
+          header.delimiter === " "
+            ? text.trim()
+            : splitCells(text, header.delimiter).filter(Boolean).join(" | ");
+        table.rows.push({
+          document: document.name,
+          fileId: document.fileId,
+          page: unit.label,
+          line,
+          text: shown,
+          cells,
+        });
       }
     }
   }

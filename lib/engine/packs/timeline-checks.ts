@@ -9,9 +9,18 @@ import { finding } from "@/lib/engine/checks";
 import { documentNames, evidenceText, findAllInDocuments, findInDocuments } from "@/lib/engine/evidence";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
 import { methodOf } from "./method-checks";
-import { bidPeriodOf, citation, citations, days, frameworkLabel, ruleNumbers, verifiedWithCompanions } from "./framework-facts";
+import {
+  bidPeriodOf,
+  citation,
+  citations,
+  days,
+  frameworkLabel,
+  ruleNumbers,
+  verifiedWithCompanions,
+} from "./framework-facts";
 
-const DEADLINE = /\b(?:deadline\s+for\s+(?:the\s+)?(?:submission|receipt)|submission\s+deadline|closing\s+date|bid\s+due\s+date)\b/i;
+const DEADLINE =
+  /\b(?:deadline\s+for\s+(?:the\s+)?(?:submission|receipt)|submission\s+deadline|closing\s+date|bid\s+due\s+date)\b/i;
 
 type PeriodRules = { base: FrameworkRule; shortened: { rule: FrameworkRule; minimum: number }[] };
 
@@ -24,12 +33,21 @@ export function bidPeriodRules(rules: readonly FrameworkRule[], method: string):
   const periods = rules.filter((rule) => rule.topic === "bid_period" && typeof rule.value === "number");
   const inDays = periods.filter((rule) => rule.unit === "calendar_days" || rule.unit === "days");
   const restricted = methodOf(method)?.id === "Restricted";
-  const base = (restricted && inDays.find((rule) => /restricted/i.test(rule.title))) || inDays.find((rule) => !/restricted/i.test(rule.title)) || inDays[0];
+  const base =
+    (restricted && inDays.find((rule) => /restricted/i.test(rule.title))) ||
+    inDays.find((rule) => !/restricted/i.test(rule.title)) ||
+    inDays[0];
   if (!base) return null;
   const procedure = base.title.split(/\s+/)[0]!.toLowerCase();
   const shortened = periods
     .filter((rule) => rule !== base && rule.title.toLowerCase().startsWith(procedure))
-    .map((rule) => ({ rule, minimum: rule.unit === "calendar_days_reduction" ? Number(base.value) - Number(rule.value) : Number(rule.value) }))
+    .map((rule) => ({
+      rule,
+      minimum:
+        rule.unit === "calendar_days_reduction"
+          ? Number(base.value) - Number(rule.value)
+          : Number(rule.value),
+    }))
     .filter((entry) => entry.minimum < Number(base.value));
   return { base, shortened };
 }
@@ -51,7 +69,10 @@ export function bidPeriodCheck(missing: "warning" | "info" = "warning"): ReviewC
         });
       }
       if (period.kind === "invalid") {
-        return finding(check, "fail", "high", { evidence: `${period.problem}${quoted}`, recommendation: "Correct the issue date and the bid due date of the activity." });
+        return finding(check, "fail", "high", {
+          evidence: `${period.problem}${quoted}`,
+          recommendation: "Correct the issue date and the bid due date of the activity.",
+        });
       }
       const stated = `Issue date ${period.issue} to bid due date ${period.due}: ${days(period.days)}.${quoted}`;
       const rules = bidPeriodRules(context.rules, procurement_method);
@@ -63,14 +84,18 @@ export function bidPeriodCheck(missing: "warning" | "info" = "warning"): ReviewC
       }
       const minimum = Number(rules.base.value);
       if (period.days >= minimum) {
-        return finding(check, "pass", "info", { evidence: `${stated} The minimum is ${days(minimum)}.`, citation: citation(rules.base) });
+        return finding(check, "pass", "info", {
+          evidence: `${stated} The minimum is ${days(minimum)}.`,
+          citation: citation(rules.base),
+        });
       }
       const allowed = rules.shortened.filter((entry) => period.days >= entry.minimum);
       if (allowed.length) {
         return finding(check, "warning", "medium", {
           evidence: `${stated} This is below the ${minimum}-day minimum; it is allowed only under: ${allowed.map((entry) => `${entry.rule.title} (${days(entry.minimum)})`).join("; ")}.`,
           citation: citations([rules.base, ...allowed.map((entry) => entry.rule)]),
-          recommendation: "File the grounds for the shortened time limit (e.g. the prior information notice, urgency or electronic submission).",
+          recommendation:
+            "File the grounds for the shortened time limit (e.g. the prior information notice, urgency or electronic submission).",
         });
       }
       return finding(check, "fail", "high", {
@@ -83,7 +108,8 @@ export function bidPeriodCheck(missing: "warning" | "info" = "warning"): ReviewC
   return check;
 }
 
-const STANDSTILL = /\bstandstill\b|\b(?:notice|notification)\s+of\s+(?:the\s+)?intention\s+to\s+(?:award|enter\s+into)|\bintention\s+to\s+award\b|\bnotification\s+of\s+award\b/i;
+const STANDSTILL =
+  /\bstandstill\b|\b(?:notice|notification)\s+of\s+(?:the\s+)?intention\s+to\s+(?:award|enter\s+into)|\bintention\s+to\s+award\b|\bnotification\s+of\s+award\b/i;
 const DAY_UNIT = String.raw`[\s-]*(?:calendar\s+|working\s+|business\s+)?days?\b`;
 /** A period stated next to the standstill wording: 'standstill period of 14 days', '10-day standstill'. */
 const STANDSTILL_DAYS = new RegExp(
@@ -122,7 +148,9 @@ export const standstillCheck: ReviewCheck = {
           : "Confirm whether the applicable rules require a standstill period before the contract is signed.",
       });
     }
-    const stated = mentions.map((match) => ({ match, days: standstillDays(match.quote) })).find((entry) => entry.days !== null);
+    const stated = mentions
+      .map((match) => ({ match, days: standstillDays(match.quote) }))
+      .find((entry) => entry.days !== null);
     const shown = stated ?? { match: mentions[0]!, days: null };
     const evidence = `${evidenceText(shown.match)}.`;
     if (!rule) {
@@ -132,7 +160,11 @@ export const standstillCheck: ReviewCheck = {
       });
     }
     const figures = ruleNumbers(rule.value);
-    if (!figures.length) return finding(standstillCheck, "pass", "info", { evidence: `${evidence} ${rule.rule}`, citation: cited });
+    if (!figures.length)
+      return finding(standstillCheck, "pass", "info", {
+        evidence: `${evidence} ${rule.rule}`,
+        citation: cited,
+      });
     const minimum = Math.min(...figures);
     if (shown.days === null) {
       return finding(standstillCheck, "warning", "low", {
@@ -148,6 +180,9 @@ export const standstillCheck: ReviewCheck = {
         recommendation: `Allow at least ${valueText(rule)} between the notice of intention to award and the signing of the contract.`,
       });
     }
-    return finding(standstillCheck, "pass", "info", { evidence: `${evidence} ${days(shown.days)} meets the ${valueText(rule)} standstill.`, citation: cited });
+    return finding(standstillCheck, "pass", "info", {
+      evidence: `${evidence} ${days(shown.days)} meets the ${valueText(rule)} standstill.`,
+      citation: cited,
+    });
   },
 };

@@ -9,15 +9,28 @@ import { matchItems, readBoqTables, scheduleOf, tableSide, type BoqMatch, type B
 export const DEFAULT_DEVIATION_BAND = 25;
 
 /** The band in percent; an empty input is the default, an unusable one the default with a note. */
-export function deviationBand(value: string | readonly string[] | undefined): { band: number; note: string | null } {
+export function deviationBand(value: string | readonly string[] | undefined): {
+  band: number;
+  note: string | null;
+} {
   const text = (typeof value === "string" ? value : (value?.[0] ?? "")).trim().replace(/%$/, "");
   if (!text) return { band: DEFAULT_DEVIATION_BAND, note: null };
   const band = Number(text);
   if (Number.isFinite(band) && band > 0 && band <= 1000) return { band, note: null };
-  return { band: DEFAULT_DEVIATION_BAND, note: `The deviation band "${text}" is not a percentage above 0 and at most 1000; the default of ${DEFAULT_DEVIATION_BAND}% was used.` };
+  return {
+    band: DEFAULT_DEVIATION_BAND,
+    note: `The deviation band "${text}" is not a percentage above 0 and at most 1000; the default of ${DEFAULT_DEVIATION_BAND}% was used.`,
+  };
 }
 
-export type Analysis = { band: number; bandNote: string | null; estimate: BoqSchedule | null; schedule: BoqSchedule | null; notes: string[]; match: BoqMatch | null };
+export type Analysis = {
+  band: number;
+  bandNote: string | null;
+  estimate: BoqSchedule | null;
+  schedule: BoqSchedule | null;
+  notes: string[];
+  match: BoqMatch | null;
+};
 
 const cache = new WeakMap<ReviewContext, Analysis>();
 
@@ -33,14 +46,18 @@ export function analyse(context: ReviewContext): Analysis {
   let schedule = sideOf(scheduleOf(readBoqTables(context.documentsIn("bidder-schedule"))));
   const notes: string[] = [];
   if (!estimate || !schedule) {
-    const found = readBoqTables(context.documentsIn("method-document", "supporting")).filter((table) => scheduleOf([table]).items.length);
+    const found = readBoqTables(context.documentsIn("method-document", "supporting")).filter(
+      (table) => scheduleOf([table]).items.length,
+    );
     const labelled = (side: "estimate" | "schedule") => found.filter((table) => tableSide(table) === side);
     const unlabelled = found.filter((table) => tableSide(table) === null);
     const take = (side: "estimate" | "schedule") => {
       const tables = labelled(side).length ? labelled(side) : unlabelled.splice(0, 1);
       if (!tables.length) return null;
       const where = tables.map((table) => `${table.document}, ${table.page}`).join("; ");
-      notes.push(`The ${side === "estimate" ? "estimate" : "bidder's schedule"} was read from ${where}${labelled(side).length ? "" : " (not labelled: taken in attachment order)"}.`);
+      notes.push(
+        `The ${side === "estimate" ? "estimate" : "bidder's schedule"} was read from ${where}${labelled(side).length ? "" : " (not labelled: taken in attachment order)"}.`,
+      );
       return sideOf(scheduleOf(tables));
     };
     estimate ??= take("estimate");

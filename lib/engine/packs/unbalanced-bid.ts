@@ -31,9 +31,25 @@ export { DEFAULT_DEVIATION_BAND, deviationBand } from "./unbalanced-analysis";
 
 /** Early (preliminary) items: what a contractor is paid for first. */
 export const EARLY_ITEM_KEYWORDS: readonly string[] = [
-  "mobilization", "mobilisation", "site establishment", "establishment of site", "preliminaries", "preliminary", "general items",
-  "setting out", "site clearance", "site preparation", "temporary works", "temporary facilities", "contractor's camp", "site office",
-  "access road", "insurance", "insurances", "bonds", "advance works",
+  "mobilization",
+  "mobilisation",
+  "site establishment",
+  "establishment of site",
+  "preliminaries",
+  "preliminary",
+  "general items",
+  "setting out",
+  "site clearance",
+  "site preparation",
+  "temporary works",
+  "temporary facilities",
+  "contractor's camp",
+  "site office",
+  "access road",
+  "insurance",
+  "insurances",
+  "bonds",
+  "advance works",
 ];
 /** Items shown in a finding's evidence before "and N more". */
 export const EVIDENCE_ITEMS = 6;
@@ -43,14 +59,20 @@ export const FRONT_LOADING_FAIL_SHARE = 0.05;
 const percent = (value: number) => `${value >= 0 ? "+" : "-"}${Number(Math.abs(value).toFixed(1))}%`;
 const money = (context: ReviewContext, value: number) => plainMoney(value, context.input.activity.currency);
 const more = (count: number) => (count > EVIDENCE_ITEMS ? ` … and ${count - EVIDENCE_ITEMS} more.` : "");
-const sources = (schedule: BoqSchedule) => [...new Set(schedule.tables.map((table) => `${table.document}, ${table.page}`))].join("; ");
+const sources = (schedule: BoqSchedule) =>
+  [...new Set(schedule.tables.map((table) => `${table.document}, ${table.page}`))].join("; ");
 
 const bandCheck: ReviewCheck = {
   id: "deviation-band",
   title: "Deviation band",
   run: (context) => {
     const { bandNote } = analyse(context);
-    return bandNote ? finding(bandCheck, "info", "info", { evidence: bandNote, recommendation: "Enter the band as a number of percent, e.g. 25." }) : null;
+    return bandNote
+      ? finding(bandCheck, "info", "info", {
+          evidence: bandNote,
+          recommendation: "Enter the band as a number of percent, e.g. 25.",
+        })
+      : null;
   },
 };
 
@@ -59,12 +81,16 @@ const tablesCheck: ReviewCheck = {
   title: "Estimate and bidder's schedule read",
   run: (context) => {
     const { estimate, schedule, notes } = analyse(context);
-    const searched = documentNames(context.documentsIn("project-estimates", "bidder-schedule", "method-document", "supporting"));
+    const searched = documentNames(
+      context.documentsIn("project-estimates", "bidder-schedule", "method-document", "supporting"),
+    );
     if (estimate && schedule) {
       const evidence = `Estimate: ${estimate.items.length} items (${sources(estimate)}). Bidder's schedule: ${schedule.items.length} items (${sources(schedule)}).`;
       return finding(tablesCheck, "pass", "info", { evidence: [evidence, ...notes].join(" ") });
     }
-    const missing = [!estimate && "project estimate", !schedule && "bidder's priced schedule"].filter(Boolean).join(" and ");
+    const missing = [!estimate && "project estimate", !schedule && "bidder's priced schedule"]
+      .filter(Boolean)
+      .join(" and ");
     return finding(tablesCheck, "fail", "high", {
       evidence: [`No priced table for the ${missing} was found (searched: ${searched}).`, ...notes].join(" "),
       recommendation: `Attach the ${missing} as XLSX or CSV with a header row naming the columns Item, Description, Quantity, Unit, Rate and Amount, then run the review again.`,
@@ -79,17 +105,26 @@ const rateCheck: ReviewCheck = {
     const { match, band } = analyse(context);
     if (!match) return null;
     const compared = match.pairs.flatMap(({ estimate, bid }) =>
-      estimate.rate && estimate.rate > 0 && bid.rate !== null ? [{ estimate, bid, deviation: ((bid.rate - estimate.rate) / estimate.rate) * 100 }] : [],
+      estimate.rate && estimate.rate > 0 && bid.rate !== null
+        ? [{ estimate, bid, deviation: ((bid.rate - estimate.rate) / estimate.rate) * 100 }]
+        : [],
     );
-    const flagged = compared.filter((entry) => Math.abs(entry.deviation) > band).sort((a, b) => Math.abs(b.deviation) - Math.abs(a.deviation));
+    const flagged = compared
+      .filter((entry) => Math.abs(entry.deviation) > band)
+      .sort((a, b) => Math.abs(b.deviation) - Math.abs(a.deviation));
     if (!flagged.length) {
       const widest = compared.reduce((max, entry) => Math.max(max, Math.abs(entry.deviation)), 0);
-      return finding(rateCheck, "pass", "info", { evidence: `${compared.length} item rates compared; all within ±${band}% (widest ${Number(widest.toFixed(1))}%).` });
+      return finding(rateCheck, "pass", "info", {
+        evidence: `${compared.length} item rates compared; all within ±${band}% (widest ${Number(widest.toFixed(1))}%).`,
+      });
     }
     const severe = flagged.some((entry) => Math.abs(entry.deviation) > 2 * band);
-    const lines = flagged.slice(0, EVIDENCE_ITEMS).map(
-      ({ estimate, bid, deviation }) => `${itemName(bid)}: bid rate ${money(context, bid.rate!)} vs estimate ${money(context, estimate.rate!)} (${percent(deviation)}) — ${rowEvidence(bid.row)}.`,
-    );
+    const lines = flagged
+      .slice(0, EVIDENCE_ITEMS)
+      .map(
+        ({ estimate, bid, deviation }) =>
+          `${itemName(bid)}: bid rate ${money(context, bid.rate!)} vs estimate ${money(context, estimate.rate!)} (${percent(deviation)}) — ${rowEvidence(bid.row)}.`,
+      );
     return finding(rateCheck, severe ? "fail" : "warning", severe ? "high" : "medium", {
       evidence: `${flagged.length} of ${compared.length} item rates deviate by more than ±${band}% from the estimate. ${lines.join(" ")}${more(flagged.length)}`,
       recommendation:
@@ -98,7 +133,10 @@ const rateCheck: ReviewCheck = {
   },
 };
 
-const EARLY = new RegExp(`\\b(?:${EARLY_ITEM_KEYWORDS.map((word) => word.replace(/'/g, "['’]?")).join("|")})\\b`, "i");
+const EARLY = new RegExp(
+  `\\b(?:${EARLY_ITEM_KEYWORDS.map((word) => word.replace(/'/g, "['’]?")).join("|")})\\b`,
+  "i",
+);
 
 const frontLoadingCheck: ReviewCheck = {
   id: "front-loading",
@@ -108,21 +146,40 @@ const frontLoadingCheck: ReviewCheck = {
     if (!match) return null;
     // Both sides valued at the estimate's quantities, so only the rates differ.
     const valued = match.pairs.flatMap(({ estimate, bid }) =>
-      estimate.rate !== null && bid.rate !== null ? [{ bid, early: EARLY.test(`${bid.description} ${estimate.description}`), est: estimate.rate * (estimate.quantity ?? 1), offered: bid.rate * (estimate.quantity ?? 1) }] : [],
+      estimate.rate !== null && bid.rate !== null
+        ? [
+            {
+              bid,
+              early: EARLY.test(`${bid.description} ${estimate.description}`),
+              est: estimate.rate * (estimate.quantity ?? 1),
+              offered: bid.rate * (estimate.quantity ?? 1),
+            },
+          ]
+        : [],
     );
     const early = valued.filter((entry) => entry.early);
     const later = valued.filter((entry) => !entry.early);
     if (!early.length) {
-      return finding(frontLoadingCheck, "info", "info", { evidence: "No mobilization, site establishment or other preliminary items were found in the bid; front-loading was not assessed." });
+      return finding(frontLoadingCheck, "info", "info", {
+        evidence:
+          "No mobilization, site establishment or other preliminary items were found in the bid; front-loading was not assessed.",
+      });
     }
-    const sum = (entries: typeof valued, key: "est" | "offered") => entries.reduce((total, entry) => total + entry[key], 0);
-    const [earlyEst, earlyBid, laterEst, laterBid] = [sum(early, "est"), sum(early, "offered"), sum(later, "est"), sum(later, "offered")];
+    const sum = (entries: typeof valued, key: "est" | "offered") =>
+      entries.reduce((total, entry) => total + entry[key], 0);
+    const [earlyEst, earlyBid, laterEst, laterBid] = [
+      sum(early, "est"),
+      sum(early, "offered"),
+      sum(later, "est"),
+      sum(later, "offered"),
+    ];
     const earlyDeviation = earlyEst > 0 ? ((earlyBid - earlyEst) / earlyEst) * 100 : 0;
     const laterDeviation = laterEst > 0 ? ((laterBid - laterEst) / laterEst) * 100 : 0;
     const figures =
       `Early items (${early.length}): bid ${money(context, earlyBid)} vs estimate ${money(context, earlyEst)} (${percent(earlyDeviation)}). ` +
       `Later items (${later.length}): bid ${money(context, laterBid)} vs estimate ${money(context, laterEst)} (${percent(laterDeviation)}).`;
-    if (!(earlyDeviation >= band && laterBid < laterEst)) return finding(frontLoadingCheck, "pass", "info", { evidence: figures });
+    if (!(earlyDeviation >= band && laterBid < laterEst))
+      return finding(frontLoadingCheck, "pass", "info", { evidence: figures });
     const share = (earlyBid - earlyEst) / Math.max(1, earlyBid + laterBid);
     const severe = share >= FRONT_LOADING_FAIL_SHARE;
     const rows = early.slice(0, 3).map((entry) => rowEvidence(entry.bid.row));
@@ -146,15 +203,24 @@ const arithmeticCheck: ReviewCheck = {
       if (item.quantity === null || item.statedRate === null || item.statedAmount === null) return [];
       const expected = item.quantity * item.statedRate;
       const gap = item.statedAmount - expected;
-      return Math.abs(gap) > TOLERANCE(expected) ? [`${itemName(item)}: ${item.quantity} × ${money(context, item.statedRate)} = ${money(context, expected)}, stated ${money(context, item.statedAmount)} — ${rowEvidence(item.row)}.`] : [];
+      return Math.abs(gap) > TOLERANCE(expected)
+        ? [
+            `${itemName(item)}: ${item.quantity} × ${money(context, item.statedRate)} = ${money(context, expected)}, stated ${money(context, item.statedAmount)} — ${rowEvidence(item.row)}.`,
+          ]
+        : [];
     });
     const statedSum = schedule.items.reduce((total, item) => total + (item.statedAmount ?? 0), 0);
     const corrected = schedule.items.reduce((total, item) => total + correctedAmount(item), 0);
     const total = schedule.statedTotal;
     if (total && Math.abs(total.value - statedSum) > TOLERANCE(statedSum)) {
-      errors.push(`The stated total ${money(context, total.value)} differs from the sum of the item amounts ${money(context, statedSum)} — ${rowEvidence(total.row)}.`);
+      errors.push(
+        `The stated total ${money(context, total.value)} differs from the sum of the item amounts ${money(context, statedSum)} — ${rowEvidence(total.row)}.`,
+      );
     }
-    if (!errors.length) return finding(arithmeticCheck, "pass", "info", { evidence: `${schedule.items.length} items: quantity × rate agrees with every amount${total ? " and with the stated total" : ""}.` });
+    if (!errors.length)
+      return finding(arithmeticCheck, "pass", "info", {
+        evidence: `${schedule.items.length} items: quantity × rate agrees with every amount${total ? " and with the stated total" : ""}.`,
+      });
     return finding(arithmeticCheck, "fail", "high", {
       evidence: `${errors.length} arithmetic error${errors.length === 1 ? "" : "s"}. ${errors.slice(0, EVIDENCE_ITEMS).join(" ")}${more(errors.length)}`,
       recommendation: `Correct the errors under the solicitation's arithmetic-correction clause (standard documents usually let the unit rate prevail) and ask the bidder to accept the corrected price of ${money(context, corrected)}; a bidder who refuses is usually rejected.`,
@@ -169,8 +235,15 @@ const coverageCheck: ReviewCheck = {
     const { match } = analyse(context);
     if (!match) return null;
     const { pairs, missing, extra } = match;
-    if (!missing.length && !extra.length) return finding(coverageCheck, "pass", "info", { evidence: `All ${pairs.length} estimate items are priced in the bid and the bid adds none.` });
-    const list = (items: typeof missing) => items.slice(0, EVIDENCE_ITEMS).map((item) => `${itemName(item)} — ${rowEvidence(item.row)}.`).join(" ") + more(items.length);
+    if (!missing.length && !extra.length)
+      return finding(coverageCheck, "pass", "info", {
+        evidence: `All ${pairs.length} estimate items are priced in the bid and the bid adds none.`,
+      });
+    const list = (items: typeof missing) =>
+      items
+        .slice(0, EVIDENCE_ITEMS)
+        .map((item) => `${itemName(item)} — ${rowEvidence(item.row)}.`)
+        .join(" ") + more(items.length);
     const parts = [
       missing.length ? `Not priced in the bid (${missing.length}): ${list(missing)}` : "",
       extra.length ? `In the bid but not in the estimate (${extra.length}): ${list(extra)}` : "",
@@ -190,7 +263,8 @@ const totalCheck: ReviewCheck = {
   run: (context) => {
     const { estimate, schedule, band } = analyse(context);
     if (!estimate || !schedule) return null;
-    const sum = (items: BoqSchedule["items"]) => items.reduce((total, item) => total + correctedAmount(item), 0);
+    const sum = (items: BoqSchedule["items"]) =>
+      items.reduce((total, item) => total + correctedAmount(item), 0);
     const estimateTotal = estimate.statedTotal?.value ?? sum(estimate.items);
     const bidTotal = sum(schedule.items);
     if (estimateTotal <= 0) return null;

@@ -36,7 +36,8 @@ export class AppError extends Error {
 
 export const errors = {
   unauthorized: () => new AppError("unauthorized", 401, "Please sign in to continue."),
-  forbidden: (message = "You do not have access to this resource.") => new AppError("forbidden", 403, message),
+  forbidden: (message = "You do not have access to this resource.") =>
+    new AppError("forbidden", 403, message),
   notFound: (message = "Not found.") => new AppError("not_found", 404, message),
   conflict: (message: string) => new AppError("conflict", 409, message),
   unprocessable: (message: string) => new AppError("unprocessable_content", 422, message),
@@ -47,7 +48,10 @@ export const errors = {
 };
 
 export function errorResponse(error: AppError): Response {
-  const body = { ok: false, error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  const body = {
+    ok: false,
+    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  };
   return Response.json(body, { status: error.status, headers: error.headers });
 }
 
@@ -72,6 +76,16 @@ export function toErrorResponse(error: unknown, context: string): Response {
   if (error instanceof AppError) return errorResponse(error);
   if (error instanceof DomainError) return errorResponse(fromDomainError(error));
   // Details stay in the server log; the client gets nothing internal (no stack traces, SQL or paths).
-  console.error(JSON.stringify({ level: "error", context, message: (error as Error)?.message, stack: (error as Error)?.stack, at: new Date().toISOString() }));
-  return errorResponse(new AppError("internal_error", 500, "Something went wrong on our side. Please try again."));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      context,
+      message: (error as Error)?.message,
+      stack: (error as Error)?.stack,
+      at: new Date().toISOString(),
+    }),
+  );
+  return errorResponse(
+    new AppError("internal_error", 500, "Something went wrong on our side. Please try again."),
+  );
 }

@@ -43,11 +43,14 @@ export function apiHandler<
   A extends "user" | "public" = "user",
 >(
   options: Options<B, Q> & { auth?: A },
-  run: (ctx: Ctx<Infer<B>, Infer<Q>, P> & { user: A extends "public" ? SessionUser | null : SessionUser }) => Promise<Response>,
+  run: (
+    ctx: Ctx<Infer<B>, Infer<Q>, P> & { user: A extends "public" ? SessionUser | null : SessionUser },
+  ) => Promise<Response>,
 ) {
   return async (req: Request, context?: { params?: Promise<P> }): Promise<Response> => {
     try {
-      if (MUTATING.has(req.method) && !isSameOrigin(req.headers)) throw errors.forbidden("Cross-site request refused.");
+      if (MUTATING.has(req.method) && !isSameOrigin(req.headers))
+        throw errors.forbidden("Cross-site request refused.");
       const user = await sessionUserFromCookieHeader(req.headers.get("cookie"));
       if (!user && options.auth !== "public") throw errors.unauthorized();
       const rawQuery = Object.fromEntries(new URL(req.url).searchParams);
@@ -61,7 +64,14 @@ export function apiHandler<
       refuseUnstorableText({ ...rawQuery, ...(params as object) });
       const query = options.query ? validate(options.query, rawQuery) : undefined;
       const body = options.body ? validate(options.body, rawBody) : undefined;
-      return await run({ req, user: user as SessionUser, body: body as Infer<B>, query: query as Infer<Q>, params, files });
+      return await run({
+        req,
+        user: user as SessionUser,
+        body: body as Infer<B>,
+        query: query as Infer<Q>,
+        params,
+        files,
+      });
     } catch (error) {
       return toErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
     }
@@ -72,7 +82,12 @@ export function apiHandler<
 function refuseUnstorableText(input: unknown) {
   const unstorable = unstorableTextPaths(input);
   if (unstorable.length > 0) {
-    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", Object.fromEntries(unstorable.map((key) => [key, [INVALID_CHARACTERS]])));
+    throw new AppError(
+      "validation_error",
+      400,
+      "Please fix the highlighted fields.",
+      Object.fromEntries(unstorable.map((key) => [key, [INVALID_CHARACTERS]])),
+    );
   }
 }
 
@@ -80,15 +95,25 @@ function validate<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   refuseUnstorableText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new AppError("validation_error", 400, "Please fix the highlighted fields.", fieldErrorsFromZod(result.error));
+  throw new AppError(
+    "validation_error",
+    400,
+    "Please fix the highlighted fields.",
+    fieldErrorsFromZod(result.error),
+  );
 }
 
-async function readBody(req: Request, jsonLimit: number, multipartLimit?: number): Promise<{ fields: unknown; files: Map<string, File> }> {
+async function readBody(
+  req: Request,
+  jsonLimit: number,
+  multipartLimit?: number,
+): Promise<{ fields: unknown; files: Map<string, File> }> {
   const type = req.headers.get("content-type") ?? "";
   const isJson = /^application\/json\s*(;|$)/i.test(type);
   const isMultipart = multipartLimit !== undefined && /^multipart\/form-data\s*;/i.test(type);
   if (!isJson && !isMultipart) {
-    const accepted = multipartLimit !== undefined ? "application/json or multipart/form-data" : "application/json";
+    const accepted =
+      multipartLimit !== undefined ? "application/json or multipart/form-data" : "application/json";
     throw new AppError("unsupported_media_type", 415, `Send the request body as ${accepted}.`);
   }
   const limit = isMultipart ? multipartLimit! : jsonLimit;
@@ -104,7 +129,10 @@ async function readBody(req: Request, jsonLimit: number, multipartLimit?: number
 }
 
 // Parsed from the already size-checked bytes, so a huge form never reaches the parser.
-async function readForm(bytes: Buffer, type: string): Promise<{ fields: Record<string, string>; files: Map<string, File> }> {
+async function readForm(
+  bytes: Buffer,
+  type: string,
+): Promise<{ fields: Record<string, string>; files: Map<string, File> }> {
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
@@ -116,7 +144,10 @@ async function readForm(bytes: Buffer, type: string): Promise<{ fields: Record<s
   for (const [name, value] of form) {
     if (typeof value === "string") fields[name] = value;
     // A file's name is stored too: it must be storable text like any field.
-    else if (hasUnstorableText(value.name)) throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { [name]: [INVALID_CHARACTERS] });
+    else if (hasUnstorableText(value.name))
+      throw new AppError("validation_error", 400, "Please fix the highlighted fields.", {
+        [name]: [INVALID_CHARACTERS],
+      });
     // Browsers send an empty, nameless file for a file input left empty.
     else if (value.size > 0 || value.name) files.set(name, value);
   }
@@ -144,7 +175,11 @@ export async function readCapped(req: Request, limit: number): Promise<Buffer> {
 }
 
 function tooLarge(limit: number) {
-  return new AppError("payload_too_large", 413, `The request body is larger than ${Math.round(limit / 1024)} KB.`);
+  return new AppError(
+    "payload_too_large",
+    413,
+    `The request body is larger than ${Math.round(limit / 1024)} KB.`,
+  );
 }
 
 /** An orgId in the request must be the session's own; the server never takes the org from the client. */

@@ -7,5 +7,6 @@ import { errorResponse, errors } from "./errors";
  * everywhere else it answers the same 404 as a path that does not exist.
  */
 export function testRoute(handler: (req: Request) => Promise<Response>) {
-  return (req: Request): Promise<Response> => (env.ENABLE_TEST_ROUTES ? handler(req) : Promise.resolve(errorResponse(errors.notFound())));
+  return (req: Request): Promise<Response> =>
+    env.ENABLE_TEST_ROUTES ? handler(req) : Promise.resolve(errorResponse(errors.notFound()));
 }

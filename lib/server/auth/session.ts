@@ -56,8 +56,15 @@ export async function sessionUserFromCookieHeader(cookieHeader: string | null): 
   const user = await db().user.findUnique({
     where: { id: token.sub },
     select: {
-      id: true, email: true, name: true, role: true, plan: true, sessionVersion: true,
-      membership: { select: { orgId: true, role: true, status: true, org: { select: { name: true, personal: true } } } },
+      id: true,
+      email: true,
+      name: true,
+      role: true,
+      plan: true,
+      sessionVersion: true,
+      membership: {
+        select: { orgId: true, role: true, status: true, org: { select: { name: true, personal: true } } },
+      },
     },
   });
   const membership = user?.membership;

@@ -34,8 +34,16 @@ let wasmModule: Promise<WasmModule> | undefined;
 function loadWasm(): Promise<WasmModule> {
   wasmModule ??= (async () => {
     const bg = await import("@prisma/schema-engine-wasm/schema_engine_bg");
-    const wasmPath = path.join(ROOT, "node_modules", "@prisma", "schema-engine-wasm", "schema_engine_bg.wasm");
-    const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), { "./schema_engine_bg.js": bg });
+    const wasmPath = path.join(
+      ROOT,
+      "node_modules",
+      "@prisma",
+      "schema-engine-wasm",
+      "schema_engine_bg.wasm",
+    );
+    const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
+      "./schema_engine_bg.js": bg,
+    });
     const exports = instance.exports as unknown as { __wbindgen_start(): void };
     (bg as unknown as { __wbg_set_wasm(e: unknown): void }).__wbg_set_wasm(exports);
     exports.__wbindgen_start();
@@ -52,23 +60,41 @@ export function readMigrationsList(dir = MIGRATIONS_DIR) {
   const lockPath = path.join(dir, "migration_lock.toml");
   const names = existsSync(/*turbopackIgnore: true*/ dir)
     ? readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(/*turbopackIgnore: true*/ path.join(dir, entry.name, "migration.sql")))
+        .filter(
+          (entry) =>
+            entry.isDirectory() &&
+            existsSync(/*turbopackIgnore: true*/ path.join(dir, entry.name, "migration.sql")),
+        )
         .map((entry) => entry.name)
         .sort()
     : [];
   return {
     baseDir: dir,
     // The engine picks the SQL connector from the lockfile's provider.
-    lockfile: { path: "migration_lock.toml", content: existsSync(/*turbopackIgnore: true*/ lockPath) ? readFileSync(/*turbopackIgnore: true*/ lockPath, "utf8") : 'provider = "postgresql"\n' },
+    lockfile: {
+      path: "migration_lock.toml",
+      content: existsSync(/*turbopackIgnore: true*/ lockPath)
+        ? readFileSync(/*turbopackIgnore: true*/ lockPath, "utf8")
+        : 'provider = "postgresql"\n',
+    },
     shadowDbInitScript: "",
     migrationDirectories: names.map((name) => ({
       path: name,
-      migrationFile: { path: "migration.sql", content: { tag: "ok", value: readFileSync(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8") } },
+      migrationFile: {
+        path: "migration.sql",
+        content: {
+          tag: "ok",
+          value: readFileSync(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8"),
+        },
+      },
     })),
   };
 }
 
-async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run: (engine: WasmEngine) => Promise<T>): Promise<T> {
+async function withEngine<T>(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  run: (engine: WasmEngine) => Promise<T>,
+): Promise<T> {
   const { SchemaEngine } = await loadWasm();
   const schema = readFileSync(SCHEMA_PATH, "utf8");
   const engine = await SchemaEngine.new(
@@ -84,7 +110,9 @@ async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run
 }
 
 /** Applies every migration not yet recorded in `_prisma_migrations`; returns the names applied. */
-export async function applyPendingMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+export async function applyPendingMigrations(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+): Promise<string[]> {
   return withEngine(factory, async (engine) => {
     const out = await engine.applyMigrations({ migrationsList: readMigrationsList(), filters: NO_FILTERS });
     return out.appliedMigrationNames;
@@ -92,11 +120,16 @@ export async function applyPendingMigrations(factory: SqlMigrationAwareDriverAda
 }
 
 /** SQL that takes a database at the state of the existing migrations to the state of schema.prisma. */
-export async function diffSchemaAgainstMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string | null> {
+export async function diffSchemaAgainstMigrations(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+): Promise<string | null> {
   return withEngine(factory, async (engine) => {
     const out = await engine.diff({
       from: { tag: "migrations", ...readMigrationsList() },
-      to: { tag: "schemaDatamodel", files: [{ path: SCHEMA_PATH, content: readFileSync(SCHEMA_PATH, "utf8") }] },
+      to: {
+        tag: "schemaDatamodel",
+        files: [{ path: SCHEMA_PATH, content: readFileSync(SCHEMA_PATH, "utf8") }],
+      },
       script: true,
       exitCode: true,
       filters: NO_FILTERS,

@@ -11,7 +11,11 @@ export const MAX_ATTEMPTS = 5;
 const LEASE_MINUTES = 10;
 
 /** Writes emails to the outbox inside the caller's transaction: the email exists exactly when its cause does. */
-export async function enqueueEmails(tx: Prisma.TransactionClient, drafts: EmailDraft[], orgId?: string | null): Promise<void> {
+export async function enqueueEmails(
+  tx: Prisma.TransactionClient,
+  drafts: EmailDraft[],
+  orgId?: string | null,
+): Promise<void> {
   await tx.emailMessage.createMany({
     data: drafts.map((draft) => ({
       kind: draft.kind,
@@ -26,14 +30,25 @@ export async function enqueueEmails(tx: Prisma.TransactionClient, drafts: EmailD
   });
 }
 
-type Claimed = { id: string; to: string[]; cc: string[]; replyTo: string | null; subject: string; text: string; html: string; attempts: number };
+type Claimed = {
+  id: string;
+  to: string[];
+  cc: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+};
 
 /**
  * Sends due emails. Rows are claimed with FOR UPDATE SKIP LOCKED, so several app instances can run this at
  * once without sending an email twice. Failures are retried with backoff (2, 4, 8... minutes). Rows sent
  * through a user's webhook (lib/server/email/send.ts) are never picked up here.
  */
-export async function deliverDueEmails(options: { transport?: MailTransport | null; limit?: number } = {}): Promise<{ sent: number; failed: number }> {
+export async function deliverDueEmails(
+  options: { transport?: MailTransport | null; limit?: number } = {},
+): Promise<{ sent: number; failed: number }> {
   const transport = options.transport === undefined ? smtpTransport() : options.transport;
   if (!transport) return { sent: 0, failed: 0 };
   const claimed = await db().$queryRaw<Claimed[]>`
@@ -58,7 +73,10 @@ export async function deliverDueEmails(options: { transport?: MailTransport | nu
         text: email.text,
         html: email.html,
       });
-      await db().emailMessage.update({ where: { id: email.id }, data: { status: "sent", sentAt: new Date(), lastError: null } });
+      await db().emailMessage.update({
+        where: { id: email.id },
+        data: { status: "sent", sentAt: new Date(), lastError: null },
+      });
       sent++;
     } catch (error) {
       failed++;
@@ -79,7 +97,9 @@ export async function deliverDueEmails(options: { transport?: MailTransport | nu
 /** Starts a delivery pass without making the request wait for the mail server. */
 export function kickEmailDelivery(): void {
   if (!smtpTransport()) return;
-  deliverDueEmails().catch((error) => console.error(JSON.stringify({ level: "error", context: "email delivery", message: String(error) })));
+  deliverDueEmails().catch((error) =>
+    console.error(JSON.stringify({ level: "error", context: "email delivery", message: String(error) })),
+  );
 }
 
 /** Delivery retries in the background while the server runs (only when SMTP is configured). */

@@ -40,7 +40,11 @@ export function webhookErrorMessage(status: number, body: string): string {
  * name can be re-pointed after it was saved); redirects are not followed (a 3xx is a failure, so a public
  * URL cannot bounce the request to an internal one) and the call gives up after 5 seconds.
  */
-export async function postEmailWebhook(url: string, payload: EmailWebhookPayload, deps: WebhookDeps = {}): Promise<void> {
+export async function postEmailWebhook(
+  url: string,
+  payload: EmailWebhookPayload,
+  deps: WebhookDeps = {},
+): Promise<void> {
   if (!isAllowedTestLoopback(url)) {
     const problem = await webhookUrlProblem(url, "send", deps.resolver);
     if (problem) throw new WebhookError(`Email webhook URL refused: ${problem}.`);
@@ -56,8 +60,11 @@ export async function postEmailWebhook(url: string, payload: EmailWebhookPayload
       signal: AbortSignal.timeout(deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
     });
   } catch (error) {
-    const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
-    throw new WebhookError(timedOut ? "Email webhook did not answer in time." : "Email webhook could not be reached.");
+    const timedOut =
+      error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw new WebhookError(
+      timedOut ? "Email webhook did not answer in time." : "Email webhook could not be reached.",
+    );
   }
   const body = await readText(response);
   if (!response.ok) throw new WebhookError(webhookErrorMessage(response.status, body));

@@ -25,7 +25,12 @@ export function jobHandlers(deps: JobDependencies = {}): JobHandlers {
       async onGiveUp(payload, context) {
         const parsed = extractFilePayload.safeParse(payload);
         // Otherwise the file would show "pending" forever.
-        if (parsed.success) await markIndexingFailed(parsed.data.fileId, context.orgId, "The file could not be processed. Try uploading it again.");
+        if (parsed.success)
+          await markIndexingFailed(
+            parsed.data.fileId,
+            context.orgId,
+            "The file could not be processed. Try uploading it again.",
+          );
       },
     },
   };

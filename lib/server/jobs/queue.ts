@@ -16,12 +16,23 @@ export async function enqueueJob<K extends JobKind>(
   job: { kind: K; payload: JobPayloads[K]; orgId?: string | null; runAfter?: Date },
 ): Promise<{ id: string }> {
   return tx.job.create({
-    data: { kind: job.kind, payload: job.payload, orgId: job.orgId ?? null, ...(job.runAfter ? { runAfter: job.runAfter } : {}) },
+    data: {
+      kind: job.kind,
+      payload: job.payload,
+      orgId: job.orgId ?? null,
+      ...(job.runAfter ? { runAfter: job.runAfter } : {}),
+    },
     select: { id: true },
   });
 }
 
-type Claimed = { id: string; kind: string; orgId: string | null; payload: Prisma.JsonValue; attempts: number };
+type Claimed = {
+  id: string;
+  kind: string;
+  orgId: string | null;
+  payload: Prisma.JsonValue;
+  attempts: number;
+};
 
 export type RunOptions = {
   limit?: number;
@@ -64,12 +75,20 @@ export async function runDueJobs(options: RunOptions = {}): Promise<RunSummary> 
 }
 
 async function runOne(job: Claimed, handler: JobHandler): Promise<"done" | "retried" | "failed"> {
-  const context: JobContext = { jobId: job.id, orgId: job.orgId, attempt: job.attempts, maxAttempts: handler.maxAttempts };
+  const context: JobContext = {
+    jobId: job.id,
+    orgId: job.orgId,
+    attempt: job.attempts,
+    maxAttempts: handler.maxAttempts,
+  };
   // Only the holder of this attempt may finish it (a slow worker whose lease was taken over may not).
   const mine = { id: job.id, status: "running" as const, attempts: job.attempts };
   if (job.attempts > handler.maxAttempts) {
     const error = `Stopped after ${handler.maxAttempts} attempts (the worker stopped while running it).`;
-    await db().job.updateMany({ where: mine, data: { status: "failed", lastError: error, lockedUntil: null, finishedAt: new Date() } });
+    await db().job.updateMany({
+      where: mine,
+      data: { status: "failed", lastError: error, lockedUntil: null, finishedAt: new Date() },
+    });
     await giveUp(job, handler, context, error);
     return "failed";
   }
@@ -77,7 +96,13 @@ async function runOne(job: Claimed, handler: JobHandler): Promise<"done" | "retr
     const result = await handler.run(job.payload, context);
     await db().job.updateMany({
       where: mine,
-      data: { status: "done", result: result ?? Prisma.DbNull, lastError: null, lockedUntil: null, finishedAt: new Date() },
+      data: {
+        status: "done",
+        result: result ?? Prisma.DbNull,
+        lastError: null,
+        lockedUntil: null,
+        finishedAt: new Date(),
+      },
     });
     return "done";
   } catch (error) {
@@ -88,7 +113,12 @@ async function runOne(job: Claimed, handler: JobHandler): Promise<"done" | "retr
       where: mine,
       data: last
         ? { status: "failed", lastError: message, lockedUntil: null, finishedAt: new Date() }
-        : { status: "queued", lastError: message, lockedUntil: null, runAfter: new Date(Date.now() + retryDelayMs(job.attempts)) },
+        : {
+            status: "queued",
+            lastError: message,
+            lockedUntil: null,
+            runAfter: new Date(Date.now() + retryDelayMs(job.attempts)),
+          },
     });
     if (last) await giveUp(job, handler, context, message);
     return last ? "failed" : "retried";
@@ -104,5 +134,7 @@ async function giveUp(job: Claimed, handler: JobHandler, context: JobContext, er
 }
 
 function log(level: "error" | "warn", job: Claimed, message: string): void {
-  console.error(JSON.stringify({ level, context: "job", jobId: job.id, kind: job.kind, attempt: job.attempts, message }));
+  console.error(
+    JSON.stringify({ level, context: "job", jobId: job.id, kind: job.kind, attempt: job.attempts, message }),
+  );
 }

@@ -5,7 +5,9 @@ const BATCH = 5;
 
 // On globalThis: the route bundles and instrumentation may each load this module; one drain loop and one
 // interval per process is enough (other processes are kept apart by SKIP LOCKED).
-const state = globalThis as typeof globalThis & { __procurosJobs?: { active: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout } };
+const state = globalThis as typeof globalThis & {
+  __procurosJobs?: { active: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout };
+};
 const jobs = (state.__procurosJobs ??= { active: null, again: false });
 
 /** Runs due jobs until none is left. Exported for tests that need to wait for the background work. */
@@ -25,7 +27,9 @@ export function kickJobs(): void {
     return;
   }
   jobs.active = drainJobs()
-    .catch((error: unknown) => console.error(JSON.stringify({ level: "error", context: "job worker", message: String(error) })))
+    .catch((error: unknown) =>
+      console.error(JSON.stringify({ level: "error", context: "job worker", message: String(error) })),
+    )
     .finally(() => {
       jobs.active = null;
     });

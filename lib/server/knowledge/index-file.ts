@@ -36,7 +36,11 @@ async function defaultStorage(): Promise<StorageDriver> {
  * old chunks, so status and index agree). Infrastructure errors (storage, database) are thrown, so the job
  * queue retries them.
  */
-export async function indexStoredFile(fileId: string, driver?: StorageDriver, options: IndexOptions = {}): Promise<IndexOutcome> {
+export async function indexStoredFile(
+  fileId: string,
+  driver?: StorageDriver,
+  options: IndexOptions = {},
+): Promise<IndexOutcome> {
   const file = await db().storedFile.findFirst({
     where: { id: fileId, ...(options.orgId ? { orgId: options.orgId } : {}) },
     select: { id: true, orgId: true, key: true, filename: true, uploadStatus: true },
@@ -47,7 +51,8 @@ export async function indexStoredFile(fileId: string, driver?: StorageDriver, op
   const store = driver ?? (await defaultStorage());
   const info = await store.head(file.key);
   if (!info) return markFailed(file, "The uploaded file is missing from storage. Upload it again.");
-  if (info.size > GUIDELINE_FILE.maxBytes) return markFailed(file, `The file is larger than ${GUIDELINE_FILE.maxMB} MB.`);
+  if (info.size > GUIDELINE_FILE.maxBytes)
+    return markFailed(file, `The file is larger than ${GUIDELINE_FILE.maxMB} MB.`);
   const bytes = await store.read(file.key);
 
   let extracted;
@@ -64,28 +69,46 @@ export async function indexStoredFile(fileId: string, driver?: StorageDriver, op
   const chars = extracted.units.reduce((sum, unit) => sum + unit.text.length, 0);
   const stored = await replaceChunks(file.id, file.orgId, chunks, {
     extractionStatus: "indexed",
-    extractionError: extracted.truncated ? "Only the beginning of this document is searchable (text length limit reached)." : null,
+    extractionError: extracted.truncated
+      ? "Only the beginning of this document is searchable (text length limit reached)."
+      : null,
     unitCount: extracted.units.length,
     charCount: chars,
     indexedAt: new Date(),
   });
   if (!stored) return { status: "skipped", reason: "The file was deleted while it was being indexed." };
-  return { status: "indexed", units: extracted.units.length, chunks: chunks.length, chars, truncated: extracted.truncated };
+  return {
+    status: "indexed",
+    units: extracted.units.length,
+    chunks: chunks.length,
+    chars,
+    truncated: extracted.truncated,
+  };
 }
 
-type FileStatus = Pick<Prisma.StoredFileUpdateManyMutationInput, "extractionStatus" | "extractionError" | "unitCount" | "charCount" | "indexedAt">;
+type FileStatus = Pick<
+  Prisma.StoredFileUpdateManyMutationInput,
+  "extractionStatus" | "extractionError" | "unitCount" | "charCount" | "indexedAt"
+>;
 
 /** Deletes the file's chunks, inserts the new ones and sets its status, atomically. False if the file is gone. */
-async function replaceChunks(fileId: string, orgId: string, chunks: ChunkDraft[], status: FileStatus): Promise<boolean> {
+async function replaceChunks(
+  fileId: string,
+  orgId: string,
+  chunks: ChunkDraft[],
+  status: FileStatus,
+): Promise<boolean> {
   try {
     return await db().$transaction(
       async (tx) => {
         await tx.knowledgeChunk.deleteMany({ where: { fileId } });
         for (let at = 0; at < chunks.length; at += INSERT_BATCH) {
-          const rows = chunks.slice(at, at + INSERT_BATCH).map(
-            (chunk) =>
-              Prisma.sql`(${randomUUID()}, ${orgId}, ${fileId}, ${chunk.ordinal}::int, ${chunk.unitKind}, ${chunk.unitIndex}::int, ${chunk.unitLabel}::text, ${stripMarkers(chunk.text)})`,
-          );
+          const rows = chunks
+            .slice(at, at + INSERT_BATCH)
+            .map(
+              (chunk) =>
+                Prisma.sql`(${randomUUID()}, ${orgId}, ${fileId}, ${chunk.ordinal}::int, ${chunk.unitKind}, ${chunk.unitIndex}::int, ${chunk.unitLabel}::text, ${stripMarkers(chunk.text)})`,
+            );
           // The text is sent once and indexed by the database, so tsv always matches the search configuration.
           await tx.$executeRaw`
             INSERT INTO "KnowledgeChunk" ("id", "orgId", "fileId", "ordinal", "unitKind", "unitIndex", "unitLabel", "text", "tsv")
@@ -124,12 +147,33 @@ async function markFailed(file: { id: string; orgId: string }, reason: string): 
 }
 
 /** Marks a file failed from outside an indexing run (the job queue gave up on it). */
-export async function markIndexingFailed(fileId: string, orgId: string | null, reason: string): Promise<void> {
-  const file = await db().storedFile.findFirst({ where: { id: fileId, ...(orgId ? { orgId } : {}) }, select: { id: true, orgId: true } });
+export async function markIndexingFailed(
+  fileId: string,
+  orgId: string | null,
+  reason: string,
+): Promise<void> {
+  const file = await db().storedFile.findFirst({
+    where: { id: fileId, ...(orgId ? { orgId } : {}) },
+    select: { id: true, orgId: true },
+  });
   if (file) await markFailed(file, reason);
 }
 
 function logExtractionFailure(fileId: string, error: ExtractionError): void {
-  const cause = error.cause instanceof Error ? error.cause.message : error.cause === undefined ? undefined : String(error.cause);
-  console.warn(JSON.stringify({ level: "warn", context: "extraction", fileId, code: error.code, reason: error.reason, cause }));
+  const cause =
+    error.cause instanceof Error
+      ? error.cause.message
+      : error.cause === undefined
+        ? undefined
+        : String(error.cause);
+  console.warn(
+    JSON.stringify({
+      level: "warn",
+      context: "extraction",
+      fileId,
+      code: error.code,
+      reason: error.reason,
+      cause,
+    }),
+  );
 }

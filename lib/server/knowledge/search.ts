@@ -54,12 +54,20 @@ type Row = Omit<KnowledgeHit, "snippet" | "highlights"> & { headline: string };
  * guideline. websearch_to_tsquery accepts any input (quotes, "or", "-word") without syntax errors.
  * Headlines are computed only for the returned rows (ts_headline re-parses the text, so it is the costly part).
  */
-export async function searchKnowledge(orgId: string, query: string, options: SearchOptions = {}): Promise<KnowledgeHit[]> {
+export async function searchKnowledge(
+  orgId: string,
+  query: string,
+  options: SearchOptions = {},
+): Promise<KnowledgeHit[]> {
   const text = normalizeQuery(query);
   if (!text || options.fileIds?.length === 0 || options.sources?.length === 0) return [];
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 10), 1), MAX_LIMIT);
-  const byFile = options.fileIds ? Prisma.sql`AND c."fileId" IN (${Prisma.join(options.fileIds)})` : Prisma.empty;
-  const bySource = options.sources ? Prisma.sql`AND g."source"::text IN (${Prisma.join(options.sources)})` : Prisma.empty;
+  const byFile = options.fileIds
+    ? Prisma.sql`AND c."fileId" IN (${Prisma.join(options.fileIds)})`
+    : Prisma.empty;
+  const bySource = options.sources
+    ? Prisma.sql`AND g."source"::text IN (${Prisma.join(options.sources)})`
+    : Prisma.empty;
   const rows = await db().$queryRaw<Row[]>`
     WITH q AS (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
     hits AS (

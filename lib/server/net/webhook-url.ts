@@ -13,25 +13,38 @@ import { env } from "@/lib/server/env";
  */
 export type Resolver = (host: string) => Promise<string[]>;
 
-const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+const systemResolver: Resolver = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
-export async function webhookUrlProblem(raw: string, when: "save" | "send" = "save", resolve: Resolver = systemResolver): Promise<string | null> {
+export async function webhookUrlProblem(
+  raw: string,
+  when: "save" | "send" = "save",
+  resolve: Resolver = systemResolver,
+): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     return "not a valid URL";
   }
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && env.ALLOW_HTTP_WEBHOOKS)) return "must use https";
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && env.ALLOW_HTTP_WEBHOOKS))
+    return "must use https";
   if (url.username || url.password) return "must not contain credentials";
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) return isBlockedAddress(host) ? "points to a private or reserved address" : null;
-  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal") || !host.includes(".")) {
+  if (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host.endsWith(".internal") ||
+    !host.includes(".")
+  ) {
     return "points to a private or reserved address";
   }
   try {
     const addresses = await withTimeout(resolve(host), 3000);
-    return addresses.some((address) => isBlockedAddress(address)) ? "points to a private or reserved address" : null;
+    return addresses.some((address) => isBlockedAddress(address))
+      ? "points to a private or reserved address"
+      : null;
   } catch {
     return when === "send" ? "does not resolve" : null;
   }

@@ -15,7 +15,11 @@ export type SealedUpload =
  * policy) is deleted without being copied or read. On "too_large" nothing is left in storage; on "sealed" the
  * caller owns `key` and deletes it if the bytes are refused or the confirm loses a race.
  */
-export async function sealUpload(driver: StorageDriver, uploadKey: string, maxBytes: number): Promise<SealedUpload> {
+export async function sealUpload(
+  driver: StorageDriver,
+  uploadKey: string,
+  maxBytes: number,
+): Promise<SealedUpload> {
   const info = await driver.head(uploadKey);
   if (!info) return { status: "missing" };
   if (info.size > maxBytes) {

@@ -3,7 +3,13 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { isValidObjectKey } from "@/lib/files/storage-keys";
-import { assertPresignable, MAX_POLICY_SECONDS, signPostPolicy, verifyPostPolicy, type PolicyVerdict } from "./policy";
+import {
+  assertPresignable,
+  MAX_POLICY_SECONDS,
+  signPostPolicy,
+  verifyPostPolicy,
+  type PolicyVerdict,
+} from "./policy";
 import { isSealedKey, newSealedKey } from "./sealed-keys";
 import type { PresignedPost, PresignRequest, StorageDriver, StoredObjectInfo } from "./types";
 
@@ -58,7 +64,8 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
   }
   const metaPath = (key: string) => objectPath(key, path.join(root, META_DIR), ".json");
   const usedDir = path.join(root, USED_DIR);
-  const usedPath = (key: string) => path.join(usedDir, createHash("sha256").update(key, "utf8").digest("hex"));
+  const usedPath = (key: string) =>
+    path.join(usedDir, createHash("sha256").update(key, "utf8").digest("hex"));
   let lastSweep = 0;
 
   /**
@@ -92,7 +99,10 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
       // A mark left unreadable (a crash between create and write) expires by its age instead.
       const until = await readFile(file, "utf8")
         .then(parseUntil, missingAsNull)
-        .then(async (value) => value ?? ((await stat(file).catch(missingAsNull))?.mtimeMs ?? Infinity) + USED_MARK_MS);
+        .then(
+          async (value) =>
+            value ?? ((await stat(file).catch(missingAsNull))?.mtimeMs ?? Infinity) + USED_MARK_MS,
+        );
       if (until < now().getTime()) {
         await rm(file, { force: true });
         removed++;
@@ -141,7 +151,8 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
       const verdict = verifyPostPolicy(fields, { fileSize: bytes.byteLength, now: now() }, config.secret);
       if (!verdict.ok) return verdict;
       // A signed key that is not a valid upload key cannot come from presignPost; refuse rather than throw.
-      if (!isValidObjectKey(verdict.key) || isSealedKey(verdict.key)) return { ok: false, reason: "condition_failed" };
+      if (!isValidObjectKey(verdict.key) || isSealedKey(verdict.key))
+        return { ok: false, reason: "condition_failed" };
       if (now().getTime() - lastSweep > SWEEP_INTERVAL_MS) void sweepUsedMarks().catch(() => undefined);
       if (!(await claimKey(verdict.key))) return { ok: false, reason: "already_used" };
       try {
@@ -187,7 +198,10 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
     async seal(key: string): Promise<string | null> {
       const sealed = newSealedKey(key);
       const target = objectPath(sealed);
-      await Promise.all([mkdir(path.dirname(target), { recursive: true }), mkdir(path.dirname(metaPath(sealed)), { recursive: true })]);
+      await Promise.all([
+        mkdir(path.dirname(target), { recursive: true }),
+        mkdir(path.dirname(metaPath(sealed)), { recursive: true }),
+      ]);
       try {
         await rename(objectPath(key), target);
       } catch (error) {
@@ -208,7 +222,9 @@ function missingAsNull(error: unknown): null {
 function parseUntil(text: string): number | null {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && "until" in value && typeof value.until === "number" ? value.until : null;
+    return value && typeof value === "object" && "until" in value && typeof value.until === "number"
+      ? value.until
+      : null;
   } catch {
     return null;
   }
@@ -217,7 +233,12 @@ function parseUntil(text: string): number | null {
 function parseMeta(text: string): { contentType?: string } | null {
   try {
     const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object" && "contentType" in value && typeof value.contentType === "string") {
+    if (
+      value &&
+      typeof value === "object" &&
+      "contentType" in value &&
+      typeof value.contentType === "string"
+    ) {
       return { contentType: value.contentType };
     }
     return null;

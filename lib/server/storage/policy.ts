@@ -19,7 +19,13 @@ export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** No policy is valid longer than this (checked when presigning). */
 export const MAX_POLICY_SECONDS = 3600;
 
-export type PostPolicyInput = { key: string; contentType: string; minBytes: number; maxBytes: number; expiresAt: Date };
+export type PostPolicyInput = {
+  key: string;
+  contentType: string;
+  minBytes: number;
+  maxBytes: number;
+  expiresAt: Date;
+};
 
 export type PolicyFailure =
   | "missing_field" // key, Content-Type, Policy or the signature fields are absent
@@ -33,7 +39,8 @@ export type PolicyFailure =
   | "too_large"
   | "already_used"; // single-use: the key's policy has already stored a file
 
-export type PolicyVerdict = { ok: true; key: string; contentType: string } | { ok: false; reason: PolicyFailure };
+export type PolicyVerdict =
+  { ok: true; key: string; contentType: string } | { ok: false; reason: PolicyFailure };
 
 /**
  * A key used only for upload policies, derived from the app secret with HKDF and its own label, so a policy
@@ -44,8 +51,15 @@ export function derivePolicyKey(appSecret: string): Buffer {
 }
 
 /** The form fields the browser sends before the file, in S3's order. */
-export function signPostPolicy(input: PostPolicyInput, secret: Uint8Array, signedAt = new Date()): Record<string, string> {
-  const amzDate = signedAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, ""); // 20250101T120000Z
+export function signPostPolicy(
+  input: PostPolicyInput,
+  secret: Uint8Array,
+  signedAt = new Date(),
+): Record<string, string> {
+  const amzDate = signedAt
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, ""); // 20250101T120000Z
   const policy = {
     expiration: input.expiresAt.toISOString(),
     conditions: [
@@ -73,13 +87,20 @@ export function assertPresignable(request: PresignRequest): void {
   // Sealed keys hold confirmed, checked bytes: no policy may ever grant one, so a replayed form cannot replace them.
   if (isSealedKey(request.key)) throw new Error("Refusing to presign a sealed key.");
   const { minBytes, maxBytes, expiresInSeconds } = request;
-  if (!Number.isSafeInteger(minBytes) || !Number.isSafeInteger(maxBytes) || minBytes < 0 || maxBytes < minBytes || maxBytes > MAX_UPLOAD_BYTES) {
+  if (
+    !Number.isSafeInteger(minBytes) ||
+    !Number.isSafeInteger(maxBytes) ||
+    minBytes < 0 ||
+    maxBytes < minBytes ||
+    maxBytes > MAX_UPLOAD_BYTES
+  ) {
     throw new Error("Invalid size range for a presigned upload.");
   }
   if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0 || expiresInSeconds > MAX_POLICY_SECONDS) {
     throw new Error("Presigned uploads expire within an hour.");
   }
-  if (!request.contentType || /[\r\n]/.test(request.contentType)) throw new Error("Invalid content type for a presigned upload.");
+  if (!request.contentType || /[\r\n]/.test(request.contentType))
+    throw new Error("Invalid content type for a presigned upload.");
 }
 
 const condition = z.union([
@@ -87,7 +108,10 @@ const condition = z.union([
   z.tuple([z.literal("content-length-range"), z.number().int().min(0), z.number().int().min(0)]),
   z.record(z.string(), z.string()).refine((entry) => Object.keys(entry).length === 1),
 ]);
-const policyDocument = z.object({ expiration: z.iso.datetime(), conditions: z.array(condition).min(1).max(20) });
+const policyDocument = z.object({
+  expiration: z.iso.datetime(),
+  conditions: z.array(condition).min(1).max(20),
+});
 
 // Not checked against conditions, as in S3.
 const UNCOVERED = new Set(["policy", "x-amz-signature", "file"]);
@@ -103,10 +127,17 @@ export function verifyPostPolicy(
   const encoded = lower.get("policy");
   const signature = lower.get("x-amz-signature");
   const algorithm = lower.get("x-amz-algorithm");
-  if (!encoded || !signature || algorithm === undefined || !lower.get("key") || lower.get("content-type") === undefined) {
+  if (
+    !encoded ||
+    !signature ||
+    algorithm === undefined ||
+    !lower.get("key") ||
+    lower.get("content-type") === undefined
+  ) {
     return fail("missing_field");
   }
-  if (algorithm !== POLICY_ALGORITHM || !signatureMatches(encoded, signature, secret)) return fail("bad_signature");
+  if (algorithm !== POLICY_ALGORITHM || !signatureMatches(encoded, signature, secret))
+    return fail("bad_signature");
   return evaluatePolicy(fields, upload);
 }
 
@@ -115,7 +146,10 @@ export function verifyPostPolicy(
  * not checked here: `verifyPostPolicy` does that first; tests also use this to hold S3 presigned posts to the
  * rules a real bucket applies, since the S3 stand-in used in tests (s3rver) enforces none of them.
  */
-export function evaluatePolicy(fields: Record<string, string>, upload: { fileSize: number; now: Date }): PolicyVerdict {
+export function evaluatePolicy(
+  fields: Record<string, string>,
+  upload: { fileSize: number; now: Date },
+): PolicyVerdict {
   const lower = lowerCaseFields(fields);
   if (!lower) return fail("duplicate_field");
   const encoded = lower.get("policy");
@@ -141,7 +175,8 @@ export function evaluatePolicy(fields: Record<string, string>, upload: { fileSiz
       covered.add(name);
       const actual = lower.get(name);
       if (actual === undefined) return fail("condition_failed");
-      if (entry[0] === "eq" ? actual !== entry[2] : !actual.startsWith(entry[2])) return fail("condition_failed");
+      if (entry[0] === "eq" ? actual !== entry[2] : !actual.startsWith(entry[2]))
+        return fail("condition_failed");
     }
   }
   for (const name of lower.keys()) if (!UNCOVERED.has(name) && !covered.has(name)) return fail("extra_field");

@@ -1,5 +1,12 @@
 import "server-only";
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { isValidObjectKey } from "@/lib/files/storage-keys";
 import { assertPresignable } from "./policy";
@@ -17,7 +24,11 @@ export type S3StorageConfig = {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 };
 
-export type S3Storage = StorageDriver & { readonly name: "s3"; readonly client: S3Client; readonly bucket: string };
+export type S3Storage = StorageDriver & {
+  readonly name: "s3";
+  readonly client: S3Client;
+  readonly bucket: string;
+};
 
 export function createS3Storage(config: S3StorageConfig): S3Storage {
   const { bucket } = config;
@@ -75,7 +86,9 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
       const wanted = Math.max(0, Math.floor(length));
       if (wanted === 0) return new Uint8Array();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checked(key), Range: `bytes=0-${wanted - 1}` }));
+        const out = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: checked(key), Range: `bytes=0-${wanted - 1}` }),
+        );
         const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
         return bytes.subarray(0, wanted); // a service that ignores Range sends everything
       } catch (error) {
@@ -94,9 +107,17 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
     async seal(key: string): Promise<string | null> {
       const sealed = newSealedKey(checked(key));
       try {
-        await client.send(new CopyObjectCommand({ Bucket: bucket, Key: sealed, CopySource: copySource(bucket, key), MetadataDirective: "COPY" }));
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: bucket,
+            Key: sealed,
+            CopySource: copySource(bucket, key),
+            MetadataDirective: "COPY",
+          }),
+        );
       } catch (error) {
-        if (isStatus(error, 404) || (error instanceof S3ServiceException && error.name === "NoSuchKey")) return null;
+        if (isStatus(error, 404) || (error instanceof S3ServiceException && error.name === "NoSuchKey"))
+          return null;
         throw error;
       }
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));

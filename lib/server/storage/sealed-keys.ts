@@ -18,8 +18,13 @@ const SEALED_NAME = /^[0-9a-f]{16}-(.+)$/;
 /** A fresh sealed key for an upload key. Throws on a key that is not an upload key. */
 export function newSealedKey(uploadKey: string): string {
   const segments = uploadKey.split("/");
-  if (!isValidObjectKey(uploadKey) || segments.length !== 4) throw new Error("Only an upload key can be sealed.");
-  const sealed = [...segments.slice(0, 3), SEALED_DIR, `${randomBytes(8).toString("hex")}-${segments[3]}`].join("/");
+  if (!isValidObjectKey(uploadKey) || segments.length !== 4)
+    throw new Error("Only an upload key can be sealed.");
+  const sealed = [
+    ...segments.slice(0, 3),
+    SEALED_DIR,
+    `${randomBytes(8).toString("hex")}-${segments[3]}`,
+  ].join("/");
   if (!isValidObjectKey(sealed)) throw new Error("Sealed key out of bounds.");
   return sealed;
 }

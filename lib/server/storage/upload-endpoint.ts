@@ -10,7 +10,11 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES;
 
 const REFUSALS: Record<PolicyFailure, AppError> = {
-  missing_field: new AppError("invalid_form", 400, "The form needs the key, Content-Type, Policy and signature fields, then the file."),
+  missing_field: new AppError(
+    "invalid_form",
+    400,
+    "The form needs the key, Content-Type, Policy and signature fields, then the file.",
+  ),
   duplicate_field: new AppError("invalid_form", 400, "A form field is repeated."),
   bad_signature: errors.forbidden("The upload policy signature does not match."),
   malformed_policy: errors.forbidden("The upload policy is not valid."),
@@ -50,7 +54,10 @@ function isLocal(driver: StorageDriver): driver is LocalStorage {
 }
 
 // Parsed from the already size-capped bytes, so an oversized form never reaches the parser.
-async function parseForm(body: Buffer, type: string): Promise<{ fields: Record<string, string>; file: Uint8Array }> {
+async function parseForm(
+  body: Buffer,
+  type: string,
+): Promise<{ fields: Record<string, string>; file: Uint8Array }> {
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();

@@ -11,10 +11,14 @@ import { AuthCard } from "./auth-card";
 
 const KNOWN_ERRORS = ["invalid", "throttled", "pending", "rejected", "signUpThenSignInFailed"] as const;
 
-export function signInErrorKey(code: string | null | undefined): (typeof KNOWN_ERRORS)[number] | "generic" | null {
+export function signInErrorKey(
+  code: string | null | undefined,
+): (typeof KNOWN_ERRORS)[number] | "generic" | null {
   if (!code) return null;
   if (code === "CredentialsSignin") return "invalid";
-  return (KNOWN_ERRORS as readonly string[]).includes(code) ? (code as (typeof KNOWN_ERRORS)[number]) : "generic";
+  return (KNOWN_ERRORS as readonly string[]).includes(code)
+    ? (code as (typeof KNOWN_ERRORS)[number])
+    : "generic";
 }
 
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string }) {
@@ -44,7 +48,11 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
     <AuthCard title={t("signInTitle")} description={t("signInSubtitle")}>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         {error && (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive" data-testid="signin-error">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+            data-testid="signin-error"
+          >
             {t(`errors.${error}`)}
           </p>
         )}

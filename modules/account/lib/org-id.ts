@@ -39,5 +39,10 @@ export function placeEmail(raw: string): OrgPlacement | null {
   const email = parseEmail(raw);
   if (!email) return null;
   if (isPublicMailDomain(email.domain)) return { kind: "personal", orgId: personalOrgId(email.address) };
-  return { kind: "domain", domain: email.domain, orgId: deriveOrgId(email.domain), fallbackOrgId: hashedOrgId(email.domain) };
+  return {
+    kind: "domain",
+    domain: email.domain,
+    orgId: deriveOrgId(email.domain),
+    fallbackOrgId: hashedOrgId(email.domain),
+  };
 }

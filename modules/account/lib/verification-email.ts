@@ -8,8 +8,10 @@ export const VERIFICATION_SUBJECT = "Verify your email address for Procuros";
  * sign up with any address, so nothing they typed (not even their name) is sent to that address: no relay to strangers.
  */
 export function verificationEmail(to: string, link: string): EmailDraft {
-  const intro = "Someone created a Procuros account with this email address. If it was you, confirm the address by opening this link within 48 hours:";
-  const after = "Until then you can use Procuros, but email from it can only go to addresses in your organisation.";
+  const intro =
+    "Someone created a Procuros account with this email address. If it was you, confirm the address by opening this link within 48 hours:";
+  const after =
+    "Until then you can use Procuros, but email from it can only go to addresses in your organisation.";
   const ignore = "If it was not you, ignore this email: nothing else will be sent to you.";
   return {
     kind: "email_verification",

@@ -21,7 +21,10 @@ type Tx = Prisma.TransactionClient;
 export async function signUp(input: SignUpInput, ip: string): Promise<void> {
   await enforce(LIMITS.signUpPerIp, ip);
   const placement = placeEmail(input.email);
-  if (!placement) throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { email: ["validation.email"] });
+  if (!placement)
+    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", {
+      email: ["validation.email"],
+    });
   const passwordHash = await hashPassword(input.password);
 
   // Two first users of one domain may race for its org; the loser retries and joins as pending.
@@ -35,9 +38,16 @@ export async function signUp(input: SignUpInput, ip: string): Promise<void> {
           select: { id: true, email: true },
         });
         await tx.membership.create({
-          data: { userId: user.id, orgId, role: isNewOrg ? "admin" : "member", status: isNewOrg ? "active" : "pending" },
+          data: {
+            userId: user.id,
+            orgId,
+            role: isNewOrg ? "admin" : "member",
+            status: isNewOrg ? "active" : "pending",
+          },
         });
-        await tx.auditEvent.create({ data: { orgId, userId: user.id, action: isNewOrg ? "org.created" : "membership.requested" } });
+        await tx.auditEvent.create({
+          data: { orgId, userId: user.id, action: isNewOrg ? "org.created" : "membership.requested" },
+        });
         // Only a new account is mailed: a duplicate sign-up sends nothing, so it cannot flood or probe an address.
         await queueVerificationEmail(tx, user, orgId);
       });
@@ -50,7 +60,11 @@ export async function signUp(input: SignUpInput, ip: string): Promise<void> {
   }
 }
 
-async function findOrCreateOrg(tx: Tx, placement: OrgPlacement, ownerName: string): Promise<{ orgId: string; isNewOrg: boolean }> {
+async function findOrCreateOrg(
+  tx: Tx,
+  placement: OrgPlacement,
+  ownerName: string,
+): Promise<{ orgId: string; isNewOrg: boolean }> {
   if (placement.kind === "personal") {
     await tx.org.create({ data: { id: placement.orgId, name: ownerName, personal: true } });
     return { orgId: placement.orgId, isNewOrg: true };
@@ -65,7 +79,10 @@ async function findOrCreateOrg(tx: Tx, placement: OrgPlacement, ownerName: strin
 }
 
 export type SignInResult =
-  | { kind: "ok"; user: { id: string; email: string; name: string; orgId: string; role: Role; sessionVersion: number } }
+  | {
+      kind: "ok";
+      user: { id: string; email: string; name: string; orgId: string; role: Role; sessionVersion: number };
+    }
   | { kind: "invalid" | "throttled" | "pending" | "rejected" };
 
 /** Checks credentials with brute-force throttling per account+address and per address. */
@@ -76,16 +93,38 @@ export async function attemptSignIn(rawEmail: string, password: string, ip: stri
 
   const user = await db().user.findUnique({
     where: { email },
-    select: { id: true, email: true, name: true, role: true, passwordHash: true, sessionVersion: true, membership: { select: { orgId: true, status: true } } },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      role: true,
+      passwordHash: true,
+      sessionVersion: true,
+      membership: { select: { orgId: true, status: true } },
+    },
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !valid || !user.membership) {
-    await Promise.all([consume(LIMITS.signInPerAccount, accountKey), consume(LIMITS.signInPerIp, ip), consume(LIMITS.signInPerAccountAnyIp, email)]);
+    await Promise.all([
+      consume(LIMITS.signInPerAccount, accountKey),
+      consume(LIMITS.signInPerIp, ip),
+      consume(LIMITS.signInPerAccountAnyIp, email),
+    ]);
     return { kind: "invalid" };
   }
   if (user.membership.status !== "active") return { kind: user.membership.status };
   const { id, name, sessionVersion } = user;
-  return { kind: "ok", user: { id, email: user.email, name, orgId: user.membership.orgId, role: normaliseRole(user.role), sessionVersion } };
+  return {
+    kind: "ok",
+    user: {
+      id,
+      email: user.email,
+      name,
+      orgId: user.membership.orgId,
+      role: normaliseRole(user.role),
+      sessionVersion,
+    },
+  };
 }
 
 // Invalid addresses are still counted (and throttled), under their trimmed, lowercased text.
@@ -105,5 +144,7 @@ export async function signInThrottle(rawEmail: string, ip: string): Promise<numb
     isExhausted(LIMITS.signInPerIp, ip),
     isExhausted(LIMITS.signInPerAccountAnyIp, email),
   ]);
-  return verdicts.every((verdict) => verdict.allowed) ? null : Math.max(...verdicts.map((verdict) => verdict.retryAfterSeconds));
+  return verdicts.every((verdict) => verdict.allowed)
+    ? null
+    : Math.max(...verdicts.map((verdict) => verdict.retryAfterSeconds));
 }

@@ -22,7 +22,11 @@ export const authOptions: NextAuthOptions = {
         const email = typeof credentials?.email === "string" ? credentials.email : "";
         const password = typeof credentials?.password === "string" ? credentials.password : "";
         if (!email || !password) throw new Error("invalid");
-        const result = await attemptSignIn(email, password, clientIp(req.headers as Record<string, unknown> | undefined));
+        const result = await attemptSignIn(
+          email,
+          password,
+          clientIp(req.headers as Record<string, unknown> | undefined),
+        );
         // The error code reaches the client as `error`; the sign-in form turns it into a message.
         if (result.kind !== "ok") throw new Error(result.kind);
         const { id, email: address, name, orgId, role, sessionVersion } = result.user;

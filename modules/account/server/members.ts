@@ -23,7 +23,13 @@ export async function listMembers(user: SessionUser): Promise<MemberRow[]> {
   const rows = await db().membership.findMany({
     where: { orgId: user.orgId },
     orderBy: [{ status: "asc" }, { createdAt: "asc" }],
-    select: { id: true, role: true, status: true, createdAt: true, user: { select: { name: true, email: true } } },
+    select: {
+      id: true,
+      role: true,
+      status: true,
+      createdAt: true,
+      user: { select: { name: true, email: true } },
+    },
   });
   return rows.map((row) => ({
     id: row.id,
@@ -36,7 +42,11 @@ export async function listMembers(user: SessionUser): Promise<MemberRow[]> {
 }
 
 /** Approves or rejects a pending request in the caller's own org; anything else is "not found" (no cross-org access). */
-export async function decideMembership(user: SessionUser, membershipId: string, decision: "approve" | "reject"): Promise<void> {
+export async function decideMembership(
+  user: SessionUser,
+  membershipId: string,
+  decision: "approve" | "reject",
+): Promise<void> {
   requireAdmin(user);
   const status = decision === "approve" ? "active" : "rejected";
   const updated = await db().membership.updateMany({
@@ -45,8 +55,13 @@ export async function decideMembership(user: SessionUser, membershipId: string, 
   });
   if (updated.count === 0) throw errors.notFound("No pending request with this id in your organisation.");
   if (decision === "reject") {
-    const membership = await db().membership.findUnique({ where: { id: membershipId }, select: { userId: true } });
+    const membership = await db().membership.findUnique({
+      where: { id: membershipId },
+      select: { userId: true },
+    });
     if (membership) await endAllSessions(membership.userId);
   }
-  await db().auditEvent.create({ data: { orgId: user.orgId, userId: user.id, action: `membership.${decision}`, detail: { membershipId } } });
+  await db().auditEvent.create({
+    data: { orgId: user.orgId, userId: user.id, action: `membership.${decision}`, detail: { membershipId } },
+  });
 }

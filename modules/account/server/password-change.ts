@@ -15,14 +15,20 @@ export async function changePassword(user: SessionUser, input: ChangePasswordInp
   await enforce(LIMITS.passwordChangePerUser, user.id);
   const row = await db().user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { currentPassword: ["validation.currentPasswordWrong"] });
+    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", {
+      currentPassword: ["validation.currentPasswordWrong"],
+    });
   }
   if (input.currentPassword === input.newPassword) {
-    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", { newPassword: ["validation.passwordUnchanged"] });
+    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", {
+      newPassword: ["validation.passwordUnchanged"],
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db().$transaction([
     db().user.update({ where: { id: user.id }, data: { passwordHash, sessionVersion: { increment: 1 } } }),
-    db().auditEvent.create({ data: { orgId: user.orgId, userId: user.id, action: "user.password_change", detail: {} } }),
+    db().auditEvent.create({
+      data: { orgId: user.orgId, userId: user.id, action: "user.password_change", detail: {} },
+    }),
   ]);
 }

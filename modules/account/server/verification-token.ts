@@ -15,7 +15,9 @@ export const VERIFICATION_TTL_MS = 48 * 60 * 60_000;
 const MAX_TOKEN_LENGTH = 1024;
 
 export type VerificationClaims = { userId: string; email: string };
-export type TokenVerdict = { ok: true; userId: string; emailHash: string } | { ok: false; reason: "malformed" | "bad_signature" | "expired" };
+export type TokenVerdict =
+  | { ok: true; userId: string; emailHash: string }
+  | { ok: false; reason: "malformed" | "bad_signature" | "expired" };
 
 /** A key used only for verification links, derived from the app secret. */
 export function deriveVerificationKey(appSecret: string): Buffer {
@@ -33,7 +35,12 @@ function signature(payload: string, key: Uint8Array): Buffer {
 
 export function signVerificationToken(claims: VerificationClaims, key: Uint8Array, now = new Date()): string {
   const payload = Buffer.from(
-    JSON.stringify({ p: PURPOSE, u: claims.userId, h: emailHash(claims.email), x: Math.floor((now.getTime() + VERIFICATION_TTL_MS) / 1000) }),
+    JSON.stringify({
+      p: PURPOSE,
+      u: claims.userId,
+      h: emailHash(claims.email),
+      x: Math.floor((now.getTime() + VERIFICATION_TTL_MS) / 1000),
+    }),
     "utf8",
   ).toString("base64url");
   return `${payload}.${signature(payload, key).toString("base64url")}`;
@@ -41,18 +48,30 @@ export function signVerificationToken(claims: VerificationClaims, key: Uint8Arra
 
 /** Checks shape, signature (in constant time), purpose and expiry, in that order; says nothing else. */
 export function readVerificationToken(token: unknown, key: Uint8Array, now = new Date()): TokenVerdict {
-  if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)) return { ok: false, reason: "malformed" };
+  if (
+    typeof token !== "string" ||
+    token.length > MAX_TOKEN_LENGTH ||
+    !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token)
+  )
+    return { ok: false, reason: "malformed" };
   const [payload, signed] = token.split(".") as [string, string];
   const expected = signature(payload, key);
   const given = Buffer.from(signed, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "bad_signature" };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: "bad_signature" };
   let claims: { p?: unknown; u?: unknown; h?: unknown; x?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   } catch {
     return { ok: false, reason: "malformed" };
   }
-  if (claims?.p !== PURPOSE || typeof claims.u !== "string" || typeof claims.h !== "string" || typeof claims.x !== "number") return { ok: false, reason: "malformed" };
+  if (
+    claims?.p !== PURPOSE ||
+    typeof claims.u !== "string" ||
+    typeof claims.h !== "string" ||
+    typeof claims.x !== "number"
+  )
+    return { ok: false, reason: "malformed" };
   if (claims.x * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, userId: claims.u, emailHash: claims.h };
 }

@@ -6,9 +6,21 @@ import { useRef } from "react";
 import { ContactForm } from "./contact-form";
 import type { ContactFormLabels } from "./contact-form-labels";
 
-export type ContactDialogTexts = { open: string; title: string; description: string; close: string; settingsHint: string; settingsLink: string };
+export type ContactDialogTexts = {
+  open: string;
+  title: string;
+  description: string;
+  close: string;
+  settingsHint: string;
+  settingsLink: string;
+};
 
-type Props = { labels: ContactFormLabels; texts: ContactDialogTexts; defaults?: { name?: string; email?: string }; triggerClassName?: string };
+type Props = {
+  labels: ContactFormLabels;
+  texts: ContactDialogTexts;
+  defaults?: { name?: string; email?: string };
+  triggerClassName?: string;
+};
 
 /**
  * The contact dialog: name, email, subject, message and an optional attachment. A native modal
@@ -53,7 +65,12 @@ export function ContactDialog({ labels, texts, defaults, triggerClassName }: Pro
               <X className="h-4 w-4" aria-hidden="true" />
             </button>
           </div>
-          <ContactForm source="modal" labels={labels} defaults={defaults} onSent={() => dialog.current?.close()} />
+          <ContactForm
+            source="modal"
+            labels={labels}
+            defaults={defaults}
+            onSent={() => dialog.current?.close()}
+          />
           <p className="mt-4 text-xs text-muted-foreground">
             {texts.settingsHint}{" "}
             <Link href="/settings" className="text-primary underline underline-offset-4">

@@ -40,7 +40,10 @@ export function contactConfirmationEmail(to: string): EmailDraft {
     to: [to],
     subject: CONTACT_CONFIRMATION_SUBJECT,
     text: CONFIRMATION_LINES.join("\n\n"),
-    html: layout(CONTACT_CONFIRMATION_SUBJECT, CONFIRMATION_LINES.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")),
+    html: layout(
+      CONTACT_CONFIRMATION_SUBJECT,
+      CONFIRMATION_LINES.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n"),
+    ),
   };
 }
 
@@ -55,6 +58,9 @@ export function contactNotificationEmail(message: Message, inbox: string): Email
     replyTo: message.email,
     subject: `[${message.source}] ${message.subject ?? "General Inquiry"}`,
     text: `${heading}\nFrom: ${from}\n${message.pageUrl ? `Page: ${message.pageUrl}\n` : ""}\n${copy.text}`,
-    html: layout(heading, `<p>From: ${escapeHtml(from)}${message.pageUrl ? `<br>Page: ${escapeHtml(message.pageUrl)}` : ""}</p>${copy.html}`),
+    html: layout(
+      heading,
+      `<p>From: ${escapeHtml(from)}${message.pageUrl ? `<br>Page: ${escapeHtml(message.pageUrl)}` : ""}</p>${copy.html}`,
+    ),
   };
 }

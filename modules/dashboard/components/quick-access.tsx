@@ -12,17 +12,47 @@ import { quickAccessScrolls } from "./layout-rules";
  * Ids no longer in the catalogue are skipped. A list longer than 3 scrolls; the scrolling box
  * is focusable so keyboard users can scroll it too.
  */
-export async function QuickAccess({ recents, favorites }: { recents: readonly DashboardTool[]; favorites: readonly DashboardTool[] }) {
+export async function QuickAccess({
+  recents,
+  favorites,
+}: {
+  recents: readonly DashboardTool[];
+  favorites: readonly DashboardTool[];
+}) {
   const t = await getTranslations("home.dashboard.quickAccess");
   return (
     <div className="grid gap-6">
-      <ToolList testId="recent-tools" icon={<Clock aria-hidden className="size-4" />} title={t("recent")} empty={t("recentEmpty")} tools={recents} />
-      <ToolList testId="favorite-tools" icon={<Star aria-hidden className="size-4" />} title={t("favorites")} empty={t("favoritesEmpty")} tools={favorites} />
+      <ToolList
+        testId="recent-tools"
+        icon={<Clock aria-hidden className="size-4" />}
+        title={t("recent")}
+        empty={t("recentEmpty")}
+        tools={recents}
+      />
+      <ToolList
+        testId="favorite-tools"
+        icon={<Star aria-hidden className="size-4" />}
+        title={t("favorites")}
+        empty={t("favoritesEmpty")}
+        tools={favorites}
+      />
     </div>
   );
 }
 
-function ToolList({ testId, icon, title, empty, tools }: { testId: string; icon: ReactNode; title: string; empty: string; tools: readonly DashboardTool[] }) {
+function ToolList({
+  testId,
+  icon,
+  title,
+  empty,
+  tools,
+}: {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  empty: string;
+  tools: readonly DashboardTool[];
+}) {
   const scrolls = quickAccessScrolls(tools.length);
   const headingId = `${testId}-heading`;
   return (
@@ -41,7 +71,11 @@ function ToolList({ testId, icon, title, empty, tools }: { testId: string; icon:
           aria-labelledby={headingId}
           // Focusable only when it scrolls (axe: scrollable regions must be keyboard reachable).
           tabIndex={scrolls ? 0 : undefined}
-          className={cn("flex flex-col gap-1", scrolls && "max-h-40 overflow-y-auto rounded-md pr-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring")}
+          className={cn(
+            "flex flex-col gap-1",
+            scrolls &&
+              "max-h-40 overflow-y-auto rounded-md pr-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          )}
         >
           {tools.map((tool) => (
             <li key={tool.id}>

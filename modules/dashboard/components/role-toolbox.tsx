@@ -32,7 +32,10 @@ export function RoleToolbox() {
             type="button"
             aria-pressed={value === role}
             onClick={() => value !== role && changeRole(value)}
-            className={cn(buttonVariants({ variant: value === role ? "default" : "outline", size: "sm" }), "h-auto min-h-8 py-1.5")}
+            className={cn(
+              buttonVariants({ variant: value === role ? "default" : "outline", size: "sm" }),
+              "h-auto min-h-8 py-1.5",
+            )}
           >
             {roles(value)}
           </button>
@@ -50,7 +53,10 @@ export function RoleToolbox() {
                 <span className="font-medium">{tool.title}</span>
                 <span className="text-xs text-muted-foreground">{tool.cluster}</span>
               </span>
-              <ArrowRight aria-hidden className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+              <ArrowRight
+                aria-hidden
+                className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+              />
             </Link>
           </li>
         ))}

@@ -1,4 +1,13 @@
-import { BookOpen, ChevronDown, ClipboardCheck, FilePen, FileSearch, ShieldAlert, UserSearch, type LucideIcon } from "lucide-react";
+import {
+  BookOpen,
+  ChevronDown,
+  ClipboardCheck,
+  FilePen,
+  FileSearch,
+  ShieldAlert,
+  UserSearch,
+  type LucideIcon,
+} from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
@@ -6,7 +15,14 @@ import { toolHref } from "@/lib/catalogue";
 import { TASK_SHORTCUTS, type TaskIcon } from "@/lib/catalogue/tasks";
 import type { DashboardTool } from "./dashboard-role";
 
-const ICONS: Record<TaskIcon, LucideIcon> = { FilePen, ClipboardCheck, UserSearch, ShieldAlert, FileSearch, BookOpen };
+const ICONS: Record<TaskIcon, LucideIcon> = {
+  FilePen,
+  ClipboardCheck,
+  UserSearch,
+  ShieldAlert,
+  FileSearch,
+  BookOpen,
+};
 
 /**
  * Explore by Task: the six task shortcuts as cards, each expanding on its own (Radix Collapsible keeps its
@@ -27,7 +43,10 @@ export async function TaskExplorer({ toolById }: { toolById: ReadonlyMap<string,
                   <Icon aria-hidden className="size-5 text-primary" />
                 </span>
                 <span className="flex-1 font-medium">{task.title}</span>
-                <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180" />
+                <ChevronDown
+                  aria-hidden
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                />
               </CollapsibleTrigger>
               <CollapsibleContent className="flex flex-col gap-3 px-4 pb-4 text-sm">
                 <p>{task.description}</p>
@@ -44,7 +63,10 @@ export async function TaskExplorer({ toolById }: { toolById: ReadonlyMap<string,
                   <ul className="mt-1 flex flex-col gap-1">
                     {tools.map((tool) => (
                       <li key={tool.id}>
-                        <Link href={toolHref(tool.id)} className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                        <Link
+                          href={toolHref(tool.id)}
+                          className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        >
                           {tool.title}
                         </Link>
                       </li>

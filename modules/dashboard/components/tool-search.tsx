@@ -35,7 +35,10 @@ export function ToolSearch() {
   const hasText = query.trim() !== "";
   const showPopup = open && hasText;
   const expanded = showPopup && results.length > 0;
-  const suggestion = useMemo(() => (hasText && total === 0 && !isOffTopic(query) ? didYouMean(query, tools) : null), [hasText, total, query, tools]);
+  const suggestion = useMemo(
+    () => (hasText && total === 0 && !isOffTopic(query) ? didYouMean(query, tools) : null),
+    [hasText, total, query, tools],
+  );
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -63,7 +66,13 @@ export function ToolSearch() {
       if (results.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
       // From "nothing highlighted", Down goes to the first and Up to the last; both wrap around.
-      setHighlight((current) => (current === -1 ? (step === 1 ? 0 : results.length - 1) : (current + step + results.length) % results.length));
+      setHighlight((current) =>
+        current === -1
+          ? step === 1
+            ? 0
+            : results.length - 1
+          : (current + step + results.length) % results.length,
+      );
     } else if (event.key === "Enter") {
       const picked = results[highlight] ?? (showPopup ? results[0] : undefined);
       if (picked) {
@@ -91,7 +100,10 @@ export function ToolSearch() {
       <label htmlFor={`${id}-input`} className="sr-only">
         {t("label")}
       </label>
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground"
+      />
       <input
         ref={input}
         id={`${id}-input`}
@@ -112,8 +124,18 @@ export function ToolSearch() {
         }}
         className="flex h-11 w-full rounded-md border bg-background py-2 pl-9 pr-3 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       />
-      <div className={cn("absolute inset-x-0 top-full z-20 mt-1 rounded-md border bg-card text-foreground shadow-lg", !showPopup && "hidden")}>
-        <ul id={listboxId} role="listbox" aria-label={t("resultsLabel")} className={cn("max-h-80 overflow-y-auto p-1", !expanded && "hidden")}>
+      <div
+        className={cn(
+          "absolute inset-x-0 top-full z-20 mt-1 rounded-md border bg-card text-foreground shadow-lg",
+          !showPopup && "hidden",
+        )}
+      >
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={t("resultsLabel")}
+          className={cn("max-h-80 overflow-y-auto p-1", !expanded && "hidden")}
+        >
           {results.map(({ tool }, index) => (
             <li
               key={tool.id}
@@ -124,14 +146,27 @@ export function ToolSearch() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(tool)}
               onMouseMove={() => setHighlight(index)}
-              className={cn("flex cursor-pointer flex-col rounded-sm px-3 py-2 text-sm", index === highlight && "bg-muted")}
+              className={cn(
+                "flex cursor-pointer flex-col rounded-sm px-3 py-2 text-sm",
+                index === highlight && "bg-muted",
+              )}
             >
               <span className="font-medium">{tool.title}</span>
               <span className="text-xs text-muted-foreground">{tool.cluster}</span>
             </li>
           ))}
         </ul>
-        {showPopup && <SearchNotes query={query} total={total} suggestion={suggestion} onSuggestion={(text) => { update(text); input.current?.focus(); }} />}
+        {showPopup && (
+          <SearchNotes
+            query={query}
+            total={total}
+            suggestion={suggestion}
+            onSuggestion={(text) => {
+              update(text);
+              input.current?.focus();
+            }}
+          />
+        )}
       </div>
       <p role="status" className="sr-only">
         {showPopup ? t("resultsCount", { count: total }) : ""}
@@ -141,9 +176,24 @@ export function ToolSearch() {
 }
 
 /** The line under the suggestions: the top-5 note, the no-result help with 'Did you mean', or the off-topic note. */
-function SearchNotes({ query, total, suggestion, onSuggestion }: { query: string; total: number; suggestion: string | null; onSuggestion: (text: string) => void }) {
+function SearchNotes({
+  query,
+  total,
+  suggestion,
+  onSuggestion,
+}: {
+  query: string;
+  total: number;
+  suggestion: string | null;
+  onSuggestion: (text: string) => void;
+}) {
   const t = useTranslations("home.dashboard.search");
-  if (total > TOP_RESULTS) return <p className="border-t px-3 py-2 text-xs text-muted-foreground">{t("topResults", { count: TOP_RESULTS })}</p>;
+  if (total > TOP_RESULTS)
+    return (
+      <p className="border-t px-3 py-2 text-xs text-muted-foreground">
+        {t("topResults", { count: TOP_RESULTS })}
+      </p>
+    );
   if (total > 0) return null;
   if (isOffTopic(query)) {
     return (

@@ -18,7 +18,13 @@
  */
 import { preferredToolsForRole } from "@/lib/catalogue/roles";
 
-export const SEARCH_SCORES = { substring: 100, synonym: 80, partialMax: 60, minimum: 20, rolePreferred: 10 } as const;
+export const SEARCH_SCORES = {
+  substring: 100,
+  synonym: 80,
+  partialMax: 60,
+  minimum: 20,
+  rolePreferred: 10,
+} as const;
 export const TOP_RESULTS = 5;
 
 /**
@@ -95,13 +101,67 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Words that carry no meaning for matching; they do not count in the partial score. */
-const STOP_WORDS = new Set(["a", "an", "and", "or", "the", "of", "for", "to", "in", "on", "with", "my", "our", "i", "me", "how", "what", "do", "does", "is", "are", "can", "need", "want", "tool", "tools"]);
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "or",
+  "the",
+  "of",
+  "for",
+  "to",
+  "in",
+  "on",
+  "with",
+  "my",
+  "our",
+  "i",
+  "me",
+  "how",
+  "what",
+  "do",
+  "does",
+  "is",
+  "are",
+  "can",
+  "need",
+  "want",
+  "tool",
+  "tools",
+]);
 
 /** Clearly not procurement: answered "This platform is focused on procurement tools". Singular forms. */
 const OFF_TOPIC_WORDS = new Set([
-  "weather", "forecast", "rain", "recipe", "cooking", "cook", "pizza", "pasta", "football", "soccer", "basketball",
-  "cricket", "baseball", "sport", "movie", "film", "music", "song", "lyric", "joke", "horoscope", "celebrity",
-  "holiday", "vacation", "hotel", "restaurant", "dating", "lottery", "poem", "game",
+  "weather",
+  "forecast",
+  "rain",
+  "recipe",
+  "cooking",
+  "cook",
+  "pizza",
+  "pasta",
+  "football",
+  "soccer",
+  "basketball",
+  "cricket",
+  "baseball",
+  "sport",
+  "movie",
+  "film",
+  "music",
+  "song",
+  "lyric",
+  "joke",
+  "horoscope",
+  "celebrity",
+  "holiday",
+  "vacation",
+  "hotel",
+  "restaurant",
+  "dating",
+  "lottery",
+  "poem",
+  "game",
 ]);
 
 export interface SearchableTool {
@@ -151,7 +211,13 @@ function synonymHits(term: string, fields: readonly string[]): boolean {
 }
 
 function wordMatches(word: string, toolWords: readonly string[], fields: readonly string[]): boolean {
-  if (toolWords.some((toolWord) => toolWord.startsWith(word) || (word.length >= 4 && toolWord.length >= 3 && word.startsWith(toolWord)))) return true;
+  if (
+    toolWords.some(
+      (toolWord) =>
+        toolWord.startsWith(word) || (word.length >= 4 && toolWord.length >= 3 && word.startsWith(toolWord)),
+    )
+  )
+    return true;
   return synonymHits(word, fields);
 }
 
@@ -160,7 +226,8 @@ function baseScore(query: string, tool: SearchableTool): number {
   const fields = fieldsOf(tool);
   if (fields.some((field) => startsAWord(field, query))) return SEARCH_SCORES.substring;
   const synonym = Object.keys(SYNONYMS).some(
-    (term) => (hasWords(query, term) || (query.length >= 3 && term.startsWith(query))) && synonymHits(term, fields),
+    (term) =>
+      (hasWords(query, term) || (query.length >= 3 && term.startsWith(query))) && synonymHits(term, fields),
   );
   if (synonym) return SEARCH_SCORES.synonym;
   const meaningful = words(query).filter((word) => !STOP_WORDS.has(word));
@@ -175,18 +242,29 @@ function baseScore(query: string, tool: SearchableTool): number {
  * Scores every tool for `query` and returns the best five. `role` is one of the five roles or a legacy
  * role name (Procurement Officer, Reviewer, ...); its preferred tools get the +10 bonus.
  */
-export function searchTools<T extends SearchableTool>(query: string, role: string, tools: readonly T[]): ToolSearchResult<T> {
+export function searchTools<T extends SearchableTool>(
+  query: string,
+  role: string,
+  tools: readonly T[],
+): ToolSearchResult<T> {
   const normalised = normaliseSearchText(query);
   if (!normalised) return { results: [], total: 0 };
   const preferred = new Set<string>(preferredToolsForRole(role));
   const matches = tools
     .map((tool, index) => {
       const base = baseScore(normalised, tool);
-      return { tool, index, score: base && (preferred.has(tool.id) ? base + SEARCH_SCORES.rolePreferred : base) };
+      return {
+        tool,
+        index,
+        score: base && (preferred.has(tool.id) ? base + SEARCH_SCORES.rolePreferred : base),
+      };
     })
     .filter((match) => match.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index);
-  return { results: matches.slice(0, TOP_RESULTS).map(({ tool, score }) => ({ tool, score })), total: matches.length };
+  return {
+    results: matches.slice(0, TOP_RESULTS).map(({ tool, score }) => ({ tool, score })),
+    total: matches.length,
+  };
 }
 
 /** Levenshtein distance (insertions, deletions, substitutions). */
@@ -195,7 +273,11 @@ export function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }
@@ -204,7 +286,10 @@ export function editDistance(a: string, b: string): number {
 
 /** Tool title and id words of 3+ letters and one-word synonym terms, in catalogue order, without repeats. */
 function vocabulary(tools: readonly SearchableTool[]): string[] {
-  const all = [...tools.flatMap((tool) => fieldsOf(tool).flatMap(words)), ...Object.keys(SYNONYMS).filter((term) => !term.includes(" "))];
+  const all = [
+    ...tools.flatMap((tool) => fieldsOf(tool).flatMap(words)),
+    ...Object.keys(SYNONYMS).filter((term) => !term.includes(" ")),
+  ];
   return [...new Set(all.filter((word) => word.length >= 3 && !/^\d+$/.test(word)))];
 }
 
@@ -217,7 +302,8 @@ export function didYouMean<T extends SearchableTool>(query: string, tools: reado
   const known = vocabulary(tools);
   let changed = false;
   const corrected = words(normaliseSearchText(query)).map((word) => {
-    if (word.length < 3 || STOP_WORDS.has(word) || known.some((candidate) => candidate.startsWith(word))) return word;
+    if (word.length < 3 || STOP_WORDS.has(word) || known.some((candidate) => candidate.startsWith(word)))
+      return word;
     const limit = Math.max(1, Math.floor(word.length / 4));
     let best: { word: string; distance: number } | null = null;
     for (const candidate of known) {
@@ -238,5 +324,7 @@ export function didYouMean<T extends SearchableTool>(query: string, tools: reado
  * nothing matched, so "football stadium tender" still lists its tools.
  */
 export function isOffTopic(query: string): boolean {
-  return words(normaliseSearchText(query)).some((word) => OFF_TOPIC_WORDS.has(word) || (word.endsWith("s") && OFF_TOPIC_WORDS.has(word.slice(0, -1))));
+  return words(normaliseSearchText(query)).some(
+    (word) => OFF_TOPIC_WORDS.has(word) || (word.endsWith("s") && OFF_TOPIC_WORDS.has(word.slice(0, -1))),
+  );
 }

@@ -15,17 +15,25 @@ export const UNVERIFIED_OUTSIDE_MESSAGE =
  * Addresses outside the sender's organisation. Inside means the org's own mail domain; a personal org (a
  * public mail domain such as gmail.com) has none, so there only the sender's own address is inside.
  */
-export function outsideRecipients(recipients: readonly string[], sender: { email: string; orgDomain: string | null }): string[] {
+export function outsideRecipients(
+  recipients: readonly string[],
+  sender: { email: string; orgDomain: string | null },
+): string[] {
   const own = sender.email.toLowerCase();
   const domain = sender.orgDomain?.toLowerCase() ?? null;
-  return recipients.filter((address) => address !== own && (domain === null || parseEmail(address)?.domain !== domain));
+  return recipients.filter(
+    (address) => address !== own && (domain === null || parseEmail(address)?.domain !== domain),
+  );
 }
 
 /**
  * Only a verified account may mail outside its organisation: a throwaway sign-up cannot use the
  * product's address to reach strangers. Refused with 403, naming the list(s) that hold an outside address.
  */
-export async function assertMayMail(user: SessionUser, lists: { to: readonly string[]; cc: readonly string[] }): Promise<void> {
+export async function assertMayMail(
+  user: SessionUser,
+  lists: { to: readonly string[]; cc: readonly string[] },
+): Promise<void> {
   const [account, org] = await Promise.all([
     db().user.findUnique({ where: { id: user.id }, select: { email: true, emailVerifiedAt: true } }),
     db().org.findUnique({ where: { id: user.orgId }, select: { domain: true } }),

@@ -30,27 +30,56 @@ function reviewTitle(serviceId: string, subserviceId: string | null, activityId:
  * caller's HTML). Another org's run, a request the user may not see and a run without that preview are all 404
  * (nothing says whether the id exists elsewhere).
  */
-export async function storedRunContent(user: SessionUser, { runId, runKind, part }: RunReference): Promise<RunContent> {
+export async function storedRunContent(
+  user: SessionUser,
+  { runId, runKind, part }: RunReference,
+): Promise<RunContent> {
   const content = await load(user, runId, runKind, part);
-  if (!content?.html.trim()) throw errors.notFound(content ? `This run has no ${part === "memo" ? "memo" : "email preview"} to send.` : NOT_FOUND);
+  if (!content?.html.trim())
+    throw errors.notFound(
+      content ? `This run has no ${part === "memo" ? "memo" : "email preview"} to send.` : NOT_FOUND,
+    );
   return content;
 }
 
-async function load(user: SessionUser, id: string, kind: EmailRunKind, part: EmailPart): Promise<RunContent | null> {
-  const select = { memoHtml: true, emailHtml: true, serviceId: true, subserviceId: true, activityId: true } as const;
+async function load(
+  user: SessionUser,
+  id: string,
+  kind: EmailRunKind,
+  part: EmailPart,
+): Promise<RunContent | null> {
+  const select = {
+    memoHtml: true,
+    emailHtml: true,
+    serviceId: true,
+    subserviceId: true,
+    activityId: true,
+  } as const;
   if (kind === "review" || kind === "request") {
     const row =
       kind === "review"
         ? await db().reviewRun.findFirst({ where: { id, orgId: user.orgId }, select })
-        : await db().reviewRequest.findFirst({ where: { id, orgId: user.orgId, ...(seesOrgRequests(user) ? {} : { submittedBy: user.id }) }, select });
+        : await db().reviewRequest.findFirst({
+            where: { id, orgId: user.orgId, ...(seesOrgRequests(user) ? {} : { submittedBy: user.id }) },
+            select,
+          });
     if (!row) return null;
-    return { html: part === "memo" ? row.memoHtml : row.emailHtml, title: reviewTitle(row.serviceId, row.subserviceId, row.activityId) };
+    return {
+      html: part === "memo" ? row.memoHtml : row.emailHtml,
+      title: reviewTitle(row.serviceId, row.subserviceId, row.activityId),
+    };
   }
-  const run = await db().toolRun.findFirst({ where: { id, orgId: user.orgId }, select: { id: true, output: true } });
+  const run = await db().toolRun.findFirst({
+    where: { id, orgId: user.orgId },
+    select: { id: true, output: true },
+  });
   if (!run) return null;
   // Review tools keep the engine's previews in output.data (modules/tools/lib/review-tools.ts); other tools have
   // none. An output that no longer parses answers 422 rather than an empty email.
   const { data } = parseToolOutput(run.output, run.id);
   const html = part === "memo" ? data.memoHtml : data.emailHtml;
-  return { html: typeof html === "string" ? html : "", title: typeof data.title === "string" ? data.title : "Procuros results" };
+  return {
+    html: typeof html === "string" ? html : "",
+    title: typeof data.title === "string" ? data.title : "Procuros results",
+  };
 }

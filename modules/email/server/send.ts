@@ -29,7 +29,11 @@ const KIND = "user_email";
  * schema allows 10 recipients, outside addresses need a verified account (403, also in dry-run, which answers
  * what a send would), and a real send spends the org's daily recipient budget (429 once it is used up).
  */
-export async function sendEmail(user: SessionUser, input: EmailSendInput, deps: SendDeps = {}): Promise<EmailSendResponse> {
+export async function sendEmail(
+  user: SessionUser,
+  input: EmailSendInput,
+  deps: SendDeps = {},
+): Promise<EmailSendResponse> {
   const content = await storedRunContent(user, input);
   await assertMayMail(user, input);
   const preferences = await getPreferences(user);
@@ -60,25 +64,56 @@ export async function sendEmail(user: SessionUser, input: EmailSendInput, deps: 
     },
     select: { id: true, html: true, text: true },
   });
-  const answer = (final: "queued" | "sent" | "dry_run"): EmailSendResponse => ({ ok: true, id: row.id, status: final, channel, dryRun, dryRunSource, to: input.to, cc: input.cc });
+  const answer = (final: "queued" | "sent" | "dry_run"): EmailSendResponse => ({
+    ok: true,
+    id: row.id,
+    status: final,
+    channel,
+    dryRun,
+    dryRunSource,
+    to: input.to,
+    cc: input.cc,
+  });
   if (status !== "sending") return answer(status);
 
   try {
     if (channel === "smtp") {
-      await transport!.sendMail({ from: env.EMAIL_FROM, to: input.to, cc: input.cc.length ? input.cc : undefined, subject, text: row.text, html: row.html });
+      await transport!.sendMail({
+        from: env.EMAIL_FROM,
+        to: input.to,
+        cc: input.cc.length ? input.cc : undefined,
+        subject,
+        text: row.text,
+        html: row.html,
+      });
     } else {
       // The webhook's JSON: htmlContent is the run's stored preview, as mailed.
-      const payload = { to: input.to, cc: input.cc, subject, htmlContent: content.html, additionalMessage: input.additionalMessage, dryRun: false };
+      const payload = {
+        to: input.to,
+        cc: input.cc,
+        subject,
+        htmlContent: content.html,
+        additionalMessage: input.additionalMessage,
+        dryRun: false,
+      };
       await postEmailWebhook(webhookUrl, payload, deps.webhook);
     }
   } catch (error) {
     // Webhook errors are the spec's 'HTTP {status}: ...' texts; an SMTP server's reply stays in the log and the row.
     const detail = String((error as Error)?.message ?? error).slice(0, 500);
     await db().emailMessage.update({ where: { id: row.id }, data: { status: "failed", lastError: detail } });
-    if (!(error instanceof WebhookError)) console.error(JSON.stringify({ level: "error", context: "email send", id: row.id, message: detail }));
-    throw new AppError("bad_gateway", 502, error instanceof WebhookError ? error.message : EMAIL_TEXTS.failed);
+    if (!(error instanceof WebhookError))
+      console.error(JSON.stringify({ level: "error", context: "email send", id: row.id, message: detail }));
+    throw new AppError(
+      "bad_gateway",
+      502,
+      error instanceof WebhookError ? error.message : EMAIL_TEXTS.failed,
+    );
   }
-  await db().emailMessage.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date(), lastError: null } });
+  await db().emailMessage.update({
+    where: { id: row.id },
+    data: { status: "sent", sentAt: new Date(), lastError: null },
+  });
   return answer("sent");
 }
 

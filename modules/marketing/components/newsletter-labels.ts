@@ -1,7 +1,16 @@
 import { getTranslations } from "next-intl/server";
 import type { NewsletterLabels } from "./newsletter-form";
 
-const KEYS = ["label", "placeholder", "subscribe", "subscribing", "success", "invalid", "error", "throttled"] as const;
+const KEYS = [
+  "label",
+  "placeholder",
+  "subscribe",
+  "subscribing",
+  "success",
+  "invalid",
+  "error",
+  "throttled",
+] as const;
 
 /** The newsletter form's texts, read on the server (marketing pages ship no next-intl client runtime). */
 export async function newsletterLabels(): Promise<NewsletterLabels> {

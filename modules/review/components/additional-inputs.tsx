@@ -34,22 +34,56 @@ export function AdditionalInputs({ inputs, values, onChange, errors }: Props) {
         {inputs.map((input) => {
           const id = `module-${input.name}`;
           const error = errors[input.name];
-          const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, input.helper), "aria-required": input.required || undefined };
+          const common = {
+            id,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": describedBy(id, error, input.helper),
+            "aria-required": input.required || undefined,
+          };
           const value = values[input.name];
           const text = typeof value === "string" ? value : "";
           return (
-            <Field key={input.name} id={id} label={input.label} required={input.required} requiredText={basics("required")} error={error} hint={input.helper}>
+            <Field
+              key={input.name}
+              id={id}
+              label={input.label}
+              required={input.required}
+              requiredText={basics("required")}
+              error={error}
+              hint={input.helper}
+            >
               {input.type === "list" ? (
-                <ListRows id={id} input={input} rows={Array.isArray(value) ? value : [""]} values={values} onChange={onChange} common={common} />
+                <ListRows
+                  id={id}
+                  input={input}
+                  rows={Array.isArray(value) ? value : [""]}
+                  values={values}
+                  onChange={onChange}
+                  common={common}
+                />
               ) : input.type === "textarea" ? (
-                <Textarea {...common} rows={4} value={text} placeholder={input.placeholder} onChange={(event) => onChange({ ...values, [input.name]: event.target.value })} />
+                <Textarea
+                  {...common}
+                  rows={4}
+                  value={text}
+                  placeholder={input.placeholder}
+                  onChange={(event) => onChange({ ...values, [input.name]: event.target.value })}
+                />
               ) : (
                 <Input
                   {...common}
                   inputMode={input.type === "number" ? "decimal" : undefined}
                   value={text}
                   placeholder={input.placeholder}
-                  onChange={(event) => onChange({ ...values, [input.name]: input.type === "number" ? keepAmountCharacters(event.target.value) : event.target.value })}
+                  onChange={(event) =>
+                    onChange({
+                      ...values,
+                      [input.name]:
+                        input.type === "number"
+                          ? keepAmountCharacters(event.target.value)
+                          : event.target.value,
+                    })
+                  }
                 />
               )}
             </Field>
@@ -76,19 +110,32 @@ function ListRows({ id, input, rows, values, onChange, common }: ListProps) {
       {rows.map((row, index) => (
         <div key={index} className="flex gap-2">
           <Input
-            {...(index === 0 ? common : { "aria-label": t("item", { label: input.label, index: index + 1 }) })}
+            {...(index === 0
+              ? common
+              : { "aria-label": t("item", { label: input.label, index: index + 1 }) })}
             value={row}
             placeholder={input.placeholder}
             onChange={(event) => onChange(setListRow(values, input.name, index, event.target.value))}
           />
           {index > 0 ? (
-            <Button type="button" variant="ghost" size="icon" aria-label={t("removeItem", { label: input.label, index: index + 1 })} onClick={() => onChange(removeListRow(values, input.name, index))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={t("removeItem", { label: input.label, index: index + 1 })}
+              onClick={() => onChange(removeListRow(values, input.name, index))}
+            >
               <X className="size-4" aria-hidden="true" />
             </Button>
           ) : null}
         </div>
       ))}
-      <Button type="button" variant="outline" size="sm" onClick={() => onChange(addListRow(values, input.name))}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => onChange(addListRow(values, input.name))}
+      >
         <Plus className="size-4" aria-hidden="true" />
         {t("addItem")}
       </Button>

@@ -19,7 +19,6 @@ type Props = {
   allowedCurrencies: readonly string[];
 };
 
-
 /** 'Part 1 — Basic Details': the method list follows the category; spec-quality hides money and dates. */
 export function BasicDetailsCard({ module, basics, onChange, errors, allowedCurrencies }: Props) {
   const t = useTranslations("review.basics");
@@ -29,10 +28,21 @@ export function BasicDetailsCard({ module, basics, onChange, errors, allowedCurr
   const control = (field: BasicField, required = false) => {
     const id = `review-${field}`;
     const error = errors[BASIC_FIELD_KEYS[field]];
-    return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error), "aria-required": required || undefined };
+    return {
+      id,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(id, error),
+      "aria-required": required || undefined,
+    };
   };
   const field = (name: BasicField, label: string, required: boolean, children: ReactNode) => (
-    <Field id={`review-${name}`} label={label} required={required} requiredText={t("required")} error={errors[BASIC_FIELD_KEYS[name]]}>
+    <Field
+      id={`review-${name}`}
+      label={label}
+      required={required}
+      requiredText={t("required")}
+      error={errors[BASIC_FIELD_KEYS[name]]}
+    >
       {children}
     </Field>
   );
@@ -48,14 +58,34 @@ export function BasicDetailsCard({ module, basics, onChange, errors, allowedCurr
           "activityId",
           t("activityId"),
           true,
-          <Input {...control("activityId", true)} value={basics.activityId} placeholder={t("activityIdPlaceholder")} autoComplete="off" onChange={(event) => onChange("activityId", event.target.value)} />,
+          <Input
+            {...control("activityId", true)}
+            value={basics.activityId}
+            placeholder={t("activityIdPlaceholder")}
+            autoComplete="off"
+            onChange={(event) => onChange("activityId", event.target.value)}
+          />,
         )}
-        {field("entity", t("entity"), false, <Input {...control("entity")} value={basics.entity} placeholder={t("entityPlaceholder")} onChange={(event) => onChange("entity", event.target.value)} />)}
+        {field(
+          "entity",
+          t("entity"),
+          false,
+          <Input
+            {...control("entity")}
+            value={basics.entity}
+            placeholder={t("entityPlaceholder")}
+            onChange={(event) => onChange("entity", event.target.value)}
+          />,
+        )}
         {field(
           "category",
           t("category"),
           true,
-          <NativeSelect {...control("category", true)} value={basics.category} onChange={(event) => onChange("category", event.target.value)}>
+          <NativeSelect
+            {...control("category", true)}
+            value={basics.category}
+            onChange={(event) => onChange("category", event.target.value)}
+          >
             <option value="">{t("choose")}</option>
             {REVIEW_PROCUREMENT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -68,7 +98,12 @@ export function BasicDetailsCard({ module, basics, onChange, errors, allowedCurr
           "method",
           t("method"),
           true,
-          <NativeSelect {...control("method", true)} value={basics.method} disabled={!methods.length} onChange={(event) => onChange("method", event.target.value)}>
+          <NativeSelect
+            {...control("method", true)}
+            value={basics.method}
+            disabled={!methods.length}
+            onChange={(event) => onChange("method", event.target.value)}
+          >
             <option value="">{methods.length ? t("choose") : t("chooseCategoryFirst")}</option>
             {methods.map((method) => (
               <option key={method} value={method}>
@@ -83,7 +118,12 @@ export function BasicDetailsCard({ module, basics, onChange, errors, allowedCurr
               "currency",
               t("currency"),
               false,
-              <CurrencyPicker id="review-currency" value={basics.currency} allowed={allowedCurrencies} onChange={(code) => onChange("currency", code)} />,
+              <CurrencyPicker
+                id="review-currency"
+                value={basics.currency}
+                allowed={allowedCurrencies}
+                onChange={(code) => onChange("currency", code)}
+              />,
             )}
         {hides("estimated_value")
           ? null
@@ -91,12 +131,38 @@ export function BasicDetailsCard({ module, basics, onChange, errors, allowedCurr
               "estimatedValue",
               t("estimatedValue"),
               false,
-              <Input {...control("estimatedValue")} inputMode="decimal" value={basics.estimatedValue} placeholder={t("estimatedValuePlaceholder")} onChange={(event) => onChange("estimatedValue", event.target.value)} />,
+              <Input
+                {...control("estimatedValue")}
+                inputMode="decimal"
+                value={basics.estimatedValue}
+                placeholder={t("estimatedValuePlaceholder")}
+                onChange={(event) => onChange("estimatedValue", event.target.value)}
+              />,
             )}
         {hides("dates") ? null : (
           <>
-            {field("issueDate", t("issueDate"), false, <Input {...control("issueDate")} type="date" value={basics.issueDate} onChange={(event) => onChange("issueDate", event.target.value)} />)}
-            {field("bidDueDate", t("bidDueDate"), false, <Input {...control("bidDueDate")} type="date" value={basics.bidDueDate} onChange={(event) => onChange("bidDueDate", event.target.value)} />)}
+            {field(
+              "issueDate",
+              t("issueDate"),
+              false,
+              <Input
+                {...control("issueDate")}
+                type="date"
+                value={basics.issueDate}
+                onChange={(event) => onChange("issueDate", event.target.value)}
+              />,
+            )}
+            {field(
+              "bidDueDate",
+              t("bidDueDate"),
+              false,
+              <Input
+                {...control("bidDueDate")}
+                type="date"
+                value={basics.bidDueDate}
+                onChange={(event) => onChange("bidDueDate", event.target.value)}
+              />,
+            )}
           </>
         )}
       </CardContent>

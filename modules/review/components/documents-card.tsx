@@ -25,14 +25,28 @@ type Props = {
 };
 
 /** 'Part 2 — Attach Documents': one drop zone per slot, then Supporting Documents (optional). */
-export function DocumentsCard({ module, method, attachments, showProblems, savedInUse, serverErrors, references }: Props) {
+export function DocumentsCard({
+  module,
+  method,
+  attachments,
+  showProblems,
+  savedInUse,
+  serverErrors,
+  references,
+}: Props) {
   const t = useTranslations("review.documents");
   const groups: AttachmentGroup[] = [...module.slots, SUPPORTING_GROUP];
-  const count = groups.reduce((sum, group) => sum + (attachments.byGroup[group.id] ?? []).filter((item) => item.status === "uploaded").length, 0);
+  const count = groups.reduce(
+    (sum, group) =>
+      sum + (attachments.byGroup[group.id] ?? []).filter((item) => item.status === "uploaded").length,
+    0,
+  );
 
   const card = (group: AttachmentGroup) => {
     const saved = savedInUse[group.id] ?? [];
-    const problems = (attachments.problems[group.id] ?? []).filter((problem) => !(saved.length && problem.code === "required"));
+    const problems = (attachments.problems[group.id] ?? []).filter(
+      (problem) => !(saved.length && problem.code === "required"),
+    );
     const items = attachments.byGroup[group.id] ?? [];
     return (
       <div key={group.id} className="space-y-1">
@@ -71,7 +85,11 @@ export function DocumentsCard({ module, method, attachments, showProblems, saved
       </CardHeader>
       <CardContent className="space-y-4">
         {references}
-        {module.slots.length ? module.slots.map(card) : <p className="text-sm text-muted-foreground">{t("none")}</p>}
+        {module.slots.length ? (
+          module.slots.map(card)
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("none")}</p>
+        )}
         <div className="space-y-2 pt-2">
           <h3 className="text-sm font-medium text-muted-foreground">{t("supporting")}</h3>
           {card(SUPPORTING_GROUP)}

@@ -27,10 +27,16 @@ export function EmailOptions({ settings, sendImmediately, onChange }: Props) {
         {sendImmediately ? (
           <div className="space-y-1 rounded-md border p-3 text-sm" data-testid="email-defaults">
             <p>
-              <span className="font-medium">{t("to")}:</span> {settings.defaultTo.trim() || <span className="text-muted-foreground">{t("notConfigured")}</span>}
+              <span className="font-medium">{t("to")}:</span>{" "}
+              {settings.defaultTo.trim() || (
+                <span className="text-muted-foreground">{t("notConfigured")}</span>
+              )}
             </p>
             <p>
-              <span className="font-medium">{t("cc")}:</span> {settings.defaultCc.trim() || <span className="text-muted-foreground">{t("notConfigured")}</span>}
+              <span className="font-medium">{t("cc")}:</span>{" "}
+              {settings.defaultCc.trim() || (
+                <span className="text-muted-foreground">{t("notConfigured")}</span>
+              )}
             </p>
             {settings.dryRun ? <p className="text-muted-foreground">{t("dryRun")}</p> : null}
             <Link href="/settings" className="inline-block text-primary underline underline-offset-4">

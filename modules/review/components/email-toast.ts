@@ -13,10 +13,14 @@ export function useEmailToast(): (outcome: EmailOutcome) => void {
         toast.error(notify("missingRecipient"), { description: notify("missingRecipientDescription") });
         return;
       case "sent":
-        toast.success(notify("emailSent"), { description: notify("emailSentDescription", { recipients: outcome.recipients }) });
+        toast.success(notify("emailSent"), {
+          description: notify("emailSentDescription", { recipients: outcome.recipients }),
+        });
         return;
       case "queued":
-        toast.success(notify("emailQueued"), { description: notify("emailQueuedDescription", { recipients: outcome.recipients }) });
+        toast.success(notify("emailQueued"), {
+          description: notify("emailQueuedDescription", { recipients: outcome.recipients }),
+        });
         return;
       case "dryRunSettings":
         toast.info(notify("dryRunMode"), { description: notify("dryRunFromSettings") });
@@ -25,7 +29,9 @@ export function useEmailToast(): (outcome: EmailOutcome) => void {
         toast.info(notify("dryRunMode"), { description: notify("dryRunFromRequest") });
         return;
       case "failed":
-        toast.error(notify("emailFailed"), { description: outcome.message ?? notify("emailFailedDescription") });
+        toast.error(notify("emailFailed"), {
+          description: outcome.message ?? notify("emailFailedDescription"),
+        });
     }
   };
 }

@@ -63,7 +63,12 @@ export function ExternalDraftBlock({ draft, onChange, attachments, error }: Prop
           {t("mode", { mode: t(`modes.${mode}`) })}
         </p>
         <div className="flex items-start gap-3">
-          <Switch id="draft-baseline" checked={draft.useAsBaseline} onCheckedChange={(checked) => onChange({ ...draft, useAsBaseline: checked })} aria-describedby="draft-baseline-hint" />
+          <Switch
+            id="draft-baseline"
+            checked={draft.useAsBaseline}
+            onCheckedChange={(checked) => onChange({ ...draft, useAsBaseline: checked })}
+            aria-describedby="draft-baseline-hint"
+          />
           <div className="space-y-1">
             <label htmlFor="draft-baseline" className="text-sm font-medium leading-none">
               {t("useAsBaseline")}

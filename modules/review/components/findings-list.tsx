@@ -9,7 +9,12 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
   return (
     <ul className="space-y-2" data-testid="review-findings">
       {findings.map((finding) => (
-        <li key={finding.id} className={`rounded-md border border-l-4 p-3 text-sm ${SEVERITY_CLASSES[finding.severity]}`} data-status={finding.status} data-severity={finding.severity}>
+        <li
+          key={finding.id}
+          className={`rounded-md border border-l-4 p-3 text-sm ${SEVERITY_CLASSES[finding.severity]}`}
+          data-status={finding.status}
+          data-severity={finding.severity}
+        >
           <p className="font-medium">
             {finding.title}{" "}
             <span className="text-xs uppercase text-muted-foreground">

@@ -11,5 +11,13 @@ type Props = { html: string; title: string; testId: string };
  */
 export function HtmlPreview({ html, title, testId }: Props) {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><base target="_blank"><style>${FRAME_STYLE}</style></head><body>${html}</body></html>`;
-  return <iframe title={title} sandbox="" srcDoc={page} className="h-[28rem] w-full rounded-md border bg-white" data-testid={testId} />;
+  return (
+    <iframe
+      title={title}
+      sandbox=""
+      srcDoc={page}
+      className="h-[28rem] w-full rounded-md border bg-white"
+      data-testid={testId}
+    />
+  );
 }

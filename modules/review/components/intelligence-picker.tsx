@@ -26,7 +26,10 @@ export function IntelligencePicker({ onPick }: { onPick: (module: ReviewModule) 
           >
             <span className="flex items-center justify-between gap-2 font-medium">
               {module.title}
-              <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              <ArrowRight
+                className="size-4 transition-transform group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
             </span>
             <span className="text-sm text-muted-foreground">{module.description}</span>
           </button>

@@ -41,8 +41,7 @@ export function RecentRuns({ refreshKey, onSelect }: Props) {
 
   const loading = open && loaded?.key !== key;
   const body = () => {
-    if (loading)
-      return <LoadingLine>{t("loading")}</LoadingLine>;
+    if (loading) return <LoadingLine>{t("loading")}</LoadingLine>;
     if (!loaded?.runs) return <p className="text-sm text-destructive">{t("failed")}</p>;
     if (!loaded.runs.length) return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
     return (
@@ -56,11 +55,19 @@ export function RecentRuns({ refreshKey, onSelect }: Props) {
             >
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{item.activity_id}</span>
-                <span className="text-sm text-muted-foreground">· {reviewModule(item.service, item.subservice)?.title ?? item.service}</span>
-                {item.score === null ? null : <Badge variant={scoreBadgeVariant(item.score)}>{t("score", { score: item.score })}</Badge>}
-                {item.kind === "submission" ? <Badge variant="outline">{t(`statuses.${item.status ?? "submitted"}`)}</Badge> : null}
+                <span className="text-sm text-muted-foreground">
+                  · {reviewModule(item.service, item.subservice)?.title ?? item.service}
+                </span>
+                {item.score === null ? null : (
+                  <Badge variant={scoreBadgeVariant(item.score)}>{t("score", { score: item.score })}</Badge>
+                )}
+                {item.kind === "submission" ? (
+                  <Badge variant="outline">{t(`statuses.${item.status ?? "submitted"}`)}</Badge>
+                ) : null}
               </span>
-              <span className="text-xs text-muted-foreground">{format.dateTime(new Date(item.timestamp), { dateStyle: "medium", timeStyle: "short" })}</span>
+              <span className="text-xs text-muted-foreground">
+                {format.dateTime(new Date(item.timestamp), { dateStyle: "medium", timeStyle: "short" })}
+              </span>
               {item.summary ? <span className="line-clamp-2 text-sm">{item.summary}</span> : null}
             </button>
           </li>

@@ -20,7 +20,11 @@ export type ResultsState = {
   loading: boolean;
   activityId: string;
   serviceTitle: string;
-  result: (Pick<ReviewRunResult, "score" | "summary" | "findings" | "memoHtml" | "emailHtml"> & { source: EmailRunRef }) | null;
+  result:
+    | (Pick<ReviewRunResult, "score" | "summary" | "findings" | "memoHtml" | "emailHtml"> & {
+        source: EmailRunRef;
+      })
+    | null;
 };
 
 type Props = { state: ResultsState; onClose: () => void; email: EmailSettings };
@@ -31,7 +35,10 @@ type Props = { state: ResultsState; onClose: () => void; email: EmailSettings };
  */
 export function ResultsPanel({ state, onClose, email }: Props) {
   const t = useTranslations("review.results");
-  const subject = useTranslations("review.sendEmail")("subjectDefault", { service: state.serviceTitle, activity: state.activityId });
+  const subject = useTranslations("review.sendEmail")("subjectDefault", {
+    service: state.serviceTitle,
+    activity: state.activityId,
+  });
   const [emailOpen, setEmailOpen] = useState(false);
   const { result } = state;
   return (
@@ -50,15 +57,24 @@ export function ResultsPanel({ state, onClose, email }: Props) {
                 {t("activity", { service: state.serviceTitle, id: state.activityId || "—" })}
               </DialogPrimitive.Description>
             </div>
-            <DialogPrimitive.Close className="rounded-md p-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("close")}>
+            <DialogPrimitive.Close
+              className="rounded-md p-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label={t("close")}
+            >
               <X className="size-4" aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>
           <div className="flex-1 space-y-6 overflow-y-auto p-6">
-            {state.loading ? <LoadingLine>{t("loading")}</LoadingLine> : result ? (
+            {state.loading ? (
+              <LoadingLine>{t("loading")}</LoadingLine>
+            ) : result ? (
               <>
                 <div className="flex flex-wrap items-center justify-between gap-3">
-                  <Badge variant={scoreBadgeVariant(result.score)} className="px-3 py-1 text-sm" data-testid="review-score">
+                  <Badge
+                    variant={scoreBadgeVariant(result.score)}
+                    className="px-3 py-1 text-sm"
+                    data-testid="review-score"
+                  >
                     {t("score", { score: result.score })}
                   </Badge>
                   <Button type="button" variant="outline" size="sm" onClick={() => setEmailOpen(true)}>
@@ -93,7 +109,13 @@ export function ResultsPanel({ state, onClose, email }: Props) {
                   </TabsContent>
                 </Tabs>
                 <p className="text-xs text-muted-foreground">{t("decisionSupport")}</p>
-                <SendEmailDialog open={emailOpen} onOpenChange={setEmailOpen} source={result.source} settings={email} subject={subject} />
+                <SendEmailDialog
+                  open={emailOpen}
+                  onOpenChange={setEmailOpen}
+                  source={result.source}
+                  settings={email}
+                  subject={subject}
+                />
               </>
             ) : (
               <p className="text-sm text-muted-foreground">{t("empty")}</p>

@@ -24,7 +24,10 @@ export function ReviewActions({ authorized, canRun, busy, missing, onAuthorize, 
       <CardContent className="space-y-3 pt-6">
         <div className="flex flex-wrap items-center gap-3">
           {authorized ? (
-            <p className="flex items-center gap-1.5 text-sm text-green-700 dark:text-green-400" data-testid="authorized">
+            <p
+              className="flex items-center gap-1.5 text-sm text-green-700 dark:text-green-400"
+              data-testid="authorized"
+            >
               <CheckCircle2 className="size-4" aria-hidden="true" />
               {t("authorized")}
             </p>
@@ -39,7 +42,11 @@ export function ReviewActions({ authorized, canRun, busy, missing, onAuthorize, 
             {busy === "run" ? t("running") : t("run")}
           </Button>
           <Button type="button" variant="outline" onClick={onSubmit} disabled={!canRun || busy !== null}>
-            {busy === "submit" ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
+            {busy === "submit" ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="size-4" aria-hidden="true" />
+            )}
             {busy === "submit" ? t("submitting") : t("submit")}
           </Button>
         </div>

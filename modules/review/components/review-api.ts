@@ -56,17 +56,23 @@ export type ReviewRequestDetail = {
 export type SubmitAnswer = { requestId: string; status: string; score: number | null; summary: string };
 
 const query = (params: Record<string, string | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => !!entry[1])).toString();
+  new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]),
+  ).toString();
 
 export const reviewApi = {
   run: (payload: ReviewPayload) => requestJson<ReviewRunResult>("/api/review", "POST", payload),
   submit: (payload: ReviewPayload) => requestJson<SubmitAnswer>("/api/review/requests", "POST", payload),
   runs: () => requestJson<{ runs: HistoryItem[] }>("/api/review/runs?limit=10"),
   runDetail: (id: string) => requestJson<ReviewRunDetail>(`/api/review/runs/${encodeURIComponent(id)}`),
-  requestDetail: (id: string) => requestJson<ReviewRequestDetail>(`/api/review/requests/${encodeURIComponent(id)}`),
-  artifacts: (activityId: string) => requestJson<{ artifacts: PriorArtifact[] }>(`/api/review/artifacts?${query({ activityId })}`),
+  requestDetail: (id: string) =>
+    requestJson<ReviewRequestDetail>(`/api/review/requests/${encodeURIComponent(id)}`),
+  artifacts: (activityId: string) =>
+    requestJson<{ artifacts: PriorArtifact[] }>(`/api/review/artifacts?${query({ activityId })}`),
   references: (activityId: string, serviceId: string, subserviceId?: string) =>
-    requestJson<{ references: SavedReference[] }>(`/api/review/references?${query({ activityId, serviceId, subserviceId })}`),
+    requestJson<{ references: SavedReference[] }>(
+      `/api/review/references?${query({ activityId, serviceId, subserviceId })}`,
+    ),
   /** The server mails the run's stored preview (no relay): the request names the run and the part, never the HTML. */
   sendEmail: (body: EmailSendRequest) =>
     requestJson<Extract<EmailAnswer, { ok: true }>>("/api/email", "POST", body),

@@ -8,9 +8,23 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { ApiFailure } from "@/lib/api/result";
-import { allowedCurrencies, defaultCurrency, resolveCurrency, type CurrencyFramework } from "@/lib/locale/currency";
+import {
+  allowedCurrencies,
+  defaultCurrency,
+  resolveCurrency,
+  type CurrencyFramework,
+} from "@/lib/locale/currency";
 import { emailOutcome } from "@/modules/review/lib/email-outcome";
-import { basicsFromRun, changeBasic, emptyBasics, resolveReviewRoute, reviewHref, type BasicField, type ModuleValues, type ReviewPayload } from "@/modules/review/lib/form";
+import {
+  basicsFromRun,
+  changeBasic,
+  emptyBasics,
+  resolveReviewRoute,
+  reviewHref,
+  type BasicField,
+  type ModuleValues,
+  type ReviewPayload,
+} from "@/modules/review/lib/form";
 import { reviewModule, reviewServiceKey, type ReviewModule } from "@/lib/catalogue/review-services";
 import type { EmailSettings } from "./email-options";
 import { useEmailToast } from "./email-toast";
@@ -53,19 +67,32 @@ export function ReviewPageClient({ email, currencyFramework }: Props) {
   /** Pushes `?service=&subservice=` without a server round trip, so Part 1 keeps what was typed. */
   function navigate(next: Pick<ReviewModule, "serviceId" | "subserviceId">) {
     const href = reviewHref(next);
-    if (`${window.location.pathname}${window.location.search}` !== href) window.history.pushState(null, "", href);
+    if (`${window.location.pathname}${window.location.search}` !== href)
+      window.history.pushState(null, "", href);
   }
 
   async function run(payload: ReviewPayload): Promise<ApiFailure | null> {
-    setResults({ open: true, loading: true, activityId: payload.activity.id, serviceTitle: title, result: null });
+    setResults({
+      open: true,
+      loading: true,
+      activityId: payload.activity.id,
+      serviceTitle: title,
+      result: null,
+    });
     const response = await reviewApi.run(payload);
     if (!response.ok) {
       // A failed run closes the results panel.
       setResults(CLOSED);
-      toast.error(notify("reviewFailed"), { description: response.message ?? notify("reviewFailedDescription") });
+      toast.error(notify("reviewFailed"), {
+        description: response.message ?? notify("reviewFailedDescription"),
+      });
       return response;
     }
-    setResults((current) => ({ ...current, loading: false, result: { ...response.data, source: { runId: response.data.runId, runKind: "review" } } }));
+    setResults((current) => ({
+      ...current,
+      loading: false,
+      result: { ...response.data, source: { runId: response.data.runId, runKind: "review" } },
+    }));
     toast.success(notify("reviewComplete"));
     if (response.data.email) showEmailOutcome(emailOutcome(response.data.email));
     setHistoryKey((key) => key + 1);
@@ -76,17 +103,30 @@ export function ReviewPageClient({ email, currencyFramework }: Props) {
   async function openHistory(item: HistoryItem) {
     const target = reviewModule(item.service, item.subservice);
     if (!target) return;
-    setResults({ open: true, loading: true, activityId: item.activity_id, serviceTitle: target.title, result: null });
-    const detail = item.kind === "run" ? await reviewApi.runDetail(item.id) : await reviewApi.requestDetail(item.id);
+    setResults({
+      open: true,
+      loading: true,
+      activityId: item.activity_id,
+      serviceTitle: target.title,
+      result: null,
+    });
+    const detail =
+      item.kind === "run" ? await reviewApi.runDetail(item.id) : await reviewApi.requestDetail(item.id);
     if (!detail.ok) {
       setResults(CLOSED);
-      toast.error(notify("actionFailed"), { description: detail.message ?? notify("actionFailedDescription") });
+      toast.error(notify("actionFailed"), {
+        description: detail.message ?? notify("actionFailedDescription"),
+      });
       return;
     }
     const data = detail.data;
     const activity = "activity" in data ? data.activity : undefined;
     navigate(target);
-    setBasics(basicsFromRun(activity, item.activity_id, (stored) => resolveCurrency(stored || null, currencyFramework)));
+    setBasics(
+      basicsFromRun(activity, item.activity_id, (stored) =>
+        resolveCurrency(stored || null, currencyFramework),
+      ),
+    );
     setSeed("moduleInputs" in data && data.moduleInputs ? data.moduleInputs : null);
     setGeneration((count) => count + 1);
     setResults((current) => ({
@@ -106,7 +146,10 @@ export function ReviewPageClient({ email, currencyFramework }: Props) {
   return (
     <div className="space-y-6">
       <div className="space-y-3">
-        <Link href="/services" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          href="/services"
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t("back")}
         </Link>
@@ -134,7 +177,10 @@ export function ReviewPageClient({ email, currencyFramework }: Props) {
         <div className="min-w-0 flex-1">
           <RecentRuns refreshKey={historyKey} onSelect={(item) => void openHistory(item)} />
         </div>
-        <Link href="/review/queue" className="inline-flex h-10 items-center text-sm text-primary underline-offset-4 hover:underline">
+        <Link
+          href="/review/queue"
+          className="inline-flex h-10 items-center text-sm text-primary underline-offset-4 hover:underline"
+        >
           {t("queueLink")}
         </Link>
       </div>
@@ -143,7 +189,9 @@ export function ReviewPageClient({ email, currencyFramework }: Props) {
           key={`${reviewServiceKey(module)}:${generation}`}
           module={module}
           basics={basics}
-          onBasicChange={(field: BasicField, value: string) => setBasics((current) => changeBasic(current, field, value))}
+          onBasicChange={(field: BasicField, value: string) =>
+            setBasics((current) => changeBasic(current, field, value))
+          }
           seed={seed}
           email={email}
           allowedCurrencies={allowedCurrencies(currencyFramework)}
@@ -159,7 +207,11 @@ export function ReviewPageClient({ email, currencyFramework }: Props) {
           }}
         />
       )}
-      <ResultsPanel state={results} onClose={() => setResults((current) => ({ ...current, open: false }))} email={email} />
+      <ResultsPanel
+        state={results}
+        onClose={() => setResults((current) => ({ ...current, open: false }))}
+        email={email}
+      />
     </div>
   );
 }

@@ -19,7 +19,12 @@ export function SavedReferencesPrompt({ activityId, references, answer, onAnswer
   if (!references.length) return null;
   const names = references.map((reference) => reference.name).join(", ");
   return (
-    <div role="group" aria-labelledby="saved-references-title" className="space-y-3 rounded-lg border border-dashed p-4 text-sm" data-testid="saved-references">
+    <div
+      role="group"
+      aria-labelledby="saved-references-title"
+      className="space-y-3 rounded-lg border border-dashed p-4 text-sm"
+      data-testid="saved-references"
+    >
       <p id="saved-references-title" className="flex items-center gap-2 font-medium">
         <History className="size-4" aria-hidden="true" />
         {t("title")}

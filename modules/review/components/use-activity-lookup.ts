@@ -12,7 +12,10 @@ type Loaded<T> = { key: string; data: T | null };
  * Looks something up per activity (prior versions, saved references) once the id stops changing. `key` names
  * the lookup (activity plus whatever else it depends on); an answer for an older key is never shown.
  */
-export function useActivityLookup<T>(key: string | null, load: () => Promise<ApiResult<T>>): { data: T | null; loading: boolean } {
+export function useActivityLookup<T>(
+  key: string | null,
+  load: () => Promise<ApiResult<T>>,
+): { data: T | null; loading: boolean } {
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   useEffect(() => {
     if (!key) return;

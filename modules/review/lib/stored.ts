@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { activityRecordSchema, memoBaselineSourceSchema, moduleInputsSchema, runAttachmentsSchema } from "@/lib/engine/schemas";
+import {
+  activityRecordSchema,
+  memoBaselineSourceSchema,
+  moduleInputsSchema,
+  runAttachmentsSchema,
+} from "@/lib/engine/schemas";
 
 /**
  * What was reviewed, as a review run or a review request keeps it in its `request` column: the activity and

@@ -8,7 +8,13 @@ import { errors } from "@/lib/server/api/errors";
 export const PRIOR_ARTIFACTS_SHOWN = 10;
 
 /** A prior version of an activity's memo: a draft or an agent revision. */
-export type PriorArtifact = { artifact_id: string; type: "draft" | "agent_revision"; version: number; created_at: string; url: string };
+export type PriorArtifact = {
+  artifact_id: string;
+  type: "draft" | "agent_revision";
+  version: number;
+  created_at: string;
+  url: string;
+};
 
 type ArtifactRow = { id: string; type: "draft" | "agent_revision"; version: number; createdAt: Date };
 
@@ -32,7 +38,11 @@ export async function saveArtifact(
   user: SessionUser,
   memo: { activityId: string; runId: string; html: string; text: string; revised: boolean; now: Date },
 ): Promise<PriorArtifact> {
-  const latest = await tx.reviewArtifact.findFirst({ where: { orgId: user.orgId, activityId: memo.activityId }, orderBy: { version: "desc" }, select: { version: true } });
+  const latest = await tx.reviewArtifact.findFirst({
+    where: { orgId: user.orgId, activityId: memo.activityId },
+    orderBy: { version: "desc" },
+    select: { version: true },
+  });
   const row = await tx.reviewArtifact.create({
     data: {
       orgId: user.orgId,
@@ -61,18 +71,35 @@ export async function listArtifacts(user: SessionUser, activityId: string): Prom
   return rows.map(view);
 }
 
-const label = (row: Pick<ArtifactRow, "type" | "version">) => `${row.type === "draft" ? "Draft" : "Agent revision"} v${row.version}`;
+const label = (row: Pick<ArtifactRow, "type" | "version">) =>
+  `${row.type === "draft" ? "Draft" : "Agent revision"} v${row.version}`;
 
 /** A version's text to revise, only within the org and the same activity. */
-export async function priorArtifactText(user: SessionUser, artifactId: string, activityId: string): Promise<{ name: string; text: string } | null> {
-  const row = await db().reviewArtifact.findFirst({ where: { id: artifactId, orgId: user.orgId, activityId }, select: { type: true, version: true, text: true } });
+export async function priorArtifactText(
+  user: SessionUser,
+  artifactId: string,
+  activityId: string,
+): Promise<{ name: string; text: string } | null> {
+  const row = await db().reviewArtifact.findFirst({
+    where: { id: artifactId, orgId: user.orgId, activityId },
+    select: { type: true, version: true, text: true },
+  });
   return row ? { name: label(row), text: row.text } : null;
 }
 
 /** A version's memo as an HTML document to open or download. */
-export async function getArtifact(user: SessionUser, artifactId: string): Promise<{ filename: string; html: string }> {
-  const row = await db().reviewArtifact.findFirst({ where: { id: artifactId, orgId: user.orgId }, select: { activityId: true, type: true, version: true, html: true } });
+export async function getArtifact(
+  user: SessionUser,
+  artifactId: string,
+): Promise<{ filename: string; html: string }> {
+  const row = await db().reviewArtifact.findFirst({
+    where: { id: artifactId, orgId: user.orgId },
+    select: { activityId: true, type: true, version: true, html: true },
+  });
   if (!row) throw errors.notFound("No prior version with this id in your organisation.");
   const safeActivity = row.activityId.replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 60) || "activity";
-  return { filename: `${safeActivity}-${row.type === "draft" ? "draft" : "revision"}-v${row.version}.html`, html: row.html };
+  return {
+    filename: `${safeActivity}-${row.type === "draft" ? "draft" : "revision"}-v${row.version}.html`,
+    html: row.html,
+  };
 }

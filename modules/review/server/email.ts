@@ -8,7 +8,9 @@ import { sendEmail } from "@/modules/email/server/send";
 import { getPreferences } from "@/modules/settings/server/preferences";
 import type { EmailSendResponse } from "@/modules/email/validation";
 
-export type ReviewEmailOutcome = EmailSendResponse | { ok: false; code: "missing_recipient" | "invalid_recipient" | "send_failed"; message: string };
+export type ReviewEmailOutcome =
+  | EmailSendResponse
+  | { ok: false; code: "missing_recipient" | "invalid_recipient" | "send_failed"; message: string };
 
 const TOO_MANY = "Send to at most 10 recipients (To and CC together).";
 
@@ -36,14 +38,24 @@ export async function sendReviewEmail(
   });
   if (!parsed.success) {
     const messages = parsed.error.issues.map((issue) => issue.message);
-    if (messages.includes("validation.missingRecipient")) return { ok: false, code: "missing_recipient", message: EMAIL_TEXTS.missingRecipient };
-    if (messages.includes("validation.tooManyRecipients")) return { ok: false, code: "invalid_recipient", message: TOO_MANY };
-    return { ok: false, code: "invalid_recipient", message: "The recipient addresses are not valid email addresses." };
+    if (messages.includes("validation.missingRecipient"))
+      return { ok: false, code: "missing_recipient", message: EMAIL_TEXTS.missingRecipient };
+    if (messages.includes("validation.tooManyRecipients"))
+      return { ok: false, code: "invalid_recipient", message: TOO_MANY };
+    return {
+      ok: false,
+      code: "invalid_recipient",
+      message: "The recipient addresses are not valid email addresses.",
+    };
   }
   try {
     return await sendEmail(user, parsed.data);
   } catch (error) {
     // 403 (verify your address first), 429 (the org's daily budget) and 502 all carry a message meant for the user.
-    return { ok: false, code: "send_failed", message: error instanceof AppError ? error.message : EMAIL_TEXTS.failed };
+    return {
+      ok: false,
+      code: "send_failed",
+      message: error instanceof AppError ? error.message : EMAIL_TEXTS.failed,
+    };
   }
 }

@@ -27,24 +27,60 @@ export type HistoryItem = {
 /** The org's newest runs and submissions together, newest first. */
 export async function recentRuns(user: SessionUser, limit = RECENT_RUNS): Promise<HistoryItem[]> {
   const take = Math.min(Math.max(1, limit), RECENT_RUNS);
-  const select = { id: true, activityId: true, serviceId: true, subserviceId: true, createdAt: true, score: true, summary: true } as const;
+  const select = {
+    id: true,
+    activityId: true,
+    serviceId: true,
+    subserviceId: true,
+    createdAt: true,
+    score: true,
+    summary: true,
+  } as const;
   const [runs, requests] = await Promise.all([
     db().reviewRun.findMany({ where: { orgId: user.orgId }, orderBy: { createdAt: "desc" }, take, select }),
     // Submissions follow the queue's visibility: a member sees their own, reviewers the org's.
-    db().reviewRequest.findMany({ where: canReview(user) ? { orgId: user.orgId } : { orgId: user.orgId, submittedBy: user.id }, orderBy: { createdAt: "desc" }, take, select: { ...select, status: true } }),
+    db().reviewRequest.findMany({
+      where: canReview(user) ? { orgId: user.orgId } : { orgId: user.orgId, submittedBy: user.id },
+      orderBy: { createdAt: "desc" },
+      take,
+      select: { ...select, status: true },
+    }),
   ]);
   const items: HistoryItem[] = [
     ...runs.map((run) => ({ ...itemOf(run), kind: "run" as const })),
-    ...requests.map((request) => ({ ...itemOf(request), kind: "submission" as const, status: request.status })),
+    ...requests.map((request) => ({
+      ...itemOf(request),
+      kind: "submission" as const,
+      status: request.status,
+    })),
   ];
-  return items.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id)).slice(0, take);
+  return items
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || b.id.localeCompare(a.id))
+    .slice(0, take);
 }
 
-function itemOf(row: { id: string; activityId: string; serviceId: string; subserviceId: string | null; createdAt: Date; score: number; summary: string }) {
-  return { id: row.id, activity_id: row.activityId, service: row.serviceId, subservice: row.subserviceId, timestamp: row.createdAt.toISOString(), score: row.score, summary: row.summary };
+function itemOf(row: {
+  id: string;
+  activityId: string;
+  serviceId: string;
+  subserviceId: string | null;
+  createdAt: Date;
+  score: number;
+  summary: string;
+}) {
+  return {
+    id: row.id,
+    activity_id: row.activityId,
+    service: row.serviceId,
+    subservice: row.subserviceId,
+    timestamp: row.createdAt.toISOString(),
+    score: row.score,
+    summary: row.summary,
+  };
 }
 
-export type StoredRunView = Omit<ReviewAnswer, "artifact" | "email"> & Pick<StoredReviewRequest, "activity" | "moduleInputs" | "attachments">;
+export type StoredRunView = Omit<ReviewAnswer, "artifact" | "email"> &
+  Pick<StoredReviewRequest, "activity" | "moduleInputs" | "attachments">;
 
 /**
  * One run of the org with what was asked (404 for another org's). Its JSON columns are parsed: a run stored in

@@ -12,7 +12,11 @@ import { parseStoredReviewRequest } from "./stored";
 export type RequestStatus = "submitted" | "in_review" | "completed";
 
 /** The queue's only moves: submitted -> in review -> completed. */
-const NEXT_STATUS: Record<RequestStatus, RequestStatus | null> = { submitted: "in_review", in_review: "completed", completed: null };
+const NEXT_STATUS: Record<RequestStatus, RequestStatus | null> = {
+  submitted: "in_review",
+  in_review: "completed",
+  completed: null,
+};
 
 /** Oversight members (role 'oversight') and org admins work the queue; others follow their own requests. */
 export function canReview(user: Pick<SessionUser, "role" | "orgRole">): boolean {
@@ -35,7 +39,13 @@ export type RequestSummary = {
 
 export type RequestComment = { id: string; author: string; body: string; createdAt: string };
 export type RequestDetail = RequestSummary &
-  Pick<StoredReviewRequest, "activity" | "moduleInputs"> & { findings: Finding[]; memoHtml: string; emailHtml: string; comments: RequestComment[]; canReview: boolean };
+  Pick<StoredReviewRequest, "activity" | "moduleInputs"> & {
+    findings: Finding[];
+    memoHtml: string;
+    emailHtml: string;
+    comments: RequestComment[];
+    canReview: boolean;
+  };
 
 /**
  * 'Submit for Review', made real: the same validation and engine run as 'Run Review', stored as a
@@ -44,7 +54,10 @@ export type RequestDetail = RequestSummary &
 export async function submitReviewRequest(user: SessionUser, payload: ReviewPayload, now = new Date()) {
   // Like a run: the memo becomes the activity's next version and the references are kept for it, all or nothing.
   const { row, result } = await executeReview(user, payload, now, (tx, record) =>
-    tx.reviewRequest.create({ data: { ...record, submittedBy: user.id, createdAt: now }, select: { id: true, status: true, createdAt: true } }),
+    tx.reviewRequest.create({
+      data: { ...record, submittedBy: user.id, createdAt: now },
+      select: { id: true, status: true, createdAt: true },
+    }),
   );
   return { requestId: row.id, status: row.status, score: result.score, summary: result.summary };
 }
@@ -64,7 +77,10 @@ type Row = {
 };
 
 async function authorsOf(ids: readonly string[]) {
-  const users = await db().user.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true, email: true } });
+  const users = await db().user.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, name: true, email: true },
+  });
   return new Map(users.map((user) => [user.id, { name: user.name, email: user.email }]));
 }
 
@@ -101,7 +117,12 @@ function summaryOf(row: Row, authors: Map<string, { name: string; email: string 
 /** The queue: open requests first (submitted, then in review), newest first within each; at most 100. */
 export async function listReviewRequests(user: SessionUser): Promise<RequestSummary[]> {
   const where = canReview(user) ? { orgId: user.orgId } : { orgId: user.orgId, submittedBy: user.id };
-  const rows = await db().reviewRequest.findMany({ where, orderBy: { createdAt: "desc" }, take: 100, select: SUMMARY_SELECT });
+  const rows = await db().reviewRequest.findMany({
+    where,
+    orderBy: { createdAt: "desc" },
+    take: 100,
+    select: SUMMARY_SELECT,
+  });
   const order: Record<RequestStatus, number> = { submitted: 0, in_review: 1, completed: 2 };
   const authors = await authorsOf(rows.map((row) => row.submittedBy));
   return rows.sort((a, b) => order[a.status] - order[b.status]).map((row) => summaryOf(row, authors));
@@ -120,12 +141,19 @@ async function visibleRequest(user: SessionUser, requestId: string) {
 /** What a request asked and the findings it got, parsed: a row that does not parse is logged and answers 422. */
 function storedOf(row: { id: string; request: unknown; findings: unknown }) {
   const where = { record: "review request", id: row.id } as const;
-  return { request: parseStoredReviewRequest(row.request, where), findings: parseFindings(row.findings, where) };
+  return {
+    request: parseStoredReviewRequest(row.request, where),
+    findings: parseFindings(row.findings, where),
+  };
 }
 
 export async function getReviewRequest(user: SessionUser, requestId: string): Promise<RequestDetail> {
   const row = await visibleRequest(user, requestId);
-  const comments = await db().reviewComment.findMany({ where: { requestId, request: { orgId: user.orgId } }, orderBy: { createdAt: "asc" }, select: { id: true, userId: true, body: true, createdAt: true } });
+  const comments = await db().reviewComment.findMany({
+    where: { requestId, request: { orgId: user.orgId } },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, userId: true, body: true, createdAt: true },
+  });
   const authors = await authorsOf([row.submittedBy, ...comments.map((comment) => comment.userId)]);
   const { request: stored, findings } = storedOf(row);
   return {
@@ -136,33 +164,60 @@ export async function getReviewRequest(user: SessionUser, requestId: string): Pr
     findings,
     memoHtml: row.memoHtml,
     emailHtml: row.emailHtml,
-    comments: comments.map((comment) => ({ id: comment.id, author: authors.get(comment.userId)?.name ?? "Former member", body: comment.body, createdAt: comment.createdAt.toISOString() })),
+    comments: comments.map((comment) => ({
+      id: comment.id,
+      author: authors.get(comment.userId)?.name ?? "Former member",
+      body: comment.body,
+      createdAt: comment.createdAt.toISOString(),
+    })),
     canReview: canReview(user),
   };
 }
 
 /** Moves a request one step on (reviewers only), optionally with a comment; a skipped or backward move is 409. */
-export async function advanceReviewRequest(user: SessionUser, requestId: string, status: RequestStatus, comment?: string): Promise<RequestDetail> {
-  if (!canReview(user)) throw errors.forbidden("Only oversight members and administrators can review requests.");
+export async function advanceReviewRequest(
+  user: SessionUser,
+  requestId: string,
+  status: RequestStatus,
+  comment?: string,
+): Promise<RequestDetail> {
+  if (!canReview(user))
+    throw errors.forbidden("Only oversight members and administrators can review requests.");
   const row = await visibleRequest(user, requestId);
   if (NEXT_STATUS[row.status] !== status) {
-    throw new AppError("conflict", 409, `A ${row.status.replace("_", " ")} request cannot move to ${status.replace("_", " ")}.`);
+    throw new AppError(
+      "conflict",
+      409,
+      `A ${row.status.replace("_", " ")} request cannot move to ${status.replace("_", " ")}.`,
+    );
   }
   // The answer is the request's detail: one whose stored result cannot be read is refused before it moves.
   storedOf(row);
   // The status must still be the one we read: two reviewers moving it at once, only one wins. The step and its
   // comment are stored together or not at all.
   await db().$transaction(async (tx) => {
-    const moved = await tx.reviewRequest.updateMany({ where: { id: requestId, orgId: user.orgId, status: row.status }, data: { status, reviewerId: user.id } });
-    if (moved.count === 0) throw new AppError("conflict", 409, "Someone else has just updated this request. Reload it.");
-    if (comment?.trim()) await tx.reviewComment.create({ data: { requestId, userId: user.id, body: comment.trim() } });
+    const moved = await tx.reviewRequest.updateMany({
+      where: { id: requestId, orgId: user.orgId, status: row.status },
+      data: { status, reviewerId: user.id },
+    });
+    if (moved.count === 0)
+      throw new AppError("conflict", 409, "Someone else has just updated this request. Reload it.");
+    if (comment?.trim())
+      await tx.reviewComment.create({ data: { requestId, userId: user.id, body: comment.trim() } });
   });
   return getReviewRequest(user, requestId);
 }
 
 /** Comments from the submitter or any reviewer of the org. */
-export async function addComment(user: SessionUser, requestId: string, body: string): Promise<RequestComment> {
+export async function addComment(
+  user: SessionUser,
+  requestId: string,
+  body: string,
+): Promise<RequestComment> {
   await visibleRequest(user, requestId);
-  const row = await db().reviewComment.create({ data: { requestId, userId: user.id, body: body.trim() }, select: { id: true, body: true, createdAt: true } });
+  const row = await db().reviewComment.create({
+    data: { requestId, userId: user.id, body: body.trim() },
+    select: { id: true, body: true, createdAt: true },
+  });
   return { id: row.id, author: user.name, body: row.body, createdAt: row.createdAt.toISOString() };
 }

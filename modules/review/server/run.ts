@@ -4,10 +4,21 @@ import { htmlToText } from "@/lib/text/html";
 import { runReview } from "@/lib/engine/engine";
 import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/engine/guidelines";
 import { RULE_PACKS } from "@/lib/engine/packs";
-import { EXTERNAL_DRAFT_SLOT, PAYLOAD_FALLBACK_CURRENCY, SUPPORTING_SLOT, uploadGroupsOf, type ReviewModule } from "@/lib/catalogue/review-services";
+import {
+  EXTERNAL_DRAFT_SLOT,
+  PAYLOAD_FALLBACK_CURRENCY,
+  SUPPORTING_SLOT,
+  uploadGroupsOf,
+  type ReviewModule,
+} from "@/lib/catalogue/review-services";
 import type { MemoBaseline, ReviewInput, ReviewResult } from "@/lib/engine/review-types";
 import type { AttachedDocument } from "@/lib/engine/types";
-import { moduleOfRequest, REVIEW_VALIDATION_MESSAGE, reviewProblems, type ReviewRequest } from "@/modules/review/validation";
+import {
+  moduleOfRequest,
+  REVIEW_VALIDATION_MESSAGE,
+  reviewProblems,
+  type ReviewRequest,
+} from "@/modules/review/validation";
 import { AppError, type FieldErrors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -19,7 +30,6 @@ import { sendReviewEmail, type ReviewEmailOutcome } from "./email";
 import { saveReferences } from "./references";
 import type { StoredReviewRequest } from "@/modules/review/lib/stored";
 
-
 export type ReviewAnswer = ReviewResult & {
   runId: string;
   createdAt: string;
@@ -30,7 +40,12 @@ export type ReviewAnswer = ReviewResult & {
   email: ReviewEmailOutcome | null;
 };
 
-export type PreparedReview = { module: ReviewModule; input: ReviewInput; rows: AttachedRow[]; stored: StoredReviewRequest };
+export type PreparedReview = {
+  module: ReviewModule;
+  input: ReviewInput;
+  rows: AttachedRow[];
+  stored: StoredReviewRequest;
+};
 
 function validationError(fields: FieldErrors): AppError {
   return new AppError("validation_error", 400, REVIEW_VALIDATION_MESSAGE, fields);
@@ -39,7 +54,8 @@ function validationError(fields: FieldErrors): AppError {
 /** Every file of the request by upload group: slots, Supporting Documents and the external draft files. */
 function filesByGroup(module: ReviewModule, request: ReviewRequest): Record<string, string[]> {
   const byGroup: Record<string, string[]> = { ...request.attachments };
-  if (request.supporting_documents.length) byGroup[SUPPORTING_SLOT] = request.supporting_documents.map((doc) => doc.fileId);
+  if (request.supporting_documents.length)
+    byGroup[SUPPORTING_SLOT] = request.supporting_documents.map((doc) => doc.fileId);
   const draftFiles = module.drafting ? (request.memo_external_draft?.files ?? []) : [];
   if (draftFiles.length) byGroup[EXTERNAL_DRAFT_SLOT] = draftFiles;
   return byGroup;
@@ -49,18 +65,30 @@ function activityOf({ activity }: ReviewRequest): ReviewInput["activity"] {
   return reviewActivity({ ...activity, currency: activity.currency || PAYLOAD_FALLBACK_CURRENCY });
 }
 
-const documentText = (documents: readonly AttachedDocument[]) => documents.map((doc) => doc.units.map((unit) => unit.text).join("\n\n")).join("\n\n");
+const documentText = (documents: readonly AttachedDocument[]) =>
+  documents.map((doc) => doc.units.map((unit) => unit.text).join("\n\n")).join("\n\n");
 
 /**
  * The memo's baseline: with 'use as baseline', pasted text wins over files; otherwise the chosen
  * prior version. Choosing another prior version turns use-as-baseline off on the page, so both never compete.
  */
-async function baselineOf(user: SessionUser, module: ReviewModule, request: ReviewRequest, draftDocs: readonly AttachedDocument[]): Promise<MemoBaseline | undefined> {
+async function baselineOf(
+  user: SessionUser,
+  module: ReviewModule,
+  request: ReviewRequest,
+  draftDocs: readonly AttachedDocument[],
+): Promise<MemoBaseline | undefined> {
   if (!module.drafting) return undefined;
   const draft = request.memo_external_draft;
   const pasted = draft?.text.trim() ?? "";
-  if (draft?.use_as_baseline && pasted) return { source: "external-text", name: "the pasted external draft", text: pasted };
-  if (draft?.use_as_baseline && draftDocs.length) return { source: "external-file", name: draftDocs.map((doc) => doc.name).join(", "), text: documentText(draftDocs) };
+  if (draft?.use_as_baseline && pasted)
+    return { source: "external-text", name: "the pasted external draft", text: pasted };
+  if (draft?.use_as_baseline && draftDocs.length)
+    return {
+      source: "external-file",
+      name: draftDocs.map((doc) => doc.name).join(", "),
+      text: documentText(draftDocs),
+    };
   if (request.previousVersion) {
     const prior = await priorArtifactText(user, request.previousVersion, request.activity.id);
     if (!prior) throw validationError({ previousVersion: ["validation.priorVersionNotFound"] });
@@ -83,16 +111,30 @@ function reviewRun(service: ReviewModule, request: ReviewRequest): RunRequest {
     files: filesByGroup(service, request),
     problems: () => reviewProblems(service, request),
     invalidMessage: REVIEW_VALIDATION_MESSAGE,
-    guidelineQuery: guidelineQuery(service.title, request.activity.procurement_category, request.activity.procurement_method),
+    guidelineQuery: guidelineQuery(
+      service.title,
+      request.activity.procurement_category,
+      request.activity.procurement_method,
+    ),
     guidelineLimit: GUIDELINE_PASSAGES,
   };
 }
 
 /** The engine's input from what the pipeline gathered (the external draft files become the memo's baseline). */
-async function preparedFrom(user: SessionUser, service: ReviewModule, request: ReviewRequest, materials: RunMaterials): Promise<PreparedReview> {
+async function preparedFrom(
+  user: SessionUser,
+  service: ReviewModule,
+  request: ReviewRequest,
+  materials: RunMaterials,
+): Promise<PreparedReview> {
   const { framework, rows, guidelines } = materials;
   const documents = materials.documents.filter((doc) => doc.groupId !== EXTERNAL_DRAFT_SLOT);
-  const baseline = await baselineOf(user, service, request, materials.documents.filter((doc) => doc.groupId === EXTERNAL_DRAFT_SLOT));
+  const baseline = await baselineOf(
+    user,
+    service,
+    request,
+    materials.documents.filter((doc) => doc.groupId === EXTERNAL_DRAFT_SLOT),
+  );
   const input: ReviewInput = {
     serviceId: service.serviceId,
     subserviceId: service.subserviceId,
@@ -118,7 +160,11 @@ export function reviewPrepared({ input }: PreparedReview): ReviewResult {
 }
 
 /** The columns a stored run and a review request share: who, what was asked, and what the engine answered. */
-export function reviewRecord(user: SessionUser, { module, input, stored }: PreparedReview, result: ReviewResult) {
+export function reviewRecord(
+  user: SessionUser,
+  { module, input, stored }: PreparedReview,
+  result: ReviewResult,
+) {
   return {
     orgId: user.orgId,
     activityId: input.activity.id,
@@ -153,7 +199,14 @@ export async function storeReview<Row extends StoredRow>(
       return await db().$transaction(async (tx) => {
         const row = await createRow(tx, reviewRecord(user, prepared, result));
         const artifact = module.drafting
-          ? await saveArtifact(tx, user, { activityId: input.activity.id, runId: row.id, html: result.memoHtml, text: htmlToText(result.memoHtml), revised: input.baseline !== undefined, now })
+          ? await saveArtifact(tx, user, {
+              activityId: input.activity.id,
+              runId: row.id,
+              html: result.memoHtml,
+              text: htmlToText(result.memoHtml),
+              revised: input.baseline !== undefined,
+              now,
+            })
           : null;
         await saveReferences(tx, user, module, input.activity.id, rows);
         return { row, artifact };
@@ -191,12 +244,26 @@ export async function executeReview<Row extends StoredRow>(
 }
 
 /** POST /api/review: validate, read, review, store the run (and the memo version), remember references, email. */
-export async function runReviewRequest(user: SessionUser, request: ReviewRequest, now = new Date()): Promise<ReviewAnswer> {
-  const { prepared, result, row: run, artifact } = await executeReview(user, request, now, (tx, record) =>
-    tx.reviewRun.create({ data: { ...record, userId: user.id, createdAt: now }, select: { id: true, createdAt: true } }),
+export async function runReviewRequest(
+  user: SessionUser,
+  request: ReviewRequest,
+  now = new Date(),
+): Promise<ReviewAnswer> {
+  const {
+    prepared,
+    result,
+    row: run,
+    artifact,
+  } = await executeReview(user, request, now, (tx, record) =>
+    tx.reviewRun.create({
+      data: { ...record, userId: user.id, createdAt: now },
+      select: { id: true, createdAt: true },
+    }),
   );
   const { module, input } = prepared;
-  const email = request.emailOptions?.sendImmediately ? await sendReviewEmail(user, module, input.activity.id, run.id, request.emailOptions) : null;
+  const email = request.emailOptions?.sendImmediately
+    ? await sendReviewEmail(user, module, input.activity.id, run.id, request.emailOptions)
+    : null;
   return {
     ...result,
     runId: run.id,

@@ -5,7 +5,13 @@ import { reviewModule, uploadGroupsOf, type AttachmentOwner } from "@/lib/catalo
 import type { AttachmentGroup } from "@/lib/catalogue/types";
 import { safeFilename } from "@/lib/files/contact-attachment";
 import { contentMatchesExtension, extensionOf } from "@/lib/files/file-signatures";
-import { acceptsFile, attachmentContentType, fileExtension, fitsSize, groupProblemText } from "@/lib/files/file-groups";
+import {
+  acceptsFile,
+  attachmentContentType,
+  fileExtension,
+  fitsSize,
+  groupProblemText,
+} from "@/lib/files/file-groups";
 import { buildObjectKey } from "@/lib/files/storage-keys";
 import { checkZip } from "@/lib/documents/zip-guard";
 import { AppError, errors } from "@/lib/server/api/errors";
@@ -37,27 +43,63 @@ function groupsOf(owner: AttachmentOwner): readonly AttachmentGroup[] {
 
 function groupOf(owner: AttachmentOwner, groupId: string): AttachmentGroup {
   const group = groupsOf(owner).find((g) => g.id === groupId);
-  if (!group) throw new AppError("validation_error", 400, "Unknown attachment group.", { groupId: ["validation.choice"] });
+  if (!group)
+    throw new AppError("validation_error", 400, "Unknown attachment group.", {
+      groupId: ["validation.choice"],
+    });
   return group;
 }
 
-export async function presignAttachment(user: SessionUser, input: { owner: AttachmentOwner; groupId: string; filename: string; size: number }) {
+export async function presignAttachment(
+  user: SessionUser,
+  input: { owner: AttachmentOwner; groupId: string; filename: string; size: number },
+) {
   const group = groupOf(input.owner, input.groupId);
   if (!acceptsFile(group, input.filename)) {
-    throw new AppError("unsupported_media_type", 415, groupProblemText({ code: "unsupported", file: input.filename, ext: fileExtension(input.filename) || input.filename }));
+    throw new AppError(
+      "unsupported_media_type",
+      415,
+      groupProblemText({
+        code: "unsupported",
+        file: input.filename,
+        ext: fileExtension(input.filename) || input.filename,
+      }),
+    );
   }
-  if (!fitsSize(group, input.size)) throw new AppError("payload_too_large", 413, groupProblemText({ code: "tooLarge", file: input.filename, maxMB: group.maxFileSizeMB }));
+  if (!fitsSize(group, input.size))
+    throw new AppError(
+      "payload_too_large",
+      413,
+      groupProblemText({ code: "tooLarge", file: input.filename, maxMB: group.maxFileSizeMB }),
+    );
   const filename = safeFilename(input.filename);
   const contentType = attachmentContentType(filename);
   const fileId = randomUUID();
   const key = buildObjectKey({ orgId: user.orgId, source: "attachments", fileId, filename });
   const maxBytes = group.maxFileSizeMB * 1024 * 1024;
-  const post = await storage().presignPost({ key, contentType, minBytes: 1, maxBytes, expiresInSeconds: POLICY_SECONDS });
+  const post = await storage().presignPost({
+    key,
+    contentType,
+    minBytes: 1,
+    maxBytes,
+    expiresInSeconds: POLICY_SECONDS,
+  });
   await db().storedFile.create({
-    data: { id: fileId, orgId: user.orgId, key, filename, contentType, size: input.size, purpose: ATTACHMENT_PURPOSE, expiresAt: post.expiresAt, createdBy: user.id },
+    data: {
+      id: fileId,
+      orgId: user.orgId,
+      key,
+      filename,
+      contentType,
+      size: input.size,
+      purpose: ATTACHMENT_PURPOSE,
+      expiresAt: post.expiresAt,
+      createdBy: user.id,
+    },
   });
   // Housekeeping rides on uploads, as for guideline files: no scheduler needed on one machine or many.
-  if (Math.random() < 0.05) void Promise.all([sweepExpiredAttachments(), sweepAbandonedUploads()]).catch(() => undefined);
+  if (Math.random() < 0.05)
+    void Promise.all([sweepExpiredAttachments(), sweepAbandonedUploads()]).catch(() => undefined);
   return { url: post.url, fields: post.fields, fileId, expiresAt: post.expiresAt.toISOString() };
 }
 
@@ -66,7 +108,12 @@ export async function presignAttachment(user: SessionUser, input: { owner: Attac
  * replace it), and the sealed bytes must be what the name says; otherwise object and row are deleted
  * (422). Runs and reviews read the key stored here, i.e. the checked bytes.
  */
-export async function completeAttachment(user: SessionUser, fileId: string, owner: AttachmentOwner, groupId: string): Promise<AttachmentView> {
+export async function completeAttachment(
+  user: SessionUser,
+  fileId: string,
+  owner: AttachmentOwner,
+  groupId: string,
+): Promise<AttachmentView> {
   const group = groupOf(owner, groupId);
   const file = await db().storedFile.findFirst({
     where: { id: fileId, orgId: user.orgId, purpose: ATTACHMENT_PURPOSE, uploadStatus: "pending" },
@@ -77,13 +124,18 @@ export async function completeAttachment(user: SessionUser, fileId: string, owne
   if (sealed.status === "missing") throw new AppError("conflict", 409, "The file has not been uploaded yet.");
   if (sealed.status === "too_large") {
     await discardUpload(file.id, file.key);
-    throw new AppError("payload_too_large", 413, groupProblemText({ code: "tooLarge", file: file.filename, maxMB: group.maxFileSizeMB }));
+    throw new AppError(
+      "payload_too_large",
+      413,
+      groupProblemText({ code: "tooLarge", file: file.filename, maxMB: group.maxFileSizeMB }),
+    );
   }
   const { key, bytes } = sealed;
   const ext = extensionOf(file.filename);
   let problem: string | null = null;
   // Text files are checked by content; everything else by magic number, PDFs by structure too (no polyglots).
-  if (!contentMatchesExtension(bytes, ext)) problem = `File ${file.filename} does not match its type (.${ext}). Attach the original file.`;
+  if (!contentMatchesExtension(bytes, ext))
+    problem = `File ${file.filename} does not match its type (.${ext}). Attach the original file.`;
   else if (ZIP_BASED.has(ext)) {
     const verdict = await checkZip(bytes);
     if (!verdict.ok) problem = `File ${file.filename} was refused: ${verdict.reason}`;
@@ -95,7 +147,13 @@ export async function completeAttachment(user: SessionUser, fileId: string, owne
   const claimed = await db().storedFile.updateMany({
     where: { id: file.id, uploadStatus: "pending" },
     // expiresAt stays: until the policy has expired, the upload key is swept of replays (sweepUsedUploadKeys).
-    data: { key, uploadStatus: "uploaded", size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex"), uploadedAt: new Date() },
+    data: {
+      key,
+      uploadStatus: "uploaded",
+      size: bytes.byteLength,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      uploadedAt: new Date(),
+    },
   });
   if (claimed.count !== 1) {
     await storage().delete(key); // another confirm of this upload won: nothing points at this copy
@@ -106,7 +164,10 @@ export async function completeAttachment(user: SessionUser, fileId: string, owne
 
 /** Removes one of the user's org's attachments (the × on a file row). Unknown ids are 404. */
 export async function deleteAttachment(user: SessionUser, fileId: string): Promise<void> {
-  const file = await db().storedFile.findFirst({ where: { id: fileId, orgId: user.orgId, purpose: { in: [ATTACHMENT_PURPOSE, REFERENCE_PURPOSE] } }, select: { id: true, key: true } });
+  const file = await db().storedFile.findFirst({
+    where: { id: fileId, orgId: user.orgId, purpose: { in: [ATTACHMENT_PURPOSE, REFERENCE_PURPOSE] } },
+    select: { id: true, key: true },
+  });
   if (!file) throw errors.notFound("No attachment with this id in your organisation.");
   // A saved reference removed by its user is forgotten for every activity that kept it.
   await db().savedReference.deleteMany({ where: { orgId: user.orgId, fileId: file.id } });
@@ -117,7 +178,12 @@ export async function deleteAttachment(user: SessionUser, fileId: string): Promi
 export async function findAttachments(orgId: string, ids: readonly string[]) {
   if (!ids.length) return [];
   return db().storedFile.findMany({
-    where: { id: { in: [...ids] }, orgId, purpose: { in: [ATTACHMENT_PURPOSE, REFERENCE_PURPOSE] }, uploadStatus: "uploaded" },
+    where: {
+      id: { in: [...ids] },
+      orgId,
+      purpose: { in: [ATTACHMENT_PURPOSE, REFERENCE_PURPOSE] },
+      uploadStatus: "uploaded",
+    },
     select: { id: true, key: true, filename: true, size: true, sha256: true },
   });
 }
@@ -136,7 +202,11 @@ async function discardUpload(fileId: string, ...keys: string[]): Promise<void> {
 /** Attachments older than the retention window are deleted with their bytes (called by the upload sweep). */
 export async function sweepExpiredAttachments(now = new Date()): Promise<number> {
   const stale = await db().storedFile.findMany({
-    where: { purpose: ATTACHMENT_PURPOSE, uploadStatus: "uploaded", uploadedAt: { lt: new Date(now.getTime() - ATTACHMENT_RETENTION_MS) } },
+    where: {
+      purpose: ATTACHMENT_PURPOSE,
+      uploadStatus: "uploaded",
+      uploadedAt: { lt: new Date(now.getTime() - ATTACHMENT_RETENTION_MS) },
+    },
     select: { id: true, key: true },
     take: 100,
   });

@@ -8,7 +8,14 @@ import { errors } from "@/lib/server/api/errors";
 import { storage } from "@/lib/server/storage";
 
 /** An attached file of a run: its row in storage and the group (slot) it fills. */
-export type AttachedRow = { id: string; key: string; filename: string; size: number; groupId: string; sha256: string | null };
+export type AttachedRow = {
+  id: string;
+  key: string;
+  filename: string;
+  size: number;
+  groupId: string;
+  sha256: string | null;
+};
 
 type Units = AttachedDocument["units"];
 
@@ -52,7 +59,10 @@ async function unitsOf(row: AttachedRow): Promise<Units> {
   }
   documentCacheStats.misses++;
   const file = { fileId: row.id, groupId: row.groupId, name: row.filename, size: row.size };
-  const { units } = toAttachedDocument(file, await extractDocument(await storage().read(row.key), extensionOf(row.filename)));
+  const { units } = toAttachedDocument(
+    file,
+    await extractDocument(await storage().read(row.key), extensionOf(row.filename)),
+  );
   if (row.sha256) remember(row.sha256, units);
   return units;
 }

@@ -63,7 +63,12 @@ export async function runFrameworkOf(user: SessionUser): Promise<ToolFramework |
 }
 
 export function toGuidelinePassage(hit: KnowledgeHit): GuidelinePassage {
-  return { title: hit.title, filename: hit.filename, location: hit.unitLabel ?? `${hit.unitKind} ${hit.unitIndex}`, snippet: hit.snippet };
+  return {
+    title: hit.title,
+    filename: hit.filename,
+    location: hit.unitLabel ?? `${hit.unitKind} ${hit.unitIndex}`,
+    snippet: hit.snippet,
+  };
 }
 
 async function searchGuidelines(orgId: string, query: string, limit = 8): Promise<GuidelinePassage[]> {
@@ -81,7 +86,8 @@ export async function resolveAttachments(
 ): Promise<{ rows: AttachedRow[]; fields: FieldErrors }> {
   const fields: FieldErrors = {};
   for (const groupId of Object.keys(files)) {
-    if (!groups.some((group) => group.id === groupId)) fields[`attachments.${groupId}`] = ["validation.attachmentGroupUnknown"];
+    if (!groups.some((group) => group.id === groupId))
+      fields[`attachments.${groupId}`] = ["validation.attachmentGroupUnknown"];
   }
   const found = await findAttachments(orgId, Object.values(files).flat());
   const byId = new Map(found.map((row) => [row.id, row]));
@@ -90,8 +96,12 @@ export async function resolveAttachments(
     const ids = [...new Set(files[group.id] ?? [])];
     const missing = ids.filter((id) => !byId.has(id));
     const present = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-    const messages = validateGroup(group, present.map((file): FileLike => ({ name: file.filename, size: file.size }))).map(groupProblemMessage);
-    if (missing.length) messages.push(fieldMessage("validation.attachmentsNotFound", { count: missing.length }));
+    const messages = validateGroup(
+      group,
+      present.map((file): FileLike => ({ name: file.filename, size: file.size })),
+    ).map(groupProblemMessage);
+    if (missing.length)
+      messages.push(fieldMessage("validation.attachmentsNotFound", { count: missing.length }));
     if (messages.length) fields[`attachments.${group.id}`] = messages;
     rows.push(...present.map((file) => ({ ...file, groupId: group.id })));
   }
@@ -99,7 +109,8 @@ export async function resolveAttachments(
 }
 
 function mergeFields(into: FieldErrors, more: FieldErrors): FieldErrors {
-  for (const [key, messages] of Object.entries(more)) into[key] = [...new Set([...(into[key] ?? []), ...messages])];
+  for (const [key, messages] of Object.entries(more))
+    into[key] = [...new Set([...(into[key] ?? []), ...messages])];
   return into;
 }
 
@@ -120,12 +131,22 @@ async function gather(user: SessionUser, request: RunRequest, clock: StageClock)
   clock.lap("attachments");
   // Input and attachment problems are answered together, so one answer names everything to fix.
   const problems = mergeFields(request.problems(framework), fields);
-  if (Object.keys(problems).length) throw new AppError("validation_error", 400, request.invalidMessage, problems);
+  if (Object.keys(problems).length)
+    throw new AppError("validation_error", 400, request.invalidMessage, problems);
   const documents = await readDocuments(rows);
   clock.lap("documents");
-  const guidelines = request.guidelineQuery ? await searchGuidelines(user.orgId, request.guidelineQuery, request.guidelineLimit) : [];
+  const guidelines = request.guidelineQuery
+    ? await searchGuidelines(user.orgId, request.guidelineQuery, request.guidelineLimit)
+    : [];
   clock.lap("guidelines");
-  return { user, framework, rows, documents, guidelines, searchGuidelines: (query, limit) => searchGuidelines(user.orgId, query, limit) };
+  return {
+    user,
+    framework,
+    rows,
+    documents,
+    guidelines,
+    searchGuidelines: (query, limit) => searchGuidelines(user.orgId, query, limit),
+  };
 }
 
 /**
@@ -135,7 +156,10 @@ async function gather(user: SessionUser, request: RunRequest, clock: StageClock)
 export async function executeRun<Result, Stored extends { id: string }>(
   user: SessionUser,
   request: RunRequest,
-  steps: { engine: (materials: RunMaterials) => Result | Promise<Result>; store: (materials: RunMaterials, result: Result) => Promise<Stored> },
+  steps: {
+    engine: (materials: RunMaterials) => Result | Promise<Result>;
+    store: (materials: RunMaterials, result: Result) => Promise<Stored>;
+  },
 ): Promise<{ materials: RunMaterials; result: Result; stored: Stored }> {
   const clock = new StageClock();
   const materials = await gather(user, request, clock);

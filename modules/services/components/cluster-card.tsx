@@ -14,9 +14,15 @@ export function ClusterCard({ cluster }: { cluster: ClusterView }) {
   const { shown, more } = audienceBadges(cluster.audiences);
   const rest = cluster.audiences.slice(shown.length).join(", ");
   return (
-    <Card data-testid={`cluster-card-${cluster.slug}`} className="relative flex flex-col p-5 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60 hover:bg-muted/40">
+    <Card
+      data-testid={`cluster-card-${cluster.slug}`}
+      className="relative flex flex-col p-5 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60 hover:bg-muted/40"
+    >
       <h3 className="font-semibold leading-snug">
-        <a href={`#${cluster.slug}`} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none">
+        <a
+          href={`#${cluster.slug}`}
+          className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
+        >
           {cluster.title}
         </a>
       </h3>

@@ -34,7 +34,11 @@ export function ClusterView({ cluster, favorites, isFavorite, onToggleFavorite, 
       <nav aria-label={t("cluster.breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
           <li>
-            <Link href="/services" onClick={backToHub} className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Link
+              href="/services"
+              onClick={backToHub}
+              className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {t("cluster.hubLink")}
             </Link>
           </li>
@@ -52,12 +56,22 @@ export function ClusterView({ cluster, favorites, isFavorite, onToggleFavorite, 
           {cluster.title}
         </h1>
         <p className="mt-1 text-sm font-medium" data-testid="cluster-summary">
-          {t("cluster.summary", { tools: t("hub.toolCount", { count: cluster.tools.length }), audiences: cluster.audiences.join(", ") })}
+          {t("cluster.summary", {
+            tools: t("hub.toolCount", { count: cluster.tools.length }),
+            audiences: cluster.audiences.join(", "),
+          })}
         </p>
         <p className="mt-1 text-muted-foreground">{cluster.description}</p>
       </header>
 
-      {favorites.length > 0 ? <FavoritesList id="cluster-favorites" title={t("cluster.favoritesTitle")} entries={favorites} from={cluster.slug} /> : null}
+      {favorites.length > 0 ? (
+        <FavoritesList
+          id="cluster-favorites"
+          title={t("cluster.favoritesTitle")}
+          entries={favorites}
+          from={cluster.slug}
+        />
+      ) : null}
 
       <section aria-labelledby="cluster-tools">
         <h2 id="cluster-tools" className="sr-only">
@@ -66,7 +80,12 @@ export function ClusterView({ cluster, favorites, isFavorite, onToggleFavorite, 
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {cluster.tools.map((tool) => (
             <li key={tool.id} className="flex [&>*]:flex-1">
-              <ToolCard tool={tool} cluster={cluster.slug} favorite={isFavorite(tool.id)} onToggleFavorite={() => onToggleFavorite(tool.id)} />
+              <ToolCard
+                tool={tool}
+                cluster={cluster.slug}
+                favorite={isFavorite(tool.id)}
+                onToggleFavorite={() => onToggleFavorite(tool.id)}
+              />
             </li>
           ))}
         </ul>

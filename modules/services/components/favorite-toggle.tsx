@@ -23,7 +23,10 @@ export function FavoriteToggle({ title, pressed, onToggle }: Props) {
           onClick={onToggle}
           className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <Star className={cn("h-5 w-5", pressed ? "fill-amber-400 text-amber-500" : "text-muted-foreground")} aria-hidden="true" />
+          <Star
+            className={cn("h-5 w-5", pressed ? "fill-amber-400 text-amber-500" : "text-muted-foreground")}
+            aria-hidden="true"
+          />
         </button>
       </TooltipTrigger>
       <TooltipContent>{pressed ? t("unpin") : t("pin")}</TooltipContent>

@@ -38,7 +38,11 @@ export function FavoritesList({ id, title, description, entries, from }: Props) 
           role={scrolls ? "region" : undefined}
           aria-labelledby={scrolls ? `${id}-title` : undefined}
           tabIndex={scrolls ? 0 : undefined}
-          className={cn("rounded-md border", scrolls && "max-h-[10.5rem] overflow-y-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring")}
+          className={cn(
+            "rounded-md border",
+            scrolls &&
+              "max-h-[10.5rem] overflow-y-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          )}
         >
           <ul className="divide-y">
             {entries.map((entry) => (

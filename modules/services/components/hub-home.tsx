@@ -7,7 +7,12 @@ import type { ClusterView } from "@/modules/services/lib/tool-card";
 import { ClusterCard } from "./cluster-card";
 import { FavoritesList, type FavoriteEntry } from "./favorites-list";
 
-type Props = { clusters: ClusterView[]; favorites: FavoriteEntry[]; supportDialog: ReactNode; headingRef: Ref<HTMLHeadingElement> };
+type Props = {
+  clusters: ClusterView[];
+  favorites: FavoriteEntry[];
+  supportDialog: ReactNode;
+  headingRef: Ref<HTMLHeadingElement>;
+};
 
 /** The hub home: favorites when any, the six clusters, and a way to reach support. */
 export function HubHome({ clusters, favorites, supportDialog, headingRef }: Props) {
@@ -21,7 +26,14 @@ export function HubHome({ clusters, favorites, supportDialog, headingRef }: Prop
         <p className="mt-1 text-muted-foreground">{t("hub.subtitle")}</p>
       </header>
 
-      {favorites.length > 0 ? <FavoritesList id="hub-favorites" title={t("hub.favoritesTitle")} description={t("hub.favoritesDescription")} entries={favorites} /> : null}
+      {favorites.length > 0 ? (
+        <FavoritesList
+          id="hub-favorites"
+          title={t("hub.favoritesTitle")}
+          description={t("hub.favoritesDescription")}
+          entries={favorites}
+        />
+      ) : null}
 
       <section aria-labelledby="hub-clusters">
         <h2 id="hub-clusters" className="sr-only">
@@ -36,7 +48,10 @@ export function HubHome({ clusters, favorites, supportDialog, headingRef }: Prop
         </ul>
       </section>
 
-      <section aria-labelledby="hub-help" className="flex flex-col items-start gap-4 rounded-lg border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between">
+      <section
+        aria-labelledby="hub-help"
+        className="flex flex-col items-start gap-4 rounded-lg border bg-muted/40 p-6 sm:flex-row sm:items-center sm:justify-between"
+      >
         <div className="flex items-start gap-3">
           <LifeBuoy className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
           <div>

@@ -32,10 +32,16 @@ export function ServicesHubClient({ clusters, myTools, supportDialog }: Props) {
 
   // Favorites in the order they were pinned; ids no longer in the catalogue are skipped.
   const entries = useMemo(() => {
-    const byId = new Map(clusters.flatMap((cluster) => cluster.tools.map((tool) => [tool.id as string, { tool, cluster }] as const)));
+    const byId = new Map(
+      clusters.flatMap((cluster) =>
+        cluster.tools.map((tool) => [tool.id as string, { tool, cluster }] as const),
+      ),
+    );
     return favorites.flatMap((id) => {
       const found = byId.get(id);
-      return found ? [{ id, title: found.tool.title, clusterTitle: found.cluster.title, slug: found.cluster.slug }] : [];
+      return found
+        ? [{ id, title: found.tool.title, clusterTitle: found.cluster.title, slug: found.cluster.slug }]
+        : [];
     });
   }, [clusters, favorites]);
 
@@ -44,7 +50,17 @@ export function ServicesHubClient({ clusters, myTools, supportDialog }: Props) {
 
   if (cluster) {
     const clusterFavorites: FavoriteEntry[] = entries.filter((entry) => entry.slug === cluster.slug);
-    return <ClusterView cluster={cluster} favorites={clusterFavorites} isFavorite={isFavorite} onToggleFavorite={toggle} headingRef={heading} />;
+    return (
+      <ClusterView
+        cluster={cluster}
+        favorites={clusterFavorites}
+        isFavorite={isFavorite}
+        onToggleFavorite={toggle}
+        headingRef={heading}
+      />
+    );
   }
-  return <HubHome clusters={clusters} favorites={entries} supportDialog={supportDialog} headingRef={heading} />;
+  return (
+    <HubHome clusters={clusters} favorites={entries} supportDialog={supportDialog} headingRef={heading} />
+  );
 }

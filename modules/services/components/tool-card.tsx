@@ -55,7 +55,11 @@ export function ToolCard({ tool, cluster, favorite, onToggleFavorite }: Props) {
           <span aria-hidden="true">·</span>
           <Badge variant="outline">{t(ATTACHMENT_KEYS[tool.attachment])}</Badge>
         </p>
-        <Link href={toolPageHref(tool.id, cluster)} aria-describedby={titleId} className={buttonVariants({ size: "sm" })}>
+        <Link
+          href={toolPageHref(tool.id, cluster)}
+          aria-describedby={titleId}
+          className={buttonVariants({ size: "sm" })}
+        >
           {t("openTool")}
         </Link>
       </div>

@@ -2,7 +2,14 @@
  * What the hub's cards show about a tool or a cluster on the hub home and in a cluster view.
  * Pure functions over catalogue data: no React, no Next.
  */
-import type { AttachmentGroup, Cluster, ClusterSlug, InputField, ToolDefinition, ToolId } from "@/lib/catalogue/types";
+import type {
+  AttachmentGroup,
+  Cluster,
+  ClusterSlug,
+  InputField,
+  ToolDefinition,
+  ToolId,
+} from "@/lib/catalogue/types";
 import { CLUSTER_SLUGS } from "@/lib/catalogue/types";
 
 /** Cards show the first 160 characters of a tool's guidance. */
@@ -31,7 +38,10 @@ export type AttachmentBadge = "API" | "Files req." | "Files opt.";
  * How a tool takes its documents: webhook tools are driven through the API; otherwise 'Files req.' when any
  * attachment group is required, else 'Files opt.' (also for tools without groups: nothing has to be attached).
  */
-export function attachmentBadge(tool: { webhook: boolean; attachmentGroups: readonly Pick<AttachmentGroup, "required">[] }): AttachmentBadge {
+export function attachmentBadge(tool: {
+  webhook: boolean;
+  attachmentGroups: readonly Pick<AttachmentGroup, "required">[];
+}): AttachmentBadge {
   if (tool.webhook) return "API";
   return tool.attachmentGroups.some((group) => group.required) ? "Files req." : "Files opt.";
 }
@@ -42,7 +52,9 @@ export function audienceBadges<T>(audiences: readonly T[], shown = 2): { shown: 
 }
 
 export function parseClusterSlug(value: unknown): ClusterSlug | null {
-  return typeof value === "string" && (CLUSTER_SLUGS as readonly string[]).includes(value) ? (value as ClusterSlug) : null;
+  return typeof value === "string" && (CLUSTER_SLUGS as readonly string[]).includes(value)
+    ? (value as ClusterSlug)
+    : null;
 }
 
 /** The cluster a URL hash names ('#review-approvals'), or null for the hub home (no hash, or an unknown one). */

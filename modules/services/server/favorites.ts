@@ -9,8 +9,17 @@ export type MyTools = { favorites: string[]; recents: { toolId: string; usedAt: 
 
 export async function getMyTools(user: Pick<SessionUser, "id">): Promise<MyTools> {
   const [favorites, recents] = await Promise.all([
-    db().favoriteTool.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" }, select: { toolId: true } }),
-    db().recentTool.findMany({ where: { userId: user.id }, orderBy: { usedAt: "desc" }, take: MAX_RECENTS, select: { toolId: true, usedAt: true } }),
+    db().favoriteTool.findMany({
+      where: { userId: user.id },
+      orderBy: { createdAt: "asc" },
+      select: { toolId: true },
+    }),
+    db().recentTool.findMany({
+      where: { userId: user.id },
+      orderBy: { usedAt: "desc" },
+      take: MAX_RECENTS,
+      select: { toolId: true, usedAt: true },
+    }),
   ]);
   return {
     favorites: favorites.map((row) => row.toolId),
@@ -23,21 +32,35 @@ export async function setFavorites(user: Pick<SessionUser, "id">, toolIds: strin
   const wanted = [...new Set(toolIds)];
   await db().$transaction(async (tx) => {
     await tx.favoriteTool.deleteMany({ where: { userId: user.id, toolId: { notIn: wanted } } });
-    await tx.favoriteTool.createMany({ data: wanted.map((toolId) => ({ userId: user.id, toolId })), skipDuplicates: true });
+    await tx.favoriteTool.createMany({
+      data: wanted.map((toolId) => ({ userId: user.id, toolId })),
+      skipDuplicates: true,
+    });
   });
   return getMyTools(user);
 }
 
 /** Opening a tool moves it to the front with a fresh timestamp; only the 10 most recent are kept. */
-export async function recordRecent(user: Pick<SessionUser, "id">, toolId: string, now = new Date()): Promise<MyTools> {
+export async function recordRecent(
+  user: Pick<SessionUser, "id">,
+  toolId: string,
+  now = new Date(),
+): Promise<MyTools> {
   await db().$transaction(async (tx) => {
     await tx.recentTool.upsert({
       where: { userId_toolId: { userId: user.id, toolId } },
       create: { userId: user.id, toolId, usedAt: now },
       update: { usedAt: now },
     });
-    const keep = await tx.recentTool.findMany({ where: { userId: user.id }, orderBy: { usedAt: "desc" }, take: MAX_RECENTS, select: { toolId: true } });
-    await tx.recentTool.deleteMany({ where: { userId: user.id, toolId: { notIn: keep.map((row) => row.toolId) } } });
+    const keep = await tx.recentTool.findMany({
+      where: { userId: user.id },
+      orderBy: { usedAt: "desc" },
+      take: MAX_RECENTS,
+      select: { toolId: true },
+    });
+    await tx.recentTool.deleteMany({
+      where: { userId: user.id, toolId: { notIn: keep.map((row) => row.toolId) } },
+    });
   });
   return getMyTools(user);
 }

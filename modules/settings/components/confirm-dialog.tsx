@@ -26,7 +26,15 @@ type Props = {
 };
 
 /** An action that changes or deletes saved data asks first (reset a framework tab or the defaults, delete a reference). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, onConfirm, tone = "destructive" }: Props) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  tone = "destructive",
+}: Props) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -35,7 +43,10 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction className={tone === "default" ? buttonVariants() : undefined} onClick={onConfirm}>
+          <AlertDialogAction
+            className={tone === "default" ? buttonVariants() : undefined}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -18,7 +18,17 @@ const FORM_ID = "settings-preferences";
  * Every preference card of /settings, saved together by 'Save All Settings'. `children` are the server-rendered
  * cards shown between the preferences and the page buttons (members, plan); they are not part of the form.
  */
-export function PreferencesForm({ initial, email, emailVerified, children }: { initial: PreferencesFormValues; email: string; emailVerified: boolean; children?: ReactNode }) {
+export function PreferencesForm({
+  initial,
+  email,
+  emailVerified,
+  children,
+}: {
+  initial: PreferencesFormValues;
+  email: string;
+  emailVerified: boolean;
+  children?: ReactNode;
+}) {
   const form = usePreferencesForm(initial);
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,7 +36,13 @@ export function PreferencesForm({ initial, email, emailVerified, children }: { i
   }
   return (
     <>
-      <form id={FORM_ID} onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="settings-form">
+      <form
+        id={FORM_ID}
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-6"
+        data-testid="settings-form"
+      >
         <EmailCard form={form} />
         <ProfileCard form={form} email={email} emailVerified={emailVerified} />
         <NotificationsCard form={form} />

@@ -12,7 +12,10 @@ import type { PreferencesForm } from "./use-preferences-form";
 export function SettingsActions({ form, formId }: { form: PreferencesForm; formId: string }) {
   const t = useTranslations("settings.cards.actions");
   return (
-    <div className="sticky bottom-0 z-30 -mx-4 flex flex-wrap justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur" data-testid="settings-actions">
+    <div
+      className="sticky bottom-0 z-30 -mx-4 flex flex-wrap justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur"
+      data-testid="settings-actions"
+    >
       {/* Not the destructive style: saved framework forms and guidelines are kept, only defaults change. */}
       <ConfirmDialog
         tone="default"

@@ -24,12 +24,27 @@ export type FrameworkSettingView = FrameworkSettingData & {
 };
 
 /** The editable fields of a framework form; empty string = nothing chosen. */
-export type FrameworkDraft = { country_code: string; ifi_code: string; provider: string; organization: string; guidelines_url: string };
+export type FrameworkDraft = {
+  country_code: string;
+  ifi_code: string;
+  provider: string;
+  organization: string;
+  guidelines_url: string;
+};
 export type FrameworkDraftField = keyof FrameworkDraft;
 
-export const EMPTY_DRAFT: FrameworkDraft = { country_code: "", ifi_code: "", provider: "", organization: "", guidelines_url: "" };
+export const EMPTY_DRAFT: FrameworkDraft = {
+  country_code: "",
+  ifi_code: "",
+  provider: "",
+  organization: "",
+  guidelines_url: "",
+};
 
-export function viewFor(views: readonly FrameworkSettingView[], source: FrameworkSource): FrameworkSettingView | undefined {
+export function viewFor(
+  views: readonly FrameworkSettingView[],
+  source: FrameworkSource,
+): FrameworkSettingView | undefined {
   return views.find((view) => view.source === source);
 }
 
@@ -79,15 +94,25 @@ export function guidelineCounts(views: readonly FrameworkSettingView[]): Record<
 
 /** Seed Demo Data is offered only to an org with no saved form and no reference. */
 export function hasFrameworkSettings(views: readonly FrameworkSettingView[]): boolean {
-  return views.some((view) => view.updatedAt !== null || view.guidelines.links.length > 0 || view.guidelines.files.length > 0);
+  return views.some(
+    (view) => view.updatedAt !== null || view.guidelines.links.length > 0 || view.guidelines.files.length > 0,
+  );
 }
 
 /** Replaces the view of its source, or adds it. */
-export function upsertView(views: readonly FrameworkSettingView[], next: FrameworkSettingView): FrameworkSettingView[] {
-  return views.some((view) => view.source === next.source) ? views.map((view) => (view.source === next.source ? next : view)) : [...views, next];
+export function upsertView(
+  views: readonly FrameworkSettingView[],
+  next: FrameworkSettingView,
+): FrameworkSettingView[] {
+  return views.some((view) => view.source === next.source)
+    ? views.map((view) => (view.source === next.source ? next : view))
+    : [...views, next];
 }
 
-export function removeSource(views: readonly FrameworkSettingView[], source: FrameworkSource): FrameworkSettingView[] {
+export function removeSource(
+  views: readonly FrameworkSettingView[],
+  source: FrameworkSource,
+): FrameworkSettingView[] {
   return views.filter((view) => view.source !== source);
 }
 
@@ -98,7 +123,11 @@ function emptyView(orgId: string, source: FrameworkSource): FrameworkSettingView
 const bucket = (ref: LibraryRef) => (ref.kind === "file" ? "files" : "links");
 
 /** Replaces a reference where it is (same source), or adds it to the end of its source's view. */
-export function putRef(views: readonly FrameworkSettingView[], orgId: string, ref: LibraryRef): FrameworkSettingView[] {
+export function putRef(
+  views: readonly FrameworkSettingView[],
+  orgId: string,
+  ref: LibraryRef,
+): FrameworkSettingView[] {
   const current = viewFor(views, ref.source);
   if (current?.guidelines[bucket(ref)].some((item) => item.id === ref.id)) {
     const list = current.guidelines[bucket(ref)].map((item) => (item.id === ref.id ? ref : item));
@@ -106,13 +135,19 @@ export function putRef(views: readonly FrameworkSettingView[], orgId: string, re
   }
   const cleaned = removeRef(views, ref.id);
   const view = viewFor(cleaned, ref.source) ?? emptyView(orgId, ref.source);
-  return upsertView(cleaned, { ...view, guidelines: { ...view.guidelines, [bucket(ref)]: [...view.guidelines[bucket(ref)], ref] } });
+  return upsertView(cleaned, {
+    ...view,
+    guidelines: { ...view.guidelines, [bucket(ref)]: [...view.guidelines[bucket(ref)], ref] },
+  });
 }
 
 export function removeRef(views: readonly FrameworkSettingView[], id: string): FrameworkSettingView[] {
   return views.map((view) => ({
     ...view,
-    guidelines: { links: view.guidelines.links.filter((ref) => ref.id !== id), files: view.guidelines.files.filter((ref) => ref.id !== id) },
+    guidelines: {
+      links: view.guidelines.links.filter((ref) => ref.id !== id),
+      files: view.guidelines.files.filter((ref) => ref.id !== id),
+    },
   }));
 }
 

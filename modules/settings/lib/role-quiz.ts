@@ -34,7 +34,10 @@ export const ROLE_QUIZ: readonly QuizQuestion[] = [
 
 export type QuizAnswers = Partial<Record<QuizQuestion["id"], readonly string[]>>;
 
-export function quizScores(answers: QuizAnswers, quiz: readonly QuizQuestion[] = ROLE_QUIZ): Record<Role, number> {
+export function quizScores(
+  answers: QuizAnswers,
+  quiz: readonly QuizQuestion[] = ROLE_QUIZ,
+): Record<Role, number> {
   const scores = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
   for (const question of quiz) {
     for (const choiceId of new Set(answers[question.id] ?? [])) {
@@ -54,7 +57,11 @@ export function suggestRole(answers: QuizAnswers, quiz: readonly QuizQuestion[] 
 }
 
 /** Ticking a choice again unticks it. */
-export function toggleChoice(answers: QuizAnswers, questionId: QuizQuestion["id"], choiceId: string): QuizAnswers {
+export function toggleChoice(
+  answers: QuizAnswers,
+  questionId: QuizQuestion["id"],
+  choiceId: string,
+): QuizAnswers {
   const current = answers[questionId] ?? [];
   const next = current.includes(choiceId) ? current.filter((id) => id !== choiceId) : [...current, choiceId];
   return { ...answers, [questionId]: next };

@@ -1,7 +1,10 @@
 import "server-only";
 import { FRAMEWORK_SOURCES, type FrameworkSource } from "@/lib/frameworks/options";
 import { selectionFromSetting, type FrameworkSelection } from "@/lib/frameworks/selection";
-import { storedFrameworkFieldsSchema, type FrameworkSettingView } from "@/modules/settings/lib/framework-settings";
+import {
+  storedFrameworkFieldsSchema,
+  type FrameworkSettingView,
+} from "@/modules/settings/lib/framework-settings";
 import { parseStoredOrNull } from "@/lib/server/stored-json";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -10,11 +13,13 @@ import { deleteReferences } from "./guidelines";
 import { updatePreferences } from "./preferences";
 import { referenceSelect, toLibraryRef } from "./references";
 
-
 /** Every source that has a saved form or references, in tab order. Scoped to the session's org. */
 export async function getFrameworkSettings(user: SessionUser): Promise<FrameworkSettingView[]> {
   const [settings, references] = await Promise.all([
-    db().frameworkSetting.findMany({ where: { orgId: user.orgId }, select: { source: true, data: true, updatedAt: true } }),
+    db().frameworkSetting.findMany({
+      where: { orgId: user.orgId },
+      select: { source: true, data: true, updatedAt: true },
+    }),
     // File references are created only once their upload is confirmed, so every row here is complete.
     db().guidelineRef.findMany({
       where: { orgId: user.orgId },
@@ -28,12 +33,21 @@ export async function getFrameworkSettings(user: SessionUser): Promise<Framework
     const refs = references.filter((row) => row.source === source).map(toLibraryRef);
     if (!setting && refs.length === 0) continue;
     views.push({
-      ...(setting ? (parseStoredOrNull(storedFrameworkFieldsSchema, setting.data, { record: "framework setting", id: `${user.orgId}/${source}`, column: "data" }) ?? {}) : {}),
+      ...(setting
+        ? (parseStoredOrNull(storedFrameworkFieldsSchema, setting.data, {
+            record: "framework setting",
+            id: `${user.orgId}/${source}`,
+            column: "data",
+          }) ?? {})
+        : {}),
       orgId: user.orgId,
       source,
       type: source,
       updatedAt: setting?.updatedAt.toISOString() ?? null,
-      guidelines: { links: refs.filter((ref) => ref.kind === "link"), files: refs.filter((ref) => ref.kind === "file") },
+      guidelines: {
+        links: refs.filter((ref) => ref.kind === "link"),
+        files: refs.filter((ref) => ref.kind === "file"),
+      },
     });
   }
   return views;
@@ -53,17 +67,30 @@ export async function saveFrameworkSetting(
     update: { data, updatedBy: user.id },
   });
   const preferences = await updatePreferences(user, { framework: selectionFromSetting(data, new Date()) });
-  await db().auditEvent.create({ data: { orgId: user.orgId, userId: user.id, action: "framework.save", detail: { source: data.source } } });
+  await db().auditEvent.create({
+    data: { orgId: user.orgId, userId: user.id, action: "framework.save", detail: { source: data.source } },
+  });
   const views = await getFrameworkSettings(user);
-  return { frameworkSetting: views.find((view) => view.source === data.source)!, framework: preferences.framework };
+  return {
+    frameworkSetting: views.find((view) => view.source === data.source)!,
+    framework: preferences.framework,
+  };
 }
 
 /** Tab Reset: the source goes back to its default and its guidelines are emptied, files included. */
 export async function resetFrameworkSource(user: SessionUser, source: FrameworkSource): Promise<void> {
-  const ids = await db().guidelineRef.findMany({ where: { orgId: user.orgId, source }, select: { id: true } });
-  await deleteReferences(user, ids.map((row) => row.id));
+  const ids = await db().guidelineRef.findMany({
+    where: { orgId: user.orgId, source },
+    select: { id: true },
+  });
+  await deleteReferences(
+    user,
+    ids.map((row) => row.id),
+  );
   await db().frameworkSetting.deleteMany({ where: { orgId: user.orgId, source } });
-  await db().auditEvent.create({ data: { orgId: user.orgId, userId: user.id, action: "framework.reset", detail: { source } } });
+  await db().auditEvent.create({
+    data: { orgId: user.orgId, userId: user.id, action: "framework.reset", detail: { source } },
+  });
 }
 
 /** Whether the org has saved anything yet (Seed Demo Data is offered only before that). */

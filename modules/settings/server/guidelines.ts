@@ -20,13 +20,19 @@ export async function addLink(user: SessionUser, link: NewLink) {
 
 /** One reference of the caller's org; another org's id is "not found", never revealed. */
 export async function getReference(user: SessionUser, id: string) {
-  const row = await db().guidelineRef.findFirst({ where: { id, orgId: user.orgId }, select: referenceSelect });
+  const row = await db().guidelineRef.findFirst({
+    where: { id, orgId: user.orgId },
+    select: referenceSelect,
+  });
   if (!row) throw errors.notFound("No such reference in your organisation.");
   return toLibraryRef(row);
 }
 
 export async function editReference(user: SessionUser, id: string, edit: ReferenceEdit) {
-  const current = await db().guidelineRef.findFirst({ where: { id, orgId: user.orgId }, select: { kind: true } });
+  const current = await db().guidelineRef.findFirst({
+    where: { id, orgId: user.orgId },
+    select: { kind: true },
+  });
   if (!current) throw errors.notFound("No such reference in your organisation.");
   // A file's address is where its bytes are served; only a link's URL is the user's to change.
   const data = current.kind === "file" ? { ...edit, url: undefined } : edit;
@@ -49,17 +55,28 @@ export async function deleteReferences(user: SessionUser, ids: string[]): Promis
     await tx.guidelineRef.deleteMany({ where: { id: { in: rows.map((row) => row.id) }, orgId: user.orgId } });
     await tx.storedFile.deleteMany({ where: { id: { in: fileIds }, orgId: user.orgId } });
     await tx.auditEvent.create({
-      data: { orgId: user.orgId, userId: user.id, action: "guideline.delete", detail: { ids: rows.map((row) => row.id) } },
+      data: {
+        orgId: user.orgId,
+        userId: user.id,
+        action: "guideline.delete",
+        detail: { ids: rows.map((row) => row.id) },
+      },
     });
   });
   for (const row of rows) {
-    if (row.file) await storage().delete(row.file.key).catch((error: Error) => console.error(`storage delete failed for ${row.file!.key}: ${error.message}`));
+    if (row.file)
+      await storage()
+        .delete(row.file.key)
+        .catch((error: Error) =>
+          console.error(`storage delete failed for ${row.file!.key}: ${error.message}`),
+        );
   }
   return rows.length;
 }
 
 export async function deleteReference(user: SessionUser, id: string): Promise<void> {
-  if ((await deleteReferences(user, [id])) === 0) throw errors.notFound("No such reference in your organisation.");
+  if ((await deleteReferences(user, [id])) === 0)
+    throw errors.notFound("No such reference in your organisation.");
 }
 
 /**
@@ -70,12 +87,26 @@ export async function deleteReference(user: SessionUser, id: string): Promise<vo
 export async function readReferenceFile(user: SessionUser, id: string) {
   const row = await db().guidelineRef.findFirst({
     where: { id, orgId: user.orgId, kind: "file" },
-    select: { title: true, file: { select: { id: true, key: true, filename: true, contentType: true, uploadStatus: true, sha256: true } } },
+    select: {
+      title: true,
+      file: {
+        select: { id: true, key: true, filename: true, contentType: true, uploadStatus: true, sha256: true },
+      },
+    },
   });
-  if (!row?.file || row.file.uploadStatus !== "uploaded") throw errors.notFound("No such file in your organisation.");
+  if (!row?.file || row.file.uploadStatus !== "uploaded")
+    throw errors.notFound("No such file in your organisation.");
   const bytes = await storage().read(row.file.key);
   if (row.file.sha256 && createHash("sha256").update(bytes).digest("hex") !== row.file.sha256) {
-    console.error(JSON.stringify({ level: "error", context: "readReferenceFile", message: "stored bytes differ from the checked upload", fileId: row.file.id, at: new Date().toISOString() }));
+    console.error(
+      JSON.stringify({
+        level: "error",
+        context: "readReferenceFile",
+        message: "stored bytes differ from the checked upload",
+        fileId: row.file.id,
+        at: new Date().toISOString(),
+      }),
+    );
     throw errors.conflict("This file changed in storage after it was checked. Upload it again.");
   }
   return { bytes, filename: row.file.filename, contentType: row.file.contentType };

@@ -5,7 +5,13 @@ import { AppError } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { webhookUrlProblem } from "@/lib/server/net/webhook-url";
-import { DEFAULT_PROFILE, preferencesSchema, profileSchema, type Preferences, type PreferencesPatch } from "@/modules/settings/validation/preferences";
+import {
+  DEFAULT_PROFILE,
+  preferencesSchema,
+  profileSchema,
+  type Preferences,
+  type PreferencesPatch,
+} from "@/modules/settings/validation/preferences";
 
 type Stored = Partial<Omit<Preferences, "profile">> & { profile?: Partial<Preferences["profile"]> };
 
@@ -13,7 +19,9 @@ type Stored = Partial<Omit<Preferences, "profile">> & { profile?: Partial<Prefer
 function storedOf(value: unknown): Stored {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
   const stored = value as Stored;
-  return typeof stored.profile === "object" && stored.profile !== null && !Array.isArray(stored.profile) ? stored : { ...stored, profile: {} };
+  return typeof stored.profile === "object" && stored.profile !== null && !Array.isArray(stored.profile)
+    ? stored
+    : { ...stored, profile: {} };
 }
 
 /**
@@ -40,7 +48,9 @@ function withDefaults(user: Pick<SessionUser, "name" | "role">, stored: Stored):
     framework: framework.success ? framework.data : DEFAULT_FRAMEWORK_SELECTION,
   };
   const parsed = preferencesSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : { ...candidate, defaultTo: "", defaultCc: "", reviewWebhookUrl: "", emailWebhookUrl: "" };
+  return parsed.success
+    ? parsed.data
+    : { ...candidate, defaultTo: "", defaultCc: "", reviewWebhookUrl: "", emailWebhookUrl: "" };
 }
 
 export async function getPreferences(user: SessionUser): Promise<Preferences> {
@@ -56,22 +66,33 @@ export async function updatePreferences(user: SessionUser, patch: PreferencesPat
   return db().$transaction(async (tx) => {
     // Lock the row so two saves at once merge one after the other instead of losing a field.
     await tx.$executeRaw`INSERT INTO "UserPreference" ("userId", "data", "updatedAt") VALUES (${user.id}, '{}'::jsonb, now()) ON CONFLICT ("userId") DO NOTHING`;
-    const rows = await tx.$queryRaw<{ data: unknown }[]>`SELECT "data" FROM "UserPreference" WHERE "userId" = ${user.id} FOR UPDATE`;
+    const rows = await tx.$queryRaw<
+      { data: unknown }[]
+    >`SELECT "data" FROM "UserPreference" WHERE "userId" = ${user.id} FOR UPDATE`;
     const stored = storedOf(rows[0]?.data);
     const { profile, framework } = patch;
-    const simple = { defaultTo: patch.defaultTo, defaultCc: patch.defaultCc, dryRun: patch.dryRun, reviewWebhookUrl: patch.reviewWebhookUrl, emailWebhookUrl: patch.emailWebhookUrl };
+    const simple = {
+      defaultTo: patch.defaultTo,
+      defaultCc: patch.defaultCc,
+      dryRun: patch.dryRun,
+      reviewWebhookUrl: patch.reviewWebhookUrl,
+      emailWebhookUrl: patch.emailWebhookUrl,
+    };
     const merged: Stored = {
       ...stored,
       ...Object.fromEntries(Object.entries(simple).filter(([, value]) => value !== undefined)),
       profile: { ...stored.profile, ...profile },
-      framework: framework ? { ...(stored.framework ?? DEFAULT_FRAMEWORK_SELECTION), ...framework } : stored.framework,
+      framework: framework
+        ? { ...(stored.framework ?? DEFAULT_FRAMEWORK_SELECTION), ...framework }
+        : stored.framework,
     };
     // Name and role are the account's; keeping a copy here would let the two drift apart.
     delete merged.profile!.name;
     delete merged.profile!.role;
     await tx.userPreference.update({ where: { userId: user.id }, data: { data: merged } });
     const account = { name: name ?? user.name, role: role ?? user.role };
-    if (name !== undefined || role !== undefined) await tx.user.update({ where: { id: user.id }, data: account });
+    if (name !== undefined || role !== undefined)
+      await tx.user.update({ where: { id: user.id }, data: account });
     return withDefaults(account, merged);
   });
 }
@@ -82,7 +103,8 @@ async function assertSafeWebhooks(patch: PreferencesPatch): Promise<void> {
   for (const [field, url] of Object.entries(fields)) {
     if (url && (await webhookUrlProblem(url))) problems[field] = ["validation.webhookUrl"];
   }
-  if (Object.keys(problems).length) throw new AppError("validation_error", 400, "Please fix the highlighted fields.", problems);
+  if (Object.keys(problems).length)
+    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", problems);
 }
 
 /** Only the theme, for the signed-in layout (one small read per page). */

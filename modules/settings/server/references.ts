@@ -12,7 +12,16 @@ export const referenceSelect = {
   tags: true,
   notes: true,
   createdAt: true,
-  file: { select: { id: true, size: true, contentType: true, uploadedAt: true, extractionStatus: true, extractionError: true } },
+  file: {
+    select: {
+      id: true,
+      size: true,
+      contentType: true,
+      uploadedAt: true,
+      extractionStatus: true,
+      extractionError: true,
+    },
+  },
 } satisfies Prisma.GuidelineRefSelect;
 
 export type ReferenceRow = Prisma.GuidelineRefGetPayload<{ select: typeof referenceSelect }>;

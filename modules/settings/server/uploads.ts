@@ -27,7 +27,8 @@ export async function presignUpload(user: SessionUser, input: PresignInput) {
   const problem = guidelineFileProblem(input.filename, input.size);
   if (problem) {
     const status = problem.kind === "tooLarge" ? 413 : problem.kind === "unsupported" ? 415 : 400;
-    const code = status === 413 ? "payload_too_large" : status === 415 ? "unsupported_media_type" : "validation_error";
+    const code =
+      status === 413 ? "payload_too_large" : status === 415 ? "unsupported_media_type" : "validation_error";
     throw new AppError(code, status, problem.message);
   }
   // The content type comes from the extension, never from the browser's guess.
@@ -35,9 +36,25 @@ export async function presignUpload(user: SessionUser, input: PresignInput) {
   const filename = safeFilename(input.filename);
   const fileId = randomUUID();
   const key = buildObjectKey({ orgId: user.orgId, source: input.source, fileId, filename });
-  const post = await storage().presignPost({ key, contentType, minBytes: 1, maxBytes: GUIDELINE_FILE.maxBytes, expiresInSeconds: UPLOAD_POLICY_SECONDS });
+  const post = await storage().presignPost({
+    key,
+    contentType,
+    minBytes: 1,
+    maxBytes: GUIDELINE_FILE.maxBytes,
+    expiresInSeconds: UPLOAD_POLICY_SECONDS,
+  });
   await db().storedFile.create({
-    data: { id: fileId, orgId: user.orgId, key, filename, contentType, size: input.size, source: input.source, expiresAt: post.expiresAt, createdBy: user.id },
+    data: {
+      id: fileId,
+      orgId: user.orgId,
+      key,
+      filename,
+      contentType,
+      size: input.size,
+      source: input.source,
+      expiresAt: post.expiresAt,
+      createdBy: user.id,
+    },
   });
   if (Math.random() < 0.05) void sweepAbandonedUploads().catch(() => undefined);
   return { url: post.url, fields: post.fields, fileId, expiresAt: post.expiresAt.toISOString() };
@@ -63,7 +80,11 @@ export async function completeUpload(user: SessionUser, fileId: string, input: C
   if (sealed.status === "missing") throw new AppError("conflict", 409, "The file has not been uploaded yet.");
   if (sealed.status === "too_large") {
     await discardUpload(file.id, file.key);
-    throw new AppError("payload_too_large", 413, `File ${file.filename} is too large. Maximum size is ${GUIDELINE_FILE.maxMB}MB.`);
+    throw new AppError(
+      "payload_too_large",
+      413,
+      `File ${file.filename} is too large. Maximum size is ${GUIDELINE_FILE.maxMB}MB.`,
+    );
   }
   const { key, bytes } = sealed;
   const problem = await contentProblem(file.filename, bytes);
@@ -78,15 +99,32 @@ export async function completeUpload(user: SessionUser, fileId: string, input: C
       const claimed = await tx.storedFile.updateMany({
         where: { id: file.id, uploadStatus: "pending" },
         // expiresAt stays: until the policy has expired, the upload key is swept of replays (sweepUsedUploadKeys).
-        data: { key, uploadStatus: "uploaded", size: bytes.byteLength, sha256: sha256(bytes), uploadedAt: new Date() },
+        data: {
+          key,
+          uploadStatus: "uploaded",
+          size: bytes.byteLength,
+          sha256: sha256(bytes),
+          uploadedAt: new Date(),
+        },
       });
       if (claimed.count !== 1) throw errors.conflict("This upload has already been confirmed.");
       const row = await tx.guidelineRef.create({
-        data: { orgId: user.orgId, source, kind: "file", title: input.title || file.filename, tags: input.tags, notes: input.notes, fileId: file.id, createdBy: user.id },
+        data: {
+          orgId: user.orgId,
+          source,
+          kind: "file",
+          title: input.title || file.filename,
+          tags: input.tags,
+          notes: input.notes,
+          fileId: file.id,
+          createdBy: user.id,
+        },
         select: referenceSelect,
       });
       await enqueueJob(tx, { kind: "extract_file", payload: { fileId: file.id }, orgId: user.orgId });
-      await tx.auditEvent.create({ data: { orgId: user.orgId, userId: user.id, action: "guideline.upload", detail: { fileId: file.id } } });
+      await tx.auditEvent.create({
+        data: { orgId: user.orgId, userId: user.id, action: "guideline.upload", detail: { fileId: file.id } },
+      });
       return row;
     });
   } catch (error) {
@@ -99,7 +137,8 @@ export async function completeUpload(user: SessionUser, fileId: string, input: C
 
 async function contentProblem(filename: string, bytes: Uint8Array): Promise<string | null> {
   const ext = extensionOf(filename);
-  if (!contentMatchesExtension(bytes, ext)) return `File ${filename} does not match its type (.${ext}). Upload the original file.`;
+  if (!contentMatchesExtension(bytes, ext))
+    return `File ${filename} does not match its type (.${ext}). Upload the original file.`;
   if (ZIP_EXTENSIONS.has(ext)) {
     const verdict = await checkZip(bytes);
     if (!verdict.ok) return `File ${filename} was refused: ${verdict.reason}`;

@@ -4,14 +4,29 @@ import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTags } from "@/modules/settings/lib/
 import { isHttpUrl } from "./framework";
 
 // Messages are keys of messages/en/common.json "validation.*".
-const singleLine = (max: number) => z.string("validation.text").regex(/^[^\r\n]*$/, "validation.singleLine").trim().max(max, "validation.tooLong");
+const singleLine = (max: number) =>
+  z
+    .string("validation.text")
+    .regex(/^[^\r\n]*$/, "validation.singleLine")
+    .trim()
+    .max(max, "validation.tooLong");
 
 const tagsField = z
-  .array(z.string().regex(/^[^\r\n]*$/, "validation.tag").max(MAX_TAG_LENGTH, "validation.tag"))
+  .array(
+    z
+      .string()
+      .regex(/^[^\r\n]*$/, "validation.tag")
+      .max(MAX_TAG_LENGTH, "validation.tag"),
+  )
   .transform((tags) => normaliseTags(tags))
   .refine((tags) => tags.length <= MAX_TAGS, "validation.maxTags");
 
-const urlField = z.string("validation.urlRequired").trim().min(1, "validation.urlRequired").max(2000, "validation.tooLong").refine(isHttpUrl, "validation.validUrl");
+const urlField = z
+  .string("validation.urlRequired")
+  .trim()
+  .min(1, "validation.urlRequired")
+  .max(2000, "validation.tooLong")
+  .refine(isHttpUrl, "validation.validUrl");
 
 /** Add Link: title and URL required; tags and notes optional. */
 export const addLinkSchema = z.object({

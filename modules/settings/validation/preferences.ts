@@ -13,7 +13,12 @@ export const TIMEZONES = [
   ...Array.from({ length: 14 }, (_, i) => `UTC+${i + 1}`),
 ] as const;
 
-const singleLine = (max: number) => z.string("validation.text").regex(/^[^\r\n]*$/, "validation.singleLine").trim().max(max, "validation.tooLong");
+const singleLine = (max: number) =>
+  z
+    .string("validation.text")
+    .regex(/^[^\r\n]*$/, "validation.singleLine")
+    .trim()
+    .max(max, "validation.tooLong");
 
 /** The profile form (email is the account's sign-in address: shown, not edited here). */
 export const profileSchema = z.object({
@@ -59,7 +64,10 @@ export const emailListField = z
   .string("validation.emailList")
   .max(1000, "validation.tooLong")
   .transform((value, ctx) => {
-    const parts = value.split(",").map((part) => part.trim()).filter(Boolean);
+    const parts = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
     const addresses = parts.map((part) => parseEmail(part)?.address);
     if (addresses.some((address) => !address)) {
       ctx.addIssue({ code: "custom", message: "validation.emailList" });

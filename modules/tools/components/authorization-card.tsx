@@ -20,7 +20,17 @@ type Props = {
 };
 
 /** 'Authorization Required': authorize only when valid, then run. */
-export function AuthorizationCard({ runnable, valid, missing, authorized, running, confirmLabel, singleStep, onAuthorize, onRun }: Props) {
+export function AuthorizationCard({
+  runnable,
+  valid,
+  missing,
+  authorized,
+  running,
+  confirmLabel,
+  singleStep,
+  onAuthorize,
+  onRun,
+}: Props) {
   const t = useTranslations("services.tool");
   return (
     <Card>
@@ -49,12 +59,21 @@ export function AuthorizationCard({ runnable, valid, missing, authorized, runnin
           </div>
         ) : (
           <>
-            <Button type="button" onClick={onAuthorize} disabled={!valid || running} aria-describedby={valid ? undefined : "authorize-missing"}>
+            <Button
+              type="button"
+              onClick={onAuthorize}
+              disabled={!valid || running}
+              aria-describedby={valid ? undefined : "authorize-missing"}
+            >
               {running ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
               {running && singleStep ? t("processing") : confirmLabel}
             </Button>
             {!valid && missing.length ? (
-              <p id="authorize-missing" className="text-sm text-muted-foreground" data-testid="authorize-missing">
+              <p
+                id="authorize-missing"
+                className="text-sm text-muted-foreground"
+                data-testid="authorize-missing"
+              >
                 {t("missing", { list: missing.join(", ") })}
               </p>
             ) : null}

@@ -2,7 +2,13 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ToolFramework } from "@/lib/engine/types";
 
-type Props = { id: string; label: string; framework: ToolFramework | null; required: boolean; error?: string };
+type Props = {
+  id: string;
+  label: string;
+  framework: ToolFramework | null;
+  required: boolean;
+  error?: string;
+};
 
 /** The framework from settings, read-only; 'No framework set' links to Settings. */
 export function FrameworkField({ id, label, framework, required, error }: Props) {
@@ -14,7 +20,11 @@ export function FrameworkField({ id, label, framework, required, error }: Props)
         {required ? <span className="text-destructive"> *</span> : null}
       </p>
       {framework ? (
-        <div id={id} className="rounded-md border bg-muted/40 px-3 py-2 text-sm" data-testid="framework-value">
+        <div
+          id={id}
+          className="rounded-md border bg-muted/40 px-3 py-2 text-sm"
+          data-testid="framework-value"
+        >
           {framework.label}
           <span className="ml-2 text-xs text-muted-foreground">
             {t("fromSettings")}{" "}
@@ -24,7 +34,11 @@ export function FrameworkField({ id, label, framework, required, error }: Props)
           </span>
         </div>
       ) : (
-        <div id={id} className="rounded-md border border-dashed px-3 py-2 text-sm" data-testid="framework-missing">
+        <div
+          id={id}
+          className="rounded-md border border-dashed px-3 py-2 text-sm"
+          data-testid="framework-missing"
+        >
           <span className="font-medium">{t("noFramework")}</span>{" "}
           <Link href="/settings#framework" className="underline underline-offset-2">
             {t("setFramework")}

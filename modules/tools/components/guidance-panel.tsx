@@ -15,7 +15,10 @@ export function GuidancePanel({ guidance, whenToUse, defaultOpen }: Props) {
     <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border">
       <CollapsibleTrigger className="flex w-full items-center justify-between px-4 py-3 text-left font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
         {t("guidance")}
-        <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+        <ChevronDown
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          aria-hidden="true"
+        />
       </CollapsibleTrigger>
       <CollapsibleContent className="space-y-3 px-4 pb-4 text-sm">
         <p>{guidance}</p>

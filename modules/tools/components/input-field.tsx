@@ -10,7 +10,12 @@ import type { InputField as InputFieldDef } from "@/lib/catalogue/types";
 import type { DateRangeValue, InputValue, MoneyValue, ToolFramework } from "@/lib/engine/types";
 import { CurrencyPicker } from "@/components/shared/currency-picker";
 import { FrameworkField } from "./framework-field";
-import { estimateValue, formatEstimate, keepAmountCharacters, keepEstimateCharacters } from "@/lib/locale/amount-input";
+import {
+  estimateValue,
+  formatEstimate,
+  keepAmountCharacters,
+  keepEstimateCharacters,
+} from "@/lib/locale/amount-input";
 
 type Props = {
   field: InputFieldDef;
@@ -23,20 +28,40 @@ type Props = {
 };
 
 /** One input of a tool page, by type, with the keystroke rules for amounts and the project estimate. */
-export function ToolInputField({ field, value, onChange, required, error, framework, allowedCurrencies }: Props) {
+export function ToolInputField({
+  field,
+  value,
+  onChange,
+  required,
+  error,
+  framework,
+  allowedCurrencies,
+}: Props) {
   const t = useTranslations("services.inputs");
   const id = `input-${field.name}`;
   const hint = field.note ?? field.helper;
-  const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, hint), "aria-required": required || undefined };
+  const common = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, error, hint),
+    "aria-required": required || undefined,
+  };
   const text = typeof value === "string" ? value : "";
 
   if (field.type === "auto" || field.type === "framework_readonly") {
-    return <FrameworkField id={id} label={field.label} framework={framework} required={required} error={error} />;
+    return (
+      <FrameworkField id={id} label={field.label} framework={framework} required={required} error={error} />
+    );
   }
   if (field.type === "checkbox") {
     return (
       <div className="flex items-start gap-2 sm:col-span-2">
-        <Checkbox id={id} checked={value === true} onCheckedChange={(checked) => onChange(checked === true)} aria-describedby={common["aria-describedby"]} />
+        <Checkbox
+          id={id}
+          checked={value === true}
+          onCheckedChange={(checked) => onChange(checked === true)}
+          aria-describedby={common["aria-describedby"]}
+        />
         <div className="space-y-1">
           <label htmlFor={id} className="text-sm font-medium leading-none">
             {field.label}
@@ -54,9 +79,22 @@ export function ToolInputField({ field, value, onChange, required, error, framew
   const wide = field.type === "textarea" || field.type === "date_range";
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
-      <Field id={id} label={field.label} error={error} hint={hint} required={required} requiredText={t("required")}>
+      <Field
+        id={id}
+        label={field.label}
+        error={error}
+        hint={hint}
+        required={required}
+        requiredText={t("required")}
+      >
         {field.type === "textarea" ? (
-          <Textarea {...common} rows={4} value={text} placeholder={field.placeholder} onChange={(event) => onChange(event.target.value)} />
+          <Textarea
+            {...common}
+            rows={4}
+            value={text}
+            placeholder={field.placeholder}
+            onChange={(event) => onChange(event.target.value)}
+          />
         ) : field.type === "dropdown" || field.type === "procurement_document_type" ? (
           <NativeSelect {...common} value={text} onChange={(event) => onChange(event.target.value)}>
             <option value="">{field.placeholder ?? t("choose")}</option>
@@ -67,26 +105,68 @@ export function ToolInputField({ field, value, onChange, required, error, framew
             ))}
           </NativeSelect>
         ) : field.type === "currency" ? (
-          <CurrencyPicker id={id} value={text} onChange={onChange} allowed={allowedCurrencies} invalid={!!error} describedBy={common["aria-describedby"]} />
+          <CurrencyPicker
+            id={id}
+            value={text}
+            onChange={onChange}
+            allowed={allowedCurrencies}
+            invalid={!!error}
+            describedBy={common["aria-describedby"]}
+          />
         ) : field.type === "currency_amount" ? (
-          <MoneyInput id={id} value={value as MoneyValue | undefined} onChange={onChange} allowedCurrencies={allowedCurrencies} common={common} placeholder={field.placeholder} />
+          <MoneyInput
+            id={id}
+            value={value as MoneyValue | undefined}
+            onChange={onChange}
+            allowedCurrencies={allowedCurrencies}
+            common={common}
+            placeholder={field.placeholder}
+          />
         ) : field.type === "date_range" ? (
-          <DateRangeInput id={id} value={value as DateRangeValue | undefined} onChange={onChange} common={common} />
+          <DateRangeInput
+            id={id}
+            value={value as DateRangeValue | undefined}
+            onChange={onChange}
+            common={common}
+          />
         ) : field.format === "project_estimate" ? (
           <EstimateInput value={text} onChange={onChange} common={common} placeholder={field.placeholder} />
         ) : field.type === "number" ? (
-          <Input {...common} inputMode="decimal" value={text} placeholder={field.placeholder} onChange={(event) => onChange(keepAmountCharacters(event.target.value))} />
+          <Input
+            {...common}
+            inputMode="decimal"
+            value={text}
+            placeholder={field.placeholder}
+            onChange={(event) => onChange(keepAmountCharacters(event.target.value))}
+          />
         ) : (
-          <Input {...common} value={text} placeholder={field.placeholder} onChange={(event) => onChange(event.target.value)} />
+          <Input
+            {...common}
+            value={text}
+            placeholder={field.placeholder}
+            onChange={(event) => onChange(event.target.value)}
+          />
         )}
       </Field>
     </div>
   );
 }
 
-type Common = { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string; "aria-required"?: boolean };
+type Common = {
+  id: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  "aria-required"?: boolean;
+};
 
-function MoneyInput(props: { id: string; value?: MoneyValue; onChange: (value: MoneyValue) => void; allowedCurrencies: readonly string[]; common: Common; placeholder?: string }) {
+function MoneyInput(props: {
+  id: string;
+  value?: MoneyValue;
+  onChange: (value: MoneyValue) => void;
+  allowedCurrencies: readonly string[];
+  common: Common;
+  placeholder?: string;
+}) {
   const t = useTranslations("services.inputs");
   const money = props.value ?? { amount: "", currency: "" };
   return (
@@ -100,30 +180,69 @@ function MoneyInput(props: { id: string; value?: MoneyValue; onChange: (value: M
         onChange={(event) => props.onChange({ ...money, amount: keepAmountCharacters(event.target.value) })}
       />
       <div className="w-44 shrink-0">
-        <CurrencyPicker id={`${props.id}-currency`} label={t("currency")} value={money.currency} onChange={(currency) => props.onChange({ ...money, currency })} allowed={props.allowedCurrencies} />
+        <CurrencyPicker
+          id={`${props.id}-currency`}
+          label={t("currency")}
+          value={money.currency}
+          onChange={(currency) => props.onChange({ ...money, currency })}
+          allowed={props.allowedCurrencies}
+        />
       </div>
     </div>
   );
 }
 
-function DateRangeInput(props: { id: string; value?: DateRangeValue; onChange: (value: DateRangeValue) => void; common: Common }) {
+function DateRangeInput(props: {
+  id: string;
+  value?: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  common: Common;
+}) {
   const t = useTranslations("services.inputs");
   const range = props.value ?? { from: "", to: "" };
   return (
-    <div className="grid gap-2 sm:grid-cols-2" role="group" aria-describedby={props.common["aria-describedby"]}>
-      <Input {...props.common} type="date" aria-label={t("from")} value={range.from} onChange={(event) => props.onChange({ ...range, from: event.target.value })} />
-      <Input id={`${props.id}-to`} type="date" aria-label={t("to")} aria-invalid={props.common["aria-invalid"]} value={range.to} onChange={(event) => props.onChange({ ...range, to: event.target.value })} />
+    <div
+      className="grid gap-2 sm:grid-cols-2"
+      role="group"
+      aria-describedby={props.common["aria-describedby"]}
+    >
+      <Input
+        {...props.common}
+        type="date"
+        aria-label={t("from")}
+        value={range.from}
+        onChange={(event) => props.onChange({ ...range, from: event.target.value })}
+      />
+      <Input
+        id={`${props.id}-to`}
+        type="date"
+        aria-label={t("to")}
+        aria-invalid={props.common["aria-invalid"]}
+        value={range.to}
+        onChange={(event) => props.onChange({ ...range, to: event.target.value })}
+      />
     </div>
   );
 }
 
 /** framework_rules_navigator's estimate: shown with thousands separators; 'Estimate recognized' above 0. */
-function EstimateInput(props: { value: string; onChange: (value: string) => void; common: Common; placeholder?: string }) {
+function EstimateInput(props: {
+  value: string;
+  onChange: (value: string) => void;
+  common: Common;
+  placeholder?: string;
+}) {
   const t = useTranslations("services.inputs");
   const recognized = estimateValue(props.value) > 0;
   return (
     <div className="space-y-1.5">
-      <Input {...props.common} inputMode="decimal" value={formatEstimate(props.value)} placeholder={props.placeholder} onChange={(event) => props.onChange(keepEstimateCharacters(event.target.value))} />
+      <Input
+        {...props.common}
+        inputMode="decimal"
+        value={formatEstimate(props.value)}
+        placeholder={props.placeholder}
+        onChange={(event) => props.onChange(keepEstimateCharacters(event.target.value))}
+      />
       {recognized ? <Badge variant="secondary">{t("estimateRecognized")}</Badge> : null}
     </div>
   );

@@ -5,7 +5,13 @@ import type { ExportFormat, ToolOutput } from "@/lib/engine/types";
 
 const request = requestJson;
 
-export type ToolRunResponse = { runId: string; toolId: string; createdAt: string; attachments: { id: string; name: string; groupId: string }[]; output: ToolOutput };
+export type ToolRunResponse = {
+  runId: string;
+  toolId: string;
+  createdAt: string;
+  attachments: { id: string; name: string; groupId: string }[];
+  output: ToolOutput;
+};
 
 export const toolsApi = {
   run: (toolId: string, inputs: Record<string, unknown>, attachments: Record<string, string[]>) =>

@@ -16,7 +16,9 @@ export function ToolResult({ runId, output }: Props) {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>{t("resultTitle")}</CardTitle>
-          {output.score !== undefined ? <Badge variant={scoreBadgeVariant(output.score)}>{t("score", { score: output.score })}</Badge> : null}
+          {output.score !== undefined ? (
+            <Badge variant={scoreBadgeVariant(output.score)}>{t("score", { score: output.score })}</Badge>
+          ) : null}
         </div>
         <CardDescription>{output.summary}</CardDescription>
       </CardHeader>
@@ -101,12 +103,20 @@ function Findings({ findings }: { findings: readonly Finding[] }) {
       <h3 className="font-medium">{t("findings")}</h3>
       <ul className="space-y-2">
         {findings.map((finding) => (
-          <li key={finding.id} className={`rounded-md border-l-4 p-3 text-sm ${SEVERITY_CLASSES[finding.severity]}`}>
+          <li
+            key={finding.id}
+            className={`rounded-md border-l-4 p-3 text-sm ${SEVERITY_CLASSES[finding.severity]}`}
+          >
             <p className="font-medium">
-              {finding.title} <span className="text-xs uppercase">({finding.status} · {finding.severity})</span>
+              {finding.title}{" "}
+              <span className="text-xs uppercase">
+                ({finding.status} · {finding.severity})
+              </span>
             </p>
             {finding.evidence ? <p className="mt-1">{finding.evidence}</p> : null}
-            {finding.citation ? <p className="mt-1 text-xs text-muted-foreground">{finding.citation}</p> : null}
+            {finding.citation ? (
+              <p className="mt-1 text-xs text-muted-foreground">{finding.citation}</p>
+            ) : null}
             {finding.recommendation ? <p className="mt-1">{finding.recommendation}</p> : null}
           </li>
         ))}

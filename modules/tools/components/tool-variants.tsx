@@ -23,15 +23,39 @@ export type ToolFlow = {
 };
 
 export function toolFlow(toolId: ToolId): ToolFlow {
-  return toolId === "contract_management_plan" ? { singleStep: true, confirmKey: "cmp.confirm", inputsKey: "cmp.part1", quietSuccess: true, incompleteToast: "planIncomplete" } : {};
+  return toolId === "contract_management_plan"
+    ? {
+        singleStep: true,
+        confirmKey: "cmp.confirm",
+        inputsKey: "cmp.part1",
+        quietSuccess: true,
+        incompleteToast: "planIncomplete",
+      }
+    : {};
 }
 
 /** Extra panels under Part 1 (IPC: 'Compute Validation' on the current inputs). */
-export function ToolInputsExtra({ toolId, values, defaultCurrency }: { toolId: ToolId; values: Readonly<Record<string, InputValue>>; defaultCurrency: string }) {
-  return toolId === "ipc_validation" ? <IpcComputePanel values={values} fallbackCurrency={defaultCurrency} /> : null;
+export function ToolInputsExtra({
+  toolId,
+  values,
+  defaultCurrency,
+}: {
+  toolId: ToolId;
+  values: Readonly<Record<string, InputValue>>;
+  defaultCurrency: string;
+}) {
+  return toolId === "ipc_validation" ? (
+    <IpcComputePanel values={values} fallbackCurrency={defaultCurrency} />
+  ) : null;
 }
 
 export function ToolResultView({ toolId, result }: { toolId: ToolId; result: ToolRunResponse }) {
-  if (toolId === "contract_management_plan") return <CmpResult output={result.output} exportUrl={(format) => exportUrl(result.runId, "contract-management-plan", format)} />;
+  if (toolId === "contract_management_plan")
+    return (
+      <CmpResult
+        output={result.output}
+        exportUrl={(format) => exportUrl(result.runId, "contract-management-plan", format)}
+      />
+    );
   return <ToolResult runId={result.runId} output={result.output} />;
 }

@@ -3,7 +3,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { WebhookIntegration } from "@/lib/catalogue/types";
 
 /** The webhook integration card: endpoints, authentication and documentation. */
-export function WebhookCard({ integration, generate }: { integration: WebhookIntegration; generate: boolean }) {
+export function WebhookCard({
+  integration,
+  generate,
+}: {
+  integration: WebhookIntegration;
+  generate: boolean;
+}) {
   const t = useTranslations("services.tool");
   return (
     <Card data-testid="webhook-card">

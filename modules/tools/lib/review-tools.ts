@@ -15,7 +15,16 @@ import { DomainError } from "@/lib/errors";
 import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/engine/guidelines";
 import { RULE_PACKS } from "@/lib/engine/packs";
 import type { ReviewActivity, ReviewInput, ReviewResult, RulePack } from "@/lib/engine/review-types";
-import type { DateRangeValue, ExportFormat, Finding, MoneyValue, ToolEngine, ToolInputValues, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import type {
+  DateRangeValue,
+  ExportFormat,
+  Finding,
+  MoneyValue,
+  ToolEngine,
+  ToolInputValues,
+  ToolOutput,
+  ToolRunContext,
+} from "@/lib/engine/types";
 import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
 
 export type ReviewToolSpec = {
@@ -36,25 +45,67 @@ export const REVIEW_MEMO_FORMATS: readonly ExportFormat[] = ["docx", "pdf"];
  * Hub-only packs (post-review, compliance checklist, ESG) and bid-proposal-compilation read the tool's own ids.
  */
 export const REVIEW_TOOLS: readonly ReviewToolSpec[] = [
-  { toolId: "draft_approval_memo", serviceId: "internal-approval-memo", groups: { refs: "method-document", subject: "redacted-evaluation-report" } },
+  {
+    toolId: "draft_approval_memo",
+    serviceId: "internal-approval-memo",
+    groups: { refs: "method-document", subject: "redacted-evaluation-report" },
+  },
   // The solicitation under review is the pack's "method-document"; the standard documents support it.
-  { toolId: "solicitation_compliance_review", serviceId: "compliance-solicitation", groups: { refs: "supporting", subject: "method-document" } },
-  { toolId: "evaluation_compliance_review", serviceId: "compliance-evaluation", groups: { refs: "method-document", subject: "evaluation-report" } },
-  { toolId: "procurement_post_review", serviceId: "procurement_post_review", groups: { refs: "refs", subject: "subject" } },
-  { toolId: "bid_proposal_self_check", serviceId: "bid-proposal-self-check", groups: { refs: "method-document", subject: "draft-bid" } },
+  {
+    toolId: "solicitation_compliance_review",
+    serviceId: "compliance-solicitation",
+    groups: { refs: "supporting", subject: "method-document" },
+  },
+  {
+    toolId: "evaluation_compliance_review",
+    serviceId: "compliance-evaluation",
+    groups: { refs: "method-document", subject: "evaluation-report" },
+  },
+  {
+    toolId: "procurement_post_review",
+    serviceId: "procurement_post_review",
+    groups: { refs: "refs", subject: "subject" },
+  },
+  {
+    toolId: "bid_proposal_self_check",
+    serviceId: "bid-proposal-self-check",
+    groups: { refs: "method-document", subject: "draft-bid" },
+  },
   { toolId: "bid_compliance_checklist", serviceId: "bid_compliance_checklist", groups: { refs: "refs" } },
-  { toolId: "specification_requirements_quality", serviceId: "intelligence", subserviceId: "spec-quality", groups: { refs: "supporting", subject: "specifications" } },
-  { toolId: "contract_completeness_check", serviceId: "intelligence", subserviceId: "contract-completeness", groups: { refs: "method-document", subject: "draft-contract" } },
-  { toolId: "bid_proposal_compilation", serviceId: "bid-proposal-compilation", groups: { refs: "refs", subject: "subject" } },
+  {
+    toolId: "specification_requirements_quality",
+    serviceId: "intelligence",
+    subserviceId: "spec-quality",
+    groups: { refs: "supporting", subject: "specifications" },
+  },
+  {
+    toolId: "contract_completeness_check",
+    serviceId: "intelligence",
+    subserviceId: "contract-completeness",
+    groups: { refs: "method-document", subject: "draft-contract" },
+  },
+  {
+    toolId: "bid_proposal_compilation",
+    serviceId: "bid-proposal-compilation",
+    groups: { refs: "refs", subject: "subject" },
+  },
   {
     toolId: "unbalanced_bid_check",
     serviceId: "intelligence",
     subserviceId: "unbalanced-bid",
     groups: { refs: "method-document", subject: "bidder-schedule", benchmarks: "project-estimates" },
   },
-  { toolId: "sustainability_esg_checks", serviceId: "sustainability_esg_checks", groups: { refs: "refs", subject: "subject" } },
+  {
+    toolId: "sustainability_esg_checks",
+    serviceId: "sustainability_esg_checks",
+    groups: { refs: "refs", subject: "subject" },
+  },
   // The plan's period and note reach the pack as module inputs; templates only support the plan.
-  { toolId: "consolidated_procurement_planning", serviceId: "consolidated-procurement-planning", groups: { subject: "planning-docs", templates: "supporting" } },
+  {
+    toolId: "consolidated_procurement_planning",
+    serviceId: "consolidated-procurement-planning",
+    groups: { subject: "planning-docs", templates: "supporting" },
+  },
 ];
 
 export function reviewToolSpec(toolId: string): ReviewToolSpec | undefined {
@@ -62,7 +113,10 @@ export function reviewToolSpec(toolId: string): ReviewToolSpec | undefined {
 }
 
 /** The registered pack of a review tool, looked up now (packs land one by one). */
-export function reviewPackOf(spec: Pick<ReviewToolSpec, "serviceId" | "subserviceId">, packs: readonly RulePack[] = RULE_PACKS): RulePack | undefined {
+export function reviewPackOf(
+  spec: Pick<ReviewToolSpec, "serviceId" | "subserviceId">,
+  packs: readonly RulePack[] = RULE_PACKS,
+): RulePack | undefined {
   return findPack(packs, spec.serviceId, spec.subserviceId);
 }
 
@@ -83,7 +137,8 @@ export class ReviewPackMissingError extends DomainError {
 /** Inputs the activity takes; every other string input reaches the pack as a module input by name. */
 const ACTIVITY_INPUTS = new Set(["framework", "estimated_value", "procurement_category"]);
 
-const isMoney = (value: unknown): value is MoneyValue => typeof value === "object" && value !== null && "amount" in value && "currency" in value;
+const isMoney = (value: unknown): value is MoneyValue =>
+  typeof value === "object" && value !== null && "amount" in value && "currency" in value;
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** The tool's inputs as the review activity; the tool title stands in for the activity id the hub does not ask. */
@@ -97,7 +152,8 @@ export function activityOf(toolId: ToolId, values: ToolInputValues): ReviewActiv
   });
 }
 
-const isDateRange = (value: unknown): value is DateRangeValue => typeof value === "object" && value !== null && "from" in value && "to" in value;
+const isDateRange = (value: unknown): value is DateRangeValue =>
+  typeof value === "object" && value !== null && "from" in value && "to" in value;
 
 export function moduleInputsOf(values: ToolInputValues): Record<string, string> {
   const inputs: Record<string, string> = {};
@@ -116,7 +172,10 @@ export function reviewInputOf(spec: ReviewToolSpec, context: ToolRunContext): Re
     ...(spec.subserviceId ? { subserviceId: spec.subserviceId } : {}),
     activity: activityOf(spec.toolId, context.values),
     moduleInputs: moduleInputsOf(context.values),
-    documents: context.documents.map((document) => ({ ...document, groupId: spec.groups[document.groupId] ?? document.groupId })),
+    documents: context.documents.map((document) => ({
+      ...document,
+      groupId: spec.groups[document.groupId] ?? document.groupId,
+    })),
     framework: context.framework,
   };
 }
@@ -153,10 +212,18 @@ export function verifiedRuleNotices(findings: readonly Finding[]): string[] {
 }
 
 /** What the stored run keeps for the memo export (ToolOutput.data). */
-export type ReviewToolData = { toolId: ToolId; serviceId: string; subserviceId: string | null; title: string; memoHtml: string; emailHtml: string };
+export type ReviewToolData = {
+  toolId: ToolId;
+  serviceId: string;
+  subserviceId: string | null;
+  title: string;
+  memoHtml: string;
+  emailHtml: string;
+};
 
 export function reviewOutput(spec: ReviewToolSpec, pack: RulePack, result: ReviewResult): ToolOutput {
-  const count = (status: Finding["status"]) => String(result.findings.filter((finding) => finding.status === status).length);
+  const count = (status: Finding["status"]) =>
+    String(result.findings.filter((finding) => finding.status === status).length);
   const notices = verifiedRuleNotices(result.findings);
   const data: ReviewToolData = {
     toolId: spec.toolId,
@@ -176,7 +243,13 @@ export function reviewOutput(spec: ReviewToolSpec, pack: RulePack, result: Revie
     ],
     findings: result.findings,
     ...(notices.length ? { notices } : {}),
-    documents: [{ id: REVIEW_MEMO_DOCUMENT_ID, title: `${pack.title} — Review Memo`, formats: [...REVIEW_MEMO_FORMATS] }],
+    documents: [
+      {
+        id: REVIEW_MEMO_DOCUMENT_ID,
+        title: `${pack.title} — Review Memo`,
+        formats: [...REVIEW_MEMO_FORMATS],
+      },
+    ],
     data,
   };
 }
@@ -184,34 +257,55 @@ export function reviewOutput(spec: ReviewToolSpec, pack: RulePack, result: Revie
 /** The memo of a stored output; refuses an output this engine did not produce. */
 export function memoOf(output: ToolOutput): { title: string; memoHtml: string; toolId: string } {
   const { memoHtml, title, toolId } = output.data as Partial<Record<keyof ReviewToolData, unknown>>;
-  if (typeof memoHtml !== "string" || typeof title !== "string" || typeof toolId !== "string") throw new DomainError("unreadable_result", "The stored result is not a review.");
+  if (typeof memoHtml !== "string" || typeof title !== "string" || typeof toolId !== "string")
+    throw new DomainError("unreadable_result", "The stored result is not a review.");
   return { memoHtml, title, toolId };
 }
 
 /** An engine for one review tool. `packs` is read on every run (tests pass their own). */
-export function reviewToolEngine(spec: ReviewToolSpec, packs: () => readonly RulePack[] = () => RULE_PACKS): ToolEngine {
+export function reviewToolEngine(
+  spec: ReviewToolSpec,
+  packs: () => readonly RulePack[] = () => RULE_PACKS,
+): ToolEngine {
   return {
     async run(context) {
       const pack = reviewPackOf(spec, packs());
       if (!pack) throw new ReviewPackMissingError(spec.toolId);
       const input = reviewInputOf(spec, context);
-      const query = guidelineQuery(pack.title, input.activity.procurement_category, input.activity.procurement_method);
-      const guidelines = context.searchGuidelines ? await context.searchGuidelines(query, GUIDELINE_PASSAGES) : [];
+      const query = guidelineQuery(
+        pack.title,
+        input.activity.procurement_category,
+        input.activity.procurement_method,
+      );
+      const guidelines = context.searchGuidelines
+        ? await context.searchGuidelines(query, GUIDELINE_PASSAGES)
+        : [];
       return reviewOutput(spec, pack, runReview({ ...input, guidelines }, [pack]));
     },
     async exportDocument(output, documentId, format) {
-      if (documentId !== REVIEW_MEMO_DOCUMENT_ID) throw new DomainError("not_found", `Unknown document: ${documentId}.`);
-      if (!REVIEW_MEMO_FORMATS.includes(format)) throw new DomainError("format_not_offered", `The memo is not offered as ${format}.`);
+      if (documentId !== REVIEW_MEMO_DOCUMENT_ID)
+        throw new DomainError("not_found", `Unknown document: ${documentId}.`);
+      if (!REVIEW_MEMO_FORMATS.includes(format))
+        throw new DomainError("format_not_offered", `The memo is not offered as ${format}.`);
       const memo = memoOf(output);
       // Loaded on first export only, so a run does not pay for docx and pdf-lib.
       const { memoToDocx, memoToPdf } = await import("@/lib/engine/memo-export");
-      const bytes = format === "docx" ? await memoToDocx(memo.title, memo.memoHtml) : await memoToPdf(memo.title, memo.memoHtml);
+      const bytes =
+        format === "docx"
+          ? await memoToDocx(memo.title, memo.memoHtml)
+          : await memoToPdf(memo.title, memo.memoHtml);
       // The stored tool id is only trusted as an id: anything else gives a plain name.
       const prefix = /^[a-z_]+$/.test(memo.toolId) ? memo.toolId.replace(/_/g, "-") : "review";
-      return { bytes, filename: `${prefix}-review-memo.${format}`, contentType: EXPORT_CONTENT_TYPES[format] };
+      return {
+        bytes,
+        filename: `${prefix}-review-memo.${format}`,
+        contentType: EXPORT_CONTENT_TYPES[format],
+      };
     },
   };
 }
 
 /** One engine per review tool. */
-export const REVIEW_TOOL_ENGINES: Partial<Record<ToolId, ToolEngine>> = Object.fromEntries(REVIEW_TOOLS.map((spec) => [spec.toolId, reviewToolEngine(spec)]));
+export const REVIEW_TOOL_ENGINES: Partial<Record<ToolId, ToolEngine>> = Object.fromEntries(
+  REVIEW_TOOLS.map((spec) => [spec.toolId, reviewToolEngine(spec)]),
+);

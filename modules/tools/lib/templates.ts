@@ -66,10 +66,21 @@ export const TEMPLATES: readonly Template[] = [
 ];
 
 /** What a draft is about; every part is optional (a missing part scores nothing). */
-export type TemplateCriteria = { framework?: string | null; category?: string | null; docType?: string | null; sector?: string | null };
+export type TemplateCriteria = {
+  framework?: string | null;
+  category?: string | null;
+  docType?: string | null;
+  sector?: string | null;
+};
 
 /** Points per matching attribute; the highest total wins. */
-export const TEMPLATE_SCORES = { frameworkExact: 4, category: 3, docType: 2, sector: 1, frameworkPartial: 2 } as const;
+export const TEMPLATE_SCORES = {
+  frameworkExact: 4,
+  category: 3,
+  docType: 2,
+  sector: 1,
+  frameworkPartial: 2,
+} as const;
 
 const norm = (value: string | null | undefined) => (value ?? "").trim().toLowerCase();
 
@@ -98,7 +109,10 @@ export function scoreTemplate(template: Template, criteria: TemplateCriteria): n
 }
 
 /** The highest-scoring template; ties go to the first in TEMPLATES order; null when none scores above 0. */
-export function closestTemplate(criteria: TemplateCriteria, templates: readonly Template[] = TEMPLATES): Template | null {
+export function closestTemplate(
+  criteria: TemplateCriteria,
+  templates: readonly Template[] = TEMPLATES,
+): Template | null {
   let best: Template | null = null;
   let bestScore = 0;
   for (const template of templates) {
@@ -112,7 +126,8 @@ export function closestTemplate(criteria: TemplateCriteria, templates: readonly 
 }
 
 export const UPLOADED_TEMPLATES_MESSAGE = "Using your uploaded templates as basis for zero-draft generation.";
-export const GENERIC_TEMPLATE_MESSAGE = "No templates uploaded. No close template match was found; using the standard structure.";
+export const GENERIC_TEMPLATE_MESSAGE =
+  "No templates uploaded. No close template match was found; using the standard structure.";
 
 /** The notice of what a generated draft is based on. */
 export function templateBasisMessage(hasUploads: boolean, template: Template | null): string {

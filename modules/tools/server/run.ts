@@ -2,7 +2,13 @@ import "server-only";
 import { getTool, isToolId } from "@/lib/catalogue";
 import type { ToolDefinition } from "@/lib/catalogue/types";
 import { engineFor } from "@/modules/tools/lib/engines";
-import type { ExportFormat, RunAttachment, ToolFramework, ToolInputValues, ToolOutput } from "@/lib/engine/types";
+import type {
+  ExportFormat,
+  RunAttachment,
+  ToolFramework,
+  ToolInputValues,
+  ToolOutput,
+} from "@/lib/engine/types";
 import { toolInputsSchema } from "@/modules/tools/validation/inputs";
 import { AppError, errors } from "@/lib/server/api/errors";
 import { fieldErrorsFromZod } from "@/lib/api/field-errors";
@@ -15,7 +21,13 @@ import { executeRun } from "@/modules/runs/server/pipeline";
 import { parseRunAttachments, parseToolOutput } from "@/lib/server/stored-json";
 
 export type ToolRunRequest = { inputs: Record<string, unknown>; attachments: Record<string, string[]> };
-export type ToolRunView = { runId: string; toolId: string; createdAt: string; attachments: RunAttachment[]; output: ToolOutput };
+export type ToolRunView = {
+  runId: string;
+  toolId: string;
+  createdAt: string;
+  attachments: RunAttachment[];
+  output: ToolOutput;
+};
 
 function knownTool(toolId: string): ToolDefinition {
   if (!isToolId(toolId)) throw errors.notFound("No tool with this id.");
@@ -23,17 +35,30 @@ function knownTool(toolId: string): ToolDefinition {
 }
 
 function parseInputs(tool: ToolDefinition, inputs: Record<string, unknown>, framework: ToolFramework | null) {
-  const parsed = toolInputsSchema(tool, { hasFramework: framework !== null, allowedCurrencies: allowedCurrencies(framework) }).safeParse(inputs);
+  const parsed = toolInputsSchema(tool, {
+    hasFramework: framework !== null,
+    allowedCurrencies: allowedCurrencies(framework),
+  }).safeParse(inputs);
   return { values: parsed.data, fields: parsed.success ? {} : fieldErrorsFromZod(parsed.error, "inputs.") };
 }
 
 /** POST /api/tools/{toolId}/run: the run pipeline with the tool's inputs and engine; the run is stored. */
-export async function runTool(user: SessionUser, toolId: string, request: ToolRunRequest, now = new Date()): Promise<ToolRunView> {
+export async function runTool(
+  user: SessionUser,
+  toolId: string,
+  request: ToolRunRequest,
+  now = new Date(),
+): Promise<ToolRunView> {
   const tool = knownTool(toolId);
   const engine = engineFor(tool.id);
-  if (!engine) throw new DomainError("not_built", `The ${tool.title} engine is not built yet. Nothing was run.`);
+  if (!engine)
+    throw new DomainError("not_built", `The ${tool.title} engine is not built yet. Nothing was run.`);
   let values: ToolInputValues = {};
-  const { stored, result: output, materials } = await executeRun(
+  const {
+    stored,
+    result: output,
+    materials,
+  } = await executeRun(
     user,
     {
       kind: "tool",
@@ -48,18 +73,34 @@ export async function runTool(user: SessionUser, toolId: string, request: ToolRu
       guidelineQuery: null,
     },
     {
-      engine: ({ framework, documents, searchGuidelines }) => engine.run({ toolId: tool.id, values, framework, documents, now, searchGuidelines }),
+      engine: ({ framework, documents, searchGuidelines }) =>
+        engine.run({ toolId: tool.id, values, framework, documents, now, searchGuidelines }),
       store: async ({ rows }, output) =>
         db().toolRun.create({
-          data: { orgId: user.orgId, userId: user.id, toolId: tool.id, inputs: values, attachments: attachmentList(rows), output: output as object, createdAt: now },
+          data: {
+            orgId: user.orgId,
+            userId: user.id,
+            toolId: tool.id,
+            inputs: values,
+            attachments: attachmentList(rows),
+            output: output as object,
+            createdAt: now,
+          },
           select: { id: true, createdAt: true },
         }),
     },
   );
-  return { runId: stored.id, toolId: tool.id, createdAt: stored.createdAt.toISOString(), attachments: attachmentList(materials.rows), output };
+  return {
+    runId: stored.id,
+    toolId: tool.id,
+    createdAt: stored.createdAt.toISOString(),
+    attachments: attachmentList(materials.rows),
+    output,
+  };
 }
 
-const attachmentList = (rows: readonly AttachedRow[]) => rows.map((row) => ({ id: row.id, name: row.filename, groupId: row.groupId }));
+const attachmentList = (rows: readonly AttachedRow[]) =>
+  rows.map((row) => ({ id: row.id, name: row.filename, groupId: row.groupId }));
 
 /** A stored run of the org (404 for another org's, never revealed). */
 export async function getToolRun(user: SessionUser, runId: string): Promise<ToolRunView> {
@@ -78,11 +119,22 @@ export async function getToolRun(user: SessionUser, runId: string): Promise<Tool
 }
 
 /** Builds one generated document of a stored run in the asked format. */
-export async function exportToolRun(user: SessionUser, runId: string, documentId: string, format: ExportFormat) {
+export async function exportToolRun(
+  user: SessionUser,
+  runId: string,
+  documentId: string,
+  format: ExportFormat,
+) {
   const run = await getToolRun(user, runId);
   const engine = engineFor(run.toolId);
   const document = run.output.documents?.find((doc) => doc.id === documentId);
   if (!engine?.exportDocument || !document) throw errors.notFound("This run has no such document.");
-  if (!document.formats.includes(format)) throw new AppError("validation_error", 400, `This document is not available as ${format.toUpperCase()}.`, { format: ["validation.choice"] });
+  if (!document.formats.includes(format))
+    throw new AppError(
+      "validation_error",
+      400,
+      `This document is not available as ${format.toUpperCase()}.`,
+      { format: ["validation.choice"] },
+    );
   return engine.exportDocument(run.output, documentId, format);
 }

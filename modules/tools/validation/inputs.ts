@@ -43,14 +43,23 @@ function isBlank(value: unknown): boolean {
  * hidden is hidden too (IPC: the given factor goes with its mode when price adjustment is switched off).
  * Hidden fields are neither required nor kept.
  */
-export function isVisible(field: InputField, values: Readonly<Record<string, unknown>>, inputs?: readonly InputField[], depth = 0): boolean {
+export function isVisible(
+  field: InputField,
+  values: Readonly<Record<string, unknown>>,
+  inputs?: readonly InputField[],
+  depth = 0,
+): boolean {
   if (!field.visibleWhen) return true;
   if (values[field.visibleWhen.field] !== field.visibleWhen.equals) return false;
   const controller = inputs?.find((input) => input.name === field.visibleWhen!.field);
   return !controller || depth > 5 || isVisible(controller, values, inputs, depth + 1);
 }
 
-export function isRequired(field: InputField, values: Readonly<Record<string, unknown>>, inputs?: readonly InputField[]): boolean {
+export function isRequired(
+  field: InputField,
+  values: Readonly<Record<string, unknown>>,
+  inputs?: readonly InputField[],
+): boolean {
   if (!isVisible(field, values, inputs)) return false;
   if (field.required) return true;
   return !!field.requiredWhen && values[field.requiredWhen.field] === field.requiredWhen.equals;
@@ -80,12 +89,17 @@ function valueSchema(field: InputField, context: ToolInputsContext): z.ZodType<I
         .refine((v) => v === "" || numberInRange(field)(v), "validation.numberRange");
     case "dropdown":
     case "procurement_document_type":
-      return z.string("validation.choice").refine((v) => v === "" || (field.options ?? []).includes(v), "validation.choice");
+      return z
+        .string("validation.choice")
+        .refine((v) => v === "" || (field.options ?? []).includes(v), "validation.choice");
     case "currency":
       return z
         .string("validation.currency")
         .refine((v) => v === "" || isCurrencyCode(v), "validation.currency")
-        .refine((v) => v === "" || !context.allowedCurrencies || context.allowedCurrencies.includes(v), "validation.currencyNotAllowed");
+        .refine(
+          (v) => v === "" || !context.allowedCurrencies || context.allowedCurrencies.includes(v),
+          "validation.currencyNotAllowed",
+        );
     case "currency_amount":
       return z.object(
         {
@@ -93,7 +107,10 @@ function valueSchema(field: InputField, context: ToolInputsContext): z.ZodType<I
           currency: z
             .string("validation.currency")
             .refine((v) => isCurrencyCode(v), "validation.currency")
-            .refine((v) => !context.allowedCurrencies || context.allowedCurrencies.includes(v), "validation.currencyNotAllowed"),
+            .refine(
+              (v) => !context.allowedCurrencies || context.allowedCurrencies.includes(v),
+              "validation.currencyNotAllowed",
+            ),
         },
         "validation.amountFormat",
       );
@@ -101,12 +118,25 @@ function valueSchema(field: InputField, context: ToolInputsContext): z.ZodType<I
       return z
         .object(
           {
-            from: z.string().refine((v) => v === "" || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))), "validation.date"),
-            to: z.string().refine((v) => v === "" || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))), "validation.date"),
+            from: z
+              .string()
+              .refine(
+                (v) => v === "" || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))),
+                "validation.date",
+              ),
+            to: z
+              .string()
+              .refine(
+                (v) => v === "" || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))),
+                "validation.date",
+              ),
           },
           "validation.dateRange",
         )
-        .refine((range) => !range.from || !range.to || range.from <= range.to, { message: "validation.dateOrder", path: ["to"] });
+        .refine((range) => !range.from || !range.to || range.from <= range.to, {
+          message: "validation.dateOrder",
+          path: ["to"],
+        });
     case "checkbox":
       return z.boolean("validation.choice");
     case "auto":
@@ -118,18 +148,24 @@ function valueSchema(field: InputField, context: ToolInputsContext): z.ZodType<I
 /** The schema of one tool's inputs: unknown names are dropped, hidden inputs ignored, required ones checked. */
 export function toolInputsSchema(tool: Pick<ToolDefinition, "inputs">, context: ToolInputsContext) {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of tool.inputs) if (isEditable(field)) shape[field.name] = valueSchema(field, context).optional();
+  for (const field of tool.inputs)
+    if (isEditable(field)) shape[field.name] = valueSchema(field, context).optional();
   return z
     .object(shape)
     .superRefine((values, ctx) => {
       for (const field of tool.inputs) {
         if (!isEditable(field)) {
-          if (field.required && !context.hasFramework) ctx.addIssue({ code: "custom", path: [field.name], message: "validation.frameworkRequired" });
+          if (field.required && !context.hasFramework)
+            ctx.addIssue({ code: "custom", path: [field.name], message: "validation.frameworkRequired" });
           continue;
         }
         if (!isRequired(field, values, tool.inputs)) continue;
         const value = values[field.name];
-        if (isBlank(value) || (field.type === "date_range" && (!(value as { from: string }).from || !(value as { to: string }).to))) {
+        if (
+          isBlank(value) ||
+          (field.type === "date_range" &&
+            (!(value as { from: string }).from || !(value as { to: string }).to))
+        ) {
           const path = field.type === "currency_amount" ? [field.name, "amount"] : [field.name];
           ctx.addIssue({ code: "custom", path, message: "validation.fieldRequired" });
         }
@@ -139,27 +175,35 @@ export function toolInputsSchema(tool: Pick<ToolDefinition, "inputs">, context: 
 }
 
 /** Visible inputs only, blanks replaced by the definition's default (IPC amounts default to 0, indices to 100). */
-function withDefaults(tool: Pick<ToolDefinition, "inputs">, values: Record<string, InputValue | undefined>): Record<string, InputValue> {
+function withDefaults(
+  tool: Pick<ToolDefinition, "inputs">,
+  values: Record<string, InputValue | undefined>,
+): Record<string, InputValue> {
   const result: Record<string, InputValue> = {};
   for (const field of tool.inputs) {
     if (!isEditable(field) || !isVisible(field, values, tool.inputs)) continue;
     const value = values[field.name];
     if (!isBlank(value)) result[field.name] = value as InputValue;
-    else if (field.default !== undefined) result[field.name] = typeof field.default === "number" ? String(field.default) : field.default;
+    else if (field.default !== undefined)
+      result[field.name] = typeof field.default === "number" ? String(field.default) : field.default;
     else if (field.type === "checkbox") result[field.name] = false;
   }
   return result;
 }
 
 /** Initial form values of a tool page: defaults, a currency for money inputs, empty strings elsewhere. */
-export function initialInputValues(tool: Pick<ToolDefinition, "inputs">, defaultCurrency: string): Record<string, InputValue> {
+export function initialInputValues(
+  tool: Pick<ToolDefinition, "inputs">,
+  defaultCurrency: string,
+): Record<string, InputValue> {
   const values: Record<string, InputValue> = {};
   for (const field of tool.inputs) {
     if (!isEditable(field)) continue;
     if (field.type === "currency_amount") values[field.name] = { amount: "", currency: defaultCurrency };
     else if (field.type === "date_range") values[field.name] = { from: "", to: "" };
     else if (field.type === "checkbox") values[field.name] = field.default === true;
-    else if (field.type === "currency") values[field.name] = typeof field.default === "string" ? field.default : defaultCurrency;
+    else if (field.type === "currency")
+      values[field.name] = typeof field.default === "string" ? field.default : defaultCurrency;
     else values[field.name] = field.default === undefined ? "" : String(field.default);
   }
   return values;

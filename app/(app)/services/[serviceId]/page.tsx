@@ -13,7 +13,10 @@ import { hasEngine } from "@/modules/tools/lib/engines";
 import { requireUser } from "@/lib/server/auth/session";
 import { runFrameworkOf } from "@/modules/runs/server/pipeline";
 
-type Props = { params: Promise<{ serviceId: string }>; searchParams: Promise<{ from?: string | string[]; activityId?: string | string[] }> };
+type Props = {
+  params: Promise<{ serviceId: string }>;
+  searchParams: Promise<{ from?: string | string[]; activityId?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { serviceId } = await params;
@@ -26,7 +29,10 @@ export default async function ToolPage({ params, searchParams }: Props) {
   const user = await requireUser(`/services/${encodeURIComponent(serviceId)}`);
   const query = await searchParams;
   const alias = SERVICE_ROUTE_ALIASES[serviceId];
-  if (alias) redirect(`/services/${alias}${typeof query.activityId === "string" ? `?activityId=${encodeURIComponent(query.activityId)}` : ""}`);
+  if (alias)
+    redirect(
+      `/services/${alias}${typeof query.activityId === "string" ? `?activityId=${encodeURIComponent(query.activityId)}` : ""}`,
+    );
   if (!isToolId(serviceId)) notFound();
   const tool = getTool(serviceId);
   const [t, framework] = await Promise.all([getTranslations("services.tool"), runFrameworkOf(user)]);
@@ -35,13 +41,21 @@ export default async function ToolPage({ params, searchParams }: Props) {
   const activityId = typeof query.activityId === "string" ? query.activityId.trim().slice(0, 120) : "";
   // 'Back to {cluster}' when the user came from a cluster view, else 'Back to Services Hub'.
   const fromCluster = typeof from === "string" ? getCluster(from) : undefined;
-  const back = fromCluster && clusterOfTool(tool.id)?.slug === fromCluster.slug ? { href: `/services#${fromCluster.slug}`, label: t("backTo", { cluster: fromCluster.title }) } : { href: "/services", label: t("backToHub") };
-  const currencyFramework = framework ? { source: framework.source, countryCode: framework.countryCode } : null;
+  const back =
+    fromCluster && clusterOfTool(tool.id)?.slug === fromCluster.slug
+      ? { href: `/services#${fromCluster.slug}`, label: t("backTo", { cluster: fromCluster.title }) }
+      : { href: "/services", label: t("backToHub") };
+  const currencyFramework = framework
+    ? { source: framework.source, countryCode: framework.countryCode }
+    : null;
 
   return (
     <>
       <div className="space-y-3">
-        <Link href={back.href} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          href={back.href}
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {back.label}
         </Link>
@@ -51,9 +65,17 @@ export default async function ToolPage({ params, searchParams }: Props) {
         </div>
       </div>
       {/* Service guidance starts collapsed for the rules navigator, open for the contract management plan. */}
-      <GuidancePanel guidance={tool.guidance} whenToUse={tool.whenToUse} defaultOpen={tool.id === "contract_management_plan"} />
+      <GuidancePanel
+        guidance={tool.guidance}
+        whenToUse={tool.whenToUse}
+        defaultOpen={tool.id === "contract_management_plan"}
+      />
       {tool.confidential ? (
-        <div role="note" className="flex gap-3 rounded-lg border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="confidentiality">
+        <div
+          role="note"
+          className="flex gap-3 rounded-lg border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+          data-testid="confidentiality"
+        >
           <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-medium">{t("confidentialTitle")}</p>
@@ -66,7 +88,9 @@ export default async function ToolPage({ params, searchParams }: Props) {
           {t("activityAlert", { activityId })}
         </div>
       ) : null}
-      {tool.webhookIntegration ? <WebhookCard integration={tool.webhookIntegration} generate={tool.id === "audit_trail_exporter"} /> : null}
+      {tool.webhookIntegration ? (
+        <WebhookCard integration={tool.webhookIntegration} generate={tool.id === "audit_trail_exporter"} />
+      ) : null}
       <ToolPageClient
         tool={tool}
         framework={framework}

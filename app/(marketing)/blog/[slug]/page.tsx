@@ -62,7 +62,12 @@ export default async function BlogArticlePage({ params }: Props) {
           <TagList tags={article.tags} label={t("tagsLabel")} />
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{article.title}</h1>
           <p className="text-lg text-muted-foreground">{article.excerpt}</p>
-          <ArticleMeta author={t("byline", { author: article.author })} date={article.date} dateLabel={article.dateLabel} readTimeLabel={article.readTimeLabel} />
+          <ArticleMeta
+            author={t("byline", { author: article.author })}
+            date={article.date}
+            dateLabel={article.dateLabel}
+            readTimeLabel={article.readTimeLabel}
+          />
         </header>
         <Prose html={html} />
         <p className="border-t pt-6 text-sm text-muted-foreground">{t("disclaimer")}</p>

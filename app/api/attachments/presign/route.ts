@@ -3,7 +3,10 @@ import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { presignAttachment } from "@/modules/runs/server/attachments";
 import { attachmentPresignSchema } from "@/modules/runs/validation";
 
-export const POST = apiHandler({ body: attachmentPresignSchema, maxBodyBytes: 4 * 1024 }, async ({ user, body }) => {
-  await enforce(LIMITS.presignPerUser, user.id);
-  return Response.json(await presignAttachment(user, body));
-});
+export const POST = apiHandler(
+  { body: attachmentPresignSchema, maxBodyBytes: 4 * 1024 },
+  async ({ user, body }) => {
+    await enforce(LIMITS.presignPerUser, user.id);
+    return Response.json(await presignAttachment(user, body));
+  },
+);

@@ -40,13 +40,20 @@ export async function GET(req: Request, context: Context) {
 export async function POST(req: Request, context: Context) {
   const { nextauth } = await context.params;
   if (nextauth.join("/") === "callback/credentials") {
-    const form = await req.clone().formData().catch(() => null);
+    const form = await req
+      .clone()
+      .formData()
+      .catch(() => null);
     const email = form?.get("email");
     const retryAfter = await signInThrottle(typeof email === "string" ? email : "", clientIp(req.headers));
     if (retryAfter !== null) {
       // next-auth's client reads the error code from `url`; the body also follows our error shape.
       const error = errors.rateLimited(retryAfter);
-      const body = { ok: false, error: { code: error.code, message: error.message }, url: new URL("/signin?error=throttled", req.url).toString() };
+      const body = {
+        ok: false,
+        error: { code: error.code, message: error.message },
+        url: new URL("/signin?error=throttled", req.url).toString(),
+      };
       return Response.json(body, { status: 429, headers: error.headers });
     }
   }

@@ -1,4 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
 import { listMembers } from "@/modules/account/server/members";
 
-export const GET = apiHandler({}, async ({ user }) => Response.json({ ok: true, members: await listMembers(user) }));
+export const GET = apiHandler({}, async ({ user }) =>
+  Response.json({ ok: true, members: await listMembers(user) }),
+);

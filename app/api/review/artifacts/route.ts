@@ -3,4 +3,6 @@ import { listArtifacts } from "@/modules/review/server/artifacts";
 import { artifactsQuerySchema } from "@/modules/review/validation";
 
 /** GET /api/review/artifacts?activityId=: the activity's memo versions, newest first. */
-export const GET = apiHandler({ query: artifactsQuerySchema }, async ({ user, query }) => Response.json({ artifacts: await listArtifacts(user, query.activityId) }));
+export const GET = apiHandler({ query: artifactsQuerySchema }, async ({ user, query }) =>
+  Response.json({ artifacts: await listArtifacts(user, query.activityId) }),
+);

@@ -4,10 +4,15 @@ import { listReviewRequests, submitReviewRequest } from "@/modules/review/server
 import { reviewRequestSchema } from "@/modules/review/validation";
 
 /** GET /api/review/requests: the review queue (all of the org's for reviewers, one's own otherwise). */
-export const GET = apiHandler({}, async ({ user }) => Response.json({ requests: await listReviewRequests(user) }));
+export const GET = apiHandler({}, async ({ user }) =>
+  Response.json({ requests: await listReviewRequests(user) }),
+);
 
 /** POST /api/review/requests: 'Submit for Review' — validated and reviewed like a run, then queued for oversight. */
-export const POST = apiHandler({ body: reviewRequestSchema, maxBodyBytes: 512 * 1024 }, async ({ user, body }) => {
-  await enforce(LIMITS.reviewPerUser, user.id);
-  return Response.json(await submitReviewRequest(user, body), { status: 201 });
-});
+export const POST = apiHandler(
+  { body: reviewRequestSchema, maxBodyBytes: 512 * 1024 },
+  async ({ user, body }) => {
+    await enforce(LIMITS.reviewPerUser, user.id);
+    return Response.json(await submitReviewRequest(user, body), { status: 201 });
+  },
+);

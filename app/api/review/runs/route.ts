@@ -3,4 +3,6 @@ import { recentRuns } from "@/modules/review/server/history";
 import { recentRunsQuerySchema } from "@/modules/review/validation";
 
 /** GET /api/review/runs?limit=10: the org's newest runs and submissions, for 'Recent Runs'. */
-export const GET = apiHandler({ query: recentRunsQuerySchema }, async ({ user, query }) => Response.json({ runs: await recentRuns(user, query.limit) }));
+export const GET = apiHandler({ query: recentRunsQuerySchema }, async ({ user, query }) =>
+  Response.json({ runs: await recentRuns(user, query.limit) }),
+);

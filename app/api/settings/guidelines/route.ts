@@ -4,5 +4,8 @@ import { addLinkSchema } from "@/modules/settings/validation/guidelines";
 
 export const POST = apiHandler({ body: addLinkSchema, maxBodyBytes: 16 * 1024 }, async ({ user, body }) => {
   const { source, title, url, tags, notes } = body;
-  return Response.json({ ok: true, reference: await addLink(user, { source, title, url, tags, notes }) }, { status: 201 });
+  return Response.json(
+    { ok: true, reference: await addLink(user, { source, title, url, tags, notes }) },
+    { status: 201 },
+  );
 });

@@ -7,6 +7,9 @@ export const GET = apiHandler({ query: z.object({ orgId: z.string().optional() }
   return Response.json({ ok: true, preferences: await getPreferences(user), email: user.email });
 });
 
-export const PUT = apiHandler({ body: preferencesPatchSchema, maxBodyBytes: 32 * 1024 }, async ({ user, body }) => {
-  return Response.json({ ok: true, preferences: await updatePreferences(user, body) });
-});
+export const PUT = apiHandler(
+  { body: preferencesPatchSchema, maxBodyBytes: 32 * 1024 },
+  async ({ user, body }) => {
+    return Response.json({ ok: true, preferences: await updatePreferences(user, body) });
+  },
+);

@@ -12,7 +12,14 @@ export const GET = testRoute(async (req) => {
   const messages = await db().contactMessage.findMany({
     where: { email: to.toLowerCase() },
     orderBy: { createdAt: "asc" },
-    select: { source: true, name: true, subject: true, message: true, organization: true, attachment: { select: { filename: true, size: true } } },
+    select: {
+      source: true,
+      name: true,
+      subject: true,
+      message: true,
+      organization: true,
+      attachment: { select: { filename: true, size: true } },
+    },
   });
   return Response.json({ emails, messages });
 });

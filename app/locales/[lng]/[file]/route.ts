@@ -7,7 +7,10 @@ export async function GET(_req: Request, context: Context) {
   const { lng, file } = await context.params;
   const messages = file.endsWith(".json") ? namespaceMessages(lng, file.slice(0, -".json".length)) : null;
   if (!messages) {
-    return Response.json({ ok: false, error: { code: "not_found", message: `No translations for ${lng}/${file}.` } }, { status: 404 });
+    return Response.json(
+      { ok: false, error: { code: "not_found", message: `No translations for ${lng}/${file}.` } },
+      { status: 404 },
+    );
   }
   return Response.json(messages, { headers: { "Cache-Control": "public, max-age=300" } });
 }

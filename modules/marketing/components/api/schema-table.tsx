@@ -29,9 +29,15 @@ export function SchemaTable({ schema, caption }: { schema: JsonSchema; caption: 
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b">
-            <th scope="col" className="py-2 pr-4 font-semibold">Field</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">Type</th>
-            <th scope="col" className="py-2 font-semibold">Rules</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Field
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Rules
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -39,10 +45,16 @@ export function SchemaTable({ schema, caption }: { schema: JsonSchema; caption: 
             <tr key={name} className="border-b align-top last:border-0">
               <td className="py-2 pr-4 font-mono">
                 {name}
-                {required.has(name) ? <span className="ml-1 text-destructive" aria-label="required">*</span> : null}
+                {required.has(name) ? (
+                  <span className="ml-1 text-destructive" aria-label="required">
+                    *
+                  </span>
+                ) : null}
               </td>
               <td className="py-2 pr-4 font-mono text-xs">{typeOf(property)}</td>
-              <td className="py-2 text-muted-foreground">{[...constraints(property), property.description].filter(Boolean).join("; ")}</td>
+              <td className="py-2 text-muted-foreground">
+                {[...constraints(property), property.description].filter(Boolean).join("; ")}
+              </td>
             </tr>
           ))}
         </tbody>

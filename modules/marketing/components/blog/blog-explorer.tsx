@@ -20,14 +20,24 @@ export type BlogExplorerLabels = {
   tagsLabel: string;
 };
 
-function TopicButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: string }) {
+function TopicButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: string;
+}) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
       onClick={onClick}
       className={`h-9 rounded-full border px-4 text-sm font-medium transition-colors motion-reduce:transition-none focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring ${
-        pressed ? "border-primary bg-primary text-primary-foreground" : "bg-background text-foreground hover:bg-muted"
+        pressed
+          ? "border-primary bg-primary text-primary-foreground"
+          : "bg-background text-foreground hover:bg-muted"
       }`}
     >
       {children}
@@ -36,7 +46,15 @@ function TopicButton({ pressed, onClick, children }: { pressed: boolean; onClick
 }
 
 /** The interactive part of /blog: search text and one topic, state kept locally. */
-export function BlogExplorer({ articles, tags, labels }: { articles: BlogCardArticle[]; tags: readonly BlogTag[]; labels: BlogExplorerLabels }) {
+export function BlogExplorer({
+  articles,
+  tags,
+  labels,
+}: {
+  articles: BlogCardArticle[];
+  tags: readonly BlogTag[];
+  labels: BlogExplorerLabels;
+}) {
   const [search, setSearch] = useState("");
   const [tag, setTag] = useState<BlogTag | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -59,7 +77,10 @@ export function BlogExplorer({ articles, tags, labels }: { articles: BlogCardArt
             {labels.searchLabel}
           </label>
           <div className="relative">
-            <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Icon
+              name="search"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
             <input
               ref={searchRef}
               id={searchId}
@@ -89,7 +110,10 @@ export function BlogExplorer({ articles, tags, labels }: { articles: BlogCardArt
 
       {view.featured && (
         <section aria-labelledby="blog-featured-heading" data-testid="blog-featured">
-          <h2 id="blog-featured-heading" className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          <h2
+            id="blog-featured-heading"
+            className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
             {labels.featured}
           </h2>
           <ArticleCard article={view.featured} tagsLabel={labels.tagsLabel} featured />
@@ -97,7 +121,10 @@ export function BlogExplorer({ articles, tags, labels }: { articles: BlogCardArt
       )}
 
       <section aria-labelledby="blog-articles-heading">
-        <h2 id="blog-articles-heading" className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        <h2
+          id="blog-articles-heading"
+          className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+        >
           {labels.articles}
         </h2>
         {view.articles.length > 0 ? (

@@ -6,7 +6,10 @@ import { newsletterLabels } from "@/modules/marketing/components/newsletter-labe
 export async function StayInformed() {
   const t = await getTranslations("home.blog");
   return (
-    <section aria-labelledby="stay-informed-heading" className="@container rounded-lg border bg-muted p-6 md:p-8">
+    <section
+      aria-labelledby="stay-informed-heading"
+      className="@container rounded-lg border bg-muted p-6 md:p-8"
+    >
       {/* Side by side only when the box itself is wide (the list page), stacked in the narrower article column. */}
       <div className="flex flex-col gap-6 @3xl:flex-row @3xl:items-start @3xl:justify-between">
         <div className="max-w-md">
@@ -15,7 +18,11 @@ export async function StayInformed() {
           </h2>
           <p className="mt-2 text-sm text-muted-foreground">{t("stayInformedText")}</p>
         </div>
-        <NewsletterForm labels={await newsletterLabels()} source="blog" className="w-full max-w-md @3xl:max-w-sm" />
+        <NewsletterForm
+          labels={await newsletterLabels()}
+          source="blog"
+          className="w-full max-w-md @3xl:max-w-sm"
+        />
       </div>
     </section>
   );

@@ -32,7 +32,12 @@ export function AudienceTabs({ label, tabs, panels }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="inline-flex w-fit max-w-full gap-1 overflow-x-auto rounded-lg border bg-muted p-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="inline-flex w-fit max-w-full gap-1 overflow-x-auto rounded-lg border bg-muted p-1"
+      >
         {tabs.map((tab, index) => {
           const active = index === selected;
           return (
@@ -49,7 +54,9 @@ export function AudienceTabs({ label, tabs, panels }: Props) {
               tabIndex={active ? 0 : -1}
               onClick={() => select(index)}
               className={`rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap ${focusRing} ${
-                active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground"
+                active
+                  ? "bg-background text-foreground shadow-sm"
+                  : "text-muted-foreground hover:text-foreground"
               }`}
             >
               {tab.label}
@@ -58,7 +65,13 @@ export function AudienceTabs({ label, tabs, panels }: Props) {
         })}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.id} role="tabpanel" id={`audience-panel-${tab.id}`} aria-labelledby={`audience-tab-${tab.id}`} hidden={index !== selected}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`audience-panel-${tab.id}`}
+          aria-labelledby={`audience-tab-${tab.id}`}
+          hidden={index !== selected}
+        >
           {panels[index]}
         </div>
       ))}

@@ -43,7 +43,10 @@ export async function Audiences() {
                   {audience.featuredToolIds.map((id) => {
                     const tool = getTool(id);
                     return (
-                      <li key={id} className="relative flex flex-col gap-2 rounded-lg border bg-card p-5 hover:border-primary">
+                      <li
+                        key={id}
+                        className="relative flex flex-col gap-2 rounded-lg border bg-card p-5 hover:border-primary"
+                      >
                         <h4 className="font-semibold">
                           {/* The title link covers the card, so the whole card is one target and one tab stop. */}
                           <Link

@@ -16,9 +16,18 @@ const ICONS: Record<(typeof CAPABILITY_KEYS)[number], IconName> = {
 /** 'What it does' (id="features"): the six advertised capabilities in a carousel. */
 export async function Capabilities() {
   const t = await getTranslations("home.landing.features");
-  const items = CAPABILITY_KEYS.map((key) => ({ key, title: t(`items.${key}.title`), body: t(`items.${key}.body`) }));
+  const items = CAPABILITY_KEYS.map((key) => ({
+    key,
+    title: t(`items.${key}.title`),
+    body: t(`items.${key}.body`),
+  }));
   return (
-    <section id="features" tabIndex={-1} aria-labelledby="features-title" className="scroll-mt-20 outline-none">
+    <section
+      id="features"
+      tabIndex={-1}
+      aria-labelledby="features-title"
+      className="scroll-mt-20 outline-none"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-16 md:py-20">
         <div className="max-w-2xl">
           <h2 id="features-title" className="text-3xl font-bold tracking-tight">

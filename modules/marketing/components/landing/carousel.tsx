@@ -79,7 +79,8 @@ export function Carousel({ label, previous, next, dotsLabel, dotLabels, children
       frame = requestAnimationFrame(settle);
     };
     const onScrollEnd = () => {
-      if (target.current !== null && Math.abs(element.scrollLeft - leftOf(element, target.current)) >= 2) return;
+      if (target.current !== null && Math.abs(element.scrollLeft - leftOf(element, target.current)) >= 2)
+        return;
       settle();
     };
     element.addEventListener("scroll", onScroll, { passive: true });
@@ -124,7 +125,13 @@ export function Carousel({ label, previous, next, dotsLabel, dotLabels, children
   }
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="flex flex-col gap-4">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-4"
+    >
       <div className="flex justify-end gap-2">
         <button type="button" onClick={() => step(-1)} aria-label={previous} className={iconButton}>
           <Icon name="chevron-left" className="h-5 w-5" aria-hidden="true" />

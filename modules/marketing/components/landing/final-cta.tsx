@@ -15,7 +15,9 @@ export async function FinalCta() {
         <div className="flex flex-wrap justify-center gap-3">
           <OpenAssistantButton label={t("openAssistant")} />
           <Button asChild size="lg" variant="outline">
-            <Link href="/contact" prefetch={false}>{t("cta.talk")}</Link>
+            <Link href="/contact" prefetch={false}>
+              {t("cta.talk")}
+            </Link>
           </Button>
         </div>
       </div>

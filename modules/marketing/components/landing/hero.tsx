@@ -17,11 +17,16 @@ export function OpenAssistantButton({ label }: { label: string }) {
 
 export async function Hero() {
   const t = await getTranslations("home.landing");
-  const steps = JOURNEY_KEYS.map((key) => ({ title: t(`steps.items.${key}.title`), body: t(`steps.items.${key}.body`) }));
+  const steps = JOURNEY_KEYS.map((key) => ({
+    title: t(`steps.items.${key}.title`),
+    body: t(`steps.items.${key}.body`),
+  }));
   return (
     <section aria-labelledby="hero-title" className="border-b bg-gradient-to-b from-muted/60 to-background">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-16 text-center md:py-24">
-        <p className="rounded-full border bg-background px-3 py-1 text-sm font-medium text-muted-foreground">{t("hero.eyebrow")}</p>
+        <p className="rounded-full border bg-background px-3 py-1 text-sm font-medium text-muted-foreground">
+          {t("hero.eyebrow")}
+        </p>
         <h1 id="hero-title" className="max-w-4xl text-4xl font-bold tracking-tight text-balance md:text-6xl">
           {t("title")}
         </h1>
@@ -50,7 +55,9 @@ export async function Hero() {
           <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3">
             {CLAIM_KEYS.map((key) => (
               <li key={key} className="rounded-lg border bg-card px-4 py-3">
-                <span className="block text-2xl font-bold text-primary md:text-3xl">{t(`claims.${key}.value`)}</span>{" "}
+                <span className="block text-2xl font-bold text-primary md:text-3xl">
+                  {t(`claims.${key}.value`)}
+                </span>{" "}
                 <span className="block text-sm text-muted-foreground">{t(`claims.${key}.label`)}</span>
               </li>
             ))}

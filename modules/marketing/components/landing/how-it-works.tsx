@@ -7,7 +7,12 @@ export async function HowItWorks() {
   const t = await getTranslations("home.landing.steps");
   const steps = JOURNEY_KEYS.map((key) => ({ title: t(`items.${key}.title`), body: t(`items.${key}.body`) }));
   return (
-    <section id="how-it-works" tabIndex={-1} aria-labelledby="how-it-works-title" className="scroll-mt-20 border-y bg-muted/40 outline-none">
+    <section
+      id="how-it-works"
+      tabIndex={-1}
+      aria-labelledby="how-it-works-title"
+      className="scroll-mt-20 border-y bg-muted/40 outline-none"
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 md:grid-cols-[1fr_2fr] md:py-20">
         <div>
           <h2 id="how-it-works-title" className="text-3xl font-bold tracking-tight">

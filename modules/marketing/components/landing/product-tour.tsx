@@ -25,7 +25,18 @@ type Props = {
  * The hero's guided product tour: a native modal <dialog> (focus trap and Escape for free) walking through
  * the seven journey steps with Back/Next and the arrow keys. Closing returns focus to the opener.
  */
-export function ProductTour({ openLabel, title, intro, steps, stepLabels, back, next, close, keys, finish }: Props) {
+export function ProductTour({
+  openLabel,
+  title,
+  intro,
+  steps,
+  stepLabels,
+  back,
+  next,
+  close,
+  keys,
+  finish,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -61,7 +72,13 @@ export function ProductTour({ openLabel, title, intro, steps, stepLabels, back, 
 
   return (
     <>
-      <button ref={opener} type="button" onClick={openTour} aria-haspopup="dialog" className={outlineButtonLarge}>
+      <button
+        ref={opener}
+        type="button"
+        onClick={openTour}
+        aria-haspopup="dialog"
+        className={outlineButtonLarge}
+      >
         {openLabel}
       </button>
       <dialog
@@ -109,7 +126,10 @@ export function ProductTour({ openLabel, title, intro, steps, stepLabels, back, 
 
           <ol className="flex gap-1.5" aria-hidden="true">
             {steps.map((item, index) => (
-              <li key={item.title} className={`h-1.5 flex-1 rounded-full ${index <= step ? "bg-primary" : "bg-muted"}`} />
+              <li
+                key={item.title}
+                className={`h-1.5 flex-1 rounded-full ${index <= step ? "bg-primary" : "bg-muted"}`}
+              />
             ))}
           </ol>
 

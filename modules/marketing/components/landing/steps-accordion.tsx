@@ -28,7 +28,14 @@ function reducedMotion(): boolean {
  * 'How it works': one step open at a time (the first by default), clicking the open step closes it,
  * number buttons open a step, `#step-N` opens and scrolls to step N, and a progress bar follows.
  */
-export function StepsAccordion({ steps, progressLabel, progressTexts, noneOpen, jumpLabel, jumpLabels }: Props) {
+export function StepsAccordion({
+  steps,
+  progressLabel,
+  progressTexts,
+  noneOpen,
+  jumpLabel,
+  jumpLabels,
+}: Props) {
   const [open, setOpen] = useState<number | null>(0);
   const total = steps.length;
 
@@ -42,7 +49,9 @@ export function StepsAccordion({ steps, progressLabel, progressTexts, noneOpen, 
       setOpen(n - 1);
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
-        document.getElementById(`step-${n}`)?.scrollIntoView({ block: "start", behavior: reducedMotion() ? "auto" : "smooth" });
+        document
+          .getElementById(`step-${n}`)
+          ?.scrollIntoView({ block: "start", behavior: reducedMotion() ? "auto" : "smooth" });
       }, 55);
     };
     follow();
@@ -67,7 +76,9 @@ export function StepsAccordion({ steps, progressLabel, progressTexts, noneOpen, 
               aria-controls={`step-${index + 1}-panel`}
               aria-current={open === index ? "step" : undefined}
               className={`inline-flex h-10 w-10 items-center justify-center rounded-full border text-sm font-semibold motion-safe:transition-colors ${focusRing} ${
-                open === index ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-muted"
+                open === index
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "bg-background hover:bg-muted"
               }`}
             >
               {index + 1}
@@ -83,7 +94,10 @@ export function StepsAccordion({ steps, progressLabel, progressTexts, noneOpen, 
           aria-valuetext={open === null ? noneOpen : progressTexts[open]}
           className="h-2 w-full overflow-hidden rounded-full bg-muted"
         >
-          <div className="h-full rounded-full bg-primary motion-safe:transition-[width]" style={{ width: `${(value / total) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-primary motion-safe:transition-[width]"
+            style={{ width: `${(value / total) * 100}%` }}
+          />
         </div>
       </div>
 
@@ -111,13 +125,20 @@ export function StepsAccordion({ steps, progressLabel, progressTexts, noneOpen, 
                     {n}
                   </span>
                   <span className="flex-1">{step.title}</span>
-                  <Icon name="chevron-down"
+                  <Icon
+                    name="chevron-down"
                     aria-hidden="true"
                     className={`h-5 w-5 shrink-0 text-muted-foreground motion-safe:transition-transform ${expanded ? "rotate-180" : ""}`}
                   />
                 </button>
               </h3>
-              <div id={`step-${n}-panel`} role="region" aria-labelledby={`step-${n}-trigger`} hidden={!expanded} className="px-4 pb-4 pl-16 text-muted-foreground">
+              <div
+                id={`step-${n}-panel`}
+                role="region"
+                aria-labelledby={`step-${n}-trigger`}
+                hidden={!expanded}
+                className="px-4 pb-4 pl-16 text-muted-foreground"
+              >
                 {step.body}
               </div>
             </li>

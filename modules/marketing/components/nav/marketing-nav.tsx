@@ -29,7 +29,14 @@ const LINK_ON = "bg-muted text-foreground";
 const LINK_OFF = "text-muted-foreground";
 
 function isPlainLeftClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 /**
@@ -62,7 +69,8 @@ export function MarketingNav({ label, menuLabel, items, actions, mobileActions }
     const ratios = new Map<string, number>();
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) ratios.set(entry.target.id, entry.isIntersecting ? entry.intersectionRatio : 0);
+        for (const entry of entries)
+          ratios.set(entry.target.id, entry.isIntersecting ? entry.intersectionRatio : 0);
         let best: string | null = null;
         let bestRatio = 0;
         for (const [id, ratio] of ratios) {
@@ -161,7 +169,11 @@ export function MarketingNav({ label, menuLabel, items, actions, mobileActions }
           {open ? <Icon name="x" className="h-5 w-5" /> : <Icon name="menu" className="h-5 w-5" />}
         </button>
       </div>
-      <div id="mobile-navigation" hidden={!open} className="absolute inset-x-0 top-full border-b bg-background px-4 pb-4 pt-2 shadow-md md:hidden">
+      <div
+        id="mobile-navigation"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b bg-background px-4 pb-4 pt-2 shadow-md md:hidden"
+      >
         <nav aria-label={label}>{renderLinks(true)}</nav>
         <div className="mt-3 flex flex-col gap-2 border-t pt-3">{mobileActions}</div>
       </div>

@@ -23,7 +23,18 @@ export function ReviewQueueClient({ initialRequests, reviewer }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
 
   function updated(detail: RequestDetail) {
-    setRequests((current) => current.map((request) => (request.id === detail.id ? { ...request, status: detail.status, commentCount: detail.comments.length, updatedAt: detail.updatedAt } : request)));
+    setRequests((current) =>
+      current.map((request) =>
+        request.id === detail.id
+          ? {
+              ...request,
+              status: detail.status,
+              commentCount: detail.comments.length,
+              updatedAt: detail.updatedAt,
+            }
+          : request,
+      ),
+    );
   }
 
   return (
@@ -50,12 +61,28 @@ export function ReviewQueueClient({ initialRequests, reviewer }: Props) {
                     <CardTitle className="text-base">
                       {request.activity_id} — {serviceTitleOf(request.service, request.subservice)}
                     </CardTitle>
-                    <CardDescription>{t("submittedBy", { name: request.submittedBy.name, date: format.dateTime(new Date(request.createdAt), { dateStyle: "medium", timeStyle: "short" }) })}</CardDescription>
+                    <CardDescription>
+                      {t("submittedBy", {
+                        name: request.submittedBy.name,
+                        date: format.dateTime(new Date(request.createdAt), {
+                          dateStyle: "medium",
+                          timeStyle: "short",
+                        }),
+                      })}
+                    </CardDescription>
                   </div>
                   <div className="flex items-center gap-2">
-                    <Badge variant={scoreBadgeVariant(request.score)}>{t("score", { score: request.score })}</Badge>
+                    <Badge variant={scoreBadgeVariant(request.score)}>
+                      {t("score", { score: request.score })}
+                    </Badge>
                     <StatusBadge status={request.status} />
-                    <Button type="button" size="sm" variant="outline" aria-expanded={openId === request.id} onClick={() => setOpenId(openId === request.id ? null : request.id)}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      aria-expanded={openId === request.id}
+                      onClick={() => setOpenId(openId === request.id ? null : request.id)}
+                    >
                       {openId === request.id ? t("close") : t("open")}
                     </Button>
                   </div>

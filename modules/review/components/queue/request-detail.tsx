@@ -14,7 +14,10 @@ import { Textarea } from "@/components/ui/textarea";
 import type { RequestComment, RequestDetail, RequestStatus } from "@/modules/review/server/requests";
 import { LoadingLine } from "@/components/shared/loading-line";
 
-const NEXT: Partial<Record<RequestStatus, "in_review" | "completed">> = { submitted: "in_review", in_review: "completed" };
+const NEXT: Partial<Record<RequestStatus, "in_review" | "completed">> = {
+  submitted: "in_review",
+  in_review: "completed",
+};
 
 type Props = { requestId: string; onUpdated: (detail: RequestDetail) => void };
 
@@ -41,14 +44,16 @@ export function RequestDetailCard({ requestId, onUpdated }: Props) {
   }, [requestId]);
 
   if (failed) return <p className="text-sm text-destructive">{t("loadFailed")}</p>;
-  if (!detail)
-    return <LoadingLine>{t("loading")}</LoadingLine>;
+  if (!detail) return <LoadingLine>{t("loading")}</LoadingLine>;
 
   const next = detail.canReview ? NEXT[detail.status] : undefined;
 
   async function advance(status: "in_review" | "completed") {
     setBusy(true);
-    const result = await requestJson<RequestDetail>(`/api/review/requests/${requestId}`, "PATCH", { status, comment: comment.trim() || undefined });
+    const result = await requestJson<RequestDetail>(`/api/review/requests/${requestId}`, "PATCH", {
+      status,
+      comment: comment.trim() || undefined,
+    });
     setBusy(false);
     if (!result.ok) return void toast.error(t("updateFailed"), { description: result.message ?? undefined });
     setDetail(result.data);
@@ -60,7 +65,9 @@ export function RequestDetailCard({ requestId, onUpdated }: Props) {
   async function addComment() {
     if (!comment.trim()) return;
     setBusy(true);
-    const result = await requestJson<RequestComment>(`/api/review/requests/${requestId}/comments`, "POST", { body: comment });
+    const result = await requestJson<RequestComment>(`/api/review/requests/${requestId}/comments`, "POST", {
+      body: comment,
+    });
     setBusy(false);
     if (!result.ok) return void toast.error(t("commentFailed"), { description: result.message ?? undefined });
     const updated = { ...detail!, comments: [...detail!.comments, result.data] };
@@ -96,7 +103,10 @@ export function RequestDetailCard({ requestId, onUpdated }: Props) {
             {detail.comments.map((entry) => (
               <li key={entry.id} className="rounded-md border p-3 text-sm">
                 <p className="font-medium">
-                  {entry.author} <span className="text-xs font-normal text-muted-foreground">{format.dateTime(new Date(entry.createdAt), { dateStyle: "medium", timeStyle: "short" })}</span>
+                  {entry.author}{" "}
+                  <span className="text-xs font-normal text-muted-foreground">
+                    {format.dateTime(new Date(entry.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+                  </span>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap">{entry.body}</p>
               </li>
@@ -105,10 +115,20 @@ export function RequestDetailCard({ requestId, onUpdated }: Props) {
         )}
         <div className="space-y-2">
           <Label htmlFor={commentId}>{t("commentLabel")}</Label>
-          <Textarea id={commentId} value={comment} maxLength={5000} onChange={(event) => setComment(event.target.value)} />
+          <Textarea
+            id={commentId}
+            value={comment}
+            maxLength={5000}
+            onChange={(event) => setComment(event.target.value)}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" disabled={busy || !comment.trim()} onClick={() => void addComment()}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy || !comment.trim()}
+            onClick={() => void addComment()}
+          >
             {t("addComment")}
           </Button>
           {next ? (

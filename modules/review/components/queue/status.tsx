@@ -3,7 +3,11 @@ import { Badge } from "@/components/ui/badge";
 import { reviewModule } from "@/lib/catalogue/review-services";
 import type { RequestStatus } from "@/modules/review/server/requests";
 
-const VARIANTS: Record<RequestStatus, "default" | "secondary" | "outline"> = { submitted: "outline", in_review: "secondary", completed: "default" };
+const VARIANTS: Record<RequestStatus, "default" | "secondary" | "outline"> = {
+  submitted: "outline",
+  in_review: "secondary",
+  completed: "default",
+};
 
 export function StatusBadge({ status }: { status: RequestStatus }) {
   const t = useTranslations("review.history.statuses");

@@ -19,7 +19,10 @@ export function EmailVerificationStatus({ verified: initiallyVerified }: { verif
 
   async function resend() {
     setSending(true);
-    const result = await requestJson<{ ok: true; status: "sent" | "already_verified" }>("/api/me/verify-email", "POST");
+    const result = await requestJson<{ ok: true; status: "sent" | "already_verified" }>(
+      "/api/me/verify-email",
+      "POST",
+    );
     setSending(false);
     if (!result.ok) {
       toast.error(t("failed"), { description: result.message ?? undefined });
@@ -35,7 +38,11 @@ export function EmailVerificationStatus({ verified: initiallyVerified }: { verif
 
   if (verified) {
     return (
-      <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="email-verification" data-verified="true">
+      <p
+        className="flex items-center gap-1.5 text-sm text-muted-foreground"
+        data-testid="email-verification"
+        data-verified="true"
+      >
         <BadgeCheck className="size-4 text-green-600 dark:text-green-400" aria-hidden="true" />
         {t("verified")}
       </p>
@@ -44,7 +51,10 @@ export function EmailVerificationStatus({ verified: initiallyVerified }: { verif
   return (
     <div className="space-y-2" data-testid="email-verification" data-verified="false">
       <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
-        <MailWarning className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+        <MailWarning
+          className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+          aria-hidden="true"
+        />
         {t("unverified")}
       </p>
       {/* type="button": this sits inside the preferences form and must not submit it. */}

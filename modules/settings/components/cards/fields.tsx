@@ -22,11 +22,22 @@ function Hint({ id, children }: { id: string; children?: ReactNode }) {
 
 type FieldShell = { id: string; label: ReactNode; hint?: ReactNode; error?: string };
 
-export function TextField({ id, label, hint, error, ...input }: FieldShell & Omit<ComponentProps<"input">, "id">) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: FieldShell & Omit<ComponentProps<"input">, "id">) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, !!hint, !!error)} {...input} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, !!hint, !!error)}
+        {...input}
+      />
       <FieldError id={`${id}-error`} message={error} />
       <Hint id={id}>{hint}</Hint>
     </div>
@@ -46,15 +57,37 @@ type SelectFieldProps<V extends string> = FieldShell & {
   labelExtra?: ReactNode;
 };
 
-export function SelectField<V extends string>({ id, label, hint, error, value, options, onValueChange, disabled, required, placeholder, labelExtra }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  options,
+  onValueChange,
+  disabled,
+  required,
+  placeholder,
+  labelExtra,
+}: SelectFieldProps<V>) {
   return (
     <div className="space-y-2">
       <div className="flex items-center gap-1.5">
         <Label htmlFor={id}>{label}</Label>
         {labelExtra}
       </div>
-      <Select value={value} onValueChange={(next) => onValueChange(next as V)} disabled={disabled} required={required}>
-        <SelectTrigger id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, !!hint, !!error)} aria-required={required || undefined}>
+      <Select
+        value={value}
+        onValueChange={(next) => onValueChange(next as V)}
+        disabled={disabled}
+        required={required}
+      >
+        <SelectTrigger
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, !!hint, !!error)}
+          aria-required={required || undefined}
+        >
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>
@@ -71,9 +104,21 @@ export function SelectField<V extends string>({ id, label, hint, error, value, o
   );
 }
 
-type SwitchFieldProps = FieldShell & { checked: boolean; onCheckedChange: (checked: boolean) => void; disabled?: boolean };
+type SwitchFieldProps = FieldShell & {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+};
 
-export function SwitchField({ id, label, hint, error, checked, onCheckedChange, disabled }: SwitchFieldProps) {
+export function SwitchField({
+  id,
+  label,
+  hint,
+  error,
+  checked,
+  onCheckedChange,
+  disabled,
+}: SwitchFieldProps) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="space-y-1.5">
@@ -81,7 +126,13 @@ export function SwitchField({ id, label, hint, error, checked, onCheckedChange, 
         <Hint id={id}>{hint}</Hint>
         <FieldError id={`${id}-error`} message={error} />
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} disabled={disabled} aria-describedby={describedBy(id, !!hint, !!error)} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        aria-describedby={describedBy(id, !!hint, !!error)}
+      />
     </div>
   );
 }

@@ -33,14 +33,23 @@ function Required() {
   return (
     <>
       <span className="text-destructive" aria-hidden="true">
-        {" "}*
+        {" "}
+        *
       </span>
       <span className="sr-only"> ({t("required")})</span>
     </>
   );
 }
 
-export function ProfileCard({ form, email, emailVerified }: { form: PreferencesForm; email: string; emailVerified: boolean }) {
+export function ProfileCard({
+  form,
+  email,
+  emailVerified,
+}: {
+  form: PreferencesForm;
+  email: string;
+  emailVerified: boolean;
+}) {
   const t = useTranslations("settings.cards.profile");
   const roles = useTranslations("common.roles");
   const { profile } = form.values;
@@ -49,7 +58,12 @@ export function ProfileCard({ form, email, emailVerified }: { form: PreferencesF
       <div className="grid gap-5 md:grid-cols-2">
         <TextField
           id="pref-name"
-          label={<>{t("name")}<Required /></>}
+          label={
+            <>
+              {t("name")}
+              <Required />
+            </>
+          }
           error={form.error("profile.name")}
           value={profile.name}
           onChange={(event) => form.setProfile("name", event.target.value)}
@@ -58,7 +72,14 @@ export function ProfileCard({ form, email, emailVerified }: { form: PreferencesF
           maxLength={100}
         />
         <div className="space-y-2">
-          <TextField id="pref-email" label={t("email")} hint={t("emailHint")} value={email} readOnly className="bg-muted" />
+          <TextField
+            id="pref-email"
+            label={t("email")}
+            hint={t("emailHint")}
+            value={email}
+            readOnly
+            className="bg-muted"
+          />
           <EmailVerificationStatus verified={emailVerified} />
         </div>
         <TextField
@@ -73,7 +94,12 @@ export function ProfileCard({ form, email, emailVerified }: { form: PreferencesF
         />
         <SelectField
           id="pref-role"
-          label={<>{t("role")}<Required /></>}
+          label={
+            <>
+              {t("role")}
+              <Required />
+            </>
+          }
           labelExtra={<RoleHelp />}
           error={form.error("profile.role")}
           value={profile.role}

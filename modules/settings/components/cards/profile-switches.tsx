@@ -7,7 +7,15 @@ import { SwitchField } from "./fields";
 type BooleanKey = { [K in keyof Profile]: Profile[K] extends boolean ? K : never }[keyof Profile];
 
 /** On/off profile preferences, each labelled `t(key)` with the hint `t(keyHint)` of the card's namespace. */
-export function ProfileSwitches({ form, keys, t }: { form: PreferencesForm; keys: readonly BooleanKey[]; t: (key: string) => string }) {
+export function ProfileSwitches({
+  form,
+  keys,
+  t,
+}: {
+  form: PreferencesForm;
+  keys: readonly BooleanKey[];
+  t: (key: string) => string;
+}) {
   return keys.map((key) => (
     <SwitchField
       key={key}

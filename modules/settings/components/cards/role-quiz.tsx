@@ -37,7 +37,9 @@ export function RoleQuiz({ onSuggest, disabled }: { onSuggest: (role: Role) => v
                   id={id}
                   className="mt-0.5"
                   checked={answers[question.id]?.includes(choice.id) ?? false}
-                  onCheckedChange={() => setAnswers((current) => toggleChoice(current, question.id, choice.id))}
+                  onCheckedChange={() =>
+                    setAnswers((current) => toggleChoice(current, question.id, choice.id))
+                  }
                 />
                 <label htmlFor={id} className="text-sm">
                   {t(`questions.${question.id}.choices.${choice.id}`)}

@@ -19,7 +19,8 @@ const guideline = (id: string) => `/api/settings/guidelines/${encodeURIComponent
 
 export const settingsApi = {
   list: () => request<Settings>("/api/settings/framework"),
-  save: (orgId: string, setting: { source: FrameworkSource }) => request<Saved>("/api/settings/framework", "POST", { orgId, frameworkSettings: [setting] }),
+  save: (orgId: string, setting: { source: FrameworkSource }) =>
+    request<Saved>("/api/settings/framework", "POST", { orgId, frameworkSettings: [setting] }),
   reset: (source: FrameworkSource) => request<unknown>(`/api/settings/framework?source=${source}`, "DELETE"),
   seedDemo: () => request<Settings>("/api/settings/demo", "POST", {}),
   addLink: (link: NewLink) => request<Reference>("/api/settings/guidelines", "POST", link),
@@ -27,5 +28,6 @@ export const settingsApi = {
   deleteRef: (id: string) => request<unknown>(guideline(id), "DELETE"),
   getRef: (id: string) => request<Reference>(guideline(id)),
   presign: (body: PresignBody) => request<Presigned>("/api/settings/presign", "POST", body),
-  complete: (fileId: string) => request<Reference>(`/api/settings/uploads/${encodeURIComponent(fileId)}/complete`, "POST", {}),
+  complete: (fileId: string) =>
+    request<Reference>(`/api/settings/uploads/${encodeURIComponent(fileId)}/complete`, "POST", {}),
 };

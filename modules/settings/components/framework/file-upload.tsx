@@ -18,9 +18,14 @@ function UploadRow({ item }: { item: UploadItem }) {
   return (
     <li className="space-y-1 text-sm" data-testid="upload-item" data-status={item.status}>
       <div className="flex items-center gap-2">
-        <Icon className={cn("h-4 w-4 shrink-0", item.status === "error" && "text-destructive")} aria-hidden="true" />
+        <Icon
+          className={cn("h-4 w-4 shrink-0", item.status === "error" && "text-destructive")}
+          aria-hidden="true"
+        />
         <span className="min-w-0 flex-1 truncate">{item.name}</span>
-        <span className={cn("text-xs", item.status === "error" ? "text-destructive" : "text-muted-foreground")}>
+        <span
+          className={cn("text-xs", item.status === "error" ? "text-destructive" : "text-muted-foreground")}
+        >
           {item.status === "uploading" ? t("uploading") : item.status === "success" ? t("done") : t("failed")}
         </span>
       </div>
@@ -30,7 +35,13 @@ function UploadRow({ item }: { item: UploadItem }) {
 }
 
 /** Pick or drop several files; refused ones are listed with the spec's messages, the rest upload with progress. */
-export function FileUpload({ source, onUploaded }: { source: FrameworkSource; onUploaded: (ref: LibraryRef) => void }) {
+export function FileUpload({
+  source,
+  onUploaded,
+}: {
+  source: FrameworkSource;
+  onUploaded: (ref: LibraryRef) => void;
+}) {
   const t = useTranslations("settings.framework.upload");
   const { items, rejected, upload } = useGuidelineUpload(source, onUploaded);
   const [dragging, setDragging] = useState(false);
@@ -54,7 +65,10 @@ export function FileUpload({ source, onUploaded }: { source: FrameworkSource; on
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
-        className={cn("flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm", dragging && "border-primary bg-muted")}
+        className={cn(
+          "flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm",
+          dragging && "border-primary bg-muted",
+        )}
         data-testid={`${source}-dropzone`}
       >
         <Upload className="h-6 w-6 text-muted-foreground" aria-hidden="true" />
@@ -71,7 +85,13 @@ export function FileUpload({ source, onUploaded }: { source: FrameworkSource; on
             event.target.value = "";
           }}
         />
-        <label htmlFor={inputId} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring")}>
+        <label
+          htmlFor={inputId}
+          className={cn(
+            buttonVariants({ variant: "outline", size: "sm" }),
+            "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring",
+          )}
+        >
           {t("choose")}
         </label>
         <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">

@@ -38,7 +38,13 @@ export function FrameworkDefaultsCard({ initialSettings, options, orgId }: Props
 
   return (
     // Same frame as the other settings cards: a labelled region, anchor and test handle from the id.
-    <Card id="framework" aria-labelledby="framework-title" role="region" className="scroll-mt-20" data-testid="settings-card-framework">
+    <Card
+      id="framework"
+      aria-labelledby="framework-title"
+      role="region"
+      className="scroll-mt-20"
+      data-testid="settings-card-framework"
+    >
       <CardHeader>
         <CardTitle id="framework-title">{t("title")}</CardTitle>
         <CardDescription>{t("description")}</CardDescription>

@@ -11,7 +11,13 @@ import { SourceForm } from "./source-form";
 import type { FrameworkStore } from "./use-framework-settings";
 
 /** Four tabs, one per framework source, each with its guideline count, form and guidelines panel. */
-export function FrameworkSources({ store, options }: { store: FrameworkStore; options: FrameworkOptionLists }) {
+export function FrameworkSources({
+  store,
+  options,
+}: {
+  store: FrameworkStore;
+  options: FrameworkOptionLists;
+}) {
   const t = useTranslations("settings.framework");
   const counts = guidelineCounts(store.views);
   return (
@@ -35,8 +41,21 @@ export function FrameworkSources({ store, options }: { store: FrameworkStore; op
           // forceMount: a half-filled form or a running upload survives switching tabs.
           <TabsContent key={source} value={source} forceMount className="space-y-6">
             {/* A new generation (demo seed, reload) re-reads the stored values into the form. */}
-            <SourceForm key={store.generation} source={source} view={view} orgId={store.orgId} options={options} onSaved={store.saved} onReset={store.resetSource} />
-            <GuidelinesPanel source={source} view={view} onChanged={store.putRef} onDeleted={store.removeRef} />
+            <SourceForm
+              key={store.generation}
+              source={source}
+              view={view}
+              orgId={store.orgId}
+              options={options}
+              onSaved={store.saved}
+              onReset={store.resetSource}
+            />
+            <GuidelinesPanel
+              source={source}
+              view={view}
+              onChanged={store.putRef}
+              onDeleted={store.removeRef}
+            />
           </TabsContent>
         );
       })}

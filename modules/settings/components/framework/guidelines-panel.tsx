@@ -27,7 +27,12 @@ export function GuidelinesPanel({ source, view, onChanged, onDeleted }: Props) {
   const links = view?.guidelines.links ?? [];
   const files = view?.guidelines.files ?? [];
   return (
-    <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border" data-testid={`${source}-guidelines`}>
+    <Collapsible
+      open={open}
+      onOpenChange={setOpen}
+      className="rounded-lg border"
+      data-testid={`${source}-guidelines`}
+    >
       <CollapsibleTrigger className="flex w-full items-center gap-3 rounded-lg p-4 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
         <span className="flex-1">
           <span className="block font-medium">{t("guidelines.title")}</span>
@@ -37,7 +42,10 @@ export function GuidelinesPanel({ source, view, onChanged, onDeleted }: Props) {
           <span aria-hidden="true">{links.length + files.length}</span>
           <span className="sr-only">{t("itemCount", { count: links.length + files.length })}</span>
         </Badge>
-        <ChevronDown className={cn("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        <ChevronDown
+          className={cn("h-4 w-4 transition-transform", open && "rotate-180")}
+          aria-hidden="true"
+        />
       </CollapsibleTrigger>
       <CollapsibleContent forceMount className="space-y-6 border-t p-4 data-[state=closed]:hidden">
         <AddLinkForm source={source} onAdded={onChanged} />

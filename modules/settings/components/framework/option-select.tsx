@@ -21,7 +21,17 @@ type Props = {
 };
 
 /** A native select (keyboard type-ahead, works with 250 countries), optionally with a filter field. */
-export function OptionSelect({ id, label, placeholder, options, value, onChange, error, requiredText, search }: Props) {
+export function OptionSelect({
+  id,
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  error,
+  requiredText,
+  search,
+}: Props) {
   const [query, setQuery] = useState("");
   const shown = search ? filterOptions(options, query, value) : options;
   return (
@@ -31,7 +41,13 @@ export function OptionSelect({ id, label, placeholder, options, value, onChange,
           <label htmlFor={`${id}-search`} className="sr-only">
             {search.label}
           </label>
-          <Input id={`${id}-search`} type="search" value={query} placeholder={search.placeholder} onChange={(event) => setQuery(event.target.value)} />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={query}
+            placeholder={search.placeholder}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </>
       ) : null}
       <NativeSelect

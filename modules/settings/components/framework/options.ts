@@ -9,4 +9,8 @@ export type FrameworkOptionLists = {
 };
 
 /** What the settings page passes as `options` (import it in the server page). */
-export const FRAMEWORK_OPTION_LISTS: FrameworkOptionLists = { countries: COUNTRIES, multilateral: MULTILATERAL_BODIES, bilateral: BILATERAL_BODIES };
+export const FRAMEWORK_OPTION_LISTS: FrameworkOptionLists = {
+  countries: COUNTRIES,
+  multilateral: MULTILATERAL_BODIES,
+  bilateral: BILATERAL_BODIES,
+};

@@ -42,11 +42,18 @@ function ReferenceItem({ reference, onChanged, onDeleted }: { reference: Library
         >
           {reference.title}
         </a>
-        {reference.kind === "link" ? <p className="truncate text-xs text-muted-foreground">{reference.url}</p> : null}
+        {reference.kind === "link" ? (
+          <p className="truncate text-xs text-muted-foreground">{reference.url}</p>
+        ) : null}
         <ReferenceMeta reference={reference} />
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={t("editLabel", { title: reference.title })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setEditing(true)}
+          aria-label={t("editLabel", { title: reference.title })}
+        >
           <Pencil className="h-4 w-4" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{t("edit")}</span>
         </Button>
@@ -57,7 +64,11 @@ function ReferenceItem({ reference, onChanged, onDeleted }: { reference: Library
 }
 
 /** The links and files of one framework source, each editable inline or deletable. */
-export function ReferenceList({ links, files, ...handlers }: { links: LibraryRef[]; files: LibraryRef[] } & Handlers) {
+export function ReferenceList({
+  links,
+  files,
+  ...handlers
+}: { links: LibraryRef[]; files: LibraryRef[] } & Handlers) {
   const t = useTranslations("settings.framework.guidelines");
   if (!links.length && !files.length) return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
   const group = (title: string, refs: LibraryRef[], kind: string) =>

@@ -11,9 +11,17 @@ export function ExtractionStatus({ reference }: { reference: LibraryRef }) {
   const extraction = reference.extraction;
   if (reference.kind !== "file" || !extraction) return null;
   const text =
-    extraction.status === "indexed" ? t("indexed") : extraction.status === "pending" ? t("pending") : t("failed", { reason: extraction.error || t("unknownReason") });
+    extraction.status === "indexed"
+      ? t("indexed")
+      : extraction.status === "pending"
+        ? t("pending")
+        : t("failed", { reason: extraction.error || t("unknownReason") });
   return (
-    <span className={cn("text-xs", extraction.status === "failed" ? "text-destructive" : "text-muted-foreground")} data-testid="extraction-status" data-status={extraction.status}>
+    <span
+      className={cn("text-xs", extraction.status === "failed" ? "text-destructive" : "text-muted-foreground")}
+      data-testid="extraction-status"
+      data-status={extraction.status}
+    >
       {text}
     </span>
   );

@@ -20,7 +20,12 @@ type Props = {
 function OfficialPage({ body, label }: { body: FrameworkBody | undefined; label: string }) {
   if (!body) return null;
   return (
-    <a href={body.url} target="_blank" rel="noopener noreferrer" className="text-sm text-primary underline underline-offset-4">
+    <a
+      href={body.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-sm text-primary underline underline-offset-4"
+    >
       {label}
     </a>
   );
@@ -45,10 +50,27 @@ export function SourceFields({ source, draft, errors, onChange, options }: Props
       search={{ label: t("countrySearch"), placeholder: t("countrySearchPlaceholder") }}
     />
   );
-  const body = (field: "ifi_code" | "provider", list: readonly FrameworkBody[], label: string, placeholder: string) => (
+  const body = (
+    field: "ifi_code" | "provider",
+    list: readonly FrameworkBody[],
+    label: string,
+    placeholder: string,
+  ) => (
     <div className="space-y-2">
-      <OptionSelect id={id(field === "ifi_code" ? "ifi" : "provider")} label={label} placeholder={placeholder} options={list} value={draft[field]} onChange={(code) => onChange(field, code)} error={errors[field]} requiredText={required} />
-      <OfficialPage body={list.find((item) => item.code === draft[field])} label={t("officialPage", { name: list.find((item) => item.code === draft[field])?.name ?? "" })} />
+      <OptionSelect
+        id={id(field === "ifi_code" ? "ifi" : "provider")}
+        label={label}
+        placeholder={placeholder}
+        options={list}
+        value={draft[field]}
+        onChange={(code) => onChange(field, code)}
+        error={errors[field]}
+        requiredText={required}
+      />
+      <OfficialPage
+        body={list.find((item) => item.code === draft[field])}
+        label={t("officialPage", { name: list.find((item) => item.code === draft[field])?.name ?? "" })}
+      />
     </div>
   );
 
@@ -61,9 +83,21 @@ export function SourceFields({ source, draft, errors, onChange, options }: Props
       </div>
     );
   }
-  if (source === "bilateral") return body("provider", options.bilateral, t("provider"), t("providerPlaceholder"));
-  const text = (field: "organization" | "guidelines_url", label: string, extra: { hint?: string; placeholder?: string; type?: string }) => (
-    <Field id={id(field)} label={label} error={errors[field]} hint={extra.hint} required={field === "organization"} requiredText={required}>
+  if (source === "bilateral")
+    return body("provider", options.bilateral, t("provider"), t("providerPlaceholder"));
+  const text = (
+    field: "organization" | "guidelines_url",
+    label: string,
+    extra: { hint?: string; placeholder?: string; type?: string },
+  ) => (
+    <Field
+      id={id(field)}
+      label={label}
+      error={errors[field]}
+      hint={extra.hint}
+      required={field === "organization"}
+      requiredText={required}
+    >
       <Input
         id={id(field)}
         type={extra.type ?? "text"}
@@ -78,7 +112,11 @@ export function SourceFields({ source, draft, errors, onChange, options }: Props
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {text("organization", t("organization"), { placeholder: t("organizationPlaceholder") })}
-      {text("guidelines_url", t("guidelinesUrl"), { hint: t("guidelinesUrlHint"), placeholder: "https://", type: "url" })}
+      {text("guidelines_url", t("guidelinesUrl"), {
+        hint: t("guidelinesUrlHint"),
+        placeholder: "https://",
+        type: "url",
+      })}
     </div>
   );
 }

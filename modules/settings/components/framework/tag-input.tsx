@@ -55,11 +55,26 @@ export function TagInput({ id, tags, onChange }: Props) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{t("label")}</Label>
-      <div className={cn(fieldClass, "h-auto min-h-10 flex-wrap items-center gap-1.5 focus-within:ring-2 focus-within:ring-ring")} data-testid={`${id}-box`}>
+      <div
+        className={cn(
+          fieldClass,
+          "h-auto min-h-10 flex-wrap items-center gap-1.5 focus-within:ring-2 focus-within:ring-ring",
+        )}
+        data-testid={`${id}-box`}
+      >
         {tags.map((tag) => (
-          <span key={tag} className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs" data-testid="tag-chip">
+          <span
+            key={tag}
+            className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs"
+            data-testid="tag-chip"
+          >
             {tag}
-            <button type="button" onClick={() => remove(tag)} aria-label={t("remove", { tag })} className="rounded-full hover:text-destructive focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <button
+              type="button"
+              onClick={() => remove(tag)}
+              aria-label={t("remove", { tag })}
+              className="rounded-full hover:text-destructive focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               <X className="h-3 w-3" aria-hidden="true" />
             </button>
           </span>

@@ -5,7 +5,14 @@ import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { FETCH_RETRIES, isRetryable, retryDelayMs, type ApiResult } from "@/lib/api/result";
 import type { FrameworkSource } from "@/lib/frameworks/options";
-import { pendingFileIds, putRef, removeRef, removeSource, upsertView, type FrameworkSettingView } from "@/modules/settings/lib/framework-settings";
+import {
+  pendingFileIds,
+  putRef,
+  removeRef,
+  removeSource,
+  upsertView,
+  type FrameworkSettingView,
+} from "@/modules/settings/lib/framework-settings";
 import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
 import { settingsApi } from "./api";
 

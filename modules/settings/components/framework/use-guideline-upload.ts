@@ -6,7 +6,15 @@ import { toast } from "sonner";
 import type { FrameworkSource } from "@/lib/frameworks/options";
 import { guidelineContentType } from "@/lib/files/guideline-files";
 import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
-import { clearFinished, screenFiles, startUploads, UPLOAD_CLEAR_DELAY_MS, UPLOAD_PROGRESS, updateUpload, type UploadItem } from "@/lib/files/upload-queue";
+import {
+  clearFinished,
+  screenFiles,
+  startUploads,
+  UPLOAD_CLEAR_DELAY_MS,
+  UPLOAD_PROGRESS,
+  updateUpload,
+  type UploadItem,
+} from "@/lib/files/upload-queue";
 import { postToPresigned } from "@/lib/api/presigned-upload";
 import { settingsApi } from "./api";
 
@@ -31,7 +39,12 @@ export function useGuidelineUpload(source: FrameworkSource, onUploaded: (ref: Li
   async function uploadOne(file: File, id: string): Promise<void> {
     const set = (patch: Partial<UploadItem>) => setItems((current) => updateUpload(current, id, patch));
     const contentType = guidelineContentType(file.name) ?? file.type;
-    const presigned = await settingsApi.presign({ source, filename: file.name, contentType, size: file.size });
+    const presigned = await settingsApi.presign({
+      source,
+      filename: file.name,
+      contentType,
+      size: file.size,
+    });
     let reference: LibraryRef | null = null;
     if (presigned.ok) {
       set({ progress: UPLOAD_PROGRESS.presigned });
@@ -41,12 +54,16 @@ export function useGuidelineUpload(source: FrameworkSource, onUploaded: (ref: Li
     }
     if (!reference) {
       set({ status: "error" });
-      toast.error(notify("uploadFailed"), { description: notify("uploadFailedDescription", { name: file.name }) });
+      toast.error(notify("uploadFailed"), {
+        description: notify("uploadFailedDescription", { name: file.name }),
+      });
       return;
     }
     set({ status: "success", progress: UPLOAD_PROGRESS.done });
     onUploaded(reference);
-    toast.success(notify("uploadSuccess"), { description: notify("uploadSuccessDescription", { name: file.name }) });
+    toast.success(notify("uploadSuccess"), {
+      description: notify("uploadSuccessDescription", { name: file.name }),
+    });
   }
 
   async function upload(files: readonly File[]) {
@@ -56,7 +73,9 @@ export function useGuidelineUpload(source: FrameworkSource, onUploaded: (ref: Li
     const batch = accepted.map((file) => ({ file, id: nextId(), name: file.name }));
     setItems((current) => startUploads(current, batch));
     await Promise.all(batch.map(({ file, id }) => uploadOne(file, id)));
-    timers.current.push(setTimeout(() => setItems((current) => clearFinished(current)), UPLOAD_CLEAR_DELAY_MS));
+    timers.current.push(
+      setTimeout(() => setItems((current) => clearFinished(current)), UPLOAD_CLEAR_DELAY_MS),
+    );
   }
 
   return { items, rejected, upload };

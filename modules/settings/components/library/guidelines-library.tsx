@@ -7,7 +7,12 @@ import type { FrameworkStore } from "@/modules/settings/components/framework/use
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { allRefs, hasFrameworkSettings } from "@/modules/settings/lib/framework-settings";
-import { libraryTags, matchesLibraryFilters, NO_FILTERS, type LibraryFilters as Filters } from "@/modules/settings/lib/guideline-library";
+import {
+  libraryTags,
+  matchesLibraryFilters,
+  NO_FILTERS,
+  type LibraryFilters as Filters,
+} from "@/modules/settings/lib/guideline-library";
 import { LibraryFilters } from "./library-filters";
 import { LibraryItem } from "./library-item";
 import { SeedDemoButton } from "./seed-demo-button";
@@ -27,11 +32,18 @@ export function GuidelinesLibrary({ store, onShowSources }: Props) {
     <div className="space-y-4" data-testid="guidelines-library">
       {hasFrameworkSettings(store.views) ? null : <SeedDemoButton onSeeded={store.replaceAll} />}
       {refs.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border p-8 text-center" data-testid="library-empty">
+        <div
+          className="flex flex-col items-center gap-2 rounded-lg border p-8 text-center"
+          data-testid="library-empty"
+        >
           <BookOpen className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
           <h3 className="font-semibold">{t("emptyTitle")}</h3>
           <p className="text-sm text-muted-foreground">{t("emptyDescription")}</p>
-          <a href="#framework" onClick={onShowSources} className="text-sm text-primary underline underline-offset-4">
+          <a
+            href="#framework"
+            onClick={onShowSources}
+            className="text-sm text-primary underline underline-offset-4"
+          >
             {t("emptyLink")}
           </a>
         </div>
@@ -42,8 +54,18 @@ export function GuidelinesLibrary({ store, onShowSources }: Props) {
               <label htmlFor="library-search" className="sr-only">
                 {t("searchLabel")}
               </label>
-              <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-              <Input id="library-search" type="search" className="pl-9" placeholder={t("searchPlaceholder")} value={filters.search} onChange={(event) => setFilters({ ...filters, search: event.target.value })} />
+              <Search
+                className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id="library-search"
+                type="search"
+                className="pl-9"
+                placeholder={t("searchPlaceholder")}
+                value={filters.search}
+                onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+              />
             </div>
             <LibraryFilters filters={filters} tags={tags} onChange={setFilters} onClear={clear} />
           </div>
@@ -51,7 +73,10 @@ export function GuidelinesLibrary({ store, onShowSources }: Props) {
             {t("count", { shown: shown.length, total: refs.length })}
           </p>
           {shown.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 rounded-lg border p-8 text-center" data-testid="library-no-results">
+            <div
+              className="flex flex-col items-center gap-2 rounded-lg border p-8 text-center"
+              data-testid="library-no-results"
+            >
               <h3 className="font-semibold">{t("noResults")}</h3>
               <p className="text-sm text-muted-foreground">{t("noResultsDescription")}</p>
               <Button variant="outline" size="sm" onClick={clear}>

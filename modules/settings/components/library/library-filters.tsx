@@ -6,7 +6,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { FRAMEWORK_SOURCES, FRAMEWORK_TAB_NAMES } from "@/lib/frameworks/options";
-import { selectedFilterCount, type LibraryFilters as Filters } from "@/modules/settings/lib/guideline-library";
+import {
+  selectedFilterCount,
+  type LibraryFilters as Filters,
+} from "@/modules/settings/lib/guideline-library";
 
 type Props = { filters: Filters; tags: string[]; onChange: (filters: Filters) => void; onClear: () => void };
 
@@ -14,13 +17,28 @@ function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
-function CheckGroup({ legend, options, name }: { legend: string; name: string; options: { value: string; label: string; checked: boolean; onToggle: () => void }[] }) {
+function CheckGroup({
+  legend,
+  options,
+  name,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string; checked: boolean; onToggle: () => void }[];
+}) {
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name={name} value={option.value} checked={option.checked} onChange={option.onToggle} className="h-4 w-4 accent-[var(--primary)]" />
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            checked={option.checked}
+            onChange={option.onToggle}
+            className="h-4 w-4 accent-[var(--primary)]"
+          />
           {option.label}
         </label>
       ))}
@@ -73,12 +91,23 @@ export function LibraryFilters({ filters, tags, onChange, onClear }: Props) {
           <CheckGroup
             legend={t("tags")}
             name="tag"
-            options={tags.map((tag) => ({ value: tag, label: tag, checked: filters.tags.includes(tag), onToggle: () => onChange({ ...filters, tags: toggle(filters.tags, tag) }) }))}
+            options={tags.map((tag) => ({
+              value: tag,
+              label: tag,
+              checked: filters.tags.includes(tag),
+              onToggle: () => onChange({ ...filters, tags: toggle(filters.tags, tag) }),
+            }))}
           />
         ) : (
           <p className="text-sm text-muted-foreground">{t("noTags")}</p>
         )}
-        <Button variant="outline" size="sm" className="w-full" onClick={onClear} disabled={count === 0 && !filters.search}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-full"
+          onClick={onClear}
+          disabled={count === 0 && !filters.search}
+        >
           {t("clearFilters")}
         </Button>
       </PopoverContent>

@@ -15,7 +15,19 @@ import { previewUrl, shareableUrl } from "@/modules/settings/lib/library-actions
 
 const action = buttonVariants({ variant: "ghost", size: "sm" });
 
-function ActionLink({ href, label, text, icon, download }: { href: string; label: string; text: string; icon: ReactNode; download?: boolean }) {
+function ActionLink({
+  href,
+  label,
+  text,
+  icon,
+  download,
+}: {
+  href: string;
+  label: string;
+  text: string;
+  icon: ReactNode;
+  download?: boolean;
+}) {
   const external = download ? {} : { target: "_blank", rel: "noopener noreferrer" };
   return (
     <a href={href} className={action} aria-label={label} download={download || undefined} {...external}>
@@ -26,7 +38,13 @@ function ActionLink({ href, label, text, icon, download }: { href: string; label
 }
 
 /** One library row: visit (links) or preview (PDF/TXT/CSV files), download, copy link, delete. */
-export function LibraryItem({ reference, onDeleted }: { reference: LibraryRef; onDeleted: (id: string) => void }) {
+export function LibraryItem({
+  reference,
+  onDeleted,
+}: {
+  reference: LibraryRef;
+  onDeleted: (id: string) => void;
+}) {
   const t = useTranslations("settings.library");
   const notify = useTranslations("notifications");
   const preview = previewUrl(reference);
@@ -35,7 +53,9 @@ export function LibraryItem({ reference, onDeleted }: { reference: LibraryRef; o
   async function copy() {
     try {
       await navigator.clipboard.writeText(shareableUrl(reference, window.location.origin));
-      toast.success(notify("copied"), { description: notify("copiedDescription", { item: reference.title }) });
+      toast.success(notify("copied"), {
+        description: notify("copiedDescription", { item: reference.title }),
+      });
     } catch {
       toast.error(notify("copyFailed"), { description: notify("copyFailedDescription") });
     }
@@ -43,7 +63,10 @@ export function LibraryItem({ reference, onDeleted }: { reference: LibraryRef; o
 
   const KindIcon = reference.kind === "file" ? FileText : Link2;
   return (
-    <li className="flex flex-col gap-3 rounded-md border p-3 sm:flex-row sm:items-start" data-testid="library-item">
+    <li
+      className="flex flex-col gap-3 rounded-md border p-3 sm:flex-row sm:items-start"
+      data-testid="library-item"
+    >
       <div className="flex min-w-0 flex-1 gap-3">
         <KindIcon className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div className="min-w-0 flex-1 space-y-1">
@@ -57,12 +80,35 @@ export function LibraryItem({ reference, onDeleted }: { reference: LibraryRef; o
       </div>
       <div className="flex flex-wrap gap-1 sm:shrink-0">
         {reference.kind === "link" ? (
-          <ActionLink href={reference.url} label={t("visitLabel", { title: reference.title })} text={t("visit")} icon={icon(ExternalLink)} />
+          <ActionLink
+            href={reference.url}
+            label={t("visitLabel", { title: reference.title })}
+            text={t("visit")}
+            icon={icon(ExternalLink)}
+          />
         ) : preview ? (
-          <ActionLink href={preview} label={t("previewLabel", { title: reference.title })} text={t("preview")} icon={icon(Eye)} />
+          <ActionLink
+            href={preview}
+            label={t("previewLabel", { title: reference.title })}
+            text={t("preview")}
+            icon={icon(Eye)}
+          />
         ) : null}
-        {reference.kind === "file" ? <ActionLink href={reference.url} label={t("downloadLabel", { title: reference.title })} text={t("download")} icon={icon(Download)} download /> : null}
-        <Button size="sm" variant="ghost" onClick={() => void copy()} aria-label={t("copyLabel", { title: reference.title })}>
+        {reference.kind === "file" ? (
+          <ActionLink
+            href={reference.url}
+            label={t("downloadLabel", { title: reference.title })}
+            text={t("download")}
+            icon={icon(Download)}
+            download
+          />
+        ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void copy()}
+          aria-label={t("copyLabel", { title: reference.title })}
+        >
           {icon(Copy)}
           <span className="sr-only md:not-sr-only">{t("copy")}</span>
         </Button>

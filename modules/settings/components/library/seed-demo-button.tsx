@@ -23,7 +23,9 @@ export function SeedDemoButton({ onSeeded }: Props) {
       const current = result.status === 409 ? await settingsApi.list() : null;
       setBusy(false);
       if (current?.ok) onSeeded(current.data.frameworkSettings);
-      toast.error(notify("actionFailed"), { description: result.message ?? notify("actionFailedDescription") });
+      toast.error(notify("actionFailed"), {
+        description: result.message ?? notify("actionFailedDescription"),
+      });
       return;
     }
     setBusy(false);

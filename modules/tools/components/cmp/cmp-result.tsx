@@ -6,7 +6,13 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { CMP_PHASES, MILESTONES } from "@/modules/tools/lib/cmp/milestones";
 import { CMP_EXPORT_FORMATS, cmpDataSchema } from "@/modules/tools/lib/cmp/plan";
 import type { ExportFormat, ToolOutput } from "@/lib/engine/types";
@@ -56,13 +62,29 @@ export function CmpResult({ output, exportUrl }: Props) {
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-4 pt-6">
           <p className="flex items-start gap-2 text-sm font-medium" role="status">
-            <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden="true" />
-            {t("success", { milestones: MILESTONES.length, phases: CMP_PHASES.length, count: columns.length })}
+            <CircleCheck
+              className="mt-0.5 h-5 w-5 shrink-0 text-green-700 dark:text-green-400"
+              aria-hidden="true"
+            />
+            {t("success", {
+              milestones: MILESTONES.length,
+              phases: CMP_PHASES.length,
+              count: columns.length,
+            })}
           </p>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button ref={trigger} disabled={busy !== null} aria-busy={busy !== null} data-testid="cmp-export">
-                {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Download className="h-4 w-4" aria-hidden="true" />}
+              <Button
+                ref={trigger}
+                disabled={busy !== null}
+                aria-busy={busy !== null}
+                data-testid="cmp-export"
+              >
+                {busy ? (
+                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+                ) : (
+                  <Download className="h-4 w-4" aria-hidden="true" />
+                )}
                 {busy ? t("processing") : t("export")}
                 {busy ? null : <ChevronDown className="h-4 w-4" aria-hidden="true" />}
               </Button>

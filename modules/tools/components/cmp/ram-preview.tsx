@@ -23,7 +23,11 @@ function RoleChip({ role }: { role: RamRole }) {
 
 export function PhaseBadge({ phase }: { phase: CmpPhase }) {
   const t = useTranslations("services.cmp");
-  return <span className={cn(chip, "px-2 py-0.5 text-xs", PHASE_CLASSES[phase])} data-phase={phase}>{t(`phases.${phase}`)}</span>;
+  return (
+    <span className={cn(chip, "px-2 py-0.5 text-xs", PHASE_CLASSES[phase])} data-phase={phase}>
+      {t(`phases.${phase}`)}
+    </span>
+  );
 }
 
 /** The RAM preview card: legend, then Milestone | Phase | one column per stakeholder. */
@@ -68,7 +72,12 @@ export function RamPreview({ columns, rows }: Props) {
                     {t("phase")}
                   </th>
                   {columns.map((column) => (
-                    <th key={column.key} scope="col" className="min-w-24 px-3 py-2 text-center font-medium" data-key={column.key}>
+                    <th
+                      key={column.key}
+                      scope="col"
+                      className="min-w-24 px-3 py-2 text-center font-medium"
+                      data-key={column.key}
+                    >
                       {column.label}
                     </th>
                   ))}

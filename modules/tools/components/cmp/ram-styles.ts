@@ -15,6 +15,8 @@ export const ROLE_CLASSES: Readonly<Record<RamRole, string>> = {
 
 export const PHASE_CLASSES: Readonly<Record<CmpPhase, string>> = {
   Plan: "border-blue-300 bg-blue-100 text-blue-800 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-200",
-  Execute: "border-green-300 bg-green-100 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200",
-  Manage: "border-purple-300 bg-purple-100 text-purple-800 dark:border-purple-800 dark:bg-purple-950 dark:text-purple-200",
+  Execute:
+    "border-green-300 bg-green-100 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200",
+  Manage:
+    "border-purple-300 bg-purple-100 text-purple-800 dark:border-purple-800 dark:bg-purple-950 dark:text-purple-200",
 };

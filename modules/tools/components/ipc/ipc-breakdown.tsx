@@ -13,7 +13,9 @@ export function IpcBreakdown({ result }: Props) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="ipc-breakdown">
-        <caption className="mb-2 text-left font-medium">{t("breakdownCaption", { currency: result.currency })}</caption>
+        <caption className="mb-2 text-left font-medium">
+          {t("breakdownCaption", { currency: result.currency })}
+        </caption>
         <thead>
           <tr className="border-b">
             <th scope="col" className="px-2 py-1.5 text-left font-medium">
@@ -28,8 +30,15 @@ export function IpcBreakdown({ result }: Props) {
         </thead>
         <tbody>
           {ipcBreakdown(result).map((row) => (
-            <tr key={row.id} className={cn("border-b last:border-0", row.total && "font-semibold")} data-testid={`ipc-row-${row.id}`}>
-              <th scope="row" className={cn("px-2 py-1.5 text-left", row.total ? "font-semibold" : "font-normal")}>
+            <tr
+              key={row.id}
+              className={cn("border-b last:border-0", row.total && "font-semibold")}
+              data-testid={`ipc-row-${row.id}`}
+            >
+              <th
+                scope="row"
+                className={cn("px-2 py-1.5 text-left", row.total ? "font-semibold" : "font-normal")}
+              >
                 {t(`lines.${row.id}`)}
               </th>
               <td className="px-2 py-1.5 text-right tabular-nums">

@@ -28,7 +28,11 @@ export function IpcComputePanel({ values, fallbackCurrency }: Props) {
   return (
     <div className="space-y-4" data-testid="ipc-compute-panel">
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" variant="outline" onClick={() => setComputed({ result: computeIpc(values, { fallbackCurrency }), snapshot })}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => setComputed({ result: computeIpc(values, { fallbackCurrency }), snapshot })}
+        >
           <Calculator className="size-4" aria-hidden="true" />
           {t("compute")}
         </Button>

@@ -4,7 +4,13 @@ import type { IpcResult } from "@/modules/tools/lib/ipc/compute";
 
 type Props = { result: IpcResult };
 
-const CARDS = ["subtotalThis", "paAmount", "deductionsThis", "recommendedThis", "recommendedCumulative"] as const;
+const CARDS = [
+  "subtotalThis",
+  "paAmount",
+  "deductionsThis",
+  "recommendedThis",
+  "recommendedCumulative",
+] as const;
 
 /**
  * The IPC summary cards and the weighting hint (index ratio × weighting/100 to
@@ -31,7 +37,9 @@ export function IpcSummary({ result }: Props) {
             <dd className="text-xl font-semibold tabular-nums">{formatMoney(result[id], result.currency)}</dd>
             {id === "paAmount" ? (
               <dd className="text-xs text-muted-foreground">
-                {result.priceAdjustmentEnabled ? t("paFactor", { factor: result.paFactor.toFixed(4) }) : t("paOff")}
+                {result.priceAdjustmentEnabled
+                  ? t("paFactor", { factor: result.paFactor.toFixed(4) })
+                  : t("paOff")}
               </dd>
             ) : null}
           </div>
@@ -41,8 +49,12 @@ export function IpcSummary({ result }: Props) {
         <span className="text-muted-foreground">{t("hintLabel")}: </span>
         <span className="tabular-nums">{t("hint", hint)}</span>
       </p>
-      {result.subtotalThis + result.paAmount - result.deductionsThis < 0 ? <p className="text-sm">{t("flooredThis")}</p> : null}
-      {result.previousNet + result.recommendedThis < 0 ? <p className="text-sm">{t("flooredCumulative")}</p> : null}
+      {result.subtotalThis + result.paAmount - result.deductionsThis < 0 ? (
+        <p className="text-sm">{t("flooredThis")}</p>
+      ) : null}
+      {result.previousNet + result.recommendedThis < 0 ? (
+        <p className="text-sm">{t("flooredCumulative")}</p>
+      ) : null}
     </div>
   );
 }

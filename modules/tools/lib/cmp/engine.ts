@@ -7,7 +7,16 @@ import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext
 import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
 import { DomainError } from "@/lib/errors";
 import { MILESTONES } from "./milestones";
-import { buildContractPlan, CMP_DOCUMENT_ID, CMP_EXPORT_FORMATS, CMP_TITLE, cmpDataSchema, RAM_TITLE, roleLabel, type CmpData } from "./plan";
+import {
+  buildContractPlan,
+  CMP_DOCUMENT_ID,
+  CMP_EXPORT_FORMATS,
+  CMP_TITLE,
+  cmpDataSchema,
+  RAM_TITLE,
+  roleLabel,
+  type CmpData,
+} from "./plan";
 import { missingRequiredFields, type CmpRequiredField } from "./ram";
 
 /**
@@ -16,7 +25,11 @@ import { missingRequiredFields, type CmpRequiredField } from "./ram";
  */
 export class CmpInputError extends DomainError {
   constructor(readonly missing: readonly CmpRequiredField[]) {
-    super("invalid_input", `Please complete all required fields: ${missing.join(", ")}.`, Object.fromEntries(missing.map((name) => [`inputs.${name}`, ["validation.fieldRequired"]])));
+    super(
+      "invalid_input",
+      `Please complete all required fields: ${missing.join(", ")}.`,
+      Object.fromEntries(missing.map((name) => [`inputs.${name}`, ["validation.fieldRequired"]])),
+    );
     this.name = "CmpInputError";
   }
 }
@@ -37,7 +50,11 @@ function toOutput(data: CmpData): ToolOutput {
         id: "ram",
         title: RAM_TITLE,
         columns: ["Milestone", "Phase", ...columns.map((column) => column.label)],
-        rows: ram.map((row) => [row.milestone, row.phase, ...columns.map((column) => row.stakeholders[column.key] ?? "")]),
+        rows: ram.map((row) => [
+          row.milestone,
+          row.phase,
+          ...columns.map((column) => row.stakeholders[column.key] ?? ""),
+        ]),
       },
       {
         id: "stakeholders",
@@ -55,7 +72,8 @@ function toOutput(data: CmpData): ToolOutput {
 /** The stored plan of an output (unreadable_result when the output is not one this engine produced). */
 export function planDataOf(output: ToolOutput): CmpData {
   const parsed = cmpDataSchema.safeParse(output.data);
-  if (!parsed.success) throw new DomainError("unreadable_result", "The stored result is not a Contract Management Plan.");
+  if (!parsed.success)
+    throw new DomainError("unreadable_result", "The stored result is not a Contract Management Plan.");
   return parsed.data;
 }
 
@@ -80,7 +98,8 @@ export const cmpEngine: ToolEngine = {
   },
 
   async exportDocument(output: ToolOutput, documentId: string, format: ExportFormat): Promise<ExportedFile> {
-    if (documentId !== CMP_DOCUMENT_ID) throw new DomainError("not_found", `Unknown document: ${documentId}.`);
+    if (documentId !== CMP_DOCUMENT_ID)
+      throw new DomainError("not_found", `Unknown document: ${documentId}.`);
     const data = planDataOf(output);
     const bytes = await render(data, format);
     // The stored date is only trusted as a date: anything else is left out of the file name.

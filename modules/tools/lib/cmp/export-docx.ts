@@ -31,7 +31,10 @@ import {
 
 type Fill = { fill: string; text: string };
 
-function cell(text: string, options: { fill?: Fill; bold?: boolean; width?: number; center?: boolean } = {}): TableCell {
+function cell(
+  text: string,
+  options: { fill?: Fill; bold?: boolean; width?: number; center?: boolean } = {},
+): TableCell {
   return new TableCell({
     width: options.width ? { size: options.width, type: WidthType.PERCENTAGE } : undefined,
     shading: options.fill ? { type: ShadingType.CLEAR, color: "auto", fill: options.fill.fill } : undefined,
@@ -44,17 +47,25 @@ function cell(text: string, options: { fill?: Fill; bold?: boolean; width?: numb
   });
 }
 
-const header = (text: string, width?: number) => cell(text, { fill: { fill: HEADER_FILL, text: HEADER_TEXT }, bold: true, width });
-const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel] = HeadingLevel.HEADING_1) =>
-  new Paragraph({ text, heading: level, spacing: { before: 240, after: 120 } });
-const body = (text: string) => splitLines(text).map((line) => new Paragraph({ children: [new TextRun(line)], spacing: { after: 80 } }));
-const bullets = (lines: readonly string[]) => lines.map((line) => new Paragraph({ text: line, bullet: { level: 0 } }));
+const header = (text: string, width?: number) =>
+  cell(text, { fill: { fill: HEADER_FILL, text: HEADER_TEXT }, bold: true, width });
+const heading = (
+  text: string,
+  level: (typeof HeadingLevel)[keyof typeof HeadingLevel] = HeadingLevel.HEADING_1,
+) => new Paragraph({ text, heading: level, spacing: { before: 240, after: 120 } });
+const body = (text: string) =>
+  splitLines(text).map((line) => new Paragraph({ children: [new TextRun(line)], spacing: { after: 80 } }));
+const bullets = (lines: readonly string[]) =>
+  lines.map((line) => new Paragraph({ text: line, bullet: { level: 0 } }));
 const fullWidth = { size: 100, type: WidthType.PERCENTAGE } as const;
 
 function informationTable(data: CmpData): Table {
   return new Table({
     width: fullWidth,
-    rows: contractInformation(data.plan).map(([label, value]) => new TableRow({ children: [cell(label, { bold: true, width: 30 }), cell(value, { width: 70 })] })),
+    rows: contractInformation(data.plan).map(
+      ([label, value]) =>
+        new TableRow({ children: [cell(label, { bold: true, width: 30 }), cell(value, { width: 70 })] }),
+    ),
   });
 }
 
@@ -62,9 +73,18 @@ function stakeholderTable(data: CmpData): Table {
   return new Table({
     width: fullWidth,
     rows: [
-      new TableRow({ tableHeader: true, children: [header("Stakeholder", 60), header("Role on every milestone", 40)] }),
+      new TableRow({
+        tableHeader: true,
+        children: [header("Stakeholder", 60), header("Role on every milestone", 40)],
+      }),
       ...data.plan.stakeholders.map(
-        (s) => new TableRow({ children: [cell(s.label, { width: 60 }), cell(roleLabel(s.role), { width: 40, fill: ROLE_COLORS[s.role] })] }),
+        (s) =>
+          new TableRow({
+            children: [
+              cell(s.label, { width: 60 }),
+              cell(roleLabel(s.role), { width: 40, fill: ROLE_COLORS[s.role] }),
+            ],
+          }),
       ),
     ],
   });
@@ -77,7 +97,11 @@ function ramTable(data: CmpData): Table {
     rows: [
       new TableRow({
         tableHeader: true,
-        children: [header("Milestone", 32), header("Phase", 13), ...data.columns.map((column) => header(column.label, share))],
+        children: [
+          header("Milestone", 32),
+          header("Phase", 13),
+          ...data.columns.map((column) => header(column.label, share)),
+        ],
       }),
       ...data.ram.map(
         (row) =>
@@ -88,7 +112,9 @@ function ramTable(data: CmpData): Table {
               cell(row.phase, { width: 13, fill: PHASE_COLORS[row.phase], bold: true }),
               ...data.columns.map((column) => {
                 const role = row.stakeholders[column.key];
-                return role ? cell(role, { width: share, fill: ROLE_COLORS[role], bold: true, center: true }) : cell("", { width: share });
+                return role
+                  ? cell(role, { width: share, fill: ROLE_COLORS[role], bold: true, center: true })
+                  : cell("", { width: share });
               }),
             ],
           }),
@@ -101,7 +127,10 @@ export async function planToDocx(data: CmpData): Promise<Uint8Array> {
   const { plan } = data;
   const overview = [
     new Paragraph({ text: CMP_TITLE, heading: HeadingLevel.TITLE }),
-    new Paragraph({ children: [new TextRun({ text: DECISION_SUPPORT_NOTE, italics: true })], spacing: { after: 200 } }),
+    new Paragraph({
+      children: [new TextRun({ text: DECISION_SUPPORT_NOTE, italics: true })],
+      spacing: { after: 200 },
+    }),
     heading("1. Contract Information"),
     informationTable(data),
     heading("2. Project Objectives"),
@@ -109,7 +138,10 @@ export async function planToDocx(data: CmpData): Promise<Uint8Array> {
     heading("3. Key Deliverables"),
     ...bullets(plan.deliverables),
     heading("4. Milestones by Phase"),
-    ...plan.phases.flatMap((phase) => [heading(`${phase.phase} phase`, HeadingLevel.HEADING_2), ...bullets(phase.milestones)]),
+    ...plan.phases.flatMap((phase) => [
+      heading(`${phase.phase} phase`, HeadingLevel.HEADING_2),
+      ...bullets(phase.milestones),
+    ]),
     heading("5. Stakeholders"),
     stakeholderTable(data),
     heading("6. Special Requirements"),
@@ -120,7 +152,10 @@ export async function planToDocx(data: CmpData): Promise<Uint8Array> {
   ];
   const matrix = [
     heading(`8. ${RAM_TITLE}`),
-    new Paragraph({ text: RAM_LEGEND.map((item) => `${item.role} = ${item.label}`).join("   "), spacing: { after: 120 } }),
+    new Paragraph({
+      text: RAM_LEGEND.map((item) => `${item.role} = ${item.label}`).join("   "),
+      spacing: { after: 120 },
+    }),
     ...(data.columns.length > 0 ? [ramTable(data)] : [new Paragraph("No stakeholders were listed.")]),
   ];
   const document = new Document({

@@ -4,7 +4,16 @@
  * RAM_COLUMNS_PER_TABLE stakeholder columns, each repeating the Milestone and Phase columns.
  */
 import { HEADER_FILL, HEADER_TEXT, PHASE_COLORS, ROLE_COLORS } from "./colors";
-import { CMP_TITLE, contractInformation, DECISION_SUPPORT_NOTE, RAM_LEGEND, RAM_TITLE, roleLabel, splitLines, type CmpData } from "./plan";
+import {
+  CMP_TITLE,
+  contractInformation,
+  DECISION_SUPPORT_NOTE,
+  RAM_LEGEND,
+  RAM_TITLE,
+  roleLabel,
+  splitLines,
+  type CmpData,
+} from "./plan";
 import { PdfWriter, type PdfCell, type PdfColumn } from "@/lib/export/pdf";
 import type { RamColumn } from "./ram";
 
@@ -25,18 +34,37 @@ function ramTables(writer: PdfWriter, data: CmpData): void {
   groups.forEach((group, index) => {
     if (groups.length > 1) {
       const first = index * RAM_COLUMNS_PER_TABLE + 1;
-      writer.paragraph(`Stakeholders ${first}-${first + group.length - 1} of ${data.columns.length}`, { bold: true });
+      writer.paragraph(`Stakeholders ${first}-${first + group.length - 1} of ${data.columns.length}`, {
+        bold: true,
+      });
       writer.space(4);
     }
     const width = (writer.contentWidth - MILESTONE_WIDTH - PHASE_WIDTH) / group.length;
-    const columns: PdfColumn[] = [{ width: MILESTONE_WIDTH }, { width: PHASE_WIDTH }, ...group.map(() => ({ width }))];
+    const columns: PdfColumn[] = [
+      { width: MILESTONE_WIDTH },
+      { width: PHASE_WIDTH },
+      ...group.map(() => ({ width })),
+    ];
     const header = ["Milestone", "Phase", ...group.map((c) => c.label)].map(headerCell);
     const rows = data.ram.map((row): PdfCell[] => [
       { text: row.milestone },
-      { text: row.phase, fill: PHASE_COLORS[row.phase].fill, color: PHASE_COLORS[row.phase].text, bold: true },
+      {
+        text: row.phase,
+        fill: PHASE_COLORS[row.phase].fill,
+        color: PHASE_COLORS[row.phase].text,
+        bold: true,
+      },
       ...group.map((column): PdfCell => {
         const role = row.stakeholders[column.key];
-        return role ? { text: role, fill: ROLE_COLORS[role].fill, color: ROLE_COLORS[role].text, bold: true, align: "center" } : { text: "" };
+        return role
+          ? {
+              text: role,
+              fill: ROLE_COLORS[role].fill,
+              color: ROLE_COLORS[role].text,
+              bold: true,
+              align: "center",
+            }
+          : { text: "" };
       }),
     ]);
     writer.table(columns, rows, { header, size: 9, headerSize: 8 });
@@ -73,7 +101,15 @@ export async function planToPdf(data: CmpData): Promise<Uint8Array> {
   writer.heading("5. Stakeholders");
   writer.table(
     [{ width: writer.contentWidth * 0.6 }, { width: writer.contentWidth * 0.4 }],
-    plan.stakeholders.map((s) => [{ text: s.label }, { text: roleLabel(s.role), fill: ROLE_COLORS[s.role].fill, color: ROLE_COLORS[s.role].text, bold: true }]),
+    plan.stakeholders.map((s) => [
+      { text: s.label },
+      {
+        text: roleLabel(s.role),
+        fill: ROLE_COLORS[s.role].fill,
+        color: ROLE_COLORS[s.role].text,
+        bold: true,
+      },
+    ]),
     { header: [headerCell("Stakeholder"), headerCell("Role on every milestone")] },
   );
 

@@ -5,13 +5,22 @@
  */
 import ExcelJS from "exceljs";
 import { HEADER_FILL, HEADER_TEXT, PHASE_COLORS, ROLE_COLORS } from "./colors";
-import { CMP_TITLE, contractInformation, DECISION_SUPPORT_NOTE, RAM_LEGEND, RAM_TITLE, roleLabel, type CmpData } from "./plan";
+import {
+  CMP_TITLE,
+  contractInformation,
+  DECISION_SUPPORT_NOTE,
+  RAM_LEGEND,
+  RAM_TITLE,
+  roleLabel,
+  type CmpData,
+} from "./plan";
 
 type Fill = { fill: string; text: string };
 
 /** Excel refuses cells over 32,767 characters (the file then opens only after a repair). */
 const EXCEL_CELL_MAX = 32_767;
-const clip = (value: string) => (value.length > EXCEL_CELL_MAX ? `${value.slice(0, EXCEL_CELL_MAX - 3)}...` : value);
+const clip = (value: string) =>
+  value.length > EXCEL_CELL_MAX ? `${value.slice(0, EXCEL_CELL_MAX - 3)}...` : value;
 
 function paint(cell: ExcelJS.Cell, colours: Fill, bold = true): void {
   cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: `FF${colours.fill}` } };
@@ -35,7 +44,8 @@ function planSheet(workbook: ExcelJS.Workbook, data: CmpData): void {
   sheet.addRow([DECISION_SUPPORT_NOTE]).font = { italic: true };
 
   section(sheet, "Contract Information");
-  for (const [label, value] of contractInformation(plan)) sheet.addRow([label, value]).getCell(1).font = { bold: true };
+  for (const [label, value] of contractInformation(plan))
+    sheet.addRow([label, value]).getCell(1).font = { bold: true };
 
   section(sheet, "Project Objectives");
   sheet.addRow([clip(plan.objectives)]).getCell(1).alignment = { wrapText: true, vertical: "top" };
@@ -46,17 +56,24 @@ function planSheet(workbook: ExcelJS.Workbook, data: CmpData): void {
   section(sheet, "Milestones by Phase");
   headerRow(sheet.addRow(["Phase", "Milestone"]));
   for (const phase of plan.phases) {
-    for (const milestone of phase.milestones) paint(sheet.addRow([phase.phase, milestone]).getCell(1), PHASE_COLORS[phase.phase]);
+    for (const milestone of phase.milestones)
+      paint(sheet.addRow([phase.phase, milestone]).getCell(1), PHASE_COLORS[phase.phase]);
   }
 
   section(sheet, "Stakeholders");
   headerRow(sheet.addRow(["Stakeholder", "Key", "Role on every milestone"]));
   for (const stakeholder of plan.stakeholders) {
-    paint(sheet.addRow([stakeholder.label, stakeholder.key, roleLabel(stakeholder.role)]).getCell(3), ROLE_COLORS[stakeholder.role]);
+    paint(
+      sheet.addRow([stakeholder.label, stakeholder.key, roleLabel(stakeholder.role)]).getCell(3),
+      ROLE_COLORS[stakeholder.role],
+    );
   }
 
   section(sheet, "Special Requirements");
-  sheet.addRow([clip(plan.specialRequirements) || "None stated."]).getCell(1).alignment = { wrapText: true, vertical: "top" };
+  sheet.addRow([clip(plan.specialRequirements) || "None stated."]).getCell(1).alignment = {
+    wrapText: true,
+    vertical: "top",
+  };
 
   section(sheet, "Template Basis");
   sheet.addRow([plan.templateBasis.message]);
@@ -65,12 +82,20 @@ function planSheet(workbook: ExcelJS.Workbook, data: CmpData): void {
 
 function ramSheet(workbook: ExcelJS.Workbook, data: CmpData): void {
   const sheet = workbook.addWorksheet("RAM", { views: [{ state: "frozen", xSplit: 2, ySplit: 1 }] });
-  sheet.columns = [{ width: 44 }, { width: 12 }, ...data.columns.map((column) => ({ width: Math.min(40, Math.max(14, column.label.length + 2)) }))];
+  sheet.columns = [
+    { width: 44 },
+    { width: 12 },
+    ...data.columns.map((column) => ({ width: Math.min(40, Math.max(14, column.label.length + 2)) })),
+  ];
   const header = sheet.addRow(["Milestone", "Phase", ...data.columns.map((column) => column.label)]);
   headerRow(header);
   header.alignment = { wrapText: true, vertical: "middle" };
   for (const ram of data.ram) {
-    const row = sheet.addRow([ram.milestone, ram.phase, ...data.columns.map((column) => ram.stakeholders[column.key] ?? "")]);
+    const row = sheet.addRow([
+      ram.milestone,
+      ram.phase,
+      ...data.columns.map((column) => ram.stakeholders[column.key] ?? ""),
+    ]);
     paint(row.getCell(2), PHASE_COLORS[ram.phase]);
     data.columns.forEach((column, index) => {
       const role = ram.stakeholders[column.key];
@@ -82,7 +107,8 @@ function ramSheet(workbook: ExcelJS.Workbook, data: CmpData): void {
   }
   sheet.addRow([]);
   sheet.addRow([`${RAM_TITLE}: legend`]).font = { bold: true };
-  for (const item of RAM_LEGEND) paint(sheet.addRow([item.label, item.role]).getCell(2), ROLE_COLORS[item.role]);
+  for (const item of RAM_LEGEND)
+    paint(sheet.addRow([item.label, item.role]).getCell(2), ROLE_COLORS[item.role]);
 }
 
 export async function planToXlsx(data: CmpData): Promise<Uint8Array> {

@@ -71,7 +71,9 @@ function groupThousands(digits: string): string {
 export function formatContractValue(amount: string, currency: string): string {
   const trimmed = amount.trim();
   const match = /^(\d+)(\.\d*)?$/.exec(trimmed);
-  const shown = match ? `${groupThousands((match[1] ?? "").replace(/^0+(?=\d)/, ""))}${match[2] ?? ""}` : trimmed;
+  const shown = match
+    ? `${groupThousands((match[1] ?? "").replace(/^0+(?=\d)/, ""))}${match[2] ?? ""}`
+    : trimmed;
   return `${currency.trim()} ${shown}`.trim();
 }
 
@@ -79,7 +81,12 @@ export function formatContractValue(amount: string, currency: string): string {
 export function splitLines(text: string): string[] {
   return text
     .split(/\r\n|\r|\n/)
-    .map((line) => line.trim().replace(/^[-*•]\s+/, "").trim())
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^[-*•]\s+/, "")
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -88,18 +95,26 @@ export function splitLines(text: string): string[] {
  * unpaired surrogates): one such character in a stakeholder name would make the DOCX and XLSX unreadable.
  */
 export function cleanText(value: string): string {
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "");
+  return value.replace(
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    "",
+  );
 }
 
 const text = (value: unknown) => (typeof value === "string" ? cleanText(value).trim() : "");
 
 /** Builds the plan and its RAM from a run's context (inputs already validated by the run endpoint). */
-export function buildContractPlan(context: Pick<ToolRunContext, "values" | "framework" | "documents" | "now">): CmpData {
+export function buildContractPlan(
+  context: Pick<ToolRunContext, "values" | "framework" | "documents" | "now">,
+): CmpData {
   const { values, framework, documents } = context;
   const money = isMoneyValue(values.contract_value) ? values.contract_value : { amount: "", currency: "" };
   const contractType = text(values.contract_type);
   const ram = buildRam(text(values.stakeholder_organizations));
-  const template = documents.length > 0 ? null : closestTemplate({ framework: framework?.label, category: categoryOfContractType(contractType) });
+  const template =
+    documents.length > 0
+      ? null
+      : closestTemplate({ framework: framework?.label, category: categoryOfContractType(contractType) });
   const plan: ContractPlan = {
     generatedAt: context.now.toISOString(),
     framework: framework?.label ?? null,

@@ -57,7 +57,11 @@ export function parseStakeholders(text: string): Stakeholder[] {
 }
 
 /** The RAM: the 15 milestones in plan order, each with the same role per stakeholder; plus the column list. */
-export function buildRam(stakeholdersText: string): { rows: RamRow[]; columns: RamColumn[]; stakeholders: Stakeholder[] } {
+export function buildRam(stakeholdersText: string): {
+  rows: RamRow[];
+  columns: RamColumn[];
+  stakeholders: Stakeholder[];
+} {
   const stakeholders = parseStakeholders(stakeholdersText);
   const roles: Record<string, RamRole> = Object.fromEntries(stakeholders.map((s) => [s.key, s.role]));
   const rows = MILESTONES.map(({ milestone, phase }) => ({ milestone, phase, stakeholders: { ...roles } }));
@@ -76,14 +80,22 @@ export const CMP_REQUIRED_FIELDS = [
 export type CmpRequiredField = (typeof CMP_REQUIRED_FIELDS)[number];
 
 export function isMoneyValue(value: unknown): value is MoneyValue {
-  return typeof value === "object" && value !== null && "amount" in value && "currency" in value &&
-    typeof value.amount === "string" && typeof value.currency === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "amount" in value &&
+    "currency" in value &&
+    typeof value.amount === "string" &&
+    typeof value.currency === "string"
+  );
 }
 
 function isFilled(name: CmpRequiredField, value: unknown): boolean {
-  if (name === "contract_value") return isMoneyValue(value) && value.amount.trim() !== "" && value.currency.trim() !== "";
+  if (name === "contract_value")
+    return isMoneyValue(value) && value.amount.trim() !== "" && value.currency.trim() !== "";
   // Stakeholders: blank lines are dropped, so a field of blank lines names nobody.
-  if (name === "stakeholder_organizations") return typeof value === "string" && parseStakeholders(value).length > 0;
+  if (name === "stakeholder_organizations")
+    return typeof value === "string" && parseStakeholders(value).length > 0;
   return typeof value === "string" && value.trim() !== "";
 }
 

@@ -44,7 +44,13 @@ export type IpcBreakdownRow = {
 
 export function ipcBreakdown(result: IpcResult): IpcBreakdownRow[] {
   const { previous, period } = result;
-  const line = (id: IpcBreakdownId, prev: number | null, now: number, cumulative = (prev ?? 0) + now, total = false): IpcBreakdownRow => ({
+  const line = (
+    id: IpcBreakdownId,
+    prev: number | null,
+    now: number,
+    cumulative = (prev ?? 0) + now,
+    total = false,
+  ): IpcBreakdownRow => ({
     id,
     previous: prev,
     period: now,

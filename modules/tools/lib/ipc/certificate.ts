@@ -59,7 +59,10 @@ export const ipcHeaderSchema = z.object({
 });
 export type IpcHeader = z.infer<typeof ipcHeaderSchema>;
 
-export const ipcDataSchema = ipcResultSchema.extend({ certificate: ipcHeaderSchema, notices: z.array(z.string()) });
+export const ipcDataSchema = ipcResultSchema.extend({
+  certificate: ipcHeaderSchema,
+  notices: z.array(z.string()),
+});
 export type IpcData = z.infer<typeof ipcDataSchema>;
 
 /** A row of a key/value section: money rows keep the number so the XLSX holds real numbers. */
@@ -85,7 +88,11 @@ export type CertificateCheck = {
   disclaimer: string;
 };
 
-const money = (label: string, value: number, currency: string): CheckRow => ({ label, text: formatMoney(value, currency), amount: value });
+const money = (label: string, value: number, currency: string): CheckRow => ({
+  label,
+  text: formatMoney(value, currency),
+  amount: value,
+});
 const text = (label: string, value: string): CheckRow => ({ label, text: value || "—" });
 
 export function certificateCheck(data: IpcData): CertificateCheck {

@@ -5,14 +5,26 @@
 import { GIVEN_FACTOR_MODE } from "@/lib/catalogue/review-approvals";
 import { DEFAULT_CURRENCY, findCurrency } from "@/lib/locale/currency";
 import type { ToolInputValues } from "@/lib/engine/types";
-import { DEFAULT_INDEX, NEUTRAL_FACTOR, parseAmount, parseFactor, parseFlag, parseIndex, parseWeighting } from "./parse";
+import {
+  DEFAULT_INDEX,
+  NEUTRAL_FACTOR,
+  parseAmount,
+  parseFactor,
+  parseFlag,
+  parseIndex,
+  parseWeighting,
+} from "./parse";
 
 /** price_adjustment_mode's options are the catalogue's INDEX_RATIO_MODE and GIVEN_FACTOR_MODE labels. */
 export type IpcPaMode = "index" | "factor";
 
 /** The three claimed lines and three deductions, each with a `prev_` and a `period_` input. */
 export const IPC_CLAIM_LINES = ["work_done", "materials", "variations"] as const;
-export const IPC_DEDUCTION_LINES = ["deductions_retention", "deductions_advance", "deductions_other"] as const;
+export const IPC_DEDUCTION_LINES = [
+  "deductions_retention",
+  "deductions_advance",
+  "deductions_other",
+] as const;
 export type IpcLine = (typeof IPC_CLAIM_LINES)[number] | (typeof IPC_DEDUCTION_LINES)[number];
 export type IpcLineAmounts = Record<IpcLine, number>;
 
@@ -52,11 +64,14 @@ export type IpcResult = {
 
 function lineAmounts(values: ToolInputValues, prefix: "prev_" | "period_"): IpcLineAmounts {
   const lines = [...IPC_CLAIM_LINES, ...IPC_DEDUCTION_LINES];
-  return Object.fromEntries(lines.map((line) => [line, parseAmount(values[prefix + line])])) as IpcLineAmounts;
+  return Object.fromEntries(
+    lines.map((line) => [line, parseAmount(values[prefix + line])]),
+  ) as IpcLineAmounts;
 }
 
 const grossOf = (lines: IpcLineAmounts) => lines.work_done + lines.materials + lines.variations;
-const deductionsOf = (lines: IpcLineAmounts) => lines.deductions_retention + lines.deductions_advance + lines.deductions_other;
+const deductionsOf = (lines: IpcLineAmounts) =>
+  lines.deductions_retention + lines.deductions_advance + lines.deductions_other;
 
 /** index current / index base. A zero base would divide by zero: it counts as the default base, 100. */
 export function indexRatio(indexBase: number, indexCurrent: number): number {
@@ -71,7 +86,12 @@ export function paModeOf(value: unknown): IpcPaMode {
 /** The currency input's code when it is a known ISO 4217 code, else the fallback (the framework default). */
 export function ipcCurrency(values: ToolInputValues, fallback = DEFAULT_CURRENCY): string {
   const raw = values.currency;
-  const code = typeof raw === "string" ? raw : typeof raw === "object" && raw !== null && "currency" in raw ? raw.currency : "";
+  const code =
+    typeof raw === "string"
+      ? raw
+      : typeof raw === "object" && raw !== null && "currency" in raw
+        ? raw.currency
+        : "";
   return findCurrency(code)?.code ?? fallback;
 }
 
@@ -91,7 +111,11 @@ export function computeIpc(values: ToolInputValues, options: { fallbackCurrency?
   const indexCurrent = parseIndex(values.index_current);
   const ratio = indexRatio(indexBase, indexCurrent);
   const adjustmentBase = period.work_done + period.variations;
-  const paFactor = !priceAdjustmentEnabled ? NEUTRAL_FACTOR : priceAdjustmentMode === "index" ? ratio : parseFactor(values.price_adjustment_factor);
+  const paFactor = !priceAdjustmentEnabled
+    ? NEUTRAL_FACTOR
+    : priceAdjustmentMode === "index"
+      ? ratio
+      : parseFactor(values.price_adjustment_factor);
   const paAmount = priceAdjustmentEnabled ? adjustmentBase * (paFactor - 1) : 0;
 
   const recommendedThis = Math.max(0, subtotalThis + paAmount - deductionsThis);
@@ -124,7 +148,9 @@ export function computeIpc(values: ToolInputValues, options: { fallbackCurrency?
 }
 
 /** The hint line: '1.0500 × 10/100 = 0.1050' (index ratio × weighting/100 to 4 decimals). */
-export function weightingHintText(result: Pick<IpcResult, "indexRatio" | "weighting" | "weightingHint">): string {
+export function weightingHintText(
+  result: Pick<IpcResult, "indexRatio" | "weighting" | "weightingHint">,
+): string {
   return `${result.indexRatio.toFixed(4)} × ${formatPlain(result.weighting)}/100 = ${result.weightingHint.toFixed(4)}`;
 }
 

@@ -9,14 +9,25 @@ import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext
 import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
 import { DomainError } from "@/lib/errors";
 import { ipcBreakdown, IPC_LINE_LABELS } from "./breakdown";
-import { certificateCheck, IPC_DISCLAIMER, IPC_DOCUMENT_ID, IPC_DOCUMENT_TITLE, ipcDataSchema, type IpcData } from "./certificate";
+import {
+  certificateCheck,
+  IPC_DISCLAIMER,
+  IPC_DOCUMENT_ID,
+  IPC_DOCUMENT_TITLE,
+  ipcDataSchema,
+  type IpcData,
+} from "./certificate";
 import { computeIpc, weightingHintText, type IpcResult } from "./compute";
 import { parseText } from "./parse";
 
 export const IPC_EXPORT_FORMATS = ["pdf", "xlsx"] as const satisfies readonly ExportFormat[];
 
 /** What the figures themselves say is worth a second look; nothing is read from the attached documents. */
-export function ipcNotices(result: IpcResult, references: readonly string[], indexBaseWasZero: boolean): string[] {
+export function ipcNotices(
+  result: IpcResult,
+  references: readonly string[],
+  indexBaseWasZero: boolean,
+): string[] {
   const money = (value: number) => formatMoney(value, result.currency);
   const notices: string[] = [];
   notices.push(
@@ -26,16 +37,23 @@ export function ipcNotices(result: IpcResult, references: readonly string[], ind
   );
   const netBeforeFloor = result.subtotalThis + result.paAmount - result.deductionsThis;
   if (netBeforeFloor < 0) {
-    notices.push(`Deductions this period exceed the gross plus price adjustment by ${money(-netBeforeFloor)}: the net payable this period is floored at 0.`);
+    notices.push(
+      `Deductions this period exceed the gross plus price adjustment by ${money(-netBeforeFloor)}: the net payable this period is floored at 0.`,
+    );
   }
   if (result.previousNet + result.recommendedThis < 0) {
-    notices.push("Previous deductions exceed everything certified so far: the cumulative net payable is floored at 0.");
+    notices.push(
+      "Previous deductions exceed everything certified so far: the cumulative net payable is floored at 0.",
+    );
   }
   const cumulativeGross = result.previousGross + result.subtotalThis;
   if (result.contractSum > 0 && cumulativeGross > result.contractSum) {
-    notices.push(`Cumulative gross ${money(cumulativeGross)} exceeds the contract sum ${money(result.contractSum)}: check for approved variations.`);
+    notices.push(
+      `Cumulative gross ${money(cumulativeGross)} exceeds the contract sum ${money(result.contractSum)}: check for approved variations.`,
+    );
   }
-  if (indexBaseWasZero) notices.push("The index base was 0, which cannot divide: the default base 100 was used.");
+  if (indexBaseWasZero)
+    notices.push("The index base was 0, which cannot divide: the default base 100 was used.");
   return notices;
 }
 
@@ -43,7 +61,9 @@ function toOutput(data: IpcData): ToolOutput {
   const money = (value: number) => formatMoney(value, data.currency);
   const amount = (value: number) => formatAmount(value, data.currency);
   const reference = data.certificate.contract_reference || "the contract";
-  const certificateNo = data.certificate.certificate_no ? `certificate ${data.certificate.certificate_no} of ` : "";
+  const certificateNo = data.certificate.certificate_no
+    ? `certificate ${data.certificate.certificate_no} of `
+    : "";
   return {
     summary: `Recommended net payable for ${certificateNo}${reference}: ${money(data.recommendedThis)} this period, ${money(data.recommendedCumulative)} cumulative. ${IPC_DISCLAIMER}`,
     metrics: [
@@ -52,11 +72,17 @@ function toOutput(data: IpcData): ToolOutput {
         id: "paAmount",
         label: "Price adjustment",
         value: money(data.paAmount),
-        hint: data.priceAdjustmentEnabled ? `Factor ${data.paFactor.toFixed(4)}; index ratio × weighting/100: ${weightingHintText(data)}` : "Not applied",
+        hint: data.priceAdjustmentEnabled
+          ? `Factor ${data.paFactor.toFixed(4)}; index ratio × weighting/100: ${weightingHintText(data)}`
+          : "Not applied",
       },
       { id: "deductionsThis", label: "Deductions this period", value: money(data.deductionsThis) },
       { id: "recommendedThis", label: "Net payable this period", value: money(data.recommendedThis) },
-      { id: "recommendedCumulative", label: "Cumulative net payable", value: money(data.recommendedCumulative) },
+      {
+        id: "recommendedCumulative",
+        label: "Cumulative net payable",
+        value: money(data.recommendedCumulative),
+      },
     ],
     tables: [
       {
@@ -80,13 +106,19 @@ function toOutput(data: IpcData): ToolOutput {
 /** The stored check of an output (unreadable_result when the output is not one this engine produced). */
 export function ipcDataOf(output: ToolOutput): IpcData {
   const parsed = ipcDataSchema.safeParse(output.data);
-  if (!parsed.success) throw new DomainError("unreadable_result", "The stored result is not a payment certificate check.");
+  if (!parsed.success)
+    throw new DomainError("unreadable_result", "The stored result is not a payment certificate check.");
   return parsed.data;
 }
 
 /** A file-name part from free text: 'IPC No. 7/2025' -> 'ipc-no-7-2025'. */
 function slug(text: string): string {
-  return text.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "").toLowerCase().slice(0, 60);
+  return text
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase()
+    .slice(0, 60);
 }
 
 export const ipcEngine: ToolEngine = {
@@ -94,7 +126,8 @@ export const ipcEngine: ToolEngine = {
     const { values } = context;
     const result = computeIpc(values, { fallbackCurrency: defaultCurrency(context.framework) });
     const references = context.documents.map((document) => document.name);
-    const indexBaseWasZero = result.priceAdjustmentEnabled && result.priceAdjustmentMode === "index" && result.indexBase === 0;
+    const indexBaseWasZero =
+      result.priceAdjustmentEnabled && result.priceAdjustmentMode === "index" && result.indexBase === 0;
     const data: IpcData = {
       ...result,
       certificate: {
@@ -112,14 +145,21 @@ export const ipcEngine: ToolEngine = {
   },
 
   async exportDocument(output: ToolOutput, documentId: string, format: ExportFormat): Promise<ExportedFile> {
-    if (documentId !== IPC_DOCUMENT_ID) throw new DomainError("not_found", `Unknown document: ${documentId}.`);
+    if (documentId !== IPC_DOCUMENT_ID)
+      throw new DomainError("not_found", `Unknown document: ${documentId}.`);
     const data = ipcDataOf(output);
     const check = certificateCheck(data);
     let bytes: Uint8Array;
     if (format === "pdf") bytes = await (await import("./export-pdf")).certificateToPdf(check);
     else if (format === "xlsx") bytes = await (await import("./export-xlsx")).certificateToXlsx(check);
     else throw new DomainError("format_not_offered", `The certificate check is not offered as ${format}.`);
-    const name = slug(data.certificate.certificate_no || data.certificate.contract_reference) || data.certificate.generatedAt.slice(0, 10);
-    return { bytes, filename: `payment-certificate-check-${name}.${format}`, contentType: EXPORT_CONTENT_TYPES[format] };
+    const name =
+      slug(data.certificate.certificate_no || data.certificate.contract_reference) ||
+      data.certificate.generatedAt.slice(0, 10);
+    return {
+      bytes,
+      filename: `payment-certificate-check-${name}.${format}`,
+      contentType: EXPORT_CONTENT_TYPES[format],
+    };
   },
 };

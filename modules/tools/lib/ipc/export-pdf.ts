@@ -40,7 +40,11 @@ export async function certificateToPdf(check: CertificateCheck): Promise<Uint8Ar
       figure(format(row.period), row.total),
       figure(format(row.cumulative), row.total),
     ]),
-    { header: check.breakdown.columns.map((text, i) => (i === 0 ? { text, bold: true } : figure(text, true))), size: SIZE.body, style: "plain" },
+    {
+      header: check.breakdown.columns.map((text, i) => (i === 0 ? { text, bold: true } : figure(text, true))),
+      size: SIZE.body,
+      style: "plain",
+    },
   );
 
   section(writer, check.priceAdjustment);
@@ -48,7 +52,10 @@ export async function certificateToPdf(check: CertificateCheck): Promise<Uint8Ar
   writer.heading("Reviewer note", SIZE.heading);
   writer.paragraph(check.reviewerNote || "None.", { size: SIZE.body });
   writer.heading("Reference documents", SIZE.heading);
-  writer.paragraph(check.references.length ? check.references.map((name) => `• ${name}`).join("\n") : "None attached.", { size: SIZE.body });
+  writer.paragraph(
+    check.references.length ? check.references.map((name) => `• ${name}`).join("\n") : "None attached.",
+    { size: SIZE.body },
+  );
   if (check.notices.length) {
     writer.heading("Notes", SIZE.heading);
     writer.paragraph(check.notices.map((notice) => `• ${notice}`).join("\n"), { size: SIZE.body });

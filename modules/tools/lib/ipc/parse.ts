@@ -11,7 +11,6 @@ export const DEFAULT_WEIGHTING = 10;
 /** Neutral price adjustment factor (no adjustment). */
 export const NEUTRAL_FACTOR = 1;
 
-
 /** An amount: unparseable, negative or non-finite becomes 0. */
 export function parseAmount(value: InputValue | number | null | undefined): number {
   const number = parseNumber(value);

@@ -29,14 +29,24 @@ export function excerptAround(text: string, wanted: ReadonlySet<string>, radius 
 }
 
 /** The best pages of all attached documents, most shared words first (ties keep document and page order). */
-export function matchAttachedPages(documents: readonly AttachedDocument[], question: string, limit = MAX_DOCUMENT_PASSAGES): DocumentPassage[] {
+export function matchAttachedPages(
+  documents: readonly AttachedDocument[],
+  question: string,
+  limit = MAX_DOCUMENT_PASSAGES,
+): DocumentPassage[] {
   const wanted = stems(question);
   if (wanted.size === 0) return [];
   const scored: DocumentPassage[] = [];
   for (const document of documents) {
     for (const unit of document.units) {
       const score = overlap(wanted, stems(unit.text));
-      if (score > 0) scored.push({ document: document.name, location: unit.label, excerpt: excerptAround(unit.text, wanted), score });
+      if (score > 0)
+        scored.push({
+          document: document.name,
+          location: unit.label,
+          excerpt: excerptAround(unit.text, wanted),
+          score,
+        });
     }
   }
   // Array.prototype.sort is stable, so equal scores keep document and page order.

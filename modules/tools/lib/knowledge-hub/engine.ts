@@ -43,19 +43,34 @@ function rulesSummary(data: KnowledgeHubData): string {
 function notices(data: KnowledgeHubData, context: ToolRunContext): string[] {
   const list: string[] = [];
   if (data.searchMode === "any" && data.passages.length) {
-    list.push("No passage contains every word of your question: these passages contain some of its words, most first. Rephrase with the terms your documents use for a closer match.");
+    list.push(
+      "No passage contains every word of your question: these passages contain some of its words, most first. Rephrase with the terms your documents use for a closer match.",
+    );
   }
   if (data.searchMode !== "none" && !data.passages.length) list.push(ADD_GUIDELINES_NOTICE);
   if (data.queryType === "Case References") {
-    list.push("The rule library holds rules, not decisions: case references come only from documents in your guidelines library, such as complaint and review decisions you have added.");
+    list.push(
+      "The rule library holds rules, not decisions: case references come only from documents in your guidelines library, such as complaint and review decisions you have added.",
+    );
   }
-  if (!context.framework) list.push("No procurement framework is set in Settings, so no rules of the rule library were searched.");
-  else if (!data.rulesFramework) list.push(`The rule library has no verified rules for ${context.framework.label}: the answer comes from your guidelines library only.`);
-  else if (data.rules.length) list.push("Rules come from the cited rule library. Confirm the edition in force against the official text before relying on a figure.");
-  const unreadable = context.documents.filter((document) => document.units.length === 0).map((document) => document.name);
+  if (!context.framework)
+    list.push("No procurement framework is set in Settings, so no rules of the rule library were searched.");
+  else if (!data.rulesFramework)
+    list.push(
+      `The rule library has no verified rules for ${context.framework.label}: the answer comes from your guidelines library only.`,
+    );
+  else if (data.rules.length)
+    list.push(
+      "Rules come from the cited rule library. Confirm the edition in force against the official text before relying on a figure.",
+    );
+  const unreadable = context.documents
+    .filter((document) => document.units.length === 0)
+    .map((document) => document.name);
   if (unreadable.length) list.push(`No text could be read from ${unreadable.join(", ")}.`);
   else if (context.documents.length && !data.documentPassages.length) {
-    list.push(`No page of ${context.documents.map((document) => document.name).join(", ")} contains words of your question.`);
+    list.push(
+      `No page of ${context.documents.map((document) => document.name).join(", ")} contains words of your question.`,
+    );
   }
   return list;
 }

@@ -38,5 +38,7 @@ export function documentCount(passages: readonly GuidelinePassage[]): number {
 
 /** "Bid Rules.pdf", or "PPDA Regulations 2023 (ppda-regs.pdf)" when the reference has its own title. */
 export function sourceLabel(passage: GuidelinePassage): string {
-  return passage.title && passage.title !== passage.filename ? `${passage.title} (${passage.filename})` : passage.filename;
+  return passage.title && passage.title !== passage.filename
+    ? `${passage.title} (${passage.filename})`
+    : passage.filename;
 }

@@ -8,7 +8,14 @@ import { overlap, stems } from "./words";
 export const MAX_RULES = 5;
 
 /** A rule as the answer shows and stores it. */
-export type RuleMatch = { title: string; rule: string; value: string; citation: string; sourceUrl: string | null; score: number };
+export type RuleMatch = {
+  title: string;
+  rule: string;
+  value: string;
+  citation: string;
+  sourceUrl: string | null;
+  score: number;
+};
 
 const TOPIC_WORDS: Record<FrameworkRule["topic"], string> = {
   threshold: "threshold limit ceiling",
@@ -44,7 +51,12 @@ export function rankRules(rulesCode: string, question: string, limit = MAX_RULES
   return verifiedRules(rulesCode)
     .map((rule, order) => {
       const inTitle = overlap(wanted, stems(rule.title));
-      const inBody = overlap(wanted, stems(`${rule.title} ${rule.rule} ${TOPIC_WORDS[rule.topic]} ${typeof rule.value === "string" ? rule.value : ""}`));
+      const inBody = overlap(
+        wanted,
+        stems(
+          `${rule.title} ${rule.rule} ${TOPIC_WORDS[rule.topic]} ${typeof rule.value === "string" ? rule.value : ""}`,
+        ),
+      );
       return { rule, order, score: inBody + inTitle };
     })
     .filter((entry) => entry.score > 0)

@@ -18,13 +18,32 @@ const STOP_WORDS = new Set(
 );
 
 /** Suffixes cut from a word (the first that fits, longest first), keeping at least 3 letters of root. */
-const SUFFIXES = ["ations", "ation", "ities", "ity", "ies", "ing", "ated", "ates", "ate", "ed", "es", "s", "y", "e"] as const;
+const SUFFIXES = [
+  "ations",
+  "ation",
+  "ities",
+  "ity",
+  "ies",
+  "ing",
+  "ated",
+  "ates",
+  "ate",
+  "ed",
+  "es",
+  "s",
+  "y",
+  "e",
+] as const;
 
 /** A word reduced to a rough root: "tenders"/"tendering" -> "tender", "security"/"securities" -> "secur", "days" -> "day". */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3 && !(suffix === "s" && word.endsWith("ss"))) {
+    if (
+      word.endsWith(suffix) &&
+      word.length - suffix.length >= 3 &&
+      !(suffix === "s" && word.endsWith("ss"))
+    ) {
       const root = word.slice(0, word.length - suffix.length);
       // "bidding" -> "bid", "submitted" -> "submit" (but "installed" -> "install", "processing" -> "process").
       const doubled = (suffix === "ing" || suffix === "ed") && /([^aeiouylsz])\1$/.test(root);
@@ -36,7 +55,13 @@ export function stem(word: string): string {
 
 /** Lowercase words and numbers of a text, in order, with repeats ("2%" -> "2", "e-procurement" -> "e", "procurement"). */
 export function words(text: string): string[] {
-  return text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[a-z0-9]+/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[a-z0-9]+/g) ?? []
+  );
 }
 
 /** The distinct content words of a question, in order of appearance (stop words and single letters dropped). */

@@ -31,24 +31,36 @@ export function readFocus(value: unknown): NavigatorFocus {
   return FOCUS_BY_LABEL[text(value) as FocusLabel] ?? "overview";
 }
 
-const VERIFIED_NOTICE = "Only verified rules are shown as rules, each with its citation; confirm the edition in force before relying on a figure.";
+const VERIFIED_NOTICE =
+  "Only verified rules are shown as rules, each with its citation; confirm the edition in force before relying on a figure.";
 const LEADS_NOTICE = `Rows marked "${UNVERIFIED_MARK}" are leads from secondary sources, not rules.`;
 
 function documentsNotice(context: ToolRunContext): string[] {
   const names = context.documents.map((document) => document.name);
-  return names.length ? [`Attached: ${names.join(", ")}. The answer comes from the rule library and your guidelines; attachments are not read by this tool.`] : [];
+  return names.length
+    ? [
+        `Attached: ${names.join(", ")}. The answer comes from the rule library and your guidelines; attachments are not read by this tool.`,
+      ]
+    : [];
 }
 
 /** No framework, or none of its rules in the library: say so, and still quote the org's guidelines. */
-async function withoutRules(context: ToolRunContext, focus: NavigatorFocus, customQuery: string): Promise<ToolOutput> {
+async function withoutRules(
+  context: ToolRunContext,
+  focus: NavigatorFocus,
+  customQuery: string,
+): Promise<ToolOutput> {
   const label = context.framework?.label;
   const missing = label
     ? `No verified rules for ${label} are in the rule library yet: add its law and regulations under Settings → Guidelines & References.`
     : "No framework is set, so no rules can be looked up: choose your framework under Settings.";
-  const query = focus === "custom" && customQuery ? customQuery : FOCUS_QUERIES[focus === "custom" ? "overview" : focus];
+  const query =
+    focus === "custom" && customQuery ? customQuery : FOCUS_QUERIES[focus === "custom" ? "overview" : focus];
   const guidelines = await searchPassages(context.searchGuidelines, query, focus === "custom");
   const found = guidelines.passages.length;
-  const lead = label ? `No verified rules for ${label} are in the rule library yet.` : "No framework is set, so no rules can be looked up.";
+  const lead = label
+    ? `No verified rules for ${label} are in the rule library yet.`
+    : "No framework is set, so no rules can be looked up.";
   const summary = `${lead} ${found ? `${found} passage${found === 1 ? "" : "s"} from your guidelines library below.` : "Nothing from your guidelines library matches either."}`;
   const notice = searchNotice(guidelines);
   const narrative = `${summary} No rule, threshold or method is stated without a verified source.`;
@@ -57,7 +69,14 @@ async function withoutRules(context: ToolRunContext, focus: NavigatorFocus, cust
     tables: found ? [passagesTable("guidelines", guidelines.passages)] : [],
     notices: [missing, ...(notice ? [notice] : []), ...documentsNotice(context)],
     data: {
-      framework: label ? { label, code: context.framework?.code ?? null, rulesCode: context.framework?.rulesCode ?? null, title: null } : null,
+      framework: label
+        ? {
+            label,
+            code: context.framework?.code ?? null,
+            rulesCode: context.framework?.rulesCode ?? null,
+            title: null,
+          }
+        : null,
       focus,
       estimate: null,
       rules: [],
@@ -70,7 +89,12 @@ async function withoutRules(context: ToolRunContext, focus: NavigatorFocus, cust
   };
 }
 
-function narrativeOf(title: string, verifiedCount: number, answer: FocusAnswer, mapping: EstimateMapping | null): string {
+function narrativeOf(
+  title: string,
+  verifiedCount: number,
+  answer: FocusAnswer,
+  mapping: EstimateMapping | null,
+): string {
   const estimate = mapping
     ? ` The estimate ${mapping.metric.value}: ${mapping.metric.hint.toLowerCase()}.`
     : " No project estimate was given, so nothing was mapped to a threshold.";
@@ -89,9 +113,18 @@ export const navigatorEngine: ToolEngine = {
     const title = rulesTitle(rulesCode);
     const estimate = parseEstimate(context.values.project_estimate);
     const thresholdRules = byTopics(rules, ["threshold"]);
-    const mapping = estimate === null ? null : mapEstimate(estimate, thresholdRules, rulesCode, defaultCurrency(context.framework));
+    const mapping =
+      estimate === null
+        ? null
+        : mapEstimate(estimate, thresholdRules, rulesCode, defaultCurrency(context.framework));
     const thresholds = mapping?.thresholds ?? thresholdRules.map((rule) => toThreshold(rule, null));
-    const answer = await answerFocus(focus, { rules, title, thresholds, customQuery, search: context.searchGuidelines });
+    const answer = await answerFocus(focus, {
+      rules,
+      title,
+      thresholds,
+      customQuery,
+      search: context.searchGuidelines,
+    });
 
     const tables = answer.tables.filter((table) => table.rows.length > 0);
     const showsLeads = tables.some((table) => table.rows.some((row) => row.includes(UNVERIFIED_MARK)));
@@ -103,16 +136,29 @@ export const navigatorEngine: ToolEngine = {
         ...(mapping ? [mapping.metric] : []),
       ],
       tables,
-      notices: [VERIFIED_NOTICE, ...(showsLeads ? [LEADS_NOTICE] : []), ...answer.notices, ...(mapping?.notices ?? []), ...documentsNotice(context)],
+      notices: [
+        VERIFIED_NOTICE,
+        ...(showsLeads ? [LEADS_NOTICE] : []),
+        ...answer.notices,
+        ...(mapping?.notices ?? []),
+        ...documentsNotice(context),
+      ],
       data: {
-        framework: { label: context.framework?.label ?? title, code: context.framework?.code ?? null, rulesCode, title },
+        framework: {
+          label: context.framework?.label ?? title,
+          code: context.framework?.code ?? null,
+          rulesCode,
+          title,
+        },
         focus,
         estimate: mapping ? { amount: mapping.amount, currency: mapping.currency } : null,
         rules: answer.rules,
         thresholds: focus === "thresholds" || mapping ? thresholds : [],
         templates: answer.templates,
         overview: answer.overview,
-        guidelines: answer.guidelines ? { passages: answer.guidelines.passages, queries: answer.guidelines.queries } : null,
+        guidelines: answer.guidelines
+          ? { passages: answer.guidelines.passages, queries: answer.guidelines.queries }
+          : null,
         narrative,
       },
     };

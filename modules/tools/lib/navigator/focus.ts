@@ -4,8 +4,26 @@
  */
 import type { GuidelinePassage, ToolOutput, ToolRunContext } from "@/lib/engine/types";
 import type { NavigatorThreshold } from "@/lib/frameworks/estimate";
-import { FOCUS_QUERIES, passagesTable, searchPassages, searchNotice, type GuidelineSearch } from "./guidelines";
-import { CATEGORY_LABELS, citationText, plainAmount, LEAD_COLUMNS, leadRow, RULE_COLUMNS, ruleRow, TOPIC_LABELS, UNVERIFIED_MARK, valueText, type NavigatorRule } from "@/lib/frameworks/library";
+import {
+  FOCUS_QUERIES,
+  passagesTable,
+  searchPassages,
+  searchNotice,
+  type GuidelineSearch,
+} from "./guidelines";
+import {
+  CATEGORY_LABELS,
+  citationText,
+  plainAmount,
+  LEAD_COLUMNS,
+  leadRow,
+  RULE_COLUMNS,
+  ruleRow,
+  TOPIC_LABELS,
+  UNVERIFIED_MARK,
+  valueText,
+  type NavigatorRule,
+} from "@/lib/frameworks/library";
 import { byTopics, citedDocuments, METHOD_TOPICS, overviewRules, rankByQuery, templateRules } from "./select";
 
 export type NavigatorFocus = "rules" | "thresholds" | "templates" | "overview" | "custom";
@@ -43,7 +61,16 @@ export type FocusInput = {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 function leadsTable(id: string, leads: readonly NavigatorRule[]): Table[] {
-  return leads.length ? [{ id, title: `Leads not yet verified (${UNVERIFIED_MARK})`, columns: [...LEAD_COLUMNS], rows: leads.map(leadRow) }] : [];
+  return leads.length
+    ? [
+        {
+          id,
+          title: `Leads not yet verified (${UNVERIFIED_MARK})`,
+          columns: [...LEAD_COLUMNS],
+          rows: leads.map(leadRow),
+        },
+      ]
+    : [];
 }
 
 function guidelineTables(result: GuidelineSearch): Table[] {
@@ -52,7 +79,14 @@ function guidelineTables(result: GuidelineSearch): Table[] {
 
 function passageTemplate(passage: GuidelinePassage): NavigatorTemplate {
   const where = `${passage.title || passage.filename}, ${passage.location}`;
-  return { title: passage.title || passage.filename, source: "guideline", detail: passage.snippet, citation: where, source_url: null, verified: null };
+  return {
+    title: passage.title || passage.filename,
+    source: "guideline",
+    detail: passage.snippet,
+    citation: where,
+    source_url: null,
+    verified: null,
+  };
 }
 
 async function rulesAnswer({ rules, title, search }: FocusInput): Promise<FocusAnswer> {
@@ -76,7 +110,9 @@ async function rulesAnswer({ rules, title, search }: FocusInput): Promise<FocusA
 }
 
 function thresholdCell(threshold: NavigatorThreshold): string {
-  return threshold.threshold === null || !threshold.currency ? "—" : plainAmount(threshold.threshold, threshold.currency);
+  return threshold.threshold === null || !threshold.currency
+    ? "—"
+    : plainAmount(threshold.threshold, threshold.currency);
 }
 
 const POSITION_TEXT = { at_or_above: "At or above", below: "Below" } as const;
@@ -93,7 +129,11 @@ async function thresholdsAnswer({ thresholds, title, search }: FocusInput): Prom
     citationText(threshold),
   ];
   const estimateCell = (threshold: NavigatorThreshold) =>
-    threshold.position ? POSITION_TEXT[threshold.position] : threshold.superseded ? "Superseded: not compared" : "Not compared";
+    threshold.position
+      ? POSITION_TEXT[threshold.position]
+      : threshold.superseded
+        ? "Superseded: not compared"
+        : "Not compared";
   const guidelines = await searchPassages(search, FOCUS_QUERIES.thresholds);
   const tables: Table[] = [
     {
@@ -114,9 +154,19 @@ async function thresholdsAnswer({ thresholds, title, search }: FocusInput): Prom
   tables.push(...guidelineTables(guidelines));
   const notices = verified.some((threshold) => threshold.threshold !== null)
     ? []
-    : [`The rule library has no verified threshold figure for ${title}: add the official threshold schedule under Settings → Guidelines & References.`];
+    : [
+        `The rule library has no verified threshold figure for ${title}: add the official threshold schedule under Settings → Guidelines & References.`,
+      ];
   if (guidelines.problem) notices.push(guidelines.problem);
-  return { lead: `${plural(verified.length, "verified threshold rule")} of ${title}.`, tables, notices, rules: [], templates: [], overview: [], guidelines };
+  return {
+    lead: `${plural(verified.length, "verified threshold rule")} of ${title}.`,
+    tables,
+    notices,
+    rules: [],
+    templates: [],
+    overview: [],
+    guidelines,
+  };
 }
 
 async function templatesAnswer({ rules, title, search }: FocusInput): Promise<FocusAnswer> {
@@ -125,7 +175,14 @@ async function templatesAnswer({ rules, title, search }: FocusInput): Promise<Fo
   const leads = mentioning.filter((rule) => !rule.verified);
   const documents = citedDocuments(rules);
   const guidelines = await searchPassages(search, FOCUS_QUERIES.templates);
-  const tables: Table[] = [{ id: "template-rules", title: "Rules on standard documents and forms", columns: [...RULE_COLUMNS], rows: verified.map(ruleRow) }];
+  const tables: Table[] = [
+    {
+      id: "template-rules",
+      title: "Rules on standard documents and forms",
+      columns: [...RULE_COLUMNS],
+      rows: verified.map(ruleRow),
+    },
+  ];
   if (documents.length) {
     tables.push({
       id: "standard-documents",
@@ -137,7 +194,14 @@ async function templatesAnswer({ rules, title, search }: FocusInput): Promise<Fo
   tables.push(...leadsTable("template-leads", leads), ...guidelineTables(guidelines));
   const guidelineNotice = searchNotice(guidelines);
   const templates: NavigatorTemplate[] = [
-    ...mentioning.map((rule) => ({ title: rule.title, source: "rule" as const, detail: rule.description, citation: rule.citation, source_url: rule.source_url, verified: rule.verified })),
+    ...mentioning.map((rule) => ({
+      title: rule.title,
+      source: "rule" as const,
+      detail: rule.description,
+      citation: rule.citation,
+      source_url: rule.source_url,
+      verified: rule.verified,
+    })),
     ...documents.map((document) => ({
       title: document.title,
       source: "standard_document" as const,
@@ -170,7 +234,14 @@ function overviewAnswer({ rules, title }: FocusInput): FocusAnswer {
   const overview = picked.map(overviewBullet);
   return {
     lead: `Quick overview of ${title}: ${plural(overview.length, "point")}, one per topic, from verified rules only.`,
-    tables: [{ id: "overview", title: "Quick overview", columns: ["Overview"], rows: overview.map((bullet) => [bullet]) }],
+    tables: [
+      {
+        id: "overview",
+        title: "Quick overview",
+        columns: ["Overview"],
+        rows: overview.map((bullet) => [bullet]),
+      },
+    ],
     notices: [],
     rules: picked,
     templates: [],
@@ -182,9 +253,20 @@ function overviewAnswer({ rules, title }: FocusInput): FocusAnswer {
 async function customAnswer({ rules, title, customQuery, search }: FocusInput): Promise<FocusAnswer> {
   if (!customQuery) {
     const notices = ["Type your question in Custom query to search the rules and your guidelines."];
-    return { lead: "No question was given.", tables: [], notices, rules: [], templates: [], overview: [], guidelines: null };
+    return {
+      lead: "No question was given.",
+      tables: [],
+      notices,
+      rules: [],
+      templates: [],
+      overview: [],
+      guidelines: null,
+    };
   }
-  const ranked = rankByQuery(rules.filter((rule) => rule.verified), customQuery);
+  const ranked = rankByQuery(
+    rules.filter((rule) => rule.verified),
+    customQuery,
+  );
   const guidelines = await searchPassages(search, customQuery, true);
   const notices: string[] = [];
   if (ranked.length === 0) notices.push(`No verified rule of ${title} matches "${customQuery}".`);
@@ -193,7 +275,12 @@ async function customAnswer({ rules, title, customQuery, search }: FocusInput): 
   return {
     lead: `${plural(ranked.length, "verified rule")} of ${title} and ${plural(guidelines.passages.length, "passage")} from your guidelines match "${customQuery}".`,
     tables: [
-      { id: "matches", title: "Rules matching your question (best first)", columns: [...RULE_COLUMNS], rows: ranked.map(({ rule }) => ruleRow(rule)) },
+      {
+        id: "matches",
+        title: "Rules matching your question (best first)",
+        columns: [...RULE_COLUMNS],
+        rows: ranked.map(({ rule }) => ruleRow(rule)),
+      },
       ...guidelineTables(guidelines),
     ],
     notices,

@@ -11,9 +11,11 @@ export const PASSAGE_LIMIT = 5;
 
 /** websearch queries per focus ('or' widens, quotes keep phrases together). */
 export const FOCUS_QUERIES = {
-  rules: '"procurement method" or "selection method" or "bidding period" or "bid validity" or "bid security" or standstill',
+  rules:
+    '"procurement method" or "selection method" or "bidding period" or "bid validity" or "bid security" or standstill',
   thresholds: 'threshold or "prior review" or ceiling or "financial limit"',
-  templates: '"standard bidding document" or "standard tender document" or "standard procurement document" or form or template',
+  templates:
+    '"standard bidding document" or "standard tender document" or "standard procurement document" or form or template',
   overview: '"procurement method" or threshold or "bid security" or standstill',
 } as const;
 
@@ -25,8 +27,13 @@ export type GuidelineSearch = {
   problem: string | null;
 };
 
-export async function searchPassages(search: ToolRunContext["searchGuidelines"], query: string, retryWithKeywords = false): Promise<GuidelineSearch> {
-  if (!search) return { passages: [], queries: [], problem: "The guidelines library is not available to this run." };
+export async function searchPassages(
+  search: ToolRunContext["searchGuidelines"],
+  query: string,
+  retryWithKeywords = false,
+): Promise<GuidelineSearch> {
+  if (!search)
+    return { passages: [], queries: [], problem: "The guidelines library is not available to this run." };
   const queries = [query];
   try {
     let passages = await search(query, PASSAGE_LIMIT);
@@ -38,7 +45,12 @@ export async function searchPassages(search: ToolRunContext["searchGuidelines"],
     }
     return { passages: passages.slice(0, PASSAGE_LIMIT), queries, problem: null };
   } catch {
-    return { passages: [], queries, problem: "The guidelines library could not be searched just now; the answer comes from the rule library only." };
+    return {
+      passages: [],
+      queries,
+      problem:
+        "The guidelines library could not be searched just now; the answer comes from the rule library only.",
+    };
   }
 }
 

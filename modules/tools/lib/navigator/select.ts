@@ -5,9 +5,24 @@
 import { isSuperseded, TOPIC_LABELS, type NavigatorRule, type RuleTopic } from "@/lib/frameworks/library";
 
 /** Topics the 'Rules / Methods' focus covers, in the order they are listed. */
-export const METHOD_TOPICS: readonly RuleTopic[] = ["method", "bid_period", "bid_validity", "bid_security", "standstill", "other"];
+export const METHOD_TOPICS: readonly RuleTopic[] = [
+  "method",
+  "bid_period",
+  "bid_validity",
+  "bid_security",
+  "standstill",
+  "other",
+];
 /** One overview bullet per topic, in this order (at most 5 bullets). */
-const OVERVIEW_TOPICS: readonly RuleTopic[] = ["method", "threshold", "bid_period", "bid_validity", "bid_security", "standstill", "other"];
+const OVERVIEW_TOPICS: readonly RuleTopic[] = [
+  "method",
+  "threshold",
+  "bid_period",
+  "bid_validity",
+  "bid_security",
+  "standstill",
+  "other",
+];
 export const OVERVIEW_LIMIT = 5;
 export const CUSTOM_QUERY_LIMIT = 8;
 
@@ -19,14 +34,16 @@ export function byTopics(rules: readonly NavigatorRule[], topics: readonly RuleT
 // Standard documents, forms and templates as rule texts name them (SPD: World Bank Standard Procurement
 // Documents; STD: Kenya Standard Tender Documents; SBD: standard bidding documents). Word bounds keep
 // "performance" and "information" out.
-const TEMPLATE_PATTERN = /\bstandard (bidding|tender|procurement) documents?\b|\b(SPD|STD|SBD)s?\b|\bforms?\b|\btemplates?\b/i;
+const TEMPLATE_PATTERN =
+  /\bstandard (bidding|tender|procurement) documents?\b|\b(SPD|STD|SBD)s?\b|\bforms?\b|\btemplates?\b/i;
 
 /** Rules whose own title or text mentions standard documents, forms or templates. */
 export function templateRules(rules: readonly NavigatorRule[]): NavigatorRule[] {
   return rules.filter((rule) => TEMPLATE_PATTERN.test(`${rule.title} ${rule.description}`));
 }
 
-const CITED_DOCUMENT = /\b(?:[A-Z][\w.&-]*\s+)*Standard (?:Tender|Bidding|Procurement) Documents?\b[^,]*(?:,\s*Rev\.[^,(]*(?:\([^)]*\))?)?/;
+const CITED_DOCUMENT =
+  /\b(?:[A-Z][\w.&-]*\s+)*Standard (?:Tender|Bidding|Procurement) Documents?\b[^,]*(?:,\s*Rev\.[^,(]*(?:\([^)]*\))?)?/;
 
 export type CitedDocument = { title: string; source_url: string | null; rules: number };
 
@@ -48,7 +65,9 @@ export function citedDocuments(rules: readonly NavigatorRule[]): CitedDocument[]
 export function overviewRules(rules: readonly NavigatorRule[]): NavigatorRule[] {
   const picked: NavigatorRule[] = [];
   for (const topic of OVERVIEW_TOPICS) {
-    const rule = rules.find((candidate) => candidate.verified && candidate.topic === topic && !isSuperseded(candidate));
+    const rule = rules.find(
+      (candidate) => candidate.verified && candidate.topic === topic && !isSuperseded(candidate),
+    );
     if (rule) picked.push(rule);
     if (picked.length === OVERVIEW_LIMIT) break;
   }
@@ -86,7 +105,11 @@ export type RankedRule = { rule: NavigatorRule; score: number };
  * one found only in the text or value scores 1. Ties keep library order; rules scoring 0, or under half the
  * best score, are dropped.
  */
-export function rankByQuery(rules: readonly NavigatorRule[], query: string, limit = CUSTOM_QUERY_LIMIT): RankedRule[] {
+export function rankByQuery(
+  rules: readonly NavigatorRule[],
+  query: string,
+  limit = CUSTOM_QUERY_LIMIT,
+): RankedRule[] {
   const words = [...new Set(tokenize(query))];
   if (words.length === 0) return [];
   const ranked = rules.map((rule, index) => {

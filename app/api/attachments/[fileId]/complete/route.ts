@@ -4,5 +4,6 @@ import { attachmentCompleteSchema } from "@/modules/runs/validation";
 
 export const POST = apiHandler<typeof attachmentCompleteSchema, undefined, { fileId: string }>(
   { body: attachmentCompleteSchema, maxBodyBytes: 4 * 1024 },
-  async ({ user, body, params }) => Response.json({ file: await completeAttachment(user, params.fileId, body.owner, body.groupId) }),
+  async ({ user, body, params }) =>
+    Response.json({ file: await completeAttachment(user, params.fileId, body.owner, body.groupId) }),
 );

@@ -4,9 +4,13 @@ import { requestUpdateSchema } from "@/modules/review/validation";
 
 type Params = { requestId: string };
 
-export const GET = apiHandler<undefined, undefined, Params>({}, async ({ user, params }) => Response.json(await getReviewRequest(user, params.requestId)));
+export const GET = apiHandler<undefined, undefined, Params>({}, async ({ user, params }) =>
+  Response.json(await getReviewRequest(user, params.requestId)),
+);
 
 /** PATCH: submitted -> in_review -> completed, by oversight members and administrators, with an optional comment. */
-export const PATCH = apiHandler<typeof requestUpdateSchema, undefined, Params>({ body: requestUpdateSchema }, async ({ user, params, body }) =>
-  Response.json(await advanceReviewRequest(user, params.requestId, body.status, body.comment)),
+export const PATCH = apiHandler<typeof requestUpdateSchema, undefined, Params>(
+  { body: requestUpdateSchema },
+  async ({ user, params, body }) =>
+    Response.json(await advanceReviewRequest(user, params.requestId, body.status, body.comment)),
 );

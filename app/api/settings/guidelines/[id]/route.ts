@@ -8,9 +8,12 @@ export const GET = apiHandler<undefined, undefined, Params>({}, async ({ user, p
   return Response.json({ ok: true, reference: await getReference(user, params.id) });
 });
 
-export const PATCH = apiHandler<typeof editReferenceSchema, undefined, Params>({ body: editReferenceSchema, maxBodyBytes: 16 * 1024 }, async ({ user, body, params }) => {
-  return Response.json({ ok: true, reference: await editReference(user, params.id, body) });
-});
+export const PATCH = apiHandler<typeof editReferenceSchema, undefined, Params>(
+  { body: editReferenceSchema, maxBodyBytes: 16 * 1024 },
+  async ({ user, body, params }) => {
+    return Response.json({ ok: true, reference: await editReference(user, params.id, body) });
+  },
+);
 
 export const DELETE = apiHandler<undefined, undefined, Params>({}, async ({ user, params }) => {
   await deleteReference(user, params.id);

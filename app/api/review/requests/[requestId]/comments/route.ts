@@ -2,6 +2,8 @@ import { apiHandler } from "@/lib/server/api/handler";
 import { addComment } from "@/modules/review/server/requests";
 import { requestCommentSchema } from "@/modules/review/validation";
 
-export const POST = apiHandler<typeof requestCommentSchema, undefined, { requestId: string }>({ body: requestCommentSchema }, async ({ user, params, body }) =>
-  Response.json(await addComment(user, params.requestId, body.body), { status: 201 }),
+export const POST = apiHandler<typeof requestCommentSchema, undefined, { requestId: string }>(
+  { body: requestCommentSchema },
+  async ({ user, params, body }) =>
+    Response.json(await addComment(user, params.requestId, body.body), { status: 201 }),
 );

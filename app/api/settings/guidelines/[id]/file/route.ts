@@ -5,6 +5,9 @@ import { readReferenceFile } from "@/modules/settings/server/guidelines";
 
 const query = z.object({ inline: z.enum(["1", "0"]).optional() });
 
-export const GET = apiHandler<undefined, typeof query, { id: string }>({ query }, async ({ user, params, query }) => {
-  return fileResponse(await readReferenceFile(user, params.id), query.inline === "1");
-});
+export const GET = apiHandler<undefined, typeof query, { id: string }>(
+  { query },
+  async ({ user, params, query }) => {
+    return fileResponse(await readReferenceFile(user, params.id), query.inline === "1");
+  },
+);

@@ -4,5 +4,6 @@ import { completeUploadSchema } from "@/modules/settings/validation/guidelines";
 
 export const POST = apiHandler<typeof completeUploadSchema, undefined, { id: string }>(
   { body: completeUploadSchema, maxBodyBytes: 16 * 1024 },
-  async ({ user, body, params }) => Response.json({ ok: true, reference: await completeUpload(user, params.id, body) }),
+  async ({ user, body, params }) =>
+    Response.json({ ok: true, reference: await completeUpload(user, params.id, body) }),
 );
