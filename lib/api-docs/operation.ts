@@ -23,6 +23,26 @@ export const okSchema = z.object({ ok: z.literal(true) });
 /** An error answer with its description, for a responses map. */
 export const errorAnswer = (description: string) => ({ description, schema: errorSchema });
 
+/** The answers every signed-in operation may give, and those of a signed-in write with a body. */
+export const sessionAnswers = {
+  401: errorAnswer("Not signed in"),
+  403: errorAnswer("Another organisation's orgId, or a cross-site request"),
+};
+export const writeAnswers = {
+  ...sessionAnswers,
+  400: errorAnswer("Invalid input: see error.fields"),
+  413: errorAnswer("Body too large"),
+  415: errorAnswer("Wrong Content-Type"),
+};
+
+/** A presigned POST: post `fields` in order, then the file, to `url`; then confirm the upload by `fileId`. */
+export const presignedPostSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  fileId: z.string(),
+  expiresAt: z.string(),
+});
+
 export type Auth = "public" | "session";
 
 export type Operation = {

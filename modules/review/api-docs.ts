@@ -7,11 +7,11 @@ import {
   requestUpdateSchema,
   reviewRequestSchema,
 } from "./validation";
-import { errorAnswer as e, type Operation } from "@/lib/api-docs/operation";
+import { errorAnswer as e, type Operation, sessionAnswers } from "@/lib/api-docs/operation";
 import { findingsSchema } from "@/lib/engine/schemas";
 import { storedReviewRequestSchema } from "./lib/stored";
 
-const session = { 401: e("Not signed in"), 403: e("Another organisation's orgId, or a cross-site request") };
+const session = sessionAnswers;
 const writes = { ...session, 413: e("Body too large"), 415: e("Wrong Content-Type") };
 const queryOf = (schema: z.ZodObject) =>
   Object.fromEntries(

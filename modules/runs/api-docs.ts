@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { errorAnswer as e, type Operation } from "@/lib/api-docs/operation";
+import {
+  errorAnswer as e,
+  type Operation,
+  sessionAnswers,
+  writeAnswers,
+  presignedPostSchema,
+} from "@/lib/api-docs/operation";
 import { attachmentCompleteSchema, attachmentPresignSchema } from "./validation";
 
-const session = { 401: e("Not signed in"), 403: e("Another organisation's orgId, or a cross-site request") };
-const writes = {
-  ...session,
-  400: e("Invalid input: see error.fields"),
-  413: e("Body too large"),
-  415: e("Wrong Content-Type"),
-};
+const session = sessionAnswers;
+const writes = writeAnswers;
 const attachment = z.object({ id: z.string(), name: z.string(), size: z.number(), groupId: z.string() });
 
 /** Attachments of tool runs and reviews: uploaded once, referenced by id in a run. */
@@ -27,12 +28,7 @@ export const ATTACHMENT_OPERATIONS: Operation[] = [
     responses: {
       200: {
         description: "Presigned POST",
-        schema: z.object({
-          url: z.string(),
-          fields: z.record(z.string(), z.string()),
-          fileId: z.string(),
-          expiresAt: z.string(),
-        }),
+        schema: presignedPostSchema,
       },
       429: e("Throttled"),
       ...writes,

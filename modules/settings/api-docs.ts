@@ -10,16 +10,18 @@ import { favoritesSchema, recentSchema } from "@/modules/services/validation";
 import { preferencesPatchSchema, preferencesSchema } from "@/modules/settings/validation/preferences";
 import { saveFrameworkSchema } from "@/modules/settings/validation/framework";
 import { changePasswordSchema } from "@/modules/account/validation";
-import { errorAnswer as e, okSchema as ok, type Operation } from "@/lib/api-docs/operation";
+import {
+  errorAnswer as e,
+  okSchema as ok,
+  type Operation,
+  sessionAnswers,
+  writeAnswers,
+  presignedPostSchema,
+} from "@/lib/api-docs/operation";
 
 // Kept apart from operations.ts (which imports this) so neither file grows past a screenful of routes.
-const session = { 401: e("Not signed in"), 403: e("Another organisation's orgId, or a cross-site request") };
-const writes = {
-  ...session,
-  400: e("Invalid input: see error.fields"),
-  413: e("Body too large"),
-  415: e("Wrong Content-Type"),
-};
+const session = sessionAnswers;
+const writes = writeAnswers;
 
 const reference = z.object({
   id: z.string(),
@@ -206,12 +208,7 @@ export const SETTINGS_OPERATIONS: Operation[] = [
     responses: {
       200: {
         description: "Presigned POST",
-        schema: z.object({
-          url: z.string(),
-          fields: z.record(z.string(), z.string()),
-          fileId: z.string(),
-          expiresAt: z.string(),
-        }),
+        schema: presignedPostSchema,
       },
       429: e("Throttled"),
       ...writes,

@@ -1,15 +1,10 @@
 import { z } from "zod";
 import { toolRunSchema } from "@/modules/tools/validation/tools";
-import { errorAnswer as e, type Operation } from "@/lib/api-docs/operation";
+import { errorAnswer as e, type Operation, sessionAnswers, writeAnswers } from "@/lib/api-docs/operation";
 import { runAttachmentsSchema, toolOutputSchema } from "@/lib/engine/schemas";
 
-const session = { 401: e("Not signed in"), 403: e("Another organisation's orgId, or a cross-site request") };
-const writes = {
-  ...session,
-  400: e("Invalid input: see error.fields"),
-  413: e("Body too large"),
-  415: e("Wrong Content-Type"),
-};
+const session = sessionAnswers;
+const writes = writeAnswers;
 
 const run = z.object({
   runId: z.string(),

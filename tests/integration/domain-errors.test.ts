@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as runRoute } from "@/app/api/tools/[toolId]/run/route";
 import { GET as exportRoute } from "@/app/api/tools/runs/[runId]/export/route";
-import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { RULE_PACKS } from "@/lib/engine/packs";
 import type { RulePack } from "@/lib/engine/review-types";
 import type { ToolOutput } from "@/lib/engine/types";
@@ -11,6 +10,7 @@ import { cmpEngine } from "@/modules/tools/lib/cmp/engine";
 import { makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";
 import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { saveCountryFramework } from "./run-support";
 import { postReview, reviewAccount, reviewBody } from "./review-support";
 
 // Domain errors thrown by engines and exports answer their own status and message, never a generic 500.
@@ -65,14 +65,7 @@ describe("domain errors through the tool routes", () => {
   let user: Account;
   beforeAll(async () => {
     user = await account("tools");
-    const saved = await saveFramework(
-      jsonRequest(
-        "/api/settings/framework",
-        { frameworkSettings: [{ source: "country", country_code: "UG" }] },
-        { headers: { cookie: user.cookie } },
-      ),
-    );
-    expect(saved.status).toBe(200);
+    await saveCountryFramework(user.cookie, "UG");
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -160,14 +153,7 @@ describe("domain errors through the tool routes", () => {
 describe("domain errors through the review route", () => {
   it("answers 501 naming the review when its rule pack is not registered, and runs nothing", async () => {
     const user = await reviewAccount("domain-review");
-    const saved = await saveFramework(
-      jsonRequest(
-        "/api/settings/framework",
-        { frameworkSettings: [{ source: "country", country_code: "KE" }] },
-        { headers: { cookie: user.cookie } },
-      ),
-    );
-    expect(saved.status).toBeLessThan(300);
+    await saveCountryFramework(user.cookie, "KE");
     const attached = await attachFile(
       user.cookie,
       "review:compliance-solicitation",

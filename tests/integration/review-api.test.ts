@@ -4,13 +4,13 @@ import { GET as runsRoute } from "@/app/api/review/runs/route";
 import { GET as runRoute } from "@/app/api/review/runs/[runId]/route";
 import { GET as referencesRoute } from "@/app/api/review/references/route";
 import { POST as presignRoute } from "@/app/api/attachments/presign/route";
-import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { db } from "@/lib/server/db";
 import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/modules/runs/server/attachments";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";
 import { postReview, reviewAccount, reviewBody } from "./review-support";
 import { BASE, get, jsonRequest } from "./helpers";
+import { saveCountryFramework } from "./run-support";
 
 const SOLICITATION_PAGES = [
   "Section I. Instructions to Bidders. Eligible bidders: all firms. Fraud and Corruption: bidders shall observe the highest standard of ethics.",
@@ -27,14 +27,7 @@ describe("POST /api/review", () => {
 
   beforeAll(async () => {
     user = await reviewAccount("review-api");
-    const saved = await saveFramework(
-      jsonRequest(
-        "/api/settings/framework",
-        { frameworkSettings: [{ source: "country", country_code: "KE" }] },
-        { headers: { cookie: user.cookie } },
-      ),
-    );
-    expect(saved.status).toBeLessThan(300);
+    await saveCountryFramework(user.cookie, "KE");
     const attached = await attachFile(
       user.cookie,
       "review:compliance-solicitation",

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as artifactsRoute } from "@/app/api/review/artifacts/route";
 import { GET as artifactRoute } from "@/app/api/review/artifacts/[artifactId]/route";
-import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { db } from "@/lib/server/db";
 import { jobsIdle } from "@/lib/server/jobs";
 import type { Finding } from "@/lib/engine/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
 import { attachFile, uploadGuideline } from "./attach";
-import { get, jsonRequest } from "./helpers";
+import { get } from "./helpers";
+import { saveCountryFramework } from "./run-support";
 import { postReview, reviewAccount, reviewBody } from "./review-support";
 
 /**
@@ -65,14 +65,7 @@ describe("POST /api/review for every service", () => {
 
   beforeAll(async () => {
     user = await reviewAccount("review-services");
-    const saved = await saveFramework(
-      jsonRequest(
-        "/api/settings/framework",
-        { frameworkSettings: [{ source: "country", country_code: "KE" }] },
-        { headers: { cookie: user.cookie } },
-      ),
-    );
-    expect(saved.status).toBeLessThan(300);
+    await saveCountryFramework(user.cookie, "KE");
   });
 
   it("internal-approval-memo: checks the file, drafts the memo and saves it as a new version per activity", async () => {

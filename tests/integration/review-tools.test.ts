@@ -1,6 +1,5 @@
 import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST as runRoute } from "@/app/api/tools/[toolId]/run/route";
 import { GET as exportRoute } from "@/app/api/tools/runs/[runId]/export/route";
 import { POST as saveFramework } from "@/app/api/settings/framework/route";
 import { extractDocument } from "@/lib/documents";
@@ -10,6 +9,7 @@ import type { Finding } from "@/lib/engine/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
 import { attachFile } from "./attach";
 import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { postToolRun } from "./run-support";
 
 async function account(label: string, country?: string) {
   const email = `review-tools@${uniqueDomain(label)}`;
@@ -28,10 +28,7 @@ async function account(label: string, country?: string) {
   return { cookie, orgId: (await membershipOf(email)).orgId };
 }
 
-const run = (cookie: string, toolId: string, body: unknown) =>
-  runRoute(jsonRequest(`/api/tools/${toolId}/run`, body, { headers: { cookie } }), {
-    params: Promise.resolve({ toolId }),
-  });
+const run = postToolRun;
 
 async function attach(
   cookie: string,

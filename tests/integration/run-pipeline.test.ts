@@ -1,12 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { POST as toolRunRoute } from "@/app/api/tools/[toolId]/run/route";
 import { documentCacheStats } from "@/modules/runs/server/documents";
 import { onRunFinished, type RunEvent } from "@/modules/runs/server/pipeline";
 import { makePdf } from "@/tests/support/documents";
 import { IPC_RUN_INPUTS } from "@/tests/support/ipc-values";
 import { attachFile } from "./attach";
 import { postReview, reviewAccount, reviewBody } from "./review-support";
-import { jsonRequest } from "./helpers";
+import { postToolRun } from "./run-support";
 
 /**
  * Reviews and hub tools are two callers of one run pipeline: both pass the same stages in the same order and
@@ -52,16 +51,10 @@ describe("the run pipeline", () => {
     );
     const reviewAnswer = await review.json();
     expect(review.status, JSON.stringify(reviewAnswer)).toBe(200);
-    const tool = await toolRunRoute(
-      jsonRequest(
-        "/api/tools/ipc_validation/run",
-        { inputs: IPC_RUN_INPUTS, attachments: { refs: [contract.fileId] } },
-        { headers: { cookie: user.cookie } },
-      ),
-      {
-        params: Promise.resolve({ toolId: "ipc_validation" }),
-      },
-    );
+    const tool = await postToolRun(user.cookie, "ipc_validation", {
+      inputs: IPC_RUN_INPUTS,
+      attachments: { refs: [contract.fileId] },
+    });
     const toolAnswer = await tool.json();
     expect(tool.status, JSON.stringify(toolAnswer)).toBe(200);
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as runRoute } from "@/app/api/review/runs/[runId]/route";
 import { GET as runsRoute } from "@/app/api/review/runs/route";
-import { POST as toolRunRoute } from "@/app/api/tools/[toolId]/run/route";
 import { GET as toolRunGetRoute } from "@/app/api/tools/runs/[runId]/route";
 import { GET as toolExportRoute } from "@/app/api/tools/runs/[runId]/export/route";
 import { IPC_RUN_INPUTS } from "@/tests/support/ipc-values";
@@ -11,6 +10,7 @@ import { db } from "@/lib/server/db";
 import { makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";
 import { get, jsonRequest } from "./helpers";
+import { postToolRun } from "./run-support";
 import { postReview, reviewAccount, reviewBody } from "./review-support";
 
 /**
@@ -137,16 +137,10 @@ describe("stored runs whose JSON columns do not parse", () => {
       "Contract.pdf",
       await makePdf(["Contract between the Ministry and the Contractor."]),
     );
-    const ran = await toolRunRoute(
-      jsonRequest(
-        "/api/tools/ipc_validation/run",
-        { inputs: IPC_RUN_INPUTS, attachments: { refs: [contract.fileId] } },
-        { headers: { cookie: user.cookie } },
-      ),
-      {
-        params: Promise.resolve({ toolId: "ipc_validation" }),
-      },
-    );
+    const ran = await postToolRun(user.cookie, "ipc_validation", {
+      inputs: IPC_RUN_INPUTS,
+      attachments: { refs: [contract.fileId] },
+    });
     const { runId } = await ran.json();
     expect(ran.status).toBe(200);
     await db().toolRun.update({ where: { id: runId }, data: { output: { summary: 1 } } });

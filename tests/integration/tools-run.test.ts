@@ -21,6 +21,7 @@ import {
   signUpViaRoute,
   uniqueDomain,
 } from "./helpers";
+import { postToolRun, saveCountryFramework } from "./run-support";
 
 const MILESTONES = [
   "Contract Planning & Preparation",
@@ -46,10 +47,7 @@ async function account(label: string) {
   return { cookie: await sessionCookieFor(email), orgId: (await membershipOf(email)).orgId };
 }
 
-const run = (cookie: string, toolId: string, body: unknown, headers: Record<string, string> = {}) =>
-  runRoute(jsonRequest(`/api/tools/${toolId}/run`, body, { headers: { cookie, ...headers } }), {
-    params: Promise.resolve({ toolId }),
-  });
+const run = postToolRun;
 
 describe("POST /api/tools/ipc_validation/run", () => {
   let user: Awaited<ReturnType<typeof account>>;
@@ -304,14 +302,7 @@ describe("POST /api/tools/contract_management_plan/run", () => {
   let user: Awaited<ReturnType<typeof account>>;
   beforeAll(async () => {
     user = await account("cmp");
-    const saved = await saveFramework(
-      jsonRequest(
-        "/api/settings/framework",
-        { frameworkSettings: [{ source: "country", country_code: "UG" }] },
-        { headers: { cookie: user.cookie } },
-      ),
-    );
-    expect(saved.status).toBe(200);
+    await saveCountryFramework(user.cookie, "UG");
   });
 
   it("builds the RAM for every milestone, names the closest-fit template and exports a DOCX with every milestone", async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { findingsSchema, runAttachmentsSchema, toolOutputSchema } from "@/lib/engine/schemas";
-import { AppError } from "@/lib/server/api/errors";
+import { DomainError } from "@/lib/errors";
 import {
   parseFindings,
   parseRunAttachments,
@@ -128,7 +128,7 @@ describe("parseStored", () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(StoredDataError);
-    expect(thrown).toBeInstanceOf(AppError);
+    expect(thrown).toBeInstanceOf(DomainError);
     const error = thrown as StoredDataError;
     expect(error).toMatchObject({
       code: "unreadable_result",

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AttachmentGroup } from "@/lib/catalogue/types";
 import type { AttachedDocument, GuidelinePassage, ToolFramework } from "@/lib/engine/types";
-import { fieldMessage } from "@/lib/api/field-errors";
+import { fieldMessage, mergeFieldErrors } from "@/lib/api/field-errors";
 import { validateGroup, groupProblemMessage, type FileLike } from "@/lib/files/file-groups";
 import { frameworkForTools } from "@/lib/frameworks/selection";
 import { AppError, type FieldErrors } from "@/lib/server/api/errors";
@@ -108,10 +108,12 @@ export async function resolveAttachments(
   return { rows, fields };
 }
 
-function mergeFields(into: FieldErrors, more: FieldErrors): FieldErrors {
-  for (const [key, messages] of Object.entries(more))
-    into[key] = [...new Set([...(into[key] ?? []), ...messages])];
-  return into;
+/** Both sets of problems in one map; a message both give for a field (e.g. a required group) is said once. */
+function allProblems(...maps: FieldErrors[]): FieldErrors {
+  const merged = mergeFieldErrors(...maps);
+  return Object.fromEntries(
+    Object.entries(merged).map(([field, messages]) => [field, [...new Set(messages)]]),
+  );
 }
 
 class StageClock {
@@ -130,7 +132,7 @@ async function gather(user: SessionUser, request: RunRequest, clock: StageClock)
   const { rows, fields } = await resolveAttachments(user.orgId, request.groups, request.files);
   clock.lap("attachments");
   // Input and attachment problems are answered together, so one answer names everything to fix.
-  const problems = mergeFields(request.problems(framework), fields);
+  const problems = allProblems(request.problems(framework), fields);
   if (Object.keys(problems).length)
     throw new AppError("validation_error", 400, request.invalidMessage, problems);
   const documents = await readDocuments(rows);
