@@ -10,15 +10,8 @@ import { anyWordQuery, searchLibrary } from "@/modules/tools/lib/knowledge-hub/l
 import { formatRuleValue, rankRules } from "@/modules/tools/lib/knowledge-hub/rules";
 import { keywords, stem, stems } from "@/modules/tools/lib/knowledge-hub/words";
 import type { AttachedDocument, GuidelinePassage, ToolFramework, ToolRunContext } from "@/lib/engine/types";
+import { KENYA } from "@/tests/support/frameworks";
 
-const KENYA: ToolFramework = {
-  kind: "Country",
-  source: "country",
-  code: "KE",
-  label: "Kenya",
-  countryCode: "KE",
-  rulesCode: "KE_PPADA",
-};
 const NO_RULES: ToolFramework = {
   kind: "Country",
   source: "country",

@@ -9,6 +9,7 @@ import type { ReviewInput } from "@/lib/engine/review-types";
 import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { makePdf, makeXlsx } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
+import { KENYA } from "@/tests/support/frameworks";
 
 const EU: ToolFramework = {
   kind: "Multilateral_IFI",
@@ -24,15 +25,6 @@ const ADB: ToolFramework = {
   label: "Asian Development Bank",
   rulesCode: "ADB_2017",
 };
-const KENYA: ToolFramework = {
-  kind: "Country",
-  source: "country",
-  code: "KE",
-  label: "Kenya",
-  countryCode: "KE",
-  rulesCode: "KE_PPADA",
-};
-
 const HEADER = ["Description", "Category", "Quantity", "Estimated Cost (EUR)", "Quarter", "Department"];
 const PLAN = [
   HEADER,

@@ -8,15 +8,7 @@ import type { ReviewActivity, ReviewInput } from "@/lib/engine/review-types";
 import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
-
-const KENYA: ToolFramework = {
-  kind: "Country",
-  source: "country",
-  code: "KE",
-  label: "Kenya",
-  countryCode: "KE",
-  rulesCode: "KE_PPADA",
-};
+import { KENYA } from "@/tests/support/frameworks";
 
 /** The hub tool's form: framework and estimated value only. */
 const ACTIVITY: ReviewActivity = {

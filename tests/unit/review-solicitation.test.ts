@@ -9,15 +9,8 @@ import type { ReviewInput } from "@/lib/engine/review-types";
 import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { byId } from "@/tests/support/review-findings";
+import { KENYA } from "@/tests/support/frameworks";
 
-const KENYA: ToolFramework = {
-  kind: "Country",
-  source: "country",
-  code: "KE",
-  label: "Kenya",
-  countryCode: "KE",
-  rulesCode: "KE_PPADA",
-};
 const WORLD_BANK: ToolFramework = {
   kind: "Multilateral_IFI",
   source: "multilateral",

@@ -1,0 +1,11 @@
+import type { ToolFramework } from "@/lib/engine/types";
+
+/** Kenya's framework as a run sees it when the org chose Kenya in settings (verified rules: KE_PPADA). */
+export const KENYA: ToolFramework = {
+  kind: "Country",
+  source: "country",
+  code: "KE",
+  label: "Kenya",
+  countryCode: "KE",
+  rulesCode: "KE_PPADA",
+};
