@@ -9,7 +9,20 @@ export const EMAIL_OPERATIONS: Operation[] = [
     tag: "Tools",
     summary: "Email a run's email preview or memo",
     description:
-      "The body is what the engine produced, never HTML of yours: runId names a stored run of your organisation (runKind review: POST /api/review's runId; request: a Submit for Review request you may see; tool: a tool run of a review tool) and part picks its email preview or memo; additionalMessage is plain text shown, escaped, above it; a blank subject becomes the run's title. to and cc as an array or one comma-separated string, at most 10 recipients together. Sending to addresses outside your organisation (outside its mail domain; for a personal account on a public mail domain, anyone but yourself) needs a verified email address (the link mailed at sign-up; POST /api/me/verify-email sends it again). Each organisation may email 100 recipients per UTC day. Delivery: SMTP when the server has one configured, else your email webhook from settings (POST of {to, cc, subject, htmlContent, additionalMessage, dryRun}, htmlContent being the run's preview; https only, private addresses refused, no redirects, 5 s timeout), else the outbox. dryRun (or dry-run in your settings) records the message without sending and without using the daily budget. Line breaks or control characters in subject or addresses are refused (400). Every message is stored with its status. 30 per 10 minutes per user.",
+      "The body is what the engine produced, never HTML of yours: runId names a stored run of your " +
+      "organisation (runKind review: POST /api/review's runId; request: a Submit for Review request you " +
+      "may see; tool: a tool run of a review tool) and part picks its email preview or memo; " +
+      "additionalMessage is plain text shown, escaped, above it; a blank subject becomes the run's " +
+      "title. to and cc as an array or one comma-separated string, at most 10 recipients together. " +
+      "Sending to addresses outside your organisation (outside its mail domain; for a personal account " +
+      "on a public mail domain, anyone but yourself) needs a verified email address (the link mailed at " +
+      "sign-up; POST /api/me/verify-email sends it again). Each organisation may email 100 recipients " +
+      "per UTC day. Delivery: SMTP when the server has one configured, else your email webhook from " +
+      "settings (POST of {to, cc, subject, htmlContent, additionalMessage, dryRun}, htmlContent being " +
+      "the run's preview; https only, private addresses refused, no redirects, 5 s timeout), else the " +
+      "outbox. dryRun (or dry-run in your settings) records the message without sending and without " +
+      "using the daily budget. Line breaks or control characters in subject or addresses are refused " +
+      "(400). Every message is stored with its status. 30 per 10 minutes per user.",
     auth: "session",
     body: { schema: emailSendSchema },
     bodyLimitBytes: 64 * 1024,

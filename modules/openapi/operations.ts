@@ -120,7 +120,12 @@ export const OPERATIONS: Operation[] = [
     tag: "Contact",
     summary: "Send a message to the Procuros team",
     description:
-      "Serves the contact page (source contact: name, email and message required; subject one of the listed options), the help form (source help: email, subject and message) and the contact dialog (source modal: name, email, subject, message and an optional attachment). help and modal need a session. The message is stored and forwarded to the team; the sender's address gets a fixed confirmation (none of the sender's text), at most one per address and day. Throttled to 10 per 10 minutes per address.",
+      "Serves the contact page (source contact: name, email and message required; subject one of the " +
+      "listed options), the help form (source help: email, subject and message) and the contact dialog " +
+      "(source modal: name, email, subject, message and an optional attachment). help and modal need a " +
+      "session. The message is stored and forwarded to the team; the sender's address gets a fixed " +
+      "confirmation (none of the sender's text), at most one per address and day. Throttled to 10 per " +
+      "10 minutes per address.",
     auth: "public",
     body: {
       schema: contactSchema,
@@ -156,7 +161,12 @@ export const OPERATIONS: Operation[] = [
     tag: "Platform",
     summary: "Upload a file with a presigned POST (local storage)",
     description:
-      "The target of a presigned upload when files are stored on the server's disk; with S3 storage the browser posts to the bucket instead and this path answers 404. Send multipart/form-data with every field of the presigned post (key, Content-Type, X-Amz-Algorithm, X-Amz-Date, Policy, X-Amz-Signature) unchanged, then the file in the field `file`. The signed policy is the authorization: it fixes the key, the exact Content-Type, the size range (at most 25 MB) and an expiry of minutes. Nothing is stored when any check fails.",
+      "The target of a presigned upload when files are stored on the server's disk; with S3 storage the " +
+      "browser posts to the bucket instead and this path answers 404. Send multipart/form-data with " +
+      "every field of the presigned post (key, Content-Type, X-Amz-Algorithm, X-Amz-Date, Policy, " +
+      "X-Amz-Signature) unchanged, then the file in the field `file`. The signed policy is the " +
+      "authorization: it fixes the key, the exact Content-Type, the size range (at most 25 MB) and an " +
+      "expiry of minutes. Nothing is stored when any check fails.",
     auth: "public",
     bodyLimitBytes: 25 * 1024 * 1024 + 64 * 1024,
     responses: {
