@@ -6,6 +6,7 @@ import { escapeHtml } from "@/lib/text/html";
 import { plainMoney } from "@/lib/frameworks/library";
 import type { Finding } from "./types";
 import type { RenderInput, ReviewActivity } from "./review-types";
+import { PENALTIES, scoreDeductions } from "./score";
 
 const STATUS_LABELS: Record<Finding["status"], string> = {
   pass: "Pass",
@@ -51,7 +52,37 @@ export function activityHtml(activity: ReviewActivity): string {
   return cells ? `<table>${cells}</table>` : "";
 }
 
-/** The review memo: activity, score, summary, then every finding in order with evidence and citation. */
+const STATUS_WORDS: Record<Finding["status"], string> = {
+  fail: "failed",
+  warning: "warning",
+  pass: "passed",
+  info: "info",
+};
+
+/**
+ * How the score was reached, for the reader of the memo: 100, less the points of each failed or doubtful
+ * finding by its severity, never below 0; passes and information take nothing off.
+ */
+export function scoreExplanationHtml(findings: readonly Finding[]): string {
+  const deductions = scoreDeductions(findings);
+  const { fail, warning } = PENALTIES;
+  const rule =
+    `The score starts at 100. Each failed finding takes off ${fail.high} (high), ${fail.medium} (medium) or ` +
+    `${fail.low} (low) points, each warning ${warning.high}, ${warning.medium} or ${warning.low}; passed findings ` +
+    "and information take nothing off; the score never goes below 0.";
+  if (!deductions.length)
+    return `<h2>How the score is computed</h2>\n<p>${rule} No finding took points off: 100/100.</p>`;
+  const items = deductions
+    .map(
+      (deduction) =>
+        `<li>−${deduction.points}: ${escapeHtml(deduction.title)} (${STATUS_WORDS[deduction.status]}, ${deduction.severity})</li>`,
+    )
+    .join("");
+  const total = deductions.reduce((sum, deduction) => sum + deduction.points, 0);
+  return `<h2>How the score is computed</h2>\n<p>${rule} Here: 100 − ${total} = ${Math.max(0, 100 - total)}/100${100 - total < 0 ? " (floored at 0)" : ""}.</p>\n<ul>${items}</ul>`;
+}
+
+/** The review memo: activity, score, summary, every finding in order with evidence and citation, then how the score was reached. */
 export function renderMemoHtml(input: RenderInput): string {
   const findings = input.findings.map(findingHtml).join("");
   return [
@@ -61,6 +92,7 @@ export function renderMemoHtml(input: RenderInput): string {
     `<p>${escapeHtml(input.summary)}</p>`,
     `<h2>Findings</h2>`,
     findings ? `<ol>${findings}</ol>` : "<p>No findings.</p>",
+    scoreExplanationHtml(input.findings),
   ]
     .filter(Boolean)
     .join("\n");

@@ -28,6 +28,16 @@ export function scoreFindings(findings: readonly Pick<Finding, "status" | "sever
   return Math.max(0, Math.round(100 - penalty));
 }
 
+/** Each finding that moved the score, with what it took off, in finding order. */
+export function scoreDeductions(
+  findings: readonly Pick<Finding, "title" | "status" | "severity">[],
+): { title: string; status: FindingStatus; severity: FindingSeverity; points: number }[] {
+  return findings
+    .map((finding) => ({ ...finding, points: PENALTIES[finding.status][finding.severity] }))
+    .filter((deduction) => deduction.points > 0)
+    .map(({ title, status, severity, points }) => ({ title, status, severity, points }));
+}
+
 /** The badge variant of a score: the same bands the tool result view uses. */
 export { scoreBadgeVariant as scoreBand } from "./result-display";
 export type ScoreBand = ReturnType<typeof scoreBadgeVariant>;

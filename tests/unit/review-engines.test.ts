@@ -285,8 +285,8 @@ describe("review memo export", () => {
         issue_date: "",
         bidDueDate: "",
       },
-      score: 70,
-      summary: "Score 70/100.",
+      score: 75,
+      summary: "Score 75/100.",
       findings: [
         {
           id: "f",
@@ -314,12 +314,21 @@ describe("review memo export", () => {
           ],
         ],
       },
-      { kind: "paragraph", text: "Score: 70/100" },
-      { kind: "paragraph", text: "Score 70/100." },
+      { kind: "paragraph", text: "Score: 75/100" },
+      { kind: "paragraph", text: "Score 75/100." },
       { kind: "heading", level: 2, text: "Findings" },
       { kind: "item", depth: 0, marker: "1.", text: "Bid <security> — Fail (high)" },
       { kind: "item", depth: 1, marker: "•", text: 'Evidence: "2%" — RFB.pdf, page 3' },
       { kind: "item", depth: 1, marker: "•", text: "Citation: Kenya — Reg. 12" },
+      { kind: "heading", level: 2, text: "How the score is computed" },
+      {
+        kind: "paragraph",
+        text:
+          "The score starts at 100. Each failed finding takes off 25 (high), 15 (medium) or 8 (low) points, each " +
+          "warning 10, 6 or 3; passed findings and information take nothing off; the score never goes below 0. " +
+          "Here: 100 − 25 = 75/100.",
+      },
+      { kind: "item", depth: 0, marker: "•", text: "−25: Bid <security> (failed, high)" },
     ]);
   });
 
