@@ -1,6 +1,6 @@
 /**
- * The navigator's view of the cited rule library (lib/frameworks/rules.ts): every rule gets a stable id and the
- * framework rules result's fields (description, threshold, method) next to its citation, source and
+ * The navigator's view of the cited rule library (lib/frameworks/rules.ts): every rule keeps its stable id and gets
+ * the framework rules result's fields (description, threshold, method) next to its citation, source and
  * `verified` flag. Only verified rules may be shown as rules; unverified ones are leads, always marked.
  */
 import { formatAmount, formatMoney, isCurrencyCode } from "@/lib/locale/currency";
@@ -57,18 +57,9 @@ export const CATEGORY_LABELS: Record<RuleCategory, string> = {
   non_consulting: "Non-consulting services",
 };
 
-function slug(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .toLowerCase()
-    .slice(0, 60);
-}
-
 function toNavigatorRule(rule: FrameworkRule): NavigatorRule {
   return {
-    id: `${rule.framework_code}.${slug(rule.title)}`,
+    id: rule.id,
     framework_code: rule.framework_code,
     topic: rule.topic,
     category: rule.category,
@@ -93,6 +84,16 @@ export function libraryRules(rulesCode: string): NavigatorRule[] {
 
 export function rulesTitle(rulesCode: string): string {
   return frameworkTitle(rulesCode) ?? rulesCode;
+}
+
+/**
+ * Thresholds that govern one kind of contract only (the light-touch regime for social and other specific
+ * services): a review cannot tell such a contract apart from the form, so it never compares an estimate with them.
+ */
+const NARROW_THRESHOLDS: ReadonlySet<string> = new Set(["eu-2014-24-threshold-social-services"]);
+
+export function isNarrowThreshold(rule: Pick<NavigatorRule, "id">): boolean {
+  return NARROW_THRESHOLDS.has(rule.id);
 }
 
 /** Thresholds whose own text says a later figure replaced them (kept for reference, never mapped). */

@@ -25,11 +25,12 @@ const ADB: ToolFramework = {
   label: "Asian Development Bank",
   rulesCode: "ADB_2017",
 };
-const HEADER = ["Description", "Category", "Quantity", "Estimated Cost (EUR)", "Quarter", "Department"];
+// ADB's ICB threshold (USD 3,000,000) is a verified, current figure that applies to every category.
+const HEADER = ["Description", "Category", "Quantity", "Estimated Cost (USD)", "Quarter", "Department"];
 const PLAN = [
   HEADER,
-  ["Laptops - Lot 1", "Goods", 50, "100,000", "Q1 2026", "ICT"],
-  ["Laptops - Lot 2", "Goods", 40, "90,000", "Q2 2026", "Finance"],
+  ["Laptops - Lot 1", "Goods", 50, "2,000,000", "Q1 2026", "ICT"],
+  ["Laptops - Lot 2", "Goods", 40, "1,800,000", "Q2 2026", "Finance"],
   ["Office furniture", "", 20, "30,000", "Q2 2026", "Admin"],
   ["Rehabilitation of the head office", "Works", 1, "2,000,000", "2026-08-15", "Admin"],
   ["Design and supervision consultancy", "", 1, "150,000", "Q1 2026", "Admin"],
@@ -56,8 +57,8 @@ const sheet = (
 
 function review(
   documents: AttachedDocument[],
-  framework: ToolFramework | null = EU,
-  currency = "EUR",
+  framework: ToolFramework | null = ADB,
+  currency = "USD",
   period = "FY 2026",
 ) {
   const input: ReviewInput = {
@@ -89,11 +90,11 @@ describe("consolidated planning on real files", () => {
     expect(statusOf(result, "splitting")).toEqual(["fail", "high"]);
     const splitting = byId(result, "splitting");
     expect(splitting.evidence).toContain("2 similar Goods items: Each is below");
-    expect(splitting.evidence).toContain("(EUR 140,000) while together they come to EUR 190,000.");
+    expect(splitting.evidence).toContain("(USD 3,000,000) while together they come to USD 3,800,000.");
     expect(splitting.evidence).toContain(
-      '"Laptops - Lot 1 | Goods | 50 | 100,000 | Q1 2026 | ICT" — Plan.xlsx, Plan FY26, row 2.',
+      '"Laptops - Lot 1 | Goods | 50 | 2,000,000 | Q1 2026 | ICT" — Plan.xlsx, Plan FY26, row 2.',
     );
-    expect(splitting.citation).toContain("Directive 2014/24/EU");
+    expect(splitting.citation).toMatch(/^ADB Procurement Policy/);
     expect(statusOf(result, "missing-estimates")).toEqual(["fail", "medium"]);
     expect(byId(result, "missing-estimates").evidence).toContain(
       '1 of 7 items have no estimated cost: "Cleaning services',
@@ -102,12 +103,10 @@ describe("consolidated planning on real files", () => {
     expect(statusOf(result, "classification")).toEqual(["warning", "low"]);
     const methods = byId(result, "methods");
     expect(methods.status).toBe("pass");
-    expect(methods.evidence).toContain("Goods (3 items, EUR 220,000): at or above");
-    expect(methods.evidence).toContain(
-      'Works (1 item, EUR 2,000,000): below "Threshold from 1 Jan 2026: Works',
-    );
-    expect(methods.evidence).toContain("Consulting Services (1 item, EUR 150,000)");
-    expect(methods.citation).toMatch(/Directive 2014\/24\/EU/);
+    expect(methods.evidence).toContain("Goods (3 items, USD 3,830,000): at or above");
+    expect(methods.evidence).toContain('Works (1 item, USD 2,000,000): below "ICB threshold range');
+    expect(methods.evidence).toContain("Consulting Services (1 item, USD 150,000)");
+    expect(methods.citation).toMatch(/^ADB Procurement Policy/);
     // The plan itself is in the memo, escaped, before the findings.
     expect(result.memoHtml).toContain("<h2>Consolidated Procurement Plan</h2>");
     expect(result.memoHtml.indexOf("Consolidated Procurement Plan</h2>")).toBeLessThan(
@@ -115,7 +114,7 @@ describe("consolidated planning on real files", () => {
     );
     expect(result.memoHtml).toContain("<td>Miscellaneous items &lt;b&gt;</td><td>Other</td>");
     expect(result.memoHtml).not.toContain("items <b>");
-    expect(result.memoHtml).toContain("<td>Q3 2026</td><td>1</td><td>EUR 2,000,000</td><td>Works</td>");
+    expect(result.memoHtml).toContain("<td>Q3 2026</td><td>1</td><td>USD 2,000,000</td><td>Works</td>");
     expect(result.memoHtml).toContain("<td>Not scheduled</td>");
   });
 
@@ -172,20 +171,24 @@ describe("consolidated planning checks", () => {
     const kenya = review([sheet(PLAN)], KENYA, "KES");
     expect(statusOf(kenya, "methods")).toEqual(["info", "info"]);
     expect(byId(kenya, "methods").evidence).toContain(
-      "Goods (3 items, KES 220,000): Not mapped (no verified threshold for Kenya). Verified methods: Open tendering is the default method (s.91).",
+      "Goods (3 items, KES 3,830,000): Not mapped (no verified threshold for Kenya). Verified methods: Open tendering is the preferred method; Procurement methods (s. 92).",
     );
     expect(byId(kenya, "methods").citation).toContain("PPADA");
     expect(statusOf(kenya, "splitting")).toEqual(["warning", "low"]);
-    const currency = review([sheet(PLAN)], EU, "KES");
-    expect(byId(currency, "methods").evidence).toContain("Not mapped (thresholds are in EUR, not KES).");
-    expect(statusOf(review([sheet(PLAN)], null, "EUR"), "methods")).toEqual(["info", "info"]);
+    const currency = review([sheet(PLAN)], ADB, "KES");
+    expect(byId(currency, "methods").evidence).toContain("Not mapped (thresholds are in USD, not KES).");
+    expect(statusOf(review([sheet(PLAN)], null, "USD"), "methods")).toEqual(["info", "info"]);
+    // The EU's current figures are leads and its light-touch threshold governs social services only.
+    expect(byId(review([sheet(PLAN)], EU, "EUR"), "methods").evidence).toContain(
+      "Not mapped (no verified threshold for EU Directive 2014/24/EU).",
+    );
   });
 
   it("entries of one category that reach a threshold only together warn (aggregate)", () => {
     const rows = [
       HEADER,
-      ["Laptops", "Goods", 1, "100,000", "Q1 2026", "ICT"],
-      ["Office chairs", "Goods", 1, "60,000", "Q2 2026", "Admin"],
+      ["Laptops", "Goods", 1, "2,000,000", "Q1 2026", "ICT"],
+      ["Office chairs", "Goods", 1, "1,200,000", "Q2 2026", "Admin"],
     ];
     const splitting = byId(review([sheet(rows)]), "splitting");
     expect([splitting.status, splitting.severity]).toEqual(["warning", "medium"]);

@@ -77,7 +77,7 @@ describe("compliance-solicitation on a generated PDF", () => {
     const security = byId(result, "bid-security");
     expect(security.evidence).toContain("RFB.pdf, page 2");
     expect(security.evidence).toContain("1.5% of the estimated value, within the 2% limit");
-    expect(security.citation).toMatch(/^Kenya Public Procurement .* — PPRA Standard Tender Document/);
+    expect(security.citation).toMatch(/^Kenya Public Procurement .* — Public Procurement .* s\. 61\(2\)/);
   });
 
   it("fails every section and term of a document that has none of them (DOCX)", async () => {

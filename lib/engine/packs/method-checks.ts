@@ -3,7 +3,7 @@
  * the category, and the estimated value against its verified, current thresholds (through the navigator's
  * threshold mapping). Without a verified figure the finding says so ('info'): nothing is invented.
  */
-import { plainMoney, libraryRules } from "@/lib/frameworks/library";
+import { isNarrowThreshold, plainMoney, libraryRules } from "@/lib/frameworks/library";
 import { isComparable, toThreshold } from "@/lib/frameworks/estimate";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
 import { finding } from "@/lib/engine/checks";
@@ -111,12 +111,14 @@ export const methodThresholdCheck: ReviewCheck = {
     const code = context.input.framework?.rulesCode;
     // The set's own thresholds only: a companion set's (e.g. utilities) govern other contracting entities.
     const all = code
-      ? libraryRules(code).filter((rule) => rule.framework_code === code && rule.topic === "threshold")
+      ? libraryRules(code).filter(
+          (rule) => rule.framework_code === code && rule.topic === "threshold" && !isNarrowThreshold(rule),
+        )
       : [];
     const comparable = rulesForCategory(all.filter(isComparable), category).rules;
     const pointers = all.filter((rule) => rule.verified && !isComparable(rule));
     const pointerCitation = citations(
-      context.rules.filter((rule) => pointers.some((pointer) => pointer.title === rule.title)),
+      context.rules.filter((rule) => pointers.some((pointer) => pointer.id === rule.id)),
     );
     if (!comparable.length) {
       const note = pointers.length ? ` ${pointers.map((rule) => rule.description).join(" ")}` : "";
@@ -152,9 +154,7 @@ export const methodThresholdCheck: ReviewCheck = {
           `${position === "at_or_above" ? "at or above" : "below"} "${rule.title}" (${plainMoney(rule.threshold, currency)})`,
       )
       .join("; ");
-    const cited = citations(
-      context.rules.filter((rule) => inCurrency.some((each) => each.title === rule.title)),
-    );
+    const cited = citations(context.rules.filter((rule) => inCurrency.some((each) => each.id === rule.id)));
     const known = methodOf(method);
     const evidence = `Estimated value ${shown} is ${where}.${known ? methodQuote(context, known.pattern) : ""}`;
     if (reached.length && known?.limited) {

@@ -11,7 +11,7 @@
  */
 import type { FrameworkRule } from "@/lib/frameworks/rules";
 import { isComparable, toThreshold } from "@/lib/frameworks/estimate";
-import { libraryRules, plainMoney, type NavigatorRule } from "@/lib/frameworks/library";
+import { isNarrowThreshold, libraryRules, plainMoney, type NavigatorRule } from "@/lib/frameworks/library";
 import type { ReviewContext } from "@/lib/engine/review-types";
 import { citations, frameworkLabel, rulesForCategory } from "./framework-facts";
 import { PLAN_CATEGORIES, type PlanCategory, type PlanItem } from "./planning-items";
@@ -38,7 +38,9 @@ export function thresholdsFor(
   const code = context.input.framework?.rulesCode;
   // The set's own thresholds only: a companion set's (e.g. utilities) govern other contracting entities.
   const all = code
-    ? libraryRules(code).filter((rule) => rule.framework_code === code && rule.topic === "threshold")
+    ? libraryRules(code).filter(
+        (rule) => rule.framework_code === code && rule.topic === "threshold" && !isNarrowThreshold(rule),
+      )
     : [];
   const comparable = rulesForCategory(all.filter(isComparable), category).rules;
   const currency = context.input.activity.currency;
@@ -51,9 +53,7 @@ export function thresholdsFor(
 }
 
 const cited = (context: ReviewContext, rules: readonly NavigatorRule[]) =>
-  context.rules.filter((rule) =>
-    rules.some((each) => each.title === rule.title && each.citation === rule.citation),
-  );
+  context.rules.filter((rule) => rules.some((each) => each.id === rule.id));
 
 function methodOf(
   context: ReviewContext,
