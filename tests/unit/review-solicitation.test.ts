@@ -210,6 +210,8 @@ describe("compliance-solicitation checks", () => {
       "brand-names",
     );
     expect(fail.status).toBe("fail");
-    expect(fail.recommendation).toContain("Toyota, Land Cruiser, SuperPrint®");
+    // The maker's product is named whole, with the page it is first named on.
+    expect(fail.recommendation).toContain("after Toyota Land Cruiser, SuperPrint®.");
+    expect(fail.evidence).toContain("Toyota Land Cruiser (RFB.pdf, page 1)");
   });
 });

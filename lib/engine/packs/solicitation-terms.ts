@@ -15,6 +15,7 @@ import {
 } from "@/lib/engine/evidence";
 import { finding } from "@/lib/engine/checks";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
+import { isStandardMark } from "./spec-quality-terms";
 
 /** A bid security figure read from the document: a percentage or an amount with its currency. */
 export type SecurityFigure =
@@ -221,29 +222,65 @@ export const BRAND_NAMES = [
   "Motorola",
   "Huawei",
 ];
+/**
+ * A maker's name (from the list, or any trademarked word) with the product words and model number after it, up
+ * to three: "Intel® Core™ i7-1165G7", "Dell Latitude 5450", "HP EliteBook 840". Words are at most 41 characters
+ * (an unbounded [\w-]* is tried from every letter of "A-A-A-…").
+ */
 const BRANDS = new RegExp(
-  `\\b(?:${BRAND_NAMES.map((brand) => brand.replace(/-/g, "\\-")).join("|")})\\b|\\b[A-Z][\\w-]{1,40}(?:®|™)`,
+  `(?:\\b(?:${BRAND_NAMES.map((brand) => brand.replace(/-/g, "\\-")).join("|")})\\b(?:\\s?[®™])?|\\b[A-Z][\\w-]{1,40}\\s?[®™])` +
+    `(?:\\s(?:[A-Z][\\w-]{0,40}(?:\\s?[®™])?|[a-z]{0,2}\\d[\\w-]{0,20}))` +
+    "{0,3}",
   "g",
 );
 const OR_EQUIVALENT =
   /\bor\s+(?:an?\s+)?(?:approved\s+)?(?:equivalent|equal)\b|\bequivalent\s+or\s+better\b/i;
+
+/**
+ * The maker's product a match names, cut before the first standard's mark ("Intel® Dual Band Wi-Fi® 6" ->
+ * "Intel® Dual Band"); null when it starts with one (Wi-Fi®, Bluetooth®, PCIe®, DisplayPort™, USB Type-C®):
+ * a standard any maker meets is not a brand.
+ */
+export function brandedProduct(text: string): string | null {
+  const words = text.split(/\s+(?![®™])/);
+  const standard = words.findIndex(
+    (word, index) => isStandardMark(word) || isStandardMark(`${word} ${words[index + 1] ?? ""}`),
+  );
+  const kept = standard === -1 ? words : words.slice(0, standard);
+  return kept.length ? kept.join(" ") : null;
+}
 
 export const brandNamesCheck: ReviewCheck = {
   id: "brand-names",
   title: "Brand names without 'or equivalent'",
   run(context) {
     if (!context.subject.length) return null;
-    const restrictive = findAllInDocuments(context.subject, BRANDS).filter(
-      (match) => !OR_EQUIVALENT.test(match.quote),
-    );
+    const restrictive = findAllInDocuments(context.subject, BRANDS, 200).flatMap((match) => {
+      const product = OR_EQUIVALENT.test(match.quote) ? null : brandedProduct(match.text);
+      return product ? [{ match, product }] : [];
+    });
     if (!restrictive.length)
       return finding(brandNamesCheck, "pass", "info", {
         evidence: "No brand name without 'or equivalent' found.",
       });
-    const names = [...new Set(restrictive.map((match) => match.text))];
+    // One entry per product, in document order, with the page it is first named on.
+    const first = new Map<string, (typeof restrictive)[number]>();
+    for (const entry of restrictive) if (!first.has(entry.product)) first.set(entry.product, entry);
+    const named = [...first.values()];
+    const listed = named
+      .slice(0, 8)
+      .map(({ match, product }) => `${product} (${match.document}, ${match.page})`)
+      .join("; ");
+    const more = named.length > 8 ? ` and ${named.length - 8} more` : "";
     return finding(brandNamesCheck, "fail", "medium", {
-      evidence: restrictive.slice(0, 3).map(evidenceText).join(" "),
-      recommendation: `Describe the requirement by performance, or add 'or equivalent' after ${names.join(", ")}.`,
+      evidence: `Named without 'or equivalent': ${listed}${more}. ${named
+        .slice(0, 2)
+        .map(({ match }) => evidenceText(match))
+        .join(" ")}`,
+      recommendation: `Describe the requirement by performance, or add 'or equivalent' after ${named
+        .slice(0, 8)
+        .map((entry) => entry.product)
+        .join(", ")}.`,
     });
   },
 };

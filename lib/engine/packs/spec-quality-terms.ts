@@ -43,6 +43,11 @@ export const SPEC_BRANDS = [
   "LaserJet",
   "Lenovo",
   "ThinkPad",
+  "IdeaPad",
+  "EliteBook",
+  "ProBook",
+  "OptiPlex",
+  "Inspiron",
   "Apple",
   "iPhone",
   "iPad",
@@ -87,9 +92,64 @@ export const SPEC_BRANDS = [
   "Zeiss",
 ] as const;
 
-/** Markers of a brand or a model even when the name is not in the list. */
+/**
+ * Marks of standards, interfaces and certification schemes: a requirement naming them names a standard any maker
+ * can meet, not a supplier's brand, even with ® or ™ (Wi-Fi®, Bluetooth®, PCIe®, DisplayPort™, USB Type-C®,
+ * Thunderbolt™, ENERGY STAR®). Compared case-insensitively with the word before the mark.
+ */
+export const STANDARD_MARKS = [
+  "Wi-Fi",
+  "WiFi",
+  "Wi-Fi Direct",
+  "Bluetooth",
+  "PCIe",
+  "PCI",
+  "PCI Express",
+  "NVMe",
+  "DisplayPort",
+  "HDMI",
+  "USB",
+  "Type-C",
+  "USB Type-C",
+  "SuperSpeed",
+  "Thunderbolt",
+  "Energy Star",
+  "Star",
+  "EPEAT",
+  "TCO",
+  "ISO",
+  "IEC",
+  "IEEE",
+  "TPM",
+  "Ethernet",
+  "LTE",
+  "Qi",
+  "NFC",
+  "SD",
+  "microSD",
+  "HDCP",
+  "DDR4",
+  "DDR5",
+] as const;
+
+const STANDARD_WORDS: ReadonlySet<string> = new Set(STANDARD_MARKS.map((mark) => mark.toLowerCase()));
+
+/** Whether a word (marks and spaces around it dropped) is a standard's mark rather than a maker's brand. */
+export function isStandardMark(word: string): boolean {
+  return STANDARD_WORDS.has(word.replace(/[®™]/g, "").trim().replace(/\s+/g, " ").toLowerCase());
+}
+
+// A trademarked word is at most 41 characters: an unbounded [\w-]* is tried from every letter of "A-A-A-…".
+const TRADEMARK = /\b[A-Z][\w-]{0,40}\s?[®™]/g;
+
+/** The trademarked words of a text that are a maker's, not a standard's: "Intel®", "Core™", not "Wi-Fi®". */
+export function makerTrademarks(text: string): RegExpExecArray[] {
+  return [...text.matchAll(TRADEMARK)].filter((match) => !isStandardMark(match[0]));
+}
+
+/** Markers of a brand or a model even when the name is not in the list (a maker's ® or ™ is checked apart). */
 export const BRAND_MARKERS: readonly RegExp[] = [
-  /[®™]/,
+  /\b(?!microSD)[a-z][\w-]{0,40}\s?[®™]/,
   /\bbrand(?:\s+names?)?\b(?!\s*-?\s*new)\s*[:(]?/i,
   /\bmake\s*(?::|\/\s*model|and\s+model)/i,
   /\bmodel\s+(?:no\b\.?|number|nr\b\.?)/i,

@@ -12,6 +12,7 @@ import type { ReviewCheck, ReviewContext, RulePack } from "@/lib/engine/review-t
 import { citeSentence, sentenceEvidence, sentencesOf, type Sentence } from "./sentences";
 import {
   BRAND_MARKERS,
+  makerTrademarks,
   DIMENSION_WORDS,
   EXPERIENCE_YEARS,
   MAX_REASONABLE_EXPERIENCE_YEARS,
@@ -92,8 +93,6 @@ const BRANDS = new RegExp(
     .map(phrase)
     .join("|")})(?![\\w-])`,
 );
-// A trademarked word is at most 41 characters: an unbounded [\w-]* is tried from every letter of "A-A-A-…".
-const TRADEMARKED = /\b[A-Z][\w-]{0,40}\s?[®™]/;
 /** Trailing spaces, colons and brackets dropped ("Brand name: (" -> "Brand name"), without /[\s:(]+$/. */
 function withoutTrailingMarks(text: string): string {
   let end = text.length;
@@ -115,7 +114,8 @@ export const brandNamesRule: SentenceRule = {
     const marker = ASKS_BIDDER.test(sentence.text)
       ? null
       : (BRAND_MARKERS.map((pattern) => pattern.exec(sentence.text)).find(Boolean) ?? null);
-    const match = BRANDS.exec(sentence.text) ?? TRADEMARKED.exec(sentence.text) ?? marker;
+    // A standard's mark (Wi-Fi®, Bluetooth®, PCIe®) names no maker: only a maker's trademark counts.
+    const match = BRANDS.exec(sentence.text) ?? makerTrademarks(sentence.text)[0] ?? marker;
     if (!match) return null;
     return {
       sentence,
