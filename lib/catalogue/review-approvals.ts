@@ -99,15 +99,18 @@ export const reviewApprovals = {
       title: "Solicitation Review",
       category: "Review & Compliance",
       guidance:
-        "Reviews a solicitation document before it is issued: eligibility, qualification criteria, evaluation method, deadlines, securities and the clauses your framework makes mandatory. Attach the solicitation and its reference documents; each finding cites the rule or clause it is based on.",
+        "Reviews a solicitation document before it is issued: eligibility, qualification criteria, evaluation method, deadlines, securities and the clauses your framework makes mandatory. Attach the solicitation; reference documents are optional. Each finding cites the rule or clause it is based on.",
       confidential: true,
       confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
       inputs: [frameworkInput(), estimatedValueInput()],
       attachmentGroups: [
+        // The checks read the solicitation and the framework's verified rules; reference documents are kept
+        // with the run for the reviewer, so they are optional.
         referenceGroup({
+          required: false,
           subtitle:
-            "Your framework's standard documents, the procurement plan and any prior-review comments.",
+            "Optional: the standard document, procurement plan or prior-review comments the solicitation was prepared from. They are kept with the review for the reviewer; the checks read the solicitation and your framework's rules.",
         }),
         subjectGroup({ subtitle: "The solicitation document and its addenda." }),
       ],

@@ -182,14 +182,50 @@ describe("solicitation_compliance_review through POST /api/tools/{id}/run", () =
     expect(pdfText).toContain("Not found in Invite.docx.");
   });
 
-  it("refuses a run without the solicitation (400 naming the group)", async () => {
+  it("refuses a run without the solicitation (400 naming only that group: references are optional)", async () => {
     const response = await run(kenya.cookie, "solicitation_compliance_review", {
       inputs: KES_1M,
       attachments: {},
     });
     expect(response.status).toBe(400);
     const { error } = await response.json();
-    expect(Object.keys(error.fields).sort()).toEqual(["attachments.refs", "attachments.subject"]);
+    expect(Object.keys(error.fields)).toEqual(["attachments.subject"]);
+  });
+
+  it("reviews the solicitation without reference documents, with the same findings as with them", async () => {
+    const review = async (withRefs: boolean) => {
+      const subject = await attach(
+        kenya.cookie,
+        "solicitation_compliance_review",
+        "subject",
+        "RFB-2026-02.pdf",
+        await makePdf(SOLICITATION),
+      );
+      const refs = withRefs
+        ? [
+            await attach(
+              kenya.cookie,
+              "solicitation_compliance_review",
+              "refs",
+              "Standard Tender Document.docx",
+              await makeDocx(["Standard tender document of the Public Procurement Regulatory Authority."]),
+            ),
+          ]
+        : undefined;
+      const response = await run(kenya.cookie, "solicitation_compliance_review", {
+        inputs: KES_1M,
+        attachments: { subject: [subject], ...(refs ? { refs } : {}) },
+      });
+      const body = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      return body.output as { score: number; findings: Finding[] };
+    };
+    const without = await review(false);
+    expect(byId(without.findings, "solicitation-document").evidence).toBe("Reviewed: RFB-2026-02.pdf.");
+    expect(byId(without.findings, "bid-security").evidence).toContain("within the 2% limit");
+    const withRefs = await review(true);
+    expect(without.findings).toEqual(withRefs.findings);
+    expect(without.score).toBe(withRefs.score);
   });
 });
 

@@ -541,16 +541,18 @@ describe("tool definitions: attachment groups", () => {
     }
   });
 
-  it("gives every non-webhook tool at least one group, and review tools required refs (Part 2A)", () => {
+  it("gives every non-webhook tool at least one group, and review tools refs (Part 2A), required where read", () => {
     for (const tool of TOOLS)
       if (!tool.webhook) expect(tool.attachmentGroups.length, tool.id).toBeGreaterThan(0);
     for (const tool of TOOLS.filter((t) => t.category === "Review" || t.category === "Review & Compliance")) {
       if (tool.id === "framework_rules_navigator") continue; // a lookup, not a document review
       expect(groupOf(tool.id, "refs"), tool.id).toMatchObject({
-        required: true,
+        // The solicitation review's checks read no reference document: attaching one is optional.
+        required: tool.id !== "solicitation_compliance_review",
         maxFiles: tool.id === "ipc_validation" ? 10 : 20,
       });
     }
+    expect(groupOf("solicitation_compliance_review", "refs")!.subtitle).toMatch(/^Optional: /);
     for (const id of [
       "draft_approval_memo",
       "solicitation_compliance_review",
