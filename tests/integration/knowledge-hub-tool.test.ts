@@ -102,7 +102,7 @@ describe(`POST /api/tools/${TOOL}/run`, () => {
     expect(passages.rows[0]![2]).toMatch(/tender security shall not exceed two percent/i);
     expect(output.notices?.some((notice) => notice.startsWith("No passage contains every word"))).toBe(true);
     const rules = table(output, "rules")!;
-    expect(rules.rows[0]![0]).toMatch(/^Tender security ceiling: 2% of estimated value: /);
+    expect(rules.rows[0]![0]).toMatch(/^Tender security ceiling: 2% of the estimated value: /);
     expect(rules.rows[0]![1]).toBe("2 percent of estimated value");
   });
 
