@@ -11,6 +11,7 @@ import {
   clarificationCheck,
   submissionCheck,
 } from "./solicitation-terms";
+import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
 
 export const SOLICITATION_SECTIONS: readonly SectionSpec[] = [
   {
@@ -119,5 +120,6 @@ export const complianceSolicitationPack: RulePack = {
     submissionCheck,
     clarificationCheck,
     brandNamesCheck,
+    ...CONSISTENCY_CHECKS,
   ],
 };
