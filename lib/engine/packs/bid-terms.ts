@@ -5,6 +5,9 @@
  * hub tools share the checks.
  */
 import { plainMoney } from "@/lib/frameworks/library";
+import { formatAmount } from "@/lib/locale/currency";
+import { currencyOfMarker } from "@/lib/locale/currency-names";
+import { describeConflict, findPeriods, periodDays, type StatedPeriod } from "@/lib/text/number-words";
 import { finding } from "@/lib/engine/checks";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
 import { BID_SECURITY_NOT_REQUIRED } from "./required-forms";
@@ -43,8 +46,41 @@ export type SecurityTerm =
 const SECURITY = /\b(?:(?:bid|tender|proposal)[\s-]+(?:security|guarantee|bond)|bank\s+guarantee)\b/i;
 const DECLARATION = /\b(?:bid|tender|proposal)[\s-]+securing\s+declaration\b/i;
 
-/** The most specific security term of the sentences: a figure first, then a declaration, a not-required, a mention. */
-export function securityTerm(sentences: readonly Sentence[]): Located<SecurityTerm> | null {
+/** A sentence that ends on a currency marker ("… shall be Kshs.") was cut before its amount. */
+const CUT_AFTER_MARKER = /(?:^|\s)(\S{1,12})\.$/;
+
+/**
+ * The sentences, each joined to the next one of the same page when it ends on a currency marker: a sentence
+ * splitter reads "Kshs. 200,000.00" as a sentence end.
+ */
+function joinCutAmounts(sentences: readonly Sentence[]): Sentence[] {
+  const joined: Sentence[] = [];
+  for (let index = 0; index < sentences.length; index++) {
+    const sentence = sentences[index]!;
+    const next = sentences[index + 1];
+    const marker = CUT_AFTER_MARKER.exec(sentence.text)?.[1];
+    if (
+      next &&
+      marker &&
+      next.unit === sentence.unit &&
+      next.document === sentence.document &&
+      currencyOfMarker(marker)
+    ) {
+      joined.push({ ...sentence, text: `${sentence.text} ${next.text}` });
+      index++;
+    } else joined.push(sentence);
+  }
+  return joined;
+}
+
+/**
+ * The most specific security term of the sentences: a figure first, then a declaration, a not-required, a
+ * mention. `currency` places an amount whose currency has no country ("shillings").
+ */
+export function securityTerm(
+  sentences: readonly Sentence[],
+  currency?: string | null,
+): Located<SecurityTerm> | null {
   const notRequired = firstIn(sentences, (text) => {
     const m = BID_SECURITY_NOT_REQUIRED.exec(text);
     return m
@@ -52,9 +88,9 @@ export function securityTerm(sentences: readonly Sentence[]): Located<SecurityTe
       : null;
   });
   if (notRequired) return notRequired;
-  const figure = firstIn(sentences, (text) => {
+  const figure = firstIn(joinCutAmounts(sentences), (text) => {
     const m = SECURITY.exec(text);
-    const parsed = m ? parseSecurityFigure(text.slice(m.index, m.index + 200)) : null;
+    const parsed = m ? parseSecurityFigure(text.slice(m.index, m.index + 200), currency) : null;
     return m && parsed
       ? { value: { kind: "figure", figure: parsed } as SecurityTerm, at: [m.index, m.index + m[0].length] }
       : null;
@@ -74,7 +110,11 @@ export function securityTerm(sentences: readonly Sentence[]): Located<SecurityTe
 }
 
 const describeFigure = (figure: SecurityFigure) =>
-  figure.kind === "percent" ? `${figure.value}%` : plainMoney(figure.value, figure.currency);
+  figure.kind === "percent"
+    ? `${figure.value}%`
+    : figure.currency
+      ? plainMoney(figure.value, figure.currency)
+      : `${formatAmount(figure.value, "").replace(/\.0+$/, "")} (currency not named)`;
 
 type Verdict = {
   status: "pass" | "fail" | "warning" | "info";
@@ -189,12 +229,12 @@ export function bidSecurityProvidedCheck(slots: BidSlots): ReviewCheck {
     run(context) {
       const { references, bid } = bidDocuments(context, slots);
       if (!references.length || !bid.length) return null;
-      const asked = securityTerm(sentencesOf(references));
+      const asked = securityTerm(sentencesOf(references), context.input.activity.currency);
       if (!asked)
         return finding(check, "info", "info", {
           evidence: "The solicitation does not mention a bid security.",
         });
-      const offered = securityTerm(sentencesOf(bid));
+      const offered = securityTerm(sentencesOf(bid), context.input.activity.currency);
       const { estimatedValue, currency } = context.input.activity;
       const verdict = compareSecurity(asked.value, offered?.value ?? null, {
         value: estimatedValue,
@@ -216,17 +256,35 @@ export function bidSecurityProvidedCheck(slots: BidSlots): ReviewCheck {
   return check;
 }
 
+/** Where a sentence states the bids' validity; the period is read after it, in words or figures. */
 const VALIDITY =
-  /\b(?:bids?|tenders?|proposals?|offers?|quotations?)\b(?:[^.]|\.(?=\d)){0,60}?\bvalid(?:ity)?\b(?:[^.]|\.(?=\d)){0,100}?\(?\b(\d{1,3})\)?\s*(?:calendar\s+|working\s+|business\s+)?days\b|\bvalidity\s+period\b(?:[^.]|\.(?=\d)){0,60}?\(?\b(\d{1,3})\)?\s*(?:calendar\s+|working\s+|business\s+)?days\b/i;
+  /\b(?:bids?|tenders?|proposals?|offers?|quotations?|prices?)\b(?:[^.]|\.(?=\d)){0,120}?\bvalid(?:ity)?\b|\bvalidity\s+period\b/i;
 const ABOUT_SECURITY = /\b(?:security|guarantee|securing|bond)\b/i;
+/** How far after the validity wording its period may be ("valid for a period of … 120 days"). */
+const VALIDITY_REACH = 160;
 
-/** The first bid validity period (in days) stated in the sentences; sentences about the security's own validity are skipped. */
-export function validityDays(sentences: readonly Sentence[]): Located<number> | null {
-  return firstIn(sentences, (text) => {
+/**
+ * The first bid validity period (in days; weeks count as seven) stated in the sentences: "valid for 90 days",
+ * "valid for one hundred and twenty (120) days". Sentences about the security's own validity are skipped.
+ */
+export function validityDays(
+  sentences: readonly Sentence[],
+): (Located<number> & { period: StatedPeriod }) | null {
+  let period: StatedPeriod | null = null;
+  const located = firstIn(sentences, (text) => {
     if (ABOUT_SECURITY.test(text)) return null;
     const m = VALIDITY.exec(text);
-    return m ? { value: Number(m[1] ?? m[2]), at: [m.index, m.index + m[0].length] } : null;
+    if (!m) return null;
+    const from = m.index + m[0].length;
+    for (const candidate of findPeriods(text.slice(from, from + VALIDITY_REACH))) {
+      const days = periodDays(candidate);
+      if (days === null) continue;
+      period = candidate;
+      return { value: days, at: [m.index, from + candidate.end] };
+    }
+    return null;
   });
+  return located && period ? { ...located, period } : null;
 }
 
 export function bidValidityOfferedCheck(slots: BidSlots): ReviewCheck {
@@ -255,6 +313,13 @@ export function bidValidityOfferedCheck(slots: BidSlots): ReviewCheck {
         return finding(check, "info", "info", {
           evidence,
           recommendation: "Confirm the required validity period in the data sheet.",
+        });
+      const conflict = [asked, offered].find((located) => located.period.conflict);
+      if (conflict)
+        return finding(check, "warning", "medium", {
+          evidence: `${evidence} ${describeConflict(conflict.period)}.`,
+          citation,
+          recommendation: "State the validity period with words and a figure that agree.",
         });
       if (offered.value >= asked.value)
         return finding(check, "pass", "info", {

@@ -2,7 +2,15 @@
  * The term checks of a solicitation document: bid security against the framework's verified limit, bid
  * validity, submission and opening arrangements, clarification deadline, brand names without 'or equivalent'.
  */
-import { isCurrencyCode } from "@/lib/locale/currency";
+import { findMoneyFigures } from "@/lib/locale/amounts";
+import { currencyInContext } from "@/lib/locale/currency-names";
+import {
+  NUMBER_WORDS,
+  describeConflict,
+  findPeriods,
+  periodDays,
+  type StatedPeriod,
+} from "@/lib/text/number-words";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
 import { plainMoney } from "@/lib/frameworks/library";
 import {
@@ -17,23 +25,27 @@ import { finding } from "@/lib/engine/checks";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
 import { isStandardMark } from "./spec-quality-terms";
 
-/** A bid security figure read from the document: a percentage or an amount with its currency. */
+/**
+ * A bid security figure read from the document: a percentage or an amount with its currency (null when the
+ * document names none a reader can place, e.g. "shillings" with no country and no activity currency).
+ */
 export type SecurityFigure =
-  { kind: "percent"; value: number } | { kind: "amount"; value: number; currency: string };
+  { kind: "percent"; value: number } | { kind: "amount"; value: number; currency: string | null };
 
 const SECURITY_PHRASE = /\b(?:bid|tender|proposal)[\s-]+security\b.{0,160}/gi;
 
-/** The first figure after a bid security phrase: "2%", "1.5 percent", "USD 20,000" or "20,000 USD". */
-export function parseSecurityFigure(text: string): SecurityFigure | null {
-  const figure =
-    /(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)|\b([A-Z]{3})\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?([A-Z]{3})\b/g;
-  for (let m = figure.exec(text); m; m = figure.exec(text)) {
-    if (m[1]) return { kind: "percent", value: Number(m[1]) };
-    const [code, amount] = m[2] ? [m[2], m[3]] : [m[5], m[4]];
-    if (code && amount && isCurrencyCode(code))
-      return { kind: "amount", value: Number(amount.replace(/,/g, "")), currency: code };
-  }
-  return null;
+/**
+ * The first figure after a bid security phrase: "2%", "1.5 percent", "two per cent (2%)", "USD 20,000",
+ * "20,000 USD", "Kshs. 200,000.00 (Two hundred thousand) only", "US$ 25,000", "UGX 50,000,000", "Two hundred
+ * thousand shillings". A currency named without its country ("shillings") is read as `currency` when that is
+ * one of its candidates.
+ */
+export function parseSecurityFigure(text: string, currency?: string | null): SecurityFigure | null {
+  const figure = findMoneyFigures(text)[0];
+  if (!figure) return null;
+  if (figure.kind === "percent") return { kind: "percent", value: figure.value };
+  const marker = { code: figure.currency, candidates: figure.candidates };
+  return { kind: "amount", value: figure.value, currency: currencyInContext(marker, currency) };
 }
 
 /** The verified percentage ceiling on bid security, when the framework has one. */
@@ -50,7 +62,7 @@ function firstSecurityFigure(
   context: ReviewContext,
 ): { match: DocumentMatch; figure: SecurityFigure } | null {
   for (const match of findAllInDocuments(context.subject, SECURITY_PHRASE)) {
-    const figure = parseSecurityFigure(match.text);
+    const figure = parseSecurityFigure(match.text, context.input.activity.currency);
     if (figure) return { match, figure };
   }
   return null;
@@ -88,7 +100,7 @@ export const bidSecurityCheck: ReviewCheck = {
     if (figure.kind === "amount") {
       if (!estimated || figure.currency !== context.input.activity.currency) {
         return finding(bidSecurityCheck, "info", "info", {
-          evidence: `${evidence} The amount cannot be compared with the ${limit}% limit without an estimated value in ${figure.currency}.`,
+          evidence: `${evidence} The amount cannot be compared with the ${limit}% limit without an estimated value in ${figure.currency ?? "the document's currency"}.`,
           citation,
           recommendation: "Enter the estimated value in the document's currency to check the bid security.",
         });
@@ -113,8 +125,29 @@ export const bidSecurityCheck: ReviewCheck = {
   },
 };
 
+/**
+ * A bid validity statement ("Tenders shall remain valid for", "Tender validity:", "validity period of") and the
+ * rest of its sentence (up to a point that is not a decimal point), where the period is read in words or
+ * figures: "120 days", "One hundred and twenty (120) days".
+ */
 const VALIDITY =
-  /\b(?:bids?|tenders?|proposals?|offers?)\b[^.]{0,60}?\bvalid(?:ity)?\b[^.]{0,100}?\b\d{1,3}\s*(?:calendar\s+|working\s+|business\s+)?days\b|\bvalidity\s+period\b[^.]{0,60}?\b\d{1,3}\s*(?:calendar\s+|working\s+|business\s+)?days\b/i;
+  /\b(?:bids?|tenders?|proposals?|offers?|quotations?|prices?)\b(?:[^.]|\.(?=\d)){0,120}?\bvalid(?:ity)?\b(?:[^.]|\.(?=\d)){0,140}|\bvalidity\s+period\b(?:[^.]|\.(?=\d)){0,120}/gi;
+/** "The Tender Security shall be valid for …" states the security's validity, not the tenders'. */
+const SECURITY_VALIDITY = /\b(?:security|guarantee|securing|bond)\b[^.]{0,40}?\bvalid/i;
+
+/** The first bid validity period (in days or weeks) the documents state, with the match that states it. */
+export function statedValidity(
+  documents: ReviewContext["subject"],
+): { match: DocumentMatch; period: StatedPeriod; days: number } | null {
+  for (const match of findAllInDocuments(documents, VALIDITY, 200)) {
+    if (SECURITY_VALIDITY.test(match.text)) continue;
+    for (const period of findPeriods(match.text)) {
+      const days = periodDays(period);
+      if (days !== null) return { match, period, days };
+    }
+  }
+  return null;
+}
 
 export const bidValidityCheck: ReviewCheck = {
   id: "bid-validity",
@@ -123,8 +156,15 @@ export const bidValidityCheck: ReviewCheck = {
     if (!context.subject.length) return null;
     const rule = context.rules.find((candidate) => candidate.topic === "bid_validity");
     const citation = rule ? (citeRule(rule) ?? "") : "";
-    const match = findInDocuments(context.subject, VALIDITY);
-    if (match) return finding(bidValidityCheck, "pass", "info", { evidence: evidenceText(match), citation });
+    const stated = statedValidity(context.subject);
+    if (stated?.period.conflict)
+      return finding(bidValidityCheck, "warning", "medium", {
+        evidence: `${evidenceText(stated.match)} ${describeConflict(stated.period)}.`,
+        citation,
+        recommendation: "State the bid validity period with words and a figure that agree.",
+      });
+    if (stated)
+      return finding(bidValidityCheck, "pass", "info", { evidence: evidenceText(stated.match), citation });
     return finding(bidValidityCheck, "fail", "medium", {
       evidence: `No bid validity period (in days) found in ${documentNames(context.subject)}.`,
       citation,
@@ -169,8 +209,12 @@ export const submissionCheck: ReviewCheck = {
   },
 };
 
-const CLARIFICATION =
-  /\bclarifications?\b[^.]{0,200}?\b(?:no\s+later\s+than|not\s+later\s+than|at\s+least\s+\d+|before|by|deadline|within\s+\d+)\b/i;
+/** A number of days in figures or words: "14", "(14)", "fourteen", "fourteen (14)". */
+const COUNT = String.raw`(?:\(?\d+|${NUMBER_WORDS})`;
+const CLARIFICATION = new RegExp(
+  String.raw`\bclarifications?\b[^.]{0,200}?\b(?:no\s+later\s+than|not\s+later\s+than|at\s+least\s+${COUNT}|before|by|deadline|within\s+${COUNT})(?![a-z])`,
+  "i",
+);
 
 export const clarificationCheck: ReviewCheck = {
   id: "clarification-deadline",
@@ -178,6 +222,12 @@ export const clarificationCheck: ReviewCheck = {
   run(context) {
     if (!context.subject.length) return null;
     const match = findInDocuments(context.subject, CLARIFICATION);
+    const conflict = match ? findPeriods(match.quote).find((period) => period.conflict) : undefined;
+    if (match && conflict)
+      return finding(clarificationCheck, "warning", "low", {
+        evidence: `${evidenceText(match)} ${describeConflict(conflict)}.`,
+        recommendation: "State the clarification deadline with words and a figure that agree.",
+      });
     if (match) return finding(clarificationCheck, "pass", "info", { evidence: evidenceText(match) });
     const mention = findInDocuments(context.subject, /\bclarifications?\b/i);
     return finding(clarificationCheck, mention ? "warning" : "fail", mention ? "low" : "medium", {

@@ -8,6 +8,7 @@ import { valueText } from "@/lib/frameworks/library";
 import { finding } from "@/lib/engine/checks";
 import { documentNames, evidenceText, findAllInDocuments, findInDocuments } from "@/lib/engine/evidence";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
+import { describeConflict, findPeriods, periodDays, type StatedPeriod } from "@/lib/text/number-words";
 import { methodOf } from "./method-checks";
 import {
   bidPeriodOf,
@@ -110,18 +111,55 @@ export function bidPeriodCheck(missing: "warning" | "info" = "warning"): ReviewC
 
 const STANDSTILL =
   /\bstandstill\b|\b(?:notice|notification)\s+of\s+(?:the\s+)?intention\s+to\s+(?:award|enter\s+into)|\bintention\s+to\s+award\b|\bnotification\s+of\s+award\b/i;
-const DAY_UNIT = String.raw`[\s-]*(?:calendar\s+|working\s+|business\s+)?days?\b`;
-/** A period stated next to the standstill wording: 'standstill period of 14 days', '10-day standstill'. */
-const STANDSTILL_DAYS = new RegExp(
-  String.raw`\bstandstill\s+period\b[^.]{0,80}?\b(\d{1,3})${DAY_UNIT}|\b(\d{1,3})${DAY_UNIT}\s+(?:of\s+)?standstill|` +
-    String.raw`\b(?:notice|notification)\s+of\s+(?:the\s+)?intention\b[^.]{0,120}?\b(\d{1,3})${DAY_UNIT}|\bstandstill\b[^.]{0,60}?\b(\d{1,3})${DAY_UNIT}`,
-  "i",
-);
+/**
+ * The wording a standstill period is stated next to, and how far after it the period may be: 'standstill period
+ * of fourteen (14) days', 'notification of intention to award … 14 calendar days', 'standstill of 10 days'.
+ */
+const STANDSTILL_ANCHOR =
+  /\b(standstill\s+period|standstill|(?:notice|notification)\s+of\s+(?:the\s+)?intention)\b/gi;
+const REACH: Readonly<Record<string, number>> = { "standstill period": 80, standstill: 60 };
+const NOTICE_REACH = 120;
+/** What may stand between a period and the standstill after it: '10-day standstill', '14 days of standstill'. */
+const BEFORE_STANDSTILL = /^[\s-]*(?:of\s+)?$/i;
 
+/**
+ * The standstill period stated in the text, in words or figures ("fourteen (14) days", "10-day"), in days
+ * (weeks count as seven), with its offsets; null when none is stated in days.
+ */
+export function standstillPeriod(text: string): (StatedPeriod & { days: number }) | null {
+  const periods = findPeriods(text).flatMap((period) => {
+    const length = periodDays(period);
+    return length === null ? [] : [{ ...period, days: length }];
+  });
+  if (!periods.length) return null;
+  // Periods and anchors are both in text order: `next` is the first period starting after the anchor, so the
+  // walk is linear.
+  let next = 0;
+  STANDSTILL_ANCHOR.lastIndex = 0;
+  for (let m = STANDSTILL_ANCHOR.exec(text); m; m = STANDSTILL_ANCHOR.exec(text)) {
+    const anchor = m[1]!.toLowerCase().replace(/\s+/g, " ");
+    const start = m.index;
+    const end = start + m[0].length;
+    while (next < periods.length && periods[next]!.start < end) next++;
+    const before = periods[next - 1];
+    if (
+      before &&
+      anchor.startsWith("standstill") &&
+      before.end <= start &&
+      start - before.end <= 8 &&
+      BEFORE_STANDSTILL.test(text.slice(before.end, start))
+    )
+      return before;
+    const after = periods[next];
+    const reach = REACH[anchor] ?? NOTICE_REACH;
+    if (after && after.start - end <= reach && !/\.(?!\d)/.test(text.slice(end, after.start))) return after;
+  }
+  return null;
+}
+
+/** The standstill period in days stated in the text, or null. */
 export function standstillDays(text: string): number | null {
-  const match = STANDSTILL_DAYS.exec(text);
-  const figure = match?.slice(1).find((group) => group !== undefined);
-  return figure === undefined ? null : Number(figure);
+  return standstillPeriod(text)?.days ?? null;
 }
 
 export function standstillRule(context: ReviewContext): FrameworkRule | undefined {
@@ -149,10 +187,17 @@ export const standstillCheck: ReviewCheck = {
       });
     }
     const stated = mentions
-      .map((match) => ({ match, days: standstillDays(match.quote) }))
-      .find((entry) => entry.days !== null);
-    const shown = stated ?? { match: mentions[0]!, days: null };
+      .map((match) => ({ match, period: standstillPeriod(match.quote) }))
+      .find((entry) => entry.period !== null);
+    const shown = { match: stated?.match ?? mentions[0]!, days: stated?.period?.days ?? null };
     const evidence = `${evidenceText(shown.match)}.`;
+    if (stated?.period?.conflict) {
+      return finding(standstillCheck, "warning", "medium", {
+        evidence: `${evidence} ${describeConflict(stated.period)}.`,
+        citation: cited,
+        recommendation: "State the standstill period with words and a figure that agree.",
+      });
+    }
     if (!rule) {
       return finding(standstillCheck, "info", "info", {
         evidence: `${evidence} No verified standstill rule is available for ${label} to check the period against.`,
