@@ -4,9 +4,11 @@
  * - sectionCheck: a required section/clause is present in the subject (pass with where it was found, else fail);
  * - finding: a Finding with the check's id and title filled in.
  */
+import { sectionAliases, sectionNameIn } from "@/lib/frameworks/sections";
 import type { Finding, FindingSeverity, FindingStatus } from "./types";
+import { findSection, tocPagesNaming } from "./document";
 import { citeDocument, documentNames, evidenceText, findInDocuments, type Pattern } from "./evidence";
-import type { ReviewCheck } from "./review-types";
+import type { ReviewCheck, ReviewContext } from "./review-types";
 
 export function finding(
   check: Pick<ReviewCheck, "id" | "title">,
@@ -45,24 +47,64 @@ export type SectionSpec = {
   id: string;
   /** What must be present, e.g. "Instructions to Bidders". */
   name: string;
-  patterns: Pattern;
+  /** Phrases that mark it in the text (for a spec without `section`: a mention in the body is enough). */
+  patterns?: Pattern;
+  /**
+   * The section's id in lib/frameworks/sections: it is found by its heading, under any of its names (the
+   * framework family's first), or by a numbered clause titled with one; never by a line of the table of contents
+   * or a mention in passing.
+   */
+  section?: string;
   severity?: FindingSeverity;
   /** What to do when it is missing (a default names the section). */
   recommendation?: string;
 };
+
+/** "Appendix to Instructions to Tenderers (Bid Data Sheet)" under Kenya's framework; the spec's name otherwise. */
+function displayName(spec: SectionSpec, rulesCode: string | undefined): string {
+  const own = spec.section ? sectionNameIn(spec.section, rulesCode) : null;
+  return own && own.toLowerCase() !== spec.name.toLowerCase() ? `${own} (${spec.name})` : spec.name;
+}
+
+function structuralFinding(check: ReviewCheck, spec: SectionSpec, noun: string, context: ReviewContext) {
+  const { subject } = context;
+  const rulesCode = context.input.framework?.rulesCode;
+  const names = sectionAliases(spec.section ?? "", rulesCode);
+  const found = findSection(subject, spec.section ?? "", names);
+  if (found) {
+    const { document, block } = found;
+    const clause = found.by === "clause" ? block.clause : undefined;
+    return finding(check, "pass", "info", {
+      evidence: evidenceText({ quote: found.title, document: document.name, page: block.page, clause }),
+      citation: citeDocument(document.name, block.page, clause),
+    });
+  }
+  const listed = subject.flatMap((document) =>
+    tocPagesNaming(document, names).map((page) => `${document.name}, ${page}`),
+  );
+  const name = displayName(spec, rulesCode);
+  return finding(check, "fail", spec.severity ?? "high", {
+    evidence: `Not found in ${documentNames(subject)}${
+      listed.length ? `: only listed in the table of contents (${listed.join("; ")})` : ""
+    }.`,
+    recommendation: spec.recommendation ?? `Add the ${name} ${noun.toLowerCase()} to the document.`,
+  });
+}
 
 /** A required section: pass quoting where it was found, fail naming the documents searched. */
 export function sectionCheck(spec: SectionSpec, noun = "Section"): ReviewCheck {
   const check: ReviewCheck = {
     id: spec.id,
     title: `${noun}: ${spec.name}`,
-    run: ({ subject }) => {
+    run: (context) => {
+      const { subject } = context;
       if (!subject.length) return null;
-      const match = findInDocuments(subject, spec.patterns);
+      if (spec.section) return structuralFinding(check, spec, noun, context);
+      const match = spec.patterns ? findInDocuments(subject, spec.patterns) : null;
       if (match)
         return finding(check, "pass", "info", {
           evidence: evidenceText(match),
-          citation: citeDocument(match.document, match.page),
+          citation: citeDocument(match.document, match.page, match.clause),
         });
       return finding(check, "fail", spec.severity ?? "high", {
         evidence: `Not found in ${documentNames(subject)}.`,

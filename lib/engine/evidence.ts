@@ -5,7 +5,10 @@
  * document ('{document}, {page}, {clause}'). Unverified rules are leads, never authorities: citeRule refuses them.
  */
 import { frameworkTitle, type FrameworkRule } from "@/lib/frameworks/rules";
+import { clauseLabel, collapseWhitespace, documentModel, type BlockSpan } from "./document";
 import type { AttachedDocument } from "./types";
+
+export { collapseWhitespace };
 
 export type DocumentMatch = {
   document: string;
@@ -16,14 +19,16 @@ export type DocumentMatch = {
   text: string;
   /** About 200 characters around the match, whitespace collapsed, with "…" where it was cut. */
   quote: string;
+  /** The clause the match is part of ("3.18.1", "ITB 19.1"), when the document numbers it. */
+  clause?: string;
+  /** The heading of the section the match falls under. */
+  section?: string;
 };
 
 export type Pattern = RegExp | readonly string[];
 
 /** Characters of context kept on each side of a match (the quote is ~200 characters in all). */
 const CONTEXT = 90;
-
-export const collapseWhitespace = (text: string) => text.replace(/\s+/g, " ").trim();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -57,7 +62,23 @@ function quoteAround(text: string, start: number, end: number): string {
   return `${from > 0 ? "…" : ""}${text.slice(from, to).trim()}${to < text.length ? "…" : ""}`;
 }
 
-/** Every match in the documents, in document then page order (at most `limit`). */
+/** The block holding position `at` of a page's search text (spans are in order). */
+function spanAt(spans: readonly BlockSpan[], at: number): BlockSpan | undefined {
+  let low = 0;
+  let high = spans.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((spans[middle]?.start ?? 0) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return spans[low];
+}
+
+/**
+ * Every match in the documents, in document then page order (at most `limit`). Only the tender's own text is
+ * searched (headings and body, see lib/engine/document): never a table of contents, a guidance note for the
+ * procuring entity or a running header. A match knows the clause and section it falls in.
+ */
 export function findAllInDocuments(
   documents: readonly AttachedDocument[],
   pattern: Pattern,
@@ -65,8 +86,8 @@ export function findAllInDocuments(
 ): DocumentMatch[] {
   const matches: DocumentMatch[] = [];
   for (const document of documents) {
-    for (const unit of document.units) {
-      const text = collapseWhitespace(unit.text);
+    for (const page of documentModel(document).pages) {
+      const text = page.searchText;
       const regexp = toRegExp(pattern);
       for (let match = regexp.exec(text); match; match = regexp.exec(text)) {
         if (match[0] === "") {
@@ -75,13 +96,17 @@ export function findAllInDocuments(
         }
         const start = match.index;
         const end = start + match[0].length;
-        matches.push({
+        const block = spanAt(page.spans, start)?.block;
+        const found: DocumentMatch = {
           document: document.name,
           fileId: document.fileId,
-          page: unit.label,
+          page: page.label,
           text: match[0],
           quote: quoteAround(text, start, end),
-        });
+        };
+        if (block?.clause) found.clause = block.clause;
+        if (block?.section) found.section = block.section;
+        matches.push(found);
         if (matches.length >= limit) return matches;
       }
     }
@@ -97,9 +122,11 @@ export function findInDocuments(
   return findAllInDocuments(documents, pattern, 1)[0] ?? null;
 }
 
-/** '"…quote…" — {document}, {page}'. */
-export function evidenceText(match: Pick<DocumentMatch, "quote" | "document" | "page">): string {
-  return `"${match.quote}" — ${match.document}, ${match.page}`;
+/** '"…quote…" — {document}, {page}', then ', clause {clause}' when the match is in a numbered clause. */
+export function evidenceText(
+  match: Pick<DocumentMatch, "quote" | "document" | "page"> & { clause?: string },
+): string {
+  return `"${match.quote}" — ${citeDocument(match.document, match.page, match.clause)}`;
 }
 
 /** The names of the documents searched, for "not found in …" evidence. */
@@ -113,7 +140,7 @@ export function citeRule(rule: FrameworkRule): string | null {
   return `${frameworkTitle(rule.framework_code) ?? rule.framework} — ${rule.citation}`;
 }
 
-/** '{document}, {page}' or '{document}, {page}, {clause}'. */
+/** '{document}, {page}' or '{document}, {page}, {clause}' ("clause 3.18.1" for a bare number, else "ITB 19.1"). */
 export function citeDocument(name: string, page: string, clause?: string): string {
-  return clause ? `${name}, ${page}, ${clause}` : `${name}, ${page}`;
+  return clause ? `${name}, ${page}, ${clauseLabel(clause)}` : `${name}, ${page}`;
 }

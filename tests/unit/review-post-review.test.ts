@@ -24,7 +24,7 @@ const ACTIVITY: ReviewActivity = {
 
 const SOLICITATION_PAGES = [
   "Request for Bids: supply of laptops. Section I. Instructions to Bidders.",
-  "Section III. Evaluation and Qualification Criteria: specific experience of two similar contracts; average annual turnover of KES 5 million.",
+  "Section III. Evaluation and Qualification Criteria\nQualification: specific experience of two similar contracts; average annual turnover of KES 5 million.",
   "Bids shall remain valid for 120 days. The bid security shall be KES 15,000.",
   "The deadline for submission of bids is 15 February 2025. Address for bid submission: Procurement Office, Room 4. Bids will be publicly opened in the presence of bidders.",
 ];

@@ -6,3 +6,4 @@ export { buildDocumentModel, documentModel } from "./model";
 export { clauseLabel, leadingClause, sectionIdOf } from "./lines";
 export { collapseWhitespace } from "./text";
 export type { BlankParty, Block, BlockKind, BlockSpan, DocumentModel, PageModel, Placeholder } from "./types";
+export { findSection, tocPagesNaming, type SectionLocation } from "./sections";

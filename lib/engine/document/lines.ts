@@ -29,7 +29,8 @@ export function headingTitle(line: string): string {
 
 /** A page number or "Page 3 of 77" on its own. */
 export const isPageNumber = (line: string) =>
-  /^(?:page\s+)?[-–]?\s*\d{1,4}\s*[-–]?(?:\s*(?:of|\/)\s*\d{1,4})?$/i.test(line);
+  line.length <= 24 &&
+  /^(?:page )?[-–]? ?\d{1,4} ?[-–]?(?: ?(?:of|\/) ?\d{1,4})?$/i.test(line.replace(/\s+/g, " "));
 
 /** The table of contents' own title. */
 export const isTocTitle = (line: string) => /^(?:table\s+of\s+)?contents\s*:?$/i.test(line);
@@ -77,8 +78,12 @@ const GUIDANCE_NOTE =
 const NOT_ISSUED =
   /\b(?:should|shall|must|is|are)\s+not\s+(?:be\s+)?(?:issued|included|sent|part\s+of\s+the\s+(?:issued|final))|\bnot\s+to\s+be\s+issued\b|\b(?:deleted?|removed?)\s+(?:before|prior\s+to)\s+(?:the\s+)?(?:issu|publi)/i;
 
+/** A guidance heading stands alone ("PREFACE", "Notes for the Procuring Entity"), not run into a sentence. */
+const GUIDANCE_TITLE_LENGTH = 70;
+
 export function guidanceStart(line: string): "section" | "note" | null {
-  if (line.length <= MAX_HEADING_LENGTH && GUIDANCE_HEADING.test(line)) return "section";
+  if (line.length <= GUIDANCE_TITLE_LENGTH && !/[:.]\s+\S/.test(line) && GUIDANCE_HEADING.test(line))
+    return "section";
   const head = line.slice(0, 200);
   if (GUIDANCE_NOTE.test(head)) return "note";
   if (NOT_ISSUED.test(head)) return "note";
@@ -104,7 +109,12 @@ export function leadingClause(line: string): string | undefined {
   if (!match) return undefined;
   const [, prefix, number = ""] = match;
   if (prefix) return `${/^clause$/i.test(prefix) ? "" : `${prefix.toUpperCase()} `}${number}`.trim();
-  return number.includes(".") ? number : undefined;
+  if (number.includes(".")) return number;
+  // "5. Evaluation Criteria": a numbered title opens clause 5; "1. Having examined …" is a list item.
+  const rest = line.slice(match[0].length).trim();
+  return rest.length <= 60 && isTitleLike(rest) && /^[A-Z]/.test(rest) && line.charAt(number.length) === "."
+    ? number
+    : undefined;
 }
 
 /** "clause 3.18.1" for a bare number, the label as written otherwise ("ITT 18.1"). */
@@ -141,8 +151,9 @@ export function headingLevel(line: string, afterBreak: boolean): 1 | 2 | null {
   const prefix = SECTION_PREFIX.exec(line);
   if (prefix) {
     const title = line.slice(prefix[0].length);
-    // "Section 3.2 above", "Part 2 of the contract": a reference, not a heading.
-    if (title && !/^["'“‘(]?[A-Z]/.test(title)) return null;
+    // "Section 3.2 above", "Part 2 of the contract": a reference, not a heading; nor is a line that goes on
+    // into sentences after the title ("Section I. Instructions to Bidders. ITB 11.1 The Bid shall …").
+    if (title && (!/^["'“‘(]?[A-Z]/.test(title) || /[.;!?]\s+\S/.test(title))) return null;
     // Parts divide a document above its sections or a form within one: a sub-heading unless it names a section.
     if (/^part$/i.test(prefix[1] ?? "") && !sectionIdOf(line)) return 2;
     return 1;

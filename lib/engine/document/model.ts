@@ -17,7 +17,7 @@ import {
   sectionIdOf,
   tocEntry,
 } from "./lines";
-import { blankParty, findBlanks } from "./placeholders";
+import { blankParty, bracketBlank, findBlanks } from "./placeholders";
 import type { Block, BlockKind, BlockSpan, DocumentModel, PageModel, Placeholder } from "./types";
 
 /** Lines this near the top or bottom of a page may be running headers, footers or page numbers. */
@@ -157,9 +157,12 @@ function splitInstructions(block: Block): Block[] {
     if (text[index] === "[") open = index;
     else if (text[index] === "]" && open >= 0) {
       const inner = text.slice(open + 1, index);
-      if (index - open <= MAX_BRACKET && inner.length >= 30 && INSTRUCTION_WORDS.test(inner)) {
+      const instruction = inner.length >= 30 && !bracketBlank(inner) && INSTRUCTION_WORDS.test(inner);
+      if (index - open <= MAX_BRACKET && instruction) {
         pushBlock(parts, { ...block, text: text.slice(from, open).trim() });
-        parts.push({ ...block, kind: "guidance", text: text.slice(open, index + 1) });
+        const note: Block = { ...block, kind: "guidance", text: text.slice(open, index + 1) };
+        delete note.clause;
+        parts.push(note);
         from = index + 1;
       }
       open = -1;

@@ -1,6 +1,8 @@
 /**
  * compliance-solicitation: the solicitation ('{method} Document') has the sections of a standard bidding
- * document and sound terms. Sections are data: add one with an id, a name and the phrases that mark it.
+ * document and sound terms. Sections are data: a section of the standard document is found by its heading under
+ * the names each framework gives it (lib/frameworks/data/section-aliases.json); a clause that may sit anywhere
+ * (eligibility, fraud and corruption) by the phrases that mark it.
  */
 import { documentCheck, sectionCheck, type SectionSpec } from "@/lib/engine/checks";
 import type { RulePack } from "@/lib/engine/review-types";
@@ -14,50 +16,14 @@ import {
 import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
 
 export const SOLICITATION_SECTIONS: readonly SectionSpec[] = [
-  {
-    id: "section-itb",
-    name: "Instructions to Bidders",
-    patterns: [
-      "instructions to bidders",
-      "instructions to tenderers",
-      "instructions to consultants",
-      "instructions to proposers",
-    ],
-  },
-  {
-    id: "section-data-sheet",
-    name: "Bid Data Sheet",
-    patterns: [
-      "bid data sheet",
-      "bidding data sheet",
-      "tender data sheet",
-      "proposal data sheet",
-      "data sheet",
-    ],
-  },
+  { id: "section-itb", name: "Instructions to Bidders", section: "section-itb" },
+  { id: "section-data-sheet", name: "Bid Data Sheet", section: "section-data-sheet" },
   {
     id: "section-evaluation",
     name: "Evaluation and Qualification Criteria",
-    patterns: [
-      "evaluation and qualification criteria",
-      "evaluation criteria",
-      "qualification criteria",
-      "qualification requirements",
-    ],
+    section: "section-evaluation",
   },
-  {
-    id: "section-forms",
-    name: "Bidding Forms",
-    patterns: [
-      "bidding forms",
-      "bid forms",
-      "tender forms",
-      "letter of bid",
-      "bid submission form",
-      "form of tender",
-      "tender submission form",
-    ],
-  },
+  { id: "section-forms", name: "Bidding Forms", section: "section-forms" },
   { id: "section-eligibility", name: "Eligibility", patterns: /\beligib(?:le|ility)\b/i },
   {
     id: "section-fraud",
@@ -70,40 +36,12 @@ export const SOLICITATION_SECTIONS: readonly SectionSpec[] = [
       "anti-corruption",
     ],
   },
-  {
-    id: "section-requirements",
-    name: "Requirements / Specifications",
-    patterns: [
-      "technical specifications",
-      "specifications",
-      "schedule of requirements",
-      "statement of requirements",
-      "employer's requirements",
-      "terms of reference",
-      "bill of quantities",
-      "scope of works",
-    ],
-  },
-  {
-    id: "section-conditions",
-    name: "Conditions of Contract",
-    patterns: [
-      "general conditions of contract",
-      "special conditions of contract",
-      "particular conditions",
-      "conditions of contract",
-    ],
-  },
+  { id: "section-requirements", name: "Requirements / Specifications", section: "section-requirements" },
+  { id: "section-conditions", name: "Conditions of Contract", section: "section-conditions" },
   {
     id: "section-contract-forms",
     name: "Contract Forms",
-    patterns: [
-      "contract forms",
-      "form of contract",
-      "contract agreement",
-      "form of agreement",
-      "performance security form",
-    ],
+    section: "section-contract-forms",
     severity: "medium",
   },
 ];

@@ -4,6 +4,7 @@
  * as '"…" — {document}, {page}' and cite its clause ("ITB 12.3", "5.2") when it names one.
  */
 import type { AttachedDocument } from "@/lib/engine/types";
+import { documentModel } from "@/lib/engine/document";
 import { citeDocument, collapseWhitespace, evidenceText } from "@/lib/engine/evidence";
 
 export type Sentence = {
@@ -14,6 +15,10 @@ export type Sentence = {
   /** Position of the unit within its document (sentences of one unit are neighbours). */
   unit: number;
   text: string;
+  /** The numbered clause the sentence is part of ("3.18.1", "ITB 19.1"), when the document numbers it. */
+  clause?: string;
+  /** The heading of the section the sentence falls under. */
+  section?: string;
 };
 
 /**
@@ -99,20 +104,31 @@ export function splitSentences(text: string): string[] {
 
 const cache = new WeakMap<AttachedDocument, Sentence[]>();
 
-/** Every sentence of the documents, in document, page and sentence order (cached per document). */
+/**
+ * Every sentence of the documents, in document, page and sentence order (cached per document). Only headings and
+ * body text are read (see lib/engine/document): a table of contents or a note for the procuring entity is never
+ * a sentence of the tender.
+ */
 export function sentencesOf(documents: readonly AttachedDocument[]): Sentence[] {
   return documents.flatMap((document) => {
     let sentences = cache.get(document);
     if (!sentences) {
-      sentences = document.units.flatMap((unit, index) =>
-        splitSentences(unit.text).map((text) => ({
-          document: document.name,
-          fileId: document.fileId,
-          page: unit.label,
-          unit: index,
-          text,
-        })),
-      );
+      sentences = documentModel(document)
+        .blocks.filter((block) => block.kind === "body" || block.kind === "heading")
+        .flatMap((block) =>
+          splitSentences(block.text).map((text) => {
+            const sentence: Sentence = {
+              document: document.name,
+              fileId: document.fileId,
+              page: block.page,
+              unit: block.unit,
+              text,
+            };
+            if (block.clause) sentence.clause = block.clause;
+            if (block.section) sentence.section = block.section;
+            return sentence;
+          }),
+        );
       cache.set(document, sentences);
     }
     return sentences;
@@ -153,6 +169,6 @@ export function clauseOf(text: string): string | undefined {
   return PREFIXED_CLAUSE.exec(text)?.[0].replace(/\s+/g, " ");
 }
 
-/** '{document}, {page}' or '{document}, {page}, {clause}' for a sentence. */
+/** '{document}, {page}' or '{document}, {page}, {clause}' for a sentence (the clause it names or is part of). */
 export const citeSentence = (sentence: Sentence) =>
-  citeDocument(sentence.document, sentence.page, clauseOf(sentence.text));
+  citeDocument(sentence.document, sentence.page, clauseOf(sentence.text) ?? sentence.clause);
