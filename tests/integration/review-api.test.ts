@@ -13,12 +13,12 @@ import { BASE, get, jsonRequest } from "./helpers";
 import { saveCountryFramework } from "./run-support";
 
 const SOLICITATION_PAGES = [
-  "Section I. Instructions to Bidders. Eligible bidders: all firms. Fraud and Corruption: bidders shall observe the highest standard of ethics.",
-  "Section II. Bid Data Sheet. Bids shall remain valid for 120 days. The bid security shall be 2% of the bid price. Requests for clarification must be received no later than 14 days before the deadline.",
+  "Section I. Instructions to Bidders\nEligible bidders: all firms. Fraud and Corruption: bidders shall observe the highest standard of ethics.",
+  "Section II. Bid Data Sheet\nBids shall remain valid for 120 days. The bid security shall be 2% of the bid price. Requests for clarification must be received no later than 14 days before the deadline.",
   "The deadline for submission of bids is 1 March 2026 at 10:00. Bids will be publicly opened in the presence of bidders who choose to attend.",
-  "Section III. Evaluation and Qualification Criteria. Section IV. Bidding Forms: Letter of Bid.",
-  "Section VII. Technical Specifications: 40 laptops, Dell Latitude 5450.",
-  "Section VIII. General Conditions of Contract. Section X. Contract Forms: Contract Agreement.",
+  "Section III. Evaluation and Qualification Criteria\nThe lowest evaluated substantially responsive bid.\nSection IV. Bidding Forms\nLetter of Bid.",
+  "Section VII. Technical Specifications\n40 laptops, Dell Latitude 5450.",
+  "Section VIII. General Conditions of Contract\nThe General Conditions apply.\nSection X. Contract Forms\nContract Agreement.",
 ];
 
 describe("POST /api/review", () => {

@@ -70,12 +70,12 @@ const byId = (findings: Finding[], id: string) => {
 };
 
 const SOLICITATION = [
-  "Section I. Instructions to Bidders. Eligible bidders: all firms from eligible countries. Fraud and Corruption: the Employer requires bidders to observe the highest standard of ethics.",
-  "Section II. Bid Data Sheet. Bids shall remain valid for 120 days after the bid submission deadline. The bid security shall be KES 15,000. Requests for clarification must be received no later than 14 days before the deadline.",
+  "Section I. Instructions to Bidders\nEligible bidders: all firms from eligible countries. Fraud and Corruption: the Employer requires bidders to observe the highest standard of ethics.",
+  "Section II. Bid Data Sheet\nBids shall remain valid for 120 days after the bid submission deadline. The bid security shall be KES 15,000. Requests for clarification must be received no later than 14 days before the deadline.",
   "The deadline for submission of bids is 1 March 2026 at 10:00. Address for bid submission: Procurement Office, Room 4. Bids will be publicly opened in the presence of bidders who choose to attend.",
-  "Section III. Evaluation and Qualification Criteria. Section IV. Bidding Forms: Letter of Bid.",
-  "Section VII. Technical Specifications: laptop, Intel Core i7 or equivalent processor, 16 GB memory.",
-  "Section VIII. General Conditions of Contract. Section X. Contract Forms: Contract Agreement, Performance Security Form.",
+  "Section III. Evaluation and Qualification Criteria\nThe lowest evaluated substantially responsive bid.\nSection IV. Bidding Forms\nLetter of Bid.",
+  "Section VII. Technical Specifications\nlaptop, Intel Core i7 or equivalent processor, 16 GB memory.",
+  "Section VIII. General Conditions of Contract\nThe General Conditions apply.\nSection X. Contract Forms\nContract Agreement, Performance Security Form.",
 ];
 const KES_1M = { estimated_value: { amount: "1000000", currency: "KES" } };
 
