@@ -250,9 +250,7 @@ describe("internal-approval-memo checks", () => {
     expect(byId(review(), "method-threshold").evidence).toBe("No verified threshold is available for Kenya.");
   });
 
-  // Known defect: bidPeriodRules (timeline-checks) falls back to the restricted procedure's rule when the open
-  // procedure has no verified minimum. `it.fails` until that is fixed; then make it `it`.
-  it.fails("bid period: an open procedure is never measured against the restricted procedure's limit", () => {
+  it("bid period: an open procedure is never measured against the restricted procedure's limit", () => {
     const ok = byId(
       review({ framework: EU, activity: { issue_date: "2025-01-01", bidDueDate: "2025-02-15" } }),
       "bid-period",

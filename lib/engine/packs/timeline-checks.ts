@@ -34,10 +34,11 @@ export function bidPeriodRules(rules: readonly FrameworkRule[], method: string):
   const periods = rules.filter((rule) => rule.topic === "bid_period" && typeof rule.value === "number");
   const inDays = periods.filter((rule) => rule.unit === "calendar_days" || rule.unit === "days");
   const restricted = methodOf(method)?.id === "Restricted";
-  const base =
-    (restricted && inDays.find((rule) => /restricted/i.test(rule.title))) ||
-    inDays.find((rule) => !/restricted/i.test(rule.title)) ||
-    inDays[0];
+  // A restricted procedure's limit is never the measure of another method: without an open-procedure figure,
+  // the period is not checked.
+  const base = restricted
+    ? inDays.find((rule) => /restricted/i.test(rule.title))
+    : inDays.find((rule) => !/restricted/i.test(rule.title));
   if (!base) return null;
   const procedure = base.title.split(/\s+/)[0]!.toLowerCase();
   const shortened = periods
