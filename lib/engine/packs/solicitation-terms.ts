@@ -174,11 +174,11 @@ export const bidValidityCheck: ReviewCheck = {
 };
 
 export const DEADLINE =
-  /\b(?:deadline\s+for\s+(?:the\s+)?(?:submission|receipt)|submission\s+deadline|closing\s+date|(?:bids|tenders|proposals)\s+(?:must|shall)\s+be\s+(?:submitted|received|delivered)\b[^.]{0,80}?\b(?:by|before|no\s+later\s+than|not\s+later\s+than))/i;
+  /\b(?:deadline\s+for\s+(?:the\s+)?(?:submission|receipt)|submission\s+deadline|(?:received|submitted|deposited|delivered)\s+on\s+or\s+before\b|closing\s+date|(?:bids|tenders|proposals)\s+(?:must|shall)\s+be\s+(?:submitted|received|delivered)\b[^.]{0,80}?\b(?:by|before|no\s+later\s+than|not\s+later\s+than))/i;
 const PLACE =
-  /\b(?:address\s+for\s+(?:bid\s+|tender\s+)?submission|(?:submitted|delivered)\s+(?:to|at)\s+the\s+(?:following\s+)?address|place\s+of\s+(?:submission|(?:bid|tender)\s+opening)|electronic\s+submission|submitted\s+(?:online|electronically)\s+(?:through|via|on))/i;
+  /\b(?:address\s+for\s+(?:bid\s+|tender\s+)?submission|(?:deposited|dropped|placed)\s+in\s+the\s+tender\s+box|tender\s+box\s+(?:situated|located)|(?:submitted|delivered)\s+(?:to|at)\s+the\s+(?:following\s+)?address|place\s+of\s+(?:submission|(?:bid|tender)\s+opening)|electronic\s+submission|submitted\s+(?:online|electronically)\s+(?:through|via|on))/i;
 const PUBLIC_OPENING =
-  /\b(?:public(?:ly)?\s+open(?:ed|ing)|open(?:ed)?\s+(?:in\s+)?public|opened\s+in\s+the\s+presence\s+of\s+(?:the\s+)?(?:bidders|tenderers)|(?:bid|tender)\s+opening\b[^.]{0,120}?\bpublic)/i;
+  /\b(?:public(?:ly)?\s+open(?:ed|ing)|opened\b[^.]{0,100}?\bin\s+the\s+presence\s+of\s+(?:the\s+)?(?:bidders?|tenderer(?:s|['’]s)?|their\s+representatives)|open(?:ed)?\s+(?:in\s+)?public|(?:bid|tender)\s+opening\b[^.]{0,120}?\bpublic)/i;
 
 export const submissionCheck: ReviewCheck = {
   id: "submission-opening",
