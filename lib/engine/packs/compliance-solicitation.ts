@@ -13,6 +13,7 @@ import {
   clarificationCheck,
   submissionCheck,
 } from "./solicitation-terms";
+import { blanksCheck } from "./solicitation-blanks";
 import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
 
 export const SOLICITATION_SECTIONS: readonly SectionSpec[] = [
@@ -58,6 +59,7 @@ export const complianceSolicitationPack: RulePack = {
     submissionCheck,
     clarificationCheck,
     brandNamesCheck,
+    blanksCheck,
     ...CONSISTENCY_CHECKS,
   ],
 };
