@@ -1,4 +1,4 @@
-// Benchmark step "review" (see run.ts): the compliance-solicitation review of a generated 150-page Request for
+// Benchmark step "review" (see run.ts): the compliance-solicitation review of a generated 160-page Request for
 // Bids PDF (scripts/bench/solicitation.ts, ~2,500 characters a page). In this process (benchReview): the full
 // review (extraction + toAttachedDocument + runReview with RULE_PACKS), timed with its extraction and engine
 // halves, median of 5 runs after 1 warm-up; target: the full review under 5 s. Against the started production server (benchReviewHttp): the PDF is uploaded once through
@@ -20,6 +20,8 @@ import { int, ms } from "./util";
 
 const RUNS = 5;
 const TARGET_MS = 5_000;
+/** The engine alone (document model, every check, memo) on the 160-page document. */
+const ENGINE_TARGET_MS = 1_000;
 const KENYA: ToolFramework = {
   kind: "Country",
   source: "country",
@@ -246,10 +248,11 @@ export async function benchReviewHttp(baseUrl: string): Promise<ReviewHttpBench>
 export function reviewRows(result: ReviewBench): [string, string][] {
   const { document, totalMs, targetMs } = result;
   const verdict = totalMs < targetMs ? "ok" : "OVER";
+  const engineVerdict = result.engineMs < ENGINE_TARGET_MS ? "ok" : "OVER";
   return [
     [
       `review (${document.pages}-page PDF)`,
-      `full ${ms(totalMs)} [target < ${ms(targetMs)}: ${verdict}]; extraction ${ms(result.extractionMs)} (${result.extractionSharePercent}% of the full review), engine ${ms(result.engineMs)} (median of ${RUNS})`,
+      `full ${ms(totalMs)} [target < ${ms(targetMs)}: ${verdict}]; extraction ${ms(result.extractionMs)} (${result.extractionSharePercent}% of the full review), engine ${ms(result.engineMs)} [target < ${ms(ENGINE_TARGET_MS)}: ${engineVerdict}] (median of ${RUNS})`,
     ],
     [
       "",

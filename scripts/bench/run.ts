@@ -4,7 +4,7 @@
 // Also text extraction pages/s (vs poppler's pdftotext) and full-text search latency (scripts/bench/extraction.ts),
 // and the tools (scripts/bench/tools.ts): tool search µs/query, IPC computations/s, CMP run and exports in this
 // process; POST /api/tools/ipc_validation/run latency and GET /services, /services/ipc_validation on the server.
-// And the review engine (scripts/bench/review.ts): a full compliance-solicitation review of a generated 150-page
+// And the review engine (scripts/bench/review.ts): a full compliance-solicitation review of a generated 160-page
 // PDF with its extraction share (target < 5 s), and POST /api/review reviews per minute at 4 concurrent requests.
 // Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools,review (or "start" for every step
 // that needs the server, including the server halves of tools and review), BENCH_DURATION=<seconds>
@@ -308,7 +308,7 @@ async function main(): Promise<number> {
           steps.reviewHttp = skipReviewHttp
             ? skipped
             : await attempt(
-                "POST /api/review on the server: 150-page solicitation, 1 + 4 sequential, 4 concurrent x 8",
+                "POST /api/review on the server: 160-page solicitation, 1 + 4 sequential, 4 concurrent x 8",
                 () => benchReviewHttp(START_URL),
               );
         } finally {
@@ -331,7 +331,7 @@ async function main(): Promise<number> {
     steps.review = skip.has("review")
       ? skipped
       : await attempt(
-          "review in process: compliance-solicitation of a 150-page PDF (extraction + engine)",
+          "review in process: compliance-solicitation of a 160-page PDF (extraction + engine)",
           benchReview,
         );
   } finally {

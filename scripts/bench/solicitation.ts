@@ -1,4 +1,4 @@
-// A generated standard bidding document for the review benchmark (scripts/bench/review.ts): 150 pages of
+// A generated standard bidding document for the review benchmark (scripts/bench/review.ts): 160 pages of
 // ~2,500 characters, laid out as a real Request for Bids is: invitation, Instructions to Bidders, Bid Data
 // Sheet, evaluation and qualification criteria, bidding forms, eligibility, fraud and corruption, schedule
 // of requirements and technical specifications, general and special conditions, contract forms. The terms a
@@ -117,7 +117,7 @@ const SECTIONS: Section[] = [
   {
     title: "Schedule of Requirements and Technical Specifications",
     prefix: "TS",
-    pages: 32,
+    pages: 42,
     once: [
       "List of Goods and Delivery Schedule: Lot 1, 400 desktop computers; Lot 2, 150 laptop computers; Lot 3, 60 network printers; Lot 4, 25 network switches, delivered to the central store within 90 days of contract signature.",
       "Laptop computers: processor Intel Core i7 or equivalent, 13th generation or newer; memory 16 GB DDR5; storage 512 GB NVMe solid state drive; display 14 inch full HD anti-glare; battery life not less than 8 hours.",
@@ -182,7 +182,7 @@ const HEADER =
   "Request for Bids No. MOH/ICT/2026/004 - Supply and Installation of ICT Equipment - Ministry of Health";
 const PAGE_CHARS = 2_500;
 
-/** The pages of the document (their count is the sum of the sections' pages: 150). */
+/** The pages of the document (their count is the sum of the sections' pages: 160). */
 export function solicitationPages(): string[] {
   const pages: string[] = [];
   SECTIONS.forEach((section, index) => {
