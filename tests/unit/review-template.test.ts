@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runReview } from "@/lib/engine/engine";
 import { RULE_PACKS } from "@/lib/engine/packs";
 import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument } from "@/lib/engine/types";
+import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
 import { KENYA } from "@/tests/support/frameworks";
 import { byId } from "@/tests/support/review-findings";
 
@@ -41,7 +41,7 @@ const documentOf = (pages: readonly string[]): AttachedDocument => ({
   units: pages.map((text, index) => ({ label: `page ${index + 1}`, text })),
 });
 
-function review(pages: readonly string[]) {
+function review(pages: readonly string[], framework: ToolFramework = KENYA) {
   const input: ReviewInput = {
     serviceId: "compliance-solicitation",
     activity: {
@@ -56,7 +56,7 @@ function review(pages: readonly string[]) {
     },
     moduleInputs: {},
     documents: [documentOf(pages)],
-    framework: KENYA,
+    framework,
   };
   return runReview(input, RULE_PACKS);
 }
@@ -113,5 +113,54 @@ describe("an issued tender", () => {
     ).toBe(false);
     expect(byId(filled, "bid-security").status).toBe("pass");
     expect(byId(filled, "bid-validity").status).toBe("pass");
+  });
+});
+
+const WORLD_BANK: ToolFramework = {
+  kind: "Multilateral_IFI",
+  source: "multilateral",
+  code: "WB",
+  label: "World Bank",
+  rulesCode: "WB_IPF",
+};
+
+describe("World Bank wording (Request for Bids, Bid Data Sheet, ITB)", () => {
+  const rfb = (validity: string, security: string) => [
+    "REQUEST FOR BIDS\nGOODS\n(One-Envelope Bidding Process)\nProcurement of: Laboratory Equipment\nRFB No: MOH/HSP/G-014",
+    "Table of Contents\nSection I - Instructions to Bidders (ITB) .......... 3\nSection II - Bid Data Sheet (BDS) .......... 30\nSection III - Evaluation and Qualification Criteria .......... 36\nSection IV - Bidding Forms .......... 40",
+    "Section I - Instructions to Bidders\n4. Eligible Bidders\n4.1 A Bidder may be a firm that is a private entity, a state-owned enterprise or institution subject to ITB 4.6.\n3. Fraud and Corruption\n3.1 The Bank requires compliance with its Anti-Corruption Guidelines.",
+    [
+      "Section II - Bid Data Sheet",
+      `ITB 18.1 The bid validity period shall be ${validity}.`,
+      `ITB 19.1 A Bid Security shall be required. The amount and currency of the Bid Security shall be ${security}.`,
+      "ITB 19.3 The Bid Security shall remain valid for twenty-eight (28) days beyond the bid validity period.",
+      "ITB 22.1 For bid submission purposes only, the Purchaser's address is: Ministry of Health, Afya House. The deadline for bid submission is 14 April 2026 at 10:00.",
+      "ITB 25.1 The bid opening shall take place in public at Afya House, Conference Room 3, immediately after the deadline.",
+    ].join("\n"),
+    "Section III - Evaluation and Qualification Criteria\n1. Margin of preference: not applicable.\nSection IV - Bidding Forms\nLetter of Bid\nName of the Bidder: [insert complete name of the Bidder]",
+    "Section VII - Schedule of Requirements\nTechnical Specifications: centrifuges with a speed of at least 4,000 rpm.\nSection VIII - General Conditions of Contract\nSection X - Contract Forms\nContract Agreement",
+  ];
+
+  it("lists the Purchaser's blanks of a blank RFB, not the bidder's", () => {
+    const blank = review(rfb("[insert number] days", "[insert amount and currency]"), WORLD_BANK);
+    const template = blank.findings.find(
+      (finding) => finding.id === "template-blanks" || finding.id === "blanks",
+    )!;
+    expect(template, JSON.stringify(blank.findings.map((finding) => finding.id))).toBeDefined();
+    expect(template.evidence).toContain("18.1");
+    expect(template.evidence).toContain("19.1");
+    expect(template.evidence).not.toContain("complete name of the Bidder");
+    expect(byId(blank, "bid-validity").status).not.toBe("pass");
+  });
+
+  it("reads the filled RFB's Bid Data Sheet: validity, a security 28 days beyond it, sections by their headings", () => {
+    const filled = review(rfb("120 days", "US$ 25,000"), WORLD_BANK);
+    expect(byId(filled, "bid-validity").status).toBe("pass");
+    expect(byId(filled, "security-validity").status).toBe("pass");
+    expect(byId(filled, "section-data-sheet").status).toBe("pass");
+    expect(byId(filled, "section-data-sheet").evidence).toContain("page 4");
+    expect(
+      filled.findings.some((finding) => finding.id === "blanks" || finding.id === "template-blanks"),
+    ).toBe(false);
   });
 });
