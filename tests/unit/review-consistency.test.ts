@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runChecks, buildContext } from "@/lib/engine/engine";
 import {
   CONSISTENCY_CHECKS,
+  dataSheetAgreementCheck,
   periodAgreementCheck,
   periodConflictCheck,
   securityValidityCheck,
@@ -131,6 +132,36 @@ describe("periods in one document", () => {
         "7.8.1 Within fourteen (14) days of the notification of contract award, the Supplier shall furnish the Performance Security.",
         "The Performance Security will be returned not earlier than sixty (60) days following completion.",
       ]).filter((finding) => finding.status !== "pass"),
+    ).toEqual([]);
+  });
+});
+
+describe("data sheet against the instructions", () => {
+  it("warns when the data sheet and the instructions give the tender validity different figures", () => {
+    const findings = run(
+      [dataSheetAgreementCheck],
+      [
+        "SECTION I - INSTRUCTIONS TO TENDERERS\n18. Period of Validity of Tenders\n18.1 Tenders shall remain valid for ninety (90) days after the date of tender submission deadline.",
+        "SECTION II - TENDER DATA SHEET\nITT 18.1 The tender validity period shall be one hundred and twenty (120) days.",
+      ],
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.title).toBe(
+      "Tender validity: 120 days in the data sheet, 90 days in the instructions",
+    );
+    expect(findings[0]!.evidence).toContain("page 1");
+    expect(findings[0]!.evidence).toContain("page 2");
+  });
+
+  it("says nothing when the instructions refer to the data sheet or give the same figure", () => {
+    expect(
+      run(
+        [dataSheetAgreementCheck],
+        [
+          "SECTION I - INSTRUCTIONS TO TENDERERS\n18.1 Tenders shall remain valid for the period specified in the TDS.",
+          "SECTION II - TENDER DATA SHEET\nITT 18.1 The tender validity period shall be 120 days.",
+        ],
+      ),
     ).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * may be encouraged but must not decide responsiveness.
  */
 import { finding } from "@/lib/engine/checks";
+import { sectionIdOf } from "@/lib/engine/document";
 import { citeRule } from "@/lib/engine/evidence";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
@@ -266,7 +267,37 @@ export const siteVisitCheck: ReviewCheck = {
   },
 };
 
+/** The section a sentence sits in, as a solicitation section id ("section-data-sheet", "section-itb"). */
+const sectionOf = (sentence: Sentence) => (sentence.section ? sectionIdOf(sentence.section) : undefined);
+
+/**
+ * The data sheet sets the figures the instructions leave open. A tender validity in the data sheet that differs
+ * from the one in the instructions leaves bidders two rules for one term.
+ */
+export const dataSheetAgreementCheck: ReviewCheck = {
+  id: "data-sheet-agreement",
+  title: "Data sheet agrees with the instructions",
+  run(context) {
+    const stated = periodsIn(
+      sentencesOf(context.subject),
+      (text) => TENDER_VALIDITY.test(text) && !SECURITY.test(text) && !/\bextend|extension\b/i.test(text),
+    );
+    const inDataSheet = stated.filter((item) => sectionOf(item.sentence) === "section-data-sheet");
+    const inInstructions = stated.filter((item) => sectionOf(item.sentence) === "section-itb");
+    const sheetValues = new Set(inDataSheet.map((item) => item.days));
+    const differing = inInstructions.filter((item) => !sheetValues.has(item.days));
+    if (!inDataSheet.length || !differing.length) return null;
+    return finding(this, "warning", "high", {
+      title: `Tender validity: ${[...sheetValues].join(" and ")} days in the data sheet, ${[...new Set(differing.map((item) => item.days))].join(" and ")} days in the instructions`,
+      evidence: [...inDataSheet, ...differing].map(evidenceOf).join(" "),
+      recommendation:
+        "Keep the figure in the data sheet only and have the instructions refer to it, or correct one of them by addendum.",
+    });
+  },
+};
+
 export const CONSISTENCY_CHECKS: readonly ReviewCheck[] = [
+  dataSheetAgreementCheck,
   securityValidityCheck,
   periodConflictCheck,
   periodAgreementCheck,
