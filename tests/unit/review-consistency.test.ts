@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runChecks, buildContext } from "@/lib/engine/engine";
 import {
+  amountConflictCheck,
   CONSISTENCY_CHECKS,
   dataSheetAgreementCheck,
   periodAgreementCheck,
@@ -111,6 +112,21 @@ describe("periods in one document", () => {
     );
     expect(conflict).toMatchObject({ status: "warning", severity: "medium" });
     expect(conflict!.evidence).toContain("the words say 5 and the figure says 3");
+  });
+
+  it("warns when an amount's words and figures disagree, and not when they agree", () => {
+    const [conflict] = run(
+      [amountConflictCheck],
+      ["ITT 19.1 The tender security shall be Kshs. 250,000.00 (Two hundred thousand shillings) only."],
+    );
+    expect(conflict).toMatchObject({ status: "warning", severity: "high" });
+    expect(conflict!.evidence).toContain("the words say 200,000 and the figures say 250,000");
+    expect(
+      run(
+        [amountConflictCheck],
+        ["The tender security shall be Kshs. 200,000.00 (Two hundred thousand) only."],
+      ),
+    ).toEqual([]);
   });
 
   it("warns when the performance security is due within 21 days in one clause and 30 in another", () => {

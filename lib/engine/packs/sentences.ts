@@ -60,6 +60,14 @@ const ABBREVIATIONS = new Set([
   "inc",
   "viz",
   "cf",
+  // Currency markers written with a full stop: "Kshs. 200,000.00", "Ushs. 5,000,000".
+  "kshs",
+  "ksh",
+  "shs",
+  "ushs",
+  "ush",
+  "tshs",
+  "tsh",
 ]);
 /** Sentences longer than this are cut at semicolons (long enumerations) so quotes and keyword sets stay focused. */
 const LONG_SENTENCE = 400;

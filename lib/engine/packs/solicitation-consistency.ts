@@ -8,6 +8,7 @@ import { sectionIdOf } from "@/lib/engine/document";
 import { citeRule } from "@/lib/engine/evidence";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
+import { findAmounts } from "@/lib/locale/amounts";
 import { describeConflict, findPeriods, periodDays, type StatedPeriod } from "@/lib/text/number-words";
 import { sentenceEvidence, sentencesOf, type Sentence } from "./sentences";
 
@@ -152,6 +153,31 @@ export const periodConflictCheck: ReviewCheck = {
 
 /** "within 14 days", "not later than four (4) days": a deadline, not another period in the same sentence. */
 const DEADLINE_LEAD = /\b(?:within|not\s+later\s+than|no\s+later\s+than|at\s+least)\s+$/i;
+
+/** "Kshs. 250,000 (Two hundred thousand)": the words and the figure of an amount disagree. */
+export const amountConflictCheck: ReviewCheck = {
+  id: "amount-words-figures",
+  title: "Amounts in words and figures agree",
+  run(context) {
+    const conflicts = sentencesOf(context.subject).flatMap((sentence) =>
+      findAmounts(sentence.text)
+        .filter((amount) => amount.conflict)
+        .map((amount) => ({ sentence, amount })),
+    );
+    if (!conflicts.length) return null;
+    return finding(this, "warning", "high", {
+      title: `Amount stated with words and figures that disagree (${[...new Set(conflicts.map((item) => item.sentence.page))].join(", ")})`,
+      evidence: conflicts
+        .map(
+          ({ sentence, amount }) =>
+            `"${amount.text}": the words say ${amount.words?.toLocaleString("en")} and the figures say ${amount.figures?.toLocaleString("en")}: ${sentenceEvidence(sentence, amount.start, amount.end)}`,
+        )
+        .join(" "),
+      recommendation:
+        "Correct the words or the figures so both state the same amount; bidders may rely on either.",
+    });
+  },
+};
 
 /** Subjects a tender states a period for, where two different figures leave bidders unsure which applies. */
 const PERIOD_SUBJECTS: readonly { id: string; name: string; pattern: RegExp; deadlinesOnly?: boolean }[] = [
@@ -300,6 +326,7 @@ export const CONSISTENCY_CHECKS: readonly ReviewCheck[] = [
   dataSheetAgreementCheck,
   securityValidityCheck,
   periodConflictCheck,
+  amountConflictCheck,
   periodAgreementCheck,
   tenderNumberCheck,
   siteVisitCheck,
