@@ -169,6 +169,19 @@ describe("data sheet against the instructions", () => {
     expect(findings[0]!.evidence).toContain("page 2");
   });
 
+  it("warns when the data sheet and the instructions give the tender security different amounts", () => {
+    const findings = run(
+      [dataSheetAgreementCheck],
+      [
+        "SECTION I - INSTRUCTIONS TO TENDERERS\n19. Tender Security\n19.1 The Tenderer shall furnish a tender security of Kshs. 100,000.00 (One hundred thousand) only.",
+        "SECTION II - TENDER DATA SHEET\nITT 19.1 The amount of the tender security shall be Kshs. 200,000.00.",
+      ],
+    );
+    expect(findings.map((finding) => finding.title)).toEqual([
+      "Tender security: KES 200,000 in the data sheet, KES 100,000 in the instructions",
+    ]);
+  });
+
   it("says nothing when the instructions refer to the data sheet or give the same figure", () => {
     expect(
       run(

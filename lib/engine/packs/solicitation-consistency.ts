@@ -300,25 +300,70 @@ const sectionOf = (sentence: Sentence) => (sentence.section ? sectionIdOf(senten
  * The data sheet sets the figures the instructions leave open. A tender validity in the data sheet that differs
  * from the one in the instructions leaves bidders two rules for one term.
  */
+/** A term as the data sheet and the instructions state it: its value as text, and the sentence for evidence. */
+type TermStatement = { value: string; sentence: Sentence; start: number; end: number };
+
+function termDisagreement(name: string, statements: readonly TermStatement[]) {
+  const inDataSheet = statements.filter((item) => sectionOf(item.sentence) === "section-data-sheet");
+  const sheetValues = new Set(inDataSheet.map((item) => item.value));
+  const differing = statements.filter(
+    (item) => sectionOf(item.sentence) === "section-itb" && !sheetValues.has(item.value),
+  );
+  if (!inDataSheet.length || !differing.length) return null;
+  return {
+    title: `${name}: ${[...sheetValues].join(" and ")} in the data sheet, ${[...new Set(differing.map((item) => item.value))].join(" and ")} in the instructions`,
+    evidence: [...inDataSheet, ...differing]
+      .map((item) => sentenceEvidence(item.sentence, item.start, item.end))
+      .join(" "),
+  };
+}
+
+/**
+ * The data sheet sets the figures the instructions leave open. A tender validity or a tender security amount in
+ * the data sheet that differs from the one in the instructions leaves bidders two rules for one term.
+ */
 export const dataSheetAgreementCheck: ReviewCheck = {
   id: "data-sheet-agreement",
   title: "Data sheet agrees with the instructions",
   run(context) {
-    const stated = periodsIn(
-      sentencesOf(context.subject),
+    const sentences = sentencesOf(context.subject);
+    const validity = periodsIn(
+      sentences,
       (text) => TENDER_VALIDITY.test(text) && !SECURITY.test(text) && !/\bextend|extension\b/i.test(text),
+    ).map((item) => ({
+      value: `${item.days} days`,
+      sentence: item.sentence,
+      start: item.period.start,
+      end: item.period.end,
+    }));
+    const security = sentences
+      .filter((sentence) => SECURITY.test(sentence.text) && !PERFORMANCE.test(sentence.text))
+      .flatMap((sentence) =>
+        findAmounts(sentence.text).map((amount) => ({
+          value: `${amount.currency ?? ""} ${amount.value.toLocaleString("en")}`.trim(),
+          sentence,
+          start: amount.start,
+          end: amount.end,
+        })),
+      );
+    const differing = [
+      termDisagreement("Tender validity", validity),
+      termDisagreement("Tender security", security),
+    ];
+    const findings = differing.flatMap((term, index) =>
+      term
+        ? [
+            finding(this, "warning", "high", {
+              id: index === 0 ? "data-sheet-agreement" : "data-sheet-agreement-security",
+              title: term.title,
+              evidence: term.evidence,
+              recommendation:
+                "Keep the figure in the data sheet only and have the instructions refer to it, or correct one of them by addendum.",
+            }),
+          ]
+        : [],
     );
-    const inDataSheet = stated.filter((item) => sectionOf(item.sentence) === "section-data-sheet");
-    const inInstructions = stated.filter((item) => sectionOf(item.sentence) === "section-itb");
-    const sheetValues = new Set(inDataSheet.map((item) => item.days));
-    const differing = inInstructions.filter((item) => !sheetValues.has(item.days));
-    if (!inDataSheet.length || !differing.length) return null;
-    return finding(this, "warning", "high", {
-      title: `Tender validity: ${[...sheetValues].join(" and ")} days in the data sheet, ${[...new Set(differing.map((item) => item.days))].join(" and ")} days in the instructions`,
-      evidence: [...inDataSheet, ...differing].map(evidenceOf).join(" "),
-      recommendation:
-        "Keep the figure in the data sheet only and have the instructions refer to it, or correct one of them by addendum.",
-    });
+    return findings.length ? findings : null;
   },
 };
 
