@@ -7,11 +7,10 @@ import {
   requestUpdateSchema,
   reviewRequestSchema,
 } from "./validation";
-import { errorAnswer as e, type Operation, sessionAnswers } from "@/lib/api-docs/operation";
+import { errorAnswer as e, type Operation, sessionAnswers as session } from "@/lib/api-docs/operation";
 import { findingsSchema } from "@/lib/engine/schemas";
 import { storedReviewRequestSchema } from "./lib/stored";
 
-const session = sessionAnswers;
 const writes = { ...session, 413: e("Body too large"), 415: e("Wrong Content-Type") };
 const queryOf = (schema: z.ZodObject) =>
   Object.fromEntries(

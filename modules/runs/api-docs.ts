@@ -2,14 +2,12 @@ import { z } from "zod";
 import {
   errorAnswer as e,
   type Operation,
-  sessionAnswers,
-  writeAnswers,
+  sessionAnswers as session,
+  writeAnswers as writes,
   presignedPostSchema,
 } from "@/lib/api-docs/operation";
 import { attachmentCompleteSchema, attachmentPresignSchema } from "./validation";
 
-const session = sessionAnswers;
-const writes = writeAnswers;
 const attachment = z.object({ id: z.string(), name: z.string(), size: z.number(), groupId: z.string() });
 
 /** Attachments of tool runs and reviews: uploaded once, referenced by id in a run. */

@@ -14,14 +14,12 @@ import {
   errorAnswer as e,
   okSchema as ok,
   type Operation,
-  sessionAnswers,
-  writeAnswers,
+  sessionAnswers as session,
+  writeAnswers as writes,
   presignedPostSchema,
 } from "@/lib/api-docs/operation";
 
 // Kept apart from operations.ts (which imports this) so neither file grows past a screenful of routes.
-const session = sessionAnswers;
-const writes = writeAnswers;
 
 const reference = z.object({
   id: z.string(),

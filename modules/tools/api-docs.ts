@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { toolRunSchema } from "@/modules/tools/validation/tools";
-import { errorAnswer as e, type Operation, sessionAnswers, writeAnswers } from "@/lib/api-docs/operation";
+import {
+  errorAnswer as e,
+  type Operation,
+  sessionAnswers as session,
+  writeAnswers as writes,
+} from "@/lib/api-docs/operation";
 import { runAttachmentsSchema, toolOutputSchema } from "@/lib/engine/schemas";
-
-const session = sessionAnswers;
-const writes = writeAnswers;
 
 const run = z.object({
   runId: z.string(),

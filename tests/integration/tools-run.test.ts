@@ -225,14 +225,36 @@ describe("tool attachments", () => {
       ),
     );
     expect(tooBig.status).toBe(413);
-    const unknownGroup = await presignRoute(
-      jsonRequest(
-        "/api/attachments/presign",
-        { toolId: "ipc_validation", groupId: "nope", filename: "a.pdf", size: 10 },
-        { headers: { cookie: user.cookie } },
-      ),
-    );
+    const presign = (body: Record<string, unknown>) =>
+      presignRoute(jsonRequest("/api/attachments/presign", body, { headers: { cookie: user.cookie } }));
+    const unknownGroup = await presign({
+      owner: { toolId: "ipc_validation" },
+      groupId: "nope",
+      filename: "a.pdf",
+      size: 10,
+    });
     expect(unknownGroup.status).toBe(400);
+    expect((await unknownGroup.json()).error.fields).toEqual({ groupId: ["validation.choice"] });
+  });
+
+  it("refuses an attachment whose owner is missing, unknown or both a tool and a review", async () => {
+    const presign = (body: Record<string, unknown>) =>
+      presignRoute(jsonRequest("/api/attachments/presign", body, { headers: { cookie: user.cookie } }));
+    const file = { groupId: "refs", filename: "a.pdf", size: 10 };
+    for (const owner of [
+      undefined,
+      { toolId: "no_such_tool" },
+      { serviceId: "no-such-service" },
+      { toolId: "ipc_validation", serviceId: "compliance-solicitation" },
+      "review:compliance-solicitation",
+    ]) {
+      const response = await presign({ ...file, owner });
+      expect(response.status, JSON.stringify(owner)).toBe(400);
+      expect(Object.keys((await response.json()).error.fields).some((key) => key.startsWith("owner"))).toBe(
+        true,
+      );
+    }
+    expect(await db().storedFile.count({ where: { orgId: user.orgId, filename: "a.pdf" } })).toBe(0);
   });
 
   it("deletes a file whose bytes are not what its name says (an EXE renamed .pdf)", async () => {

@@ -260,31 +260,41 @@ export function bidSecurityProvidedCheck(slots: BidSlots): ReviewCheck {
 const VALIDITY =
   /\b(?:bids?|tenders?|proposals?|offers?|quotations?|prices?)\b(?:[^.]|\.(?=\d)){0,120}?\bvalid(?:ity)?\b|\bvalidity\s+period\b/i;
 const ABOUT_SECURITY = /\b(?:security|guarantee|securing|bond)\b/i;
+const ABOUT_EXTENSION = /\b(?:extend|extension)\b/i;
 /** How far after the validity wording its period may be ("valid for a period of … 120 days"). */
 const VALIDITY_REACH = 160;
 
-/**
- * The first bid validity period (in days; weeks count as seven) stated in the sentences: "valid for 90 days",
- * "valid for one hundred and twenty (120) days". Sentences about the security's own validity are skipped.
- */
-export function validityDays(
-  sentences: readonly Sentence[],
-): (Located<number> & { period: StatedPeriod }) | null {
-  let period: StatedPeriod | null = null;
-  const located = firstIn(sentences, (text) => {
-    if (ABOUT_SECURITY.test(text)) return null;
-    const m = VALIDITY.exec(text);
-    if (!m) return null;
-    const from = m.index + m[0].length;
-    for (const candidate of findPeriods(text.slice(from, from + VALIDITY_REACH))) {
-      const days = periodDays(candidate);
-      if (days === null) continue;
-      period = candidate;
-      return { value: days, at: [m.index, from + candidate.end] };
-    }
-    return null;
-  });
-  return located && period ? { ...located, period } : null;
+/** A statement of how long the tenders stay valid, in days (weeks count as seven). */
+export type ValidityStatement = Located<number> & { period: StatedPeriod };
+
+/** The validity a sentence states for the tenders; the security's own validity and extensions are not it. */
+function validityIn(sentence: Sentence): ValidityStatement | null {
+  const { text } = sentence;
+  if (ABOUT_SECURITY.test(text) || ABOUT_EXTENSION.test(text)) return null;
+  const m = VALIDITY.exec(text);
+  if (!m) return null;
+  const from = m.index + m[0].length;
+  for (const candidate of findPeriods(text.slice(from, from + VALIDITY_REACH))) {
+    const days = periodDays(candidate);
+    if (days === null) continue;
+    const period = { ...candidate, start: from + candidate.start, end: from + candidate.end };
+    return { sentence, value: days, at: [m.index, period.end], period };
+  }
+  return null;
+}
+
+/** Every tender validity the sentences state: "valid for 90 days", "one hundred and twenty (120) days". */
+export function validityStatements(sentences: readonly Sentence[]): ValidityStatement[] {
+  return sentences.flatMap((sentence) => validityIn(sentence) ?? []);
+}
+
+/** The first tender validity the sentences state. */
+export function validityDays(sentences: readonly Sentence[]): ValidityStatement | null {
+  for (const sentence of sentences) {
+    const statement = validityIn(sentence);
+    if (statement) return statement;
+  }
+  return null;
 }
 
 export function bidValidityOfferedCheck(slots: BidSlots): ReviewCheck {

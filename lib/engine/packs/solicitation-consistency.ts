@@ -10,6 +10,7 @@ import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
 import { findAmounts } from "@/lib/locale/amounts";
 import { describeConflict, findPeriods, periodDays, type StatedPeriod } from "@/lib/text/number-words";
+import { validityStatements, type ValidityStatement } from "./bid-terms";
 import { sentenceEvidence, sentencesOf, type Sentence } from "./sentences";
 
 /** A period as a sentence states it, with the sentence for evidence. */
@@ -37,15 +38,16 @@ const PERFORMANCE = /\bperformance\s+(?:security|guarantee|bond)\b/i;
 /** "beyond the validity of the tender", "after the expiry of the tender validity period", "beyond the tender validity". */
 const BEYOND_VALIDITY =
   /\b(?:beyond|after)\s+(?:the\s+)?(?:expiry\s+of\s+the\s+|end\s+of\s+the\s+)?(?:original\s+)?(?:validity\b|(?:tender|bid)\s+validity\b|period\s+of\s+(?:tender|bid)\s+validity\b)/i;
-const TENDER_VALIDITY =
-  /\b(?:tenders?|bids?|offers?|prices?|proposals?)\b[^.]{0,80}\b(?:remain\s+)?valid\b|\b(?:tender|bid)\s+validity\b/i;
+/** A tender validity statement as a period of a sentence, for the checks below. */
+const asSentencePeriod = (statement: ValidityStatement): SentencePeriod => ({
+  sentence: statement.sentence,
+  period: statement.period,
+  days: statement.value,
+});
 
-/** The tenders' own validity in days: the figure most often stated for it (sentences about a security excluded). */
+/** The tenders' own validity in days: the figure most often stated for it. */
 function tenderValidity(sentences: readonly Sentence[]): SentencePeriod | null {
-  const stated = periodsIn(
-    sentences,
-    (text) => TENDER_VALIDITY.test(text) && !SECURITY.test(text) && !/\bextend|extension\b/i.test(text),
-  );
+  const stated = validityStatements(sentences).map(asSentencePeriod);
   if (!stated.length) return null;
   const counts = new Map<number, number>();
   for (const item of stated) counts.set(item.days, (counts.get(item.days) ?? 0) + 1);
@@ -327,11 +329,8 @@ export const dataSheetAgreementCheck: ReviewCheck = {
   title: "Data sheet agrees with the instructions",
   run(context) {
     const sentences = sentencesOf(context.subject);
-    const validity = periodsIn(
-      sentences,
-      (text) => TENDER_VALIDITY.test(text) && !SECURITY.test(text) && !/\bextend|extension\b/i.test(text),
-    ).map((item) => ({
-      value: `${item.days} days`,
+    const validity = validityStatements(sentences).map((item) => ({
+      value: `${item.value} days`,
       sentence: item.sentence,
       start: item.period.start,
       end: item.period.end,
