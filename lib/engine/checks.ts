@@ -27,6 +27,18 @@ export function finding(
   };
 }
 
+/**
+ * A check that could not run: nothing to screen, no table read, no list attached. It is never a pass. A key check
+ * (the review means nothing without it) withholds the review's score; the recommendation says what to attach.
+ */
+export function insufficientData(
+  check: Pick<ReviewCheck, "id" | "title">,
+  parts: { evidence: string; recommendation: string; key?: boolean; title?: string; id?: string },
+): Finding {
+  const { key, ...rest } = parts;
+  return finding(check, "insufficient", key ? "high" : "low", rest);
+}
+
 /** Fails when the pack has no subject document (then the section checks stay silent: nothing to read). */
 export function documentCheck(id: string, documentLabel: string): ReviewCheck {
   const check: ReviewCheck = {

@@ -9,7 +9,7 @@ import { verifiedRules } from "@/lib/frameworks/rules";
 import type { AttachedDocument, Finding } from "./types";
 import { guidelineFindings } from "./guidelines";
 import { renderEmailHtml, renderMemoHtml } from "./render";
-import { scoreFindings, summarize } from "./score";
+import { orderFindings, reviewScore, summarize } from "./score";
 import type { ReviewContext, ReviewInput, ReviewResult, RulePack } from "./review-types";
 
 /** No rule pack for the service: the review is not built yet (not_built), named by its title when it has one. */
@@ -72,8 +72,8 @@ export function runReview(input: ReviewInput, packs: readonly RulePack[]): Revie
   const pack = findPack(packs, input.serviceId, input.subserviceId);
   if (!pack) throw new UnknownReviewServiceError(input.serviceId, input.subserviceId);
   const context = buildContext(input, pack);
-  const findings = [...runChecks(pack, context), ...guidelineFindings(input)];
-  const score = scoreFindings(findings);
+  const findings = orderFindings([...runChecks(pack, context), ...guidelineFindings(input)]);
+  const score = reviewScore(findings);
   const summary = summarize(pack.title, score, findings);
   const render = { title: pack.title, activity: input.activity, score, summary, findings };
   return {

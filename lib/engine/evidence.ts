@@ -6,6 +6,7 @@
  */
 import { frameworkTitle, type FrameworkRule } from "@/lib/frameworks/rules";
 import { clauseLabel, collapseWhitespace, documentModel, type BlockSpan } from "./document";
+import { sentenceBounds } from "./document/sentence-bounds";
 import type { AttachedDocument } from "./types";
 
 export { collapseWhitespace };
@@ -17,7 +18,7 @@ export type DocumentMatch = {
   page: string;
   /** The matched text itself (whitespace collapsed). */
   text: string;
-  /** About 200 characters around the match, whitespace collapsed, with "…" where it was cut. */
+  /** The sentence holding the match, whitespace collapsed (a long one cut around the match, "…" marking the cut). */
   quote: string;
   /** The clause the match is part of ("3.18.1", "ITB 19.1"), when the document numbers it. */
   clause?: string;
@@ -27,8 +28,8 @@ export type DocumentMatch = {
 
 export type Pattern = RegExp | readonly string[];
 
-/** Characters of context kept on each side of a match (the quote is ~200 characters in all). */
-const CONTEXT = 90;
+/** A sentence longer than this is quoted around the match, cut at words, with "…" where it was cut. */
+const QUOTE_LIMIT = 400;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -47,19 +48,26 @@ export function toRegExp(pattern: Pattern): RegExp {
   return new RegExp(`\\b(?:${alternatives.join("|")})\\b`, "gi");
 }
 
-function quoteAround(text: string, start: number, end: number): string {
-  let from = Math.max(0, start - CONTEXT);
-  let to = Math.min(text.length, end + CONTEXT);
-  // Cut at word boundaries so the quote does not start or end mid-word.
-  if (from > 0) {
+/**
+ * The whole sentence around the match (sentences end at . ! ? but not after "Kshs." or "No."; a block break
+ * always ends one). A sentence over QUOTE_LIMIT is cut around the match at word boundaries, "…" marking the cut.
+ */
+function quoteAround(text: string, start: number, end: number, span?: BlockSpan): string {
+  const bounds = sentenceBounds(text, start, end, span?.start ?? 0, Math.max(span?.end ?? text.length, end));
+  if (bounds.end - bounds.start <= QUOTE_LIMIT) return text.slice(bounds.start, bounds.end).trim();
+  const room = Math.max(0, QUOTE_LIMIT - (end - start));
+  let from = Math.max(bounds.start, start - Math.floor(room / 2));
+  let to = Math.min(bounds.end, from + Math.max(QUOTE_LIMIT, end - start));
+  from = Math.max(bounds.start, Math.min(from, to - QUOTE_LIMIT));
+  if (from > bounds.start) {
     const space = text.indexOf(" ", from);
     if (space !== -1 && space < start) from = space + 1;
   }
-  if (to < text.length) {
+  if (to < bounds.end) {
     const space = text.lastIndexOf(" ", to);
     if (space >= end) to = space;
   }
-  return `${from > 0 ? "…" : ""}${text.slice(from, to).trim()}${to < text.length ? "…" : ""}`;
+  return `${from > bounds.start ? "…" : ""}${text.slice(from, to).trim()}${to < bounds.end ? "…" : ""}`;
 }
 
 /** The block holding position `at` of a page's search text (spans are in order). */
@@ -96,13 +104,14 @@ export function findAllInDocuments(
         }
         const start = match.index;
         const end = start + match[0].length;
-        const block = spanAt(page.spans, start)?.block;
+        const span = spanAt(page.spans, start);
+        const block = span?.block;
         const found: DocumentMatch = {
           document: document.name,
           fileId: document.fileId,
           page: page.label,
           text: match[0],
-          quote: quoteAround(text, start, end),
+          quote: quoteAround(text, start, end, span),
         };
         if (block?.clause) found.clause = block.clause;
         if (block?.section) found.section = block.section;

@@ -6,14 +6,24 @@ import { escapeHtml } from "@/lib/text/html";
 import { plainMoney } from "@/lib/frameworks/library";
 import type { Finding } from "./types";
 import type { RenderInput, ReviewActivity } from "./review-types";
-import { PENALTIES, scoreDeductions } from "./score";
+import { keyChecksWithoutData, PENALTIES, scoreDeductions } from "./score";
 
 const STATUS_LABELS: Record<Finding["status"], string> = {
   pass: "Pass",
   fail: "Fail",
   warning: "Warning",
   info: "Info",
+  insufficient: "Insufficient data",
 };
+
+/** The memo's groups in reading order (see orderFindings): what needs action first, passes last. */
+const STATUS_GROUPS: readonly [Finding["status"], string][] = [
+  ["fail", "Failed"],
+  ["warning", "Warnings"],
+  ["insufficient", "Insufficient data: could not be checked"],
+  ["info", "For information"],
+  ["pass", "Passed"],
+];
 
 export function findingHtml(finding: Finding): string {
   const rows: [string, string][] = [
@@ -57,6 +67,7 @@ const STATUS_WORDS: Record<Finding["status"], string> = {
   warning: "warning",
   pass: "passed",
   info: "info",
+  insufficient: "insufficient data",
 };
 
 /**
@@ -64,6 +75,16 @@ const STATUS_WORDS: Record<Finding["status"], string> = {
  * finding by its severity, never below 0; passes and information take nothing off.
  */
 export function scoreExplanationHtml(findings: readonly Finding[]): string {
+  const withheld = keyChecksWithoutData(findings);
+  if (withheld.length) {
+    const items = withheld
+      .map((finding) => `<li>${escapeHtml(finding.title)}: ${escapeHtml(finding.recommendation)}</li>`)
+      .join("");
+    return (
+      "<h2>Why there is no score</h2>\n<p>A key check had no data to check, so a score would describe documents " +
+      `that were not read. Attach what is missing and run the review again.</p>\n<ul>${items}</ul>`
+    );
+  }
   const deductions = scoreDeductions(findings);
   const { fail, warning } = PENALTIES;
   const rule =
@@ -82,16 +103,33 @@ export function scoreExplanationHtml(findings: readonly Finding[]): string {
   return `<h2>How the score is computed</h2>\n<p>${rule} Here: 100 − ${total} = ${Math.max(0, 100 - total)}/100${100 - total < 0 ? " (floored at 0)" : ""}.</p>\n<ul>${items}</ul>`;
 }
 
-/** The review memo: activity, score, summary, every finding in order with evidence and citation, then how the score was reached. */
+/** '<p><strong>Score:</strong> 72/100</p>', or 'No score (insufficient data)' when a key check had none. */
+export function scoreLineHtml(score: number | null): string {
+  return `<p><strong>Score:</strong> ${score === null ? "No score (insufficient data)" : `${score}/100`}</p>`;
+}
+
+/** Findings under one heading per status (failed, warnings, insufficient data, information, passed). */
+export function groupedFindingsHtml(findings: readonly Finding[]): string {
+  if (!findings.length) return "<p>No findings.</p>";
+  return STATUS_GROUPS.map(([status, heading]) => {
+    const group = findings.filter((finding) => finding.status === status);
+    return group.length
+      ? `<h3>${heading} (${group.length})</h3>\n<ol>${group.map(findingHtml).join("")}</ol>`
+      : "";
+  })
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** The review memo: activity, score, summary, the findings grouped by status with evidence and citation, then how the score was reached. */
 export function renderMemoHtml(input: RenderInput): string {
-  const findings = input.findings.map(findingHtml).join("");
   return [
     `<h1>${escapeHtml(input.title)} — Review Memo</h1>`,
     activityHtml(input.activity),
-    `<p><strong>Score:</strong> ${input.score}/100</p>`,
+    scoreLineHtml(input.score),
     `<p>${escapeHtml(input.summary)}</p>`,
     `<h2>Findings</h2>`,
-    findings ? `<ol>${findings}</ol>` : "<p>No findings.</p>",
+    groupedFindingsHtml(input.findings),
     scoreExplanationHtml(input.findings),
   ]
     .filter(Boolean)
@@ -105,7 +143,7 @@ export function renderEmailHtml(input: RenderInput): string {
   const subject = input.activity.id ? `${input.title} — ${input.activity.id}` : input.title;
   return [
     `<p><strong>${escapeHtml(subject)}</strong></p>`,
-    `<p><strong>Score:</strong> ${input.score}/100</p>`,
+    scoreLineHtml(input.score),
     `<p>${escapeHtml(input.summary)}</p>`,
     open.length
       ? `<h2>Findings requiring action</h2>\n<ol>${open.map(findingHtml).join("")}</ol>`

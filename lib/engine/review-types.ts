@@ -70,7 +70,8 @@ export type RulePack = {
 };
 
 export type ReviewResult = {
-  score: number;
+  /** Null when a key check had no data (see lib/engine/score.ts). */
+  score: number | null;
   summary: string;
   findings: Finding[];
   memoHtml: string;
@@ -81,7 +82,7 @@ export type ReviewResult = {
 export type RenderInput = {
   title: string;
   activity: ReviewActivity;
-  score: number;
+  score: number | null;
   summary: string;
   findings: readonly Finding[];
 };

@@ -9,7 +9,12 @@ import { z } from "zod";
 
 export const exportFormatSchema = z.enum(["pdf", "docx", "xlsx", "csv"]);
 
-export const findingStatusSchema = z.enum(["pass", "fail", "warning", "info"]);
+/**
+ * "insufficient": the check could not run (nothing to screen, no table read, no list attached). It takes no
+ * points off, but an insufficient finding of high severity is a key check without data: the review shows no
+ * score and says what to attach (see lib/engine/score.ts).
+ */
+export const findingStatusSchema = z.enum(["pass", "fail", "warning", "info", "insufficient"]);
 export const findingSeveritySchema = z.enum(["high", "medium", "low", "info"]);
 
 export const findingSchema = z.object({

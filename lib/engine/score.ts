@@ -11,6 +11,10 @@
  * A failed requirement weighs more than a doubtful one; an 'info' finding (e.g. "no verified limit is
  * available") never moves the score, because it says what could not be checked, not what is wrong.
  *
+ * Insufficient data: a check that could not run ("insufficient") takes nothing off, and when it is a key check
+ * (severity high) the review has no score at all (reviewScore answers null), as DIGIWHIST withholds an indicator
+ * it cannot compute: a score over what was not read would look like a pass.
+ *
  * Bands of the result score badge: 80 and above default, 60 to 79 secondary, below 60 destructive.
  */
 import { scoreBadgeVariant } from "./result-display";
@@ -21,7 +25,43 @@ export const PENALTIES: Readonly<Record<FindingStatus, Readonly<Record<FindingSe
   warning: { high: 10, medium: 6, low: 3, info: 0 },
   pass: { high: 0, medium: 0, low: 0, info: 0 },
   info: { high: 0, medium: 0, low: 0, info: 0 },
+  insufficient: { high: 0, medium: 0, low: 0, info: 0 },
 };
+
+/** Key checks that had no data to check: any of them withholds the score. */
+export function keyChecksWithoutData<F extends Pick<Finding, "status" | "severity">>(
+  findings: readonly F[],
+): F[] {
+  return findings.filter((finding) => finding.status === "insufficient" && finding.severity === "high");
+}
+
+/** The review's score, or null when a key check had no data (then the review says what to attach instead). */
+export function reviewScore(findings: readonly Pick<Finding, "status" | "severity">[]): number | null {
+  return keyChecksWithoutData(findings).length ? null : scoreFindings(findings);
+}
+
+/** Reading order: what needs action first (failed, warnings), then what could not be checked, then the rest. */
+const STATUS_ORDER: Record<FindingStatus, number> = {
+  fail: 0,
+  warning: 1,
+  insufficient: 2,
+  info: 3,
+  pass: 4,
+};
+const SEVERITY_ORDER: Record<FindingSeverity, number> = { high: 0, medium: 1, low: 2, info: 3 };
+
+/** Findings grouped by status in reading order, the most severe first within a status; otherwise stable. */
+export function orderFindings<F extends Pick<Finding, "status" | "severity">>(findings: readonly F[]): F[] {
+  return findings
+    .map((finding, index) => ({ finding, index }))
+    .sort(
+      (a, b) =>
+        STATUS_ORDER[a.finding.status] - STATUS_ORDER[b.finding.status] ||
+        SEVERITY_ORDER[a.finding.severity] - SEVERITY_ORDER[b.finding.severity] ||
+        a.index - b.index,
+    )
+    .map(({ finding }) => finding);
+}
 
 export function scoreFindings(findings: readonly Pick<Finding, "status" | "severity">[]): number {
   const penalty = findings.reduce((sum, finding) => sum + PENALTIES[finding.status][finding.severity], 0);
@@ -44,20 +84,37 @@ export type ScoreBand = ReturnType<typeof scoreBadgeVariant>;
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** 'Score 72/100 for {title}: 2 failed, 1 warning, 9 passed, 1 for information.' */
+/**
+ * 'Score 72/100 for {title}: 2 failed, 1 warning, 9 passed, 1 for information.'; without a score
+ * 'No score for {title}: {key check} had no data to check. …' naming what to attach.
+ */
 export function summarize(
   title: string,
-  score: number,
-  findings: readonly Pick<Finding, "status">[],
+  score: number | null,
+  findings: readonly Pick<Finding, "status" | "severity" | "title" | "recommendation">[],
 ): string {
   const by = (status: FindingStatus) => findings.filter((finding) => finding.status === status).length;
   const parts = [`${by("fail")} failed`, count(by("warning"), "warning"), `${by("pass")} passed`];
+  const insufficient = by("insufficient");
+  if (insufficient) parts.push(`${insufficient} without data`);
   const info = by("info");
   if (info) parts.push(`${info} for information`);
   const verdict = by("fail")
     ? "Issues must be resolved before approval."
     : by("warning")
       ? "Review the warnings before approval."
-      : "No issues found.";
+      : insufficient
+        ? "Some checks could not run: attach what they need."
+        : "No issues found.";
+  if (score === null) {
+    const missing = keyChecksWithoutData(findings);
+    const names = missing.map((finding) => finding.title).join("; ");
+    const todo = missing.map((finding) => finding.recommendation.trim()).filter(Boolean);
+    return [
+      `No score for ${title}: ${missing.length === 1 ? "a key check" : "key checks"} had no data (${names}).`,
+      ...new Set(todo),
+      `${parts.join(", ")}.`,
+    ].join(" ");
+  }
   return `Score ${score}/100 for ${title}: ${parts.join(", ")}. ${verdict}`;
 }

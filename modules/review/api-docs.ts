@@ -35,8 +35,9 @@ const result = z.object({
   activityId: z.string(),
   score: z
     .number()
+    .nullable()
     .describe(
-      "100 less the weight of each fail/warning finding by severity (lib/engine/score.ts), floored at 0",
+      "100 less the weight of each fail/warning finding by severity (lib/engine/score.ts), floored at 0; null when a key check had no data (an 'insufficient' finding of high severity names what to attach)",
     ),
   summary: z.string(),
   findings: findingsSchema,
@@ -68,7 +69,7 @@ const requestSummary = z.object({
   submittedBy: z.object({ name: z.string(), email: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string(),
-  score: z.number(),
+  score: z.number().nullable(),
   summary: z.string(),
   commentCount: z.number(),
 });
@@ -216,7 +217,7 @@ export const REVIEW_OPERATIONS: Operation[] = [
         schema: z.object({
           requestId: z.string(),
           status: z.literal("submitted"),
-          score: z.number(),
+          score: z.number().nullable(),
           summary: z.string(),
         }),
       },

@@ -54,7 +54,7 @@ export type ReviewBench = {
   /** Median over the runs of each run's extraction time / its total. */
   extractionSharePercent: number;
   targetMs: number;
-  findings: { total: number; fail: number; warning: number; score: number };
+  findings: { total: number; fail: number; warning: number; score: number | null };
 };
 
 export type ReviewHttpBench = {

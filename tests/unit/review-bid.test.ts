@@ -130,8 +130,8 @@ describe("bid-proposal-self-check checks", () => {
   it("needs both documents; without a bid only the attachment checks report", () => {
     const result = review(bidProposalSelfCheckPack, [doc(SOLICITATION, "method-document", "RFB.pdf")]);
     expect(result.findings.map((f) => [f.id, f.status])).toEqual([
-      ["solicitation-document", "pass"],
       ["bid-document", "fail"],
+      ["solicitation-document", "pass"],
     ]);
   });
 

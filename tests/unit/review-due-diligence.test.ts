@@ -112,10 +112,10 @@ describe("due-diligence on real CSV and XLSX lists", () => {
       "Jane Wanjiru",
     ]);
     expect(result.findings.map((finding) => [finding.id, finding.status])).toEqual([
-      ["screening-lists", "pass"],
-      ["bidder-screening", "pass"],
       ["commitment-screening-1", "fail"],
       ["commitment-screening-2", "fail"],
+      ["screening-lists", "pass"],
+      ["bidder-screening", "pass"],
       ["commitment-screening-3", "pass"],
     ]);
     expect(byId(result, "commitment-screening-1").evidence).toContain(

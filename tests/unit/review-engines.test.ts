@@ -185,6 +185,7 @@ describe("review tool engine", () => {
     expect(output.metrics).toEqual([
       { id: "fail", label: "Failed", value: "0" },
       { id: "warning", label: "Warnings", value: "1" },
+      { id: "insufficient", label: "Insufficient data", value: "0" },
       { id: "pass", label: "Passed", value: "0" },
     ]);
     expect(output.findings?.map((f) => f.id)).toEqual(["probe"]);
@@ -317,6 +318,7 @@ describe("review memo export", () => {
       { kind: "paragraph", text: "Score: 75/100" },
       { kind: "paragraph", text: "Score 75/100." },
       { kind: "heading", level: 2, text: "Findings" },
+      { kind: "heading", level: 3, text: "Failed (1)" },
       { kind: "item", depth: 0, marker: "1.", text: "Bid <security> — Fail (high)" },
       { kind: "item", depth: 1, marker: "•", text: 'Evidence: "2%" — RFB.pdf, page 3' },
       { kind: "item", depth: 1, marker: "•", text: "Citation: Kenya — Reg. 12" },

@@ -110,13 +110,14 @@ describe("ESG checks", () => {
 
   it("the focus narrows and orders the topics and names what was not checked", () => {
     const social = review([subject("Nothing.")], "Social");
+    // What needs action first (the topics not addressed), then the notes on focus and documents.
     expect(social.findings.map((finding) => finding.id)).toEqual([
-      "esg-documents",
-      "esg-focus",
       "soc-labour",
       "soc-health-safety",
       "soc-child-forced-labour",
       "soc-gender-sea-sh",
+      "esg-focus",
+      "esg-documents",
     ]);
     expect(byId(social, "esg-focus").evidence).toBe(
       "Focus: Social. Not checked (outside the focus): Environmental, Governance, Sustainable procurement.",
@@ -129,10 +130,10 @@ describe("ESG checks", () => {
       "sustainable",
     ]);
     expect(review([subject("Nothing.")], "governance").findings.map((finding) => finding.id)).toEqual([
-      "esg-documents",
-      "esg-focus",
       "gov-anti-corruption",
       "gov-conflict-of-interest",
+      "esg-focus",
+      "esg-documents",
     ]);
   });
 

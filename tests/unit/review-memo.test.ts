@@ -120,7 +120,7 @@ describe("internal-approval-memo on generated documents", () => {
     ).toEqual([]);
     expect(result.score).toBe(100);
     expect(byId(result, "method-document").title).toBe("Tender/RFB Document attached");
-    expect(byId(result, "method-rules").evidence).toContain("open tender. The deadline");
+    expect(byId(result, "method-rules").evidence).toContain('"Procurement by open tender."');
     expect(byId(result, "method-rules").evidence).toContain("RFB.pdf, page 2");
     expect(byId(result, "method-rules").citation).toMatch(
       /^Kenya .* — Public Procurement .*\(Kenya\), s\. 91/,

@@ -54,10 +54,10 @@ describe("sentences", () => {
   });
 
   it("quotes long sentences around the match", () => {
-    const long = `${"word ".repeat(80)}TARGET ${"word ".repeat(80)}`.trim();
+    const long = `${"word ".repeat(120)}TARGET ${"word ".repeat(120)}`.trim();
     const quote = sentenceQuote(long, long.indexOf("TARGET"), long.indexOf("TARGET") + 6);
     expect(quote).toContain("TARGET");
-    expect(quote.length).toBeLessThan(240);
+    expect(quote.length).toBeLessThan(420);
     expect(quote.startsWith("…") && quote.endsWith("…")).toBe(true);
     expect(sentenceQuote("Short.")).toBe("Short.");
   });

@@ -10,7 +10,7 @@ import { escapeHtml } from "@/lib/text/html";
 import { plainMoney } from "@/lib/frameworks/library";
 import type { Finding } from "@/lib/engine/types";
 import { documentNames } from "@/lib/engine/evidence";
-import { findingHtml } from "@/lib/engine/render";
+import { findingHtml, scoreLineHtml } from "@/lib/engine/render";
 import type { RenderInput } from "@/lib/engine/review-types";
 import { slotTitle } from "@/lib/catalogue/review-services";
 import type { MemoBaseline, ReviewContext } from "@/lib/engine/review-types";
@@ -94,7 +94,7 @@ function evaluationHtml(render: RenderInput): string {
 function findingsHtml(render: RenderInput): string {
   const list = render.findings.map(findingHtml).join("");
   return [
-    `<p><strong>Score:</strong> ${render.score}/100</p>`,
+    scoreLineHtml(render.score),
     p(render.summary),
     list ? `<ol>${list}</ol>` : "<p>No findings.</p>",
   ].join("\n");

@@ -5,6 +5,7 @@
  */
 import type { AttachedDocument } from "@/lib/engine/types";
 import { documentModel } from "@/lib/engine/document";
+import { endsWithAbbreviation } from "@/lib/engine/document/sentence-bounds";
 import { citeDocument, collapseWhitespace, evidenceText } from "@/lib/engine/evidence";
 
 export type Sentence = {
@@ -29,57 +30,10 @@ const BLOCK_BREAK =
   /\n\s*\n|\n(?=[ \t]*(?:[•▪◦●*–-]\s|\(?[a-z]\)\s|\(?[ivx]{1,4}\)\s|\(?\d{1,2}[.)]\s|\d{1,2}(?:\.\d{1,2}){1,3}\s))/;
 /** A sentence ends at . ! ? (optionally closed by a quote or bracket) before a capital, digit or opening bracket. */
 const SENTENCE_END = /[.!?]["')\]]?\s+(?=["'(\[]?[A-Z0-9])/g;
-/** Words whose trailing period does not end a sentence ("No. 5", "e.g. Bank", "cl. 4"). */
-const ABBREVIATIONS = new Set([
-  "no",
-  "nos",
-  "nr",
-  "e.g",
-  "i.e",
-  "eg",
-  "ie",
-  "vs",
-  "mr",
-  "mrs",
-  "ms",
-  "dr",
-  "prof",
-  "st",
-  "art",
-  "cl",
-  "para",
-  "sec",
-  "fig",
-  "ref",
-  "approx",
-  "incl",
-  "min",
-  "max",
-  "tel",
-  "co",
-  "inc",
-  "viz",
-  "cf",
-  // Currency markers written with a full stop: "Kshs. 200,000.00", "Ushs. 5,000,000".
-  "kshs",
-  "ksh",
-  "shs",
-  "ushs",
-  "ush",
-  "tshs",
-  "tsh",
-]);
 /** Sentences longer than this are cut at semicolons (long enumerations) so quotes and keyword sets stay focused. */
 const LONG_SENTENCE = 400;
-/** Quotes longer than this are cut around the match. */
-const QUOTE_LENGTH = 220;
-
-function endsWithAbbreviation(text: string, periodIndex: number): boolean {
-  const word = /([A-Za-z.]+)$/.exec(text.slice(Math.max(0, periodIndex - 12), periodIndex))?.[1] ?? "";
-  const bare = word.replace(/^\.+/, "");
-  if (/^[A-Z]$/.test(bare)) return true; // an initial: "J. Smith"
-  return ABBREVIATIONS.has(bare.toLowerCase());
-}
+/** Sentences longer than this are quoted around the match (the rest of the sentence marked "…"). */
+const QUOTE_LENGTH = 400;
 
 function splitLong(sentence: string): string[] {
   if (sentence.length <= LONG_SENTENCE) return [sentence];

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { scoreBadgeVariant } from "@/lib/engine/result-display";
+import { ScoreBadge } from "@/components/shared/findings/score-badge";
 import { reviewModule } from "@/lib/catalogue/review-services";
 import { reviewApi, type HistoryItem } from "./review-api";
 import { LoadingLine } from "@/components/shared/loading-line";
@@ -58,9 +58,7 @@ export function RecentRuns({ refreshKey, onSelect }: Props) {
                 <span className="text-sm text-muted-foreground">
                   · {reviewModule(item.service, item.subservice)?.title ?? item.service}
                 </span>
-                {item.score === null ? null : (
-                  <Badge variant={scoreBadgeVariant(item.score)}>{t("score", { score: item.score })}</Badge>
-                )}
+                <ScoreBadge score={item.score} />
                 {item.kind === "submission" ? (
                   <Badge variant="outline">{t(`statuses.${item.status ?? "submitted"}`)}</Badge>
                 ) : null}

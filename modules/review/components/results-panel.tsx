@@ -4,12 +4,11 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Mail, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { scoreBadgeVariant } from "@/lib/engine/result-display";
 import type { EmailSettings } from "./email-options";
-import { FindingsList } from "./findings-list";
+import { FindingsList } from "@/components/shared/findings/findings-list";
+import { ScoreBadge } from "@/components/shared/findings/score-badge";
 import { HtmlPreview } from "./html-preview";
 import type { EmailRunRef, ReviewRunResult } from "./review-api";
 import { SendEmailDialog } from "./send-email-dialog";
@@ -70,13 +69,7 @@ export function ResultsPanel({ state, onClose, email }: Props) {
             ) : result ? (
               <>
                 <div className="flex flex-wrap items-center justify-between gap-3">
-                  <Badge
-                    variant={scoreBadgeVariant(result.score)}
-                    className="px-3 py-1 text-sm"
-                    data-testid="review-score"
-                  >
-                    {t("score", { score: result.score })}
-                  </Badge>
+                  <ScoreBadge score={result.score} className="px-3 py-1 text-sm" testId="review-score" />
                   <Button type="button" variant="outline" size="sm" onClick={() => setEmailOpen(true)}>
                     <Mail className="size-4" aria-hidden="true" />
                     {t("sendEmail")}

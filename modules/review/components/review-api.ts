@@ -19,7 +19,7 @@ export type ReviewRunResult = {
   serviceId: string;
   subserviceId: string | null;
   activityId: string;
-  score: number;
+  score: number | null;
   summary: string;
   findings: Finding[];
   memoHtml: string;

@@ -65,7 +65,7 @@ function itemOf(row: {
   serviceId: string;
   subserviceId: string | null;
   createdAt: Date;
-  score: number;
+  score: number | null;
   summary: string;
 }) {
   return {

@@ -32,7 +32,7 @@ export type RequestSummary = {
   submittedBy: { name: string; email: string };
   createdAt: string;
   updatedAt: string;
-  score: number;
+  score: number | null;
   summary: string;
   commentCount: number;
 };
@@ -71,7 +71,7 @@ type Row = {
   submittedBy: string;
   createdAt: Date;
   updatedAt: Date;
-  score: number;
+  score: number | null;
   summary: string;
   _count: { comments: number };
 };

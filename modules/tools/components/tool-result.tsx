@@ -1,9 +1,10 @@
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Finding, ToolOutput } from "@/lib/engine/types";
-import { scoreBadgeVariant, SEVERITY_CLASSES } from "@/lib/engine/result-display";
+import { keyChecksWithoutData } from "@/lib/engine/score";
+import { FindingsList } from "@/components/shared/findings/findings-list";
+import { ScoreBadge } from "@/components/shared/findings/score-badge";
 import { exportUrl } from "./tool-api";
 
 type Props = { runId: string; output: ToolOutput };
@@ -17,7 +18,9 @@ export function ToolResult({ runId, output }: Props) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>{t("resultTitle")}</CardTitle>
           {output.score !== undefined ? (
-            <Badge variant={scoreBadgeVariant(output.score)}>{t("score", { score: output.score })}</Badge>
+            <ScoreBadge score={output.score} testId="tool-score" />
+          ) : output.findings && keyChecksWithoutData(output.findings).length ? (
+            <ScoreBadge score={null} testId="tool-score" />
           ) : null}
         </div>
         <CardDescription>{output.summary}</CardDescription>
@@ -101,26 +104,7 @@ function Findings({ findings }: { findings: readonly Finding[] }) {
   return (
     <div className="space-y-2">
       <h3 className="font-medium">{t("findings")}</h3>
-      <ul className="space-y-2">
-        {findings.map((finding) => (
-          <li
-            key={finding.id}
-            className={`rounded-md border-l-4 p-3 text-sm ${SEVERITY_CLASSES[finding.severity]}`}
-          >
-            <p className="font-medium">
-              {finding.title}{" "}
-              <span className="text-xs uppercase">
-                ({finding.status} · {finding.severity})
-              </span>
-            </p>
-            {finding.evidence ? <p className="mt-1">{finding.evidence}</p> : null}
-            {finding.citation ? (
-              <p className="mt-1 text-xs text-muted-foreground">{finding.citation}</p>
-            ) : null}
-            {finding.recommendation ? <p className="mt-1">{finding.recommendation}</p> : null}
-          </li>
-        ))}
-      </ul>
+      <FindingsList findings={findings} />
     </div>
   );
 }

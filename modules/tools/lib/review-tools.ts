@@ -235,10 +235,11 @@ export function reviewOutput(spec: ReviewToolSpec, pack: RulePack, result: Revie
   };
   return {
     summary: result.summary,
-    score: result.score,
+    ...(result.score === null ? {} : { score: result.score }),
     metrics: [
       { id: "fail", label: "Failed", value: count("fail") },
       { id: "warning", label: "Warnings", value: count("warning") },
+      { id: "insufficient", label: "Insufficient data", value: count("insufficient") },
       { id: "pass", label: "Passed", value: count("pass") },
     ],
     findings: result.findings,

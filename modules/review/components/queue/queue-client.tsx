@@ -4,10 +4,9 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { scoreBadgeVariant } from "@/lib/engine/result-display";
+import { ScoreBadge } from "@/components/shared/findings/score-badge";
 import type { RequestDetail, RequestSummary } from "@/modules/review/server/requests";
 import { RequestDetailCard } from "./request-detail";
 import { serviceTitleOf, StatusBadge } from "./status";
@@ -72,9 +71,7 @@ export function ReviewQueueClient({ initialRequests, reviewer }: Props) {
                     </CardDescription>
                   </div>
                   <div className="flex items-center gap-2">
-                    <Badge variant={scoreBadgeVariant(request.score)}>
-                      {t("score", { score: request.score })}
-                    </Badge>
+                    <ScoreBadge score={request.score} />
                     <StatusBadge status={request.status} />
                     <Button
                       type="button"

@@ -4,7 +4,7 @@ import { Loader2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { FindingsList } from "@/modules/review/components/findings-list";
+import { FindingsList } from "@/components/shared/findings/findings-list";
 import { HtmlPreview } from "@/modules/review/components/html-preview";
 import { requestJson } from "@/lib/api/request-json";
 import { Button } from "@/components/ui/button";

@@ -1,0 +1,77 @@
+/**
+ * Whether a sentence says a provision is there, absent, or does not apply. Practitioners write absence as often
+ * as presence: "The draft contains no provision for liquidated damages", "Variations: not provided",
+ * "Termination – to be agreed", "Dispute resolution: N/A". A check that found its words must read them this way
+ * before it counts them as a pass.
+ *
+ * Limits (why a plain rule and not a parser): the words are read within the clause of the match (up to a
+ * semicolon, or the sentence) and a few words either side, which is how these statements are written; limits
+ * such as "not later than", "not exceed" or "no less than" are quantities, not absence.
+ */
+
+export type Polarity = "present" | "absent" | "not-applicable";
+
+export type PolarityReading = {
+  polarity: Polarity;
+  /** The words that decided it, e.g. "contains no provision for" or "not applicable". */
+  cue?: string;
+};
+
+/** Quantities and time limits: "not later than", "no less than", "shall not exceed", "not be less than". */
+const LIMITS =
+  /\b(?:no|not)\s+(?:be\s+)?(?:later|earlier|less|more|fewer|greater|sooner)\s+than\b|\b(?:shall|will|may|must|does|do|should)?\s*not\s+exceed(?:ing)?\b|\bnot\s+to\s+exceed\b|\bnot\s+exceeding\b|\bno\s+(?:later|earlier)\b/gi;
+
+const NOT_APPLICABLE =
+  /\bnot\s+applicable\b|\bN\s?\/\s?A\b|\b(?:shall|does|do|will)\s+not\s+apply\b|\bnot\s+required\b|\bwaived\b|\bnil\b/i;
+
+/** Before the match: "no", "without", "does not provide for", "there is no provision for", "lacks", "absence of". */
+const ABSENT_BEFORE =
+  /\b(?:lacks?|lacking|absence\s+of|lack\s+of|missing|omits?|omitted|none\s+of)\b|\b(?:does|do|did|has|have|is|are)\s+not\s+(?:\w+\s+){0,2}?(?:provide|contain|include|specify|address|cover|state|set\s+out|mention|define|stipulate|make|deal)\w*\b|\bfails?\s+to\b|\bsilent\s+on\b/i;
+
+/** "no", "without", "nor" only a few words before the match: "contains no provision for liquidated damages". */
+const NO_NEAR = /\b(?:no|without|nor|neither)\s+(?:[\w'-]+\s+){0,4}$/i;
+
+/** A prohibition is a provision: "No variation shall be made without the approval of …". */
+const PROHIBITION =
+  /^\s*(?:[\w'-]+\s+){0,3}?(?:shall|may|will|must|can)\b[^;]*\b(?:without|unless|except|other\s+than|until|before)\b/i;
+
+/** After the match: "…is missing", "…not provided", "…has not been included", "…to be agreed", "…: none", "TBD". */
+const ABSENT_AFTER =
+  /^[\s:–—-]*(?:(?:clauses?|provisions?|sections?|terms?|arrangements?)\s+)?(?:(?:is|are|was|were|has|have)\s+(?:been\s+)?)?(?:not\s+(?:been\s+)?(?:provided|included|specified|stated|defined|addressed|covered|set\s+out|made|given|attached|mentioned|found|available|agreed)|missing|omitted|absent|left\s+blank|blank|none|nil|to\s+be\s+(?:agreed|determined|confirmed|advised|provided|inserted|completed)(?:\s+later)?|tbd|tba|pending)\b/i;
+
+/** How many characters before the match a negation may sit ("There is no provision in the contract for …"). */
+const BEFORE_WINDOW = 70;
+
+/** The clause around [start, end): from the previous semicolon or sentence start to the next semicolon or end. */
+function clauseAround(text: string, start: number, end: number): { before: string; after: string } {
+  const from = Math.max(text.lastIndexOf(";", start - 1) + 1, 0);
+  const semicolon = text.indexOf(";", end);
+  const to = semicolon === -1 ? text.length : semicolon;
+  return { before: text.slice(from, start), after: text.slice(end, to) };
+}
+
+/** Limits are blanked out so "not later than" never reads as absence; positions stay the same. */
+const withoutLimits = (text: string) => text.replace(LIMITS, (limit) => " ".repeat(limit.length));
+
+/**
+ * What the sentence says of the thing matched at [start, end): present, absent or not applicable.
+ * Without positions the whole sentence is read (e.g. a table row "Liquidated damages | Not applicable").
+ */
+export function readPolarity(sentence: string, start = 0, end = sentence.length): PolarityReading {
+  const text = withoutLimits(sentence);
+  const { before, after } = clauseAround(text, start, end);
+  const near = before.slice(-BEFORE_WINDOW);
+  const applicability = NOT_APPLICABLE.exec(`${near} ${after.slice(0, 60)}`);
+  if (applicability) return { polarity: "not-applicable", cue: applicability[0].trim() };
+  const following = ABSENT_AFTER.exec(after);
+  if (following) return { polarity: "absent", cue: following[0].replace(/^[\s:–—-]+/, "").trim() };
+  const preceding = ABSENT_BEFORE.exec(near);
+  if (preceding) return { polarity: "absent", cue: preceding[0].trim() };
+  const no = NO_NEAR.exec(near);
+  if (no && !PROHIBITION.test(after)) return { polarity: "absent", cue: no[0].trim() };
+  return { polarity: "present" };
+}
+
+/** True when the sentence says the matched thing is missing or does not apply. */
+export const isNegated = (sentence: string, start?: number, end?: number) =>
+  readPolarity(sentence, start, end).polarity !== "present";

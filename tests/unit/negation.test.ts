@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { readPolarity } from "@/lib/engine/document/negation";
+import { sentenceBounds } from "@/lib/engine/document/sentence-bounds";
+
+/** The polarity of `phrase` as it sits in `sentence` (first occurrence, case-insensitive). */
+function polarityOf(sentence: string, phrase: string) {
+  const start = sentence.toLowerCase().indexOf(phrase.toLowerCase());
+  if (start === -1) throw new Error(`"${phrase}" is not in "${sentence}"`);
+  return readPolarity(sentence, start, start + phrase.length).polarity;
+}
+
+describe("readPolarity: absence and not-applicable as practitioners write them", () => {
+  it.each([
+    ["The draft contract contains no provision for liquidated damages.", "liquidated damages"],
+    ["Liquidated damages: not provided.", "Liquidated damages"],
+    ["Variations – to be agreed later.", "Variations"],
+    ["Termination clause has not been included in the draft.", "Termination"],
+    ["There is no clause on variations in this draft.", "variations"],
+    ["The draft does not provide for the settlement of disputes.", "disputes"],
+    ["The agreement is silent on termination for convenience.", "termination"],
+    ["Performance security — TBD", "Performance security"],
+  ])("absent: %s", (sentence, phrase) => {
+    expect(polarityOf(sentence, phrase)).toBe("absent");
+  });
+
+  it.each([
+    ["Dispute resolution: N/A", "Dispute resolution"],
+    ["Advance payment: Not applicable.", "Advance payment"],
+    ["Price adjustment shall not apply to this contract.", "Price adjustment"],
+  ])("not applicable: %s", (sentence, phrase) => {
+    expect(polarityOf(sentence, phrase)).toBe("not-applicable");
+  });
+
+  it.each([
+    [
+      "Liquidated damages shall be 0.1% per day, not to exceed 10% of the Contract Price.",
+      "Liquidated damages",
+    ],
+    [
+      "The Contractor shall complete the Works not later than 120 days; liquidated damages apply at 0.05% per day.",
+      "liquidated damages",
+    ],
+    ["Any dispute shall be referred to arbitration under the Arbitration Act, 1995.", "dispute"],
+    [
+      "The Procuring Entity may terminate the contract for default without prejudice to other remedies.",
+      "terminate",
+    ],
+    ["No variation shall be made without the prior written approval of the Accounting Officer.", "variation"],
+    ["The tender security shall be no less than Kshs. 200,000.", "tender security"],
+  ])("present: %s", (sentence, phrase) => {
+    expect(polarityOf(sentence, phrase)).toBe("present");
+  });
+});
+
+describe("sentenceBounds", () => {
+  it("quotes the whole sentence, not ending after Kshs. or No.", () => {
+    const text =
+      "Bids are opened in public. The tender security is Kshs. 200,000 as per Form No. 5 of Section IV. Late bids are returned.";
+    const at = text.indexOf("200,000");
+    const { start, end } = sentenceBounds(text, at, at + 7);
+    expect(text.slice(start, end)).toBe(
+      "The tender security is Kshs. 200,000 as per Form No. 5 of Section IV.",
+    );
+  });
+
+  it("stops at the block bounds it is given", () => {
+    const text = "Heading text Clause body without a full stop";
+    const at = text.indexOf("body");
+    expect(sentenceBounds(text, at, at + 4, 13, text.length)).toEqual({ start: 13, end: text.length });
+  });
+});
