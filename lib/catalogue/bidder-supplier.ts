@@ -4,6 +4,7 @@ import {
   documentTypeInput,
   estimatedValueInput,
   frameworkInput,
+  reviewActivityInputs,
   procurementCategoryInput,
 } from "./shared-fields";
 import type { Cluster, ToolDefinition } from "./types";
@@ -24,7 +25,7 @@ export const bidderSupplier = {
       confidential: true,
       confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
-      inputs: [frameworkInput(), estimatedValueInput()],
+      inputs: [frameworkInput(), ...reviewActivityInputs(), estimatedValueInput()],
       attachmentGroups: [
         referenceGroup({
           title: "Part 2A — Solicitation Documents",
@@ -98,7 +99,11 @@ export const bidderSupplier = {
         "Reviews technical specifications for clarity and fairness: vague or untestable requirements, brand names without 'or equivalent', conflicting figures and requirements that favour one supplier. Attach the specifications; findings suggest clearer wording you can use in a clarification request.",
       confidential: false,
       webhook: false,
-      inputs: [frameworkInput(), procurementCategoryInput()],
+      inputs: [
+        frameworkInput(),
+        procurementCategoryInput(),
+        ...reviewActivityInputs({ category: false, dates: false }),
+      ],
       attachmentGroups: [
         referenceGroup({
           required: false,
@@ -125,7 +130,12 @@ export const bidderSupplier = {
       confidential: true,
       confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
-      inputs: [frameworkInput(), procurementCategoryInput(), documentTypeInput()],
+      inputs: [
+        frameworkInput(),
+        procurementCategoryInput(),
+        ...reviewActivityInputs({ category: false }),
+        documentTypeInput(),
+      ],
       attachmentGroups: [
         referenceGroup({
           title: "Part 2A — Solicitation Documents",

@@ -20,6 +20,7 @@ import {
   dropdownInput,
   estimatedValueInput,
   frameworkInput,
+  reviewActivityInputs,
   procurementCategoryInput,
   textareaInput,
   textInput,
@@ -136,6 +137,7 @@ export const draftingPreparation = {
       inputs: [
         frameworkInput(),
         procurementCategoryInput(),
+        ...reviewActivityInputs({ category: false }),
         { ...estimatedValueInput(), label: "Contract value" },
       ],
       // A completeness check needs the contract and what it must match, so both groups are required (the review

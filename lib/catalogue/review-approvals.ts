@@ -6,6 +6,7 @@ import {
   dropdownInput,
   estimatedValueInput,
   frameworkInput,
+  reviewActivityInputs,
   textareaInput,
   textInput,
 } from "./shared-fields";
@@ -80,7 +81,7 @@ export const reviewApprovals = {
       confidential: true,
       confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
-      inputs: [frameworkInput(), estimatedValueInput()],
+      inputs: [frameworkInput(), ...reviewActivityInputs(), estimatedValueInput()],
       attachmentGroups: [
         referenceGroup({
           subtitle: "The method document, the solicitation and the rules the decision must satisfy.",
@@ -103,7 +104,7 @@ export const reviewApprovals = {
       confidential: true,
       confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
-      inputs: [frameworkInput(), estimatedValueInput()],
+      inputs: [frameworkInput(), ...reviewActivityInputs(), estimatedValueInput()],
       attachmentGroups: [
         // The checks read the solicitation and the framework's verified rules; reference documents are kept
         // with the run for the reviewer, so they are optional.
@@ -130,7 +131,7 @@ export const reviewApprovals = {
       confidential: true,
       confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
-      inputs: [frameworkInput(), estimatedValueInput()],
+      inputs: [frameworkInput(), ...reviewActivityInputs(), estimatedValueInput()],
       attachmentGroups: [
         referenceGroup({
           subtitle: "The solicitation document, addenda and clarifications issued to bidders.",
@@ -153,7 +154,7 @@ export const reviewApprovals = {
       confidential: true,
       confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
-      inputs: [frameworkInput(), estimatedValueInput()],
+      inputs: [frameworkInput(), ...reviewActivityInputs(), estimatedValueInput()],
       attachmentGroups: [
         referenceGroup({
           subtitle: "The procurement plan, the applicable rules and any earlier review reports.",
@@ -210,7 +211,7 @@ export const reviewApprovals = {
       confidential: true,
       confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
-      inputs: [frameworkInput(), estimatedValueInput()],
+      inputs: [frameworkInput(), ...reviewActivityInputs(), estimatedValueInput()],
       attachmentGroups: [
         referenceGroup({ subtitle: "The solicitation document and the bill of quantities as issued." }),
         subjectGroup({ subtitle: "The priced bill of quantities of the bid under review." }),

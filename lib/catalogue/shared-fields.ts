@@ -2,7 +2,7 @@
  * Inputs that many tools share, and small constructors that keep the cluster files short.
  * Each returns a fresh InputField; `extra` overrides anything but the name and label.
  */
-import { CUSTOM_QUERY, DOCUMENT_TYPES, PROCUREMENT_CATEGORIES } from "./lists";
+import { CUSTOM_QUERY, DOCUMENT_TYPES, METHODS_BY_CATEGORY, PROCUREMENT_CATEGORIES } from "./lists";
 import type { InputField } from "./types";
 
 /** One text for every confidential tool (the policy pages say documents are processed in-session). */
@@ -60,6 +60,47 @@ export function procurementCategoryInput(extra: Extra = {}): InputField {
     required: true,
     ...extra,
   });
+}
+
+/** The method, chosen among the category's methods (as on /review: QCBS… for consulting, else Tender/RFB, RFQ, RFP). */
+export function procurementMethodInput(extra: Extra = {}): InputField {
+  const options = [...new Set(Object.values(METHODS_BY_CATEGORY).flat())];
+  return dropdownInput("procurement_method", "Procurement method", options, {
+    required: true,
+    optionsBy: { field: "procurement_category", options: METHODS_BY_CATEGORY },
+    placeholder: "Choose the category first",
+    ...extra,
+  });
+}
+
+/**
+ * The activity a hub review tool reviews, asked as /review's Part 1 asks it, so the same documents and answers
+ * give the same review on both pages (the method and the bidding dates feed the method, threshold and
+ * bid-period checks). `category: false` when the tool asks its category already; `dates: false` for tools
+ * whose /review service hides them (specification quality).
+ */
+export function reviewActivityInputs({ category = true, dates = true } = {}): InputField[] {
+  return [
+    textInput("activity_reference", "Activity ID", {
+      required: false,
+      placeholder: "e.g. NCPB/HQ/ONT/001/2026",
+      note: "Named in the memo; the tool's title stands in when it is empty.",
+    }),
+    textInput("procuring_entity", "Procuring entity", { required: false }),
+    ...(category ? [procurementCategoryInput()] : []),
+    procurementMethodInput(),
+    ...(dates
+      ? [
+          {
+            name: "bidding_period",
+            label: "Issue date and bid due date",
+            type: "date_range",
+            required: false,
+            note: "From the date the solicitation was issued to the bid due date; the bid period is checked against your framework.",
+          } satisfies InputField,
+        ]
+      : []),
+  ];
 }
 
 export function documentTypeInput(name = "procurement_document_type", extra: Extra = {}): InputField {

@@ -100,6 +100,11 @@ export interface InputField {
   placeholder?: string;
   /** For dropdowns: the option labels, which are also the submitted values. */
   options?: readonly string[];
+  /**
+   * Dropdowns whose choices depend on another input (the method on the category, as on /review): the choices for
+   * each value of `field`; `options` still lists every choice (the API documents them).
+   */
+  optionsBy?: { field: string; options: Readonly<Record<string, readonly string[]>> };
   /** Number and money inputs: smallest allowed value (IPC amounts: 0). */
   min?: number;
   /** Largest allowed value (IPC weighting_factor: 100). */

@@ -77,7 +77,9 @@ const SOLICITATION = [
   "Section VII. Technical Specifications\nlaptop, Intel Core i7 or equivalent processor, 16 GB memory.",
   "Section VIII. General Conditions of Contract\nThe General Conditions apply.\nSection X. Contract Forms\nContract Agreement, Performance Security Form.",
 ];
-const KES_1M = { estimated_value: { amount: "1000000", currency: "KES" } };
+/** The activity as /review's Part 1 asks it (the hub's review tools ask the same). */
+const GOODS_TENDER = { procurement_category: "Goods", procurement_method: "Tender/RFB" };
+const KES_1M = { ...GOODS_TENDER, estimated_value: { amount: "1000000", currency: "KES" } };
 
 describe("solicitation_compliance_review through POST /api/tools/{id}/run", () => {
   let kenya: Awaited<ReturnType<typeof account>>;
@@ -155,7 +157,7 @@ describe("solicitation_compliance_review through POST /api/tools/{id}/run", () =
       ]),
     );
     const response = await run(user.cookie, "solicitation_compliance_review", {
-      inputs: { estimated_value: { amount: "50000", currency: "USD" } },
+      inputs: { ...GOODS_TENDER, estimated_value: { amount: "50000", currency: "USD" } },
       attachments: { refs: [refs], subject: [subject] },
     });
     const body = await response.json();
@@ -244,7 +246,11 @@ describe("contract_completeness_check through POST /api/tools/{id}/run", () => {
     user = await account("contract", "KE");
   });
 
-  const inputs = { procurement_category: "Works", estimated_value: { amount: "10000000", currency: "KES" } };
+  const inputs = {
+    procurement_category: "Works",
+    procurement_method: "Tender/RFB",
+    estimated_value: { amount: "10000000", currency: "KES" },
+  };
 
   it("finds every essential clause of a complete DOCX contract, with page numbers, and exports the memo", async () => {
     const refs = await attach(

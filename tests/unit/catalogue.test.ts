@@ -395,16 +395,33 @@ describe("tool definitions: inputs", () => {
   });
 
   it("gives the tools without detailed inputs a few sensible ones", () => {
-    for (const id of [
-      "contract_completeness_check",
-      "specification_requirements_quality",
-      "bid_compliance_checklist",
-      "bid_proposal_compilation",
-    ]) {
+    for (const id of ["bid_compliance_checklist"]) {
       const tool = getTool(id)!;
       expect(tool.inputs.length, id).toBeGreaterThanOrEqual(1);
       expect(tool.inputs.length, id).toBeLessThanOrEqual(4);
       expect(byName(id).get("framework")?.type, id).toBe("auto");
+    }
+  });
+
+  it("asks the hub's review tools for the activity as /review's Part 1 does (one review, one answer)", () => {
+    for (const id of [
+      "draft_approval_memo",
+      "solicitation_compliance_review",
+      "evaluation_compliance_review",
+      "bid_proposal_self_check",
+      "specification_requirements_quality",
+      "contract_completeness_check",
+      "bid_proposal_compilation",
+      "unbalanced_bid_check",
+    ]) {
+      const inputs = byName(id);
+      expect(inputs.get("procurement_category")?.required, id).toBe(true);
+      const method = inputs.get("procurement_method");
+      expect(method?.required, id).toBe(true);
+      expect(method?.optionsBy?.options["Consulting Services"], id).toContain("QCBS");
+      expect(method?.optionsBy?.options.Works, id).not.toContain("QCBS");
+      // Specification quality hides the dates on /review, so its tool does not ask them either.
+      expect(inputs.has("bidding_period"), id).toBe(id !== "specification_requirements_quality");
     }
   });
 });

@@ -115,3 +115,31 @@ describe("a tool's input schema, derived from its catalogue definition", () => {
     );
   });
 });
+
+describe("a method chosen among its category's methods (hub review tools, as on /review)", () => {
+  const schema = toolInputsSchema(getTool("solicitation_compliance_review"), { hasFramework: true });
+  const base = { estimated_value: { amount: "1000", currency: "KES" } };
+
+  it("accepts a method of the category and refuses one of another category", () => {
+    expect(
+      schema.safeParse({ ...base, procurement_category: "Works", procurement_method: "Tender/RFB" }).success,
+    ).toBe(true);
+    expect(
+      fieldErrors(schema.safeParse({ ...base, procurement_category: "Works", procurement_method: "QCBS" })),
+    ).toEqual({ procurement_method: "validation.choice" });
+  });
+
+  it("requires both, and reads the bidding period's dates", () => {
+    expect(fieldErrors(schema.safeParse(base))).toEqual({
+      procurement_category: "validation.fieldRequired",
+      procurement_method: "validation.fieldRequired",
+    });
+    const parsed = schema.parse({
+      ...base,
+      procurement_category: "Consulting Services",
+      procurement_method: "QCBS",
+      bidding_period: { from: "2026-03-02", to: "2026-03-30" },
+    });
+    expect(parsed.bidding_period).toEqual({ from: "2026-03-02", to: "2026-03-30" });
+  });
+});

@@ -19,6 +19,8 @@ import {
 
 type Props = {
   field: InputFieldDef;
+  /** A dropdown's choices now (they may depend on another input, see InputField.optionsBy). */
+  options?: readonly string[];
   value: InputValue | undefined;
   onChange: (value: InputValue) => void;
   required: boolean;
@@ -30,6 +32,7 @@ type Props = {
 /** One input of a tool page, by type, with the keystroke rules for amounts and the project estimate. */
 export function ToolInputField({
   field,
+  options,
   value,
   onChange,
   required,
@@ -97,8 +100,10 @@ export function ToolInputField({
           />
         ) : field.type === "dropdown" || field.type === "procurement_document_type" ? (
           <NativeSelect {...common} value={text} onChange={(event) => onChange(event.target.value)}>
-            <option value="">{field.placeholder ?? t("choose")}</option>
-            {(field.options ?? []).map((option) => (
+            <option value="">
+              {field.optionsBy && options?.length ? t("choose") : (field.placeholder ?? t("choose"))}
+            </option>
+            {(options ?? field.options ?? []).map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>

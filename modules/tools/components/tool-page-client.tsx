@@ -8,6 +8,7 @@ import { useRecordRecent } from "@/modules/services/components/use-record-recent
 import type { ToolDefinition } from "@/lib/catalogue/types";
 import type { InputValue, ToolFramework } from "@/lib/engine/types";
 import {
+  dependentOptions,
   initialInputValues,
   isEditable,
   isRequired,
@@ -70,7 +71,16 @@ export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurren
   ];
 
   function change(name: string, value: InputValue) {
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      // A choice that the new value no longer offers is cleared (a new category clears the method, as on /review).
+      for (const field of tool.inputs) {
+        const chosen = next[field.name];
+        if (field.optionsBy?.field === name && typeof chosen === "string" && chosen !== "")
+          if (!dependentOptions(field, next).includes(chosen)) next[field.name] = "";
+      }
+      return next;
+    });
     setTouched((current) => new Set(current).add(name));
     setServerErrors((current) => ({ ...current, [name]: "" }));
     setAuthorized(false);
@@ -135,6 +145,7 @@ export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurren
                 <ToolInputField
                   key={field.name}
                   field={field}
+                  options={dependentOptions(field, values)}
                   value={values[field.name]}
                   onChange={(value) => change(field.name, value)}
                   required={isEditable(field) ? isRequired(field, values, tool.inputs) : !!field.required}

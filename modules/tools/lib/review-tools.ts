@@ -135,25 +135,40 @@ export class ReviewPackMissingError extends DomainError {
 }
 
 /** Inputs the activity takes; every other string input reaches the pack as a module input by name. */
-const ACTIVITY_INPUTS = new Set(["framework", "estimated_value", "procurement_category"]);
+const ACTIVITY_INPUTS = new Set([
+  "framework",
+  "estimated_value",
+  "procurement_category",
+  "procurement_method",
+  "activity_reference",
+  "procuring_entity",
+  "bidding_period",
+]);
 
 const isMoney = (value: unknown): value is MoneyValue =>
   typeof value === "object" && value !== null && "amount" in value && "currency" in value;
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-
-/** The tool's inputs as the review activity; the tool title stands in for the activity id the hub does not ask. */
-export function activityOf(toolId: ToolId, values: ToolInputValues): ReviewActivity {
-  const money = values.estimated_value;
-  return reviewActivity({
-    id: getTool(toolId).title,
-    procurement_category: text(values.procurement_category),
-    currency: isMoney(money) ? money.currency : "",
-    estimatedValue: isMoney(money) ? money.amount : null,
-  });
-}
-
 const isDateRange = (value: unknown): value is DateRangeValue =>
   typeof value === "object" && value !== null && "from" in value && "to" in value;
+
+/**
+ * The tool's inputs as the review activity, field for field as /review's Part 1 gives it (so the same answers
+ * give the same review on both pages); the tool title stands in for an activity id left empty.
+ */
+export function activityOf(toolId: ToolId, values: ToolInputValues): ReviewActivity {
+  const money = values.estimated_value;
+  const period = values.bidding_period;
+  return reviewActivity({
+    id: text(values.activity_reference) || getTool(toolId).title,
+    entity: text(values.procuring_entity),
+    procurement_category: text(values.procurement_category),
+    procurement_method: text(values.procurement_method),
+    currency: isMoney(money) ? money.currency : "",
+    estimatedValue: isMoney(money) ? money.amount : null,
+    issue_date: isDateRange(period) ? period.from : "",
+    bidDueDate: isDateRange(period) ? period.to : "",
+  });
+}
 
 export function moduleInputsOf(values: ToolInputValues): Record<string, string> {
   const inputs: Record<string, string> = {};

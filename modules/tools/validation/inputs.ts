@@ -43,6 +43,16 @@ function isBlank(value: unknown): boolean {
  * hidden is hidden too (IPC: the given factor goes with its mode when price adjustment is switched off).
  * Hidden fields are neither required nor kept.
  */
+/** The choices of a dropdown now: those of the controlling input's value when it has `optionsBy`, else all. */
+export function dependentOptions(
+  field: InputField,
+  values: Readonly<Record<string, unknown>>,
+): readonly string[] {
+  if (!field.optionsBy) return field.options ?? [];
+  const controller = values[field.optionsBy.field];
+  return typeof controller === "string" ? (field.optionsBy.options[controller] ?? []) : [];
+}
+
 export function isVisible(
   field: InputField,
   values: Readonly<Record<string, unknown>>,
@@ -158,6 +168,12 @@ export function toolInputsSchema(tool: Pick<ToolDefinition, "inputs">, context: 
           if (field.required && !context.hasFramework)
             ctx.addIssue({ code: "custom", path: [field.name], message: "validation.frameworkRequired" });
           continue;
+        }
+        const chosen = values[field.name];
+        if (field.optionsBy && typeof chosen === "string" && chosen !== "") {
+          const allowed = dependentOptions(field, values);
+          if (!allowed.includes(chosen))
+            ctx.addIssue({ code: "custom", path: [field.name], message: "validation.choice" });
         }
         if (!isRequired(field, values, tool.inputs)) continue;
         const value = values[field.name];
