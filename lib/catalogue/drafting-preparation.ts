@@ -25,6 +25,7 @@ import {
   textareaInput,
   textInput,
 } from "./shared-fields";
+import { EXPECTED_FORMATS } from "./expected-formats";
 import type { Cluster, InputField, ToolDefinition } from "./types";
 
 /** The brief that bid_document_customization and qualification_evaluation_criteria share. */
@@ -147,6 +148,7 @@ export const draftingPreparation = {
         subjectGroup({
           title: "Part 2B — Draft Contract",
           subtitle: "The draft contract and its conditions.",
+          expects: EXPECTED_FORMATS.draftContract,
         }),
       ],
       whenToUse: [

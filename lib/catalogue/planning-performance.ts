@@ -18,6 +18,7 @@ import {
   textareaInput,
   textInput,
 } from "./shared-fields";
+import { EXPECTED_FORMATS } from "./expected-formats";
 import type { Cluster, ToolDefinition } from "./types";
 
 /** Sustainability & ESG compliance focus; the options are ours. */
@@ -49,6 +50,7 @@ export const planningPerformance = {
         subjectGroup({
           title: "Needs Lists & Draft Plans",
           subtitle: "Departmental needs, budget lines and earlier plans to consolidate.",
+          expects: EXPECTED_FORMATS.planningDocuments,
           accept: PLANNING_EXTENSIONS,
           maxFiles: MAX_FILES.planningSubject,
         }),

@@ -10,6 +10,7 @@ import {
   textareaInput,
   textInput,
 } from "./shared-fields";
+import { EXPECTED_FORMATS } from "./expected-formats";
 import type { Cluster, InputField, ToolDefinition } from "./types";
 
 /** IPC price adjustment modes (INDEX mode or a given factor); the dropdown submits these labels. */
@@ -86,7 +87,10 @@ export const reviewApprovals = {
         referenceGroup({
           subtitle: "The method document, the solicitation and the rules the decision must satisfy.",
         }),
-        subjectGroup({ subtitle: "The redacted evaluation report and any committee minutes." }),
+        subjectGroup({
+          subtitle: "The redacted evaluation report and any committee minutes.",
+          expects: EXPECTED_FORMATS.evaluationReport,
+        }),
       ],
       whenToUse: [
         "When a method, an evaluation result or an award needs internal approval.",
@@ -136,7 +140,10 @@ export const reviewApprovals = {
         referenceGroup({
           subtitle: "The solicitation document, addenda and clarifications issued to bidders.",
         }),
-        subjectGroup({ subtitle: "The evaluation report, score sheets and bid opening record." }),
+        subjectGroup({
+          subtitle: "The evaluation report, score sheets and bid opening record.",
+          expects: EXPECTED_FORMATS.evaluationReport,
+        }),
       ],
       whenToUse: [
         "Before the evaluation report goes for approval or no-objection.",
@@ -161,6 +168,7 @@ export const reviewApprovals = {
         }),
         subjectGroup({
           subtitle: "The procurement file: notices, solicitation, bids, evaluation, award and contract.",
+          expects: EXPECTED_FORMATS.procurementFile,
         }),
       ],
       whenToUse: [
@@ -214,11 +222,15 @@ export const reviewApprovals = {
       inputs: [frameworkInput(), ...reviewActivityInputs(), estimatedValueInput()],
       attachmentGroups: [
         referenceGroup({ subtitle: "The solicitation document and the bill of quantities as issued." }),
-        subjectGroup({ subtitle: "The priced bill of quantities of the bid under review." }),
+        subjectGroup({
+          subtitle: "The priced bill of quantities of the bid under review.",
+          expects: EXPECTED_FORMATS.priceSchedule,
+        }),
         subjectGroup({
           id: "benchmarks",
           title: "Project Estimate & Other Bids",
           subtitle: "Optional: the engineer's estimate and the other bidders' priced schedules.",
+          expects: EXPECTED_FORMATS.projectEstimate,
           required: false,
         }),
       ],

@@ -3,6 +3,7 @@
  * title, the document slots (attachment groups) with which are required, the module's extra inputs, and the
  * Part 1 fields a service hides. The page, `POST /api/review` and the attachment uploads all read this table.
  */
+import { EXPECTED_FORMATS } from "./expected-formats";
 import { DOCUMENT_EXTENSIONS, MAX_FILE_SIZE_MB, MAX_FILES, PLANNING_EXTENSIONS } from "./attachment-groups";
 import type { AttachmentGroup } from "./types";
 
@@ -99,7 +100,12 @@ export const REVIEW_MODULES: readonly ReviewModule[] = [
     serviceId: "internal-approval-memo",
     title: "Internal Approval Memo",
     description: "Checks the procurement file against the framework and drafts the approval memo.",
-    slots: [methodDocument(), slot("redacted-evaluation-report", "Redacted Evaluation Report", true)],
+    slots: [
+      methodDocument(),
+      slot("redacted-evaluation-report", "Redacted Evaluation Report", true, {
+        expects: EXPECTED_FORMATS.evaluationReport,
+      }),
+    ],
     extras: [],
     hides: [],
     drafting: true,
@@ -116,7 +122,10 @@ export const REVIEW_MODULES: readonly ReviewModule[] = [
     serviceId: "compliance-evaluation",
     title: "Evaluation Compliance Review",
     description: "Checks an evaluation report against the solicitation.",
-    slots: [methodDocument(), slot("evaluation-report", "Evaluation Report", true)],
+    slots: [
+      methodDocument(),
+      slot("evaluation-report", "Evaluation Report", true, { expects: EXPECTED_FORMATS.evaluationReport }),
+    ],
     extras: [],
     hides: [],
   },
@@ -163,8 +172,14 @@ export const REVIEW_MODULES: readonly ReviewModule[] = [
     description: "Compares a bidder's rates with the estimates, item by item.",
     slots: [
       methodDocument(),
-      slot("project-estimates", "Project Estimates", false, { accept: SHEETS }),
-      slot("bidder-schedule", "Bidder Price Schedule", false, { accept: SHEETS }),
+      slot("project-estimates", "Project Estimates", false, {
+        accept: SHEETS,
+        expects: EXPECTED_FORMATS.projectEstimate,
+      }),
+      slot("bidder-schedule", "Bidder Price Schedule", false, {
+        accept: SHEETS,
+        expects: EXPECTED_FORMATS.priceSchedule,
+      }),
     ],
     extras: [
       {
@@ -187,6 +202,7 @@ export const REVIEW_MODULES: readonly ReviewModule[] = [
       slot("screening-lists", "Sanctions / Debarment Lists", false, {
         accept: [".csv", ".xlsx"],
         subtitle: "CSV or XLSX lists with a name column.",
+        expects: EXPECTED_FORMATS.screeningLists,
       }),
     ],
     extras: [
@@ -212,7 +228,10 @@ export const REVIEW_MODULES: readonly ReviewModule[] = [
     subserviceId: "contract-completeness",
     title: "Contract Completeness Check",
     description: "Checks a draft contract for its essential clauses.",
-    slots: [methodDocument(), slot("draft-contract", "Draft Contract", true)],
+    slots: [
+      methodDocument(),
+      slot("draft-contract", "Draft Contract", true, { expects: EXPECTED_FORMATS.draftContract }),
+    ],
     extras: [],
     hides: [],
   },
@@ -220,7 +239,12 @@ export const REVIEW_MODULES: readonly ReviewModule[] = [
     serviceId: "consolidated-procurement-planning",
     title: "Consolidated Procurement Planning",
     description: "Consolidates planning documents into one plan with methods and a timeline.",
-    slots: [slot("planning-docs", "Planning Documents", false, { accept: PLANNING_EXTENSIONS })],
+    slots: [
+      slot("planning-docs", "Planning Documents", false, {
+        accept: PLANNING_EXTENSIONS,
+        expects: EXPECTED_FORMATS.planningDocuments,
+      }),
+    ],
     extras: [
       {
         name: "planning_period",

@@ -128,6 +128,8 @@ export interface AttachmentGroup {
   title: string;
   subtitle?: string;
   helper?: string;
+  /** What the review reads from these files (columns, sheets, wording), shown before upload (expected-formats.ts). */
+  expects?: string;
   required: boolean;
   accept: readonly string[];
   maxFiles: number;

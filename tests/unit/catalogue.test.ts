@@ -16,6 +16,7 @@ import {
   TOOLS,
   INPUT_TYPES,
 } from "@/lib/catalogue";
+import { reviewModule } from "@/lib/catalogue/review-services";
 import {
   ALB_METHODOLOGIES,
   ANALYSIS_DEPTH,
@@ -696,5 +697,22 @@ describe("tool definitions: notes, hints and webhooks", () => {
       status: "/api/v1/audit-trail/status/{id}",
       download: "/api/v1/audit-trail/download/{id}",
     });
+  });
+});
+
+describe("expected formats stated before upload", () => {
+  it("says which columns and sheets the table-reading reviews read, on the hub and on /review", () => {
+    const hubGroup = (toolId: string, groupId: string) =>
+      getTool(toolId)!.attachmentGroups.find((group) => group.id === groupId)?.expects ?? "";
+    expect(hubGroup("unbalanced_bid_check", "subject")).toMatch(/rate column per bidder/);
+    expect(hubGroup("evaluation_compliance_review", "subject")).toMatch(/price column/);
+    expect(hubGroup("consolidated_procurement_planning", "subject")).toMatch(/estimated cost column/);
+    const slot = (serviceId: string, subserviceId: string | undefined, slotId: string) =>
+      reviewModule(serviceId, subserviceId)?.slots.find((group) => group.id === slotId)?.expects ?? "";
+    expect(slot("intelligence", "unbalanced-bid", "bidder-schedule")).toBe(
+      hubGroup("unbalanced_bid_check", "subject"),
+    );
+    expect(slot("compliance-evaluation", undefined, "evaluation-report")).toMatch(/recommendation/);
+    expect(slot("intelligence", "due-diligence", "screening-lists")).toMatch(/name column/);
   });
 });

@@ -43,6 +43,11 @@ export function AttachmentGroupCard({ group, items, problems, showProblems, onAd
             {group.title} {group.required ? <span className="text-destructive">*</span> : null}
           </h3>
           {group.subtitle ? <p className="text-sm text-muted-foreground">{group.subtitle}</p> : null}
+          {group.expects ? (
+            <p className="mt-1 text-xs text-muted-foreground" data-testid={`expects-${group.id}`}>
+              <span className="font-medium text-foreground">{t("expects")}</span> {group.expects}
+            </p>
+          ) : null}
         </div>
         <Badge variant={group.required ? "default" : "secondary"}>
           {group.required ? t("required") : t("optional")}
