@@ -36,10 +36,12 @@ const REPORT = [
   "Alpha Supplies Ltd: substantially responsive, evaluated price KES 980,000, rank 2.",
   "Beta Traders Ltd: substantially responsive, evaluated price KES 950,000, rank 1.",
   "The committee recommends award of the contract to Beta Traders Ltd. A notice of intention to award was issued and the standstill period of 14 days observed.",
+  "Professional opinion of the Head of Procurement: the evaluation was done in accordance with the Act.",
 ];
+// Notified on 10 March 2025, signed on 25 March 2025: 15 days, past Kenya's 14-day standstill.
 const CONTRACT = [
-  "Notice of award: Beta Traders Ltd, 10 March 2025.",
-  "CONTRACT AGREEMENT between the Ministry of Health and Beta Traders Ltd. IN WITNESS WHEREOF the parties have signed this Agreement.",
+  "Notice of award: Beta Traders Ltd. Date: 10 March 2025.",
+  "CONTRACT AGREEMENT between the Ministry of Health and Beta Traders Ltd. This Agreement is made on 25 March 2025. IN WITNESS WHEREOF the parties have signed this Agreement.",
 ];
 
 const doc = (name: string, text: string, groupId = "subject"): AttachedDocument => ({
@@ -113,6 +115,10 @@ describe("procurement post-review on generated documents", () => {
     expect(byId(result, "bid-validity").evidence).toContain("RFB-laptops.pdf, page 3");
     expect(byId(result, "recommended-bidder").evidence).toContain("BER.docx, page 5");
     expect(byId(result, "standstill").evidence).toContain("14 days meets the 14 calendar days standstill");
+    expect(byId(result, "standstill-observed").evidence).toContain(
+      "15 days after the last notification (10 March 2025 to 25 March 2025). This meets the 14 calendar days standstill.",
+    );
+    expect(byId(result, "record-professional-opinion").evidence).toContain("BER.docx, page 6");
     expect(byId(result, "bid-period").status).toBe("info");
     expect(result.findings.find((finding) => finding.id === "method-rules")).toBeUndefined();
   });
@@ -239,7 +245,7 @@ describe("procurement post-review checks", () => {
   it("standstill in the file, and the estimate against thresholds when the framework has them", () => {
     const noStandstill = replace(
       "Evaluation report.pdf",
-      REPORT.join("\n").replace(/A notice of intention.*$/, ""),
+      REPORT.join("\n").replace(/A notice of intention[^\n]*/, ""),
     );
     expect(statusOf(review(noStandstill), "standstill")).toEqual(["fail", "medium"]);
     // The rules in the references are not the file: they do not count as the file's standstill notice.

@@ -7,6 +7,7 @@
  */
 import type { AttachedDocument } from "@/lib/engine/types";
 import { collapseWhitespace, type DocumentMatch } from "@/lib/engine/evidence";
+import { endsWithAbbreviation } from "@/lib/engine/document/sentence-bounds";
 import { cellFigure, columnOf, parseFigure, rowsOf, tablesOf } from "./table-rows";
 
 /** How far after a bidder's name its facts are looked for (characters). */
@@ -35,7 +36,9 @@ export const RESULT =
 const EXCLUDED =
   /\b(?:non[-\s]?responsive|not\s+(?:substantially\s+)?responsive|rejected|disqualified|not\s+qualified|withdrawn|late|returned\s+unopened|failed)\b/i;
 const RANK = /\brank(?:ed)?\s*(?:no\.?\s*|#\s*)?(\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th)\b/i;
-const AMOUNT = String.raw`(?:[A-Z]{3}\s*)?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)`;
+/** A currency marker before an amount: "KES", "Kshs.", "Ksh", "KSh.", "Ushs.", "US$", "$". */
+const CURRENCY = String.raw`(?:[A-Z]{3}|K\s?[Ss][Hh][Ss]?\.?|[UT][Ss][Hh][Ss]?\.?|US\$|\$)`;
+const AMOUNT = String.raw`(?:${CURRENCY}\s*)?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)`;
 const EVALUATED_PRICE = new RegExp(
   String.raw`\bevaluated\s+(?:bid\s+|tender\s+)?(?:price|amount|cost)\s*(?:of|:|is|was|=)?\s*${AMOUNT}`,
   "i",
@@ -122,6 +125,15 @@ function firstFigure(pattern: RegExp, text: string): number | null {
   return raw === undefined ? null : (parseFigure(raw)?.value ?? null);
 }
 
+/** Where a bidder's window ends: the first ';' or sentence-ending '.' (not "Kshs." or "No."), else -1. */
+function windowEnd(window: string): { index: number } | null {
+  for (const match of window.matchAll(/[.;](?=\s|$)/g)) {
+    if (match[0] === "." && endsWithAbbreviation(window, match.index)) continue;
+    return { index: match.index };
+  }
+  return null;
+}
+
 /** The facts of every named bidder in the report. */
 export function bidderFacts(report: readonly AttachedDocument[], names: readonly string[]): Bidder[] {
   const bidders: Bidder[] = names.map((name) => ({
@@ -154,8 +166,9 @@ export function bidderFacts(report: readonly AttachedDocument[], names: readonly
         const start = hit.index + hit[0].length;
         const next = hits[index + 1]?.index ?? text.length;
         let window = text.slice(start, Math.min(next, start + WINDOW_CHARS));
-        // The sentence ends the window ("Gamma Ltd. The committee..." gives Gamma nothing).
-        const end = /[.;](?=\s|$)/.exec(window);
+        // The sentence ends the window ("Gamma Ltd. The committee..." gives Gamma nothing), but not the full
+        // stop of a currency marker ("Kshs. 12,450,000.00").
+        const end = windowEnd(window);
         if (end) window = window.slice(0, end.index);
         const quote: Quote = {
           quote: `${hit[0]}${window}`.trim(),
@@ -242,9 +255,12 @@ export function statedBidCount(report: readonly AttachedDocument[]): { count: nu
   return null;
 }
 
-/** The sentence recommending the award and the bidder it names. */
+/**
+ * The sentence recommending the award and the bidder it names (a currency marker's or "No." full stop, and a
+ * decimal point, do not end it: "… to Beta Ltd at Kshs. 12,450,000.00").
+ */
 const RECOMMENDATION =
-  /[^.]{0,120}\b(?:recommend\w*|award(?:ed)?\s+(?:of\s+the\s+contract\s+)?to)\b[^.]{0,200}/gi;
+  /(?:\b(?:Kshs?|KSh|Ushs?|Tshs?|No)\.|[^.]){0,120}\b(?:recommend\w*|award(?:ed)?\s+(?:of\s+the\s+contract\s+)?to)\b(?:\b(?:Kshs?|KSh|Ushs?|Tshs?|No)\.|\.\d|[^.]){0,200}/gi;
 
 export function recommendedBidder(
   report: readonly AttachedDocument[],

@@ -22,6 +22,7 @@ import {
   SOLICITATION_MARKERS,
 } from "./post-review-records";
 import { bidSecurityCheck, bidValidityCheck, submissionCheck } from "./solicitation-terms";
+import { standstillDatesCheck } from "./standstill-dates";
 import { bidPeriodCheck, standstillCheck } from "./timeline-checks";
 
 export const POST_REVIEW_SUBJECT_GROUP = "subject";
@@ -88,5 +89,6 @@ export const procurementPostReviewPack: RulePack = {
     recommendedBidderCheck(POST_REVIEW_SOURCES),
     abnormallyLowCheck(POST_REVIEW_SOURCES),
     standstillCheck,
+    standstillDatesCheck,
   ],
 };

@@ -110,14 +110,22 @@ export function bidPeriodCheck(missing: "warning" | "info" = "warning"): ReviewC
   return check;
 }
 
-const STANDSTILL =
-  /\bstandstill\b|\b(?:notice|notification)\s+of\s+(?:the\s+)?intention\s+to\s+(?:award|enter\s+into)|\bintention\s+to\s+award\b|\bnotification\s+of\s+award\b/i;
+/** "… not before fourteen (14) days have elapsed from the date of this notification" (a Kenyan award letter). */
+const ELAPSED = String.raw`(?:have|has)\s+(?:elapsed|passed|lapsed)\s+(?:from|after|since)\s+(?:the\s+date\s+of\s+)?(?:this|the)\s+(?:notification|notice)`;
+const STANDSTILL = new RegExp(
+  String.raw`\bstandstill\b|\b(?:notice|notification)\s+of\s+(?:the\s+)?intention\s+to\s+(?:award|enter\s+into)|\bintention\s+to\s+award\b|\bnotification\s+of\s+award\b|\b${ELAPSED}\b`,
+  "i",
+);
 /**
  * The wording a standstill period is stated next to, and how far after it the period may be: 'standstill period
  * of fourteen (14) days', 'notification of intention to award … 14 calendar days', 'standstill of 10 days'.
  */
-const STANDSTILL_ANCHOR =
-  /\b(standstill\s+period|standstill|(?:notice|notification)\s+of\s+(?:the\s+)?intention)\b/gi;
+const STANDSTILL_ANCHOR = new RegExp(
+  String.raw`\b(standstill\s+period|standstill|(?:notice|notification)\s+of\s+(?:the\s+)?intention|${ELAPSED})\b`,
+  "gi",
+);
+/** Anchors whose period stands right before them: "10-day standstill", "14 days have elapsed from …". */
+const PERIOD_BEFORE = /^(?:standstill|have|has)\b/;
 const REACH: Readonly<Record<string, number>> = { "standstill period": 80, standstill: 60 };
 const NOTICE_REACH = 120;
 /** What may stand between a period and the standstill after it: '10-day standstill', '14 days of standstill'. */
@@ -145,12 +153,14 @@ export function standstillPeriod(text: string): (StatedPeriod & { days: number }
     const before = periods[next - 1];
     if (
       before &&
-      anchor.startsWith("standstill") &&
+      PERIOD_BEFORE.test(anchor) &&
       before.end <= start &&
       start - before.end <= 8 &&
       BEFORE_STANDSTILL.test(text.slice(before.end, start))
     )
       return before;
+    // "have elapsed from this notification" is only ever preceded by its period.
+    if (/^ha(?:ve|s)\b/.test(anchor)) continue;
     const after = periods[next];
     const reach = REACH[anchor] ?? NOTICE_REACH;
     if (after && after.start - end <= reach && !/\.(?!\d)/.test(text.slice(end, after.start))) return after;
