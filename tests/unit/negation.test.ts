@@ -19,6 +19,15 @@ describe("readPolarity: absence and not-applicable as practitioners write them",
     ["The draft does not provide for the settlement of disputes.", "disputes"],
     ["The agreement is silent on termination for convenience.", "termination"],
     ["Performance security — TBD", "Performance security"],
+    [
+      "No environmental and social management plan has been prepared for the works.",
+      "environmental and social management plan",
+    ],
+    ["The ESIA for the project has not yet been carried out.", "ESIA"],
+    ["The draft lacks any provision on the settlement of disputes.", "disputes"],
+    ["There is no clause in the draft contract on variations.", "variations"],
+    ["The draft fails to provide for liquidated damages.", "liquidated damages"],
+    ["Termination for convenience: to be agreed later.", "Termination"],
   ])("absent: %s", (sentence, phrase) => {
     expect(polarityOf(sentence, phrase)).toBe("absent");
   });
@@ -47,6 +56,23 @@ describe("readPolarity: absence and not-applicable as practitioners write them",
     ],
     ["No variation shall be made without the prior written approval of the Accounting Officer.", "variation"],
     ["The tender security shall be no less than Kshs. 200,000.", "tender security"],
+    [
+      "If the Supplier fails to deliver the Goods within the period specified, the Procuring Entity shall deduct liquidated damages.",
+      "liquidated damages",
+    ],
+    [
+      "No variation of or modification to the terms of the Contract shall be made except by written amendment signed by the parties.",
+      "variation",
+    ],
+    ["Neither party is liable for delays caused by exceptional events.", "exceptional events"],
+    ["Termination for default: as per GCC 20.", "Termination"],
+    ["No child labour shall be employed on the Site.", "child labour"],
+    ["GCC Clause No 25 Liquidated Damages applies at 0.1% per day.", "Liquidated Damages"],
+    ["Without prejudice to termination for default, the parties shall meet.", "termination"],
+    [
+      "The Supplier shall replace any missing or defective parts free of charge during the warranty period.",
+      "warranty",
+    ],
   ])("present: %s", (sentence, phrase) => {
     expect(polarityOf(sentence, phrase)).toBe("present");
   });

@@ -62,6 +62,20 @@ describe("contract-completeness on generated documents", () => {
     expect(damages.citation).toBe("Contract.pdf, page 4");
   });
 
+  it("passes the same contract as DOCX, as the hub tool sends it (citation with page)", async () => {
+    const extracted = await extractDocument(await makeDocx(COMPLETE), "docx");
+    const document = toAttachedDocument(
+      { fileId: "c3", groupId: "draft-contract", name: "Contract.docx", size: 1 },
+      extracted,
+    );
+    const result = review([document]);
+    expect(result.findings.filter((finding) => finding.status !== "pass")).toEqual([]);
+    expect(result.findings).toHaveLength(CONTRACT_CLAUSES.length + 1);
+    expect(result.findings.find((finding) => finding.id === "clause-liquidated-damages")!.citation).toBe(
+      "Contract.docx, page 4",
+    );
+  });
+
   it("fails every clause of a purchase note without them (DOCX)", async () => {
     const extracted = await extractDocument(
       await makeDocx(["Purchase note", "Please supply laptops."]),
@@ -121,4 +135,52 @@ describe("contract-completeness checks", () => {
       expect([absent.status, absent.severity]).toEqual(["fail", severity]);
     },
   );
+
+  /** How a practitioner writes each clause down as missing ("{name}: not provided."). */
+  const NAMED: Record<string, string> = {
+    "clause-parties": "Parties",
+    "clause-scope": "Scope of works",
+    "clause-price-payment": "Terms of payment",
+    "clause-schedule": "Time for completion",
+    "clause-securities": "Performance security",
+    "clause-warranty": "Defects liability period",
+    "clause-liquidated-damages": "Liquidated damages",
+    "clause-variations": "Variations",
+    "clause-termination": "Termination",
+    "clause-disputes": "Settlement of disputes",
+    "clause-governing-law": "Governing law",
+    "clause-force-majeure": "Force majeure",
+    "clause-signatures": "Signature of the parties",
+  };
+
+  it.each(CONTRACT_CLAUSES.map((clause) => [clause.id, clause.severity ?? "high"] as const))(
+    "%s written as 'not provided' fails (%s) quoting the sentence",
+    (id, severity) => {
+      const sentence = `${NAMED[id]}: not provided.`;
+      const found = review([page(sentence)]).findings.find((finding) => finding.id === id)!;
+      expect([found.status, found.severity]).toEqual(["fail", severity]);
+      expect(found.evidence).toBe(
+        `The draft says it is missing ("not provided"): "${sentence}" — Contract.docx, page 1.`,
+      );
+    },
+  );
+
+  it.each(CONTRACT_CLAUSES.map((clause) => [clause.id, Boolean(clause.mayNotApply)] as const))(
+    "%s declared 'Not applicable' is a note only where a contract may do without it (%s)",
+    (id, mayNotApply) => {
+      const found = review([page(`${NAMED[id]}: Not applicable.`)]).findings.find(
+        (finding) => finding.id === id,
+      )!;
+      expect(found.status).toBe(mayNotApply ? "info" : "fail");
+      expect(found.evidence).toContain(`"${NAMED[id]}: Not applicable." — Contract.docx, page 1`);
+    },
+  );
+
+  it("only the securities, warranty and liquidated damages may be declared not applicable", () => {
+    expect(CONTRACT_CLAUSES.filter((clause) => clause.mayNotApply).map((clause) => clause.id)).toEqual([
+      "clause-securities",
+      "clause-warranty",
+      "clause-liquidated-damages",
+    ]);
+  });
 });

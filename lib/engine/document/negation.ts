@@ -24,20 +24,68 @@ const LIMITS =
 const NOT_APPLICABLE =
   /\bnot\s+applicable\b|\bN\s?\/\s?A\b|\b(?:shall|does|do|will)\s+not\s+apply\b|\bnot\s+required\b|\bwaived\b|\bnil\b/i;
 
-/** Before the match: "no", "without", "does not provide for", "there is no provision for", "lacks", "absence of". */
+/**
+ * Before the match: "no", "without", "does not provide for", "there is no provision for", "lacks", "absence of".
+ * "fails to" only with a drafting verb ("the draft fails to provide for …"): "If the Supplier fails to deliver …,
+ * liquidated damages …" is the clause itself.
+ */
 const ABSENT_BEFORE =
-  /\b(?:lacks?|lacking|absence\s+of|lack\s+of|missing|omits?|omitted|none\s+of)\b|\b(?:does|do|did|has|have|is|are)\s+not\s+(?:\w+\s+){0,2}?(?:provide|contain|include|specify|address|cover|state|set\s+out|mention|define|stipulate|make|deal)\w*\b|\bfails?\s+to\b|\bsilent\s+on\b/i;
+  /\b(?:does|do|did|has|have|is|are)\s+not\s+(?:\w+\s+){0,2}?(?:provide|contain|include|specify|address|cover|state|set\s+out|mention|define|stipulate|make|deal)\w*\b|\bfails?\s+to\s+(?:provide|specify|include|address|state|mention|cover|define|set\s+out|stipulate|make\s+provision|deal\s+with)\b|\bsilent\s+on\b/i;
 
-/** "no", "without", "nor" only a few words before the match: "contains no provision for liquidated damages". */
-const NO_NEAR = /\b(?:no|without|nor|neither)\s+(?:[\w'-]+\s+){0,4}$/i;
+/**
+ * "no", "without", "nor" only a few words before the match: "contains no provision for liquidated damages". Not
+ * "No 25" or "No. 12" (a number), "without prejudice to" (a reservation of rights) nor "Neither party shall be
+ * liable for …" (the force majeure or liability clause itself).
+ */
+const NO_NEAR =
+  /\b(?:(?:no|neither)(?!\.?\s*\d|\s+party\b|\s+of\s+the\s+parties\b)|without(?!\s+prejudice)|nor)\s+(?:[\w'/-]+\s+){0,4}$/i;
 
-/** A prohibition is a provision: "No variation shall be made without the approval of …". */
+/**
+ * "lacks", "missing", "absence of" a few words before the match ("The draft lacks any provision on the settlement
+ * of disputes"), and "no provision/clause/mention … for/on" a little further ("There is no clause in the draft
+ * contract on variations"). Farther away these words are about something else: "replace any missing or defective
+ * parts during the warranty period" is the warranty clause.
+ */
+const LACKS_NEAR =
+  /\b(?:lacks?|lacking|absence\s+of|lack\s+of|missing|omits?|omitted|none\s+of)\s+(?:[\w'/-]+\s+){0,6}$/i;
+const NO_PROVISION_NEAR =
+  /\bno\s+(?:\w+\s+)?(?:provisions?|clauses?|mention|reference|requirements?|arrangements?|terms?|sections?|plans?)\b[^;.]{0,50}$/i;
+
+/**
+ * A prohibition or a condition is a provision: "No variation shall be made without the approval of …", "No
+ * variation of or modification to the terms of the Contract shall be made except by written amendment", "No child
+ * labour shall be employed". Not "no plan will be required" (nothing is provided).
+ */
 const PROHIBITION =
-  /^\s*(?:[\w'-]+\s+){0,3}?(?:shall|may|will|must|can)\b[^;]*\b(?:without|unless|except|other\s+than|until|before)\b/i;
+  /^\s*(?:[\w'/-]+\s+){0,10}?(?:shall|may|will|must|can)\s+(?:not\s+)?(?:be\s+)?(?!required\b|needed\b|necessary\b|provided\b|available\b|prepared\b)\w+/i;
+
+/** What a provision or plan "has not been …": provided, included, prepared, carried out, obtained. */
+const NOT_DONE =
+  "provided|included|specified|stated|defined|addressed|covered|set\\s+out|made|given|attached|mentioned|found|available|agreed|prepared|developed|drafted|carried\\s+out|conducted|undertaken|obtained|issued|submitted|approved|completed|finalised|finalized|considered|incorporated";
 
 /** After the match: "…is missing", "…not provided", "…has not been included", "…to be agreed", "…: none", "TBD". */
-const ABSENT_AFTER =
-  /^[\s:–—-]*(?:(?:clauses?|provisions?|sections?|terms?|arrangements?)\s+)?(?:(?:is|are|was|were|has|have)\s+(?:been\s+)?)?(?:not\s+(?:been\s+)?(?:provided|included|specified|stated|defined|addressed|covered|set\s+out|made|given|attached|mentioned|found|available|agreed)|missing|omitted|absent|left\s+blank|blank|none|nil|to\s+be\s+(?:agreed|determined|confirmed|advised|provided|inserted|completed)(?:\s+later)?|tbd|tba|pending)\b/i;
+const ABSENT_AFTER = new RegExp(
+  String.raw`^[\s:–—-]*(?:(?:clauses?|provisions?|sections?|terms?|arrangements?)\s+)?(?:(?:is|are|was|were|has|have)\s+(?:been\s+)?)?(?:not\s+(?:yet\s+)?(?:been\s+)?(?:${NOT_DONE})|missing|omitted|absent|left\s+blank|blank|none|nil|to\s+be\s+(?:agreed|determined|confirmed|advised|provided|inserted|completed)(?:\s+later)?|tbd|tba|pending)\b`,
+  "i",
+);
+
+/**
+ * A few words on, a plain statement that it was not done: "The ESIA for the project has not been carried out",
+ * "An ESMP for the works is yet to be prepared". Only with an auxiliary and a drafting or doing verb.
+ */
+const ABSENT_LATER = new RegExp(
+  String.raw`^[\s:–—-]*(?:[\w'/()-]+\s+){1,6}?((?:is|are|was|were|has|have)\s+(?:not\s+(?:yet\s+)?(?:been\s+)?(?:${NOT_DONE})|yet\s+to\s+be\s+(?:${NOT_DONE}))|(?:is|are)\s+(?:missing|absent|omitted))\b`,
+  "i",
+);
+
+/** A short qualifier and a colon or dash: "Termination for convenience: to be agreed later". */
+const LABEL = /^[^:;.–—]{1,40}?[:–—]/;
+
+/** What follows the label of a "name qualifier: status" line (empty when the text is not one). */
+const afterLabel = (after: string) => {
+  const label = LABEL.exec(after);
+  return label ? after.slice(label[0].length) : "";
+};
 
 /** How many characters before the match a negation may sit ("There is no provision in the contract for …"). */
 const BEFORE_WINDOW = 70;
@@ -63,9 +111,11 @@ export function readPolarity(sentence: string, start = 0, end = sentence.length)
   const near = before.slice(-BEFORE_WINDOW);
   const applicability = NOT_APPLICABLE.exec(`${near} ${after.slice(0, 60)}`);
   if (applicability) return { polarity: "not-applicable", cue: applicability[0].trim() };
-  const following = ABSENT_AFTER.exec(after);
-  if (following) return { polarity: "absent", cue: following[0].replace(/^[\s:–—-]+/, "").trim() };
-  const preceding = ABSENT_BEFORE.exec(near);
+  const following =
+    ABSENT_AFTER.exec(after) ?? ABSENT_LATER.exec(after) ?? ABSENT_AFTER.exec(afterLabel(after));
+  if (following)
+    return { polarity: "absent", cue: (following[1] ?? following[0]).replace(/^[\s:–—-]+/, "").trim() };
+  const preceding = ABSENT_BEFORE.exec(near) ?? LACKS_NEAR.exec(near) ?? NO_PROVISION_NEAR.exec(near);
   if (preceding) return { polarity: "absent", cue: preceding[0].trim() };
   const no = NO_NEAR.exec(near);
   if (no && !PROHIBITION.test(after)) return { polarity: "absent", cue: no[0].trim() };
