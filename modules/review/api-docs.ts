@@ -145,6 +145,23 @@ export const REVIEW_OPERATIONS: Operation[] = [
     },
   },
   {
+    id: "exportReviewRun",
+    method: "GET",
+    path: "/api/review/runs/{runId}/export",
+    tag: "Tools",
+    summary: "Download a review run's memo (DOCX or PDF)",
+    description: "The run's memo as shown in the results panel, as an attachment.",
+    auth: "session",
+    pathParams: { runId: "From runReview" },
+    queryParams: { format: { description: "docx | pdf", required: true } },
+    responses: {
+      200: { description: "The file" },
+      400: e("Format other than docx or pdf (error.fields.format)"),
+      404: e("Not in your organisation"),
+      ...session,
+    },
+  },
+  {
     id: "listPriorVersions",
     method: "GET",
     path: "/api/review/artifacts",

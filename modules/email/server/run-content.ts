@@ -1,5 +1,7 @@
 import "server-only";
+import { getTool, isToolId } from "@/lib/catalogue";
 import { reviewModule } from "@/lib/catalogue/review-services";
+import { toolOutputHtml } from "@/lib/engine/output-html";
 import type { EmailPart, EmailRunKind } from "@/modules/email/validation";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -71,15 +73,23 @@ async function load(
   }
   const run = await db().toolRun.findFirst({
     where: { id, orgId: user.orgId },
-    select: { id: true, output: true },
+    select: { id: true, toolId: true, output: true },
   });
   if (!run) return null;
-  // Review tools keep the engine's previews in output.data (modules/tools/lib/review-tools.ts); other tools have
-  // none. An output that no longer parses answers 422 rather than an empty email.
-  const { data } = parseToolOutput(run.output, run.id);
-  const html = part === "memo" ? data.memoHtml : data.emailHtml;
+  // Review tools keep the engine's previews in output.data (modules/tools/lib/review-tools.ts); any other tool's
+  // run (the navigator, the knowledge hub) sends its whole result (lib/engine/output-html.ts) as either part. An
+  // output that no longer parses answers 422 rather than an empty email.
+  const output = parseToolOutput(run.output, run.id);
+  const { data } = output;
+  const preview = part === "memo" ? data.memoHtml : data.emailHtml;
+  const title =
+    typeof data.title === "string"
+      ? data.title
+      : isToolId(run.toolId)
+        ? getTool(run.toolId).title
+        : "Procuros results";
   return {
-    html: typeof html === "string" ? html : "",
-    title: typeof data.title === "string" ? data.title : "Procuros results",
+    html: typeof preview === "string" && preview.trim() ? preview : toolOutputHtml(title, output),
+    title,
   };
 }

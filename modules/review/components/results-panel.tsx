@@ -1,10 +1,8 @@
 "use client";
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { Mail, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { EmailSettings } from "./email-options";
 import { FindingsList } from "@/components/shared/findings/findings-list";
@@ -13,6 +11,8 @@ import { HtmlPreview } from "./html-preview";
 import type { EmailRunRef, ReviewRunResult } from "./review-api";
 import { SendEmailDialog } from "./send-email-dialog";
 import { LoadingLine } from "@/components/shared/loading-line";
+import { ResultActions } from "@/components/shared/result-actions";
+import { toolOutputText } from "@/lib/engine/output-html";
 
 export type ResultsState = {
   open: boolean;
@@ -30,7 +30,8 @@ type Props = { state: ResultsState; onClose: () => void; email: EmailSettings };
 
 /**
  * 'Review Results': a side panel over the form, given the result, a loading flag and the activity:
- * the score badge by its bands, the summary, findings, and the memo and email previews.
+ * the score badge by its bands, the export buttons of every result (copy, the memo as DOCX or PDF, email), the
+ * summary, findings, and the memo and email previews.
  */
 export function ResultsPanel({ state, onClose, email }: Props) {
   const t = useTranslations("review.results");
@@ -38,8 +39,14 @@ export function ResultsPanel({ state, onClose, email }: Props) {
     service: state.serviceTitle,
     activity: state.activityId,
   });
-  const [emailOpen, setEmailOpen] = useState(false);
   const { result } = state;
+  // A stored run exports its memo; a submitted request (opened from Recent Runs) has no export route.
+  const source = result?.source;
+  const downloadUrl =
+    source?.runKind === "review"
+      ? (format: "docx" | "pdf") =>
+          `/api/review/runs/${encodeURIComponent(source.runId)}/export?format=${format}`
+      : undefined;
   return (
     <DialogPrimitive.Root open={state.open} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogPrimitive.Portal>
@@ -70,10 +77,25 @@ export function ResultsPanel({ state, onClose, email }: Props) {
               <>
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <ScoreBadge score={result.score} className="px-3 py-1 text-sm" testId="review-score" />
-                  <Button type="button" variant="outline" size="sm" onClick={() => setEmailOpen(true)}>
-                    <Mail className="size-4" aria-hidden="true" />
-                    {t("sendEmail")}
-                  </Button>
+                  <ResultActions
+                    text={() =>
+                      toolOutputText(subject, {
+                        summary: result.summary,
+                        ...(result.score === null ? {} : { score: result.score }),
+                        findings: result.findings,
+                        data: {},
+                      })
+                    }
+                    downloadUrl={downloadUrl}
+                    emailDialog={(dialog) => (
+                      <SendEmailDialog
+                        {...dialog}
+                        source={result.source}
+                        settings={email}
+                        subject={subject}
+                      />
+                    )}
+                  />
                 </div>
                 <section className="space-y-1" aria-labelledby="results-summary">
                   <h3 id="results-summary" className="font-medium">
@@ -102,13 +124,6 @@ export function ResultsPanel({ state, onClose, email }: Props) {
                   </TabsContent>
                 </Tabs>
                 <p className="text-xs text-muted-foreground">{t("decisionSupport")}</p>
-                <SendEmailDialog
-                  open={emailOpen}
-                  onOpenChange={setEmailOpen}
-                  source={result.source}
-                  settings={email}
-                  subject={subject}
-                />
               </>
             ) : (
               <p className="text-sm text-muted-foreground">{t("empty")}</p>

@@ -22,7 +22,7 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The stored run whose preview is mailed: the server loads its HTML, so no caller HTML is relayed. */
-  source: EmailRunRef;
+  source: EmailRunRef | { runId: string; runKind: "tool" };
   settings: EmailSettings;
   subject: string;
 };

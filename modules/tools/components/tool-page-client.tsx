@@ -20,6 +20,8 @@ import { AuthorizationCard } from "./authorization-card";
 import { ToolInputField } from "./input-field";
 import { toolsApi, type ToolRunResponse } from "./tool-api";
 import { ToolResultView, ToolInputsExtra, toolFlow } from "./tool-variants";
+import { ToolResultSettingsProvider } from "./tool-result";
+import type { EmailSettings } from "@/modules/review/components/email-options";
 import { useAttachments } from "@/components/shared/attachments/use-attachments";
 import { useFieldError } from "@/components/shared/use-field-error";
 import { fieldErrorsFromZod, fieldsUnder, firstFieldMessages, topField } from "@/lib/api/field-errors";
@@ -30,6 +32,8 @@ type Props = {
   defaultCurrency: string;
   allowedCurrencies: readonly string[];
   runnable: boolean;
+  /** The user's email defaults (settings), for the result's Email dialog. */
+  email: EmailSettings;
 };
 
 /**
@@ -37,7 +41,14 @@ type Props = {
  * then run through POST /api/tools/{id}/run and show what the tool returned. Editing after authorizing asks
  * for authorization again, so a run always matches what was confirmed.
  */
-export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurrencies, runnable }: Props) {
+export function ToolPageClient({
+  tool,
+  framework,
+  defaultCurrency,
+  allowedCurrencies,
+  runnable,
+  email,
+}: Props) {
   const t = useTranslations("services.tool");
   const services = useTranslations("services");
   const fieldError = useFieldError();
@@ -197,7 +208,9 @@ export function ToolPageClient({ tool, framework, defaultCurrency, allowedCurren
       )}
       {result ? (
         <div id="tool-result" className="scroll-mt-20">
-          <ToolResultView toolId={tool.id} result={result} />
+          <ToolResultSettingsProvider value={{ title: tool.title, email }}>
+            <ToolResultView toolId={tool.id} result={result} />
+          </ToolResultSettingsProvider>
         </div>
       ) : null}
     </>

@@ -1,17 +1,35 @@
+"use client";
+
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { createContext, useContext } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Finding, ToolOutput } from "@/lib/engine/types";
 import { keyChecksWithoutData } from "@/lib/engine/score";
 import { FindingsList } from "@/components/shared/findings/findings-list";
 import { ScoreBadge } from "@/components/shared/findings/score-badge";
+import { ResultActions } from "@/components/shared/result-actions";
+import { RESULT_DOCUMENT_ID, toolOutputText } from "@/lib/engine/output-html";
+import type { EmailSettings } from "@/modules/review/components/email-options";
+import { SendEmailDialog } from "@/modules/review/components/send-email-dialog";
 import { exportUrl } from "./tool-api";
+
+/** What the page knows about a result that the run does not say: the tool's title and the user's email defaults. */
+export type ToolResultSettings = { title: string; email: EmailSettings };
+const ResultSettings = createContext<ToolResultSettings | null>(null);
+/** Given by the tool page around its result view (tool-page-client.tsx). */
+export const ToolResultSettingsProvider = ResultSettings.Provider;
 
 type Props = { runId: string; output: ToolOutput };
 
-/** Renders whatever a tool returned: summary, score, cards, tables, findings and generated documents. */
+/**
+ * Renders whatever a tool returned: summary, score, cards, tables, findings and generated documents, with the
+ * export buttons every result has (copy, the whole result as DOCX or PDF, email).
+ */
 export function ToolResult({ runId, output }: Props) {
   const t = useTranslations("services.tool");
+  const settings = useContext(ResultSettings);
+  const title = settings?.title ?? t("resultTitle");
   return (
     <Card data-testid="tool-result" aria-live="polite">
       <CardHeader>
@@ -24,6 +42,23 @@ export function ToolResult({ runId, output }: Props) {
           ) : null}
         </div>
         <CardDescription>{output.summary}</CardDescription>
+        <ResultActions
+          className="pt-2"
+          text={() => toolOutputText(title, output)}
+          downloadUrl={(format) => exportUrl(runId, RESULT_DOCUMENT_ID, format)}
+          emailDialog={
+            settings
+              ? (dialog) => (
+                  <SendEmailDialog
+                    {...dialog}
+                    source={{ runId, runKind: "tool" }}
+                    settings={settings.email}
+                    subject={title}
+                  />
+                )
+              : undefined
+          }
+        />
       </CardHeader>
       <CardContent className="space-y-6">
         {output.notices?.length ? (

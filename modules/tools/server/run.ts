@@ -2,7 +2,9 @@ import "server-only";
 import { getTool, isToolId } from "@/lib/catalogue";
 import type { ToolDefinition } from "@/lib/catalogue/types";
 import { engineFor } from "@/modules/tools/lib/engines";
+import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
 import type {
+  ExportedFile,
   ExportFormat,
   RunAttachment,
   ToolFramework,
@@ -19,6 +21,7 @@ import { allowedCurrencies } from "@/lib/locale/currency";
 import type { AttachedRow } from "@/modules/runs/server/documents";
 import { executeRun } from "@/modules/runs/server/pipeline";
 import { parseRunAttachments, parseToolOutput } from "@/lib/server/stored-json";
+import { RESULT_DOCUMENT_ID, RESULT_FORMATS, toolOutputHtml } from "@/lib/engine/output-html";
 
 export type ToolRunRequest = { inputs: Record<string, unknown>; attachments: Record<string, string[]> };
 export type ToolRunView = {
@@ -118,23 +121,44 @@ export async function getToolRun(user: SessionUser, runId: string): Promise<Tool
   };
 }
 
-/** Builds one generated document of a stored run in the asked format. */
+/**
+ * Builds one generated document of a stored run in the asked format: one the tool listed in output.documents,
+ * or "result", the whole result (lib/engine/output-html.ts) that every run offers as DOCX and PDF.
+ */
 export async function exportToolRun(
   user: SessionUser,
   runId: string,
   documentId: string,
   format: ExportFormat,
-) {
+): Promise<ExportedFile> {
   const run = await getToolRun(user, runId);
   const engine = engineFor(run.toolId);
   const document = run.output.documents?.find((doc) => doc.id === documentId);
+  if (!document && documentId === RESULT_DOCUMENT_ID) return exportResult(run, format);
   if (!engine?.exportDocument || !document) throw errors.notFound("This run has no such document.");
-  if (!document.formats.includes(format))
-    throw new AppError(
-      "validation_error",
-      400,
-      `This document is not available as ${format.toUpperCase()}.`,
-      { format: ["validation.choice"] },
-    );
+  if (!document.formats.includes(format)) throw formatNotOffered(format);
   return engine.exportDocument(run.output, documentId, format);
+}
+
+const formatNotOffered = (format: ExportFormat) =>
+  new AppError("validation_error", 400, `This document is not available as ${format.toUpperCase()}.`, {
+    format: ["validation.choice"],
+  });
+
+async function exportResult(run: ToolRunView, format: ExportFormat): Promise<ExportedFile> {
+  const resultFormat = RESULT_FORMATS.find((offered) => offered === format);
+  if (!resultFormat) throw formatNotOffered(format);
+  // The stored tool id is only trusted as an id: a tool no longer in the catalogue gives a plain title and name.
+  const tool = getTool(run.toolId);
+  const title = tool?.title ?? "Procuros result";
+  const html = toolOutputHtml(title, run.output);
+  // Loaded on first export only, so a run does not pay for docx and pdf-lib.
+  const { memoToDocx, memoToPdf } = await import("@/lib/engine/memo-export");
+  const bytes = resultFormat === "docx" ? await memoToDocx(title, html) : await memoToPdf(title, html);
+  const prefix = tool ? tool.id.replace(/_/g, "-") : "tool";
+  return {
+    bytes,
+    filename: `${prefix}-result.${resultFormat}`,
+    contentType: EXPORT_CONTENT_TYPES[resultFormat],
+  };
 }

@@ -11,7 +11,8 @@ import { clusterOfTool, getCluster, getTool, isToolId, SERVICE_ROUTE_ALIASES } f
 import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
 import { hasEngine } from "@/modules/tools/lib/engines";
 import { requireUser } from "@/lib/server/auth/session";
-import { runFrameworkOf } from "@/modules/runs/server/pipeline";
+import { getPreferences } from "@/modules/settings/server/preferences";
+import { frameworkForTools } from "@/lib/frameworks/selection";
 
 type Props = {
   params: Promise<{ serviceId: string }>;
@@ -35,7 +36,9 @@ export default async function ToolPage({ params, searchParams }: Props) {
     );
   if (!isToolId(serviceId)) notFound();
   const tool = getTool(serviceId);
-  const [t, framework] = await Promise.all([getTranslations("services.tool"), runFrameworkOf(user)]);
+  const [t, preferences] = await Promise.all([getTranslations("services.tool"), getPreferences(user)]);
+  // The framework as runs see it (runFrameworkOf), from the preferences read once for the email defaults too.
+  const framework = frameworkForTools(preferences.framework);
   const { from } = query;
   // A service page opened for an activity says so, linking its results to that activity.
   const activityId = typeof query.activityId === "string" ? query.activityId.trim().slice(0, 120) : "";
@@ -97,6 +100,12 @@ export default async function ToolPage({ params, searchParams }: Props) {
         defaultCurrency={defaultCurrency(currencyFramework)}
         allowedCurrencies={allowedCurrencies(currencyFramework)}
         runnable={hasEngine(tool.id)}
+        // Email defaults for the result's Email dialog, as the review page gives them.
+        email={{
+          defaultTo: preferences.defaultTo,
+          defaultCc: preferences.defaultCc,
+          dryRun: preferences.dryRun,
+        }}
       />
     </>
   );
