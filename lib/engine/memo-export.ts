@@ -72,7 +72,8 @@ function docxBlock(block: MemoBlock): Paragraph | Table {
   }
 }
 
-export async function memoToDocx(title: string, memoHtml: string): Promise<Uint8Array> {
+/** The document's title: "{title} — Review Memo" for a review, "{title} — Results" for another tool's result. */
+export async function memoToDocx(title: string, memoHtml: string, kind = "Review Memo"): Promise<Uint8Array> {
   const children = [
     ...memoBlocks(memoHtml).map(docxBlock),
     new Paragraph({
@@ -81,7 +82,7 @@ export async function memoToDocx(title: string, memoHtml: string): Promise<Uint8
     }),
   ];
   const document = new Document({
-    title: `${title} — Review Memo`,
+    title: `${title} — ${kind}`,
     creator: "Procuros",
     sections: [{ children }],
   });
@@ -121,10 +122,10 @@ function pdfBlock(writer: PdfWriter, block: MemoBlock): void {
   }
 }
 
-export async function memoToPdf(title: string, memoHtml: string): Promise<Uint8Array> {
-  const writer = await PdfWriter.create(`${title} — Review Memo`);
+export async function memoToPdf(title: string, memoHtml: string, kind = "Review Memo"): Promise<Uint8Array> {
+  const writer = await PdfWriter.create(`${title} — ${kind}`);
   for (const block of memoBlocks(memoHtml)) pdfBlock(writer, block);
   writer.space(8);
   writer.paragraph(DECISION_SUPPORT, { size: 8, color: MUTED_COLOR });
-  return writer.save(`${title} — Review Memo`);
+  return writer.save(`${title} — ${kind}`);
 }

@@ -59,11 +59,12 @@ export const TOOL_OPERATIONS: Operation[] = [
     path: "/api/tools/runs/{runId}/export",
     tag: "Tools",
     summary: "Download a generated document of a run",
-    description: "As an attachment in one of the formats the run lists for the document.",
+    description:
+      "As an attachment in one of the formats the run lists for the document; every run also has the document 'result' (its whole result: summary, score, tables and findings) as DOCX or PDF.",
     auth: "session",
     pathParams: { runId: "From runTool" },
     queryParams: {
-      document: { description: "Document id from output.documents", required: true },
+      document: { description: "Document id from output.documents, or 'result'", required: true },
       format: { description: "pdf | docx | xlsx | csv", required: true },
     },
     responses: {

@@ -154,7 +154,10 @@ async function exportResult(run: ToolRunView, format: ExportFormat): Promise<Exp
   const html = toolOutputHtml(title, run.output);
   // Loaded on first export only, so a run does not pay for docx and pdf-lib.
   const { memoToDocx, memoToPdf } = await import("@/lib/engine/memo-export");
-  const bytes = resultFormat === "docx" ? await memoToDocx(title, html) : await memoToPdf(title, html);
+  const bytes =
+    resultFormat === "docx"
+      ? await memoToDocx(title, html, "Results")
+      : await memoToPdf(title, html, "Results");
   const prefix = tool ? tool.id.replace(/_/g, "-") : "tool";
   return {
     bytes,
