@@ -188,4 +188,6 @@ test("the shell's solicitation review route opens the solicitation compliance re
     "Results of this run are for activity MOH-2026-7.",
   );
   await expect(page.getByTestId("engine-missing")).toHaveCount(0);
+  // The activity names the review: it fills the tool's Activity ID.
+  await expect(page.locator("#input-activity_reference")).toHaveValue("MOH-2026-7");
 });

@@ -34,6 +34,8 @@ type Props = {
   runnable: boolean;
   /** The user's email defaults (settings), for the result's Email dialog. */
   email: EmailSettings;
+  /** The activity the page was opened for (?activityId=): it fills the Activity ID input when the tool asks one. */
+  activityId?: string;
 };
 
 /**
@@ -48,14 +50,18 @@ export function ToolPageClient({
   allowedCurrencies,
   runnable,
   email,
+  activityId = "",
 }: Props) {
   const t = useTranslations("services.tool");
   const services = useTranslations("services");
   const fieldError = useFieldError();
   const notify = useTranslations("notifications");
-  const [values, setValues] = useState<Record<string, InputValue>>(() =>
-    initialInputValues(tool, defaultCurrency),
-  );
+  const [values, setValues] = useState<Record<string, InputValue>>(() => {
+    const initial = initialInputValues(tool, defaultCurrency);
+    return activityId && "activity_reference" in initial
+      ? { ...initial, activity_reference: activityId }
+      : initial;
+  });
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [authorized, setAuthorized] = useState(false);
   const [running, setRunning] = useState(false);

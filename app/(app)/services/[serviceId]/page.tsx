@@ -100,6 +100,7 @@ export default async function ToolPage({ params, searchParams }: Props) {
         defaultCurrency={defaultCurrency(currencyFramework)}
         allowedCurrencies={allowedCurrencies(currencyFramework)}
         runnable={hasEngine(tool.id)}
+        activityId={activityId}
         // Email defaults for the result's Email dialog, as the review page gives them.
         email={{
           defaultTo: preferences.defaultTo,
