@@ -252,7 +252,7 @@ describe("compliance-evaluation checks", () => {
     expect(statusOf(review("The bids were opened."), "published-criteria")).toEqual(["warning", "low"]);
   });
 
-  it("arithmetic: written sums and products, tables, total lines; rounding tolerated, nothing parsed is info", () => {
+  it("arithmetic: written sums and products, tables, total lines; rounding tolerated, nothing parsed is insufficient data", () => {
     expect(byId(review("Scores: 25 + 30 + 20 = 75 and 100 x 50 = 5,000."), "arithmetic").status).toBe("pass");
     const wrong = byId(review("Alpha: 25 + 30 + 20 = 76."), "arithmetic");
     expect(wrong.evidence).toContain("stated 76, recomputed 75 (25 + 30 + 20 = 76)");
@@ -272,7 +272,9 @@ describe("compliance-evaluation checks", () => {
       "stated 5,300, recomputed 5,200 (5,000 + 200)",
     );
     expect(byId(review(lines.replace("5,300", "5,200")), "arithmetic").status).toBe("pass");
-    expect(statusOf(review("The committee met."), "arithmetic")).toEqual(["info", "info"]);
+    const nothing = review("The committee met.");
+    expect(statusOf(nothing, "arithmetic")).toEqual(["insufficient", "low"]);
+    expect(byId(nothing, "arithmetic").recommendation).toContain('"Corrected Bid Price"');
     expect(
       recomputeReport([doc("x", "Bidder | Technical | Financial | Total\nAlpha Ltd | 70.5 | 20.25 | 90.75")]),
     ).toMatchObject([{ stated: 90.75, recomputed: 90.75, agrees: true }]);
@@ -309,15 +311,14 @@ describe("compliance-evaluation checks", () => {
     expect(byId(review(prices), "recommended-bidder").evidence).toContain(
       "By lowest evaluated price the first is Beta Ltd: Beta Ltd: evaluated price 800; Alpha Ltd: evaluated price 900.",
     );
-    expect(
-      statusOf(
-        review("Alpha Ltd and Beta Ltd were responsive. We recommend award to Alpha Ltd."),
-        "recommended-bidder",
-      ),
-    ).toEqual(["warning", "low"]);
+    // Nothing to rank the bids by: the key check has no data, so the review shows no score.
+    const unranked = review("Alpha Ltd and Beta Ltd were responsive. We recommend award to Alpha Ltd.");
+    expect(statusOf(unranked, "recommended-bidder")).toEqual(["insufficient", "high"]);
+    expect(byId(unranked, "recommended-bidder").recommendation).toContain('"Tender Sum (Kshs.)"');
+    expect(unranked.score).toBeNull();
   });
 
-  it(`abnormally low: more than ${ALB_BELOW_ESTIMATE * 100}% below the estimate or the median warns; addressed is low; no price is info`, () => {
+  it(`abnormally low: more than ${ALB_BELOW_ESTIMATE * 100}% below the estimate or the median warns; addressed is low; no price is insufficient data`, () => {
     const pass = byId(review(REPORT), "abnormally-low");
     expect(pass.status).toBe("pass");
     expect(pass.evidence).toContain("2 bid prices compared with the estimate KES 1,000,000");
@@ -349,7 +350,7 @@ describe("compliance-evaluation checks", () => {
         "abnormally-low",
       ).citation,
     ).toMatch(/^Kenya /);
-    expect(statusOf(review("No prices here."), "abnormally-low")).toEqual(["info", "info"]);
+    expect(statusOf(review("No prices here."), "abnormally-low")).toEqual(["insufficient", "low"]);
     expect(median([3, 1, 2, 10])).toBe(2.5);
   });
 

@@ -4,16 +4,20 @@
  * - tables with a header: quantity x rate = amount per row, a "Total" column as the sum of the row's other
  *   figures, and a "Total" row as the sum of the rows above it (per column);
  * - lines without a table: a "Total" line as the sum of the lines above it with as many figures or more
- *   (right-aligned, so "Total 5,200" sums the last column).
+ *   (right-aligned, so "Total 5,200" sums the last column);
+ * - price tables read by meaning (evaluation-prices-table.ts, DOCX and PDF included): the corrected price as the
+ *   price read out plus the arithmetic correction ("13,180,000.00 | (80,000.00) | 13,100,000.00"); a correction
+ *   written without a sign may be a deduction or an addition, and agrees either way.
  * A recomputed figure agrees when it differs by no more than the rounding of the figures shown: half a unit of
  * the last decimal of every decimal figure (whole numbers are exact; a product shown as a whole number may be
  * rounded to it).
  */
 import type { AttachedDocument } from "@/lib/engine/types";
-import { finding } from "@/lib/engine/checks";
+import { finding, insufficientData } from "@/lib/engine/checks";
 import { documentNames, evidenceText, findAllInDocuments } from "@/lib/engine/evidence";
 import type { ReviewCheck } from "@/lib/engine/review-types";
 import type { EvaluationSources } from "./evaluation-bidders";
+import { EXPECTED_PRICE_COLUMNS, readPriceTables } from "./evaluation-prices-table";
 import {
   cellFigure,
   columnOf,
@@ -208,11 +212,46 @@ function totalLines(rows: readonly Row[], checked: Set<Row>): Recomputation[] {
   return out;
 }
 
+/** Price read out + arithmetic correction = corrected price, per row of the report's price tables. */
+function correctionChecks(report: readonly AttachedDocument[]): Recomputation[] {
+  return readPriceTables(report).flatMap((table) =>
+    table.rows.flatMap((row) => {
+      const { readOut, correction, corrected } = row;
+      if (!readOut || !correction || !corrected) return [];
+      const unsigned = !/^[(\-–]/.test(correction.text.trim());
+      const added = readOut.value + correction.value;
+      const subtracted = readOut.value - correction.value;
+      // An unsigned correction is read the way that agrees, if either does.
+      const recomputed =
+        unsigned && Math.abs(subtracted - corrected.value) < Math.abs(added - corrected.value)
+          ? subtracted
+          : added;
+      const sign = recomputed === added ? "+" : "-";
+      return [
+        result(
+          row.quote.quote,
+          row.quote.document,
+          row.quote.page,
+          corrected,
+          recomputed,
+          `corrected price = ${readOut.text} ${sign} ${correction.text}`,
+          sumTolerance([readOut, correction], corrected),
+        ),
+      ];
+    }),
+  );
+}
+
 /** Every recomputation the report allows, in reading order of the kinds above. */
 export function recomputeReport(report: readonly AttachedDocument[]): Recomputation[] {
   const rows = rowsOf(report);
   const checked = new Set<Row>();
-  return [...expressions(report), ...tableChecks(rows, checked), ...totalLines(rows, checked)];
+  return [
+    ...expressions(report),
+    ...tableChecks(rows, checked),
+    ...totalLines(rows, checked),
+    ...correctionChecks(report),
+  ];
 }
 
 const mismatchText = (entry: Recomputation) =>
@@ -227,9 +266,9 @@ export function arithmeticCheck(sources: EvaluationSources): ReviewCheck {
       if (!report.length) return null;
       const all = recomputeReport(report);
       if (!all.length) {
-        return finding(check, "info", "info", {
-          evidence: `No totals, sums or products could be parsed from ${documentNames(report)}.`,
-          recommendation: "Check the arithmetic of the price and score tables by hand.",
+        return insufficientData(check, {
+          evidence: `No totals, sums, products or arithmetic corrections could be read from ${documentNames(report)}, so no figure was recomputed.`,
+          recommendation: `Check the arithmetic of the price and score tables by hand, or include ${EXPECTED_PRICE_COLUMNS}, with the arithmetic correction and the corrected price of each bid.`,
         });
       }
       const wrong = all.filter((entry) => !entry.agrees);

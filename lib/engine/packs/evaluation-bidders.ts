@@ -1,21 +1,28 @@
 /**
  * Evaluation checks on the bidders: every bidder named at opening or in the report gets a result, and the
  * recommended bidder is the one the report's own figures put first (rank 1, else the highest combined score,
- * else the lowest evaluated price, else the lowest read-out price, among bids not rejected).
+ * else the lowest evaluated price, else the lowest read-out price, among bids not rejected), at the price the
+ * report gives for it.
  * The checks read the documents through EvaluationSources, so the post-review can point them at its file.
+ * Bidders and their facts come from the report's text (bidder-facts.ts) and from its price tables, read by
+ * meaning (evaluation-prices-table.ts): a table row wins over a figure read near a name in running text.
  */
 import type { AttachedDocument } from "@/lib/engine/types";
-import { finding } from "@/lib/engine/checks";
+import type { CurrencyMarker } from "@/lib/locale/currency-names";
+import { finding, insufficientData } from "@/lib/engine/checks";
 import { documentNames, evidenceText, findInDocuments } from "@/lib/engine/evidence";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
+import { readRecommendation, type AwardAmount } from "./award-recommendation";
+import { bidderFacts, bidderNames, namePattern, statedBidCount, type Bidder } from "./bidder-facts";
 import {
-  bidderFacts,
-  bidderNames,
-  namePattern,
-  recommendedBidder,
-  statedBidCount,
-  type Bidder,
-} from "./bidder-facts";
+  bareName,
+  EXPECTED_PRICE_COLUMNS,
+  readPriceTables,
+  unwrappedReport,
+  type PriceRow,
+  type PriceTable,
+} from "./evaluation-prices-table";
+import { sentenceEvidence } from "./sentences";
 import { showNumber } from "./table-rows";
 
 export type EvaluationSources = {
@@ -27,13 +34,83 @@ export type EvaluationSources = {
   opening(context: ReviewContext): readonly AttachedDocument[];
 };
 
-/** The bidders of the report, named in it or in the opening records. */
+const SUFFIX_ONLY = /^(?:Ltd|Limited|LLC|LLP|Inc|PLC|Plc|Co\.?|Company|Corporation|Corp|JV)\.?$/i;
+
+/**
+ * Names read twice: "Nile Construction Company" (a PDF cell wrapped before "Ltd") is "Nile Construction
+ * Company Ltd"; the longer spelling is kept.
+ */
+export function mergeNames(names: readonly string[]): string[] {
+  return names.filter(
+    (name) =>
+      !names.some(
+        (other) =>
+          other !== name &&
+          other.toLowerCase().startsWith(`${name.toLowerCase()} `) &&
+          SUFFIX_ONLY.test(other.slice(name.length).trim()),
+      ),
+  );
+}
+
+/** Table rows whose bidder is none of the names read from the text ("M/s Kilimanjaro Builders", no "Ltd"). */
+function tableNames(tables: readonly PriceTable[], names: readonly string[]): string[] {
+  const patterns = names.map(namePattern);
+  const added: string[] = [];
+  for (const row of tables.flatMap((table) => table.rows)) {
+    const name = bareName(row.bidder);
+    if (name.split(" ").length < 2 || patterns.some((pattern) => pattern.test(row.bidder))) continue;
+    if (added.some((other) => other.toLowerCase() === name.toLowerCase())) continue;
+    added.push(name);
+    patterns.push(namePattern(name));
+  }
+  return added;
+}
+
+/** Whether a table gives an evaluation result (more than the prices read out at opening). */
+const givesResult = (table: PriceTable) =>
+  table.columns.some((column) => ["corrected", "evaluated", "rank", "status"].includes(column));
+
+const EXCLUDED_STATUS =
+  /\b(?:non[-\s]?responsive|not\s+(?:substantially\s+)?responsive|rejected|disqualified|not\s+qualified|withdrawn|late|failed)\b/i;
+
+/** The price a row gives a bidder: evaluated, else corrected (the price after arithmetic correction). */
+const evaluatedOf = (row: PriceRow) => row.evaluated ?? row.corrected;
+
+/** The currency of the price table a bidder's prices were read from (null: none written, or read from text). */
+const priceCurrencies = new WeakMap<Bidder, CurrencyMarker>();
+export const priceCurrencyOf = (bidder: Bidder): CurrencyMarker | null => priceCurrencies.get(bidder) ?? null;
+
+/** A table's facts on its bidders; table figures replace figures read near a name in running text. */
+function addPriceTableFacts(bidders: Bidder[], tables: readonly PriceTable[]): void {
+  const patterns = bidders.map((bidder) => namePattern(bareName(bidder.name)));
+  for (const table of tables) {
+    for (const row of table.rows) {
+      const bidder = bidders[patterns.findIndex((pattern) => pattern.test(row.bidder))];
+      if (!bidder) continue;
+      const quote = row.quote;
+      if (givesResult(table)) bidder.results.push(quote);
+      if (!bidder.excluded && row.status && EXCLUDED_STATUS.test(row.status)) bidder.excluded = quote;
+      if (row.rank !== null) bidder.rank = row.rank;
+      const evaluated = evaluatedOf(row);
+      if (evaluated) bidder.evaluatedPrice = { value: evaluated.value, quote };
+      if (row.readOut) bidder.readOutPrice = { value: row.readOut.value, quote };
+      if (table.currency && (evaluated || row.readOut)) priceCurrencies.set(bidder, table.currency);
+    }
+  }
+}
+
+/** The bidders of the report, named in it or in the opening records, with the facts of its price tables. */
 export function reportBidders(context: ReviewContext, sources: EvaluationSources): Bidder[] {
   const report = sources.report(context);
-  const names = bidderNames([...report, ...sources.opening(context)]).filter(
-    (name) => name.toLowerCase() !== context.input.activity.entity.trim().toLowerCase(),
+  const tables = readPriceTables(report);
+  const entity = context.input.activity.entity.trim().toLowerCase();
+  const read = mergeNames(bidderNames([...unwrappedReport(report), ...sources.opening(context)])).filter(
+    (name) => name.toLowerCase() !== entity,
   );
-  return bidderFacts(report, names);
+  const names = [...read, ...tableNames(tables, read)];
+  const bidders = bidderFacts(report, names);
+  addPriceTableFacts(bidders, tables);
+  return bidders;
 }
 
 export function biddersAccountedCheck(sources: EvaluationSources): ReviewCheck {
@@ -108,6 +185,22 @@ const BASES: readonly Basis[] = [
   },
 ];
 
+/** The award amount against the chosen bidder's prices: a problem to state, or null when it agrees. */
+export function amountProblem(chosen: Bidder, amount: AwardAmount | null): string | null {
+  if (!amount) return null;
+  if (amount.conflict && amount.figures !== null && amount.words !== null)
+    return `The amount is written ${showNumber(amount.figures)} in figures but ${showNumber(amount.words)} in words ("${amount.text}").`;
+  const prices = [chosen.evaluatedPrice, chosen.readOutPrice].filter((price) => price !== null);
+  if (!prices.length) return null;
+  const same = (value: number) => Math.abs(value - amount.value) < 0.5;
+  const evaluated = chosen.evaluatedPrice;
+  if (evaluated && same(evaluated.value)) return null;
+  if (evaluated && chosen.readOutPrice && same(chosen.readOutPrice.value))
+    return `The award amount ${showNumber(amount.value)} is ${chosen.name}'s price as read out, not its corrected / evaluated price ${showNumber(evaluated.value)}: ${evidenceText(evaluated.quote)}.`;
+  if (prices.some((price) => same(price.value))) return null;
+  return `The award amount ${showNumber(amount.value)} is none of ${chosen.name}'s prices in the report (${prices.map((price) => showNumber(price.value)).join(", ")}): ${evidenceText(prices[0]!.quote)}.`;
+}
+
 export function recommendedBidderCheck(sources: EvaluationSources): ReviewCheck {
   const check: ReviewCheck = {
     id: "recommended-bidder",
@@ -116,19 +209,28 @@ export function recommendedBidderCheck(sources: EvaluationSources): ReviewCheck 
       const report = sources.report(context);
       if (!report.length) return null;
       const bidders = reportBidders(context, sources);
-      const recommended = recommendedBidder(
+      const recommendation = readRecommendation(
         report,
         bidders.map((bidder) => bidder.name),
       );
-      if (!recommended) {
+      if (!recommendation) {
         return finding(check, "fail", "high", {
           evidence: `No recommendation for award naming a bidder found in ${documentNames(report)}.`,
           recommendation: "State the bidder recommended for award, with its evaluated price or score.",
         });
       }
-      const said = `${evidenceText(recommended.quote)}.`;
-      const chosen = bidders.find((bidder) => bidder.name === recommended.name)!;
-      if (chosen.excluded) {
+      const said = `${sentenceEvidence(recommendation.sentence)}.`;
+      if (recommendation.kind === "no-award") {
+        return finding(check, "info", "info", {
+          evidence: `The report recommends no award: ${said}`,
+          recommendation:
+            "Confirm the grounds for not awarding are ones the framework allows, are recorded in the report and are notified to every tenderer.",
+        });
+      }
+      const chosen = recommendation.known
+        ? bidders.find((bidder) => bidder.name === recommendation.bidder)
+        : undefined;
+      if (chosen?.excluded) {
         return finding(check, "fail", "high", {
           evidence: `${said} But the report rejects ${chosen.name}: ${evidenceText(chosen.excluded)}.`,
           recommendation:
@@ -140,9 +242,10 @@ export function recommendedBidderCheck(sources: EvaluationSources): ReviewCheck 
         (candidate) => eligible.filter((bidder) => candidate.order(bidder) !== null).length >= 2,
       );
       if (!basis) {
-        return finding(check, "warning", "low", {
-          evidence: `${said} The report gives no ranks, scores or prices for two or more responsive bids, so the choice cannot be verified.`,
-          recommendation: "Show the rank, evaluated price or score of every responsive bid.",
+        return insufficientData(check, {
+          key: true,
+          evidence: `${said} No ranks, scores or prices could be read for two or more responsive bids in ${documentNames(report)}, so the choice cannot be verified.`,
+          recommendation: `Show the rank, evaluated price or score of every responsive bid: ${EXPECTED_PRICE_COLUMNS}.`,
         });
       }
       const ranked = eligible
@@ -150,7 +253,20 @@ export function recommendedBidderCheck(sources: EvaluationSources): ReviewCheck 
         .sort((a, b) => basis.order(a)! - basis.order(b)!);
       const first = ranked[0]!;
       const standing = ranked.map((bidder) => `${bidder.name}: ${basis.describe(bidder)}`).join("; ");
+      if (!chosen) {
+        return finding(check, "warning", "medium", {
+          evidence: `${said} ${recommendation.bidder} is not among the bidders the report evaluates. By ${basis.label}: ${standing}.`,
+          recommendation: `Name the recommended bidder as the report's evaluation names it, or record why ${first.name} is not recommended.`,
+        });
+      }
       if (basis.order(chosen) !== null && basis.order(chosen) === basis.order(first)) {
+        const problem = amountProblem(chosen, recommendation.amount);
+        if (problem)
+          return finding(check, "warning", "medium", {
+            evidence: `${said} By ${basis.label}: ${standing}. ${problem}`,
+            recommendation:
+              "Recommend the award at the bidder's corrected (evaluated) price, the amount in words and figures agreeing.",
+          });
         return finding(check, "pass", "info", { evidence: `${said} By ${basis.label}: ${standing}.` });
       }
       return finding(check, "fail", "high", {

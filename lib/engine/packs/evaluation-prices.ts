@@ -5,11 +5,13 @@
  * is one, is cited for the procedure.
  */
 import { plainMoney } from "@/lib/frameworks/library";
-import { finding } from "@/lib/engine/checks";
+import { finding, insufficientData } from "@/lib/engine/checks";
+import { currencyInContext } from "@/lib/locale/currency-names";
 import { documentNames, evidenceText, findInDocuments } from "@/lib/engine/evidence";
 import type { ReviewCheck } from "@/lib/engine/review-types";
 import type { Bidder } from "./bidder-facts";
-import { reportBidders, type EvaluationSources } from "./evaluation-bidders";
+import { priceCurrencyOf, reportBidders, type EvaluationSources } from "./evaluation-bidders";
+import { EXPECTED_PRICE_COLUMNS } from "./evaluation-prices-table";
 import { categoryKey, citations, verifiedWithCompanions } from "./framework-facts";
 import { showNumber } from "./table-rows";
 
@@ -30,6 +32,20 @@ export function median(values: readonly number[]): number {
 }
 
 const priceOf = (bidder: Bidder) => bidder.evaluatedPrice ?? bidder.readOutPrice;
+
+/**
+ * The currency of the bids' prices when a table names one that is not the estimate's ("US$" prices, a KES
+ * estimate): then the prices are not compared with the estimate (no exchange rate is assumed).
+ */
+function otherCurrency(bidders: readonly Bidder[], currency: string): string | null {
+  for (const bidder of bidders) {
+    const marker = priceCurrencyOf(bidder);
+    if (!marker) continue;
+    const code = currencyInContext(marker, currency);
+    if (code !== currency) return code ?? marker.candidates.join("/");
+  }
+  return null;
+}
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 export function abnormallyLowCheck(sources: EvaluationSources): ReviewCheck {
@@ -39,8 +55,13 @@ export function abnormallyLowCheck(sources: EvaluationSources): ReviewCheck {
     run(context) {
       const report = sources.report(context);
       if (!report.length) return null;
-      const { estimatedValue, currency } = context.input.activity;
+      const { currency } = context.input.activity;
       const priced = reportBidders(context, sources).filter((bidder) => priceOf(bidder));
+      const foreign = otherCurrency(priced, currency);
+      const estimatedValue = foreign ? null : context.input.activity.estimatedValue;
+      const unlike = foreign
+        ? ` The prices are in ${foreign} and the estimate in ${currency}, so they were not compared with the estimate.`
+        : "";
       const category = categoryKey(context.input.activity.procurement_category);
       const rule = verifiedWithCompanions(context).filter(
         (candidate) =>
@@ -49,10 +70,9 @@ export function abnormallyLowCheck(sources: EvaluationSources): ReviewCheck {
       );
       const cited = citations(rule);
       if (!priced.length) {
-        return finding(check, "info", "info", {
-          evidence: `No bid prices could be read from ${documentNames(report)}.`,
-          citation: cited,
-          recommendation: "Compare each bid price with the estimate and the other bids by hand.",
+        return insufficientData(check, {
+          evidence: `No bid prices could be read from ${documentNames(report)}, so none could be screened for abnormally low prices.`,
+          recommendation: `Include ${EXPECTED_PRICE_COLUMNS}; or compare each bid price with the estimate and the other bids by hand.`,
         });
       }
       const prices = priced.map((bidder) => priceOf(bidder)!.value);
@@ -62,9 +82,8 @@ export function abnormallyLowCheck(sources: EvaluationSources): ReviewCheck {
         ...(middle !== null ? [`the median of ${prices.length} bids ${showNumber(middle)}`] : []),
       ];
       if (!benchmarks.length) {
-        return finding(check, "info", "info", {
-          evidence: `${priced.length} bid price${priced.length === 1 ? "" : "s"} read, but there is no estimated value and too few bids for a median.`,
-          citation: cited,
+        return insufficientData(check, {
+          evidence: `${priced.length} bid price${priced.length === 1 ? "" : "s"} read, but there is no estimated value${foreign ? ` in ${foreign}` : ""} and too few bids for a median.${unlike}`,
           recommendation: "Enter the estimated value to screen the prices for abnormally low bids.",
         });
       }
@@ -88,13 +107,13 @@ export function abnormallyLowCheck(sources: EvaluationSources): ReviewCheck {
       });
       if (!flagged.length) {
         return finding(check, "pass", "info", {
-          evidence: `${priced.length} bid price${priced.length === 1 ? "" : "s"} compared with ${benchmarks.join(" and ")}: none is abnormally low (more than ${percent(ALB_BELOW_ESTIMATE)} below the estimate or ${percent(ALB_BELOW_MEDIAN)} below the median). E.g. ${evidenceText(priceOf(priced[0]!)!.quote)}.`,
+          evidence: `${priced.length} bid price${priced.length === 1 ? "" : "s"} compared with ${benchmarks.join(" and ")}: none is abnormally low (more than ${percent(ALB_BELOW_ESTIMATE)} below the estimate or ${percent(ALB_BELOW_MEDIAN)} below the median). E.g. ${evidenceText(priceOf(priced[0]!)!.quote)}.${unlike}`,
           citation: cited,
         });
       }
       const addressed = findInDocuments(report, ADDRESSED);
       return finding(check, "warning", addressed ? "low" : "medium", {
-        evidence: `${flagged.join(" ")}${addressed ? ` The report addresses it: ${evidenceText(addressed)}.` : ""}`,
+        evidence: `${flagged.join(" ")}${addressed ? ` The report addresses it: ${evidenceText(addressed)}.` : ""}${unlike}`,
         citation: cited,
         recommendation: addressed
           ? "Confirm the bidder's written price analysis shows it can perform at the price offered."
