@@ -7,8 +7,8 @@ import { LEGAL_SUFFIXES, matchName, normalizeName } from "@/lib/engine/packs/nam
 import { parseListDate } from "@/lib/engine/packs/screening-lists";
 import type { ReviewInput } from "@/lib/engine/review-types";
 import type { AttachedDocument } from "@/lib/engine/types";
-import { makeXlsx } from "@/tests/support/documents";
-import { byId } from "@/tests/support/review-findings";
+import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
+import { byId, statusOf } from "@/tests/support/review-findings";
 
 const WB_CSV = [
   "Firm Name,Address,Country,From Date,To Date,Grounds",
@@ -126,17 +126,24 @@ describe("due-diligence on real CSV and XLSX lists", () => {
 });
 
 describe("due-diligence without usable lists", () => {
-  it("warns once that nothing was screened when no list is attached", () => {
+  it("says nothing was screened when no list is attached: insufficient data on a key check, no score", () => {
     const result = review([], "Acme Construction Ltd", ["Ivan Sidorov"]);
     expect(result.findings.map((finding) => [finding.id, finding.status, finding.severity])).toEqual([
-      ["screening-lists", "warning", "medium"],
+      ["screening-lists", "insufficient", "high"],
     ]);
     expect(result.findings[0]!.evidence).toBe(
       "No sanctions or debarment list was attached; nothing was screened.",
     );
+    expect(result.findings[0]!.recommendation).toContain(
+      '"Firm Name, Address, Country, From Date, To Date, Grounds"',
+    );
+    expect(result.score).toBeNull();
+    expect(result.summary).toMatch(
+      /^No score for Bidder Due Diligence: a key check had no data \(Sanctions and debarment lists screened\)\. Attach the lists that apply/,
+    );
   });
 
-  it("warns when no list has a name column, and names unread lists next to read ones", async () => {
+  it("says so when no list has a name column, and names unread lists next to read ones", async () => {
     const bad: AttachedDocument = {
       fileId: "x",
       groupId: "screening-lists",
@@ -145,11 +152,12 @@ describe("due-diligence without usable lists", () => {
       units: [{ label: "section 1", text: "Id,Country\n1,Kenya" }],
     };
     expect(review([bad], "Acme").findings.map((finding) => [finding.id, finding.status])).toEqual([
-      ["screening-lists", "warning"],
+      ["screening-lists", "insufficient"],
     ]);
     expect(review([bad], "Acme").findings[0]!.evidence).toBe(
       "No list with a name column was found in Notes.csv; nothing was screened.",
     );
+    expect(review([bad], "Acme").score).toBeNull();
     const mixed = review([...(await lists()), bad], "Kilimanjaro Builders");
     expect([byId(mixed, "screening-lists").status, byId(mixed, "screening-lists").severity]).toEqual([
       "warning",
@@ -160,12 +168,14 @@ describe("due-diligence without usable lists", () => {
     );
   });
 
-  it("fails without a bidder name", async () => {
+  it("does not score a review without a bidder name (nothing screened)", async () => {
     const result = review(await lists(), "  ");
-    expect([byId(result, "bidder-screening").status, byId(result, "bidder-screening").evidence]).toEqual([
-      "fail",
-      "No bidder name was given, so the bidder was not screened.",
-    ]);
+    expect(byId(result, "bidder-screening")).toMatchObject({
+      status: "insufficient",
+      severity: "high",
+      evidence: "No bidder name was given, so the bidder was not screened.",
+    });
+    expect(result.score).toBeNull();
   });
 });
 
@@ -174,6 +184,12 @@ describe("name matching", () => {
     expect(normalizeName("Société Générale S.A.")).toEqual(["societe", "generale"]);
     expect(normalizeName("The Acme & Sons Co. (Pty) Ltd")).toEqual(["acme", "sons"]);
     expect(normalizeName("O'Neil GmbH")).toEqual(["oneil"]);
+    expect(normalizeName("M/S Kilimanjaro Builders (K) Ltd")).toEqual(["kilimanjaro", "builders"]);
+    expect(normalizeName("Messrs. Mlima Contractors (E.A.) Limited")).toEqual(["mlima", "contractors"]);
+    expect(matchName("Kilimanjaro Builders Limited", "KILIMANJARO BUILDERS LTD.")).toEqual({
+      band: "exact",
+      score: 1,
+    });
     expect(normalizeName("Limited")).toEqual(["limited"]);
     expect(LEGAL_SUFFIXES).toEqual(
       expect.arrayContaining(["ltd", "limited", "llc", "inc", "sa", "gmbh", "plc", "co"]),
@@ -202,5 +218,103 @@ describe("name matching", () => {
     expect(parseListDate("March 1, 2021")).toBe("2021-03-01");
     expect(parseListDate("Ongoing")).toBeNull();
     expect(parseListDate("31/02/2021")).toBeNull();
+  });
+});
+
+/**
+ * Lists as they are published, read by hand for the expected results:
+ * - the World Bank's debarred firms list (CSV, its own columns) lists "KILIMANJARO BUILDERS LTD." (row 3) until
+ *   2029 for fraudulent practice;
+ * - PPRA's list of debarred firms printed as a PDF table (cells run together, long rows wrapped, one row's period
+ *   wrapping onto a line that starts "3 years"): row 1 "M/S MLIMA CONTRACTORS LIMITED", row 2 "KILIMANJARO
+ *   BUILDERS AND CIVIL WORKS LTD" (another firm whose name starts like the bidder's), row 3 "Tana Hardware &
+ *   General Supplies Ltd";
+ * - the same PPRA rows as numbered paragraphs of a DOCX.
+ */
+const WB_DEBARRED = [
+  "Firm Name,Address,Country,From Date,To Date,Grounds",
+  '"ZHONGSHAN ROAD & BRIDGE ENGINEERING CO., LTD.","No. 8 Xingzhong Road, Zhongshan",China,12-JAN-2022,11-JAN-2027,Fraudulent Practice',
+  '"KILIMANJARO BUILDERS LTD.","P.O. Box 2201-10100, Nyeri",Kenya,15-MAR-2024,14-MAR-2029,"Fraudulent Practice, Corrupt Practice"',
+  '"BLUE SKY CONSULTING GROUP","Plot 14, Kampala Road, Kampala",Uganda,01-JUN-2019,31-MAY-2022,Collusive Practice',
+].join("\r\n");
+
+const PPRA_PAGES = [
+  "PUBLIC PROCUREMENT REGULATORY AUTHORITY\nDEBARRED FIRMS UNDER SECTION 41 OF THE PUBLIC PROCUREMENT AND ASSET DISPOSAL ACT, 2015\nS/No. Name of Firm Directors Reason for Debarment Period of Debarment\n1. M/S MLIMA CONTRACTORS LIMITED John Kamau Mwangi, Peter Otieno Forged tax compliance certificate\n3 years from 20/06/2024\n2. KILIMANJARO BUILDERS AND CIVIL WORKS LTD Mary Wambui Fraudulent bid security 5 years from 01/02/2023",
+  "S/No. Name of Firm Directors Reason for Debarment Period of Debarment\n3. Tana Hardware & General Supplies Ltd Samuel Njoroge Collusive practice 10 years from 15/08/2021",
+];
+
+async function attachList(name: string, bytes: Uint8Array, kind: "pdf" | "docx" | "csv") {
+  return toAttachedDocument(
+    { fileId: name, groupId: "screening-lists", name, size: 1 },
+    await extractDocument(bytes, kind),
+  );
+}
+const wbList = () =>
+  attachList("Debarred Firms and Individuals.csv", new TextEncoder().encode(WB_DEBARRED), "csv");
+const ppraPdf = async () => attachList("PPRA debarred firms.pdf", await makePdf(PPRA_PAGES), "pdf");
+
+describe("due-diligence on published lists (World Bank CSV, PPRA PDF and DOCX)", () => {
+  it("fails a bidder on the World Bank list under another legal form, quoting the row", async () => {
+    const result = review([await wbList(), await ppraPdf()], "Kilimanjaro Builders Limited");
+    const bidder = byId(result, "bidder-screening");
+    expect([bidder.status, bidder.severity]).toEqual(["fail", "high"]);
+    expect(bidder.evidence).toBe(
+      '"Kilimanjaro Builders Limited" matches "KILIMANJARO BUILDERS LTD." (exact match): "KILIMANJARO BUILDERS LTD. | P.O. Box 2201-10100, Nyeri | Kenya | 15-MAR-2024 | 14-MAR-2029 | Fraudulent Practice, Corrupt Practice" — Debarred Firms and Individuals.csv, section 1, row 3. Reason: Fraudulent Practice, Corrupt Practice. Country: Kenya. Period: 15-MAR-2024 to 14-MAR-2029. "Kilimanjaro Builders Limited" matches "KILIMANJARO BUILDERS AND CIVIL WORKS LTD" (possible match, similarity 0.65): "2. KILIMANJARO BUILDERS AND CIVIL WORKS LTD Mary Wambui Fraudulent bid security 5 years from 01/02/2023" — PPRA debarred firms.pdf, page 1, row 6.',
+    );
+    expect(byId(result, "screening-lists").evidence).toBe(
+      "6 rows screened: Debarred Firms and Individuals.csv, section 1 (3 rows); PPRA debarred firms.pdf, page 1 (3 rows).",
+    );
+    expect(result.score).toBe(75);
+  });
+
+  it("reads the PPRA PDF's wrapped rows and matches 'M/S … LIMITED' to '… (K) Ltd'", async () => {
+    const result = review([await ppraPdf()], "Mlima Contractors (K) Ltd");
+    const bidder = byId(result, "bidder-screening");
+    expect([bidder.status, bidder.severity]).toEqual(["fail", "high"]);
+    expect(bidder.evidence).toBe(
+      '"Mlima Contractors (K) Ltd" matches "M/S MLIMA CONTRACTORS LIMITED" (exact match): "1. M/S MLIMA CONTRACTORS LIMITED John Kamau Mwangi, Peter Otieno Forged tax compliance certificate 3 years from 20/06/2024" — PPRA debarred firms.pdf, page 1, row 4.',
+    );
+    expect(bidder.citation).toBe("PPRA debarred firms.pdf, page 1, row 4");
+  });
+
+  it("only flags as possible a listed firm whose name goes on past the bidder's ('… and Civil Works Ltd')", async () => {
+    const result = review([await ppraPdf()], "Kilimanjaro Builders Ltd", [
+      "Tana Hardware and General Supplies",
+    ]);
+    expect(statusOf(result, "bidder-screening")).toEqual(["warning", "medium"]);
+    expect(byId(result, "bidder-screening").evidence).toMatch(/^Possible match\. /);
+    // "&" and "and" alike; the row is on page 2, under the header repeated there.
+    expect(byId(result, "commitment-screening-1")).toMatchObject({
+      status: "fail",
+      citation: "PPRA debarred firms.pdf, page 2, row 2",
+    });
+  });
+
+  it("passes a clean bidder against the lists, also when PPRA's list is a DOCX", async () => {
+    const docx = await attachList("PPRA list.docx", await makeDocx(PPRA_PAGES), "docx");
+    const result = review([await wbList(), docx], "Nyeri Hauliers Ltd", ["Jane Wanjiru"]);
+    expect(result.findings.map((finding) => [finding.id, finding.status])).toEqual([
+      ["screening-lists", "pass"],
+      ["bidder-screening", "pass"],
+      ["commitment-screening-1", "pass"],
+    ]);
+    expect(byId(result, "screening-lists").evidence).toBe(
+      "6 rows screened: Debarred Firms and Individuals.csv, section 1 (3 rows); PPRA list.docx, page 1 (3 rows).",
+    );
+    expect(result.score).toBe(100);
+  });
+
+  it("has no score when the attached 'list' is a letter with no rows to screen", async () => {
+    const letter = await attachList(
+      "PPRA letter.pdf",
+      await makePdf(["Dear Sir, please find the list of debarred firms on our website www.ppra.go.ke."]),
+      "pdf",
+    );
+    const result = review([letter], "Nyeri Hauliers Ltd");
+    expect(statusOf(result, "screening-lists")).toEqual(["insufficient", "high"]);
+    expect(byId(result, "screening-lists").evidence).toBe(
+      "No list with a name column was found in PPRA letter.pdf; nothing was screened.",
+    );
+    expect(result.score).toBeNull();
   });
 });

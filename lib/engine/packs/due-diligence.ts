@@ -1,16 +1,18 @@
 /**
  * intelligence / due-diligence: the bidder (moduleInputs.bidder_name) and each commitment (moduleInputs.commitments:
  * key personnel, subcontractors, joint-venture partners) screened against the sanctions and debarment lists
- * attached as "screening-lists" (CSV/XLSX with a name column). Matching: name-match.ts.
+ * attached as "screening-lists". Matching: name-match.ts.
  *
  * Outcomes per screened name:
  * - exact or near match on a listing still in force → fail (high), the matched row quoted as evidence;
  * - exact or near match whose listing ended before the bid due date → warning (medium): confirm;
  * - possible match → warning (medium): confirm the identity;
  * - no match → pass, naming how many rows of which lists were screened.
- * No list attached (or none with a name column) → one warning that nothing was screened.
+ * No list attached (or none with a name column), or no bidder name → insufficient data on a key check: the review
+ * shows no score and says what to attach (a clean result over nothing screened would read as a pass).
+ * Lists: CSV/XLSX/DOCX tables with a name column, or a printed PDF list's numbered rows (screening-lists.ts).
  */
-import { finding } from "@/lib/engine/checks";
+import { finding, insufficientData } from "@/lib/engine/checks";
 import { citeDocument, documentNames } from "@/lib/engine/evidence";
 import type { ReviewCheck, ReviewContext, RulePack } from "@/lib/engine/review-types";
 import {
@@ -40,6 +42,9 @@ function listsOf(context: ReviewContext): ScreeningList[] {
 const texts = (value: string | readonly string[] | undefined): string[] =>
   (typeof value === "string" ? [value] : (value ?? [])).map((entry) => entry.trim()).filter(isName);
 
+const ATTACH_LISTS =
+  'Attach the lists that apply (e.g. the World Bank debarred firms list, the national debarment list such as PPRA\'s, the UN Security Council consolidated list) as CSV or XLSX with a header row that has a Name column (e.g. "Firm Name, Address, Country, From Date, To Date, Grounds"), or as a PDF whose numbered rows sit under a "Name of Firm" header.';
+
 const listsCheck: ReviewCheck = {
   id: "screening-lists",
   title: "Sanctions and debarment lists screened",
@@ -49,12 +54,13 @@ const listsCheck: ReviewCheck = {
     const rows = lists.reduce((total, list) => total + list.rows.length, 0);
     const unread = attached.filter((document) => !lists.some((list) => list.fileId === document.fileId));
     if (!attached.length || !rows) {
-      return finding(listsCheck, "warning", "medium", {
+      // Nothing screened is not a clean result: the review shows no score until a list is read.
+      return insufficientData(listsCheck, {
+        key: true,
         evidence: attached.length
           ? `No list with a name column was found in ${documentNames(attached)}; nothing was screened.`
           : "No sanctions or debarment list was attached; nothing was screened.",
-        recommendation:
-          "Attach the lists that apply (e.g. the World Bank and regional development bank debarment lists, the UN Security Council consolidated list, the national debarment list) as CSV or XLSX with a header row that has a Name column.",
+        recommendation: ATTACH_LISTS,
       });
     }
     const evidence = `${rows} rows screened: ${listSummary(lists)}.`;
@@ -137,7 +143,8 @@ const bidderCheck: ReviewCheck = {
   run(context) {
     const [name] = texts(context.input.moduleInputs.bidder_name);
     if (!name) {
-      return finding(bidderCheck, "fail", "high", {
+      return insufficientData(bidderCheck, {
+        key: true,
         evidence: "No bidder name was given, so the bidder was not screened.",
         recommendation: "Enter the bidder's registered name and run the review again.",
       });

@@ -1,7 +1,8 @@
 /**
  * Fuzzy matching of a bidder's (or a partner's) name against the names on a sanctions or debarment list.
  *
- * 1. Normalize: accents removed, lower case, "&" read as "and", dots and apostrophes dropped inside words
+ * 1. Normalize: "M/S" or "Messrs" before the name and bracketed country qualifiers ("(K)", "(E.A.)") dropped,
+ *    accents removed, lower case, "&" read as "and", dots and apostrophes dropped inside words
  *    ("S.A." -> "sa", "O'Neil" -> "oneil"), other punctuation as spaces, filler words (the, and, of…) dropped,
  *    then legal-form words at the end dropped ("Acme Construction Co. Ltd" -> "acme construction").
  * 2. Compare: similarity = ½ × token-set similarity (soft Dice over words, word order ignored)
@@ -77,6 +78,33 @@ export const NAME_FILLER_WORDS: readonly string[] = [
   "und",
 ];
 
+/**
+ * Country qualifiers written in brackets inside East African firm names: "Kilimanjaro Builders (K) Ltd",
+ * "Mlima Contractors (E.A.) Limited". They do not tell two firms apart on a debarment list.
+ */
+export const COUNTRY_QUALIFIERS: readonly string[] = [
+  "k",
+  "kenya",
+  "ea",
+  "e.a.",
+  "e.a",
+  "east africa",
+  "u",
+  "uganda",
+  "t",
+  "tz",
+  "tanzania",
+  "r",
+  "rwanda",
+];
+
+/** Words that address a firm rather than name it: "M/S KILIMANJARO BUILDERS LTD", "Messrs. Tana Works". */
+const ADDRESS_PREFIX = /^\s*(?:m\/s\.?|messrs\.?)\s+/i;
+const QUALIFIER = new RegExp(
+  `\\(\\s*(?:${COUNTRY_QUALIFIERS.map((word) => word.replace(/\./g, "\\.")).join("|")})\\s*\\)`,
+  "gi",
+);
+
 export const NEAR_MATCH = 0.9;
 export const POSSIBLE_MATCH = 0.75;
 
@@ -89,6 +117,8 @@ const FILLERS = new Set(NAME_FILLER_WORDS);
 /** The identifying words of a name, in order (see the file comment). */
 export function normalizeName(name: string): string[] {
   const words = name
+    .replace(ADDRESS_PREFIX, "")
+    .replace(QUALIFIER, " ")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()

@@ -5,7 +5,7 @@
  * so a review is reproducible.
  */
 import type { AttachedDocument } from "@/lib/engine/types";
-import { matchName, type NameMatch } from "./name-match";
+import { LEGAL_SUFFIXES, matchName, normalizeName, type NameMatch } from "./name-match";
 import { normalizeText, readTables, type ColumnSpecs, type Table, type TableRow } from "./tables";
 
 export type ListColumn = "name" | "alias" | "country" | "reason" | "program" | "from" | "to";
@@ -122,12 +122,85 @@ export const SCREENING_COLUMNS: ColumnSpecs<ListColumn> = {
   },
 };
 
+/** A list as read: a table with a name column, or numbered rows of a PDF whose cells cannot be told apart. */
 export type ScreeningList = Table<ListColumn>;
 
+/**
+ * The header of a list printed as a PDF table ("S/No. Name of Firm Directors Reason for Debarment Period"): a PDF
+ * line joins its cells with single spaces, so only the name header is looked for.
+ */
+const PRINTED_NAME_HEADER =
+  /\b(?:name\s+of\s+(?:the\s+)?(?:firm|company|entity|tenderer|supplier|contractor|individual|person)|(?:firm|company|entity|supplier|contractor|vendor)\s+name|debarred\s+(?:firms?|entit(?:y|ies)|persons?)|names?\s+of\s+(?:debarred|sanctioned))\b/i;
+/**
+ * A numbered row: "1", "1.", "(1)", "12)" then text. Rows are numbered in sequence, so a wrapped line that happens
+ * to start with a figure ("3 years from 20/06/2024") continues the row before it.
+ */
+const ROW_START = /^\(?(\d{1,4})[.)]?\s+\S/;
+
+/**
+ * The numbered rows under a name header, page after page (a header may repeat on each page). A row's text is the
+ * whole row (its name is found in it when screening, see screenName).
+ */
+function printedListRows(document: AttachedDocument): TableRow<ListColumn>[] {
+  const rows: TableRow<ListColumn>[] = [];
+  let inList = false;
+  let last = 0;
+  for (const unit of document.units) {
+    let current: TableRow<ListColumn> | null = null;
+    unit.text.split("\n").forEach((raw, index) => {
+      const line = raw.replace(/\s+/g, " ").trim();
+      if (!line) return;
+      if (PRINTED_NAME_HEADER.test(line) && line.length <= 200 && !ROW_START.test(line)) {
+        inList = true;
+        current = null;
+        return;
+      }
+      if (!inList) return;
+      const number = Number(ROW_START.exec(line)?.[1] ?? NaN);
+      if (number === 1 || number === last + 1) {
+        last = number;
+        // No cells: the row's cells ran together when the PDF was printed.
+        const row = {
+          document: document.name,
+          fileId: document.fileId,
+          page: unit.label,
+          line: index + 1,
+          text: line,
+          cells: {},
+          values: [],
+        } as TableRow<ListColumn>;
+        current = row;
+        rows.push(row);
+      } else if (current) (current as TableRow<ListColumn>).text += ` ${line}`;
+    });
+  }
+  return rows;
+}
+
+/**
+ * The lists of the documents: tables with a name column (CSV, XLSX, DOCX, or a PDF whose header reads as one),
+ * else a printed list's numbered rows under a name header (a PDF debarment list such as PPRA's).
+ */
 export function readScreeningLists(documents: readonly AttachedDocument[]): ScreeningList[] {
-  return readTables(documents, SCREENING_COLUMNS, { required: ["name"], minColumns: 1 }).filter(
-    (table) => table.rows.length > 0,
-  );
+  return documents.flatMap((document) => {
+    const tables = readTables([document], SCREENING_COLUMNS, { required: ["name"], minColumns: 1 }).filter(
+      (table) => table.rows.length > 0,
+    );
+    if (tables.length) return tables;
+    const rows = printedListRows(document);
+    if (!rows.length) return [];
+    const list = {
+      document: document.name,
+      fileId: document.fileId,
+      page: rows[0]!.page,
+      columns: ["name"],
+      fields: [],
+      currency: null,
+      caption: "",
+      rows,
+    } as ScreeningList;
+    return [list];
+  });
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -167,6 +240,71 @@ export type ListHit = {
 
 const BAND_ORDER = { exact: 0, near: 1, possible: 2 } as const;
 
+const better = (a: NameMatch, b: NameMatch | undefined) =>
+  !b || BAND_ORDER[a.band] < BAND_ORDER[b.band] || (a.band === b.band && a.score > b.score);
+
+/** Words that continue a firm's name past a match: "Kilimanjaro Builders and Civil Works Ltd" is another firm. */
+const NAME_GOES_ON = /^(?:and|&|of|for)$/i;
+/** Words of a printed row searched for the name. */
+const MAX_ROW_WORDS = 40;
+/** Words a listed name may go on for past a match before its legal form ("… and Civil Works Ltd"). */
+const MAX_NAME_TAIL = 5;
+const LEGAL_FORMS: ReadonlySet<string> = new Set(LEGAL_SUFFIXES);
+/** Extra words a window of a printed row may hold beyond the name: a legal form, "(K)", "M/S". */
+const EXTRA_WORDS = 3;
+
+/**
+ * The name as it stands in a printed row whose cells ran together ("1. KILIMANJARO BUILDERS LTD. P.O. Box 2201
+ * Nyeri Fraudulent practice 3 years"): the best match among the runs of words as long as the name (plus a legal
+ * form or qualifier). A match the row's name goes on from ("… and Civil Works Ltd") is only possible.
+ */
+export function nameInRow(name: string, text: string): { listed: string; match: NameMatch } | null {
+  const size = normalizeName(name).length;
+  // The name is in the first columns of a row; a bound keeps a long or hostile row cheap.
+  const tokens = text.split(/\s+/).filter(Boolean).slice(0, MAX_ROW_WORDS);
+  const connector = (word: string) => (word === "&" ? "and" : word.toLowerCase());
+  const connectors = new Set(
+    name
+      .split(/\s+/)
+      .filter((word) => NAME_GOES_ON.test(word))
+      .map(connector),
+  );
+  let best: { listed: string; match: NameMatch } | null = null;
+  for (let start = 0; start < tokens.length; start++) {
+    for (let length = size; length <= size + EXTRA_WORDS && start + length <= tokens.length; length++) {
+      let listed = tokens
+        .slice(start, start + length)
+        .join(" ")
+        .replace(/^\(?\d{1,4}[.)]\s*|[,;:]+$/g, "");
+      let match = matchName(name, listed);
+      if (!match) continue;
+      // A connector the bidder's name does not have, inside the run or right after it.
+      const goesOn = [...tokens.slice(start + 1, start + length), tokens[start + length]].some(
+        (word) => NAME_GOES_ON.test(word ?? "") && !connectors.has(connector(word!)),
+      );
+      if (goesOn) {
+        // Read the listed name on to its legal form ("… AND CIVIL WORKS LTD") and compare with that.
+        const end = tokens.findIndex(
+          (word, index) =>
+            index >= start + length && LEGAL_FORMS.has(word.toLowerCase().replace(/[.,]/g, "")),
+        );
+        const whole =
+          end !== -1 && end - start <= length + MAX_NAME_TAIL
+            ? tokens.slice(start, end + 1).join(" ")
+            : listed;
+        const score = matchName(name, whole)?.score ?? match.score;
+        match = { band: "possible", score };
+        listed = whole.replace(/^\(?\d{1,4}[.)]\s*/, "");
+      }
+      // Among equal matches the longest run wins: "M/S MLIMA CONTRACTORS LIMITED", legal form included.
+      const longer = best && match.band === best.match.band && match.score === best.match.score;
+      if (better(match, best?.match) || (longer && listed.length > best!.listed.length))
+        best = { listed, match };
+    }
+  }
+  return best;
+}
+
 /** Every row of the lists matching the name (best listed name or alias per row), strongest first. */
 export function screenName(
   name: string,
@@ -178,7 +316,7 @@ export function screenName(
     const listed = [row.cells.name ?? "", ...(row.cells.alias ?? "").split(/[;|]/)]
       .map((entry) => entry.trim())
       .filter(Boolean);
-    let best: { listed: string; match: NameMatch } | null = null;
+    let best: { listed: string; match: NameMatch } | null = row.cells.name ? null : nameInRow(name, row.text);
     for (const candidate of listed) {
       const match = matchName(name, candidate);
       if (
