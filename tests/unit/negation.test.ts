@@ -36,6 +36,9 @@ describe("readPolarity: absence and not-applicable as practitioners write them",
     ["Dispute resolution: N/A", "Dispute resolution"],
     ["Advance payment: Not applicable.", "Advance payment"],
     ["Price adjustment shall not apply to this contract.", "Price adjustment"],
+    ["Life-cycle costing: N/A. Energy efficiency: not applicable to this Contract.", "Energy efficiency"],
+    ["No ESIA is required for this contract (Category C).", "ESIA"],
+    ["Termination for convenience: N/A.", "Termination"],
   ])("not applicable: %s", (sentence, phrase) => {
     expect(polarityOf(sentence, phrase)).toBe("not-applicable");
   });
@@ -66,6 +69,15 @@ describe("readPolarity: absence and not-applicable as practitioners write them",
     ],
     ["Neither party is liable for delays caused by exceptional events.", "exceptional events"],
     ["Termination for default: as per GCC 20.", "Termination"],
+    ["Life-cycle costing applies. Energy efficiency: N/A.", "Life-cycle costing"],
+    [
+      "Excavated material not required for the Works shall be disposed of only at spoil sites approved by the Engineer.",
+      "spoil sites",
+    ],
+    [
+      "Delay damages apply at 0.05% per day but shall not apply to delays caused by the Employer.",
+      "Delay damages",
+    ],
     ["No child labour shall be employed on the Site.", "child labour"],
     ["GCC Clause No 25 Liquidated Damages applies at 0.1% per day.", "Liquidated Damages"],
     ["Without prejudice to termination for default, the parties shall meet.", "termination"],

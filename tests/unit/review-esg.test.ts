@@ -172,10 +172,41 @@ describe("ESG checks", () => {
     ).toBe("warning");
   });
 
-  it("fails once without documents under review", () => {
+  it("without documents under review: the topics are insufficient data and there is no score", () => {
     const result = review([subject("Recycled content.", "refs")], "Environmental");
-    expect(result.findings.map((finding) => [finding.id, finding.status])).toEqual([
-      ["esg-documents", "fail"],
+    expect(result.findings.map((finding) => [finding.id, finding.status, finding.severity])).toEqual([
+      ["esg-documents", "insufficient", "high"],
+      ...topicsFor("Environmental").map((topic) => [topic.id, "insufficient", "low"]),
     ]);
+    expect(byId(result, "esg-documents").recommendation).toMatch(/^Attach the documents under review/);
+    expect(result.score).toBeNull();
+    expect(result.summary).toMatch(/^No score for Sustainability & ESG Checks/);
+  });
+
+  it("reads a topic the document says is missing or not applicable", () => {
+    const missing = byId(
+      review([subject("An ESMP has not been prepared for this contract.")]),
+      "env-management",
+    );
+    expect([missing.status, missing.severity]).toEqual(["fail", "high"]);
+    expect(missing.evidence).toBe(
+      'The document says it is missing ("has not been prepared"): "An ESMP has not been prepared for this contract." — Spec.docx, page 1.',
+    );
+    const optional = byId(
+      review([subject("ESMP: not applicable (supply of stationery).")]),
+      "env-management",
+    );
+    expect(optional.status).toBe("info");
+    const required = byId(review([subject("Fraud and corruption clause: N/A.")]), "gov-anti-corruption");
+    expect([required.status, required.severity]).toEqual(["fail", "high"]);
+  });
+
+  it("acronyms are case-sensitive: 'sea freight' is not SEA/SH", () => {
+    expect(byId(review([subject("Delivery by sea freight to Mombasa.")]), "soc-gender-sea-sh").status).toBe(
+      "fail",
+    );
+    expect(byId(review([subject("The SEA/SH action plan applies.")]), "soc-gender-sea-sh").status).toBe(
+      "pass",
+    );
   });
 });

@@ -21,8 +21,34 @@ export type PolarityReading = {
 const LIMITS =
   /\b(?:no|not)\s+(?:be\s+)?(?:later|earlier|less|more|fewer|greater|sooner)\s+than\b|\b(?:shall|will|may|must|does|do|should)?\s*not\s+exceed(?:ing)?\b|\bnot\s+to\s+exceed\b|\bnot\s+exceeding\b|\bno\s+(?:later|earlier)\b/gi;
 
-const NOT_APPLICABLE =
-  /\bnot\s+applicable\b|\bN\s?\/\s?A\b|\b(?:shall|does|do|will)\s+not\s+apply\b|\bnot\s+required\b|\bwaived\b|\bnil\b/i;
+/** The words that declare a provision not applicable. */
+const NOT_APPLICABLE_WORDS = String.raw`not\s+applicable|N\s?\/\s?A|(?:shall|does|do|will)\s+not\s+apply|not\s+required|waived|nil`;
+
+/**
+ * Right after the match, or a few words on ("Price adjustment shall not apply", "Advance payment: Not applicable",
+ * "ESMP: not required"). Not farther: "Excavated material not required for the Works shall be disposed of at spoil
+ * sites" and "Delay damages apply at 0.05% per day but shall not apply to …" provide what they name.
+ */
+const NOT_APPLICABLE_AFTER = new RegExp(
+  String.raw`^[\s:–—(-]*(?:[\w'/-]+\s+){0,4}?(?:(?:is|are)\s+)?(?:${NOT_APPLICABLE_WORDS})\b`,
+  "i",
+);
+/** Right before the match: "N/A – Liquidated damages", "Not applicable: advance payment". */
+const NOT_APPLICABLE_BEFORE = new RegExp(String.raw`\b(?:${NOT_APPLICABLE_WORDS})\s*[:–—-]?\s*$`, "i");
+/** "No ESIA is required": the match sits between "no" and "is required". */
+const NONE_REQUIRED = /\bno\s*$/i;
+const IS_REQUIRED = /^\s*(?:is|are|will\s+be)\s+(?:required|needed|necessary)\b/i;
+
+/** The not-applicable cue of the match, if any. */
+function notApplicableCue(near: string, after: string): string | null {
+  const declared =
+    NOT_APPLICABLE_AFTER.exec(after) ??
+    NOT_APPLICABLE_AFTER.exec(afterLabel(after)) ??
+    NOT_APPLICABLE_BEFORE.exec(near);
+  if (declared) return new RegExp(NOT_APPLICABLE_WORDS, "i").exec(declared[0])?.[0] ?? declared[0].trim();
+  const required = NONE_REQUIRED.test(near) ? IS_REQUIRED.exec(after) : null;
+  return required ? `no … ${required[0].trim()}` : null;
+}
 
 /**
  * Before the match: "no", "without", "does not provide for", "there is no provision for", "lacks", "absence of".
@@ -90,11 +116,25 @@ const afterLabel = (after: string) => {
 /** How many characters before the match a negation may sit ("There is no provision in the contract for …"). */
 const BEFORE_WINDOW = 70;
 
-/** The clause around [start, end): from the previous semicolon or sentence start to the next semicolon or end. */
+/**
+ * A sentence end the quote may have missed ("Life-cycle costing: N/A. Energy efficiency: not applicable" reads as
+ * one sentence when "A." passes for an initial): the reading of one provision never borrows the next one's words.
+ */
+const SENTENCE_END = /[.!?]["')\]]?\s+(?=["'(\[]?[A-Z0-9])/g;
+
+/** The clause around [start, end): from the previous semicolon or sentence end to the next one, or the text's ends. */
 function clauseAround(text: string, start: number, end: number): { before: string; after: string } {
-  const from = Math.max(text.lastIndexOf(";", start - 1) + 1, 0);
-  const semicolon = text.indexOf(";", end);
-  const to = semicolon === -1 ? text.length : semicolon;
+  let from = Math.max(text.lastIndexOf(";", start - 1) + 1, 0);
+  let to = text.indexOf(";", end);
+  if (to === -1) to = text.length;
+  for (const stop of text.matchAll(SENTENCE_END)) {
+    const at = stop.index;
+    if (at + stop[0].length <= start) from = Math.max(from, at + stop[0].length);
+    else if (at >= end) {
+      to = Math.min(to, at);
+      break;
+    }
+  }
   return { before: text.slice(from, start), after: text.slice(end, to) };
 }
 
@@ -109,8 +149,8 @@ export function readPolarity(sentence: string, start = 0, end = sentence.length)
   const text = withoutLimits(sentence);
   const { before, after } = clauseAround(text, start, end);
   const near = before.slice(-BEFORE_WINDOW);
-  const applicability = NOT_APPLICABLE.exec(`${near} ${after.slice(0, 60)}`);
-  if (applicability) return { polarity: "not-applicable", cue: applicability[0].trim() };
+  const applicability = notApplicableCue(near, after);
+  if (applicability) return { polarity: "not-applicable", cue: applicability };
   const following =
     ABSENT_AFTER.exec(after) ?? ABSENT_LATER.exec(after) ?? ABSENT_AFTER.exec(afterLabel(after));
   if (following)
