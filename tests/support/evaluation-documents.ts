@@ -91,10 +91,16 @@ export const KENYA_RECOMMENDATION =
   "The Evaluation Committee recommends that the tender be awarded to M/s Kilimanjaro Builders Ltd, being the lowest evaluated tenderer, at its tender sum of Kshs. 12,450,300.00 (Twelve Million, Four Hundred and Fifty Thousand, Three Hundred Shillings only) inclusive of VAT.";
 
 /** The Kenyan report, page by page: opening, preliminary and technical, financial, recommendation. */
+/** What the approval memo's file adds after the recommendation: the notification and the standstill. */
+export const KENYA_NOTIFICATION =
+  "The Accounting Officer shall notify all tenderers of the outcome by a notification of intention to enter into a contract, and the contract shall not be signed before the standstill period of 14 days has lapsed.";
+
 export function kenyaReportPages(
   options: {
     financial?: string[][];
     recommendation?: string;
+    /** Paragraphs after the recommendation (same page). */
+    after?: string[];
   } = {},
 ): DocxBlock[][] {
   return [
@@ -113,7 +119,7 @@ export function kenyaReportPages(
       "Table 2: Financial comparison",
       options.financial ?? KENYA_FINANCIAL_TABLE,
     ],
-    ["5. RECOMMENDATION", options.recommendation ?? KENYA_RECOMMENDATION],
+    ["5. RECOMMENDATION", options.recommendation ?? KENYA_RECOMMENDATION, ...(options.after ?? [])],
   ];
 }
 

@@ -1,13 +1,20 @@
 /**
  * internal-approval-memo: the procurement file behind an award (the '{method} Document' and the redacted
- * evaluation report) checked against the framework, then the approval memo drafted from the inputs and the
- * findings (memo-draft.ts), revising the external draft or a prior version when one is the baseline.
+ * evaluation report) checked against the framework, the recommended award against the estimate, then the
+ * approval memo drafted from the inputs and the findings (memo-draft.ts), revising the external draft or a prior
+ * version when one is the baseline.
  */
-import { sectionCheck, type SectionSpec } from "@/lib/engine/checks";
-import type { RulePack } from "@/lib/engine/review-types";
+import { finding, sectionCheck, type SectionSpec } from "@/lib/engine/checks";
+import type { ReviewCheck, RulePack } from "@/lib/engine/review-types";
+import { readRecommendation } from "./award-recommendation";
+import { awardEstimateCheck } from "./award-vs-estimate";
+import { bidderNames } from "./bidder-facts";
+import { mergeNames } from "./evaluation-bidders";
+import { unwrappedReport } from "./evaluation-prices-table";
 import { draftApprovalMemo } from "./memo-draft";
 import { methodRulesCheck, methodThresholdCheck } from "./method-checks";
 import { activityDocuments, slotCheck, within } from "./pack-helpers";
+import { citeSentence, sentenceEvidence } from "./sentences";
 import { bidPeriodCheck, standstillCheck } from "./timeline-checks";
 
 export const METHOD_DOCUMENT_CHECK_ID = "method-document";
@@ -39,6 +46,37 @@ export const EVALUATION_REPORT_ELEMENTS: readonly SectionSpec[] = [
   },
 ];
 
+/**
+ * The committee's recommendation read as a sentence with its polarity: "could not recommend award … and
+ * recommends that the tender be terminated" is no recommendation to award (the memo must not seek approval of
+ * one). When no sentence names a bidder, the element's phrases decide as for the other elements.
+ */
+function recommendationCheck(spec: SectionSpec): ReviewCheck {
+  const phrases = sectionCheck(spec, "Evaluation report");
+  const check: ReviewCheck = {
+    id: spec.id,
+    title: phrases.title,
+    run(context) {
+      const report = context.subject;
+      if (!report.length) return null;
+      const read = readRecommendation(report, mergeNames(bidderNames(unwrappedReport(report))));
+      if (read?.kind === "award")
+        return finding(check, "pass", "info", {
+          evidence: sentenceEvidence(read.sentence),
+          citation: citeSentence(read.sentence),
+        });
+      if (read?.kind === "no-award")
+        return finding(check, "fail", "high", {
+          evidence: `The evaluation committee does not recommend an award: ${sentenceEvidence(read.sentence)}.`,
+          recommendation:
+            "Do not seek approval of an award: submit the committee's recommendation (e.g. termination of the proceedings) for approval instead, with its grounds under the framework.",
+        });
+      return phrases.run(context);
+    },
+  };
+  return check;
+}
+
 export const internalApprovalMemoPack: RulePack = {
   serviceId: "internal-approval-memo",
   title: "Internal Approval Memo",
@@ -49,7 +87,12 @@ export const internalApprovalMemoPack: RulePack = {
     methodRulesCheck,
     methodThresholdCheck,
     bidPeriodCheck("warning"),
-    ...EVALUATION_REPORT_ELEMENTS.map((element) => sectionCheck(element, "Evaluation report")),
+    ...EVALUATION_REPORT_ELEMENTS.map((element) =>
+      element.id === "report-recommendation"
+        ? recommendationCheck(element)
+        : sectionCheck(element, "Evaluation report"),
+    ),
+    awardEstimateCheck,
     // The notice of intention may be in any document of the file, not only the report.
     within(standstillCheck, activityDocuments),
   ],

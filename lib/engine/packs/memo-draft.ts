@@ -14,6 +14,7 @@ import { findingHtml, scoreLineHtml } from "@/lib/engine/render";
 import type { RenderInput } from "@/lib/engine/review-types";
 import { slotTitle } from "@/lib/catalogue/review-services";
 import type { MemoBaseline, ReviewContext } from "@/lib/engine/review-types";
+import { AWARD_ESTIMATE_CHECK_ID } from "./award-vs-estimate";
 import { bidPeriodOf, days, frameworkLabel } from "./framework-facts";
 import { parseBaseline, type BaselinePart, type MemoSection } from "./memo-baseline";
 
@@ -88,6 +89,10 @@ function evaluationHtml(render: RenderInput): string {
     const text = fact?.status === "pass" ? fact.evidence : "Not stated in the evaluation report.";
     return `<li><strong>${label}:</strong> ${escapeHtml(text)}</li>`;
   });
+  // The award against the estimate is stated whatever its outcome: an approver reads the two amounts here.
+  const estimate = byId(render.findings, AWARD_ESTIMATE_CHECK_ID);
+  if (estimate)
+    items.push(`<li><strong>Award against the estimate:</strong> ${escapeHtml(estimate.evidence)}</li>`);
   return `<ul>${items.join("")}</ul>`;
 }
 
