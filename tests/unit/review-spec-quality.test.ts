@@ -7,7 +7,9 @@ import {
   DIMENSION_WORDS,
   MAX_REASONABLE_EXPERIENCE_YEARS,
   RESTRICTIVE_RULES,
+  isPlatformCompatibility,
   SPEC_BRANDS,
+  UNMEASURABLE_TIME_TERMS,
   VAGUE_TERMS,
 } from "@/lib/engine/packs/spec-quality-terms";
 import type { ReviewInput } from "@/lib/engine/review-types";
@@ -131,10 +133,12 @@ describe("which documents are reviewed", () => {
     expect(statuses(result, "spec-brand-names")).toEqual(["fail"]);
   });
 
-  it("fails with nothing attached", () => {
-    expect(review([]).findings.map((finding) => [finding.id, finding.status])).toEqual([
-      ["specifications-document", "fail"],
+  it("has no score with nothing attached (insufficient data, not a pass)", () => {
+    const result = review([]);
+    expect(result.findings.map((finding) => [finding.id, finding.status, finding.severity])).toEqual([
+      ["specifications-document", "insufficient", "high"],
     ]);
+    expect(result.score).toBeNull();
   });
 
   it("the hub tool's subject group (Part 2B), not its optional references", () => {
@@ -167,6 +171,20 @@ describe("brand names", () => {
     ).toEqual(["pass"]);
   });
 
+  it("a platform named for compatibility is not a brand; requiring it is", () => {
+    for (const text of [
+      "Smart card reader: PC/SC 2.0 for Windows.",
+      "Drivers for Microsoft Windows 10/11 and Linux shall be supplied.",
+      "The software shall run on Windows, Linux and macOS.",
+    ])
+      expect(statuses(review([doc(text)]), "spec-brand-names"), text).toEqual(["pass"]);
+    expect(
+      statuses(review([doc("Operating system: Microsoft Windows 11 Pro.")]), "spec-brand-names"),
+    ).toEqual(["fail"]);
+    expect(isPlatformCompatibility("PC/SC 2.0 for Windows", 14)).toBe(true);
+    expect(isPlatformCompatibility("Operating system: Microsoft Windows", 18)).toBe(false);
+  });
+
   it("caps the findings per check and counts the rest", () => {
     const result = review([
       doc(
@@ -188,6 +206,28 @@ describe("vague terms", () => {
     const found = first(review([doc(`The chairs shall be ${term} for the office.`)]), "spec-vague-terms");
     expect(found.status).toBe("warning");
     expect(found.title).toContain(`'${term}`);
+  });
+
+  it.each([...UNMEASURABLE_TIME_TERMS])("'%s' is an unmeasurable time", (term) => {
+    const found = first(review([doc(`Delivery shall be made ${term} after award.`)]), "spec-vague-terms");
+    expect(found.status).toBe("warning");
+    expect(found.title).toContain(`'${term === "ASAP" ? "ASAP" : term.toLowerCase()}'`);
+    expect(found.recommendation).toContain("with a period that can be enforced");
+  });
+
+  it("a measure in the same sentence makes the word harmless", () => {
+    for (const text of [
+      "The laptop shall have good battery life of at least 8 hours.",
+      "Vehicles shall be in good condition as defined in clause 4.2.",
+      "Fast charging: 50% in 30 minutes.",
+      "Delivery as soon as possible and within 30 days of the order.",
+      "The Supplier shall act in good faith.",
+      "The firm shall be in good standing with the Kenya Revenue Authority.",
+    ])
+      expect(statuses(review([doc(text)]), "spec-vague-terms"), text).toEqual(["pass"]);
+    expect(statuses(review([doc("The laptop shall have good battery life.")]), "spec-vague-terms")).toEqual([
+      "warning",
+    ]);
   });
 
   it("measurable wording passes", () => {

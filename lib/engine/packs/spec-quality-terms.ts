@@ -198,7 +198,78 @@ export const VAGUE_TERMS = [
   "optimal",
   "minimal",
   "approximately",
+  "good",
+  "fast",
+  "high performance",
+  "sufficiently",
+  "properly",
 ] as const;
+
+/**
+ * Time that cannot be measured: a delivery or response "as soon as possible" cannot be enforced or compared.
+ * Reported with the vague terms, with a recommendation to state a period.
+ */
+export const UNMEASURABLE_TIME_TERMS = [
+  "as soon as possible",
+  "ASAP",
+  "promptly",
+  "in good time",
+  "timely",
+  "in a timely manner",
+  "without undue delay",
+  "at the earliest",
+  "at the earliest opportunity",
+] as const;
+
+/** Fixed phrases holding a vague word that are not a requirement of the goods: "in good faith", "good standing". */
+export const NOT_VAGUE =
+  /^(?:good\s+(?:faith|standing|title|repute)|best\s+(?:evaluated|practices?)|reasonable\s+(?:time|notice))/i;
+
+/**
+ * A measure in the same sentence makes a vague word harmless: "good battery life of at least 8 hours", "in good
+ * condition as defined in clause 4.2", "fast charging (50% in 30 minutes)". A number with a unit, a bound with a
+ * number, or a reference to the clause, annex or standard that defines it.
+ */
+export function givesMeasure(sentence: string): boolean {
+  return MEASURE_REFERENCE.test(sentence) || MEASURE_BOUND.test(sentence) || NUMBER_WITH_UNIT.test(sentence);
+}
+const MEASURE_REFERENCE =
+  /\b(?:as\s+(?:defined|specified|described|set\s+out)\s+in|in\s+accordance\s+with|conforming\s+to|complying\s+with|compliant\s+with|as\s+per|tested\s+to)\s+(?:the\s+)?(?:clause|section|annex|appendix|schedule|table|paragraph|standard|ISO|IEC|EN|KS|BS|ASTM|ANSI|KEBS|\d)/i;
+const MEASURE_BOUND =
+  /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|minimum\s+(?:of\s+)?|maximum\s+(?:of\s+)?|not\s+more\s+than|not\s+exceeding|up\s+to|within)\s+\(?\d/i;
+
+/** OS and platform names: "PC/SC 2.0 for Windows", "drivers for Windows, Linux and macOS" name a platform. */
+export const PLATFORM_NAMES = [
+  "Microsoft Windows",
+  "Windows",
+  "macOS",
+  "Mac OS",
+  "Linux",
+  "Android",
+  "iOS",
+  "Chrome OS",
+  "ChromeOS",
+  "Ubuntu",
+] as const;
+const PLATFORM = new RegExp(
+  `^(?:${[...PLATFORM_NAMES]
+    .sort((a, b) => b.length - a.length)
+    .join("|")
+    .replace(/ /g, "\\s+")})(?![\\w-])`,
+);
+/** Words of compatibility just before a platform: "for", "with", "on", "supports", "drivers for", "compatible with". */
+const COMPATIBILITY_BEFORE =
+  /\b(?:for|with|on|under|supports?|supporting|compatible|compatibility|drivers?|runs?|running|works?|certified|and|or)\s*[,/]?\s*$/i;
+
+/**
+ * Whether text[start…] names an operating system or platform the item must work with ("PC/SC 2.0 for Windows",
+ * "compatible with Microsoft Windows 10/11 and Linux"): compatibility is a requirement any maker can meet, not a
+ * brand restriction. Requiring the platform itself ("Operating system: Microsoft Windows 11 Pro") still is one.
+ */
+export function isPlatformCompatibility(text: string, start: number): boolean {
+  if (!PLATFORM.test(text.slice(start, start + 40))) return false;
+  return COMPATIBILITY_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+}
 
 export type RestrictiveRule = {
   id: string;
@@ -430,3 +501,6 @@ export const UNITS = [
   "rooms?",
   "x",
 ] as const;
+
+/** A number followed by one of the UNITS: "8 hours", "1.5 kg", "300 nits". */
+const NUMBER_WITH_UNIT = new RegExp(`\\d(?:[.,]\\d+)?\\s*(?:${UNITS.join("|")})(?![a-z])`, "i");

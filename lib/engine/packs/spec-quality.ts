@@ -7,7 +7,7 @@
  */
 import type { AttachedDocument, Finding, FindingSeverity } from "@/lib/engine/types";
 import { documentNames } from "@/lib/engine/evidence";
-import { finding } from "@/lib/engine/checks";
+import { finding, insufficientData } from "@/lib/engine/checks";
 import type { ReviewCheck, ReviewContext, RulePack } from "@/lib/engine/review-types";
 import { citeSentence, sentenceEvidence, sentencesOf, type Sentence } from "./sentences";
 import {
@@ -18,8 +18,12 @@ import {
   MAX_REASONABLE_EXPERIENCE_YEARS,
   OR_EQUIVALENT,
   RESTRICTIVE_RULES,
+  givesMeasure,
+  isPlatformCompatibility,
+  NOT_VAGUE,
   SPEC_BRANDS,
   UNITS,
+  UNMEASURABLE_TIME_TERMS,
   VAGUE_TERMS,
 } from "./spec-quality-terms";
 
@@ -57,7 +61,14 @@ function sentenceCheck(rule: SentenceRule): ReviewCheck {
     run(context) {
       const documents = specificationDocuments(context);
       if (!documents.length) return null;
-      const hits = sentencesOf(documents).flatMap((sentence) => rule.scan(sentence) ?? []);
+      const sentences = sentencesOf(documents);
+      // Nothing read is not "nothing wrong": a scan without text says nothing about its brands or terms.
+      if (!sentences.length)
+        return insufficientData(check, {
+          evidence: `Not screened: no readable text in ${documentNames(documents)}.`,
+          recommendation: "Attach the specifications as DOCX or as a searchable PDF.",
+        });
+      const hits = sentences.flatMap((sentence) => rule.scan(sentence) ?? []);
       if (!hits.length)
         return finding(check, "pass", "info", { evidence: `${rule.none} in ${documentNames(documents)}.` });
       const listed = hits.slice(0, MAX_FINDINGS_PER_CHECK);
@@ -92,6 +103,7 @@ const BRANDS = new RegExp(
     .sort((a, b) => b.length - a.length)
     .map(phrase)
     .join("|")})(?![\\w-])`,
+  "g",
 );
 /** Trailing spaces, colons and brackets dropped ("Brand name: (" -> "Brand name"), without /[\s:(]+$/. */
 function withoutTrailingMarks(text: string): string {
@@ -114,8 +126,12 @@ export const brandNamesRule: SentenceRule = {
     const marker = ASKS_BIDDER.test(sentence.text)
       ? null
       : (BRAND_MARKERS.map((pattern) => pattern.exec(sentence.text)).find(Boolean) ?? null);
-    // A standard's mark (Wi-Fi®, Bluetooth®, PCIe®) names no maker: only a maker's trademark counts.
-    const match = BRANDS.exec(sentence.text) ?? makerTrademarks(sentence.text)[0] ?? marker;
+    // A standard's mark (Wi-Fi®, Bluetooth®, PCIe®) names no maker: only a maker's trademark counts. A platform
+    // the item must work with ("PC/SC 2.0 for Windows", "drivers for Microsoft Windows and Linux") is no brand.
+    const named = [...sentence.text.matchAll(BRANDS), ...makerTrademarks(sentence.text)].filter(
+      (candidate) => !isPlatformCompatibility(sentence.text, candidate.index),
+    );
+    const match = named.sort((a, b) => a.index - b.index)[0] ?? marker;
     if (!match) return null;
     return {
       sentence,
@@ -126,10 +142,34 @@ export const brandNamesRule: SentenceRule = {
   },
 };
 
+const termPattern = (term: string) => (term === "etc" ? "etc\\b\\.?" : `${phrase(term)}\\b`);
+const TIME_TERMS: ReadonlySet<string> = new Set(UNMEASURABLE_TIME_TERMS.map((term) => term.toLowerCase()));
+/** Longest first, so "in good time" is one time term and not the vague "good". */
 const VAGUE = new RegExp(
-  `\\b(?:${VAGUE_TERMS.map((term) => (term === "etc" ? "etc\\b\\.?" : `${phrase(term)}\\b`)).join("|")})`,
+  `\\b(?:${[...UNMEASURABLE_TIME_TERMS, ...VAGUE_TERMS]
+    .sort((a, b) => b.length - a.length)
+    .map(termPattern)
+    .join("|")})`,
   "gi",
 );
+
+const quoted = (terms: readonly string[]) => terms.map((term) => `'${term}'`).join(", ");
+
+/** What to write instead: a measurable value for a quality word, a period for a time word. */
+function vagueRecommendation(terms: readonly string[]): string {
+  const time = terms.filter((term) => TIME_TERMS.has(term.toLowerCase()));
+  const quality = terms.filter((term) => !TIME_TERMS.has(term.toLowerCase()));
+  return [
+    quality.length
+      ? `Replace ${quoted(quality)} with a measurable value, a tolerance or a standard the goods can be tested against.`
+      : "",
+    time.length
+      ? `Replace ${quoted(time)} with a period that can be enforced (e.g. within 14 days of the purchase order).`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
 
 export const vagueTermsRule: SentenceRule = {
   id: "spec-vague-terms",
@@ -138,15 +178,25 @@ export const vagueTermsRule: SentenceRule = {
   severity: "low",
   none: "No vague or unmeasurable term",
   scan(sentence) {
-    const matches = [...sentence.text.matchAll(VAGUE)];
-    if (!matches.length) return null;
+    const matches = [...sentence.text.matchAll(VAGUE)].filter(
+      (match) => !NOT_VAGUE.test(sentence.text.slice(match.index, match.index + 30)),
+    );
+    // "Good battery life of at least 8 hours": the sentence itself says what good means.
+    if (!matches.length || givesMeasure(sentence.text)) return null;
     const first = matches[0]!;
-    const terms = [...new Set(matches.map((match) => match[0].toLowerCase().replace(/[\s-]+/g, " ")))];
+    const terms = [
+      ...new Set(
+        matches.map((match) => {
+          const term = match[0].toLowerCase().replace(/[\s-]+/g, " ");
+          return term === "asap" ? "ASAP" : term;
+        }),
+      ),
+    ];
     return {
       sentence,
-      label: terms.map((term) => `'${term}'`).join(", "),
+      label: quoted(terms),
       at: [first.index, first.index + first[0].length],
-      recommendation: `Replace ${terms.map((term) => `'${term}'`).join(", ")} with a measurable value, a tolerance or a standard the goods can be tested against.`,
+      recommendation: vagueRecommendation(terms),
     };
   },
 };
@@ -240,8 +290,9 @@ export const specificationsAttachedCheck: ReviewCheck = {
         evidence: `No Specifications file was attached; reviewed every attached document: ${documentNames(context.input.documents)}.`,
       });
     }
-    return finding(specificationsAttachedCheck, "fail", "high", {
-      evidence: "No document was attached.",
+    return insufficientData(specificationsAttachedCheck, {
+      key: true,
+      evidence: "No document was attached: nothing could be screened.",
       recommendation: "Attach the specifications and run the review again.",
     });
   },
