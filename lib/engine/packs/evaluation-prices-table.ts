@@ -216,7 +216,10 @@ export function joinWrappedRows(lines: readonly string[]): { lines: string[]; so
     if (!isFragment(out[i]!)) continue;
     const before = previousRow(i);
     if (before === -1) continue;
-    const after = out.findIndex((line, index) => index > i && line.trim() !== "");
+    // The next non-empty line, scanned from here (not from the top: linear on long pages).
+    let after = i + 1;
+    while (after < out.length && !out[after]!.trim()) after++;
+    if (after === out.length) after = -1;
     const nextIsRow = after !== -1 && isSpacedRow(out[after]!);
     const rowName = tokensOf(out[before]!).filter((token) => !isFigureToken(token));
     const completes = LEGAL_SUFFIX.test(out[i]!.trim()) || /^[a-z&(]/.test(out[i]!.trim());
@@ -303,16 +306,25 @@ export function unwrappedReport(report: readonly AttachedDocument[]): AttachedDo
 }
 
 /** A row as the document writes it: a PDF line with the lines wrapped into it, a table's cells joined by " | ". */
-function originalRowText(unitText: string, lines: readonly number[], line: number): string | null {
-  const joined = joinDocxCells(unitText).find((entry) => entry.line === line);
-  if (joined && /[\t|]/.test(joined.text))
-    return joined.text
+type OriginalUnit = { raw: readonly string[]; joined: ReadonlyMap<number, string> };
+
+/** A unit's original lines, and its lines with DOCX cells joined (by line number), read once per unit. */
+function originalUnit(text: string): OriginalUnit {
+  return {
+    raw: text.split("\n"),
+    joined: new Map(joinDocxCells(text).map((entry) => [entry.line, entry.text])),
+  };
+}
+
+function originalRowText(unit: OriginalUnit, lines: readonly number[], line: number): string | null {
+  const joined = unit.joined.get(line);
+  if (joined && /[\t|]/.test(joined))
+    return joined
       .split(/\t|\|/)
       .map((cell) => cell.trim())
       .filter(Boolean)
       .join(" | ");
-  const raw = unitText.split("\n");
-  const text = lines.map((index) => raw[index] ?? "").join(" ");
+  const text = lines.map((index) => unit.raw[index] ?? "").join(" ");
   return text.replace(/\s+/g, " ").trim() || null;
 }
 
@@ -377,7 +389,7 @@ function tablesOfDocument(original: AttachedDocument): PriceTable[] {
     if (!PRICE_KEYS.some((key) => table.columns.includes(key)) || !table.rows.length) continue;
     const unit = document.units.findIndex((each) => each.label === table.page);
     const named = currencies[unit] ?? [];
-    const unitText = original.units[unit]?.text ?? "";
+    const originalText = originalUnit(original.units[unit]?.text ?? "");
     const joined = joinDocxCells(document.units[unit]?.text ?? "");
     const first = table.rows[0]!.line;
     // The header is the last line before the first row; its currency names the table's.
@@ -403,7 +415,7 @@ function tablesOfDocument(original: AttachedDocument): PriceTable[] {
           rank: rank && Number.isInteger(rank.value) && rank.value > 0 ? rank.value : null,
           status: row.cells.status?.trim() || null,
           quote: {
-            quote: originalRowText(unitText, sources[unit]?.[row.line - 1] ?? [], row.line) ?? row.text,
+            quote: originalRowText(originalText, sources[unit]?.[row.line - 1] ?? [], row.line) ?? row.text,
             document: row.document,
             page: row.page,
           },
