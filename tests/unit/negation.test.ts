@@ -101,6 +101,16 @@ describe("sentenceBounds", () => {
     );
   });
 
+  it("ends a sentence after N/A. but not after P.O.", () => {
+    const text = "Child labour: N/A. Address: P.O. Box 30586-00100, Nairobi. Signed.";
+    const na = text.indexOf("Child");
+    expect(text.slice(...Object.values(sentenceBounds(text, na, na + 5)))).toBe("Child labour: N/A.");
+    const box = text.indexOf("Box");
+    expect(text.slice(...Object.values(sentenceBounds(text, box, box + 3)))).toBe(
+      "Address: P.O. Box 30586-00100, Nairobi.",
+    );
+  });
+
   it("stops at the block bounds it is given", () => {
     const text = "Heading text Clause body without a full stop";
     const at = text.indexOf("body");

@@ -215,4 +215,11 @@ describe("compliance-solicitation checks", () => {
     expect(fail.recommendation).toContain("after Toyota Land Cruiser, SuperPrint®.");
     expect(fail.evidence).toContain("Toyota Land Cruiser (RFB.pdf, page 1)");
   });
+
+  it("a platform the item must work with is not a brand; requiring the platform itself is", () => {
+    const reader = "Smart card reader: ISO 7816, PC/SC 2.0 for Windows and Linux, USB powered.";
+    expect(byId(review([page(reader)]), "brand-names").status).toBe("pass");
+    const required = byId(review([page("Operating system: Microsoft Windows 11 Pro.")]), "brand-names");
+    expect(required.status).toBe("fail");
+  });
 });

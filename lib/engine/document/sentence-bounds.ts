@@ -34,6 +34,9 @@ export const ABBREVIATIONS: ReadonlySet<string> = new Set([
   "inc",
   "viz",
   "cf",
+  // Postal addresses: "P.O. Box 30586".
+  "p.o",
+  "p.o.box",
   // Currency markers written with a full stop: "Kshs. 200,000.00", "Ushs. 5,000,000".
   "kshs",
   "ksh",
@@ -46,8 +49,11 @@ export const ABBREVIATIONS: ReadonlySet<string> = new Set([
 
 /** True when the period at `periodIndex` closes an abbreviation or an initial rather than a sentence. */
 export function endsWithAbbreviation(text: string, periodIndex: number): boolean {
-  const word = /([A-Za-z.]+)$/.exec(text.slice(Math.max(0, periodIndex - 12), periodIndex))?.[1] ?? "";
+  const before = text.slice(Math.max(0, periodIndex - 12), periodIndex);
+  const word = /([A-Za-z.]+)$/.exec(before)?.[1] ?? "";
   const bare = word.replace(/^\.+/, "");
+  // "N/A." ends a sentence: the letter after a slash is not an initial.
+  if (/\/[A-Za-z]$/.test(before)) return false;
   if (/^[A-Z]$/.test(bare)) return true; // an initial: "J. Smith"
   return ABBREVIATIONS.has(bare.toLowerCase());
 }

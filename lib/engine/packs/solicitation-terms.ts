@@ -23,7 +23,7 @@ import {
 } from "@/lib/engine/evidence";
 import { finding } from "@/lib/engine/checks";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
-import { isStandardMark } from "./spec-quality-terms";
+import { isPlatformCompatibility, isStandardMark } from "./spec-quality-terms";
 
 /**
  * A bid security figure read from the document: a percentage or an amount with its currency (null when the
@@ -306,6 +306,9 @@ export const brandNamesCheck: ReviewCheck = {
   run(context) {
     if (!context.subject.length) return null;
     const restrictive = findAllInDocuments(context.subject, BRANDS, 200).flatMap((match) => {
+      // "PC/SC 2.0 for Windows": a platform the item must work with is a requirement, not a brand restriction.
+      const at = match.quote.indexOf(match.text);
+      if (at !== -1 && isPlatformCompatibility(match.quote, at)) return [];
       const product = OR_EQUIVALENT.test(match.quote) ? null : brandedProduct(match.text);
       return product ? [{ match, product }] : [];
     });
