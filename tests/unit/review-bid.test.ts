@@ -365,7 +365,11 @@ describe("bid_compliance_checklist", () => {
     ).toBe(true);
     expect(byId(result, "checklist-validity").evidence).toMatch(/^120 days: .*— RFB\.docx, page 2$/);
     expect(byId(result, "checklist-security").citation).toBe("RFB.docx, page 2, ITB 19.1");
-    expect(byId(result, "checklist-req-1").title).toMatch(/^Requirement ITB 11\.1: The Bid shall comprise/);
+    // Each item of "The Bid shall comprise the following: (a) Letter of Bid; …" is a requirement of its own.
+    expect(byId(result, "checklist-req-1").title).toBe("Requirement ITB 11.1: Letter of Bid");
+    expect(byId(result, "checklist-req-1").evidence).toMatch(
+      /^Required \(Letter of Bid\): "ITB 11\.1 The Bid shall comprise the following:.*" — RFB\.docx, page 1\.$/,
+    );
     expect(byId(result, "checklist-deadline")).toMatchObject({
       status: "info",
       evidence: expect.stringContaining("bid submission deadline"),

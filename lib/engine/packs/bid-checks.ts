@@ -6,7 +6,7 @@
  */
 import type { Finding } from "@/lib/engine/types";
 import { documentNames } from "@/lib/engine/evidence";
-import { finding } from "@/lib/engine/checks";
+import { finding, insufficientData } from "@/lib/engine/checks";
 import type { ReviewCheck } from "@/lib/engine/review-types";
 import { bidDocuments, bidSecurityProvidedCheck, bidValidityOfferedCheck, type BidSlots } from "./bid-terms";
 import { formPresence, requiredForms, type FormLocation } from "./required-forms";
@@ -15,6 +15,7 @@ import {
   extractRequirements,
   mapRequirements,
   MATCH_THRESHOLD,
+  type Requirement,
   type SetAside,
 } from "./requirements";
 import { citeSentence, sentenceEvidence, sentencesOf } from "./sentences";
@@ -42,6 +43,10 @@ export function slotCheck(id: string, label: string, groups: readonly string[]):
   return check;
 }
 
+/** " (Bid-Securing Declaration)" for one item of an enumeration quoted whole; "" otherwise. */
+const itemOf = (requirement: Requirement) =>
+  requirement.item && requirement.item !== requirement.sentence.text ? ` (${requirement.item})` : "";
+
 const SET_ASIDE_LABELS: Record<SetAside, readonly [string, string]> = {
   "procuring-entity": ["obligation of the procuring entity", "obligations of the procuring entity"],
   prohibition: ["prohibition", "prohibitions"],
@@ -68,8 +73,12 @@ export function requirementCoverageCheck(slots: BidSlots): ReviewCheck {
         .map(([count, [one, many]]) => `${count} ${count === 1 ? one : many}`);
       const notMapped = setAside.length ? ` Not mapped: ${setAside.join(", ")}.` : "";
       if (!coverage.total) {
-        return finding(check, "info", "info", {
+        // Nothing to check is not a pass. Without forms either, the bid was checked against nothing: key.
+        return insufficientData(check, {
+          key: requiredForms(references).length === 0,
           evidence: `No 'shall' or 'must' requirement addressed to the bidder was found in ${documentNames(references)}.${notMapped}`,
+          recommendation:
+            "Attach the full solicitation document (instructions to bidders, data sheet, qualification criteria and forms) so the bid can be checked against its requirements.",
         });
       }
       const missing = mappings.filter((mapping) => !mapping.met);
@@ -90,13 +99,14 @@ export function requirementCoverageCheck(slots: BidSlots): ReviewCheck {
           ? "Answer each requirement listed, or point to where the bid answers it."
           : "",
       });
-      const items: Finding[] = listed.map(({ requirement, shared }) =>
+      const items: Finding[] = listed.map(({ requirement, shared, denied }) =>
         finding(check, "warning", "low", {
           id: `${check.id}-${requirement.id}`,
           title: `Requirement not found in the bid${requirement.clause ? ` (${requirement.clause})` : ` (${requirement.sentence.page})`}`,
-          evidence:
-            `Required: ${sentenceEvidence(requirement.sentence)}. ` +
-            `Key words: ${requirement.words.join(", ")}; the closest passage of the bid shares ${shared.length ? shared.join(", ") : "none"}.`,
+          evidence: denied
+            ? `Required${itemOf(requirement)}: ${sentenceEvidence(requirement.sentence)}. The bid says it is not met: ${sentenceEvidence(denied)}.`
+            : `Required${itemOf(requirement)}: ${sentenceEvidence(requirement.sentence)}. ` +
+              `Key words: ${requirement.words.join(", ")}; the closest passage of the bid shares ${shared.length ? shared.join(", ") : "none"}.`,
           citation: citeSentence(requirement.sentence),
           recommendation: "Answer this requirement in the bid, or confirm it is answered in other words.",
         }),
@@ -139,7 +149,10 @@ export function requiredFormsCheck(slots: BidSlots): ReviewCheck {
         }
         return finding(check, "fail", form.severity, {
           ...parts,
-          evidence: `Not found in ${documentNames(bid)}. ${asked}`,
+          evidence:
+            presence.status === "denied"
+              ? `The bid says it is not there: ${locationEvidence(presence.at)}. ${asked}`
+              : `Not found in ${documentNames(bid)}. ${asked}`,
           recommendation: `Complete and include the ${form.name}.`,
         });
       });

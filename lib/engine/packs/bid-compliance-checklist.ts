@@ -7,11 +7,11 @@
  */
 import type { Finding } from "@/lib/engine/types";
 import { documentNames, findInDocuments, evidenceText } from "@/lib/engine/evidence";
-import { finding, documentCheck } from "@/lib/engine/checks";
+import { finding, documentCheck, insufficientData } from "@/lib/engine/checks";
 import type { ReviewCheck, RulePack } from "@/lib/engine/review-types";
 import { securityTerm, validityDays } from "./bid-terms";
 import { formPresence, requiredForms } from "./required-forms";
-import { extractRequirements, mapRequirements } from "./requirements";
+import { extractRequirements, mapRequirements, type Requirement } from "./requirements";
 import { citeSentence, sentenceEvidence, sentencesOf } from "./sentences";
 import { DEADLINE } from "./solicitation-terms";
 
@@ -31,6 +31,10 @@ const cut = (text: string, length = 90) =>
 /** "ITB 11.1 The Bid shall…" titled "Requirement ITB 11.1: The Bid shall…" (the clause is not repeated). */
 const withoutLeadingClause = (text: string, clause?: string) =>
   clause && text.startsWith(clause) ? text.slice(clause.length).trim() : text;
+
+/** " (Bid-Securing Declaration)" for one item of an enumeration quoted whole; "" otherwise. */
+const itemOf = (requirement: Requirement) =>
+  requirement.item && requirement.item !== requirement.sentence.text ? ` (${requirement.item})` : "";
 
 export const checklistFormsCheck: ReviewCheck = {
   id: "checklist-forms",
@@ -58,6 +62,13 @@ export const checklistFormsCheck: ReviewCheck = {
         return finding(checklistFormsCheck, "fail", form.severity, {
           ...parts,
           evidence: `${asked} Not found in ${documentNames(bid)}.`,
+          recommendation: `Complete and include the ${form.name}.`,
+        });
+      }
+      if (presence.status === "denied") {
+        return finding(checklistFormsCheck, "fail", form.severity, {
+          ...parts,
+          evidence: `${asked} The bid says it is not there: "${presence.at.quote}" — ${presence.at.document}, ${presence.at.page}.`,
           recommendation: `Complete and include the ${form.name}.`,
         });
       }
@@ -130,6 +141,15 @@ export const checklistRequirementsCheck: ReviewCheck = {
     const bid = context.documentsIn(...CHECKLIST_BID_GROUPS);
     if (!references.length) return null;
     const mappings = mapRequirements(extractRequirements(references), bid);
+    if (!mappings.length) {
+      // A checklist with no requirement is not a clean one: without forms either, there is nothing to tick off.
+      return insufficientData(checklistRequirementsCheck, {
+        key: requiredForms(references).length === 0,
+        evidence: `No requirement addressed to the bidder ('shall', 'must', 'is required to', or a list of mandatory documents) was found in ${documentNames(references)}.`,
+        recommendation:
+          "Attach the full solicitation document (instructions to bidders, data sheet, qualification criteria and forms).",
+      });
+    }
     const listed = mappings.slice(0, MAX_CHECKLIST_REQUIREMENTS);
     const more = mappings.length - listed.length;
     const met = mappings.filter((mapping) => mapping.met).length;
@@ -137,19 +157,25 @@ export const checklistRequirementsCheck: ReviewCheck = {
     const summary = finding(checklistRequirementsCheck, "info", "info", {
       evidence: `${mappings.length} requirement${mappings.length === 1 ? "" : "s"} addressed to the bidder in ${documentNames(references)}${more ? ` (${listed.length} listed, ${more} more in the document)` : ""}.${counts}`,
     });
-    const items = listed.map(({ requirement, met: isMet, answer }) => {
+    const items = listed.map(({ requirement, met: isMet, answer, denied }) => {
       const parts = {
         id: `checklist-${requirement.id}`,
-        title: `Requirement ${requirement.clause ?? requirement.sentence.page}: ${cut(withoutLeadingClause(requirement.sentence.text, requirement.clause))}`,
+        title: `Requirement ${requirement.clause ?? requirement.sentence.page}: ${cut(requirement.item ?? withoutLeadingClause(requirement.sentence.text, requirement.clause))}`,
         citation: citeSentence(requirement.sentence),
       };
-      const asked = `Required: ${sentenceEvidence(requirement.sentence)}.`;
+      const asked = `Required${itemOf(requirement)}: ${sentenceEvidence(requirement.sentence)}.`;
       if (!bid.length)
         return finding(checklistRequirementsCheck, "info", "info", { ...parts, evidence: asked });
       if (isMet && answer)
         return finding(checklistRequirementsCheck, "pass", "info", {
           ...parts,
           evidence: `${asked} Answered: ${sentenceEvidence(answer)}.`,
+        });
+      if (denied)
+        return finding(checklistRequirementsCheck, "warning", "low", {
+          ...parts,
+          evidence: `${asked} The bid says it is not met: ${sentenceEvidence(denied)}.`,
+          recommendation: "Answer this requirement in the bid.",
         });
       return finding(checklistRequirementsCheck, "warning", "low", {
         ...parts,

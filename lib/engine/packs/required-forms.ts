@@ -6,6 +6,8 @@
  * reported as mentioned, not present.
  */
 import type { AttachedDocument, FindingSeverity } from "@/lib/engine/types";
+import { readPolarity } from "@/lib/engine/document/negation";
+import { sentenceBounds } from "@/lib/engine/document/sentence-bounds";
 import { collapseWhitespace, toRegExp } from "@/lib/engine/evidence";
 import { clauseOf, sentencesOf, type Sentence } from "./sentences";
 
@@ -52,7 +54,7 @@ export const REQUIRED_FORMS: readonly RequiredForm[] = [
     id: "form-qualification",
     name: "Form of Qualification",
     pattern:
-      /\b(?:forms?\s+of\s+qualification|qualification\s+(?:information|forms?|questionnaire)|bidder\s+information\s+form|tenderer\s+information\s+form|eligibility\s+and\s+qualification\s+forms?)\b/i,
+      /\b(?:forms?\s+of\s+qualification|qualification\s+(?:information|forms?|questionnaire)|bidder\s+information\s+form|tenderer\s+information\s+form|eligibility\s+and\s+qualification\s+forms?|(?:form\s+)?ELI[\s-]?1\.[12])\b/i,
     severity: "medium",
   },
   {
@@ -79,7 +81,7 @@ export const REQUIRED_FORMS: readonly RequiredForm[] = [
     id: "form-declarations",
     name: "Self-Declaration / Integrity Declaration",
     pattern:
-      /\b(?:self[\s-]declaration|declaration\s+of\s+(?:eligibility|undertaking|integrity)|anti[\s-]bribery\s+(?:declaration|pledge)|integrity\s+(?:pact|declaration))\b/i,
+      /\b(?:self[\s-]declaration|declaration\s+of\s+(?:eligibility|undertaking|integrity)|anti[\s-]bribery\s+(?:declaration|pledge)|integrity\s+(?:pact|declaration)|certificate\s+of\s+independent\s+tender\s+determination|form\s+SD\s?[12])\b/i,
     severity: "medium",
   },
   {
@@ -101,7 +103,63 @@ export const REQUIRED_FORMS: readonly RequiredForm[] = [
     pattern: /\btax\s+(?:compliance|clearance)\s+certificates?\b/i,
     severity: "medium",
   },
+  // Kenya: the PPRA standard tender documents' questionnaire on the tenderer's ownership and interests.
+  {
+    id: "form-business-questionnaire",
+    name: "Confidential Business Questionnaire",
+    pattern: /\bconfidential\s+business\s+questionnaire\b/i,
+    severity: "medium",
+  },
+  // Kenya: Access to Government Procurement Opportunities (youth, women, persons with disability).
+  {
+    id: "form-agpo-certificate",
+    name: "AGPO Certificate",
+    pattern:
+      /\b(?:AGPO\s+(?:registration\s+)?certificate|access\s+to\s+government\s+procurement\s+opportunities\s+(?:\(AGPO\)\s+)?certificate|certificate\s+of\s+registration\s+(?:under|with)\s+AGPO)\b/i,
+    severity: "medium",
+  },
+  // Kenya: the Registrar of Companies' official search listing the directors and shareholders.
+  {
+    id: "form-cr12",
+    name: "CR12 (Company Directors and Shareholders)",
+    pattern: /\bCR[\s-]?12\b/i,
+    severity: "low",
+  },
 ];
+
+/**
+ * How bids say a document is not there, beyond what lib/engine/document/negation.ts reads (it does not know
+ * submission verbs): "the bidder did not submit a tax compliance certificate", "has not attached", "not
+ * enclosed", "failed to provide", "yet to be issued", "application pending". Local so the shared reader stays
+ * about provisions; worth moving there.
+ */
+const SUBMISSION_DENIED_BEFORE =
+  /\b(?:did|does|do|has|have|had|was|were|is|are)\s+not\s+(?:\w+\s+){0,2}?(?:submit|attach|enclose|furnish|provide|include|append|produce)\w*\b[^.;]{0,40}$|\bfail(?:ed|s)?\s+to\s+(?:submit|attach|enclose|furnish|provide|produce)\b[^.;]{0,40}$|\bwithout\s+(?:a|an|the|any)?\s*$/i;
+const SUBMISSION_DENIED_AFTER =
+  /^[^.;]{0,30}?\b(?:(?:was|were|is|are|has|have|been)\s+)+not\s+(?:submitted|attached|enclosed|furnished|provided|included|available)\b|^[^.;]{0,30}?\b(?:not\s+(?:submitted|attached|enclosed|provided)|yet\s+to\s+be\s+(?:issued|obtained|submitted)|(?:application\s+)?pending)\b/i;
+
+/** The sentence of `text` around [start, end) and the match's place in it. */
+function sentenceAround(text: string, start: number, end: number) {
+  const bounds = sentenceBounds(text, start, end);
+  return {
+    sentence: text.slice(bounds.start, bounds.end),
+    start: start - bounds.start,
+    end: end - bounds.start,
+  };
+}
+
+/**
+ * True when the sentence says the matched document is missing or does not apply ("Tender Security: Not
+ * applicable", "The bidder did not submit a Tender-Securing Declaration", "AGPO certificate: N/A").
+ */
+export function isDenied(text: string, start: number, end: number): boolean {
+  const around = sentenceAround(text, start, end);
+  if (readPolarity(around.sentence, around.start, around.end).polarity !== "present") return true;
+  return (
+    SUBMISSION_DENIED_BEFORE.test(around.sentence.slice(Math.max(0, around.start - 80), around.start)) ||
+    SUBMISSION_DENIED_AFTER.test(around.sentence.slice(around.end))
+  );
+}
 
 /** Characters at the start of a page or section that count as its title. */
 export const TITLE_ZONE = 80;
@@ -133,10 +191,11 @@ export function requiredForms(
   const sentences = sentencesOf(references);
   for (const form of forms) {
     if (form.unless && sentences.some((sentence) => form.unless!.test(sentence.text))) continue;
+    // A form named only to say it is not required ("Tender Security: Not applicable") is not asked for.
     for (let order = 0; order < sentences.length; order++) {
       const sentence = sentences[order]!;
       const match = form.pattern.exec(sentence.text);
-      if (!match) continue;
+      if (!match || isDenied(sentence.text, match.index, match.index + match[0].length)) continue;
       found.push({
         requirement: {
           form,
@@ -162,7 +221,11 @@ export type FormLocation = {
 };
 
 export type FormPresence =
-  { status: "present"; at: FormLocation } | { status: "mentioned"; at: FormLocation } | { status: "missing" };
+  | { status: "present"; at: FormLocation }
+  | { status: "mentioned"; at: FormLocation }
+  /** The bid names the form only to say it is not there ("We did not submit a Tender-Securing Declaration"). */
+  | { status: "denied"; at: FormLocation }
+  | { status: "missing" };
 
 function quoteAt(text: string, start: number, length = 160): string {
   const from = Math.max(0, start - 20);
@@ -173,6 +236,7 @@ function quoteAt(text: string, start: number, length = 160): string {
 /** Where the bid contains the form: as a title (present), only in passing (mentioned), or not at all. */
 export function formPresence(form: RequiredForm, bid: readonly AttachedDocument[]): FormPresence {
   let mention: FormLocation | null = null;
+  let denial: FormLocation | null = null;
   for (const [d, document] of bid.entries()) {
     const first = document.units[0];
     // "Bid_Security.pdf" names the form as well as "Bid Security.pdf".
@@ -192,6 +256,17 @@ export function formPresence(form: RequiredForm, bid: readonly AttachedDocument[
         };
       const regexp = toRegExp(form.pattern);
       for (let match = regexp.exec(text); match; match = regexp.exec(text)) {
+        const end = match.index + match[0].length;
+        if (isDenied(text, match.index, end)) {
+          const around = sentenceBounds(text, match.index, end);
+          denial ??= {
+            document: document.name,
+            page: unit.label,
+            quote: text.slice(around.start, around.end).trim(),
+            position: [d, u],
+          };
+          continue;
+        }
         const at = {
           document: document.name,
           page: unit.label,
@@ -208,5 +283,6 @@ export function formPresence(form: RequiredForm, bid: readonly AttachedDocument[
       }
     }
   }
-  return mention ? { status: "mentioned", at: mention } : { status: "missing" };
+  if (mention) return { status: "mentioned", at: mention };
+  return denial ? { status: "denied", at: denial } : { status: "missing" };
 }

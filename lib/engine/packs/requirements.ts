@@ -14,6 +14,8 @@
  * prohibitions ("shall not") and definitions ("shall mean") are extracted but set aside, with the reason.
  */
 import type { AttachedDocument } from "@/lib/engine/types";
+import { documentModel } from "@/lib/engine/document";
+import { isDenied } from "./required-forms";
 import { clauseOf, sentencesOf, type Sentence } from "./sentences";
 
 export const MATCH_THRESHOLD = 0.5;
@@ -29,7 +31,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "required require requirement requirements bid bids bidder bidders bidding tender tenders tenderer tenderers tendering " +
     "proposal proposals proposer consultant consultants offer offers applicant firm submit submitted submission document " +
     "documents form forms section clause itb itt itc bds tds gcc scc pcc employer purchaser procuring entity client " +
-    "specified stated state set out referred described"
+    "specified stated state set out referred described " +
+    // Words of a list of mandatory documents that every item repeats ("Copy of valid …, duly filled and stamped").
+    "copy copies certified valid duly filled stamped attach attached enclose mandatory furnish using part"
   )
     .split(/\s+/)
     .map(stemWord),
@@ -94,9 +98,22 @@ export type Requirement = {
   words: string[];
   /** Why the requirement is not mapped to the bid; absent for requirements the bid must answer. */
   setAside?: SetAside;
+  /** The item, when the requirement is one item of a list ("Valid Tax Compliance Certificate from KRA"). */
+  item?: string;
 };
 
-const MODAL = /\b(?:shall|must)\b/i;
+/** An obligation: "shall", "must", "is required to", "are required to submit". */
+const MODAL = /\b(?:shall|must|(?:is|are)\s+required\s+to)\b/i;
+/**
+ * What introduces a list of documents the bidder must submit: a sentence ending with a colon that obliges or
+ * requires ("The tenderer shall submit the following mandatory documents:"), or a heading such as "MANDATORY
+ * REQUIREMENTS". Each item of the list is a requirement of its own, though it has no "shall" ("2. Valid Tax
+ * Compliance Certificate from KRA"), as Kenyan tender documents list them.
+ */
+const LIST_INTRO =
+  /\b(?:shall|must|required|mandatory|following)\b[^.]*:\s*$|^\s*(?:mandatory|preliminary)\s+(?:requirements|documents|evaluation\s+criteria)\b|^\s*documents?\s+(?:to\s+be\s+submitted|required)\b/i;
+/** A list item: "(a)", "a)", "(iv)", "1.", "2)", or a bullet. */
+const LIST_ITEM = /^(?:\(?[a-z]\)|\(?[ivx]{1,4}\)|\(?\d{1,2}[.)]|[•▪◦●*–-])\s+/i;
 /** "shall not" is a prohibition, except a limit the bid must meet ("shall not be less than 120 days"). */
 const PROHIBITION =
   /\b(?:shall|must)\s+not\b(?!\s+(?:be\s+)?(?:less|more|later|earlier|lower|higher|fewer|exceed))|\bshall\s+in\s+no\s+(?:case|event)\b/i;
@@ -123,27 +140,91 @@ function setAsideReason(text: string, words: readonly string[]): SetAside | unde
 }
 
 /** Every 'shall'/'must' sentence of the documents, deduplicated by text, in document order. */
+/** An inline enumeration after a colon: "comprise the following: (a) Letter of Bid; (b) Bid Security; …". */
+const INLINE_ITEM = /(?:^|[:;,]\s*(?:and\s+|or\s+)?)\(([a-z]|[ivx]{1,4})\)\s+/gi;
+
+/** The items of an inline enumeration ("(a) Form of Tender; (b) …"), or [] when the sentence has fewer than two. */
+export function inlineItems(text: string): string[] {
+  const colon = text.indexOf(":");
+  if (colon === -1) return [];
+  const rest = text.slice(colon);
+  const starts = [...rest.matchAll(INLINE_ITEM)].map((match) => ({
+    from: match.index,
+    text: match.index + match[0].length,
+  }));
+  if (starts.length < 2) return [];
+  return starts
+    .map((start, index) => rest.slice(start.text, starts[index + 1]?.from ?? rest.length))
+    .map((item) => item.replace(/[;,.]\s*(?:and|or)?\s*$/i, "").trim())
+    .filter(Boolean);
+}
+
+/**
+ * The items listed on their own lines under an intro line of the document ("The tenderer shall submit the
+ * following mandatory documents:" or "MANDATORY REQUIREMENTS"), by the intro's text: read from the extracted lines
+ * because a numbered item without a full stop runs into the next sentence once lines are joined. A line that
+ * does not start an item continues the item before it when it starts in lower case (a PDF line wrap).
+ */
+function listedItems(document: AttachedDocument): Map<string, string[]> {
+  const lists = new Map<string, string[]>();
+  let current: string[] | null = null;
+  for (const block of documentModel(document).blocks) {
+    if (block.kind !== "body" && block.kind !== "heading") continue;
+    for (const raw of block.text.split("\n")) {
+      const line = raw.replace(/\s+/g, " ").trim();
+      if (!line) continue;
+      if (LIST_INTRO.test(line)) {
+        current = [];
+        lists.set(line.toLowerCase(), current);
+      } else if (current && LIST_ITEM.test(line)) current.push(line.replace(LIST_ITEM, ""));
+      else if (current?.length && /^[a-z]/.test(line)) current[current.length - 1] += ` ${line}`;
+      else current = null;
+    }
+  }
+  return lists;
+}
+
+/**
+ * Every requirement of the documents, deduplicated by text, in document order: each 'shall'/'must'/'is required
+ * to' sentence, and each item of a list of what the bidder must submit (inline "(a) …; (b) …" after a colon, or
+ * numbered lines under an intro), the item a requirement of its own.
+ */
 export function extractRequirements(documents: readonly AttachedDocument[]): Requirement[] {
   const seen = new Set<string>();
   const requirements: Requirement[] = [];
-  for (const sentence of sentencesOf(documents)) {
-    if (!MODAL.test(sentence.text)) continue;
-    const key = sentence.text.toLowerCase();
-    if (seen.has(key)) continue;
+  const add = (sentence: Sentence, text: string, clause: string | undefined, item?: string) => {
+    const key = text.toLowerCase();
+    if (seen.has(key)) return;
     seen.add(key);
-    const clause = clauseOf(sentence.text);
     // The clause label itself ("ITB 12.3") is not a key word the bid is expected to repeat.
-    const map = keywordMap(clause ? sentence.text.replace(clause, " ") : sentence.text);
+    const map = keywordMap(clause ? text.replace(clause, " ") : text);
     const stems = [...map.keys()];
-    const setAside = setAsideReason(sentence.text, stems);
+    const setAside = item ? (stems.length ? undefined : "no-key-words") : setAsideReason(text, stems);
     requirements.push({
       id: `req-${requirements.length + 1}`,
       sentence,
       clause,
       keywords: stems,
       words: [...map.values()],
+      ...(item ? { item } : {}),
       ...(setAside ? { setAside } : {}),
     });
+  };
+  for (const document of documents) {
+    const lists = listedItems(document);
+    for (const sentence of sentencesOf([document])) {
+      const clause = clauseOf(sentence.text) ?? sentence.clause;
+      const listed = LIST_INTRO.test(sentence.text) ? (lists.get(sentence.text.toLowerCase()) ?? []) : [];
+      const inline =
+        MODAL.test(sentence.text) || LIST_INTRO.test(sentence.text) ? inlineItems(sentence.text) : [];
+      if (MODAL.test(sentence.text) && !inline.length) add(sentence, sentence.text, clauseOf(sentence.text));
+      for (const item of inline) add(sentence, item, clause, item);
+      for (const item of listed) {
+        // A listed item is quoted on its own, with the clause of its list.
+        const own: Sentence = { ...sentence, text: item };
+        add(own, item, clause, item);
+      }
+    }
   }
   return requirements;
 }
@@ -157,7 +238,23 @@ export type RequirementMapping = {
   /** shared / key words, 0..1. */
   overlap: number;
   met: boolean;
+  /** The bid's sentence that answers it only to say it is not met ("The bidder did not submit …"). */
+  denied?: Sentence;
 };
+
+/** Where the first key word of the requirement stands in the sentence, or null. */
+function firstKeyword(text: string, keywords: ReadonlySet<string>): [number, number] | null {
+  for (const match of text.matchAll(/[A-Za-z][A-Za-z'’-]{2,}/g)) {
+    if (keywords.has(stem(match[0]))) return [match.index, match.index + match[0].length];
+  }
+  return null;
+}
+
+/** True when the sentence names the requirement's key words to say they are missing or do not apply. */
+function deniedIn(sentence: Sentence, keywords: readonly string[]): boolean {
+  const at = firstKeyword(sentence.text, new Set(keywords));
+  return at !== null && isDenied(sentence.text, at[0], at[1]);
+}
 
 type Passage = { sentence: Sentence; words: Set<string> };
 
@@ -173,6 +270,24 @@ function passagesOf(sentences: readonly Sentence[]): Passage[] {
     }
     return { sentence, words: set };
   });
+}
+
+/**
+ * The sentence of a passage (its centre or a neighbour on the same page) that holds the most of the key words:
+ * the one to quote and to read for a denial ("NOTE ON TAX STATUS" is the centre, the next sentence says "did not
+ * submit a Tax Compliance Certificate").
+ */
+function answerSentence(passages: readonly Passage[], centre: number, wanted: readonly string[]): Sentence {
+  const own = passages[centre]!.sentence;
+  let best = { sentence: own, count: -1 };
+  for (const index of [centre, centre - 1, centre + 1]) {
+    const sentence = passages[index]?.sentence;
+    if (!sentence || sentence.fileId !== own.fileId || sentence.unit !== own.unit) continue;
+    const words = new Set(keywords(sentence.text));
+    const count = wanted.filter((word) => words.has(word)).length;
+    if (count > best.count) best = { sentence, count };
+  }
+  return best.sentence;
 }
 
 /** The number of shared key words a requirement with `count` key words needs to be met. */
@@ -219,12 +334,23 @@ export function mapRequirements(
       for (const i of touched) counts[i] = 0;
       touched.length = 0;
       const passage = passages[best];
+      const answer = passage ? answerSentence(passages, best, requirement.keywords) : undefined;
       const shared = passage
         ? requirement.words.filter((_, i) => passage.words.has(requirement.keywords[i]!))
         : [];
       const overlap = requirement.keywords.length ? shared.length / requirement.keywords.length : 0;
-      const met = !!passage && shared.length >= sharedWordsNeeded(requirement.keywords.length);
-      return { requirement, shared, overlap, met, ...(met && passage ? { answer: passage.sentence } : {}) };
+      const matched = !!passage && shared.length >= sharedWordsNeeded(requirement.keywords.length);
+      // "The tenderer did not submit a Tax Compliance Certificate" shares every key word and answers nothing.
+      const denied = matched && answer && deniedIn(answer, requirement.keywords) ? answer : undefined;
+      const met = matched && !denied;
+      return {
+        requirement,
+        shared,
+        overlap,
+        met,
+        ...(met && answer ? { answer } : {}),
+        ...(denied ? { denied } : {}),
+      };
     });
 }
 
