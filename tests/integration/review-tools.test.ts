@@ -277,7 +277,9 @@ describe("contract_completeness_check through POST /api/tools/{id}/run", () => {
     expect(output.findings).toHaveLength(CONTRACT_CLAUSES.length + 1);
     expect(output.findings.filter((finding: Finding) => finding.status !== "pass")).toEqual([]);
     expect(output.score).toBe(100);
-    expect(byId(output.findings, "clause-liquidated-damages").citation).toBe("Contract.docx, page 4");
+    expect(byId(output.findings, "clause-liquidated-damages").citation).toBe(
+      "Contract.docx, page 4, clause 6",
+    );
 
     const { docxText, pdfText } = await memoTexts(user.cookie, body.runId);
     for (const text of [docxText, pdfText]) {

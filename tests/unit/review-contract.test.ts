@@ -58,8 +58,9 @@ describe("contract-completeness on generated documents", () => {
     expect(result.findings).toHaveLength(CONTRACT_CLAUSES.length + 1);
     expect(result.score).toBe(100);
     const damages = result.findings.find((finding) => finding.id === "clause-liquidated-damages")!;
+    // "6. Liquidated Damages: …" is cited as the numbered clause it is.
     expect(damages.evidence).toMatch(/Liquidated Damages: 0\.1% per day of delay.*— Contract\.pdf, page 4$/);
-    expect(damages.citation).toBe("Contract.pdf, page 4");
+    expect(damages.citation).toBe("Contract.pdf, page 4, clause 6");
   });
 
   it("passes the same contract as DOCX, as the hub tool sends it (citation with page)", async () => {
@@ -72,7 +73,7 @@ describe("contract-completeness on generated documents", () => {
     expect(result.findings.filter((finding) => finding.status !== "pass")).toEqual([]);
     expect(result.findings).toHaveLength(CONTRACT_CLAUSES.length + 1);
     expect(result.findings.find((finding) => finding.id === "clause-liquidated-damages")!.citation).toBe(
-      "Contract.docx, page 4",
+      "Contract.docx, page 4, clause 6",
     );
   });
 

@@ -82,7 +82,7 @@ describe("a county tender that says what it leaves out (DOCX)", () => {
     );
     expect(statusOf(result, "env-waste-pollution")).toEqual(["fail", "medium"]);
     expect(byId(result, "env-waste-pollution").evidence).toBe(
-      'The document says it is missing ("to be agreed later"): "Disposal of waste: to be agreed later with the County Department of Environment." — Market Shed Tender.docx, page 1.',
+      'The document says it is missing ("to be agreed later"): "Disposal of waste: to be agreed later with the County Department of Environment." — Market Shed Tender.docx, page 1, clause 2.',
     );
     // Child labour concerns every contract: "N/A" is a gap. Energy efficiency may not apply to a market shed.
     expect(statusOf(result, "soc-child-forced-labour")).toEqual(["fail", "high"]);

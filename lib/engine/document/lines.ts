@@ -100,6 +100,9 @@ const LEADING_CLAUSE = new RegExp(
   "i",
 );
 
+/** A numbered item that titles itself before a colon: "Performance security: Not applicable (…)". */
+const TITLED_ITEM = /^[A-Z][A-Za-z][A-Za-z ,&/'’-]{1,48}:\s*\S/;
+
 /**
  * The clause a line starts with: "3.18.5", "ITT 18.1", "GCC 4.2.2", "1.4"; a row "1. 3.2 Eligible …" of a data
  * sheet gives "3.2". A bare "1." (a list item) is not a clause; a prefixed one ("GCC 5") is.
@@ -110,11 +113,12 @@ export function leadingClause(line: string): string | undefined {
   const [, prefix, number = ""] = match;
   if (prefix) return `${/^clause$/i.test(prefix) ? "" : `${prefix.toUpperCase()} `}${number}`.trim();
   if (number.includes(".")) return number;
-  // "5. Evaluation Criteria": a numbered title opens clause 5; "1. Having examined …" is a list item.
+  // "5. Evaluation Criteria" or "8. Performance security: Not applicable": a numbered title opens clause 5 (8);
+  // "1. Having examined …" is a list item.
   const rest = line.slice(match[0].length).trim();
-  return rest.length <= 60 && isTitleLike(rest) && /^[A-Z]/.test(rest) && line.charAt(number.length) === "."
-    ? number
-    : undefined;
+  if (line.charAt(number.length) !== "." || !/^[A-Z]/.test(rest)) return undefined;
+  if (rest.length <= 60 && isTitleLike(rest)) return number;
+  return TITLED_ITEM.test(rest) ? number : undefined;
 }
 
 /** "clause 3.18.1" for a bare number, the label as written otherwise ("ITT 18.1"). */
