@@ -61,7 +61,7 @@ export const OPENING_MARKERS = anyOf(OPENING_NAMES);
  * clause number does not: "42.1 Notification of Intention to Award" is a clause of the bidding document.
  */
 const TITLE_PREFIX =
-  /^(?:(?:re|ref|subject|title)\s*:\s*|(?:section|part|annex(?:ure)?|appendix|attachment|schedule|form)\s+[\w.]{1,6}\s*[:.–—-]?\s*|[A-Z][A-Z .&]{2,60}\n)?$/i;
+  /^(?:(?:re|ref|subject|title)\s*:\s*|(?:section|part|annex(?:ure)?|appendix|attachment|schedule|form)\s+[\w.]{1,6}\s*[:.–—-]?\s*)?$/i;
 /** A line of a table of contents: "Notification of Award ........ 45". */
 const CONTENTS_LINE = /\.{4,}\s*\d+\s*$|…{2,}\s*\d+\s*$/;
 

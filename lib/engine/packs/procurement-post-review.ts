@@ -3,7 +3,9 @@
  * reviewed the way a post-review or audit would, with the procurement plan and rules as references ("refs").
  * The file's documents are told apart by what they contain (or their names): the solicitation's checks run on
  * the solicitation, the evaluation checks on the evaluation report with the minutes of opening, and the
- * method, timeline and record-keeping checks on the whole file.
+ * method, timeline and record-keeping checks on the whole file. Records are found by their titles (see
+ * post-review-records.ts); the standstill is checked twice: the period the file states (timeline-checks.ts) and
+ * the dates it shows, notification against contract signing (standstill-dates.ts).
  */
 import type { AttachedDocument } from "@/lib/engine/types";
 import { documentCheck, sectionCheck } from "@/lib/engine/checks";

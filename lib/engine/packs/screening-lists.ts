@@ -5,6 +5,7 @@
  * so a review is reproducible.
  */
 import type { AttachedDocument } from "@/lib/engine/types";
+import { findDates } from "./document-dates";
 import { LEGAL_SUFFIXES, matchName, normalizeName, type NameMatch } from "./name-match";
 import { normalizeText, readTables, type ColumnSpecs, type Table, type TableRow } from "./tables";
 
@@ -203,29 +204,15 @@ export function readScreeningLists(documents: readonly AttachedDocument[]): Scre
   });
 }
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const iso = (year: number, month: number, day: number) => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const fits =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return fits ? date.toISOString().slice(0, 10) : null;
-};
-
 /**
  * A listing date as YYYY-MM-DD: "2021-03-01", "01/03/2021" (day first, as most lists outside the US write it),
- * "1 Mar 2021", "01-MAR-2021", "March 1, 2021". Null for anything else ("Ongoing", "Permanent", "").
+ * "1 Mar 2021", "01-MAR-2021", "March 1, 2021". Null for anything else ("Ongoing", "Permanent", ""). Read by the
+ * same date reader as the post-review's records (document-dates.ts); the cell must be the date and nothing else.
  */
 export function parseListDate(text: string): string | null {
-  const value = text.trim().toLowerCase();
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value);
-  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
-  if (m) return iso(Number(m[3]), Number(m[2]), Number(m[1]));
-  m = /^(\d{1,2})[\s-]([a-z]{3})[a-z]*\.?[\s-](\d{4})$/.exec(value);
-  if (m && MONTHS.includes(m[2]!)) return iso(Number(m[3]), MONTHS.indexOf(m[2]!) + 1, Number(m[1]));
-  m = /^([a-z]{3})[a-z]*\.?\s(\d{1,2}),?\s(\d{4})$/.exec(value);
-  if (m && MONTHS.includes(m[1]!)) return iso(Number(m[3]), MONTHS.indexOf(m[1]!) + 1, Number(m[2]));
-  return null;
+  const value = text.trim();
+  const [date] = findDates(value);
+  return date && date.start === 0 && date.end === value.length ? date.iso : null;
 }
 
 export type ListHit = {
