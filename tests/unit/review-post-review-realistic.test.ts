@@ -227,6 +227,16 @@ describe("post-review when the file does not show what it must", () => {
     expect(byId(result, "standstill-observed").status).toBe("insufficient");
   });
 
+  it("does not take a report's own date for a notification it recommends", async () => {
+    const report = await attach(
+      "BER.pdf",
+      makePdf([
+        "TENDER EVALUATION REPORT\nDate: 5th March 2026\nThe Committee recommends that a Notification of Award be issued to Kilimanjaro Builders Ltd.",
+      ]),
+    );
+    expect(notificationDates([report])).toEqual([]);
+  });
+
   it("finds letters repeated at the top of several pages (page furniture to the document model)", async () => {
     const letter = (firm: string) =>
       `REGRET LETTER\n12/03/2026\nM/S ${firm}\nWe regret to inform you that your tender was not successful.`;

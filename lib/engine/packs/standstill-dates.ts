@@ -105,15 +105,34 @@ function lineAt(text: string, at: number): string {
   return text.slice(from, to === -1 ? text.length : to);
 }
 
+/** What may stand before a letter's title on its line: "RE:", "SUBJECT:". */
+const TITLE_LEAD = /^(?:(?:re|subject|ref)\s*[:.–-]?\s*)?$/i;
+
+/**
+ * The notification title a page opens with: a line of its head that starts with it ("NOTIFICATION OF AWARD",
+ * "RE: NOTIFICATION OF INTENTION TO AWARD"). A report that recommends "a notification of award be issued" near
+ * its top is not a letter, and its "Date:" is not the notification's.
+ */
+function letterTitle(page: Page): string | null {
+  let length = 0;
+  for (const line of page.lines.slice(0, HEAD_LINES)) {
+    if (length > LETTER_HEAD) break;
+    length += line.length + 1;
+    const match = NOTIFICATION.exec(line);
+    if (match && TITLE_LEAD.test(line.slice(0, match.index))) return match[0];
+  }
+  return null;
+}
+
 /** The date a notification letter on this page bears, or null. */
 function letterDate(page: Page): { date: FoundDate; title: string } | null {
-  const title = NOTIFICATION.exec(page.text.slice(0, LETTER_HEAD));
+  const title = letterTitle(page);
   if (!title) return null;
   const dates = findDates(page.text);
   const labelled = dates.find((date) =>
     DATE_LABEL.test(page.text.slice(Math.max(0, date.start - 12), date.start)),
   );
-  if (labelled) return { date: labelled, title: title[0] };
+  if (labelled) return { date: labelled, title };
   // A date standing alone on one of the first lines (the letter head), else a line of the head saying when the
   // letter was sent: "Date of transmission: This Notification is sent by email on March 2, 2026."
   const head = page.lines.slice(0, HEAD_LINES);
@@ -133,7 +152,7 @@ function letterDate(page: Page): { date: FoundDate; title: string } | null {
     (line, date) => collapseWhitespace(line.replace(date.text, "")).replace(/[,.]/g, "") === "",
   );
   const sent = alone ?? headDate((line, date) => NOTIFIED_ON.test(line.slice(0, date.start)));
-  return sent ? { date: sent, title: title[0] } : null;
+  return sent ? { date: sent, title } : null;
 }
 
 /** Every dated notification in the documents: letters by their date, other records by the sentence. */
