@@ -10,12 +10,19 @@ import {
   tokenSetSimilarity,
 } from "@/lib/engine/packs/similarity";
 import {
+  cellCurrency,
+  fieldValue,
+  headerCurrency,
+  isUnitToken,
   joinDocxCells,
   parseCellNumber,
   parseCsvLine,
   readTables,
+  reviewCurrency,
   rowEvidence,
 } from "@/lib/engine/packs/tables";
+import { KENYA } from "@/tests/support/frameworks";
+import { makeDocxTable } from "@/tests/support/table-documents";
 import type { AttachedDocument } from "@/lib/engine/types";
 import { makePdf, makeXlsx } from "@/tests/support/documents";
 
@@ -180,6 +187,153 @@ describe("readTables", () => {
     expect(tables.map((table) => [table.caption, table.rows.length])).toEqual([
       ["", 1],
       ["Estimate", 1],
+    ]);
+  });
+});
+
+describe("columns by meaning", () => {
+  it("reads local amounts, the currency of headers and cells, and units of measure", () => {
+    expect(parseCellNumber("Kshs. 1,234,567.00")).toBe(1_234_567);
+    expect(parseCellNumber("Ksh 200,000/=")).toBe(200_000);
+    expect(parseCellNumber("200,000/=")).toBe(200_000);
+    expect(parseCellNumber("US$ 25,000")).toBe(25_000);
+    expect(parseCellNumber("Kshs. 1,000 and 2,000")).toBeNull();
+    expect(cellCurrency("Kshs. 1,234,567.00")).toBe("KES");
+    expect(cellCurrency("1,000")).toBeNull();
+    expect(headerCurrency("Amount (Kshs.)")).toBe("KES");
+    expect(headerCurrency("Estimated Amount (US$)")).toBe("USD");
+    expect(headerCurrency("Estimated Cost in Kenya Shillings")).toBe("KES");
+    expect(headerCurrency("Unit of issue")).toBeNull();
+    for (const unit of ["m3", "m²", "No.", "LS", "Sum", "Item"]) expect(isUnitToken(unit), unit).toBe(true);
+    for (const word of ["Chairs", "1,000", "Provisional"]) expect(isUnitToken(word), word).toBe(false);
+  });
+
+  it("the documents' currency wins, then the activity's, then the framework's; never empty", () => {
+    expect(reviewCurrency(["KES", null, "KES", "USD"], "USD", null)).toBe("KES");
+    expect(reviewCurrency([], "EUR", KENYA)).toBe("EUR");
+    expect(reviewCurrency([], "", KENYA)).toBe("KES");
+    expect(reviewCurrency([null], "", null)).toBe("USD");
+  });
+
+  it("names columns with words around the synonym and records each bidder's columns and currency", () => {
+    const [table] = readBoqTables([
+      unit(
+        [
+          "Item No.\tDescription\tUnit\tQty\tEngineer's Estimate Rate (Kshs.)\tBidder A Rate\tBidder A Amount",
+          "2.01\tExcavation\tm3\t100\t500\t550\t55,000",
+        ].join("\n"),
+      ),
+    ]);
+    expect(table!.fields.map((field) => [field.key, field.qualifier])).toEqual([
+      ["item", ""],
+      ["description", ""],
+      ["unit", ""],
+      ["quantity", ""],
+      ["rate", "Engineer's Estimate"],
+      ["rate", "Bidder A"],
+      ["amount", "Bidder A"],
+    ]);
+    expect(table!.currency).toBe("KES");
+    expect(table!.fields.map((field) => fieldValue(table!.rows[0]!, field))).toEqual([
+      "2.01",
+      "Excavation",
+      "m3",
+      "100",
+      "500",
+      "550",
+      "55,000",
+    ]);
+  });
+
+  it("reads two header rows as one: a group row of merged cells over the column names", () => {
+    const [table] = readBoqTables([
+      unit(
+        [
+          "BILL NO. 2 – SUBSTRUCTURE",
+          "Item\tDescription\tUnit\tQty\tEstimate\t\tACME Ltd",
+          "\t\t\t\tRate\tAmount\tRate\tAmount",
+          "2.01\tExcavation\tm3\t100\t500\t50,000\t600\t60,000",
+        ].join("\n"),
+      ),
+    ]);
+    expect(table!.caption).toBe("BILL NO. 2 – SUBSTRUCTURE");
+    expect(table!.fields.slice(4).map((field) => `${field.qualifier} ${field.key}`)).toEqual([
+      "Estimate rate",
+      "Estimate amount",
+      "ACME Ltd rate",
+      "ACME Ltd amount",
+    ]);
+    expect(table!.rows).toHaveLength(1);
+    expect(table!.rows[0]!.line).toBe(4);
+  });
+
+  it("re-reads a Word row whose empty cells vanished, and splits a row glued to the next", async () => {
+    const bytes = await makeDocxTable([
+      {
+        table: [
+          ["Item No.", "Description", "Unit", "Qty", "Rate", "Amount"],
+          ["1.03", "Provisional sum for testing", "", "", "", "200,000.00"],
+          ["2.01", "Excavation", "m3", "100", "500.00", "50,000.00"],
+          ["", "Total carried to Summary", "", "", "", "250,000.00"],
+        ],
+      },
+    ]);
+    const [table] = readBoqTables([await attach(bytes, "docx", "Estimate.docx")]);
+    expect(table!.rows.map((row) => row.cells)).toEqual([
+      { item: "1.03", description: "Provisional sum for testing", amount: "200,000.00" },
+      {
+        item: "2.01",
+        description: "Excavation",
+        unit: "m3",
+        quantity: "100",
+        rate: "500.00",
+        amount: "50,000.00",
+      },
+      { description: "Total carried to Summary", amount: "250,000.00" },
+    ]);
+  });
+
+  it("reads a PDF row that gives only an amount when it has an item number, and joins wrapped descriptions", () => {
+    const [table] = readBoqTables([
+      unit(
+        [
+          "Item No. Description Unit Qty Rate (Kshs.) Amount (Kshs.)",
+          "1.03 Provisional sum for testing of materials 200,000.00",
+          "2.02 Excavate foundation trenches not m3 320 650.00 208,000.00",
+          "exceeding 1.5 m deep",
+          "2.03 Mass concrete class 15/20 in blinding",
+          "50mm thick m3 45 14,500.00 652,500.00",
+          "Page 3 of 10",
+        ].join("\n"),
+        "page 3",
+        "BoQ.pdf",
+      ),
+    ]);
+    expect(table!.currency).toBe("KES");
+    expect(table!.rows.map((row) => [row.line, row.cells])).toEqual([
+      [2, { item: "1.03", description: "Provisional sum for testing of materials", amount: "200,000.00" }],
+      [
+        3,
+        {
+          item: "2.02",
+          description: "Excavate foundation trenches not exceeding 1.5 m deep",
+          unit: "m3",
+          quantity: "320",
+          rate: "650.00",
+          amount: "208,000.00",
+        },
+      ],
+      [
+        5,
+        {
+          item: "2.03",
+          description: "Mass concrete class 15/20 in blinding 50mm thick",
+          unit: "m3",
+          quantity: "45",
+          rate: "14,500.00",
+          amount: "652,500.00",
+        },
+      ],
     ]);
   });
 });

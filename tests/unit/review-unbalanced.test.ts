@@ -3,7 +3,11 @@ import { extractDocument } from "@/lib/documents";
 import { toAttachedDocument } from "@/lib/engine/attached-document";
 import { runReview } from "@/lib/engine/engine";
 import { matchItems, normalizeRef, scheduleOf, readBoqTables, tableSide } from "@/lib/engine/packs/boq";
-import { deviationBand, unbalancedBidPack } from "@/lib/engine/packs/unbalanced-bid";
+import {
+  deviationBand,
+  UNBALANCED_EXPECTED_FORMAT,
+  unbalancedBidPack,
+} from "@/lib/engine/packs/unbalanced-bid";
 import type { ReviewInput } from "@/lib/engine/review-types";
 import type { AttachedDocument } from "@/lib/engine/types";
 import { makePdf, makeXlsx, type SheetCell } from "@/tests/support/documents";
@@ -163,7 +167,7 @@ describe("unbalanced-bid on real files", () => {
 });
 
 describe("unbalanced-bid checks", () => {
-  it("one clear failure when no priced table is found anywhere", () => {
+  it("no score, one insufficient-data finding naming the columns read, when no priced table is found", () => {
     const result = review([
       sheet("Notes.xlsx", "supporting", []),
       {
@@ -174,10 +178,13 @@ describe("unbalanced-bid checks", () => {
         units: [{ label: "page 1", text: "Instructions to bidders." }],
       },
     ]);
-    expect(result.findings.map((finding) => [finding.id, finding.status])).toEqual([
-      ["price-tables", "fail"],
+    expect(result.findings.map((finding) => [finding.id, finding.status, finding.severity])).toEqual([
+      ["price-tables", "insufficient", "high"],
     ]);
+    expect(result.score).toBeNull();
     expect(result.findings[0]!.evidence).toContain("project estimate and bidder's priced schedule");
+    expect(result.findings[0]!.recommendation).toBe(UNBALANCED_EXPECTED_FORMAT);
+    expect(result.summary).toContain("Item No., Description, Unit, Quantity, Rate and Amount");
     expect(review([estimate()]).findings.map((finding) => finding.id)).toEqual(["price-tables"]);
     expect(review([estimate()]).findings[0]!.evidence).toContain(
       "No priced table for the bidder's priced schedule",

@@ -1,14 +1,31 @@
 /**
- * Priced schedules (bills of quantities) for the unbalanced-bid check: reading items from tables, telling an
- * estimate from a bidder's schedule when both sit in one document, and pairing bid items with estimate items
- * (by item number, else by normalized description, else by a close description).
+ * Priced schedules (bills of quantities) for the unbalanced-bid check: reading items from tables (one price set
+ * per table, or one per bidder in a comparison sheet), telling an estimate from a bidder's schedule when both sit
+ * in one document, and pairing bid items with estimate items (by item number, else by normalized description,
+ * else by a close description).
  */
 import { tokenSetSimilarity } from "./similarity";
-import { cellNumber, normalizeText, readTables, type ColumnSpecs, type Table, type TableRow } from "./tables";
+import {
+  cellNumber,
+  fieldNumber,
+  isLumpSumUnit,
+  normalizeText,
+  readTables,
+  type ColumnSpecs,
+  type HeaderField,
+  type Table,
+  type TableRow,
+} from "./tables";
 import type { AttachedDocument } from "@/lib/engine/types";
 
 export type BoqColumn = "item" | "description" | "quantity" | "unit" | "rate" | "amount";
 
+/**
+ * Column names of priced bills of quantities. A header may add words before or after them ("Bidder A Rate",
+ * "Rate (Kshs.)", "Engineer's Estimate Amount"): the words say whose prices the column holds (see sidesOf), the
+ * currency is read apart. Names that already say whose price it is ("Engineer's rate", "Bid amount") are left
+ * out on purpose: "Engineer's" and "Bid" must stay qualifiers.
+ */
 export const BOQ_COLUMNS: ColumnSpecs<BoqColumn> = {
   item: {
     kind: "token",
@@ -16,15 +33,20 @@ export const BOQ_COLUMNS: ColumnSpecs<BoqColumn> = {
       "item",
       "item no",
       "item number",
+      "item ref",
+      "item code",
       "no",
+      "s no",
       "s n",
       "sn",
       "sr no",
+      "serial no",
       "ref",
       "ref no",
       "reference",
       "code",
       "pay item",
+      "pay item no",
       "bill item",
     ],
   },
@@ -37,16 +59,33 @@ export const BOQ_COLUMNS: ColumnSpecs<BoqColumn> = {
       "description of works",
       "description of item",
       "description of items",
+      "description of work items",
+      "description of goods",
+      "description of services",
+      "work description",
       "particulars",
+      "details",
       "work item",
       "designation",
     ],
   },
   quantity: {
     kind: "number",
-    headers: ["quantity", "qty", "quantities", "estimated quantity", "est quantity", "bid quantity"],
+    headers: [
+      "quantity",
+      "qty",
+      "qnty",
+      "quantities",
+      "estimated quantity",
+      "est quantity",
+      "est qty",
+      "bill quantity",
+    ],
   },
-  unit: { kind: "token", headers: ["unit", "units", "uom", "unit of measure", "unit of measurement"] },
+  unit: {
+    kind: "unit",
+    headers: ["unit", "units", "uom", "unit of measure", "unit of measurement", "unit of issue"],
+  },
   rate: {
     kind: "number",
     headers: [
@@ -55,10 +94,9 @@ export const BOQ_COLUMNS: ColumnSpecs<BoqColumn> = {
       "unit price",
       "unit cost",
       "price",
-      "bid rate",
-      "estimated rate",
-      "engineer s rate",
       "rate per unit",
+      "price per unit",
+      "unit bid price",
     ],
   },
   amount: {
@@ -70,19 +108,54 @@ export const BOQ_COLUMNS: ColumnSpecs<BoqColumn> = {
       "total price",
       "total cost",
       "extended amount",
+      "extension",
       "line total",
-      "bid amount",
-      "estimated amount",
-      "estimated cost",
       "cost",
     ],
   },
 };
 
+/** Whose prices a pair of rate/amount columns holds: the estimate, a bidder, or unsaid (then the slot says). */
+export type BoqRole = "estimate" | "bid" | null;
+
+/** One set of prices of a table: its rate and amount columns and whose they are. */
+export type BoqSide = {
+  /** The header's words beside Rate/Amount ("Bidder A", "Engineer's Estimate"); "" for a plain table. */
+  label: string;
+  role: BoqRole;
+  rate: HeaderField<BoqColumn> | null;
+  amount: HeaderField<BoqColumn> | null;
+};
+
+/**
+ * The price sets of a table: one for a plain bill ("Rate | Amount"), one per qualifier in a comparison sheet
+ * ("Engineer's Estimate Rate | … | Bidder A Rate | Bidder A Amount | …"), in column order.
+ */
+export function sidesOf(table: Pick<Table<BoqColumn>, "fields">): BoqSide[] {
+  const groups = new Map<string, BoqSide>();
+  for (const field of table.fields) {
+    if (field.key !== "rate" && field.key !== "amount") continue;
+    const key = normalizeText(field.qualifier);
+    const side = groups.get(key) ?? { label: field.qualifier, role: roleOf(key), rate: null, amount: null };
+    side[field.key] ??= field;
+    groups.set(key, side);
+  }
+  return [...groups.values()];
+}
+
+function roleOf(qualifier: string): BoqRole {
+  if (!qualifier) return null;
+  return ESTIMATE_WORDS.test(qualifier) ? "estimate" : "bid";
+}
+
 export type BoqItem = {
   ref: string;
   description: string;
+  unit: string;
+  /** As written, or 1 for a lump-sum unit ("LS", "Sum", "Item") left without a quantity. */
   quantity: number | null;
+  /** A provisional or prime cost sum: a fixed amount the bidder copies, not a price it sets. */
+  provisional: boolean;
   /** The stated rate, or amount / quantity when only those are given. */
   rate: number | null;
   statedRate: number | null;
@@ -101,43 +174,65 @@ const SUMMARY = /\b(?:summary|grand summary|recapitulation)\b/;
 const TOTAL_ROW =
   /^(?:grand |sub ?|bill |page )?totals?\b|\b(?:carried (?:forward|to summary)|brought forward|total carried)\b/;
 
-function toItem(row: TableRow<BoqColumn>): BoqItem | null {
+const PROVISIONAL = /\b(?:provisional(?: sum)?|prime cost|p ?c sums?|contingenc(?:y|ies))\b/;
+const PROVISIONAL_UNIT = /^(?:ps|p s|pc sum|prov sum)$/;
+
+/** The side a plain table is read with: its first price columns. */
+const firstSide = (table: Table<BoqColumn>): BoqSide | undefined => sidesOf(table)[0];
+
+function toItem(row: TableRow<BoqColumn>, side: BoqSide): BoqItem | null {
   const description = row.cells.description ?? "";
   const ref = row.cells.item ?? "";
   if (!description && !ref) return null;
-  const quantity = cellNumber(row, "quantity");
-  const statedRate = cellNumber(row, "rate");
-  const statedAmount = cellNumber(row, "amount");
+  const unit = row.cells.unit ?? "";
+  const written = cellNumber(row, "quantity");
+  const quantity = written ?? (isLumpSumUnit(unit) ? 1 : null);
+  const statedRate = side.rate ? fieldNumber(row, side.rate) : null;
+  const statedAmount = side.amount ? fieldNumber(row, side.amount) : null;
   if (statedRate === null && statedAmount === null) return null;
   const rate = statedRate ?? (statedAmount !== null && quantity ? statedAmount / quantity : null);
-  return { ref, description, quantity, rate, statedRate, statedAmount, row };
+  const provisional =
+    PROVISIONAL.test(normalizeText(description)) || PROVISIONAL_UNIT.test(normalizeText(unit));
+  return { ref, description, unit, quantity, provisional, rate, statedRate, statedAmount, row };
 }
 
-/** Items and the stated grand total of priced tables (tables without a rate or amount column are not schedules). */
-export function scheduleOf(tables: readonly Table<BoqColumn>[]): BoqSchedule {
-  const withPrices = tables.filter(
-    (table) => table.columns.includes("rate") || table.columns.includes("amount"),
-  );
+/**
+ * Items and the stated grand total of priced tables (tables without a rate or amount column are not schedules),
+ * read with one price set per table: `side` picks it (a bidder's columns of a comparison sheet), the first by
+ * default.
+ */
+export function scheduleOf(
+  tables: readonly Table<BoqColumn>[],
+  side: (table: Table<BoqColumn>) => BoqSide | undefined = firstSide,
+): BoqSchedule {
+  const withPrices = tables.filter((table) => side(table));
   // A summary of bills repeats the bills' totals: read it only when it is the only table.
   const bills = withPrices.filter((table) => !SUMMARY.test(normalizeText(`${table.caption} ${table.page}`)));
   const priced = bills.length ? bills : withPrices;
   const items: BoqItem[] = [];
   let statedTotal: BoqSchedule["statedTotal"] = null;
-  for (const row of priced.flatMap((table) => table.rows)) {
-    const label = normalizeText(`${row.cells.description ?? ""} ${row.cells.item ?? ""}`.trim());
-    if (TOTAL_ROW.test(label)) {
-      const value = cellNumber(row, "amount");
-      if (value !== null) statedTotal = { value, row };
-      continue;
+  for (const table of priced) {
+    const prices = side(table)!;
+    for (const row of table.rows) {
+      const label = normalizeText(`${row.cells.description ?? ""} ${row.cells.item ?? ""}`.trim());
+      if (TOTAL_ROW.test(label)) {
+        const value = prices.amount ? fieldNumber(row, prices.amount) : null;
+        if (value !== null) statedTotal = { value, row };
+        continue;
+      }
+      const item = toItem(row, prices);
+      if (item) items.push(item);
     }
-    const item = toItem(row);
-    if (item) items.push(item);
   }
   return { items, statedTotal, tables: priced };
 }
 
 export function readBoqTables(documents: readonly AttachedDocument[]): Table<BoqColumn>[] {
-  return readTables(documents, BOQ_COLUMNS, { required: ["description"], minColumns: 3 });
+  return readTables(documents, BOQ_COLUMNS, {
+    required: ["description"],
+    minColumns: 3,
+    repeat: ["rate", "amount"],
+  });
 }
 
 const ESTIMATE_WORDS = /\b(?:estimates?|estimated|engineer s|budget|official cost|pre ?tender)\b/;

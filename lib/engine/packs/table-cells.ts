@@ -1,7 +1,10 @@
 /**
  * Cells of extracted table lines (pure): splitting a line by its delimiter (CSV quoting included), reading
- * figures, and re-joining DOCX table rows. See tables.ts for how each format's tables arrive.
+ * figures (local amounts such as "Kshs. 1,234,567.00" and "200,000/=" included), the currency a header or an
+ * amount names, units of measure, and re-joining DOCX table rows. See tables.ts for how each format's tables
+ * arrive.
  */
+import { currencyOfMarker } from "@/lib/locale/currency-names";
 
 export type Delimiter = "\t" | "|" | ";" | "," | " ";
 
@@ -72,7 +75,37 @@ export function stripCurrencyCodes(text: string): string {
 export function parseCellNumber(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed.length > MAX_FIGURE_CHARS) return null;
-  let value = stripCurrencyCodes(trimmed)
+  return plainFigure(trimmed) ?? localAmount(trimmed)?.value ?? null;
+}
+
+/**
+ * A cell that is one local amount and nothing else: "Kshs. 1,234,567.00", "Ksh.200,000/=", "US$ 25,000",
+ * "1,000 Kenya Shillings". The markers are lib/locale's (the list the solicitation checks read amounts with),
+ * looked up word by word: a cell costs a few map lookups, never a scan with the full amount pattern.
+ */
+function localAmount(cell: string): { value: number; currency: string | null } | null {
+  if (!/\d/.test(cell) || !/[A-Za-z$€£¥₦]/.test(cell)) return null;
+  const spaced = cell.replace(/([A-Za-z$€£¥₦]\.?)(?=\d)/g, "$1 ");
+  const markers = currencyWords(spaced);
+  if (markers.length !== 1) return null;
+  const [marker] = markers;
+  const rest = `${spaced.slice(0, marker!.start)} ${spaced.slice(marker!.end)}`
+    .replace(/^[\s.:]+/, "")
+    .trim();
+  const value = plainFigure(rest);
+  return value === null ? null : { value, currency: marker!.code };
+}
+
+/** The currency an amount cell is written in ("Kshs. 1,000" -> KES, "1,000 USD" -> USD), or null. */
+export function cellCurrency(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length > MAX_FIGURE_CHARS) return null;
+  return localAmount(trimmed)?.currency ?? null;
+}
+
+function plainFigure(trimmed: string): number | null {
+  // "200,000/=" and "200,000/-": the East African way of closing an amount.
+  let value = stripCurrencyCodes(trimmed.replace(/\s?\/[=-]$/, ""))
     .replace(/[$€£¥]/g, "")
     .replace(/%$/, "")
     .trim();
@@ -86,9 +119,160 @@ export function parseCellNumber(text: string): number | null {
   return Number.isFinite(number) ? (negative ? -number : number) : null;
 }
 
-/** DOCX table rows come one cell per paragraph: TAB-led lines after a blank line belong to the line before. */
-export function joinDocxCells(text: string): { text: string; line: number }[] {
-  const lines: { text: string; line: number }[] = [];
+/** Words of a header that are a currency marker: "Kshs.", "KES", "US$", "USD", "Kenya Shillings", "€". */
+function currencyWords(cell: string): { code: string; start: number; end: number }[] {
+  const words = [...cell.matchAll(/[^\s()[\]/,;:]+/g)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const found: { code: string; start: number; end: number }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    // Two-word names first ("Kenya Shillings"), then one word ("Kshs.", "US$").
+    const pair = words[i + 1] ? currencyOfMarker(`${words[i]!.text} ${words[i + 1]!.text}`) : null;
+    if (pair?.code) {
+      found.push({ code: pair.code, start: words[i]!.start, end: words[i + 1]!.end });
+      i++;
+      continue;
+    }
+    const one = currencyOfMarker(words[i]!.text);
+    if (one?.code) found.push({ code: one.code, start: words[i]!.start, end: words[i]!.end });
+  }
+  return found;
+}
+
+/** The currency a header names: "Amount (Kshs.)" -> KES, "Estimated Amount (US$)" -> USD; null when none. */
+export function headerCurrency(cell: string): string | null {
+  if (cell.length > 120) return null;
+  return currencyWords(cell)[0]?.code ?? null;
+}
+
+/** A header without its currency markers: "Rate (Kshs.)" -> "Rate ()" (normalizeText drops the brackets). */
+export function withoutCurrency(cell: string): string {
+  if (cell.length > 120) return cell;
+  let text = cell;
+  for (const word of currencyWords(cell).reverse())
+    text = `${text.slice(0, word.start)}${text.slice(word.end)}`;
+  return text;
+}
+
+/**
+ * Units of measure bills of quantities and plans write, lower case without the final dot: metric units with "2"/"3"
+ * or "²"/"³", counts ("No.", "Nr", "Pcs"), lump sums ("LS", "Sum", "Item", "PS" for a provisional sum).
+ */
+export const UNIT_TOKENS: readonly string[] = [
+  "m",
+  "lm",
+  "m1",
+  "rm",
+  "m2",
+  "m²",
+  "sm",
+  "sqm",
+  "sq.m",
+  "m3",
+  "m³",
+  "cm",
+  "cum",
+  "cu.m",
+  "km",
+  "ha",
+  "acre",
+  "kg",
+  "t",
+  "ton",
+  "tons",
+  "tonne",
+  "tonnes",
+  "mt",
+  "l",
+  "lt",
+  "ltr",
+  "litre",
+  "litres",
+  "liter",
+  "liters",
+  "no",
+  "nr",
+  "nos",
+  "number",
+  "pc",
+  "pcs",
+  "piece",
+  "pieces",
+  "each",
+  "ea",
+  "set",
+  "sets",
+  "pair",
+  "pairs",
+  "unit",
+  "units",
+  "lot",
+  "lots",
+  "ls",
+  "l.s",
+  "l/s",
+  "lump sum",
+  "sum",
+  "item",
+  "ps",
+  "p.s",
+  "pc sum",
+  "prov sum",
+  "day",
+  "days",
+  "week",
+  "weeks",
+  "month",
+  "months",
+  "mth",
+  "hr",
+  "hrs",
+  "hour",
+  "hours",
+  "trip",
+  "trips",
+  "ream",
+  "reams",
+  "box",
+  "boxes",
+  "carton",
+  "cartons",
+  "pkt",
+  "pkts",
+  "packet",
+  "packets",
+  "roll",
+  "rolls",
+  "bag",
+  "bags",
+  "drum",
+  "drums",
+  "kit",
+  "kits",
+];
+const UNITS = new Set(UNIT_TOKENS);
+
+/** "m3", "m²", "No.", "LS", "Sum" are units of measure; words and figures are not. */
+export function isUnitToken(text: string): boolean {
+  const value = text.trim().toLowerCase().replace(/\.$/, "");
+  return value.length <= 10 && UNITS.has(value);
+}
+
+/** Lump-sum units: the quantity is one when the row leaves it empty. */
+export function isLumpSumUnit(text: string): boolean {
+  return /^(?:ls|l\.s|l\/s|lump sum|sum|item|ps|p\.s|pc sum|prov sum)$/.test(
+    text.trim().toLowerCase().replace(/\.$/, ""),
+  );
+}
+
+/**
+ * DOCX table rows come one cell per paragraph: TAB-led lines after a blank line belong to the line before.
+ * `joined` marks a line built that way (a Word table row, whose empty cells left no trace).
+ */
+export function joinDocxCells(text: string): { text: string; line: number; joined?: boolean }[] {
+  const lines: { text: string; line: number; joined?: boolean }[] = [];
   let blank = false;
   text.split("\n").forEach((raw, index) => {
     const last = lines[lines.length - 1];
@@ -96,8 +280,10 @@ export function joinDocxCells(text: string): { text: string; line: number }[] {
       blank = true;
       return;
     }
-    if (blank && raw.startsWith("\t") && last) last.text += raw;
-    else lines.push({ text: raw, line: index + 1 });
+    if (blank && raw.startsWith("\t") && last) {
+      last.text += raw;
+      last.joined = true;
+    } else lines.push({ text: raw, line: index + 1 });
     blank = false;
   });
   return lines;
