@@ -39,7 +39,10 @@ export function insufficientData(
   return finding(check, "insufficient", key ? "high" : "low", rest);
 }
 
-/** Fails when the pack has no subject document (then the section checks stay silent: nothing to read). */
+/**
+ * The pack's subject document is attached. Without it the section checks stay silent (nothing to read) and this
+ * is a key check without data: the review shows no score and says what to attach.
+ */
 export function documentCheck(id: string, documentLabel: string): ReviewCheck {
   const check: ReviewCheck = {
     id,
@@ -47,9 +50,10 @@ export function documentCheck(id: string, documentLabel: string): ReviewCheck {
     run: ({ subject }) =>
       subject.length
         ? finding(check, "pass", "info", { evidence: `Reviewed: ${documentNames(subject)}.` })
-        : finding(check, "fail", "high", {
+        : insufficientData(check, {
             evidence: `No ${documentLabel} was attached.`,
             recommendation: `Attach the ${documentLabel} and run the review again.`,
+            key: true,
           }),
   };
   return check;

@@ -127,12 +127,14 @@ describe("bid-proposal-self-check on generated files", () => {
 });
 
 describe("bid-proposal-self-check checks", () => {
-  it("needs both documents; without a bid only the attachment checks report", () => {
+  it("needs both documents; without a bid only the attachment checks report, and there is no score", () => {
     const result = review(bidProposalSelfCheckPack, [doc(SOLICITATION, "method-document", "RFB.pdf")]);
     expect(result.findings.map((f) => [f.id, f.status])).toEqual([
-      ["bid-document", "fail"],
+      ["bid-document", "insufficient"],
       ["solicitation-document", "pass"],
     ]);
+    expect(result.score).toBeNull();
+    expect(result.summary).toContain("Attach the draft bid");
   });
 
   it("reads the hub tool's refs/subject groups as solicitation and bid", () => {
@@ -276,8 +278,8 @@ describe("bid-proposal-compilation", () => {
       doc(SOLICITATION, "method-document", "RFB.pdf"),
       doc(GOOD_BID, "draft-bid", "Bid.pdf"),
     ]);
-    expect(byId(result, "solicitation-document").status).toBe("fail");
-    expect(byId(result, "bid-document").status).toBe("fail");
+    expect(byId(result, "solicitation-document").status).toBe("insufficient");
+    expect(byId(result, "bid-document").status).toBe("insufficient");
   });
 
   it("table of contents: found in the first pages passes, absent fails", () => {
@@ -438,7 +440,8 @@ describe("bid_compliance_checklist", () => {
       `(${MAX_CHECKLIST_REQUIREMENTS} listed, 3 more in the document)`,
     );
     expect(checklist([]).findings.map((finding) => [finding.id, finding.status])).toEqual([
-      ["solicitation-document", "fail"],
+      ["solicitation-document", "insufficient"],
     ]);
+    expect(checklist([]).score).toBeNull();
   });
 });

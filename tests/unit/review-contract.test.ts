@@ -99,11 +99,12 @@ describe("contract-completeness on generated documents", () => {
 });
 
 describe("contract-completeness checks", () => {
-  it("fails without a draft contract (the method document is not the contract)", () => {
+  it("has no score without a draft contract (the method document is not the contract)", () => {
     const result = review([page(COMPLETE.join(" "), "method-document")]);
     expect(result.findings.map((finding) => [finding.id, finding.status])).toEqual([
-      ["contract-document", "fail"],
+      ["contract-document", "insufficient"],
     ]);
+    expect(result.score).toBeNull();
   });
 
   const PRESENT: Record<string, string> = {

@@ -176,10 +176,11 @@ describe("compliance-evaluation checks", () => {
       },
       [complianceEvaluationPack],
     );
-    expect(statusOf(result, "solicitation-document")).toEqual(["fail", "high"]);
+    expect(statusOf(result, "solicitation-document")).toEqual(["insufficient", "high"]);
     expect(byId(result, "solicitation-document").title).toBe("Tender/RFB Document attached");
-    expect(statusOf(result, "evaluation-report")).toEqual(["fail", "high"]);
+    expect(statusOf(result, "evaluation-report")).toEqual(["insufficient", "high"]);
     expect(result.findings).toHaveLength(2);
+    expect(result.score).toBeNull();
     expect(byId(review(REPORT), "evaluation-report").status).toBe("pass");
   });
 

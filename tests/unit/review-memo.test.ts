@@ -139,9 +139,10 @@ describe("internal-approval-memo on generated documents", () => {
 describe("internal-approval-memo checks", () => {
   it("requires the method document and the redacted evaluation report", () => {
     const none = review({ documents: [] });
-    expect(statusOf(none, "method-document")).toEqual(["fail", "high"]);
+    expect(statusOf(none, "method-document")).toEqual(["insufficient", "high"]);
     expect(byId(none, "method-document").evidence).toBe("No Tender/RFB Document was attached.");
-    expect(statusOf(none, "evaluation-report")).toEqual(["fail", "high"]);
+    expect(statusOf(none, "evaluation-report")).toEqual(["insufficient", "high"]);
+    expect(none.score).toBeNull();
     // Nothing to read: the report checks stay silent.
     for (const element of EVALUATION_REPORT_ELEMENTS)
       expect(none.findings.find((finding) => finding.id === element.id)).toBeUndefined();

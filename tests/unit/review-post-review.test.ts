@@ -130,7 +130,8 @@ describe("procurement post-review on generated documents", () => {
 describe("procurement post-review checks", () => {
   it("requires the procurement file; with none, nothing else is said", () => {
     const result = review([]);
-    expect(statusOf(result, "procurement-file")).toEqual(["fail", "high"]);
+    expect(statusOf(result, "procurement-file")).toEqual(["insufficient", "high"]);
+    expect(result.score).toBeNull();
     expect(result.findings.map((finding) => finding.id)).toEqual([
       "procurement-file",
       "method-threshold",

@@ -112,10 +112,14 @@ describe("compliance-solicitation on a generated PDF", () => {
 });
 
 describe("compliance-solicitation checks", () => {
-  it("fails without a solicitation document and stays silent on sections", () => {
+  it("has no score without a solicitation document and stays silent on sections", () => {
     const result = review([page("Instructions to Bidders", "supporting")]);
-    expect(byId(result, "solicitation-document").status).toBe("fail");
+    expect(byId(result, "solicitation-document").status).toBe("insufficient");
     expect(result.findings).toHaveLength(1);
+    expect(result.score).toBeNull();
+    expect(result.summary).toBe(
+      "No score for Solicitation Compliance Review: a key check had no data (solicitation document attached). Attach the solicitation document and run the review again. 0 failed, 0 warnings, 0 passed, 1 without data.",
+    );
   });
 
   it.each(SOLICITATION_SECTIONS.map((section) => [section.id, section.name] as const))(

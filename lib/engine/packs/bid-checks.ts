@@ -34,9 +34,11 @@ export function slotCheck(id: string, label: string, groups: readonly string[]):
       const documents = context.documentsIn(...groups);
       return documents.length
         ? finding(check, "pass", "info", { evidence: `Reviewed: ${documentNames(documents)}.` })
-        : finding(check, "fail", "high", {
+        : // Nothing to read: the review cannot be scored without it (see insufficientData).
+          insufficientData(check, {
             evidence: `No ${label} was attached.`,
             recommendation: `Attach the ${label} and run the review again.`,
+            key: true,
           });
     },
   };

@@ -3,12 +3,15 @@
  * packs do not own): a required document slot of the /review form, and a check pointed at other documents.
  */
 import type { AttachedDocument, Finding } from "@/lib/engine/types";
-import { finding } from "@/lib/engine/checks";
+import { finding, insufficientData } from "@/lib/engine/checks";
 import { documentNames } from "@/lib/engine/evidence";
 import { EXTERNAL_DRAFT_SLOT, slotTitle } from "@/lib/catalogue/review-services";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
 
-/** A required document slot of the form (fail/high when nothing was attached to it); '{method}' takes the method. */
+/**
+ * A required document slot of the form; '{method}' takes the method. Nothing attached to it is a key check without
+ * data: the review shows no score and says what to attach.
+ */
 export function slotCheck(id: string, groupId: string, label: string): ReviewCheck {
   const check: ReviewCheck = {
     id,
@@ -19,10 +22,12 @@ export function slotCheck(id: string, groupId: string, label: string): ReviewChe
       if (documents.length)
         return finding(check, "pass", "info", { title, evidence: `Reviewed: ${documentNames(documents)}.` });
       const name = slotTitle({ title: label }, context.input.activity.procurement_method);
-      return finding(check, "fail", "high", {
+      // Nothing to read: the review cannot be scored without it (see insufficientData).
+      return insufficientData(check, {
         title,
         evidence: `No ${name} was attached.`,
         recommendation: `Attach the ${name} and run the review again.`,
+        key: true,
       });
     },
   };
