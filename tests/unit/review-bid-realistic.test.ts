@@ -166,7 +166,9 @@ describe("bid self-check on a Kenyan tender (PDF) and bid (DOCX)", () => {
     );
     expect(statusOf(result, "requirement-coverage")).toEqual(["warning", "medium"]);
     // 25 (security, high) + 15 (tax, medium) + 6 (coverage 60%) + 4 × 3 (requirements not met) = 58.
-    expect(result.score).toBe(42);
+    // The declaration listed as "N/A." offers no security either.
+    expect(statusOf(result, "bid-security-provided")).toEqual(["fail", "high"]);
+    expect(result.score).toBe(17);
   });
 
   it("keeps the solicitation's list order when the bid is compiled", async () => {

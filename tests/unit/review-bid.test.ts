@@ -189,6 +189,12 @@ describe("bid-proposal-self-check checks", () => {
     expect(byId(selfCheck(declaration, ["Letter of Bid only."]), "bid-security-provided").status).toBe(
       "fail",
     );
+    // A bid that lists the declaration as not applicable, or says it was not attached, offers nothing.
+    for (const denied of [
+      "Tender-Securing Declaration: N/A.",
+      "The Bid-Securing Declaration was not attached to this bid.",
+    ])
+      expect(byId(selfCheck(declaration, [denied]), "bid-security-provided").status, denied).toBe("fail");
     expect(
       byId(
         selfCheck(["ITB 19.1 Bid security is not required."], ["Letter of Bid only."]),

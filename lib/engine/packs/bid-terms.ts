@@ -10,7 +10,7 @@ import { currencyOfMarker } from "@/lib/locale/currency-names";
 import { describeConflict, findPeriods, periodDays, type StatedPeriod } from "@/lib/text/number-words";
 import { finding } from "@/lib/engine/checks";
 import type { ReviewCheck, ReviewContext } from "@/lib/engine/review-types";
-import { BID_SECURITY_NOT_REQUIRED } from "./required-forms";
+import { BID_SECURITY_NOT_REQUIRED, isDenied } from "./required-forms";
 import { parseSecurityFigure, type SecurityFigure } from "./solicitation-terms";
 import { citeSentence, sentenceEvidence, sentencesOf, type Sentence } from "./sentences";
 
@@ -80,7 +80,12 @@ function joinCutAmounts(sentences: readonly Sentence[]): Sentence[] {
 export function securityTerm(
   sentences: readonly Sentence[],
   currency?: string | null,
+  { offered = false }: { offered?: boolean } = {},
 ): Located<SecurityTerm> | null {
+  // What a bid offers is read with its denials: "Tender-Securing Declaration: N/A." or "the bank guarantee was not
+  // attached" offer nothing.
+  const deniedIn = (text: string, match: RegExpExecArray) =>
+    offered && isDenied(text, match.index, match.index + match[0].length);
   const notRequired = firstIn(sentences, (text) => {
     const m = BID_SECURITY_NOT_REQUIRED.exec(text);
     return m
@@ -90,6 +95,7 @@ export function securityTerm(
   if (notRequired) return notRequired;
   const figure = firstIn(joinCutAmounts(sentences), (text) => {
     const m = SECURITY.exec(text);
+    if (m && deniedIn(text, m)) return null;
     const parsed = m ? parseSecurityFigure(text.slice(m.index, m.index + 200), currency) : null;
     return m && parsed
       ? { value: { kind: "figure", figure: parsed } as SecurityTerm, at: [m.index, m.index + m[0].length] }
@@ -98,14 +104,16 @@ export function securityTerm(
   if (figure) return figure;
   const declaration = firstIn(sentences, (text) => {
     const m = DECLARATION.exec(text);
-    return m
+    return m && !deniedIn(text, m)
       ? { value: { kind: "declaration" } as SecurityTerm, at: [m.index, m.index + m[0].length] }
       : null;
   });
   if (declaration) return declaration;
   return firstIn(sentences, (text) => {
     const m = SECURITY.exec(text);
-    return m ? { value: { kind: "mention" } as SecurityTerm, at: [m.index, m.index + m[0].length] } : null;
+    return m && !deniedIn(text, m)
+      ? { value: { kind: "mention" } as SecurityTerm, at: [m.index, m.index + m[0].length] }
+      : null;
   });
 }
 
@@ -234,7 +242,7 @@ export function bidSecurityProvidedCheck(slots: BidSlots): ReviewCheck {
         return finding(check, "info", "info", {
           evidence: "The solicitation does not mention a bid security.",
         });
-      const offered = securityTerm(sentencesOf(bid), context.input.activity.currency);
+      const offered = securityTerm(sentencesOf(bid), context.input.activity.currency, { offered: true });
       const { estimatedValue, currency } = context.input.activity;
       const verdict = compareSecurity(asked.value, offered?.value ?? null, {
         value: estimatedValue,
