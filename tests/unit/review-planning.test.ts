@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
 import { toAttachedDocument } from "@/lib/engine/attached-document";
 import { runReview } from "@/lib/engine/engine";
-import { consolidatedProcurementPlanningPack } from "@/lib/engine/packs/consolidated-procurement-planning";
+import {
+  consolidatedProcurementPlanningPack,
+  PLANNING_EXPECTED_FORMAT,
+} from "@/lib/engine/packs/consolidated-procurement-planning";
 import { classify, itemFromLine, quarterOf } from "@/lib/engine/packs/planning-items";
 import { timeline } from "@/lib/engine/packs/planning-memo";
 import type { ReviewInput } from "@/lib/engine/review-types";
@@ -27,8 +30,7 @@ const ADB: ToolFramework = {
 };
 // ADB's ICB threshold (USD 3,000,000) is a verified, current figure that applies to every category.
 const HEADER = ["Description", "Category", "Quantity", "Estimated Cost (USD)", "Quarter", "Department"];
-const PLAN = [
-  HEADER,
+const PLAN_ROWS = [
   ["Laptops - Lot 1", "Goods", 50, "2,000,000", "Q1 2026", "ICT"],
   ["Laptops - Lot 2", "Goods", 40, "1,800,000", "Q2 2026", "Finance"],
   ["Office furniture", "", 20, "30,000", "Q2 2026", "Admin"],
@@ -37,6 +39,7 @@ const PLAN = [
   ["Cleaning services", "Non-consulting", 12, "", "Q1 2026", "Admin"],
   ["Miscellaneous items <b>", "", 1, "5,000", "", "Admin"],
 ];
+const PLAN = [HEADER, ...PLAN_ROWS];
 const CLEAN = [
   HEADER,
   ["Laptops", "Goods", 50, "100,000", "Q1 2026", "ICT"],
@@ -140,11 +143,14 @@ describe("consolidated planning on real files", () => {
 });
 
 describe("consolidated planning checks", () => {
-  it("fails without planning documents or without readable items", () => {
-    expect(review([]).findings.map((finding) => [finding.id, finding.status])).toEqual([
-      ["planning-documents", "fail"],
-      ["planning-period", "pass"],
+  it("no score without planning documents or without readable items: insufficient data naming the columns", () => {
+    const none = review([]);
+    expect(none.findings.map((finding) => [finding.id, finding.status, finding.severity])).toEqual([
+      ["planning-documents", "insufficient", "high"],
+      ["planning-period", "pass", "info"],
     ]);
+    expect(none.score).toBeNull();
+    expect(byId(none, "planning-documents").recommendation).toBe(PLANNING_EXPECTED_FORMAT);
     const prose = review([
       {
         fileId: "x",
@@ -154,7 +160,10 @@ describe("consolidated planning checks", () => {
         units: [{ label: "page 1", text: "We will plan next year." }],
       },
     ]);
-    expect(byId(prose, "planning-documents").evidence).toBe("No plan items were found in Memo.pdf.");
+    expect(byId(prose, "planning-documents").evidence).toMatch(
+      /^No plan items were found in Memo\.pdf: no table/,
+    );
+    expect(prose.score).toBeNull();
   });
 
   it("a clean plan passes every check; supporting documents are read when no planning document is attached", () => {
@@ -168,6 +177,8 @@ describe("consolidated planning checks", () => {
   });
 
   it("without a verified threshold (or in another currency), methods are info and similar items only warn", () => {
+    // The header names no currency here: the activity's applies.
+    const PLAN = [HEADER.map((cell) => cell.replace(" (USD)", "")), ...PLAN_ROWS];
     const kenya = review([sheet(PLAN)], KENYA, "KES");
     expect(statusOf(kenya, "methods")).toEqual(["info", "info"]);
     expect(byId(kenya, "methods").evidence).toContain(

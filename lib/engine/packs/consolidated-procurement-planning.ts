@@ -3,22 +3,29 @@
  * consolidated into one plan — items grouped by category, a method per group from the framework's verified
  * thresholds, a quarterly timeline — with findings on splitting, missing estimates, missing dates and items
  * that could not be classified. The memo carries the plan itself (planning-memo.ts).
+ *
+ * Figures are shown in the plan's currency: the one its headers or amounts name ("Estimated Cost (Kshs.)"), else
+ * the activity's, else the framework's (KES under Kenya's); thresholds are compared in it. No plan item read: the
+ * review has no score (insufficient data, key check) and says which columns it reads (PLANNING_EXPECTED_FORMAT).
  */
 import { plainMoney } from "@/lib/frameworks/library";
 import { renderMemoHtml } from "@/lib/engine/render";
-import { finding } from "@/lib/engine/checks";
+import { finding, insufficientData } from "@/lib/engine/checks";
 import { documentNames } from "@/lib/engine/evidence";
 import type { ReviewCheck, ReviewContext, RulePack } from "@/lib/engine/review-types";
 import { citations } from "./framework-facts";
-import { readPlanItems, type PlanItem } from "./planning-items";
+import { PLANNING_EXPECTED_FORMAT, readPlan, type PlanItem } from "./planning-items";
 import { planHtml } from "./planning-memo";
 import { groupPlan, ruleCitations, splittingRisks, type PlanGroup } from "./planning-plan";
+import { reviewCurrency } from "./tables";
+
+export { PLANNING_EXPECTED_FORMAT } from "./planning-items";
 
 export const PLANNING_GROUP = "planning-docs";
 /** Items quoted in one finding before "and N more". */
 export const ITEMS_SHOWN = 6;
 
-type Plan = { documents: ReviewContext["subject"]; items: PlanItem[]; groups: PlanGroup[] };
+type Plan = { documents: ReviewContext["subject"]; items: PlanItem[]; groups: PlanGroup[]; currency: string };
 const cache = new WeakMap<ReviewContext, Plan>();
 
 function planOf(context: ReviewContext): Plan {
@@ -26,13 +33,14 @@ function planOf(context: ReviewContext): Plan {
   if (known) return known;
   const own = context.documentsIn(PLANNING_GROUP);
   const documents = own.length ? own : context.documentsIn("supporting");
-  const items = readPlanItems(documents);
-  const plan = { documents, items, groups: groupPlan(context, items) };
+  const { items, currencies } = readPlan(documents);
+  const currency = reviewCurrency(currencies, context.input.activity.currency, context.input.framework);
+  const plan = { documents, items, groups: groupPlan(context, items, currency), currency };
   cache.set(context, plan);
   return plan;
 }
 
-const money = (context: ReviewContext, value: number) => plainMoney(value, context.input.activity.currency);
+const money = (context: ReviewContext, value: number) => plainMoney(value, planOf(context).currency);
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 const period = (context: ReviewContext) => {
   const value = context.input.moduleInputs.planning_period;
@@ -49,18 +57,19 @@ const documentsCheck: ReviewCheck = {
   title: "Plan items read from the planning documents",
   run(context) {
     const { documents, items } = planOf(context);
-    const format =
-      "a table with the columns Description, Category, Quantity, Estimated cost and Quarter (or bulleted lines giving each item's cost and quarter)";
+    // Without items nothing below can run: the review has no score rather than a score of nothing.
     if (!documents.length) {
-      return finding(documentsCheck, "fail", "high", {
+      return insufficientData(documentsCheck, {
+        key: true,
         evidence: "No planning document was attached.",
-        recommendation: `Attach the departments' procurement plans or requisitions as ${format}.`,
+        recommendation: PLANNING_EXPECTED_FORMAT,
       });
     }
     if (!items.length) {
-      return finding(documentsCheck, "fail", "high", {
-        evidence: `No plan items were found in ${documentNames(documents)}.`,
-        recommendation: `Give the plan as ${format}.`,
+      return insufficientData(documentsCheck, {
+        key: true,
+        evidence: `No plan items were found in ${documentNames(documents)}: no table with a Description column and an Estimated Cost, Quantity, Category or timing column, and no bulleted lines giving a cost or a quarter.`,
+        recommendation: PLANNING_EXPECTED_FORMAT,
       });
     }
     const sources = [...new Set(items.map((item) => item.location.replace(/, (?:row|line) \d+$/, "")))].join(
@@ -131,7 +140,7 @@ const classificationCheck: ReviewCheck = {
     if (!items.length) return null;
     const other = items.filter((item) => item.category === "Other");
     const byColumn = items.filter((item) => item.classifiedBy === "column").length;
-    const counts = `${byColumn} by their category column, ${items.length - byColumn - other.length} by keywords in the description`;
+    const counts = `${byColumn} by their category column or heading, ${items.length - byColumn - other.length} by keywords in the description`;
     if (!other.length)
       return finding(classificationCheck, "pass", "info", {
         evidence: `All ${items.length} items classified: ${counts}.`,
@@ -174,7 +183,7 @@ const splittingCheck: ReviewCheck = {
   run(context) {
     const { groups } = planOf(context);
     if (!groups.length) return null;
-    const risks = splittingRisks(context, groups);
+    const risks = splittingRisks(context, groups, planOf(context).currency);
     if (!risks.length)
       return finding(splittingCheck, "pass", "info", {
         evidence:
@@ -230,9 +239,9 @@ export const consolidatedProcurementPlanningPack: RulePack = {
   ],
   renderMemo(render, context) {
     const memo = renderMemoHtml(render);
-    const { groups } = planOf(context);
+    const { groups, currency } = planOf(context);
     if (!groups.length) return memo;
-    const plan = planHtml(groups, context.input.activity.currency, period(context));
+    const plan = planHtml(groups, currency, period(context));
     const at = memo.indexOf("<h2>Findings</h2>");
     return at === -1 ? `${memo}\n${plan}` : `${memo.slice(0, at)}${plan}\n${memo.slice(at)}`;
   },

@@ -2,25 +2,67 @@
  * Plan items from planning documents: rows of tables (description, category, quantity, estimated cost,
  * quarter/date, department) and, in documents without such a table, bulleted or numbered free-text lines that
  * give a cost or a date ("- Supply of 20 laptops, estimated KES 2,000,000, Q2 2026"). Items are classified into
- * the four procurement categories by their category column, else by keywords in their description.
+ * the four procurement categories by their category column, else by the heading they are listed under ("A.
+ * GOODS" inside the table, or the table's title), else by keywords in their description.
+ *
+ * The layouts read (columns by meaning, tables.ts): Kenya's Annual Procurement Plan template ("Item/Description
+ * of procurement", "Unit of issue", "Quantity", "Estimated Unit Cost (Kshs.)", "Estimated Cost (Kshs.)",
+ * "Procurement Method", "Source of Funds", "Time process (Indicate start and end date)", quarter columns Q1–Q4
+ * marked for the quarter an item is procured in) and World Bank STEP-style plans ("Reference No.",
+ * "Description", "Estimated Amount (US$)", "Procurement Method", "Review Type (Prior/Post)", "Market Approach",
+ * planned dates). The plan's currency is the one its headers or amounts name (readPlan).
  */
 import { isCurrencyCode } from "@/lib/locale/currency";
+import { findAmounts } from "@/lib/locale/amounts";
 import type { AttachedDocument } from "@/lib/engine/types";
 import { collapseWhitespace } from "@/lib/engine/evidence";
 import {
+  cellCurrency,
   cellNumber,
+  fieldValue,
   normalizeText,
   parseCellNumber,
   readTables,
   rowLocation,
   type ColumnSpecs,
+  type Table,
 } from "./tables";
 
 export type PlanColumn =
-  "item" | "description" | "category" | "quantity" | "unit" | "rate" | "cost" | "date" | "department";
+  | "item"
+  | "description"
+  | "category"
+  | "quantity"
+  | "unit"
+  | "rate"
+  | "cost"
+  | "date"
+  | "quarterMark"
+  | "method"
+  | "department";
+
+/** What the review reads, shown before upload (the catalogue) and when nothing could be read. */
+export const PLANNING_EXPECTED_FORMAT =
+  "Attach the procurement plans as XLSX, CSV, DOCX or PDF tables with a header row naming at least the item's Description and its Estimated Cost, and where you have them Category, Quantity, Unit of issue, Estimated Unit Cost, Procurement Method and the timing (a date, a quarter, or Q1–Q4 columns); Kenya's Annual Procurement Plan template and World Bank STEP exports are read as they are. Bulleted lines giving each item's cost and quarter are read too; the currency is taken from the headers or amounts (e.g. \"Estimated Cost (Kshs.)\").";
 
 export const PLAN_COLUMNS: ColumnSpecs<PlanColumn> = {
-  item: { kind: "token", headers: ["item", "no", "item no", "s n", "sn", "sr no", "ref", "ref no", "line"] },
+  item: {
+    kind: "token",
+    headers: [
+      "item",
+      "no",
+      "item no",
+      "s n",
+      "s no",
+      "sn",
+      "sr no",
+      "ref",
+      "ref no",
+      "reference",
+      "reference no",
+      "line",
+    ],
+  },
   description: {
     kind: "text",
     headers: [
@@ -39,6 +81,11 @@ export const PLAN_COLUMNS: ColumnSpecs<PlanColumn> = {
       "name of item",
       "description of procurement",
       "procurement description",
+      "item description of procurement",
+      "description of the procurement",
+      "description of goods works services",
+      "activity description",
+      "contract description",
     ],
   },
   category: {
@@ -53,8 +100,18 @@ export const PLAN_COLUMNS: ColumnSpecs<PlanColumn> = {
     ],
   },
   quantity: { kind: "number", headers: ["quantity", "qty", "quantities"] },
-  unit: { kind: "token", headers: ["unit", "uom", "unit of measure"] },
-  rate: { kind: "number", headers: ["unit cost", "unit price", "rate"] },
+  unit: { kind: "token", headers: ["unit", "uom", "unit of measure", "unit of issue", "units"] },
+  rate: {
+    kind: "number",
+    headers: [
+      "unit cost",
+      "unit price",
+      "rate",
+      "estimated unit cost",
+      "estimated unit price",
+      "unit cost estimate",
+    ],
+  },
   cost: {
     kind: "number",
     headers: [
@@ -91,6 +148,47 @@ export const PLAN_COLUMNS: ColumnSpecs<PlanColumn> = {
       "procurement date",
       "tender date",
       "planned start",
+      "time process",
+      "timeframe",
+      "time frame",
+      "invitation to bid",
+      "invitation for bids",
+      "bid invitation",
+      "request for proposals",
+      "contract signature",
+      "signed contract",
+      "contract award",
+    ],
+  },
+  /** Kenya's template marks the quarter of each item in one of four columns (a tick, an X or its budget). */
+  quarterMark: {
+    kind: "token",
+    headers: [
+      "q1",
+      "q2",
+      "q3",
+      "q4",
+      "quarter 1",
+      "quarter 2",
+      "quarter 3",
+      "quarter 4",
+      "1st quarter",
+      "2nd quarter",
+      "3rd quarter",
+      "4th quarter",
+    ],
+  },
+  /** Read so that "Procurement Method" or "Review Type (Prior/Post)" is not taken for another column. */
+  method: {
+    kind: "text",
+    headers: [
+      "procurement method",
+      "method",
+      "method of procurement",
+      "selection method",
+      "market approach",
+      "review type",
+      "prior post review",
     ],
   },
   department: {
@@ -287,6 +385,8 @@ export type PlanItem = {
   cost: number | null;
   quarter: Quarter | null;
   department: string;
+  /** The currency its cost is written in, when its header or amount says (else the plan's). */
+  currency?: string | null;
   /** The row or line as it reads, for evidence. */
   text: string;
   /** "{document}, {page}, row {n}" or "…, line {n}". */
@@ -295,34 +395,84 @@ export type PlanItem = {
 
 const TOTAL = /^(?:grand |sub ?)?totals?\b/;
 
+/** The heading a row is listed under ("A. GOODS"), else the table's title: what may name its category. */
+function headingOf(table: Table<PlanColumn>, line: number): string {
+  const above = (table.headings ?? []).filter((heading) => heading.line < line);
+  return above[above.length - 1]?.text ?? table.caption;
+}
+
+/** The quarter a row is marked in: the first quarter column holding anything but "0", "-", "no" or "nil". */
+function markedQuarter(table: Table<PlanColumn>, row: Table<PlanColumn>["rows"][number]): Quarter | null {
+  for (const field of table.fields) {
+    if (field.key !== "quarterMark") continue;
+    const value = fieldValue(row, field).trim();
+    if (!value || /^(?:0+(?:\.0+)?|-+|no|nil|n\/?a)$/i.test(value)) continue;
+    return quarterOf(field.matched.replace(/^(\d)\w+ quarter$/, "q$1").replace(/^quarter (\d)$/, "q$1"));
+  }
+  return null;
+}
+
 function itemsFromTables(documents: readonly AttachedDocument[]): {
   items: PlanItem[];
   documentIds: Set<string>;
+  currencies: (string | null)[];
 } {
-  const tables = readTables(documents, PLAN_COLUMNS, { required: ["description"], minColumns: 2 }).filter(
-    (table) =>
-      table.columns.some((column) => ["category", "quantity", "rate", "cost", "date"].includes(column)),
+  const tables = readTables(documents, PLAN_COLUMNS, {
+    required: ["description"],
+    minColumns: 2,
+    repeat: ["quarterMark"],
+  }).filter((table) =>
+    table.columns.some((column) =>
+      ["category", "quantity", "rate", "cost", "date", "quarterMark"].includes(column),
+    ),
   );
   const items: PlanItem[] = [];
-  for (const row of tables.flatMap((table) => table.rows)) {
-    const description = (row.cells.description ?? "").trim();
-    if (!description || TOTAL.test(normalizeText(description))) continue;
-    const quantity = cellNumber(row, "quantity");
-    const rate = cellNumber(row, "rate");
-    const { category, by } = classify(row.cells.category ?? "", description);
-    items.push({
-      description,
-      category,
-      classifiedBy: by,
-      quantity,
-      cost: cellNumber(row, "cost") ?? (quantity !== null && rate !== null ? quantity * rate : null),
-      quarter: row.cells.date ? quarterOf(row.cells.date) : null,
-      department: row.cells.department ?? "",
-      text: row.text,
-      location: rowLocation(row),
-    });
+  const currencies: (string | null)[] = [];
+  for (const table of tables) {
+    const costField = table.fields.find((field) => field.key === "cost");
+    const rateField = table.fields.find((field) => field.key === "rate");
+    currencies.push(costField?.currency ?? null, rateField?.currency ?? null);
+    for (const row of table.rows) {
+      const description = (row.cells.description ?? "").trim();
+      if (!description || TOTAL.test(normalizeText(description))) continue;
+      const quantity = cellNumber(row, "quantity");
+      const rate = cellNumber(row, "rate");
+      const own = classify(row.cells.category ?? "", "");
+      const { category, by } =
+        own.by === "column"
+          ? own
+          : (headingCategory(headingOf(table, row.line)) ?? classify("", description));
+      const currency = cellCurrency(row.cells.cost ?? "") ?? cellCurrency(row.cells.rate ?? "");
+      currencies.push(currency);
+      items.push({
+        description,
+        category,
+        classifiedBy: by,
+        quantity,
+        cost: cellNumber(row, "cost") ?? (quantity !== null && rate !== null ? quantity * rate : null),
+        // The template's quarter columns are the entity's own (fiscal) quarters: they win over a date's month.
+        quarter: markedQuarter(table, row) ?? (row.cells.date ? quarterOf(row.cells.date) : null),
+        department: row.cells.department ?? "",
+        currency: currency ?? costField?.currency ?? rateField?.currency ?? null,
+        text: row.text,
+        location: rowLocation(row),
+      });
+    }
   }
-  return { items, documentIds: new Set(tables.map((table) => table.fileId)) };
+  return { items, documentIds: new Set(tables.map((table) => table.fileId)), currencies };
+}
+
+/**
+ * A heading that names a category ("A. GOODS", "PART B: WORKS", "Consulting Firms"): short, nothing but the
+ * category's words and a numbering. Null otherwise.
+ */
+function headingCategory(heading: string): ReturnType<typeof classify> | null {
+  const text = normalizeText(heading)
+    .replace(/^(?:part|section|category|lot)?\s*(?:[a-z]|\d{1,2}|[ivx]{1,4})?\s+/, "")
+    .trim();
+  if (!text || text.split(" ").length > 4) return null;
+  const found = classify(text, "");
+  return found.by === "column" || /\bconsult/.test(text) ? { ...found, by: "column" } : null;
 }
 
 const BULLET = /^\s*(?:[-•*–]|\d{1,3}[.)]|\([a-z0-9]{1,3}\)|[a-z][.)])\s+/i;
@@ -345,10 +495,13 @@ export function itemFromLine(line: string): Omit<PlanItem, "location"> | null {
     const code = match[1] ?? match[6];
     return !code || isCurrencyCode(code);
   });
+  // Local markers ("Kshs. 2,000,000", "Ksh 500,000/=") when no ISO code or symbol is written.
+  const local = money ? null : /\d/.test(flat) ? (findAmounts(flat)[0] ?? null) : null;
   const when = quarterOf(text);
-  if (!money && !when) return null;
-  const figure = money ? parseCellNumber(money[2] ?? money[4] ?? "") : null;
+  if (!money && !local && !when) return null;
+  const figure = money ? parseCellNumber(money[2] ?? money[4] ?? "") : (local?.value ?? null);
   const scale = SCALE[(money?.[3] ?? money?.[5] ?? "").toLowerCase()] ?? 1;
+  const code = money?.[1] ?? money?.[6];
   const quantity = QUANTITY.exec(flat);
   const description = text
     .split(/[,;:(]|\s[-–]\s|\bestimated\b|\bbudget\b/i)[0]!
@@ -364,20 +517,34 @@ export function itemFromLine(line: string): Omit<PlanItem, "location"> | null {
     cost: figure === null ? null : figure * scale,
     quarter: when,
     department: "",
+    currency: code && isCurrencyCode(code) ? code : (local?.currency ?? null),
     text,
   };
 }
 
-/** Every plan item of the documents: table rows, and free-text lines of documents without a plan table. */
-export function readPlanItems(documents: readonly AttachedDocument[]): PlanItem[] {
-  const { items, documentIds } = itemsFromTables(documents);
+/**
+ * Every plan item of the documents (table rows, and free-text lines of documents without a plan table) and the
+ * currencies their headers and amounts name.
+ */
+export function readPlan(documents: readonly AttachedDocument[]): {
+  items: PlanItem[];
+  currencies: (string | null)[];
+} {
+  const { items, documentIds, currencies } = itemsFromTables(documents);
   for (const document of documents.filter((each) => !documentIds.has(each.fileId))) {
     for (const unit of document.units) {
       unit.text.split("\n").forEach((line, index) => {
         const item = itemFromLine(line);
-        if (item) items.push({ ...item, location: `${document.name}, ${unit.label}, line ${index + 1}` });
+        if (!item) return;
+        items.push({ ...item, location: `${document.name}, ${unit.label}, line ${index + 1}` });
+        currencies.push(item.currency ?? null);
       });
     }
   }
-  return items;
+  return { items, currencies };
+}
+
+/** Every plan item of the documents: table rows, and free-text lines of documents without a plan table. */
+export function readPlanItems(documents: readonly AttachedDocument[]): PlanItem[] {
+  return readPlan(documents).items;
 }

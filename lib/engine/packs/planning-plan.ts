@@ -34,6 +34,7 @@ export type PlanGroup = {
 export function thresholdsFor(
   context: ReviewContext,
   category: PlanCategory,
+  currency: string,
 ): { usable: (NavigatorRule & { threshold: number })[]; other: string[] } {
   const code = context.input.framework?.rulesCode;
   // The set's own thresholds only: a companion set's (e.g. utilities) govern other contracting entities.
@@ -43,7 +44,6 @@ export function thresholdsFor(
       )
     : [];
   const comparable = rulesForCategory(all.filter(isComparable), category).rules;
-  const currency = context.input.activity.currency;
   return {
     usable: comparable.filter((rule) => rule.currency === currency),
     other: [
@@ -59,9 +59,9 @@ function methodOf(
   context: ReviewContext,
   category: PlanCategory,
   total: number,
+  currency: string,
 ): Pick<PlanGroup, "method" | "compared" | "rules"> {
-  const currency = context.input.activity.currency;
-  const { usable, other } = thresholdsFor(context, category);
+  const { usable, other } = thresholdsFor(context, category, currency);
   if (usable.length && total <= 0)
     return { method: "Not mapped (no estimated cost).", compared: false, rules: [] };
   if (!usable.length) {
@@ -86,13 +86,14 @@ function methodOf(
   return { method: `${parts.join("; ")}.`, compared: true, rules: cited(context, usable) };
 }
 
-export function groupPlan(context: ReviewContext, items: readonly PlanItem[]): PlanGroup[] {
+/** Items by category, each group's total and method; `currency` is the plan's (consolidated-procurement-planning). */
+export function groupPlan(context: ReviewContext, items: readonly PlanItem[], currency: string): PlanGroup[] {
   const order: PlanCategory[] = [...PLAN_CATEGORIES, "Other"];
   return order.flatMap((category) => {
     const members = items.filter((item) => item.category === category);
     if (!members.length) return [];
     const total = members.reduce((sum, item) => sum + (item.cost ?? 0), 0);
-    return [{ category, items: members, total, ...methodOf(context, category, total) }];
+    return [{ category, items: members, total, ...methodOf(context, category, total, currency) }];
   });
 }
 
@@ -191,23 +192,33 @@ export type SplitRisk = {
 };
 
 /** The lowest threshold every item is below while their total reaches it, or null. */
-function crossed(context: ReviewContext, category: PlanCategory, items: readonly PlanItem[], total: number) {
+function crossed(
+  context: ReviewContext,
+  category: PlanCategory,
+  items: readonly PlanItem[],
+  total: number,
+  currency: string,
+) {
   const costs = items.map((item) => item.cost ?? 0);
   return (
-    thresholdsFor(context, category)
+    thresholdsFor(context, category, currency)
       .usable.sort((a, b) => a.threshold - b.threshold)
       .find((rule) => costs.every((cost) => cost < rule.threshold) && total >= rule.threshold) ?? null
   );
 }
 
-export function splittingRisks(context: ReviewContext, groups: readonly PlanGroup[]): SplitRisk[] {
+export function splittingRisks(
+  context: ReviewContext,
+  groups: readonly PlanGroup[],
+  currency: string,
+): SplitRisk[] {
   const risks: SplitRisk[] = [];
   for (const group of groups) {
-    const withThresholds = thresholdsFor(context, group.category).usable.length > 0;
+    const withThresholds = thresholdsFor(context, group.category, currency).usable.length > 0;
     const clusters = similarClusters(group.items);
     for (const cluster of clusters) {
       const total = cluster.reduce((sum, item) => sum + (item.cost ?? 0), 0);
-      const threshold = withThresholds ? crossed(context, group.category, cluster, total) : null;
+      const threshold = withThresholds ? crossed(context, group.category, cluster, total, currency) : null;
       if (threshold)
         risks.push({ kind: "split", category: group.category, items: cluster, total, threshold });
       else if (!withThresholds)
@@ -215,7 +226,9 @@ export function splittingRisks(context: ReviewContext, groups: readonly PlanGrou
     }
     const priced = group.items.filter((item) => item.cost !== null);
     const threshold =
-      withThresholds && priced.length > 1 ? crossed(context, group.category, priced, group.total) : null;
+      withThresholds && priced.length > 1
+        ? crossed(context, group.category, priced, group.total, currency)
+        : null;
     const covered = risks.some(
       (risk) => risk.kind === "split" && risk.category === group.category && risk.threshold === threshold,
     );

@@ -97,6 +97,11 @@ export type Table<K extends string> = {
   /** The line just above the header (a sheet or table title), "" when none. */
   caption: string;
   rows: TableRow<K>[];
+  /**
+   * Lines of one cell inside the table: the headings that group its rows ("BILL NO. 2 – SUBSTRUCTURE",
+   * "A. GOODS"), each before the rows it heads (compare `line`). Optional so tables built by hand stay valid.
+   */
+  headings?: { line: number; text: string }[];
 };
 
 type Candidate<K extends string> = { key: K; length: number; matched: string; qualifier: string };
@@ -470,6 +475,13 @@ function spacedCells<K extends string>(
     cells[key] = token;
     values[index] = token;
     end--;
+    // "Kshs. 2,000,000.00" is one cell written as two words: the marker goes with its figure.
+    const marker = tokens[end - 1];
+    if (kind === "number" && marker !== undefined && end - 1 > start && headerCurrency(marker)) {
+      cells[key] = `${marker} ${token}`;
+      values[index] = cells[key]!;
+      end--;
+    }
   }
   const wantsFigures = columns.some((key) => specs[key].kind === "number");
   if (end <= start || (wantsFigures && !figures) || (partial && !anchored)) return null;
@@ -549,6 +561,7 @@ export function readTables<K extends string>(
             currency: next.fields.find((field) => field.currency)?.currency ?? null,
             caption,
             rows: [],
+            headings: [],
           };
           tables.push(table);
           continue;
@@ -556,6 +569,11 @@ export function readTables<K extends string>(
         if (!header || !table) continue;
         const spaced = header.delimiter === " ";
         if (!spaced) {
+          const cells = splitCells(text, header.delimiter).filter(Boolean);
+          if (cells.length === 1 && header.columns.length > 1) {
+            (table.headings ??= []).push({ line, text: cells[0]!.slice(0, 120) });
+            continue;
+          }
           for (const read of delimitedCells(text, header, specs, joined)) {
             const row = rowOf(read, read.values.filter(Boolean).join(" | "), line);
             if (row) table.rows.push(row);
