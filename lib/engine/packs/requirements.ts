@@ -110,8 +110,21 @@ const MODAL = /\b(?:shall|must|(?:is|are)\s+required\s+to)\b/i;
  * REQUIREMENTS". Each item of the list is a requirement of its own, though it has no "shall" ("2. Valid Tax
  * Compliance Certificate from KRA"), as Kenyan tender documents list them.
  */
-const LIST_INTRO =
-  /\b(?:shall|must|required|mandatory|following)\b[^.]*:\s*$|^\s*(?:mandatory|preliminary)\s+(?:requirements|documents|evaluation\s+criteria)\b|^\s*documents?\s+(?:to\s+be\s+submitted|required)\b/i;
+const LIST_HEADING =
+  /^\s*(?:mandatory|preliminary)\s+(?:requirements|documents|evaluation\s+criteria)\b|^\s*documents?\s+(?:to\s+be\s+submitted|required)\b/i;
+const LIST_KEYWORD = /\b(?:shall|must|required|mandatory|following)\b/i;
+
+/**
+ * A list heading, or a line ending in a colon whose last sentence has an obligation word. Found from the colon
+ * back rather than with /\bshall\b[^.]*:\s*$/, which rescans the rest of the line from every "shall" on it
+ * (quadratic on a long line of them).
+ */
+function isListIntro(line: string): boolean {
+  if (LIST_HEADING.test(line)) return true;
+  const colon = /:\s*$/.exec(line);
+  if (!colon) return false;
+  return LIST_KEYWORD.test(line.slice(line.lastIndexOf(".", colon.index) + 1, colon.index));
+}
 /** A list item: "(a)", "a)", "(iv)", "1.", "2)", or a bullet. */
 const LIST_ITEM = /^(?:\(?[a-z]\)|\(?[ivx]{1,4}\)|\(?\d{1,2}[.)]|[•▪◦●*–-])\s+/i;
 /** "shall not" is a prohibition, except a limit the bid must meet ("shall not be less than 120 days"). */
@@ -173,7 +186,7 @@ function listedItems(document: AttachedDocument): Map<string, string[]> {
     for (const raw of block.text.split("\n")) {
       const line = raw.replace(/\s+/g, " ").trim();
       if (!line) continue;
-      if (LIST_INTRO.test(line)) {
+      if (isListIntro(line)) {
         current = [];
         lists.set(line.toLowerCase(), current);
       } else if (current && LIST_ITEM.test(line)) current.push(line.replace(LIST_ITEM, ""));
@@ -214,9 +227,9 @@ export function extractRequirements(documents: readonly AttachedDocument[]): Req
     const lists = listedItems(document);
     for (const sentence of sentencesOf([document])) {
       const clause = clauseOf(sentence.text) ?? sentence.clause;
-      const listed = LIST_INTRO.test(sentence.text) ? (lists.get(sentence.text.toLowerCase()) ?? []) : [];
+      const listed = isListIntro(sentence.text) ? (lists.get(sentence.text.toLowerCase()) ?? []) : [];
       const inline =
-        MODAL.test(sentence.text) || LIST_INTRO.test(sentence.text) ? inlineItems(sentence.text) : [];
+        MODAL.test(sentence.text) || isListIntro(sentence.text) ? inlineItems(sentence.text) : [];
       if (MODAL.test(sentence.text) && !inline.length) add(sentence, sentence.text, clauseOf(sentence.text));
       for (const item of inline) add(sentence, item, clause, item);
       for (const item of listed) {
