@@ -73,11 +73,16 @@ function docxBlock(block: MemoBlock): Paragraph | Table {
 }
 
 /** The document's title: "{title} — Review Memo" for a review, "{title} — Results" for another tool's result. */
-export async function memoToDocx(title: string, memoHtml: string, kind = "Review Memo"): Promise<Uint8Array> {
+export async function memoToDocx(
+  title: string,
+  memoHtml: string,
+  kind = "Review Memo",
+  note: string = DECISION_SUPPORT,
+): Promise<Uint8Array> {
   const children = [
     ...memoBlocks(memoHtml).map(docxBlock),
     new Paragraph({
-      children: [new TextRun({ text: DECISION_SUPPORT, italics: true, size: 18 })],
+      children: [new TextRun({ text: note, italics: true, size: 18 })],
       spacing: { before: 240 },
     }),
   ];
@@ -122,10 +127,15 @@ function pdfBlock(writer: PdfWriter, block: MemoBlock): void {
   }
 }
 
-export async function memoToPdf(title: string, memoHtml: string, kind = "Review Memo"): Promise<Uint8Array> {
+export async function memoToPdf(
+  title: string,
+  memoHtml: string,
+  kind = "Review Memo",
+  note: string = DECISION_SUPPORT,
+): Promise<Uint8Array> {
   const writer = await PdfWriter.create(`${title} — ${kind}`);
   for (const block of memoBlocks(memoHtml)) pdfBlock(writer, block);
   writer.space(8);
-  writer.paragraph(DECISION_SUPPORT, { size: 8, color: MUTED_COLOR });
+  writer.paragraph(note, { size: 8, color: MUTED_COLOR });
   return writer.save(`${title} — ${kind}`);
 }

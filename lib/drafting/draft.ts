@@ -1,0 +1,96 @@
+/**
+ * A drafted document (drafting suite): a title, what it is based on, and numbered sections of paragraphs and
+ * tables. Every paragraph says where its text comes from, so an officer sees what to confirm: the user's brief,
+ * a verified framework rule (cited), a passage of the org's guidelines (cited), an attached document (cited), the
+ * template, or an assumption the draft had to make. Stored in a tool run's output (data.draft) and exported to
+ * DOCX and PDF from it; pure (no I/O).
+ */
+import { z } from "zod";
+
+export const DRAFT_SOURCES = [
+  "input",
+  "rule",
+  "guideline",
+  "document",
+  "template",
+  "assumption",
+  "model",
+] as const;
+
+const paragraphSchema = z.object({
+  text: z.string(),
+  source: z.enum(DRAFT_SOURCES).optional(),
+  /** Where it comes from: '{framework} — {citation}', '{guideline}, {location}', '{file}, {page}'. */
+  citation: z.string().optional(),
+});
+
+const tableSchema = z.object({
+  caption: z.string().optional(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+
+export type DraftParagraph = z.infer<typeof paragraphSchema>;
+export type DraftTable = z.infer<typeof tableSchema>;
+export type DraftSource = (typeof DRAFT_SOURCES)[number];
+
+export type DraftSection = {
+  id: string;
+  heading: string;
+  paragraphs: DraftParagraph[];
+  tables?: DraftTable[];
+  subsections?: DraftSection[];
+};
+
+const sectionSchema: z.ZodType<DraftSection> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    heading: z.string(),
+    paragraphs: z.array(paragraphSchema),
+    tables: z.array(tableSchema).optional(),
+    subsections: z.array(sectionSchema).optional(),
+  }),
+);
+
+export const draftSchema = z.object({
+  title: z.string(),
+  subtitle: z.string().optional(),
+  /** What the draft is based on: the template used (or the standard structure), the framework, the documents. */
+  basis: z.string(),
+  sections: z.array(sectionSchema),
+});
+
+export type Draft = z.infer<typeof draftSchema>;
+
+/** Builders that keep the engines short. */
+export const fromInput = (text: string): DraftParagraph => ({ text, source: "input" });
+export const fromTemplate = (text: string): DraftParagraph => ({ text, source: "template" });
+export const assumption = (text: string): DraftParagraph => ({ text, source: "assumption" });
+export const cited = (text: string, source: DraftSource, citation: string): DraftParagraph => ({
+  text,
+  source,
+  citation,
+});
+
+/** Sections numbered as the document shows them: "1", "1.1", "1.2", "2". */
+export function numberedSections(
+  sections: readonly DraftSection[],
+  prefix = "",
+): { number: string; depth: number; section: DraftSection }[] {
+  return sections.flatMap((section, index) => {
+    const number = `${prefix}${index + 1}`;
+    return [
+      { number, depth: prefix.split(".").length - 1, section },
+      ...numberedSections(section.subsections ?? [], `${number}.`),
+    ];
+  });
+}
+
+/** Every assumption the draft makes, in order, for the "confirm these" list. */
+export function draftAssumptions(draft: Draft): string[] {
+  return numberedSections(draft.sections).flatMap(({ number, section }) =>
+    section.paragraphs
+      .filter((p) => p.source === "assumption")
+      .map((p) => `${number} ${section.heading}: ${p.text}`),
+  );
+}
