@@ -5,6 +5,7 @@
  */
 import type { ToolId } from "@/lib/catalogue/types";
 import { cmpEngine } from "@/modules/tools/lib/cmp/engine";
+import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { ipcEngine } from "@/modules/tools/lib/ipc/engine";
 import { knowledgeHubEngine } from "@/modules/tools/lib/knowledge-hub/engine";
 import { navigatorEngine } from "@/modules/tools/lib/navigator/engine";
@@ -17,6 +18,7 @@ export const TOOL_ENGINES: Partial<Record<ToolId, ToolEngine>> = {
   framework_rules_navigator: navigatorEngine,
   knowledge_hub_faq_assistant: knowledgeHubEngine,
   ...REVIEW_TOOL_ENGINES,
+  ...DRAFTING_ENGINES,
 };
 
 export function engineFor(toolId: string): ToolEngine | undefined {
