@@ -159,7 +159,7 @@ test("Contract Management Plan: required fields, generate, RAM preview and a DOC
 
 test("a tool without an engine says so plainly and offers no run", async ({ page }) => {
   await newUser(page, "noengine");
-  await page.goto("/services/template_version_tracker");
+  await page.goto("/services/abnormally_low_bid_check");
   await expect(page.getByTestId("engine-missing")).toContainText("not built yet");
   await expect(page.getByRole("button", { name: "Confirm & Authorize Review" })).toHaveCount(0);
 });

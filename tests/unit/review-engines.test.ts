@@ -98,7 +98,7 @@ describe("review tool mapping table", () => {
     expect(hasEngine("contract_completeness_check")).toBe(true);
     expect(reviewToolAvailable("ipc_validation", [])).toBe(true);
     expect(reviewToolAvailable("solicitation_compliance_review", [])).toBe(false);
-    expect(engineFor("template_version_tracker")).toBeUndefined();
+    expect(engineFor("abnormally_low_bid_check")).toBeUndefined();
   });
 });
 
