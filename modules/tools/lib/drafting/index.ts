@@ -4,5 +4,10 @@
  */
 import type { ToolId } from "@/lib/catalogue/types";
 import type { ToolEngine } from "@/lib/engine/types";
+import { bidDocumentEngine } from "./bid-document";
+import { specificationTorEngine } from "./specification-tor";
 
-export const DRAFTING_ENGINES: Partial<Record<ToolId, ToolEngine>> = {};
+export const DRAFTING_ENGINES: Partial<Record<ToolId, ToolEngine>> = {
+  specification_tor_draft: specificationTorEngine,
+  bid_document_customization: bidDocumentEngine,
+};
