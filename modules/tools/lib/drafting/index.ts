@@ -4,12 +4,16 @@
  */
 import type { ToolId } from "@/lib/catalogue/types";
 import type { ToolEngine } from "@/lib/engine/types";
-import { bidDocumentEngine } from "./bid-document";
 import { comparativeNotesEngine } from "./comparative-notes";
 import { qualificationCriteriaEngine } from "./criteria";
+import { bidDocumentEngine } from "./bid-document";
+import { debriefEngine } from "./debrief";
+import { feedbackEngine } from "./feedback";
 import { specificationTorEngine } from "./specification-tor";
 
 export const DRAFTING_ENGINES: Partial<Record<ToolId, ToolEngine>> = {
+  simplified_feedback_hub: feedbackEngine,
+  bidder_debrief_drafts: debriefEngine,
   specification_tor_draft: specificationTorEngine,
   bid_document_customization: bidDocumentEngine,
   qualification_evaluation_criteria: qualificationCriteriaEngine,
