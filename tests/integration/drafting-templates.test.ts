@@ -1,0 +1,168 @@
+import mammoth from "mammoth";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as exportRoute } from "@/app/api/tools/runs/[runId]/export/route";
+import { POST as saveFramework } from "@/app/api/settings/framework/route";
+import { extractDocument } from "@/lib/documents";
+import { makeDocx } from "@/tests/support/documents";
+import { attachFile } from "./attach";
+import { get, jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { postToolRun, saveCountryFramework } from "./run-support";
+
+async function account(label: string) {
+  const email = `drafting-templates@${uniqueDomain(label)}`;
+  await signUpViaRoute({ email });
+  return sessionCookieFor(email);
+}
+
+const exportDraft = (cookie: string, runId: string, format: string) =>
+  exportRoute(get(`/api/tools/runs/${runId}/export?document=draft&format=${format}`, cookie), {
+    params: Promise.resolve({ runId }),
+  });
+
+/** The draft's DOCX (mammoth) and PDF (extractDocument) texts, whitespace collapsed. */
+async function exportedTexts(cookie: string, runId: string) {
+  const docx = await exportDraft(cookie, runId, "docx");
+  expect(docx.status).toBe(200);
+  expect(docx.headers.get("content-disposition")).toMatch(/^attachment;.*\.docx/);
+  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(await docx.arrayBuffer()) });
+  const pdf = await exportDraft(cookie, runId, "pdf");
+  expect(pdf.status).toBe(200);
+  const extracted = await extractDocument(new Uint8Array(await pdf.arrayBuffer()), "pdf");
+  const collapse = (text: string) => text.replace(/\s+/g, " ");
+  return {
+    docxText: collapse(value),
+    pdfText: collapse(extracted.units.map((unit) => unit.text).join(" ")),
+  };
+}
+
+describe("specification_tor_draft through POST /api/tools/{id}/run", () => {
+  let kenya: string;
+  beforeAll(async () => {
+    kenya = await account("spec-ke");
+    await saveCountryFramework(kenya, "KE");
+  });
+
+  it("drafts Kenyan goods ToR on the closest template and exports it as DOCX and PDF", async () => {
+    const response = await postToolRun(kenya, "specification_tor_draft", {
+      inputs: {
+        sector_industry: "Health",
+        project_objectives: "Equip 47 county health records offices with computers.",
+        desired_outputs: "200 laptops, Core i5 or equivalent, 16 GB memory\n20 network laser printers",
+        estimated_value: { amount: "5000000", currency: "KES" },
+      },
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    const { output } = body;
+    expect(output.notices).toContain(
+      "No templates uploaded. Using closest-fit template: World Bank Goods Terms of Reference.",
+    );
+    expect(output.documents).toEqual([
+      { id: "draft", title: expect.stringMatching(/^Terms of Reference: Health/), formats: ["docx", "pdf"] },
+    ]);
+    expect(output.data.assumptions.length).toBeGreaterThan(3);
+
+    const { docxText, pdfText } = await exportedTexts(kenya, body.runId);
+    for (const text of [docxText, pdfText]) {
+      expect(text).toContain("Terms of Reference: Health");
+      expect(text).toContain("3 Scope of Supply");
+      expect(text).toContain("200 laptops, Core i5 or equivalent, 16 GB memory");
+      expect(text).toContain("[To confirm]");
+      expect(text).toContain("Public Procurement and Asset Disposal Act, 2015 (Kenya), s. 91");
+      expect(text).toContain("World Bank Goods Terms of Reference");
+    }
+  });
+
+  it("builds on an attached earlier specification (DOCX), citing it", async () => {
+    const fileId = (
+      await attachFile(
+        kenya,
+        "specification_tor_draft",
+        "supporting",
+        "Earlier ToR.docx",
+        await makeDocx([
+          "1. Introduction",
+          "The Ministry bought 100 laptops in 2024.",
+          "2. Scope of Work",
+          "Supply and deliver laptops to the county offices.",
+          "3. Technical Requirements",
+          "Intel Core i5 or equivalent processor.",
+        ]),
+      )
+    ).fileId;
+    expect(fileId).not.toBe("");
+    const response = await postToolRun(kenya, "specification_tor_draft", {
+      inputs: {
+        sector_industry: "Health",
+        project_objectives: "Replace old laptops.",
+        desired_outputs: "150 laptops",
+        estimated_value: { amount: "4000000", currency: "KES" },
+      },
+      attachments: { supporting: [fileId] },
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.output.notices).toContain(
+      "Using your uploaded templates as basis for zero-draft generation.",
+    );
+    const { docxText } = await exportedTexts(kenya, body.runId);
+    expect(docxText).toContain("2 Scope of Work");
+    expect(docxText).toContain("Supply and deliver laptops to the county offices. (Source: Earlier ToR.docx");
+  });
+});
+
+describe("bid_document_customization through POST /api/tools/{id}/run", () => {
+  it("drafts a World Bank RFP with its Data Sheet and exports it", async () => {
+    const cookie = await account("bid-wb");
+    const saved = await saveFramework(
+      jsonRequest(
+        "/api/settings/framework",
+        { frameworkSettings: [{ source: "multilateral", ifi_code: "WB", country_code: "KE" }] },
+        { headers: { cookie } },
+      ),
+    );
+    expect(saved.status).toBeLessThan(300);
+    const response = await postToolRun(cookie, "bid_document_customization", {
+      inputs: {
+        procurement_category: "Consulting Services",
+        procurement_document_type: "RFP",
+        project_objectives: "Prepare the water utility's five-year investment plan.",
+        desired_outputs: "Feasibility study of three wellfields; investment plan",
+        estimated_value: { amount: "250000", currency: "USD" },
+      },
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.output.notices).toContain(
+      "No templates uploaded. Using closest-fit template: World Bank Consulting Services Terms of Reference.",
+    );
+    const { docxText, pdfText } = await exportedTexts(cookie, body.runId);
+    for (const text of [docxText, pdfText]) {
+      expect(text).toContain("1 Letter of Invitation");
+      expect(text).toContain("5 Terms of Reference");
+      expect(text).toContain("Request for Proposals (RFP)");
+      expect(text).toContain("No verified rule on the bid security ceiling");
+    }
+    expect(await exportDraft(cookie, body.runId, "xlsx").then((r) => r.status)).toBe(400);
+  });
+
+  it("drafts a Kenyan tender with the 2% tender security worked out", async () => {
+    const cookie = await account("bid-ke");
+    await saveCountryFramework(cookie, "KE");
+    const response = await postToolRun(cookie, "bid_document_customization", {
+      inputs: {
+        procurement_category: "Goods",
+        procurement_document_type: "Tender/RFB",
+        project_objectives: "Equip county offices.",
+        desired_outputs: "200 laptops",
+        estimated_value: { amount: "5000000", currency: "KES" },
+      },
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    const { docxText } = await exportedTexts(cookie, body.runId);
+    expect(docxText).toContain("2 Bid Data Sheet");
+    expect(docxText).toContain("Not more than KES 100,000 (2% of the estimate KES 5,000,000).");
+    expect(docxText).toContain("s. 61(2)");
+  });
+});
