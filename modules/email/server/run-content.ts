@@ -81,7 +81,8 @@ async function load(
   // output that no longer parses answers 422 rather than an empty email.
   const output = parseToolOutput(run.output, run.id);
   const { data } = output;
-  const preview = part === "memo" ? data.memoHtml : data.emailHtml;
+  // A drafting tool's run sends its draft (modules/tools/lib/drafting/engine.ts keeps its HTML).
+  const preview = (part === "memo" ? data.memoHtml : data.emailHtml) ?? data.draftHtml;
   const title =
     typeof data.title === "string"
       ? data.title

@@ -11,6 +11,7 @@ import { ScoreBadge } from "@/components/shared/findings/score-badge";
 import { ResultActions } from "@/components/shared/result-actions";
 import { RESULT_DOCUMENT_ID, toolOutputText } from "@/lib/engine/output-html";
 import type { EmailSettings } from "@/modules/review/components/email-options";
+import { HtmlPreview } from "@/modules/review/components/html-preview";
 import { SendEmailDialog } from "@/modules/review/components/send-email-dialog";
 import { exportUrl } from "./tool-api";
 
@@ -107,6 +108,12 @@ export function ToolResult({ runId, output }: Props) {
           </div>
         ))}
         {output.findings?.length ? <Findings findings={output.findings} /> : null}
+        {typeof output.data.draftHtml === "string" ? (
+          <div className="space-y-2">
+            <h3 className="font-medium">{t("draftPreview")}</h3>
+            <HtmlPreview html={output.data.draftHtml} title={t("draftPreview")} testId="draft-preview" />
+          </div>
+        ) : null}
         {output.documents?.length ? (
           <div className="space-y-2">
             <h3 className="font-medium">{t("documents")}</h3>
