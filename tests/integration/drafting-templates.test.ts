@@ -2,6 +2,7 @@ import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/tools/runs/[runId]/export/route";
 import { POST as saveFramework } from "@/app/api/settings/framework/route";
+import { documentTemplate } from "@/lib/drafting/templates";
 import { extractDocument } from "@/lib/documents";
 import { makeDocx } from "@/tests/support/documents";
 import { attachFile } from "./attach";
@@ -164,5 +165,55 @@ describe("bid_document_customization through POST /api/tools/{id}/run", () => {
     expect(docxText).toContain("2 Bid Data Sheet");
     expect(docxText).toContain("Not more than KES 100,000 (2% of the estimate KES 5,000,000).");
     expect(docxText).toContain("s. 61(2)");
+  });
+});
+
+describe("template_version_tracker through POST /api/tools/{id}/run", () => {
+  it("compares an uploaded copy of a built-in template and exports the report", async () => {
+    const cookie = await account("tracker");
+    const template = documentTemplate("wb-consulting-tor")!;
+    const lines = ["Terms of Reference for Consulting Services", "Template version 1.0, issued 2025-01-10"];
+    template.sections.forEach((section, index) => {
+      lines.push(`${index + 1}. ${section.heading}`);
+      for (const clause of section.clauses)
+        lines.push(`${clause.id} ${clause.text.replace("ten (10) business days", "five (5) business days")}`);
+    });
+    const fileId = (
+      await attachFile(
+        cookie,
+        "template_version_tracker",
+        "supporting",
+        "Old ToR.docx",
+        await makeDocx([lines.join("\n")]),
+      )
+    ).fileId;
+    const response = await postToolRun(cookie, "template_version_tracker", {
+      inputs: {
+        template_category: "Solicitation Documents",
+        entity_scope: "Single Entity",
+        version_check: "Current Version Status",
+      },
+      attachments: { supporting: [fileId] },
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.output.tables[0].rows).toEqual([
+      [
+        "Old ToR.docx",
+        "World Bank Consulting Services Terms of Reference v2.0",
+        "Newer version exists",
+        "0",
+        "0",
+        "1",
+      ],
+    ]);
+    const { docxText, pdfText } = await exportedTexts(cookie, body.runId);
+    for (const text of [docxText, pdfText]) {
+      expect(text).toContain("Template Version Report");
+      expect(text).toContain(
+        "A newer template version exists: the document uses version 1.0, issued 2025-01-10",
+      );
+      expect(text).toContain('removed "ten (10)"; added "five (5)"');
+    }
   });
 });
