@@ -6,11 +6,13 @@
 // process; POST /api/tools/ipc_validation/run latency and GET /services, /services/ipc_validation on the server.
 // And the review engine (scripts/bench/review.ts): a full compliance-solicitation review of a generated 160-page
 // PDF with its extraction share (target < 5 s), and POST /api/review reviews per minute at 4 concurrent requests.
-// Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools,review (or "start" for every step
+// And the drafting suite (scripts/bench/drafting.ts): each drafting engine's run (goal < 1 s) and DOCX/PDF export.
+// Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools,review,drafting (or "start" for every step
 // that needs the server, including the server halves of tools and review), BENCH_DURATION=<seconds>
 // for the load test, BENCH_DATABASE_URL=<postgresql url> for the search step (default: in-memory PGlite),
 // BENCH_LIGHTHOUSE_RUNS=<n> (default 3), BENCH_COLD_BUILD=1 to delete the persistent
 // Turbopack build cache (.next/cache/turbopack) before building, BENCH_STRICT=1 to exit 1 when the bar fails.
+import { benchDrafting, draftingRows, type DraftingBench } from "./drafting";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -100,6 +102,8 @@ interface Results {
     /** Step "review": in this process (review) and against `next start` (reviewHttp). */
     review?: Outcome<ReviewBench>;
     reviewHttp?: Outcome<ReviewHttpBench>;
+    /** Step "drafting": each drafting engine's run and DOCX/PDF export, in this process. */
+    drafting?: Outcome<DraftingBench>;
   };
   qualityBar?: QualityBar;
 }
@@ -201,6 +205,9 @@ function table(results: Results): string {
   else rows.push(["review (in process)", show(review, () => "")]);
   if (reviewHttp?.status === "ok") rows.push(...reviewHttpRows(reviewHttp.result));
   else rows.push(["review (server)", show(reviewHttp, () => "")]);
+  const { drafting } = results.steps;
+  if (drafting?.status === "ok") rows.push(...draftingRows(drafting.result));
+  else rows.push(["drafting (in process)", show(drafting, () => "")]);
   return rows.map(([label, value]) => `${label.padEnd(27)}${value}`).join("\n");
 }
 
@@ -334,6 +341,9 @@ async function main(): Promise<number> {
           "review in process: compliance-solicitation of a 160-page PDF (extraction + engine)",
           benchReview,
         );
+    steps.drafting = skip.has("drafting")
+      ? skipped
+      : await attempt("drafting in process: each drafting engine's run and DOCX/PDF export", benchDrafting);
   } finally {
     killAllGroups();
     removeBenchDataDirs();

@@ -113,6 +113,9 @@ const afterLabel = (after: string) => {
   return label ? after.slice(label[0].length) : "";
 };
 
+/** Characters around the match that are read at all (more than any cue below reaches). */
+const WINDOW = 400;
+
 /** How many characters before the match a negation may sit ("There is no provision in the contract for …"). */
 const BEFORE_WINDOW = 70;
 
@@ -146,7 +149,12 @@ const withoutLimits = (text: string) => text.replace(LIMITS, (limit) => " ".repe
  * Without positions the whole sentence is read (e.g. a table row "Liquidated damages | Not applicable").
  */
 export function readPolarity(sentence: string, start = 0, end = sentence.length): PolarityReading {
-  const text = withoutLimits(sentence);
+  // Only the neighbourhood of the match is read (the cues sit within a few words), so a huge "sentence" with
+  // many matches is not rescanned whole for each of them.
+  const from = Math.max(0, start - WINDOW);
+  const text = withoutLimits(sentence.slice(from, Math.min(sentence.length, end + WINDOW)));
+  start -= from;
+  end -= from;
   const { before, after } = clauseAround(text, start, end);
   const near = before.slice(-BEFORE_WINDOW);
   const applicability = notApplicableCue(near, after);

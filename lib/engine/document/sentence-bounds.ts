@@ -58,6 +58,9 @@ export function endsWithAbbreviation(text: string, periodIndex: number): boolean
   return ABBREVIATIONS.has(bare.toLowerCase());
 }
 
+/** How far from the match a sentence's start or end is looked for; longer sentences are cut there. */
+const REACH = 2_000;
+
 /** A sentence ends at . ! ? (optionally closed by a quote or bracket) before a capital, digit or opening bracket. */
 const SENTENCE_END = /[.!?]["')\]]?\s+(?=["'(\[]?[A-Z0-9])/g;
 
@@ -85,6 +88,10 @@ export function sentenceBounds(
   blockStart = 0,
   blockEnd = text.length,
 ): { start: number; end: number } {
+  // Only REACH characters either side are scanned: a "sentence" of a megabyte without a full stop (a hostile or
+  // broken extraction) would otherwise be rescanned for every match in it.
+  blockStart = Math.max(blockStart, matchStart - REACH);
+  blockEnd = Math.min(blockEnd, matchEnd + REACH);
   const ends = sentenceEnds(text, blockStart, blockEnd);
   let start = blockStart;
   let end = blockEnd;
