@@ -106,9 +106,20 @@ export async function benchDrafting(): Promise<DraftingBench> {
   return { loadAvg, goalMs: GOAL_MS, tools };
 }
 
+/** Short row labels (the table's label column is 27 characters). */
+const LABELS: Record<string, string> = {
+  specification_tor_draft: "draft: spec / ToR",
+  bid_document_customization: "draft: bid document",
+  qualification_evaluation_criteria: "draft: criteria",
+  simplified_feedback_hub: "draft: bidder feedback",
+  bidder_debrief_drafts: "draft: debrief",
+  comparative_guidance_notes: "draft: comparative notes",
+  template_version_tracker: "draft: template tracker",
+};
+
 export function draftingRows(bench: DraftingBench): [string, string][] {
   return bench.tools.map((tool) => [
-    `draft ${tool.toolId}`.slice(0, 26),
+    LABELS[tool.toolId] ?? `draft: ${tool.toolId}`.slice(0, 26),
     `run ${ms(tool.runMs)} [goal < ${ms(bench.goalMs)}: ${tool.runMs < bench.goalMs ? "ok" : "OVER"}], DOCX ${ms(tool.exportMs.docx ?? 0)}, PDF ${ms(tool.exportMs.pdf ?? 0)} (${tool.sections} sections)`,
   ]);
 }
