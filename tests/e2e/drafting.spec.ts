@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import mammoth from "mammoth";
+import { kenyaReportPages, makeDocxWithTables } from "@/tests/support/evaluation-documents";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 test.use({
@@ -42,4 +43,76 @@ test("Specification / ToR zero-draft: brief in, a previewed draft out, downloade
   expect(file.suggestedFilename()).toMatch(/\.docx$/);
   const { value } = await mammoth.extractRawText({ path: (await file.path())! });
   expect(value).toContain("Equip 47 county health records offices");
+});
+
+/** A signed-in user whose org works under Kenya's framework (the first user of a domain is its admin). */
+async function kenyanUser(page: Page, label: string) {
+  const n = unique();
+  await signUpActive(page, {
+    name: "Dora Draft",
+    email: `dora-${n}@${label}${n}-e2e.org`,
+    password: PASSWORD,
+  });
+  const saved = await page.request.post("/api/settings/framework", {
+    data: { frameworkSettings: [{ source: "country", country_code: "KE" }] },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+async function runAndPreview(page: Page) {
+  await page.getByRole("button", { name: "Confirm & Authorize Review" }).click();
+  await page.getByRole("button", { name: "Run Review" }).click();
+  const result = page.getByTestId("tool-result");
+  await expect(result).toBeVisible();
+  await expect(result.getByTestId("draft-preview")).toBeVisible();
+  await expect(result.locator('a[href*="document=draft"][href*="format=pdf"]')).toBeVisible();
+  return page.frameLocator('[data-testid="draft-preview"]').locator("body");
+}
+
+test("Qualification & evaluation criteria: sized from the estimate, with Kenya's rules cited", async ({
+  page,
+}) => {
+  await kenyanUser(page, "criteria");
+  await page.goto("/services/qualification_evaluation_criteria");
+  await waitForHydration(page, "#input-procurement_category");
+  await page.locator("#input-procurement_category").selectOption("Works");
+  await page.locator("#input-procurement_document_type").selectOption("Tender/RFB");
+  await page
+    .locator("#input-project_objectives")
+    .fill("Upgrade 6.2 km of the Kangundo–Tala road to bitumen standard.");
+  await page.locator("#input-desired_outputs").fill("Earthworks, drainage, base, double surface dressing.");
+  await page.locator("#input-estimated_value").fill("48000000");
+  const draft = await runAndPreview(page);
+  await expect(draft).toContainText("Evaluation and Qualification Criteria");
+  // Average annual turnover at 1.5 times the works estimate.
+  await expect(draft).toContainText("72,000,000");
+});
+
+test("Comparative guidance notes: frameworks side by side, unverified rules marked", async ({ page }) => {
+  await kenyanUser(page, "compare");
+  await page.goto("/services/comparative_guidance_notes");
+  await waitForHydration(page, "#input-comparison_focus");
+  await page.locator("#input-comparison_focus").selectOption("Procurement Methods");
+  await page.locator("#input-comparison_frameworks").fill("World Bank");
+  await page.locator("#input-analysis_depth").selectOption("High-Level Overview");
+  const draft = await runAndPreview(page);
+  await expect(draft).toContainText("World Bank");
+  await expect(draft).toContainText("Rules side by side");
+});
+
+test("Bidder debrief drafts: read from the attached evaluation report", async ({ page }) => {
+  await kenyanUser(page, "debrief");
+  await page.goto("/services/bidder_debrief_drafts");
+  await waitForHydration(page, "#input-enquiry_focus");
+  await page.locator("#input-enquiry_focus").selectOption("Award rationale");
+  const report = await makeDocxWithTables(kenyaReportPages());
+  await page.locator("#attach-supporting").setInputFiles({
+    name: "Evaluation report.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: Buffer.from(report),
+  });
+  await expect(page.getByTestId("group-supporting")).toContainText("uploaded");
+  const draft = await runAndPreview(page);
+  await expect(draft).toContainText("Debrief for Tsavo Civil Engineering Works Ltd");
+  await expect(draft).toContainText("12,450,300.00");
 });
