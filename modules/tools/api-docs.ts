@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toolRunSchema } from "@/modules/tools/validation/tools";
+import { regenerateSectionSchema, toolRunSchema } from "@/modules/tools/validation/tools";
 import {
   errorAnswer as e,
   type Operation,
@@ -7,6 +7,7 @@ import {
   writeAnswers as writes,
 } from "@/lib/api-docs/operation";
 import { runAttachmentsSchema, toolOutputSchema } from "@/lib/engine/schemas";
+import { rewriteRequestSchema } from "@/lib/drafting/llm";
 
 const run = z.object({
   runId: z.string(),
@@ -16,6 +17,43 @@ const run = z.object({
   output: toolOutputSchema,
 });
 
+const draftVersion = z.object({
+  runId: z.string(),
+  version: z.number().int().describe("1..n by creation"),
+  createdAt: z.string(),
+  by: z.object({ name: z.string(), email: z.string() }).nullable(),
+  title: z.string(),
+  sectionCount: z.number().int(),
+});
+
+const changeStatus = z.enum(["added", "removed", "changed", "same"]);
+const draftComparison = z.object({
+  before: z.object({ runId: z.string(), createdAt: z.string(), title: z.string() }),
+  after: z.object({ runId: z.string(), createdAt: z.string(), title: z.string() }),
+  counts: z.record(changeStatus, z.number().int()),
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      heading: z.string(),
+      previousHeading: z.string().optional(),
+      status: changeStatus,
+      paragraphs: z.array(
+        z.object({
+          status: changeStatus,
+          before: z.string().optional(),
+          after: z.string().optional(),
+          words: z
+            .array(z.object({ kind: z.enum(["added", "removed", "same"]), text: z.string() }))
+            .optional(),
+        }),
+      ),
+    }),
+  ),
+});
+
+const DRAFT_LIMIT = "Up to five drafts per task (org, tool, activity): a sixth answers 409 and runs nothing.";
+
 export const TOOL_OPERATIONS: Operation[] = [
   {
     id: "runTool",
@@ -24,7 +62,8 @@ export const TOOL_OPERATIONS: Operation[] = [
     tag: "Tools",
     summary: "Run a tool",
     description:
-      "inputs by input name as in the tool's catalogue definition (amounts as strings, money as {amount, currency}, date ranges as {from, to}); attachments as uploaded file ids by attachment group. The framework comes from your settings. Tools whose engine is not built yet answer 501. 60 runs per 10 minutes per user.",
+      "inputs by input name as in the tool's catalogue definition (amounts as strings, money as {amount, currency}, date ranges as {from, to}); attachments as uploaded file ids by attachment group; activityId (optional, up to 120 characters) the activity the run is for. The framework comes from your settings. Tools whose engine is not built yet answer 501. 60 runs per 10 minutes per user. " +
+      DRAFT_LIMIT,
     auth: "session",
     pathParams: { toolId: "A tool id, e.g. ipc_validation" },
     body: { schema: toolRunSchema },
@@ -33,6 +72,7 @@ export const TOOL_OPERATIONS: Operation[] = [
       200: { description: "The stored run with the tool's output", schema: run },
       404: e("Unknown tool"),
       422: e("An attached document could not be read"),
+      409: e("A drafting task already has five drafts"),
       429: e("Throttled"),
       501: e("The tool's engine is not built yet"),
       ...writes,
@@ -51,6 +91,27 @@ export const TOOL_OPERATIONS: Operation[] = [
       404: e("Not in your organisation"),
       422: e("The stored run can no longer be read"),
       ...session,
+    },
+  },
+  {
+    id: "rewriteDraftSection",
+    method: "POST",
+    path: "/api/tools/runs/{runId}/sections/{sectionId}/rewrite",
+    tag: "Tools",
+    summary: "Rewrite a draft section with the language model",
+    description:
+      "instruction 'plain' rewrites the section in plain language, 'expand' expands it. Only when the server configures an OpenAI-compatible model and your organisation switched it on in settings: otherwise 409 and no text is sent. The section's paragraphs become the model's, each marked as drafted by the language model (their citations kept in a closing paragraph); every other section is unchanged. Stored as a new run of the same tool; the original run stays.",
+    auth: "session",
+    pathParams: { runId: "A drafting run, from runTool", sectionId: "A section id of output.data.draft" },
+    body: { schema: rewriteRequestSchema },
+    bodyLimitBytes: 1024,
+    responses: {
+      200: { description: "The new run with the rewritten draft", schema: run },
+      404: e("No such run in your organisation, or no such section"),
+      409: e("The language model is off for your organisation"),
+      422: e("The run has no readable draft"),
+      502: e("The language model failed or gave no usable answer; nothing was stored"),
+      ...writes,
     },
   },
   {
@@ -73,6 +134,83 @@ export const TOOL_OPERATIONS: Operation[] = [
       400: e("Format not offered"),
       422: e("The stored run cannot be read, or is not one this tool produced"),
       ...session,
+    },
+  },
+  {
+    id: "deleteToolRun",
+    method: "DELETE",
+    path: "/api/tools/runs/{runId}",
+    tag: "Tools",
+    summary: "Delete a draft",
+    description: "Removes one draft of a drafting task, making room for another. Drafting runs only.",
+    auth: "session",
+    pathParams: { runId: "A drafting run" },
+    responses: {
+      200: { description: "Deleted", schema: z.object({ ok: z.literal(true) }) },
+      404: e("Not in your organisation, or not a draft"),
+      ...session,
+    },
+  },
+  {
+    id: "listDrafts",
+    method: "GET",
+    path: "/api/tools/{toolId}/drafts",
+    tag: "Tools",
+    summary: "A drafting task's drafts",
+    description: "The drafts of the tool for the activity (or for no activity), newest first. " + DRAFT_LIMIT,
+    auth: "session",
+    pathParams: { toolId: "A drafting tool id, e.g. specification_tor_draft" },
+    queryParams: { activityId: { description: "The activity (none: drafts without one)", required: false } },
+    responses: {
+      200: {
+        description: "The task's drafts",
+        schema: z.object({
+          toolId: z.string(),
+          activityId: z.string().nullable(),
+          drafts: z.array(draftVersion),
+        }),
+      },
+      404: e("Unknown tool"),
+      ...session,
+    },
+  },
+  {
+    id: "compareDrafts",
+    method: "GET",
+    path: "/api/tools/runs/{runId}/compare/{otherId}",
+    tag: "Tools",
+    summary: "Compare two drafts",
+    description:
+      "Every section of both drafts (matched by id, else heading) as added, removed, changed or same; a changed paragraph with its word-level changes. runId is the earlier draft, otherId the later.",
+    auth: "session",
+    pathParams: { runId: "The draft compared from", otherId: "The draft compared to" },
+    responses: {
+      200: { description: "The comparison", schema: draftComparison },
+      400: e("Drafts of different tools"),
+      404: e("Not in your organisation, or not a draft"),
+      422: e("A stored draft can no longer be read"),
+      ...session,
+    },
+  },
+  {
+    id: "regenerateDraftSection",
+    method: "POST",
+    path: "/api/tools/runs/{runId}/sections/{sectionId}/regenerate",
+    tag: "Tools",
+    summary: "Regenerate one section of a draft",
+    description:
+      "Composes a fresh draft from the given inputs (checked as for runTool) and the run's attachments, takes that section into a copy of the stored draft (every other section kept) and stores it as a new draft of the task. " +
+      DRAFT_LIMIT,
+    auth: "session",
+    pathParams: { runId: "A drafting run", sectionId: "A section id of its draft" },
+    body: { schema: regenerateSectionSchema },
+    bodyLimitBytes: 256 * 1024,
+    responses: {
+      200: { description: "The new draft run", schema: run },
+      404: e("Not in your organisation, not a draft, or no such section"),
+      409: e("The task already has five drafts"),
+      429: e("Throttled"),
+      ...writes,
     },
   },
 ];

@@ -22,8 +22,35 @@ import type { AttachedRow } from "@/modules/runs/server/documents";
 import { executeRun } from "@/modules/runs/server/pipeline";
 import { parseRunAttachments, parseToolOutput } from "@/lib/server/stored-json";
 import { RESULT_DOCUMENT_ID, RESULT_FORMATS, toolOutputHtml } from "@/lib/engine/output-html";
+import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 
-export type ToolRunRequest = { inputs: Record<string, unknown>; attachments: Record<string, string[]> };
+export type ToolRunRequest = {
+  inputs: Record<string, unknown>;
+  attachments: Record<string, string[]>;
+  /** The activity the run is for (the page's ?activityId=): a drafting task is (org, tool, activity or none). */
+  activityId?: string;
+};
+
+/** At most this many drafts per drafting task (modules/tools/server/drafts.ts). */
+export const MAX_DRAFTS_PER_TASK = 5;
+export const DRAFT_LIMIT_MESSAGE =
+  "Up to five drafts per task: finalize one, or delete one, before drafting again.";
+
+/** Whether the tool is one of the drafting suite's (its runs are a task's draft versions). */
+export const isDraftingTool = (toolId: string): boolean => isToolId(toolId) && toolId in DRAFTING_ENGINES;
+
+/** The task's drafts: this org's runs of the tool for the activity (or for no activity). */
+export const draftTaskWhere = (orgId: string, toolId: string, activityId: string | null | undefined) => ({
+  orgId,
+  toolId,
+  activityId: activityId || null,
+});
+
+/** 409 when the task already has five drafts; nothing is run. */
+export async function assertDraftRoom(orgId: string, toolId: string, activityId: string | null | undefined) {
+  const count = await db().toolRun.count({ where: draftTaskWhere(orgId, toolId, activityId) });
+  if (count >= MAX_DRAFTS_PER_TASK) throw errors.conflict(DRAFT_LIMIT_MESSAGE);
+}
 export type ToolRunView = {
   runId: string;
   toolId: string;
@@ -45,17 +72,23 @@ function parseInputs(tool: ToolDefinition, inputs: Record<string, unknown>, fram
   return { values: parsed.data, fields: parsed.success ? {} : fieldErrorsFromZod(parsed.error, "inputs.") };
 }
 
-/** POST /api/tools/{toolId}/run: the run pipeline with the tool's inputs and engine; the run is stored. */
+/**
+ * POST /api/tools/{toolId}/run: the run pipeline with the tool's inputs and engine; the run is stored. `adjust`
+ * (section regeneration) turns the engine's output into the one stored, before it is stored.
+ */
 export async function runTool(
   user: SessionUser,
   toolId: string,
   request: ToolRunRequest,
   now = new Date(),
+  adjust?: (output: ToolOutput) => ToolOutput,
 ): Promise<ToolRunView> {
   const tool = knownTool(toolId);
   const engine = engineFor(tool.id);
   if (!engine)
     throw new DomainError("not_built", `The ${tool.title} engine is not built yet. Nothing was run.`);
+  const activityId = request.activityId?.trim() || null;
+  if (isDraftingTool(tool.id)) await assertDraftRoom(user.orgId, tool.id, activityId);
   let values: ToolInputValues = {};
   const {
     stored,
@@ -76,14 +109,24 @@ export async function runTool(
       guidelineQuery: null,
     },
     {
-      engine: ({ framework, documents, searchGuidelines }) =>
-        engine.run({ toolId: tool.id, values, framework, documents, now, searchGuidelines }),
+      engine: async ({ framework, documents, searchGuidelines }) => {
+        const output = await engine.run({
+          toolId: tool.id,
+          values,
+          framework,
+          documents,
+          now,
+          searchGuidelines,
+        });
+        return adjust ? adjust(output) : output;
+      },
       store: async ({ rows }, output) =>
         db().toolRun.create({
           data: {
             orgId: user.orgId,
             userId: user.id,
             toolId: tool.id,
+            activityId,
             inputs: values,
             attachments: attachmentList(rows),
             output: output as object,

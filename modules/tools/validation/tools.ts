@@ -6,6 +6,19 @@ export const toolRunSchema = z.object({
   orgId: z.string().optional(),
   inputs: z.record(z.string().max(60), z.unknown()).default({}),
   attachments: z.record(groupIdSchema, z.array(fileIdSchema).max(50)).default({}),
+  /** The activity the run is for (the page's ?activityId=); drafts are counted and listed per activity. */
+  activityId: z.string().trim().max(120).optional(),
+});
+
+/** GET /api/tools/{toolId}/drafts: the task's activity (none: the tool's drafts without an activity). */
+export const draftListQuerySchema = z.object({
+  activityId: z.string().trim().max(120).optional(),
+});
+
+/** POST /api/tools/runs/{runId}/sections/{sectionId}/regenerate: the current inputs, checked like a run's. */
+export const regenerateSectionSchema = z.object({
+  orgId: z.string().optional(),
+  inputs: z.record(z.string().max(60), z.unknown()).default({}),
 });
 
 export const EXPORT_FORMATS = ["pdf", "docx", "xlsx", "csv"] as const;

@@ -1,6 +1,13 @@
 import { apiHandler } from "@/lib/server/api/handler";
+import { deleteDraft } from "@/modules/tools/server/drafts";
 import { getToolRun } from "@/modules/tools/server/run";
 
 export const GET = apiHandler<undefined, undefined, { runId: string }>({}, async ({ user, params }) =>
   Response.json(await getToolRun(user, params.runId)),
 );
+
+/** Deletes one draft of a drafting task (drafting runs only). */
+export const DELETE = apiHandler<undefined, undefined, { runId: string }>({}, async ({ user, params }) => {
+  await deleteDraft(user, params.runId);
+  return Response.json({ ok: true });
+});
