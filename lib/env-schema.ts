@@ -49,6 +49,23 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** Path-style addressing (bucket in the path), needed by MinIO and most S3-compatible servers. */
     S3_FORCE_PATH_STYLE: flag,
+    /**
+     * An OpenAI-compatible endpoint (POST {LLM_BASE_URL}/chat/completions) that may rewrite a draft's section in
+     * plain language or expand it. Unset: no language model; every draft works without one. Even when set,
+     * nothing is sent until an org admin switches it on in settings. Loopback is allowed here (server env only).
+     */
+    LLM_BASE_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .trim()
+        .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// URL")
+        .optional(),
+    ),
+    /** The model name sent with each request, e.g. gpt-4o-mini. */
+    LLM_MODEL: optionalText,
+    /** Sent as "Authorization: Bearer …" when set. */
+    LLM_API_KEY: optionalText,
     /** Lets webhook URLs use plain http:// (private addresses stay blocked). For tests only. */
     ALLOW_HTTP_WEBHOOKS: flag,
     /** Lets the email webhook call a receiver written exactly as http://127.0.0.1:{port} (other loopback spellings stay blocked). For tests only. */

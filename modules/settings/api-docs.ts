@@ -9,6 +9,10 @@ import {
 import { favoritesSchema, recentSchema } from "@/modules/services/validation";
 import { preferencesPatchSchema, preferencesSchema } from "@/modules/settings/validation/preferences";
 import { saveFrameworkSchema } from "@/modules/settings/validation/framework";
+import {
+  languageModelPatchSchema,
+  languageModelSettingSchema,
+} from "@/modules/settings/validation/language-model";
 import { changePasswordSchema } from "@/modules/account/validation";
 import {
   errorAnswer as e,
@@ -262,6 +266,43 @@ export const SETTINGS_OPERATIONS: Operation[] = [
         description: "Saved",
         schema: z.object({ ok: z.literal(true), preferences: preferencesSchema }),
       },
+      ...writes,
+    },
+  },
+  {
+    id: "getLanguageModelSetting",
+    method: "GET",
+    path: "/api/settings/language-model",
+    tag: "Settings",
+    summary: "The organisation's drafting language model switch",
+    description:
+      "available: the server configures an OpenAI-compatible model (LLM_BASE_URL, LLM_MODEL); host: where section text would be sent; enabled: the org switched it on (off by default).",
+    auth: "session",
+    responses: {
+      200: {
+        description: "The switch",
+        schema: z.object({ ok: z.literal(true), languageModel: languageModelSettingSchema }),
+      },
+      ...session,
+    },
+  },
+  {
+    id: "updateLanguageModelSetting",
+    method: "PUT",
+    path: "/api/settings/language-model",
+    tag: "Settings",
+    summary: "Switch the drafting language model on or off for the organisation (admins)",
+    description:
+      "Nothing is sent to the model unless it is on. Switching on needs a model configured on the server.",
+    auth: "session",
+    body: { schema: languageModelPatchSchema },
+    bodyLimitBytes: 1024,
+    responses: {
+      200: {
+        description: "Saved",
+        schema: z.object({ ok: z.literal(true), languageModel: languageModelSettingSchema }),
+      },
+      409: e("No language model is configured on this server"),
       ...writes,
     },
   },

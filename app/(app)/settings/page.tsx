@@ -12,13 +12,15 @@ import { listMembers } from "@/modules/account/server/members";
 import { getFrameworkSettings } from "@/modules/settings/server/framework";
 import { isEmailVerified } from "@/modules/account/server/verification";
 import { getPreferences } from "@/modules/settings/server/preferences";
+import { LanguageModelCard } from "@/modules/settings/components/cards/language-model-card";
+import { getLanguageModelSetting } from "@/modules/tools/server/llm";
 
 export const generateMetadata = titled("settings");
 
 export default async function SettingsPage() {
   const user = await requireUser("/settings");
   const isAdmin = user.orgRole === "admin" && !user.orgPersonal;
-  const [t, preferences, frameworkSettings, members, emailVerified] = await Promise.all([
+  const [t, preferences, frameworkSettings, members, emailVerified, languageModel] = await Promise.all([
     getTranslations("settings"),
     getPreferences(user),
     // A failed load is not fatal; the card then loads in the browser and says so if that fails too.
@@ -35,6 +37,7 @@ export default async function SettingsPage() {
     }),
     isAdmin ? listMembers(user) : null,
     isEmailVerified(user.id),
+    getLanguageModelSetting(user),
   ]);
   return (
     <>
@@ -48,6 +51,7 @@ export default async function SettingsPage() {
         orgId={user.orgId}
       />
       <PreferencesForm initial={formValuesFrom(preferences)} email={user.email} emailVerified={emailVerified}>
+        {languageModel.available ? <LanguageModelCard initial={languageModel} /> : null}
         <OrgMembersCard user={user} members={members} />
         <PlanCard user={user} />
       </PreferencesForm>

@@ -1,0 +1,13 @@
+import { apiHandler } from "@/lib/server/api/handler";
+import { languageModelPatchSchema } from "@/modules/settings/validation/language-model";
+import { getLanguageModelSetting, setLanguageModel } from "@/modules/tools/server/llm";
+
+export const GET = apiHandler({}, async ({ user }) =>
+  Response.json({ ok: true, languageModel: await getLanguageModelSetting(user) }),
+);
+
+export const PUT = apiHandler(
+  { body: languageModelPatchSchema, maxBodyBytes: 1024 },
+  async ({ user, body }) =>
+    Response.json({ ok: true, languageModel: await setLanguageModel(user, body.enabled) }),
+);

@@ -1,0 +1,9 @@
+import { rewriteRequestSchema } from "@/lib/drafting/llm";
+import { apiHandler } from "@/lib/server/api/handler";
+import { rewriteRunSection } from "@/modules/tools/server/llm";
+
+export const POST = apiHandler<typeof rewriteRequestSchema, undefined, { runId: string; sectionId: string }>(
+  { body: rewriteRequestSchema, maxBodyBytes: 1024 },
+  async ({ user, params, body }) =>
+    Response.json(await rewriteRunSection(user, params.runId, params.sectionId, body.instruction)),
+);
