@@ -15,7 +15,7 @@ import { env } from "@/lib/server/env";
 import { webhookUrlProblem } from "@/lib/server/net/webhook-url";
 import type { LanguageModelSetting } from "@/modules/settings/validation/language-model";
 import { draftOf } from "@/modules/tools/lib/drafting/engine";
-import { getToolRun, type ToolRunView } from "@/modules/tools/server/run";
+import { assertDraftRoom, getToolRun, type ToolRunView } from "@/modules/tools/server/run";
 
 /**
  * The optional drafting language model (issue 16): off unless the server env configures an OpenAI-compatible
@@ -105,7 +105,8 @@ export async function setLanguageModel(user: SessionUser, enabled: boolean): Pro
 
 /**
  * POST /api/tools/runs/{runId}/sections/{sectionId}/rewrite: the run's draft with one section rewritten by the
- * model, stored as a new run of the same tool (the original stays as it was). 409 when the org has no model.
+ * model, stored as a new run of the same tool and task (the original stays as it was). 409 when the org has no
+ * model or the task already has five drafts.
  */
 export async function rewriteRunSection(
   user: SessionUser,
@@ -118,6 +119,12 @@ export async function rewriteRunSection(
   const model = await languageModelFor(user.orgId);
   if (!model) throw errors.conflict(LANGUAGE_MODEL_OFF);
   const draft = draftOf(run.output);
+  const source = await db().toolRun.findFirstOrThrow({
+    where: { id: run.runId, orgId: user.orgId },
+    select: { inputs: true, activityId: true },
+  });
+  // The new run is a draft of the same task (counts toward its five): checked before any text is sent.
+  await assertDraftRoom(user.orgId, run.toolId, source.activityId);
   let rewritten;
   try {
     rewritten = await rewriteSection(draft, sectionId, instruction, model);
@@ -134,15 +141,12 @@ export async function rewriteRunSection(
       assumptions: draftAssumptions(rewritten),
     },
   };
-  const source = await db().toolRun.findFirstOrThrow({
-    where: { id: run.runId, orgId: user.orgId },
-    select: { inputs: true },
-  });
   const stored = await db().toolRun.create({
     data: {
       orgId: user.orgId,
       userId: user.id,
       toolId: run.toolId,
+      activityId: source.activityId,
       inputs: source.inputs as object,
       attachments: run.attachments,
       output,
