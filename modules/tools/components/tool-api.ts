@@ -1,5 +1,6 @@
 import { requestJson } from "@/lib/api/request-json";
 import type { ExportFormat, ToolOutput } from "@/lib/engine/types";
+import type { DraftComparison } from "@/lib/drafting/compare";
 
 // Thin fetch wrappers over the tools API. Network failures become status 0.
 
@@ -13,9 +14,48 @@ export type ToolRunResponse = {
   output: ToolOutput;
 };
 
+/** One draft of a drafting task (GET /api/tools/{toolId}/drafts). */
+export type DraftVersionResponse = {
+  runId: string;
+  version: number;
+  createdAt: string;
+  by: { name: string; email: string } | null;
+  title: string;
+  sectionCount: number;
+};
+
+export type DraftComparisonResponse = DraftComparison & {
+  before: { runId: string; createdAt: string; title: string };
+  after: { runId: string; createdAt: string; title: string };
+};
+
+const runPath = (runId: string) => `/api/tools/runs/${encodeURIComponent(runId)}`;
+
 export const toolsApi = {
-  run: (toolId: string, inputs: Record<string, unknown>, attachments: Record<string, string[]>) =>
-    request<ToolRunResponse>(`/api/tools/${encodeURIComponent(toolId)}/run`, "POST", { inputs, attachments }),
+  run: (
+    toolId: string,
+    inputs: Record<string, unknown>,
+    attachments: Record<string, string[]>,
+    activityId?: string,
+  ) =>
+    request<ToolRunResponse>(`/api/tools/${encodeURIComponent(toolId)}/run`, "POST", {
+      inputs,
+      attachments,
+      ...(activityId ? { activityId } : {}),
+    }),
+  drafts: (toolId: string, activityId?: string) =>
+    request<{ drafts: DraftVersionResponse[] }>(
+      `/api/tools/${encodeURIComponent(toolId)}/drafts${activityId ? `?activityId=${encodeURIComponent(activityId)}` : ""}`,
+    ),
+  compareDrafts: (runId: string, otherId: string) =>
+    request<DraftComparisonResponse>(`${runPath(runId)}/compare/${encodeURIComponent(otherId)}`),
+  deleteDraft: (runId: string) => request<{ ok: true }>(runPath(runId), "DELETE"),
+  regenerateSection: (runId: string, sectionId: string, inputs: Record<string, unknown>) =>
+    request<ToolRunResponse>(
+      `${runPath(runId)}/sections/${encodeURIComponent(sectionId)}/regenerate`,
+      "POST",
+      { inputs },
+    ),
 };
 
 export function exportUrl(runId: string, documentId: string, format: ExportFormat): string {

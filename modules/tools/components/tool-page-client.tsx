@@ -19,6 +19,7 @@ import { AttachmentGroupCard } from "@/components/shared/attachments/attachment-
 import { AuthorizationCard } from "./authorization-card";
 import { ToolInputField } from "./input-field";
 import { toolsApi, type ToolRunResponse } from "./tool-api";
+import { DraftsCard } from "./drafts-card";
 import { ToolResultView, ToolInputsExtra, toolFlow } from "./tool-variants";
 import { ToolResultSettingsProvider } from "./tool-result";
 import type { EmailSettings } from "@/modules/review/components/email-options";
@@ -109,7 +110,7 @@ export function ToolPageClient({
 
   async function run() {
     setRunning(true);
-    const response = await toolsApi.run(tool.id, values, attachments.fileIds);
+    const response = await toolsApi.run(tool.id, values, attachments.fileIds, activityId || undefined);
     setRunning(false);
     if (response.ok) {
       setResult(response.data);
@@ -218,6 +219,16 @@ export function ToolPageClient({
             <ToolResultView toolId={tool.id} result={result} />
           </ToolResultSettingsProvider>
         </div>
+      ) : null}
+      {/* A drafting tool's result: the task's drafts (compare, delete) and regenerating one section. */}
+      {result && result.output.data.draft ? (
+        <DraftsCard
+          toolId={tool.id}
+          activityId={activityId || undefined}
+          result={result}
+          inputs={values}
+          onResult={setResult}
+        />
       ) : null}
     </>
   );
