@@ -85,6 +85,11 @@ describe("drafting versions per task", () => {
     await draft(owner.cookie, "ACT-OTHER", "Equip county offices.", "10 laptops");
   });
 
+  it("a draft for no activity is its own task: the org is never stopped after five of them", async () => {
+    const user = await account("no-activity");
+    for (let i = 1; i <= 6; i++) await draft(user.cookie, "", "Equip county offices.", `${i} laptops`);
+  });
+
   it("lists the task's drafts newest first with version, who and when", async () => {
     const response = await list(owner.cookie, "ACT-5");
     const body = await response.json();

@@ -46,8 +46,12 @@ export const draftTaskWhere = (orgId: string, toolId: string, activityId: string
   activityId: activityId || null,
 });
 
-/** 409 when the task already has five drafts; nothing is run. */
+/**
+ * 409 when the activity's task already has five drafts; nothing is run. A draft for no activity is a one-off (its
+ * own task): counting every activity-less draft of the org would stop the whole org after five.
+ */
 export async function assertDraftRoom(orgId: string, toolId: string, activityId: string | null | undefined) {
+  if (!activityId) return;
   const count = await db().toolRun.count({ where: draftTaskWhere(orgId, toolId, activityId) });
   if (count >= MAX_DRAFTS_PER_TASK) throw errors.conflict(DRAFT_LIMIT_MESSAGE);
 }
