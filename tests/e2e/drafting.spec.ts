@@ -116,3 +116,30 @@ test("Bidder debrief drafts: read from the attached evaluation report", async ({
   await expect(draft).toContainText("Debrief for Tsavo Civil Engineering Works Ltd");
   await expect(draft).toContainText("12,450,300.00");
 });
+
+test("Drafts of one activity: two versions listed with who and when, compared side by side", async ({
+  page,
+}) => {
+  await kenyanUser(page, "versions");
+  await page.goto("/services/specification_tor_draft?activityId=MOH-ICT-2026-3");
+  await waitForHydration(page, "#input-sector_industry");
+  await page.locator("#input-sector_industry").fill("Health");
+  await page.locator("#input-project_objectives").fill("Equip county health records offices.");
+  await page.locator("#input-desired_outputs").fill("100 laptops delivered and installed.");
+  await page.locator("#input-estimated_value").fill("12000000");
+  await runAndPreview(page);
+  // A second draft from a changed brief: authorize again, run again.
+  await page.locator("#input-desired_outputs").fill("200 laptops delivered and installed.");
+  await runAndPreview(page);
+
+  const card = page.getByTestId("drafts-card");
+  await expect(card.getByTestId("draft-row")).toHaveCount(2);
+  await expect(card.getByTestId("draft-row").first()).toContainText("Dora Draft");
+  await card.getByRole("checkbox", { name: "Select version 1 to compare" }).check();
+  await card.getByRole("checkbox", { name: "Select version 2 to compare" }).check();
+  await card.getByTestId("draft-compare").click();
+  const comparison = card.getByTestId("draft-comparison");
+  await expect(comparison).toContainText("Version 1 compared with version 2");
+  await expect(comparison).toContainText("Changed");
+  await expect(comparison).toContainText("[added: 200]");
+});
