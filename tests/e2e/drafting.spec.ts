@@ -143,3 +143,51 @@ test("Drafts of one activity: two versions listed with who and when, compared si
   await expect(comparison).toContainText("Changed");
   await expect(comparison).toContainText("[added: 200]");
 });
+
+test("Bid document customization: a Tender/RFB with its Data Sheet from Kenya's verified rules", async ({
+  page,
+}) => {
+  await kenyanUser(page, "biddoc");
+  await page.goto("/services/bid_document_customization");
+  await waitForHydration(page, "#input-procurement_category");
+  await page.locator("#input-procurement_category").selectOption("Works");
+  await page.locator("#input-procurement_document_type").selectOption("Tender/RFB");
+  await page.locator("#input-project_objectives").fill("Upgrade 6.2 km of the Kangundo–Tala road.");
+  await page.locator("#input-desired_outputs").fill("Road upgrading works to bitumen standard.");
+  await page.locator("#input-estimated_value").fill("5000000");
+  const draft = await runAndPreview(page);
+  await expect(draft).toContainText("Bid Data Sheet");
+  // Kenya's 2% tender security ceiling worked out on the estimate.
+  await expect(draft).toContainText("100,000");
+});
+
+test("Simplified bidder feedback: one letter per unsuccessful bidder from the uploaded report", async ({
+  page,
+}) => {
+  await kenyanUser(page, "feedback");
+  await page.goto("/services/simplified_feedback_hub");
+  await waitForHydration(page, "#input-feedback_type");
+  await page.locator("#input-feedback_type").selectOption("Overall Assessment");
+  await page.locator("#input-bidder_category").selectOption("Unsuccessful");
+  await page.locator("#attach-supporting").setInputFiles({
+    name: "Evaluation report.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: Buffer.from(await makeDocxWithTables(kenyaReportPages())),
+  });
+  await expect(page.getByTestId("group-supporting")).toContainText("uploaded");
+  const draft = await runAndPreview(page);
+  await expect(draft).toContainText("Feedback to Tsavo Civil Engineering Works Ltd");
+  await expect(draft).toContainText("Feedback to Lakeside General Contractors Ltd");
+});
+
+test("Template version tracker: lists the current built-in template versions", async ({ page }) => {
+  await kenyanUser(page, "tracker");
+  await page.goto("/services/template_version_tracker");
+  await waitForHydration(page, "#input-template_category");
+  await page.locator("#input-template_category").selectOption("Solicitation Documents");
+  await page.locator("#input-entity_scope").selectOption("Single Entity");
+  await page.locator("#input-version_check").selectOption("Current Version Status");
+  const draft = await runAndPreview(page);
+  await expect(draft).toContainText("Current Template Versions");
+  await expect(draft).toContainText("World Bank Goods Terms of Reference");
+});
