@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { DomainError } from "@/lib/errors";
+import { readStreamCapped } from "@/lib/net/read-capped";
 import type { Draft, DraftParagraph, DraftSection } from "./draft";
 
 export const REWRITE_INSTRUCTIONS = ["plain", "expand"] as const;
@@ -55,27 +56,7 @@ const INSTRUCTION_PROMPTS: Record<RewriteInstruction, string> = {
 async function readCapped(response: Response, limit: number): Promise<string> {
   const declared = Number(response.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  return new TextDecoder().decode(await readStreamCapped(response.body, limit, tooLarge));
 }
 
 const tooLarge = () => new LanguageModelError("The language model's answer was too large.");

@@ -1,10 +1,8 @@
-import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as exportRoute } from "@/app/api/tools/runs/[runId]/export/route";
 import { makeDocx } from "@/tests/support/documents";
 import { attachFile } from "./attach";
-import { get, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
-import { postToolRun, saveCountryFramework } from "./run-support";
+import { sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { postToolRun, saveCountryFramework, exportedDraftText } from "./run-support";
 
 let cookie = "";
 
@@ -34,18 +32,7 @@ async function runTool(toolId: string, inputs: Record<string, unknown>, fileIds:
   return body as { runId: string; output: Output };
 }
 
-async function draftDocx(runId: string): Promise<string> {
-  const response = await exportRoute(
-    get(`/api/tools/runs/${runId}/export?document=draft&format=docx`, cookie),
-    {
-      params: Promise.resolve({ runId }),
-    },
-  );
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-disposition")).toMatch(/^attachment;.*\.docx/);
-  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(await response.arrayBuffer()) });
-  return value.replace(/\s+/g, " ");
-}
+const draftDocx = (runId: string) => exportedDraftText(cookie, runId);
 
 const metric = (output: Output, id: string) => output.metrics?.find((entry) => entry.id === id)?.value;
 

@@ -20,7 +20,8 @@ export type FoundDate = {
   end: number;
 };
 
-const MONTHS = [
+/** The month names, January first (a month is its index + 1). */
+export const MONTHS: readonly string[] = [
   "january",
   "february",
   "march",

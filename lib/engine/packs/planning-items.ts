@@ -14,6 +14,7 @@
  */
 import { isCurrencyCode } from "@/lib/locale/currency";
 import { findAmounts } from "@/lib/locale/amounts";
+import { MONTHS } from "./document-dates";
 import type { AttachedDocument } from "@/lib/engine/types";
 import { collapseWhitespace } from "@/lib/engine/evidence";
 import {
@@ -335,7 +336,7 @@ export function classify(
 
 export type Quarter = { quarter: number; year: number | null; label: string };
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_ABBREVIATIONS = MONTHS.map((month) => month.slice(0, 3));
 const ORDINALS: Record<string, number> = {
   first: 1,
   "1st": 1,
@@ -373,7 +374,7 @@ export function quarterOf(text: string): Quarter | null {
   m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b(?:\s*,?\s*((?:19|20)\d{2}))?/.exec(
     value,
   );
-  if (m) return quarter(Math.ceil((MONTHS.indexOf(m[1]!) + 1) / 3), year(m[2]));
+  if (m) return quarter(Math.ceil((MONTH_ABBREVIATIONS.indexOf(m[1]!) + 1) / 3), year(m[2]));
   return null;
 }
 

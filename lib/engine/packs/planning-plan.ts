@@ -13,6 +13,7 @@ import type { FrameworkRule } from "@/lib/frameworks/rules";
 import { isComparable, toThreshold } from "@/lib/frameworks/estimate";
 import { isNarrowThreshold, libraryRules, plainMoney, type NavigatorRule } from "@/lib/frameworks/library";
 import type { ReviewContext } from "@/lib/engine/review-types";
+import { MONTHS } from "./document-dates";
 import { citations, frameworkLabel, rulesForCategory } from "./framework-facts";
 import { PLAN_CATEGORIES, type PlanCategory, type PlanItem } from "./planning-items";
 import { tokenSetSimilarity } from "./similarity";
@@ -127,18 +128,7 @@ export const SPLIT_NOISE_WORDS: readonly string[] = [
   "to",
   "in",
   "no",
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
+  ...MONTHS,
 ];
 const NOISE = new Set(SPLIT_NOISE_WORDS);
 /** Descriptions this alike (token-set similarity after the noise words go) describe the same need. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { readStreamCapped } from "@/lib/net/read-capped";
 import type { z } from "zod";
 import { sessionUserFromCookieHeader, type SessionUser } from "@/lib/server/auth/session";
 import { hasUnstorableText, INVALID_CHARACTERS, unstorableTextPaths } from "@/lib/text/storable";
@@ -157,21 +158,7 @@ async function readForm(
 // Reads the body but stops as soon as it passes the limit, whatever Content-Length claimed.
 // Also used by the local upload endpoint (app/api/uploads), which has no session and its own limit.
 export async function readCapped(req: Request, limit: number): Promise<Buffer> {
-  if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  return Buffer.from(await readStreamCapped(req.body, limit, () => tooLarge(limit)));
 }
 
 function tooLarge(limit: number) {
