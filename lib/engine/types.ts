@@ -39,6 +39,25 @@ export type ToolRunContext = {
   now: Date;
   /** Ranked full-text search over the org's indexed guidelines (the server provides it; pure tests may stub it). */
   searchGuidelines?: (query: string, limit?: number) => Promise<readonly GuidelinePassage[]>;
+  /** The org's own drafting templates (library files tagged "template"), read; drafting engines only. */
+  orgTemplates?: readonly OrgTemplate[];
+};
+
+/** An organisation's drafting template: a Word file of its library, its attributes and its text. */
+export type OrgTemplate = {
+  /** The library item's id. */
+  id: string;
+  name: string;
+  category: string;
+  framework: string;
+  sector: string;
+  docType: string;
+  document: AttachedDocument;
+};
+
+/** What an export may need beyond the stored output: the bytes of the template a draft filled. */
+export type ExportResources = {
+  templateBytes(source: "builtin" | "org", id: string): Promise<Uint8Array>;
 };
 
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
@@ -58,7 +77,12 @@ export type ExportedFile = { bytes: Uint8Array; filename: string; contentType: s
 export interface ToolEngine {
   run(context: ToolRunContext): ToolOutput | Promise<ToolOutput>;
   /** Builds a generated document of a stored output in one of its formats. */
-  exportDocument?(output: ToolOutput, documentId: string, format: ExportFormat): Promise<ExportedFile>;
+  exportDocument?(
+    output: ToolOutput,
+    documentId: string,
+    format: ExportFormat,
+    resources?: ExportResources,
+  ): Promise<ExportedFile>;
 }
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {

@@ -46,8 +46,16 @@ export async function attachFile(
   return { status: completed.status, body: await completed.json(), fileId: fileId as string };
 }
 
-/** The guideline upload flow of Settings: presign, the browser's POST of the file, then confirm. */
-export async function uploadGuideline(cookie: string, name: string, bytes: Uint8Array) {
+/**
+ * The guideline upload flow of Settings: presign, the browser's POST of the file, then confirm (with the
+ * title and tags the dialog sends). Returns the stored file's id and the library item's.
+ */
+export async function uploadLibraryFile(
+  cookie: string,
+  name: string,
+  bytes: Uint8Array,
+  details: { title?: string; tags?: string[] } = {},
+) {
   const presigned = await guidelinePresignRoute(
     jsonRequest(
       "/api/settings/presign",
@@ -67,9 +75,15 @@ export async function uploadGuideline(cookie: string, name: string, bytes: Uint8
   const stored = await uploadRoute(new Request(new URL(url, BASE), { method: "POST", body: form }));
   expect(stored.status).toBeLessThan(300);
   const completed = await guidelineCompleteRoute(
-    jsonRequest(`/api/settings/uploads/${fileId}/complete`, {}, { headers: { cookie } }),
+    jsonRequest(`/api/settings/uploads/${fileId}/complete`, details, { headers: { cookie } }),
     { params: Promise.resolve({ id: fileId }) },
   );
   expect(completed.status, await completed.clone().text()).toBe(200);
-  return fileId;
+  const { reference } = (await completed.json()) as { reference: { id: string } };
+  return { fileId, referenceId: reference.id };
+}
+
+/** A guideline file uploaded with no title or tags; its stored file's id. */
+export async function uploadGuideline(cookie: string, name: string, bytes: Uint8Array) {
+  return (await uploadLibraryFile(cookie, name, bytes)).fileId;
 }

@@ -60,6 +60,7 @@ describe("specification_tor_draft through POST /api/tools/{id}/run", () => {
     );
     expect(output.documents).toEqual([
       { id: "draft", title: expect.stringMatching(/^Terms of Reference: Health/), formats: ["docx", "pdf"] },
+      { id: "template", title: "World Bank Goods Terms of Reference — filled", formats: ["docx"] },
     ]);
     expect(output.data.assumptions.length).toBeGreaterThan(3);
 

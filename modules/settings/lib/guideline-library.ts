@@ -50,3 +50,9 @@ export function selectedFilterCount(filters: LibraryFilters): number {
 export function libraryTags(refs: readonly LibraryRef[]): string[] {
   return [...new Set(refs.flatMap((ref) => ref.tags))].sort((a, b) => a.localeCompare(b));
 }
+
+const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** A Word file tagged "template": the drafting tools build on it (modules/tools/lib/drafting/org-templates.ts). */
+export const isDraftingTemplate = (ref: LibraryRef): boolean =>
+  ref.kind === "file" && ref.contentType === DOCX_TYPE && ref.tags.includes("template");

@@ -23,6 +23,10 @@ import { executeRun } from "@/modules/runs/server/pipeline";
 import { parseRunAttachments, parseToolOutput } from "@/lib/server/stored-json";
 import { RESULT_DOCUMENT_ID, RESULT_FORMATS, toolOutputHtml } from "@/lib/engine/output-html";
 import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
+import { exportResources, loadOrgTemplates } from "./org-templates";
+
+/** The drafting tools that build on a template, so the org's own templates are read for them. */
+const TEMPLATE_TOOLS: ReadonlySet<string> = new Set(["specification_tor_draft"]);
 
 export type ToolRunRequest = {
   inputs: Record<string, unknown>;
@@ -121,6 +125,9 @@ export async function runTool(
           documents,
           now,
           searchGuidelines,
+          ...(TEMPLATE_TOOLS.has(tool.id)
+            ? { orgTemplates: await loadOrgTemplates(user.orgId, framework) }
+            : {}),
         });
         return adjust ? adjust(output) : output;
       },
@@ -184,7 +191,7 @@ export async function exportToolRun(
   if (!document && documentId === RESULT_DOCUMENT_ID) return exportResult(run, format);
   if (!engine?.exportDocument || !document) throw errors.notFound("This run has no such document.");
   if (!document.formats.includes(format)) throw formatNotOffered(format);
-  return engine.exportDocument(run.output, documentId, format);
+  return engine.exportDocument(run.output, documentId, format, exportResources(user));
 }
 
 const formatNotOffered = (format: ExportFormat) =>

@@ -97,6 +97,7 @@ export function FileUpload({
         <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
           {t("hint")}
         </p>
+        <p className="max-w-prose text-xs text-muted-foreground">{t("templateHint")}</p>
       </div>
       {rejected.length ? (
         <div role="alert" className="space-y-1 text-sm text-destructive" data-testid={`${source}-rejected`}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { formatFileSize } from "@/lib/files/guideline-files";
-import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
+import { isDraftingTemplate, type LibraryRef } from "@/modules/settings/lib/guideline-library";
 import { cn } from "@/lib/utils";
 
 /** A file's indexing state: pending -> 'Indexing…', then 'Indexed for search' or 'Could not index: {reason}'. */
@@ -40,6 +40,14 @@ export function ReferenceMeta({ reference }: { reference: LibraryRef }) {
             </span>
           ) : null}
           <ExtractionStatus reference={reference} />
+          {isDraftingTemplate(reference) ? (
+            <span
+              className="rounded-full border px-2 py-0.5 text-xs font-medium"
+              data-testid="template-badge"
+            >
+              {t("template")}
+            </span>
+          ) : null}
         </p>
       ) : null}
       {reference.tags.length ? (

@@ -7,9 +7,11 @@
 import { DomainError } from "@/lib/errors";
 import { draftAssumptions, draftSchema, type Draft } from "@/lib/drafting/draft";
 import { draftHtml } from "@/lib/drafting/render";
+import { z } from "zod";
 import {
   EXPORT_CONTENT_TYPES,
   type ExportFormat,
+  type ExportResources,
   type ToolEngine,
   type ToolOutput,
   type ToolRunContext,
@@ -17,6 +19,17 @@ import {
 
 export const DRAFT_DOCUMENT_ID = "draft";
 export const DRAFT_FORMATS: readonly ExportFormat[] = ["docx", "pdf"];
+/** The template the draft was based on, its placeholders filled (DOCX only: it is the template's own file). */
+export const FILLED_TEMPLATE_ID = "template";
+
+const templateFillSchema = z.object({
+  source: z.enum(["builtin", "org"]),
+  id: z.string(),
+  name: z.string(),
+  values: z.record(z.string(), z.string()),
+});
+/** Which template file to fill and with what (stored with the run, so the file is filled at download). */
+export type TemplateFill = z.infer<typeof templateFillSchema>;
 const DRAFT_NOTE =
   "Draft for the procurement officer to edit: confirm every item marked [To confirm] and check each cited rule against the official text before issuing.";
 
@@ -27,6 +40,7 @@ export type Composed = {
   metrics?: ToolOutput["metrics"];
   tables?: ToolOutput["tables"];
   notices?: string[];
+  templateFill?: TemplateFill;
 };
 
 export function draftOutput(composed: Composed): ToolOutput {
@@ -36,8 +50,24 @@ export function draftOutput(composed: Composed): ToolOutput {
     ...(composed.metrics ? { metrics: composed.metrics } : {}),
     ...(composed.tables ? { tables: composed.tables } : {}),
     notices: [composed.draft.basis, ...(composed.notices ?? [])],
-    documents: [{ id: DRAFT_DOCUMENT_ID, title: composed.draft.title, formats: [...DRAFT_FORMATS] }],
-    data: { draft: composed.draft, draftHtml: draftHtml(composed.draft), assumptions },
+    documents: [
+      { id: DRAFT_DOCUMENT_ID, title: composed.draft.title, formats: [...DRAFT_FORMATS] },
+      ...(composed.templateFill
+        ? [
+            {
+              id: FILLED_TEMPLATE_ID,
+              title: `${composed.templateFill.name} — filled`,
+              formats: ["docx" as const],
+            },
+          ]
+        : []),
+    ],
+    data: {
+      draft: composed.draft,
+      draftHtml: draftHtml(composed.draft),
+      assumptions,
+      ...(composed.templateFill ? { templateFill: composed.templateFill } : {}),
+    },
   };
 }
 
@@ -64,7 +94,8 @@ export function draftingEngine(
     async run(context) {
       return draftOutput(await compose(context));
     },
-    async exportDocument(output, documentId, format) {
+    async exportDocument(output, documentId, format, resources) {
+      if (documentId === FILLED_TEMPLATE_ID && format === "docx") return filledTemplate(output, resources);
       if (documentId !== DRAFT_DOCUMENT_ID || !DRAFT_FORMATS.includes(format))
         throw new DomainError("format_not_offered", `The draft is not available as ${format.toUpperCase()}.`);
       const draft = draftOf(output);
@@ -77,4 +108,37 @@ export function draftingEngine(
       return { bytes, filename: fileName(draft.title, format), contentType: EXPORT_CONTENT_TYPES[format] };
     },
   };
+}
+
+/**
+ * The template file the draft was based on with its `{placeholders}` filled by docxtemplater. An org's template
+ * may hold text docxtemplater cannot parse (a lone "{"): the officer is told which, nothing is half-filled.
+ */
+async function filledTemplate(output: ToolOutput, resources: ExportResources | undefined) {
+  const fill = templateFillSchema.safeParse(output.data.templateFill);
+  if (!fill.success || !resources)
+    throw new DomainError("unreadable_result", "This run has no template to fill.");
+  const bytes = await resources.templateBytes(fill.data.source, fill.data.id);
+  const { fillDocxTemplate } = await import("@/lib/drafting/templates/files");
+  let filled: Uint8Array;
+  try {
+    filled = fillDocxTemplate(bytes, fill.data.values);
+  } catch (error) {
+    throw new DomainError(
+      "unreadable_result",
+      `The template "${fill.data.name}" has placeholders that cannot be filled (${placeholderProblem(error)}). Write each placeholder whole, as {project_name}.`,
+    );
+  }
+  return {
+    bytes: filled,
+    filename: fileName(`${fill.data.name} filled`, "docx"),
+    contentType: EXPORT_CONTENT_TYPES.docx,
+  };
+}
+
+/** docxtemplater's first error explanation ("Unclosed tag", …), else its message. */
+function placeholderProblem(error: unknown): string {
+  const properties = (error as { properties?: { errors?: { properties?: { explanation?: string } }[] } })
+    .properties;
+  return properties?.errors?.[0]?.properties?.explanation ?? (error as Error).message;
 }

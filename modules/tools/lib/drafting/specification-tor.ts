@@ -27,6 +27,7 @@ import type {
   AttachedDocument,
   GuidelinePassage,
   MoneyValue,
+  OrgTemplate,
   ToolFramework,
   ToolInputValues,
   ToolRunContext,
@@ -38,10 +39,12 @@ import {
   closestTemplate,
   TEMPLATES,
   templateBasisMessage,
+  UPLOADED_TEMPLATES_MESSAGE,
   type Template,
   type TemplateCriteria,
 } from "@/modules/tools/lib/templates";
-import { draftingEngine, type Composed } from "./engine";
+import { draftingEngine, type Composed, type TemplateFill } from "./engine";
+import { closestOrgTemplate } from "./org-templates";
 
 /* ---------- shared by the drafting engines ---------- */
 
@@ -399,15 +402,28 @@ export async function composeSpecification(context: ToolRunContext): Promise<Com
   const fills = placeholderFills(context, { sector, objectives, outputs, estimate, category });
 
   const earlier = structuredDocument(context.documents);
-  const template: Template | null = earlier
+  const own = earlier
     ? null
-    : closestDocumentTemplate({ framework: family, category, docType, sector });
+    : closestOrgTemplate({ framework: family, category, docType, sector }, context.orgTemplates);
+  const template: Template | null =
+    earlier || own ? null : closestDocumentTemplate({ framework: family, category, docType, sector });
   const content = template ? documentTemplate(template.id) : undefined;
-  const basisNotice = templateBasisMessage(Boolean(earlier), template);
+  const basisNotice = own
+    ? `${UPLOADED_TEMPLATES_MESSAGE} Template: ${own.template.name}.`
+    : templateBasisMessage(Boolean(earlier), template);
+  const fillValues = Object.fromEntries(Object.entries(fills).map(([name, fill]) => [name, fill.text]));
+  const templateFill: TemplateFill | undefined = own
+    ? { source: "org", id: own.template.id, name: own.template.name, values: fillValues }
+    : template?.path.endsWith(".docx")
+      ? { source: "builtin", id: template.id, name: template.name, values: fillValues }
+      : undefined;
 
   let sections: DraftSection[];
   let basis: string;
-  if (earlier) {
+  if (own) {
+    sections = orgTemplateSections(own.template, own.outline, fills);
+    basis = `Based on your organisation's template "${own.template.name}" (${own.outline.length} headings read); its placeholders are filled from your inputs.`;
+  } else if (earlier) {
     sections = outlineSections(earlier.document, earlier.outline);
     const brief = [
       fromInput(`Sector: ${sector}.`),
@@ -480,14 +496,38 @@ export async function composeSpecification(context: ToolRunContext): Promise<Com
       {
         id: "basis",
         label: "Basis",
-        value: earlier ? earlier.document.name : (template?.name ?? "Standard structure"),
+        value: own
+          ? own.template.name
+          : earlier
+            ? earlier.document.name
+            : (template?.name ?? "Standard structure"),
       },
       { id: "category", label: "Category", value: category },
       { id: "rules", label: "Verified rules cited", value: String(rules.length) },
       { id: "assumptions", label: "Assumptions to confirm", value: String(assumptions) },
     ],
     notices: [basisNotice],
+    ...(templateFill ? { templateFill } : {}),
   };
+}
+
+/** An org template's headings and text as draft sections, each line's placeholders filled and cited to it. */
+function orgTemplateSections(
+  template: OrgTemplate,
+  outline: readonly OutlineSection[],
+  fills: Record<string, Fill>,
+): DraftSection[] {
+  const citation = (paragraph: DraftParagraph) =>
+    `${template.name} (your template)${paragraph.citation?.slice(template.document.name.length) ?? ""}`;
+  return outlineSections(template.document, outline).map(function fill(section): DraftSection {
+    return {
+      ...section,
+      paragraphs: section.paragraphs.map((paragraph) =>
+        fillClause(paragraph.text, fills, citation(paragraph)),
+      ),
+      ...(section.subsections ? { subsections: section.subsections.map(fill) } : {}),
+    };
+  });
 }
 
 export const specificationTorEngine = draftingEngine(composeSpecification);
