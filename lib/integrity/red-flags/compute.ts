@@ -1,0 +1,168 @@
+import { createRedFlagCalculator } from "./calculator";
+import { RedFlagInputError } from "./errors";
+import { LineReader, type ReleaseSink } from "./input-lines";
+import { PackageReader } from "./input-package";
+import { obj } from "./ocds";
+import type { RedFlagSettingsInput } from "./settings";
+import type { RedFlagResult, RedFlagStats } from "./types";
+
+export type RedFlagInput =
+  | AsyncIterable<Uint8Array | string>
+  | Iterable<Uint8Array | string>
+  | NodeJS.ReadableStream
+  | ReadableStream<Uint8Array>;
+
+export type RedFlagInputLimits = {
+  /** Refuse inputs larger than this many bytes (default 1 GiB). */
+  maxBytes?: number;
+  /** Refuse a line (JSON lines) or a package item larger than this many bytes (default 16 MiB). */
+  maxLineBytes?: number;
+};
+
+export const DEFAULT_MAX_BYTES = 1024 ** 3;
+export const DEFAULT_MAX_LINE_BYTES = 16 * 1024 ** 2;
+
+type Reader = { push(chunk: Uint8Array): void; end(): void };
+
+async function* chunksOf(input: RedFlagInput): AsyncGenerator<Uint8Array> {
+  if (typeof ReadableStream !== "undefined" && input instanceof ReadableStream) {
+    const reader = input.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        yield value;
+      }
+    } finally {
+      reader.releaseLock();
+    }
+  }
+  for await (const chunk of input as AsyncIterable<Uint8Array | string>) {
+    yield typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+  }
+}
+
+const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+
+/** Index of the first byte that is not whitespace or a UTF-8 byte order mark, or -1. */
+function firstSignificant(chunk: Uint8Array, atStart: boolean): number {
+  let i = atStart && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf ? 3 : 0;
+  while (i < chunk.length && isSpace(chunk[i]!)) i++;
+  return i < chunk.length ? i : -1;
+}
+
+/**
+ * Detects the format from the first bytes, then streams: JSON lines of compiled releases, a release package
+ * (`{"releases": [...]}`), a record package (`{"records": [{"compiledRelease": {...}}]}`) or a JSON array of
+ * releases. An object is a package if it has a top-level "releases" or "records" key; else the input is JSON
+ * lines. Until that is known (at most one object, within maxLineBytes) chunks are buffered, then replayed.
+ */
+class Detector implements Reader {
+  private pending: Uint8Array[] = [];
+  private pendingBytes = 0;
+  private reader: Reader | null = null;
+  private sniffer: PackageReader | null = null;
+  format: RedFlagStats["format"] = null;
+
+  constructor(
+    private readonly sink: ReleaseSink,
+    private readonly maxLineBytes: number,
+  ) {}
+
+  push(chunk: Uint8Array) {
+    if (this.reader) return this.reader.push(chunk);
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    if (!this.sniffer) {
+      const start = firstSignificant(chunk, this.pending.length === 1);
+      if (start === -1) return;
+      const first = chunk[start]!;
+      if (first === 0x5b) return this.choose("array");
+      if (first !== 0x7b) {
+        throw new RedFlagInputError(
+          "unknown_format",
+          "expected JSON lines of compiled releases, a release package or a record package (JSON must start with '{')",
+          this.pending.slice(0, -1).reduce((n, c) => n + c.filter((b) => b === 0x0a).length, 1) +
+            chunk.subarray(0, start).filter((b) => b === 0x0a).length,
+        );
+      }
+      this.sniffer = new PackageReader(() => undefined, this.maxLineBytes, true);
+      for (const buffered of this.pending) this.sniffer.push(buffered);
+    } else this.sniffer.push(chunk);
+    this.decide();
+  }
+
+  private decide() {
+    const sniffer = this.sniffer!;
+    if (sniffer.kind) return this.choose(sniffer.kind === "records" ? "record_package" : "release_package");
+    if (sniffer.decided) return this.choose("jsonl");
+    if (this.pendingBytes > this.maxLineBytes) {
+      throw new RedFlagInputError(
+        "line_too_long",
+        `the first JSON object is larger than the limit of ${this.maxLineBytes} bytes and is not a package`,
+        1,
+      );
+    }
+  }
+
+  private choose(format: NonNullable<RedFlagStats["format"]>) {
+    this.format = format;
+    this.reader =
+      format === "jsonl"
+        ? new LineReader(this.sink, this.maxLineBytes)
+        : new PackageReader(this.sink, this.maxLineBytes);
+    const pending = this.pending;
+    this.pending = [];
+    for (const chunk of pending) this.reader.push(chunk);
+  }
+
+  end() {
+    if (!this.reader && this.sniffer) {
+      // A lone object that never closed: let the line reader report it as invalid JSON.
+      this.choose("jsonl");
+    }
+    if (!this.reader) throw new RedFlagInputError("empty_input", "the input is empty");
+    this.reader.end();
+  }
+}
+
+/**
+ * Streams OCDS compiled releases from `input` into the red-flag calculator and returns Cardinal's result shape.
+ * Throws RedFlagInputError (line number included where known) on malformed or oversized input.
+ */
+export async function computeRedFlags(
+  input: RedFlagInput,
+  settings: RedFlagSettingsInput = {},
+  opts: RedFlagInputLimits = {},
+): Promise<RedFlagResult> {
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+  const calculator = createRedFlagCalculator(settings);
+  const sink: ReleaseSink = (value, line) => {
+    if (detector.format === "record_package") {
+      const release = obj(value)?.compiledRelease;
+      if (release === undefined) {
+        // A record without a compiled release (e.g. only linked releases) has nothing to compute on.
+        calculator.stats.skipped.noCompiledRelease++;
+        return;
+      }
+      calculator.add(release, line);
+    } else calculator.add(value, line);
+  };
+  const detector = new Detector(sink, opts.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
+  let total = 0;
+  for await (const chunk of chunksOf(input)) {
+    total += chunk.length;
+    if (total > maxBytes) {
+      throw new RedFlagInputError(
+        "input_too_large",
+        `the input is larger than the limit of ${maxBytes} bytes`,
+      );
+    }
+    // The format is set before the first item reaches the sink (the sniffer stops at the array's key).
+    detector.push(chunk);
+  }
+  detector.end();
+  const result = calculator.finish();
+  result.stats.format = detector.format;
+  return result;
+}

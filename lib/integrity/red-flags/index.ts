@@ -1,0 +1,32 @@
+// Red-flag monitoring over OCDS compiled releases, compatible with open-contracting's Cardinal: the 11
+// indicators, Cardinal's quartile method and output shape, streamed so memory stays flat in the input's size.
+export { createRedFlagCalculator, type RedFlagCalculator } from "./calculator";
+export {
+  computeRedFlags,
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_LINE_BYTES,
+  type RedFlagInput,
+  type RedFlagInputLimits,
+} from "./compute";
+export { RedFlagInputError, type RedFlagInputReason } from "./errors";
+export { flattenRedFlags } from "./flatten";
+export { INDICATORS, type IndicatorInfo } from "./indicators";
+export { quantile } from "./quartiles";
+export {
+  INDICATOR_CODES,
+  INDICATOR_DEFAULTS,
+  parseRedFlagSettings,
+  redFlagSettingsSchema,
+  type IndicatorCode,
+  type RedFlagSettings,
+  type RedFlagSettingsInput,
+} from "./settings";
+export {
+  RED_FLAG_GROUPS,
+  type GroupResults,
+  type RedFlagGroup,
+  type RedFlagMeta,
+  type RedFlagResult,
+  type RedFlagRow,
+  type RedFlagStats,
+} from "./types";

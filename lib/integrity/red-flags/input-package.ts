@@ -1,0 +1,153 @@
+import { RedFlagInputError } from "./errors";
+import type { ReleaseSink } from "./input-lines";
+import { parseJson } from "./input-lines";
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const NEWLINE = 0x0a;
+
+const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+
+export type PackageKind = "releases" | "records";
+
+/**
+ * A streaming reader of a release or record package: it walks the bytes once, keeping only string and nesting
+ * state, skips the package metadata, and hands each element of the top-level `releases` (or `records`) array
+ * to JSON.parse on its own. Memory is bounded by the largest element (`maxItemBytes`), not by the file.
+ * A top-level JSON array is read as an array of releases.
+ */
+export class PackageReader {
+  kind: PackageKind | null = null;
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+  private line = 1;
+  /** Depth of the array being read (the `[` counted), or 0 outside it. */
+  private arrayDepth = 0;
+  /** At depth 1: reading a key (0), after the key's colon (1), or inside a value (2). */
+  private keyPhase: 0 | 1 | 2 = 0;
+  private key: number[] | null = null;
+  private lastKey = "";
+  private item: Uint8Array[] | null = null;
+  private itemLength = 0;
+  private itemStart = -1;
+  private itemLine = 0;
+  private items = 0;
+  private done = false;
+
+  constructor(
+    private readonly sink: ReleaseSink,
+    private readonly maxItemBytes: number,
+    /** Only find out whether this is a package: stop at the "releases"/"records" key or the first object's end. */
+    private readonly sniff = false,
+  ) {}
+
+  /** In sniff mode: true once the answer is known (`kind` set for a package, null for a lone object). */
+  get decided(): boolean {
+    return this.kind !== null || this.done;
+  }
+
+  push(chunk: Uint8Array) {
+    this.itemStart = this.item ? 0 : -1;
+    for (let i = 0; i < chunk.length; i++) {
+      if (this.sniff && this.decided) return;
+      const b = chunk[i]!;
+      if (b === NEWLINE) this.line++;
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (b === BACKSLASH) this.escaped = true;
+        else if (b === QUOTE) {
+          this.inString = false;
+          if (this.key) {
+            this.lastKey = String.fromCharCode(...this.key);
+            this.key = null;
+          }
+        } else if (this.key && this.key.length < 16) this.key.push(b);
+        continue;
+      }
+      if (isSpace(b)) continue;
+      if (this.done) throw this.error("unexpected data after the end of the package");
+      if (this.depth === this.arrayDepth && this.arrayDepth > 0 && b !== 0x5d && b !== 0x2c) {
+        if (b !== 0x7b) throw this.error(`item ${this.items + 1} of "${this.kind}" is not a JSON object`);
+        this.item = [];
+        this.itemLength = 0;
+        this.itemStart = i;
+        this.itemLine = this.line;
+      }
+      this.structural(b, i, chunk);
+    }
+    if (this.item && this.itemStart >= 0) this.keep(chunk.slice(this.itemStart));
+  }
+
+  private structural(b: number, i: number, chunk: Uint8Array) {
+    if (this.depth === 0) {
+      if (b === 0xef || b === 0xbb || b === 0xbf) return; // a UTF-8 byte order mark
+      if (b === 0x5b) {
+        this.kind = "releases";
+        this.arrayDepth = 1;
+      } else if (b !== 0x7b) throw this.error("expected a release or record package (a JSON object)");
+      this.depth = 1;
+      return;
+    }
+    if (this.depth === 1 && this.arrayDepth !== 1) {
+      if (b === QUOTE && this.keyPhase === 0) {
+        this.inString = true;
+        this.key = [];
+        return;
+      }
+      if (b === 0x3a) this.keyPhase = 1;
+      else if (b === 0x2c) this.keyPhase = 0;
+      else if (b === 0x7d) {
+        this.depth = 0;
+        this.done = true;
+        return;
+      } else if (this.keyPhase === 1) {
+        this.keyPhase = 2;
+        if (b === 0x5b && (this.lastKey === "releases" || this.lastKey === "records")) {
+          if (this.kind) throw this.error('the package has both "releases" and "records"');
+          this.kind = this.lastKey;
+          this.arrayDepth = 2;
+        }
+      }
+    }
+    if (b === QUOTE) this.inString = true;
+    else if (b === 0x7b || b === 0x5b) this.depth++;
+    else if (b === 0x7d || b === 0x5d) {
+      this.depth--;
+      if (this.item && this.depth === this.arrayDepth) this.finishItem(chunk, i + 1);
+      if (this.depth < this.arrayDepth) this.arrayDepth = this.arrayDepth === 1 ? -1 : 0;
+      if (this.depth === 0) this.done = true;
+    }
+  }
+
+  private keep(part: Uint8Array) {
+    this.itemLength += part.length;
+    if (this.itemLength > this.maxItemBytes) {
+      throw new RedFlagInputError(
+        "line_too_long",
+        `item ${this.items + 1} of "${this.kind}" is larger than the limit of ${this.maxItemBytes} bytes`,
+        this.itemLine,
+      );
+    }
+    this.item!.push(part);
+  }
+
+  private finishItem(chunk: Uint8Array, end: number) {
+    this.keep(chunk.subarray(this.itemStart, end));
+    const parts = this.item!;
+    const bytes = parts.length === 1 ? parts[0]! : Buffer.concat(parts, this.itemLength);
+    this.item = null;
+    this.itemStart = -1;
+    this.items++;
+    this.sink(parseJson(bytes, this.itemLine, `item ${this.items} of "${this.kind}"`), this.itemLine);
+  }
+
+  end() {
+    if (this.inString || this.depth > 0) throw this.error("the package ends early (truncated JSON)");
+    if (!this.kind) throw this.error('not a release or record package: no "releases" or "records" array');
+  }
+
+  private error(message: string) {
+    return new RedFlagInputError("invalid_package", message, this.line);
+  }
+}

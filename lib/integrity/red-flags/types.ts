@@ -1,0 +1,37 @@
+import type { IndicatorCode } from "./settings";
+
+export const RED_FLAG_GROUPS = ["OCID", "Buyer", "ProcuringEntity", "Tenderer"] as const;
+export type RedFlagGroup = (typeof RED_FLAG_GROUPS)[number];
+
+/** Flagged ids of one group and each one's indicator values, e.g. `{ "ocds-1": { R024: 0.02 } }`. */
+export type GroupResults = Record<string, Partial<Record<IndicatorCode, number>>>;
+
+/** Quartiles and fences used per indicator, rounded to 4 decimals as Cardinal's Meta (null when undefined). */
+export type RedFlagMeta = Partial<Record<IndicatorCode, Record<string, number | null>>>;
+
+export type RedFlagStats = {
+  /** Compiled releases read from the input. */
+  releases: number;
+  /** Contracting processes the indicators were computed on. */
+  processes: number;
+  /** Releases left out, per reason. */
+  skipped: {
+    missingOcid: number;
+    cancelled: number;
+    excludedMethodDetails: number;
+    noCompiledRelease: number;
+  };
+  /** Bid values left out because their currency differs from the compared currency. */
+  otherCurrencyBids: number;
+  /** The compared currency (the setting, or the first one observed). */
+  currency: string | null;
+  format: "jsonl" | "release_package" | "record_package" | "array" | null;
+};
+
+/** Cardinal's output shape: only groups with at least one flag are present, plus Meta and our stats. */
+export type RedFlagResult = Partial<Record<RedFlagGroup, GroupResults>> & {
+  Meta: RedFlagMeta;
+  stats: RedFlagStats;
+};
+
+export type RedFlagRow = { group: RedFlagGroup; id: string; indicator: IndicatorCode; value: number };
