@@ -80,10 +80,12 @@ export class LineReader {
   }
 
   private flush() {
-    const bytes = concat(this.parts, this.length);
+    let bytes = concat(this.parts, this.length);
     this.parts = [];
     this.length = 0;
     this.line++;
+    if (this.line === 1 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+      bytes = bytes.subarray(3);
     if (isBlank(bytes)) return;
     this.sink(parseJson(bytes, this.line, "the line"), this.line);
   }
