@@ -7,12 +7,13 @@
 // And the review engine (scripts/bench/review.ts): a full compliance-solicitation review of a generated 160-page
 // PDF with its extraction share (target < 5 s), and POST /api/review reviews per minute at 4 concurrent requests.
 // And the drafting suite (scripts/bench/drafting.ts): each drafting engine's run (goal < 1 s) and DOCX/PDF export.
-// Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools,review,drafting (or "start" for every step
+// Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools,review,drafting,redflags (or "start" for every step
 // that needs the server, including the server halves of tools and review), BENCH_DURATION=<seconds>
 // for the load test, BENCH_DATABASE_URL=<postgresql url> for the search step (default: in-memory PGlite),
 // BENCH_LIGHTHOUSE_RUNS=<n> (default 3), BENCH_COLD_BUILD=1 to delete the persistent
 // Turbopack build cache (.next/cache/turbopack) before building, BENCH_STRICT=1 to exit 1 when the bar fails.
 import { benchDrafting, draftingRows, type DraftingBench } from "./drafting";
+import { benchRedFlags, redFlagsRows, type RedFlagsBench } from "./red-flags";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -104,6 +105,8 @@ interface Results {
     reviewHttp?: Outcome<ReviewHttpBench>;
     /** Step "drafting": each drafting engine's run and DOCX/PDF export, in this process. */
     drafting?: Outcome<DraftingBench>;
+    /** Step "redflags": the red-flag engine on 10,000 streamed compiled releases, in this process. */
+    redFlags?: Outcome<RedFlagsBench>;
   };
   qualityBar?: QualityBar;
 }
@@ -208,6 +211,9 @@ function table(results: Results): string {
   const { drafting } = results.steps;
   if (drafting?.status === "ok") rows.push(...draftingRows(drafting.result));
   else rows.push(["drafting (in process)", show(drafting, () => "")]);
+  const { redFlags } = results.steps;
+  if (redFlags?.status === "ok") rows.push(...redFlagsRows(redFlags.result));
+  else rows.push(["red flags (in process)", show(redFlags, () => "")]);
   return rows.map(([label, value]) => `${label.padEnd(27)}${value}`).join("\n");
 }
 
@@ -344,6 +350,12 @@ async function main(): Promise<number> {
     steps.drafting = skip.has("drafting")
       ? skipped
       : await attempt("drafting in process: each drafting engine's run and DOCX/PDF export", benchDrafting);
+    steps.redFlags = skip.has("redflags")
+      ? skipped
+      : await attempt(
+          "red flags in process: 10,000 compiled releases streamed (JSON lines, package)",
+          benchRedFlags,
+        );
   } finally {
     killAllGroups();
     removeBenchDataDirs();

@@ -17,7 +17,8 @@ import {
 
 const EXTRA = path.join(__dirname, "..", "fixtures", "cardinal", "extra");
 const read = (name: string) => readFileSync(path.join(EXTRA, name), "utf8");
-const groupsOf = ({ Meta: _m, stats: _s, ...groups }: RedFlagResult) => groups;
+const groupsOf = (result: RedFlagResult): Omit<RedFlagResult, "Meta" | "stats"> =>
+  Object.fromEntries(Object.entries(result).filter(([key]) => key !== "Meta" && key !== "stats"));
 
 function run(releases: object[], settings: RedFlagSettingsInput) {
   const calculator = createRedFlagCalculator(settings);

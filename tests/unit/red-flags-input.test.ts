@@ -20,7 +20,8 @@ function* chunked(text: string, size = 7): Generator<Uint8Array> {
   for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
 }
 
-const stripStats = ({ stats: _s, ...rest }: Awaited<ReturnType<typeof computeRedFlags>>) => rest;
+const stripStats = (result: Awaited<ReturnType<typeof computeRedFlags>>) =>
+  Object.fromEntries(Object.entries(result).filter(([key]) => key !== "stats"));
 
 async function rejection(input: string | Iterable<Uint8Array>, opts = {}): Promise<RedFlagInputError> {
   const error = await computeRedFlags(typeof input === "string" ? [input] : input, {}, opts).catch((e) => e);
