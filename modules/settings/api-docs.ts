@@ -274,9 +274,9 @@ export const SETTINGS_OPERATIONS: Operation[] = [
     method: "GET",
     path: "/api/settings/language-model",
     tag: "Settings",
-    summary: "The organisation's drafting language model switch",
+    summary: "The organisation's drafting language model: endpoint and switch",
     description:
-      "available: the server configures an OpenAI-compatible model (LLM_BASE_URL, LLM_MODEL); host: where section text would be sent; enabled: the org switched it on (off by default).",
+      "available: an OpenAI-compatible endpoint is configured, the org's own (source org) or the server's (LLM_BASE_URL, LLM_MODEL; source env); host: where section text would be sent; enabled: the org switched it on (off by default); endpoint: the org's own (its key is never answered, only hasKey).",
     auth: "session",
     responses: {
       200: {
@@ -291,12 +291,12 @@ export const SETTINGS_OPERATIONS: Operation[] = [
     method: "PUT",
     path: "/api/settings/language-model",
     tag: "Settings",
-    summary: "Switch the drafting language model on or off for the organisation (admins)",
+    summary: "Set the organisation's language model endpoint and switch it on or off (admins)",
     description:
-      "Nothing is sent to the model unless it is on. Switching on needs a model configured on the server.",
+      "Nothing is sent to the model unless it is on. endpoint: the org's own OpenAI-compatible base URL (https, public addresses only, checked again before each call), model and API key (stored encrypted; left out keeps the saved key, empty removes it); null removes the endpoint. Switching on needs an endpoint, the org's or the server's.",
     auth: "session",
     body: { schema: languageModelPatchSchema },
-    bodyLimitBytes: 1024,
+    bodyLimitBytes: 4 * 1024,
     responses: {
       200: {
         description: "Saved",

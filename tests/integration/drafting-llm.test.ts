@@ -212,3 +212,87 @@ describe("the optional drafting language model (OpenAI-compatible server on loop
     expect(received).toHaveLength(0);
   });
 });
+
+describe("an organisation's own language model endpoint (settings)", () => {
+  const putPatch = (cookie: string, patch: unknown) =>
+    putSetting(jsonRequest("/api/settings/language-model", patch, { method: "PUT", headers: { cookie } }));
+
+  it("refuses private, loopback and credential URLs with a clear 400, and saves nothing", async () => {
+    const cookie = await account("org-endpoint-ssrf");
+    for (const [baseUrl, reason] of [
+      ["https://127.0.0.1/v1", "points to a private or reserved address"],
+      ["https://169.254.169.254/latest", "points to a private or reserved address"],
+      ["https://localhost:8080/v1", "points to a private or reserved address"],
+      ["https://user:pass@llm.example.org/v1", "must not contain credentials"],
+      ["ftp://llm.example.org/v1", "must use https"],
+    ] as const) {
+      const response = await putPatch(cookie, { endpoint: { baseUrl, model: "m" } });
+      expect(response.status, baseUrl).toBe(400);
+      expect((await response.json()).error.message).toBe(`The endpoint URL ${reason}.`);
+    }
+    const setting = await (await getSetting(get("/api/settings/language-model", cookie))).json();
+    expect(setting.languageModel).toMatchObject({ source: "env", endpoint: null });
+  });
+
+  it("stores the key sealed, never answers it, uses the org's endpoint first and checks it again before sending", async () => {
+    const cookie = await account("org-endpoint");
+    const saved = await putPatch(cookie, {
+      enabled: true,
+      endpoint: {
+        baseUrl: "https://llm.invalid-procuros-test.org/v1/",
+        model: "org-model",
+        apiKey: "sk-org-secret",
+      },
+    });
+    const text = await saved.text();
+    expect(saved.status, text).toBe(200);
+    expect(text).not.toContain("sk-org-secret");
+    expect(JSON.parse(text).languageModel).toMatchObject({
+      available: true,
+      enabled: true,
+      source: "org",
+      host: "llm.invalid-procuros-test.org",
+      endpoint: { baseUrl: "https://llm.invalid-procuros-test.org/v1", model: "org-model", hasKey: true },
+    });
+    const org = await db().org.findFirstOrThrow({ where: { languageModelName: "org-model" } });
+    expect(org.languageModelKey).toMatch(/^v1\./);
+    expect(org.languageModelKey).not.toContain("sk-org-secret");
+
+    // The name does not resolve: nothing is sent anywhere, the env's server included.
+    const { runId, output } = await draftRun(cookie);
+    const response = await rewrite(cookie, runId, sectionWithText(output.data.draft).id, {
+      instruction: "plain",
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe(
+      "The language model endpoint does not resolve; nothing was sent.",
+    );
+    expect(received).toHaveLength(0);
+
+    // A model name change keeps the key; clearing the endpoint falls back to the server's.
+    const renamed = await putPatch(cookie, {
+      endpoint: { baseUrl: "https://llm.invalid-procuros-test.org/v1", model: "org-model-2" },
+    });
+    expect((await renamed.json()).languageModel.endpoint).toMatchObject({
+      model: "org-model-2",
+      hasKey: true,
+    });
+    const cleared = await putPatch(cookie, { endpoint: null });
+    expect((await cleared.json()).languageModel).toMatchObject({
+      source: "env",
+      endpoint: null,
+      enabled: true,
+    });
+    const viaEnv = await rewrite(cookie, runId, sectionWithText(output.data.draft).id, {
+      instruction: "plain",
+    });
+    expect(viaEnv.status).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.authorization).toBe("Bearer test-key");
+  });
+
+  it("an empty patch is refused", async () => {
+    const cookie = await account("org-endpoint-empty");
+    expect((await putPatch(cookie, {})).status).toBe(400);
+  });
+});

@@ -51,7 +51,9 @@ export default async function SettingsPage() {
         orgId={user.orgId}
       />
       <PreferencesForm initial={formValuesFrom(preferences)} email={user.email} emailVerified={emailVerified}>
-        {languageModel.available ? <LanguageModelCard initial={languageModel} /> : null}
+        {languageModel.available || languageModel.canEdit ? (
+          <LanguageModelCard initial={languageModel} />
+        ) : null}
         <OrgMembersCard user={user} members={members} />
         <PlanCard user={user} />
       </PreferencesForm>

@@ -15,6 +15,7 @@ import type {
   WordChange,
 } from "@/lib/drafting/compare";
 import { draftSchema, numberedSections } from "@/lib/drafting/draft";
+import { REWRITE_INSTRUCTIONS, type RewriteInstruction } from "@/lib/drafting/llm";
 import { cn } from "@/lib/utils";
 import {
   toolsApi,
@@ -26,11 +27,13 @@ import {
 type Props = {
   toolId: string;
   activityId?: string;
-  /** The run shown above (its draft's sections can be regenerated). */
-  result: ToolRunResponse;
+  /** The run shown above (its draft's sections can be regenerated); none before a draft is run or opened. */
+  result: ToolRunResponse | null;
+  /** Whether the org has the language model on (Settings): offers rewriting a section with it. */
+  rewrite: boolean;
   /** The current inputs, sent with a regeneration. */
   inputs: Record<string, unknown>;
-  /** A regenerated draft becomes the result shown above. */
+  /** A regenerated, rewritten or opened draft becomes the result shown above. */
   onResult: (run: ToolRunResponse) => void;
 };
 
@@ -45,7 +48,7 @@ const STATUS_STYLE: Record<ChangeStatus, string> = {
  * The drafting task's drafts under a drafting tool's result: each version (who, when), pick two to compare
  * side by side, delete one, and regenerate one section of the draft shown above into a new version.
  */
-export function DraftsCard({ toolId, activityId, result, inputs, onResult }: Props) {
+export function DraftsCard({ toolId, activityId, result, rewrite, inputs, onResult }: Props) {
   const t = useTranslations("services.drafts");
   const format = useFormatter();
   const [drafts, setDrafts] = useState<DraftVersionResponse[] | null>(null);
@@ -54,7 +57,8 @@ export function DraftsCard({ toolId, activityId, result, inputs, onResult }: Pro
   const [comparison, setComparison] = useState<DraftComparisonResponse | null>(null);
   const [comparing, setComparing] = useState(false);
   const [sectionId, setSectionId] = useState("");
-  const [regenerating, setRegenerating] = useState(false);
+  // The section action under way (regenerate, or a language-model rewrite), so one runs at a time.
+  const [working, setWorking] = useState<"regenerate" | RewriteInstruction | null>(null);
   const selectId = useId();
 
   // Bumped to list the drafts again (after a delete); a new result lists them again too.
@@ -75,9 +79,9 @@ export function DraftsCard({ toolId, activityId, result, inputs, onResult }: Pro
     return () => {
       cancelled = true;
     };
-  }, [toolId, activityId, result.runId, reloads]);
+  }, [toolId, activityId, result?.runId, reloads]);
 
-  const parsed = draftSchema.safeParse(result.output.data.draft);
+  const parsed = draftSchema.safeParse(result?.output.data.draft);
   const sections = parsed.success ? numberedSections(parsed.data.sections) : [];
   const versionOf = (runId: string) => drafts?.find((d) => d.runId === runId)?.version ?? 0;
 
@@ -111,16 +115,31 @@ export function DraftsCard({ toolId, activityId, result, inputs, onResult }: Pro
     setReloads((count) => count + 1);
   }
 
-  async function regenerate() {
-    if (!sectionId) return;
-    setRegenerating(true);
-    const response = await toolsApi.regenerateSection(result.runId, sectionId, inputs);
-    setRegenerating(false);
+  /** Regenerates or rewrites the chosen section into a new draft, which becomes the result shown above. */
+  async function sectionAction(action: "regenerate" | RewriteInstruction) {
+    if (!sectionId || !result) return;
+    setWorking(action);
+    const response =
+      action === "regenerate"
+        ? await toolsApi.regenerateSection(result.runId, sectionId, inputs)
+        : await toolsApi.rewriteSection(result.runId, sectionId, action);
+    setWorking(null);
     if (!response.ok) {
-      toast.error(t("regenerateFailed"), { description: response.message });
+      toast.error(t(action === "regenerate" ? "regenerateFailed" : "rewriteFailed"), {
+        description: response.message,
+      });
       return;
     }
-    toast.success(t("regenerated"));
+    toast.success(t(action === "regenerate" ? "regenerated" : "rewritten"));
+    onResult(response.data);
+  }
+
+  async function open(runId: string) {
+    const response = await toolsApi.getRun(runId);
+    if (!response.ok) {
+      toast.error(t("openFailed"), { description: response.message });
+      return;
+    }
     onResult(response.data);
   }
 
@@ -153,10 +172,28 @@ export function DraftsCard({ toolId, activityId, result, inputs, onResult }: Pro
                   </SelectContent>
                 </Select>
               </div>
-              <Button onClick={() => void regenerate()} disabled={!sectionId || regenerating}>
-                {regenerating ? t("regenerating") : t("regenerate")}
+              <Button
+                onClick={() => void sectionAction("regenerate")}
+                disabled={!sectionId || working !== null}
+              >
+                {working === "regenerate" ? t("regenerating") : t("regenerate")}
               </Button>
+              {rewrite
+                ? REWRITE_INSTRUCTIONS.map((instruction) => (
+                    <Button
+                      key={instruction}
+                      variant="outline"
+                      onClick={() => void sectionAction(instruction)}
+                      disabled={!sectionId || working !== null}
+                    >
+                      {working === instruction ? t("rewriting") : t(`rewrite.${instruction}`)}
+                    </Button>
+                  ))
+                : null}
             </div>
+            <p className="text-xs text-muted-foreground" data-testid="rewrite-note">
+              {rewrite ? t("rewriteOn") : t("rewriteOff")}
+            </p>
           </div>
         ) : null}
 
@@ -183,7 +220,7 @@ export function DraftsCard({ toolId, activityId, result, inputs, onResult }: Pro
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-medium">
                       {t("version", { version: draft.version })}
-                      {draft.runId === result.runId ? (
+                      {draft.runId === result?.runId ? (
                         <Badge variant="secondary" className="ml-2">
                           {t("current")}
                         </Badge>
@@ -198,6 +235,16 @@ export function DraftsCard({ toolId, activityId, result, inputs, onResult }: Pro
                       · {t("sections", { count: draft.sectionCount })}
                     </p>
                   </div>
+                  {draft.runId !== result?.runId ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => void open(draft.runId)}
+                      aria-label={t("openLabel", { version: draft.version })}
+                    >
+                      {t("open")}
+                    </Button>
+                  ) : null}
                   <Button
                     variant="outline"
                     size="sm"

@@ -50,6 +50,11 @@ export const toolsApi = {
   compareDrafts: (runId: string, otherId: string) =>
     request<DraftComparisonResponse>(`${runPath(runId)}/compare/${encodeURIComponent(otherId)}`),
   deleteDraft: (runId: string) => request<{ ok: true }>(runPath(runId), "DELETE"),
+  getRun: (runId: string) => request<ToolRunResponse>(runPath(runId)),
+  rewriteSection: (runId: string, sectionId: string, instruction: "plain" | "expand") =>
+    request<ToolRunResponse>(`${runPath(runId)}/sections/${encodeURIComponent(sectionId)}/rewrite`, "POST", {
+      instruction,
+    }),
   regenerateSection: (runId: string, sectionId: string, inputs: Record<string, unknown>) =>
     request<ToolRunResponse>(
       `${runPath(runId)}/sections/${encodeURIComponent(sectionId)}/regenerate`,

@@ -37,6 +37,10 @@ type Props = {
   email: EmailSettings;
   /** The activity the page was opened for (?activityId=): it fills the Activity ID input when the tool asks one. */
   activityId?: string;
+  /** A drafting tool: its task's drafts are listed (and can be opened) before anything is run. */
+  drafting?: boolean;
+  /** The org has the drafting language model on: sections can be rewritten with it. */
+  rewrite?: boolean;
 };
 
 /**
@@ -52,6 +56,8 @@ export function ToolPageClient({
   runnable,
   email,
   activityId = "",
+  drafting = false,
+  rewrite = false,
 }: Props) {
   const t = useTranslations("services.tool");
   const services = useTranslations("services");
@@ -221,11 +227,12 @@ export function ToolPageClient({
         </div>
       ) : null}
       {/* A drafting tool's result: the task's drafts (compare, delete) and regenerating one section. */}
-      {result && result.output.data.draft ? (
+      {drafting ? (
         <DraftsCard
           toolId={tool.id}
           activityId={activityId || undefined}
-          result={result}
+          result={result?.output.data.draft ? result : null}
+          rewrite={rewrite}
           inputs={values}
           onResult={setResult}
         />

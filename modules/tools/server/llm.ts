@@ -13,39 +13,80 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { webhookUrlProblem } from "@/lib/server/net/webhook-url";
-import type { LanguageModelSetting } from "@/modules/settings/validation/language-model";
+import { openSecret, sealSecret } from "@/lib/server/auth/sealed-secret";
+import type { LanguageModelPatch, LanguageModelSetting } from "@/modules/settings/validation/language-model";
 import { draftOf } from "@/modules/tools/lib/drafting/engine";
 import { assertDraftRoom, getToolRun, type ToolRunView } from "@/modules/tools/server/run";
 
 /**
- * The optional drafting language model (issue 16): off unless the server env configures an OpenAI-compatible
- * endpoint (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY) AND the org switched it on in settings (Org.languageModel).
- * Until both hold, no text leaves the server.
+ * The optional drafting language model (issue 16): off unless an OpenAI-compatible endpoint is configured, by the
+ * org's admin in settings (its own URL, model and key) or by the server env (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY),
+ * AND the org switched it on (Org.languageModel). Until both hold, no text leaves the server. An org's endpoint
+ * wins over the env's; its key is stored sealed (lib/server/auth/sealed-secret.ts) and never sent back.
  */
 
 export const LANGUAGE_MODEL_OFF = "The language model is off for your organisation.";
 
-export type LanguageModelConfig = { baseUrl: string; model: string; apiKey?: string; host: string };
+export type LanguageModelConfig = {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  host: string;
+  from: "org" | "env";
+};
 
-/** The endpoint the server env configures, or null (then the feature does not exist for anyone). */
-export function configuredLanguageModel(): LanguageModelConfig | null {
-  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
-  let host: string;
+const hostOf = (raw: string): string | null => {
   try {
-    host = new URL(env.LLM_BASE_URL).host;
+    return new URL(raw).host;
   } catch {
     return null;
   }
-  return { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, host };
+};
+
+/** The endpoint the server env configures, or null. */
+export function configuredLanguageModel(): LanguageModelConfig | null {
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
+  const host = hostOf(env.LLM_BASE_URL);
+  if (!host) return null;
+  return { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, host, from: "env" };
+}
+
+const orgSelect = {
+  languageModel: true,
+  languageModelUrl: true,
+  languageModelName: true,
+  languageModelKey: true,
+} as const;
+type OrgModelRow = {
+  languageModel: boolean;
+  languageModelUrl: string | null;
+  languageModelName: string | null;
+  languageModelKey: string | null;
+};
+
+/** The endpoint an org would use: its own when set, else the env's, else null. */
+function effectiveConfig(org: OrgModelRow | null): LanguageModelConfig | null {
+  if (org?.languageModelUrl && org.languageModelName) {
+    const host = hostOf(org.languageModelUrl);
+    if (host) {
+      const apiKey = org.languageModelKey ? (openSecret(org.languageModelKey) ?? undefined) : undefined;
+      return { baseUrl: org.languageModelUrl, model: org.languageModelName, apiKey, host, from: "org" };
+    }
+  }
+  return configuredLanguageModel();
 }
 
 /**
  * Why a language-model base URL may not be called, or null when it may. One written in the server env is the
- * operator's and may be anywhere, loopback included (a local model server); one an org would configure goes
- * through the webhook SSRF rules (https, no credentials, public addresses only).
+ * operator's and may be anywhere, loopback included (a local model server); one an org configures goes
+ * through the webhook SSRF rules (https, no credentials, public addresses only), on save and before each call.
  */
-export async function languageModelUrlProblem(raw: string, from: "env" | "org"): Promise<string | null> {
-  if (from === "org") return webhookUrlProblem(raw, "send");
+export async function languageModelUrlProblem(
+  raw: string,
+  from: "env" | "org",
+  when: "save" | "send" = "send",
+): Promise<string | null> {
+  if (from === "org") return webhookUrlProblem(raw, when);
   try {
     const url = new URL(raw);
     return url.protocol === "http:" || url.protocol === "https:" ? null : "must use http or https";
@@ -54,16 +95,20 @@ export async function languageModelUrlProblem(raw: string, from: "env" | "org"):
   }
 }
 
-/** The org's model, or null when the org did not enable it or the env configures none. */
+/**
+ * The org's model, or null when the org did not enable it or no endpoint is configured. An org endpoint that
+ * now fails the SSRF rules (its name re-pointed to a private address) is refused with the reason (409).
+ */
 export async function languageModelFor(
   orgId: string,
   fetchImpl: typeof fetch = globalThis.fetch,
 ): Promise<LanguageModel | null> {
-  const config = configuredLanguageModel();
-  if (!config) return null;
-  const org = await db().org.findUnique({ where: { id: orgId }, select: { languageModel: true } });
+  const org = await db().org.findUnique({ where: { id: orgId }, select: orgSelect });
   if (!org?.languageModel) return null;
-  if (await languageModelUrlProblem(config.baseUrl, "env")) return null;
+  const config = effectiveConfig(org);
+  if (!config) return null;
+  const problem = await languageModelUrlProblem(config.baseUrl, config.from);
+  if (problem) throw errors.conflict(`The language model endpoint ${problem}; nothing was sent.`);
   return openAiCompatibleModel({
     baseUrl: config.baseUrl,
     model: config.model,
@@ -76,28 +121,67 @@ export async function languageModelFor(
 const canEdit = (user: SessionUser) => user.orgRole === "admin";
 
 export async function getLanguageModelSetting(user: SessionUser): Promise<LanguageModelSetting> {
-  const config = configuredLanguageModel();
-  const org = await db().org.findUnique({ where: { id: user.orgId }, select: { languageModel: true } });
+  const org = await db().org.findUnique({ where: { id: user.orgId }, select: orgSelect });
+  const config = effectiveConfig(org);
+  const own = org?.languageModelUrl && org.languageModelName;
   return {
     available: config !== null,
     host: config?.host ?? null,
+    source: config?.from ?? null,
     enabled: org?.languageModel ?? false,
     canEdit: canEdit(user),
+    endpoint: own
+      ? {
+          baseUrl: org.languageModelUrl!,
+          model: org.languageModelName!,
+          hasKey: Boolean(org.languageModelKey),
+        }
+      : null,
+    serverHost: configuredLanguageModel()?.host ?? null,
   };
 }
 
-/** Org admins switch the model on or off for the whole org; only possible when the env configures one. */
-export async function setLanguageModel(user: SessionUser, enabled: boolean): Promise<LanguageModelSetting> {
+/**
+ * Org admins set the org's own endpoint (or clear it: null) and switch the model on or off for the whole org.
+ * An endpoint is checked against the SSRF rules before it is saved; a key left out keeps the saved one, an
+ * empty key removes it. Switching on needs an endpoint (the org's or the env's).
+ */
+export async function setLanguageModel(
+  user: SessionUser,
+  patch: LanguageModelPatch,
+): Promise<LanguageModelSetting> {
   if (!canEdit(user)) throw errors.forbidden("Only an organisation admin can change this.");
-  if (enabled && !configuredLanguageModel())
-    throw errors.conflict("No language model is configured on this server.");
-  await db().org.update({ where: { id: user.orgId }, data: { languageModel: enabled } });
+  const data: Partial<OrgModelRow> = {};
+  if (patch.endpoint === null) {
+    Object.assign(data, { languageModelUrl: null, languageModelName: null, languageModelKey: null });
+  } else if (patch.endpoint) {
+    const baseUrl = patch.endpoint.baseUrl.replace(/\/+$/, "");
+    const problem = await languageModelUrlProblem(baseUrl, "org", "save");
+    if (problem)
+      throw new AppError("validation_error", 400, `The endpoint URL ${problem}.`, {
+        "endpoint.baseUrl": ["validation.url"],
+      });
+    Object.assign(data, { languageModelUrl: baseUrl, languageModelName: patch.endpoint.model });
+    if (patch.endpoint.apiKey !== undefined)
+      data.languageModelKey = patch.endpoint.apiKey ? sealSecret(patch.endpoint.apiKey) : null;
+  }
+  if (patch.enabled !== undefined) data.languageModel = patch.enabled;
+  const current = await db().org.findUnique({ where: { id: user.orgId }, select: orgSelect });
+  const next = { ...current!, ...data };
+  if (next.languageModel && !effectiveConfig(next))
+    throw errors.conflict("No language model is configured: set an endpoint first.");
+  await db().org.update({ where: { id: user.orgId }, data });
   await db().auditEvent.create({
     data: {
       orgId: user.orgId,
       userId: user.id,
       action: "settings.language_model",
-      detail: { enabled },
+      // What changed, never the key itself.
+      detail: {
+        enabled: next.languageModel,
+        endpoint: next.languageModelUrl ? hostOf(next.languageModelUrl) : null,
+        ...(patch.endpoint?.apiKey !== undefined ? { keyChanged: true } : {}),
+      },
     },
   });
   return getLanguageModelSetting(user);

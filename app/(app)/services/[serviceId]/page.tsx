@@ -13,6 +13,8 @@ import { hasEngine } from "@/modules/tools/lib/engines";
 import { requireUser } from "@/lib/server/auth/session";
 import { getPreferences } from "@/modules/settings/server/preferences";
 import { frameworkForTools } from "@/lib/frameworks/selection";
+import { getLanguageModelSetting } from "@/modules/tools/server/llm";
+import { isDraftingTool } from "@/modules/tools/server/run";
 
 type Props = {
   params: Promise<{ serviceId: string }>;
@@ -36,7 +38,12 @@ export default async function ToolPage({ params, searchParams }: Props) {
     );
   if (!isToolId(serviceId)) notFound();
   const tool = getTool(serviceId);
-  const [t, preferences] = await Promise.all([getTranslations("services.tool"), getPreferences(user)]);
+  const drafting = isDraftingTool(tool.id);
+  const [t, preferences, languageModel] = await Promise.all([
+    getTranslations("services.tool"),
+    getPreferences(user),
+    drafting ? getLanguageModelSetting(user) : null,
+  ]);
   // The framework as runs see it (runFrameworkOf), from the preferences read once for the email defaults too.
   const framework = frameworkForTools(preferences.framework);
   const { from } = query;
@@ -101,6 +108,8 @@ export default async function ToolPage({ params, searchParams }: Props) {
         allowedCurrencies={allowedCurrencies(currencyFramework)}
         runnable={hasEngine(tool.id)}
         activityId={activityId}
+        drafting={drafting}
+        rewrite={languageModel?.available === true && languageModel.enabled}
         // Email defaults for the result's Email dialog, as the review page gives them.
         email={{
           defaultTo: preferences.defaultTo,

@@ -7,7 +7,6 @@ export const GET = apiHandler({}, async ({ user }) =>
 );
 
 export const PUT = apiHandler(
-  { body: languageModelPatchSchema, maxBodyBytes: 1024 },
-  async ({ user, body }) =>
-    Response.json({ ok: true, languageModel: await setLanguageModel(user, body.enabled) }),
+  { body: languageModelPatchSchema, maxBodyBytes: 4 * 1024 },
+  async ({ user, body }) => Response.json({ ok: true, languageModel: await setLanguageModel(user, body) }),
 );
