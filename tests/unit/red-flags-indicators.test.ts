@@ -208,10 +208,10 @@ describe("settings override Cardinal's defaults", () => {
       { ocid: "1", awards: [award("S", ["10110000", "10120000"])] },
       { ocid: "2", awards: [award("T", ["10110000"])] },
     ];
-    const settings = {
+    const settings: RedFlagSettingsInput = {
       indicators: ["R048"],
       R048: { minimumContractingProcesses: 1, threshold: 2 },
-    } as const;
+    };
     expect(run(releases, settings).Tenderer).toBeUndefined();
     expect(run(releases, { ...settings, R048: { ...settings.R048, digits: 4 } }).Tenderer).toEqual({
       S: { R048: 2 },
