@@ -1,0 +1,83 @@
+import { analyseName } from "./normalise";
+import type { ListEntry } from "./types";
+
+/**
+ * Entries prepared for fast screening. Every name and alias is split into matching words, and each word files
+ * the name under blocking keys (its first three letters, its last three, or the whole word when short or
+ * numeric), so a query looks only at names sharing a key with one of its words instead of all 300,000.
+ * Names themselves are not kept analysed: the few candidates a query reaches are re-analysed on demand, which
+ * keeps a large index to posting lists of integers.
+ */
+export type ScreeningIndex = {
+  readonly entries: readonly ListEntry[];
+  /** Each indexed name's text, the entry it belongs to, and how many matching words it has. */
+  readonly nameText: readonly string[];
+  readonly nameEntry: Int32Array;
+  readonly nameWordCount: Uint8Array;
+  readonly postings: ReadonlyMap<string, Int32Array>;
+  /** Registration numbers (folded) to the entries that carry them. */
+  readonly registrations: ReadonlyMap<string, readonly number[]>;
+  /** Scratch space for one query at a time (screening is synchronous, so queries never overlap). */
+  readonly scratch: { seen: Int32Array; wordStamp: Int32Array; hits: Uint8Array; clock: number };
+};
+
+/** The blocking keys a matching word files its name under. */
+export function blockingKeys(word: string): string[] {
+  if (word.length <= 3 || /\d/.test(word)) return [`w:${word}`];
+  return [`p:${word.slice(0, 3)}`, `s:${word.slice(-3)}`];
+}
+
+/** Registration numbers compare without case, spaces or punctuation ("PVT-123/45" = "pvt 12345"). */
+export function foldRegistration(value: string): string {
+  return value.toUpperCase().replace(/[^A-Z0-9]/g, "");
+}
+
+export function buildScreeningIndex(entries: readonly ListEntry[]): ScreeningIndex {
+  const nameText: string[] = [];
+  const nameEntryList: number[] = [];
+  const wordCounts: number[] = [];
+  const lists = new Map<string, number[]>();
+  const registrations = new Map<string, number[]>();
+  const file = (key: string, id: number) => {
+    const list = lists.get(key);
+    if (!list) lists.set(key, [id]);
+    else if (list[list.length - 1] !== id) list.push(id);
+  };
+  entries.forEach((entry, entryIndex) => {
+    const names = [...new Set([entry.name, ...entry.aliases].map((n) => n.trim()).filter(Boolean))];
+    for (const text of names) {
+      const analysis = analyseName(text);
+      if (analysis.tokens.length === 0) continue;
+      const id = nameText.length;
+      nameText.push(text);
+      nameEntryList.push(entryIndex);
+      wordCounts.push(Math.min(255, analysis.tokens.length));
+      for (const word of new Set(analysis.tokens)) for (const key of blockingKeys(word)) file(key, id);
+      if (analysis.joined.length >= 4) file(`j:${analysis.joined}`, id);
+    }
+    for (const number of entry.registrationNumbers ?? []) {
+      const folded = foldRegistration(number);
+      if (folded.length < 3) continue;
+      const list = registrations.get(folded);
+      if (!list) registrations.set(folded, [entryIndex]);
+      else if (!list.includes(entryIndex)) list.push(entryIndex);
+    }
+  });
+  const postings = new Map<string, Int32Array>();
+  for (const [key, list] of lists) postings.set(key, Int32Array.from(list));
+  const count = nameText.length;
+  return {
+    entries,
+    nameText,
+    nameEntry: Int32Array.from(nameEntryList),
+    nameWordCount: Uint8Array.from(wordCounts),
+    postings,
+    registrations,
+    scratch: {
+      seen: new Int32Array(count),
+      wordStamp: new Int32Array(count),
+      hits: new Uint8Array(count),
+      clock: 0,
+    },
+  };
+}

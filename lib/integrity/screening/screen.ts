@@ -1,0 +1,152 @@
+import { blockingKeys, foldRegistration, type ScreeningIndex } from "./build-index";
+import { countryCode } from "./countries";
+import { analyseName, type NameAnalysis } from "./normalise";
+import { compareNames, type NameComparison } from "./score";
+import { statusOf } from "./status";
+import type { ListEntry, ScreeningMatch, ScreeningOptions, ScreeningQuery } from "./types";
+
+export const DEFAULT_THRESHOLD = 0.7;
+export const DEFAULT_LIMIT = 20;
+// A differing country lowers a name match by a tenth: an exact name abroad (0.90) is still shown, a near miss
+// abroad drops out. Firms trade across borders, and lists often record only the country of registration.
+const COUNTRY_DIFFERS_FACTOR = 0.9;
+// A registration number is an identifier, not a name: when it matches, the entry is shown however the name
+// reads (a renamed firm keeps its number).
+const REGISTRATION_FLOOR = 0.9;
+const REGISTRATION_BONUS = 0.1;
+
+type Best = { comparison: NameComparison; matchedName: string };
+
+/** Index names that could reach `threshold` by name: those sharing enough blocking keys with the query. */
+function candidateNames(index: ScreeningIndex, query: NameAnalysis, threshold: number): number[] {
+  const { seen, wordStamp, hits } = index.scratch;
+  const queryStamp = ++index.scratch.clock;
+  const touched: number[] = [];
+  for (const word of query.tokens) {
+    const wordMark = ++index.scratch.clock;
+    for (const key of blockingKeys(word)) {
+      const list = index.postings.get(key);
+      if (!list) continue;
+      for (let k = 0; k < list.length; k++) {
+        const id = list[k]!;
+        if (seen[id] !== queryStamp) {
+          seen[id] = queryStamp;
+          hits[id] = 0;
+          touched.push(id);
+        }
+        if (wordStamp[id] !== wordMark) {
+          wordStamp[id] = wordMark;
+          hits[id] = hits[id]! + 1;
+        }
+      }
+    }
+  }
+  // Scores are a Dice coefficient over paired words, each pair worth at most 1: a name with `hits` words that
+  // could pair can score at most 2·hits / (query words + its words). Names below the bar are not scored.
+  const q = query.tokens.length;
+  const out = new Set(
+    touched.filter((id) => {
+      const e = index.nameWordCount[id]!;
+      return (2 * Math.min(hits[id]!, e)) / (q + e) + 0.005 >= threshold;
+    }),
+  );
+  // Names that are the query's letters with different spacing ("Alnoor" / "Al-Noor") may share no word.
+  for (const id of index.postings.get(`j:${query.joined}`) ?? []) out.add(id);
+  return [...out];
+}
+
+/** The entry's name or alias closest to the query (the primary name wins ties, as it comes first). */
+function bestName(query: NameAnalysis, names: readonly string[]): Best | undefined {
+  let best: Best | undefined;
+  for (const text of names) {
+    const comparison = compareNames(query, analyseName(text));
+    if (!best || comparison.score > best.comparison.score) best = { comparison, matchedName: text };
+  }
+  return best;
+}
+
+function entryCountries(entry: ListEntry): string[] {
+  const all = [...(entry.countries ?? []), ...(entry.country ? [entry.country] : [])];
+  return [...new Set(all.map((c) => countryCode(c) ?? c.toUpperCase()))];
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function judge(
+  entry: ListEntry,
+  best: Best,
+  query: ScreeningQuery,
+  asOf: Date,
+): Omit<ScreeningMatch, "entry"> {
+  let score = best.comparison.score;
+  const reasons = [...best.comparison.reasons];
+  const folded = query.registrationNumber ? foldRegistration(query.registrationNumber) : "";
+  const registered = (entry.registrationNumbers ?? []).map(foldRegistration).filter(Boolean);
+  const registrationMatches = folded.length >= 3 && registered.includes(folded);
+  if (registrationMatches) {
+    if (score < 0.7) reasons.push(`Name similarity only ${round(score).toFixed(2)}`);
+    score = Math.max(REGISTRATION_FLOOR, Math.min(1, score + REGISTRATION_BONUS));
+    reasons.unshift(`Registration number matches (${query.registrationNumber!.trim()})`);
+  } else if (folded && registered.length > 0) reasons.push("Registration numbers differ");
+  const wanted = countryCode(query.country) ?? query.country?.trim().toUpperCase();
+  const listed = entryCountries(entry);
+  if (wanted && listed.length > 0) {
+    if (listed.includes(wanted)) reasons.push(`Same country: ${wanted}`);
+    else {
+      if (!registrationMatches) score *= COUNTRY_DIFFERS_FACTOR;
+      reasons.push(`Country differs: ${wanted} vs ${listed.join(", ")}`);
+    }
+  }
+  return { score: round(score), matchedName: best.matchedName, reasons, ...statusOf(entry, asOf) };
+}
+
+/**
+ * Screen one bidder against the indexed lists: every entry whose name or alias scores at least the threshold
+ * (0.70 by default, "worth a human review"), best first, with reasons and whether the debarment is still on.
+ */
+export function screen(
+  index: ScreeningIndex,
+  query: ScreeningQuery,
+  options: ScreeningOptions,
+): ScreeningMatch[] {
+  const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+  const limit = options.limit ?? DEFAULT_LIMIT;
+  const analysed = analyseName(query.name ?? "");
+  const byEntry = new Map<number, string[]>();
+  if (analysed.tokens.length > 0)
+    for (const id of candidateNames(index, analysed, threshold)) {
+      const entryIndex = index.nameEntry[id]!;
+      const names = byEntry.get(entryIndex);
+      if (names) names.push(index.nameText[id]!);
+      else byEntry.set(entryIndex, [index.nameText[id]!]);
+    }
+  if (query.registrationNumber)
+    for (const entryIndex of index.registrations.get(foldRegistration(query.registrationNumber)) ?? [])
+      if (!byEntry.has(entryIndex)) {
+        const entry = index.entries[entryIndex]!;
+        byEntry.set(entryIndex, [entry.name, ...entry.aliases]);
+      }
+
+  const matches: ScreeningMatch[] = [];
+  for (const [entryIndex, names] of byEntry) {
+    const entry = index.entries[entryIndex]!;
+    // With no usable name in the query, an entry is here by registration number alone.
+    const best = (analysed.tokens.length > 0 ? bestName(analysed, names) : undefined) ?? {
+      comparison: { score: 0, reasons: [] },
+      matchedName: entry.name,
+    };
+    const judged = judge(entry, best, query, options.asOf);
+    if (judged.score >= threshold) matches.push({ entry, ...judged });
+  }
+  matches.sort((a, b) => b.score - a.score || a.entry.name.localeCompare(b.entry.name));
+  return matches.slice(0, limit);
+}
+
+/** Screen a batch of bidders (one tender's bid list) against the same index. */
+export function screenMany(
+  index: ScreeningIndex,
+  queries: readonly ScreeningQuery[],
+  options: ScreeningOptions,
+): { query: ScreeningQuery; matches: ScreeningMatch[] }[] {
+  return queries.map((query) => ({ query, matches: screen(index, query, options) }));
+}

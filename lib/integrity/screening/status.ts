@@ -1,0 +1,33 @@
+import type { ListEntry, MatchStatus } from "./types";
+
+/**
+ * Whether a listed party is barred on `asOf`, and its period in words. Debarment lists (World Bank, the org's
+ * own) are judged by their dates: an end date before `asOf` makes the match "past", to be reported but not to
+ * bar the bidder. Sanctions lists (UN, OpenSanctions) have no end: a party on them is "sanctioned".
+ */
+export function statusOf(entry: ListEntry, asOf: Date): { status: MatchStatus; period: string } {
+  const day = asOf.toISOString().slice(0, 10);
+  const from = entry.from;
+  const to = entry.to;
+  if (typeof to === "string" && to < day) {
+    const verb = entry.source === "un" || entry.source === "opensanctions" ? "Listed" : "Debarred";
+    return { status: "past", period: `${verb} ${from ?? "(start not given)"} to ${to} (ended)` };
+  }
+  if (entry.source === "un" || entry.source === "opensanctions")
+    return { status: "sanctioned", period: from ? `Listed since ${from}` : "Listed (no date given)" };
+  if (from && from > day) {
+    const until = typeof to === "string" ? ` to ${to}` : ", no end date";
+    return { status: "active", period: `Debarment starts ${from}${until}` };
+  }
+  if (typeof to === "string")
+    return { status: "active", period: `Debarred ${from ?? "(start not given)"} to ${to}` };
+  if (to === null)
+    return {
+      status: "active",
+      period: `Debarred ${from ? `since ${from}, with ` : "with "}no end date (ongoing or permanent)`,
+    };
+  return {
+    status: "active",
+    period: from ? `Debarred since ${from}; the list gives no end date` : "Listed; the list gives no dates",
+  };
+}
