@@ -356,6 +356,10 @@ async function main(): Promise<number> {
           "red flags in process: 10,000 compiled releases streamed (JSON lines, package)",
           benchRedFlags,
         );
+    if (!skip.has("screening"))
+      await attempt("screening in process: 300,000 list entries, 100 bidder names", async () =>
+        (await import("./screening")).benchScreening(),
+      );
   } finally {
     killAllGroups();
     removeBenchDataDirs();

@@ -14,6 +14,8 @@ export type ScreeningIndex = {
   readonly nameText: readonly string[];
   readonly nameEntry: Int32Array;
   readonly nameWordCount: Uint8Array;
+  /** Each name's sorted matching words, space-joined: enough to rule a candidate out without re-analysing it. */
+  readonly nameTokens: readonly string[];
   readonly postings: ReadonlyMap<string, Int32Array>;
   /** Registration numbers (folded) to the entries that carry them. */
   readonly registrations: ReadonlyMap<string, readonly number[]>;
@@ -36,6 +38,7 @@ export function buildScreeningIndex(entries: readonly ListEntry[]): ScreeningInd
   const nameText: string[] = [];
   const nameEntryList: number[] = [];
   const wordCounts: number[] = [];
+  const nameTokens: string[] = [];
   const lists = new Map<string, number[]>();
   const registrations = new Map<string, number[]>();
   const file = (key: string, id: number) => {
@@ -52,6 +55,7 @@ export function buildScreeningIndex(entries: readonly ListEntry[]): ScreeningInd
       nameText.push(text);
       nameEntryList.push(entryIndex);
       wordCounts.push(Math.min(255, analysis.tokens.length));
+      nameTokens.push(analysis.tokens.join(" "));
       for (const word of new Set(analysis.tokens)) for (const key of blockingKeys(word)) file(key, id);
       if (analysis.joined.length >= 4) file(`j:${analysis.joined}`, id);
     }
@@ -71,6 +75,7 @@ export function buildScreeningIndex(entries: readonly ListEntry[]): ScreeningInd
     nameText,
     nameEntry: Int32Array.from(nameEntryList),
     nameWordCount: Uint8Array.from(wordCounts),
+    nameTokens,
     postings,
     registrations,
     scratch: {

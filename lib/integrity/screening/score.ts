@@ -44,6 +44,15 @@ export function alignWords(q: readonly string[], e: readonly string[]): Pair[] {
   return chosen;
 }
 
+/**
+ * The word-pairing (Dice) score of two sorted word lists, 1 when they are equal. Never below what compareNames
+ * gives the same pair unless only their spacing differs, so it can rule candidates out cheaply.
+ */
+export function wordScore(q: readonly string[], e: readonly string[]): number {
+  const pairs = alignWords(q, e);
+  return (2 * pairs.reduce((acc, p) => acc + p.sim, 0)) / (q.length + e.length);
+}
+
 const quote = (items: string[]) => items.map((s) => `'${s}'`).join(", ");
 const plain = (s: string) => s.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
 const punctuation = (s: string) => s.replace(/[\p{L}\p{N}\s]/gu, "");

@@ -1,7 +1,7 @@
 import { blockingKeys, foldRegistration, type ScreeningIndex } from "./build-index";
 import { countryCode } from "./countries";
 import { analyseName, type NameAnalysis } from "./normalise";
-import { compareNames, type NameComparison } from "./score";
+import { compareNames, wordScore, type NameComparison } from "./score";
 import { statusOf } from "./status";
 import type { ListEntry, ScreeningMatch, ScreeningOptions, ScreeningQuery } from "./types";
 
@@ -50,6 +50,9 @@ function candidateNames(index: ScreeningIndex, query: NameAnalysis, threshold: n
       return (2 * Math.min(hits[id]!, e)) / (q + e) + 0.005 >= threshold;
     }),
   );
+  // Rule out, on their stored words, candidates whose words do not pair well enough (no re-analysis needed).
+  for (const id of out)
+    if (wordScore(query.tokens, index.nameTokens[id]!.split(" ")) + 0.005 < threshold) out.delete(id);
   // Names that are the query's letters with different spacing ("Alnoor" / "Al-Noor") may share no word.
   for (const id of index.postings.get(`j:${query.joined}`) ?? []) out.add(id);
   return [...out];
