@@ -1,0 +1,18 @@
+// Audit-trail export: the org's audit events, run history and review versions for a period, as CSV, JSON and
+// a PDF summary in one ZIP with a SHA-256 manifest. Pure: the caller queries the rows, queues the job and
+// stores the bytes.
+export type {
+  AuditArchive,
+  AuditArchiveInput,
+  AuditEventRow,
+  AuditManifest,
+  ManifestEntry,
+  ReviewVersionRow,
+  RunRow,
+} from "./types";
+export { AuditExportError, isAuditExportError, type AuditExportErrorKind } from "./errors";
+export { AUDIT_ARCHIVE_FILES, MAX_AUDIT_EXPORT_ROWS, buildAuditArchive } from "./archive";
+export { neutraliseFormula, toCsv, type CsvCell } from "./csv";
+export { AUDIT_CATEGORIES, auditCategory, type AuditCategory } from "./category";
+export { summarise, type AuditSummary } from "./summary";
+export { MAX_SUMMARY_TABLE_ROWS, formatTime } from "./summary-pdf";

@@ -1,0 +1,73 @@
+/** One row of the org's audit log, as the caller read it for the period. */
+export type AuditEventRow = {
+  id: string;
+  /** ISO 8601 timestamp. */
+  at: string;
+  action: string;
+  userEmail: string | null;
+  /** The event's stored JSON detail; written as compact JSON text in the CSV and as-is in the JSON file. */
+  detail: unknown;
+};
+
+export type RunRow = {
+  id: string;
+  at: string;
+  kind: "tool" | "review";
+  toolOrService: string;
+  title: string;
+  userEmail: string | null;
+  activityId: string | null;
+  score: number | null;
+  summary: string;
+};
+
+export type ReviewVersionRow = {
+  requestId: string;
+  version: number;
+  at: string;
+  status: string;
+  score: number | null;
+  reviewer: string | null;
+  note: string;
+};
+
+/**
+ * Everything one archive holds. The caller selects the rows (period, org and activity filter); this module
+ * only orders, writes and hashes them, so the archive says exactly what the database query returned.
+ */
+export type AuditArchiveInput = {
+  orgName: string;
+  /** First day of the period, YYYY-MM-DD, inclusive. */
+  from: string;
+  /** Last day of the period, YYYY-MM-DD, inclusive. */
+  to: string;
+  /** The activity the export was narrowed to, or null for the whole org. */
+  activityId: string | null;
+  generatedAt: Date;
+  /** Who asked for the export (an email or name); printed on the summary. */
+  generatedBy: string;
+  events: AuditEventRow[];
+  runs: RunRow[];
+  reviews: ReviewVersionRow[];
+};
+
+export type ManifestEntry = {
+  file: string;
+  bytes: number;
+  /** Lower-case hex SHA-256 of the file's bytes as stored in the ZIP. */
+  sha256: string;
+  /** Data rows (CSV header not counted); absent for the PDF. */
+  rows?: number;
+};
+
+export type AuditManifest = {
+  generatedAt: string;
+  org: string;
+  from: string;
+  to: string;
+  activityId: string | null;
+  /** Every other file of the archive; manifest.json does not list itself. */
+  files: ManifestEntry[];
+};
+
+export type AuditArchive = { zip: Uint8Array; manifest: AuditManifest };
