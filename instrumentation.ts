@@ -12,6 +12,8 @@ export async function register() {
   const { startEmailWorker } = await import("@/lib/server/email/outbox");
   startEmailWorker();
   // Background jobs (text extraction of uploads): picks up jobs left queued or interrupted, then retries.
+  // The integrity API's job handlers (red flags, due diligence, audit export) register on import.
+  await import("@/modules/integrity/server");
   const { startJobWorker } = await import("@/lib/server/jobs");
   startJobWorker();
 }

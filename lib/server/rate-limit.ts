@@ -34,6 +34,10 @@ export const LIMITS = {
   // The contact form's confirmation: one per mailbox and UTC day, whoever names the address, so the form
   // cannot flood a mailbox.
   contactConfirmationPerAddress: { name: "contact-confirmation:address", limit: 1, windowMs: DAY_MS },
+  // /api/v1 calls per token (integrity API): generous for scripts, a ceiling for a leaked token.
+  apiPerToken: { name: "api:token", limit: 600, windowMs: 10 * 60_000 },
+  // Integrity jobs submitted per org (API and tool pages): each reads a file or a list and runs a while.
+  integrityJobsPerOrg: { name: "integrity-jobs:org", limit: 120, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 function windowOf(rule: RateLimit, now: Date): Date {

@@ -62,6 +62,9 @@ export function skippedSteps(raw = process.env.BENCH_SKIP ?? ""): Set<string> {
     "search",
     "tools",
     "review",
+    "drafting",
+    "redflags",
+    "screening",
     "start",
   ]);
   for (const key of keys) {

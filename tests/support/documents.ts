@@ -166,6 +166,12 @@ export function createMemoryStorage(): MemoryStorage {
       return bytes;
     },
     readPrefix: async (key, length) => (get(key) ?? new Uint8Array()).subarray(0, length),
+    write: async (key, bytes) => void objects.set(key, bytes),
+    readStream: async (key) => {
+      const bytes = get(key);
+      if (!bytes) throw new Error(`no object ${key}`);
+      return new Blob([Buffer.from(bytes)]).stream();
+    },
     delete: async (key) => void objects.delete(key),
     seal: async (key) => {
       const bytes = get(key);

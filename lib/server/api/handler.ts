@@ -80,7 +80,7 @@ export function apiHandler<
 }
 
 /** NUL bytes and lone surrogates in any field or key: a field error, never a database error. */
-function refuseUnstorableText(input: unknown) {
+export function refuseUnstorableText(input: unknown) {
   const unstorable = unstorableTextPaths(input);
   if (unstorable.length > 0) {
     throw new AppError(
@@ -92,7 +92,7 @@ function refuseUnstorableText(input: unknown) {
   }
 }
 
-function validate<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+export function validate<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   refuseUnstorableText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -104,7 +104,7 @@ function validate<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   );
 }
 
-async function readBody(
+export async function readBody(
   req: Request,
   jsonLimit: number,
   multipartLimit?: number,

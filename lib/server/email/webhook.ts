@@ -1,6 +1,5 @@
 import "server-only";
-import { env } from "@/lib/server/env";
-import { webhookUrlProblem, type Resolver } from "@/lib/server/net/webhook-url";
+import { isAllowedTestLoopback, webhookUrlProblem, type Resolver } from "@/lib/server/net/webhook-url";
 
 /** The JSON the user's email webhook receives. */
 export type EmailWebhookPayload = {
@@ -19,15 +18,6 @@ const ERROR_BODY_CHARS = 200;
 export class WebhookError extends Error {}
 
 export type WebhookDeps = { resolver?: Resolver; fetch?: typeof fetch; timeoutMs?: number };
-
-/**
- * Tests only (WEBHOOK_ALLOW_INSECURE_LOOPBACK): a receiver on http://127.0.0.1:{port}, written exactly so.
- * Matched on the raw text, so spellings that the URL parser turns into 127.0.0.1 (0x7f000001, 2130706433,
- * [::ffff:127.0.0.1]) still go through the SSRF guard and are refused.
- */
-function isAllowedTestLoopback(raw: string): boolean {
-  return env.WEBHOOK_ALLOW_INSECURE_LOOPBACK && /^http:\/\/127\.0\.0\.1:\d{2,5}(\/[^\s@]*)?$/.test(raw);
-}
 
 /** 'HTTP 500: first 200 characters...' (the ellipsis only when the body was cut). */
 export function webhookErrorMessage(status: number, body: string): string {

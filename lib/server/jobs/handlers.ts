@@ -11,9 +11,26 @@ export type JobDependencies = {
   storage?: () => StorageDriver;
 };
 
+type HandlerFactory = (deps: JobDependencies) => JobHandlers;
+
+// On globalThis: a feature registers its handlers from its own module (lib may not import features), and Next
+// may load that module in a route bundle while the worker runs from instrumentation's.
+const registry = globalThis as typeof globalThis & { __procurosJobHandlers?: Map<string, HandlerFactory> };
+const factories = (registry.__procurosJobHandlers ??= new Map());
+
+/** Adds a feature's job handlers (modules/integrity/server/jobs.ts); registering the same name again replaces them. */
+export function registerJobHandlers(name: string, factory: HandlerFactory): void {
+  factories.set(name, factory);
+}
+
 /** The handler of every job kind. Built per call so tests can inject dependencies. */
 export function jobHandlers(deps: JobDependencies = {}): JobHandlers {
+  const registered = Object.assign(
+    {},
+    ...[...factories.values()].map((factory) => factory(deps)),
+  ) as JobHandlers;
   return {
+    ...registered,
     extract_file: {
       // Extraction failures are outcomes (the file is marked failed), not errors: only storage or database
       // trouble, or a process crash mid-run, is retried.

@@ -8,6 +8,15 @@ export {
   type RunOptions,
   type RunSummary,
 } from "./queue";
-export { jobHandlers, type JobDependencies } from "./handlers";
+export { jobHandlers, registerJobHandlers, type JobDependencies } from "./handlers";
 export { drainJobs, jobsIdle, kickJobs, startJobWorker } from "./worker";
-export type { JobContext, JobHandler, JobHandlers, JobKind, JobPayloads } from "./types";
+export { JobFailure } from "./types";
+export type {
+  IntegrityPayload,
+  JobContext,
+  JobHandler,
+  JobHandlers,
+  JobKind,
+  JobOutcome,
+  JobPayloads,
+} from "./types";

@@ -1,7 +1,15 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { Prisma } from "@/lib/server/generated/prisma/client";
-import type { JobContext, JobHandler, JobHandlers, JobKind, JobPayloads } from "./types";
+import {
+  JobFailure,
+  type JobContext,
+  type JobHandler,
+  type JobHandlers,
+  type JobKind,
+  type JobOutcome,
+  type JobPayloads,
+} from "./types";
 
 /** A claimed job not finished within this time (its process died) is claimed again. Extraction takes ≤ 30 s. */
 export const JOB_LEASE_SECONDS = 5 * 60;
@@ -90,6 +98,7 @@ async function runOne(job: Claimed, handler: JobHandler): Promise<"done" | "retr
       data: { status: "failed", lastError: error, lockedUntil: null, finishedAt: new Date() },
     });
     await giveUp(job, handler, context, error);
+    await finish(job, handler, context, { status: "failed", error });
     return "failed";
   }
   try {
@@ -104,10 +113,11 @@ async function runOne(job: Claimed, handler: JobHandler): Promise<"done" | "retr
         finishedAt: new Date(),
       },
     });
+    await finish(job, handler, context, { status: "done" });
     return "done";
   } catch (error) {
     const message = String((error as Error)?.message ?? error).slice(0, 500);
-    const last = job.attempts >= handler.maxAttempts;
+    const last = error instanceof JobFailure || job.attempts >= handler.maxAttempts;
     log("error", job, message);
     await db().job.updateMany({
       where: mine,
@@ -120,8 +130,19 @@ async function runOne(job: Claimed, handler: JobHandler): Promise<"done" | "retr
             runAfter: new Date(Date.now() + retryDelayMs(job.attempts)),
           },
     });
-    if (last) await giveUp(job, handler, context, message);
+    if (last) {
+      await giveUp(job, handler, context, message);
+      await finish(job, handler, context, { status: "failed", error: message });
+    }
     return last ? "failed" : "retried";
+  }
+}
+
+async function finish(job: Claimed, handler: JobHandler, context: JobContext, outcome: JobOutcome) {
+  try {
+    await handler.onFinish?.(job.payload, context, outcome);
+  } catch (hookError) {
+    log("error", job, `onFinish: ${String((hookError as Error)?.message ?? hookError)}`);
   }
 }
 

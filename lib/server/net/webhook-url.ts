@@ -56,3 +56,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
+
+/**
+ * Tests only (WEBHOOK_ALLOW_INSECURE_LOOPBACK): a receiver on http://127.0.0.1:{port}, written exactly so.
+ * Matched on the raw text, so spellings that the URL parser turns into 127.0.0.1 (0x7f000001, 2130706433,
+ * [::ffff:127.0.0.1]) still go through the SSRF guard and are refused.
+ */
+export function isAllowedTestLoopback(raw: string): boolean {
+  return env.WEBHOOK_ALLOW_INSECURE_LOOPBACK && /^http:\/\/127\.0\.0\.1:\d{2,5}(\/[^\s@]*)?$/.test(raw);
+}

@@ -1,5 +1,8 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { once } from "node:events";
+import { Readable } from "node:stream";
 import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { isValidObjectKey } from "@/lib/files/storage-keys";
@@ -176,6 +179,15 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
 
     async read(key: string): Promise<Uint8Array> {
       return new Uint8Array(await readFile(objectPath(key)));
+    },
+
+    write,
+
+    async readStream(key: string): Promise<ReadableStream<Uint8Array>> {
+      // A Node stream closes its file at the end or on error, unlike FileHandle.readableWebStream.
+      const stream = createReadStream(objectPath(key), { highWaterMark: 256 * 1024 });
+      await once(stream, "open");
+      return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
     },
 
     async readPrefix(key: string, length: number): Promise<Uint8Array> {

@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
@@ -80,6 +81,18 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
     async read(key: string): Promise<Uint8Array> {
       const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checked(key) }));
       return out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+    },
+
+    async write(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: checked(key), Body: bytes, ContentType: contentType }),
+      );
+    },
+
+    async readStream(key: string): Promise<ReadableStream<Uint8Array>> {
+      const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checked(key) }));
+      if (!out.Body) return new ReadableStream({ start: (controller) => controller.close() });
+      return out.Body.transformToWebStream() as ReadableStream<Uint8Array>;
     },
 
     async readPrefix(key: string, length: number): Promise<Uint8Array> {

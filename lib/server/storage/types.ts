@@ -31,6 +31,10 @@ export interface StorageDriver {
   read(key: string): Promise<Uint8Array>;
   /** The first `length` bytes, for magic-number checks without reading the whole file. */
   readPrefix(key: string, length: number): Promise<Uint8Array>;
+  /** Stores bytes the server itself received (an API upload), replacing any object at `key`. */
+  write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The object as a stream, for inputs too large to hold twice (OCDS files of the red-flag API). */
+  readStream(key: string): Promise<ReadableStream<Uint8Array>>;
   /** Idempotent: deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   /**

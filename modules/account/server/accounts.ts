@@ -114,6 +114,10 @@ export async function attemptSignIn(rawEmail: string, password: string, ip: stri
   }
   if (user.membership.status !== "active") return { kind: user.membership.status };
   const { id, name, sessionVersion } = user;
+  // Sign-ins are part of the org's audit trail (the audit-trail export reads them).
+  await db().auditEvent.create({
+    data: { orgId: user.membership.orgId, userId: id, action: "auth.sign_in", detail: { ip } },
+  });
   return {
     kind: "ok",
     user: {

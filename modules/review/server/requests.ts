@@ -204,6 +204,14 @@ export async function advanceReviewRequest(
       throw new AppError("conflict", 409, "Someone else has just updated this request. Reload it.");
     if (comment?.trim())
       await tx.reviewComment.create({ data: { requestId, userId: user.id, body: comment.trim() } });
+    await tx.auditEvent.create({
+      data: {
+        orgId: user.orgId,
+        userId: user.id,
+        action: "review_request.status",
+        detail: { requestId, activityId: row.activityId, from: row.status, to: status },
+      },
+    });
   });
   return getReviewRequest(user, requestId);
 }

@@ -93,6 +93,15 @@ export async function updatePreferences(user: SessionUser, patch: PreferencesPat
     const account = { name: name ?? user.name, role: role ?? user.role };
     if (name !== undefined || role !== undefined)
       await tx.user.update({ where: { id: user.id }, data: account });
+    // What was changed (the field names), not the values: addresses and URLs stay out of the audit trail.
+    await tx.auditEvent.create({
+      data: {
+        orgId: user.orgId,
+        userId: user.id,
+        action: "settings.preferences",
+        detail: { fields: Object.keys(patch).sort() },
+      },
+    });
     return withDefaults(account, merged);
   });
 }

@@ -1,0 +1,18 @@
+import {
+  apiV1Handler,
+  listScreeningLists,
+  listUploadQuerySchema,
+  uploadScreeningList,
+} from "@/modules/integrity/server";
+
+/** The org's debarment and sanctions lists, with their date and source. */
+export const GET = apiV1Handler({ scope: "due_diligence" }, async ({ principal }) =>
+  Response.json({ ok: true, lists: await listScreeningLists(principal) }),
+);
+
+/** Loads a list: the body is the file as published (World Bank JSON/CSV, OpenSanctions CSV, UN XML, own CSV). */
+export const POST = apiV1Handler(
+  { scope: "due_diligence", query: listUploadQuerySchema },
+  async ({ principal, req, query }) =>
+    Response.json({ ok: true, list: await uploadScreeningList(principal, req, query) }, { status: 201 }),
+);

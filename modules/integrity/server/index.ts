@@ -1,0 +1,27 @@
+import "server-only";
+import { registerJobHandlers } from "@/lib/server/jobs";
+import { auditExportJob } from "./audit-trail";
+import { redFlagsJob } from "./red-flags";
+import { dueDiligenceJob } from "./screening";
+
+// The integrity API's work runs in the job queue: its handlers are registered wherever this module is loaded
+// (the /api/v1 routes, and instrumentation.ts so a restarted server picks up jobs left queued).
+registerJobHandlers("integrity", () => ({
+  red_flags: redFlagsJob,
+  due_diligence: dueDiligenceJob,
+  audit_export: auditExportJob,
+}));
+
+export { apiV1Handler, type ApiPrincipal } from "./v1-handler";
+export { getIntegrityJob, integrityJobResult, type IntegrityKind, type JobView } from "./jobs";
+export { downloadAuditExport, submitAuditExport, auditExportSchema } from "./audit-trail";
+export { redFlagsCsv, redFlagsXlsx, submitRedFlags } from "./red-flags";
+export {
+  deleteScreeningList,
+  dueDiligenceSubmitSchema,
+  listScreeningLists,
+  listUploadQuerySchema,
+  refreshScreeningList,
+  submitDueDiligence,
+  uploadScreeningList,
+} from "./screening";

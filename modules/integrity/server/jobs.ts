@@ -1,0 +1,140 @@
+import "server-only";
+import { errors } from "@/lib/server/api/errors";
+import { db } from "@/lib/server/db";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
+import {
+  enqueueJob,
+  kickJobs,
+  type IntegrityPayload,
+  type JobContext,
+  type JobOutcome,
+} from "@/lib/server/jobs";
+import { enforce, LIMITS } from "@/lib/server/rate-limit";
+import { assertCallbackUrl, sendCallback } from "./callback";
+import type { ApiPrincipal } from "./v1-handler";
+
+/** The three integrity job kinds of the queue, one per /api/v1 service. */
+export type IntegrityKind = "red_flags" | "due_diligence" | "audit_export";
+
+export type JobView = {
+  jobId: string;
+  kind: IntegrityKind;
+  status: "queued" | "running" | "done" | "failed";
+  /** Why it failed, in words the requester can act on; null otherwise. */
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
+/**
+ * Queues an integrity job for the principal's org (202 follows): rate limited per org, callback URL checked
+ * first, the request audited. The job runs in the PostgreSQL job queue (lib/server/jobs), so it survives a
+ * restart and several instances share the work.
+ */
+export async function submitIntegrityJob(
+  principal: ApiPrincipal,
+  kind: IntegrityKind,
+  payload: Omit<IntegrityPayload, "callbackUrl">,
+  callbackUrl: string | null | undefined,
+): Promise<JobView> {
+  await assertCallbackUrl(callbackUrl);
+  await enforce(LIMITS.integrityJobsPerOrg, principal.orgId);
+  const job = await db().$transaction(async (tx) => {
+    const created = await enqueueJob(tx, {
+      kind,
+      orgId: principal.orgId,
+      payload: { ...payload, callbackUrl: callbackUrl ?? null, requestedBy: principal.userId },
+    });
+    await tx.auditEvent.create({
+      data: {
+        orgId: principal.orgId,
+        userId: principal.userId,
+        action: `integrity.${kind}.submit`,
+        detail: { jobId: created.id, tokenId: principal.tokenId },
+      },
+    });
+    return created;
+  });
+  kickJobs();
+  return getIntegrityJob(principal, kind, job.id);
+}
+
+const jobSelect = {
+  id: true,
+  kind: true,
+  status: true,
+  lastError: true,
+  createdAt: true,
+  finishedAt: true,
+  result: true,
+} as const;
+
+async function findJob(principal: ApiPrincipal, kind: IntegrityKind, jobId: string) {
+  // Another org's job, a job of another service, or no job at all: the same 404.
+  const job = await db().job.findFirst({
+    where: { id: jobId, orgId: principal.orgId, kind },
+    select: jobSelect,
+  });
+  if (!job) throw errors.notFound("No job with this id in your organisation.");
+  return job;
+}
+
+const viewOf = (job: {
+  id: string;
+  kind: string;
+  status: JobView["status"];
+  lastError: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}): JobView => ({
+  jobId: job.id,
+  kind: job.kind as IntegrityKind,
+  status: job.status,
+  // A retry's error is an internal hiccup, not the outcome: shown only once the job has failed for good.
+  error: job.status === "failed" ? job.lastError : null,
+  createdAt: job.createdAt.toISOString(),
+  finishedAt: job.finishedAt?.toISOString() ?? null,
+});
+
+export async function getIntegrityJob(principal: ApiPrincipal, kind: IntegrityKind, jobId: string) {
+  return viewOf(await findJob(principal, kind, jobId));
+}
+
+/** The stored result of a finished job; 409 while it runs or when it failed (with the reason). */
+export async function integrityJobResult(
+  principal: ApiPrincipal,
+  kind: IntegrityKind,
+  jobId: string,
+): Promise<{ job: JobView; result: Prisma.JsonValue }> {
+  const job = await findJob(principal, kind, jobId);
+  if (job.status === "failed") throw errors.conflict(`The job failed: ${job.lastError ?? "unknown reason"}`);
+  if (job.status !== "done") throw errors.conflict(`The job is not finished yet (status: ${job.status}).`);
+  return { job: viewOf(job), result: job.result };
+}
+
+/** The job's end, told to the requester's callback URL (if any) and the audit log. */
+export async function finishIntegrityJob(
+  kind: IntegrityKind,
+  payload: unknown,
+  context: JobContext,
+  outcome: JobOutcome,
+): Promise<void> {
+  if (!context.orgId) return;
+  const callbackUrl = (payload as { callbackUrl?: unknown } | null)?.callbackUrl;
+  let delivery: string | null = null;
+  if (typeof callbackUrl === "string" && callbackUrl)
+    delivery = await sendCallback(context.orgId, callbackUrl, {
+      jobId: context.jobId,
+      kind,
+      status: outcome.status,
+      error: outcome.status === "failed" ? outcome.error : null,
+      finishedAt: new Date().toISOString(),
+    });
+  await db().auditEvent.create({
+    data: {
+      orgId: context.orgId,
+      action: `integrity.${kind}.${outcome.status}`,
+      detail: { jobId: context.jobId, ...(delivery ? { callback: delivery } : {}) },
+    },
+  });
+}
