@@ -13,6 +13,9 @@ export const PUBLIC_PAGES = [
   "/docs",
   "/api",
   "/cookies",
+  "/wiki/red-flag-monitoring-integration",
+  "/wiki/bidders-due-diligence-integration",
+  "/wiki/audit-trail-exporter-integration",
 ] as const;
 
 /** Public pages rendered per request (they handle passwords). */

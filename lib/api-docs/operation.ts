@@ -43,17 +43,28 @@ export const presignedPostSchema = z.object({
   expiresAt: z.string(),
 });
 
-export type Auth = "public" | "session";
+/** "bearer": an API token (Authorization: Bearer), or the session of a signed-in member from the same origin. */
+export type Auth = "public" | "session" | "bearer";
 
 export type Operation = {
   id: string;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
-  tag: "Accounts" | "Organisation" | "Settings" | "Tools" | "Attachments" | "Contact" | "Platform";
+  tag:
+    | "Accounts"
+    | "Organisation"
+    | "Settings"
+    | "Tools"
+    | "Attachments"
+    | "Contact"
+    | "Platform"
+    | "Integrity API";
   summary: string;
   description?: string;
   auth: Auth;
   body?: { schema: z.ZodType; multipart?: { fileField: string; description: string } };
+  /** A body sent as-is (a file): its accepted content types. */
+  rawBody?: { contentTypes: string[]; description: string };
   bodyLimitBytes?: number;
   pathParams?: Record<string, string>;
   queryParams?: Record<string, { description: string; required?: boolean }>;

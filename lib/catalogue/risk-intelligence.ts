@@ -4,12 +4,19 @@ import type { Cluster, ToolDefinition, ToolId, WebhookIntegration } from "./type
 const BEARER_TOKEN = "A bearer token in the Authorization header is required.";
 
 /** Endpoints: submit (or export), then status and results (or download) by `{id}`, the job id returned on submit. */
+/** Each webhook tool's integration guide (spec 2 §7), content/wiki/*.md. */
+const WIKI: Partial<Record<ToolId, string>> = {
+  bidder_due_diligence: "/wiki/bidders-due-diligence-integration",
+  red_flag_monitoring: "/wiki/red-flag-monitoring-integration",
+  audit_trail_exporter: "/wiki/audit-trail-exporter-integration",
+};
+
 function webhookIntegration(
   toolId: ToolId,
   description: string,
   endpoints: Record<string, string>,
 ): WebhookIntegration {
-  return { description, endpoints, authentication: BEARER_TOKEN, documentation: `/docs#${toolId}` };
+  return { description, endpoints, authentication: BEARER_TOKEN, documentation: WIKI[toolId] ?? `/docs#${toolId}` };
 }
 
 export const riskIntelligence = {

@@ -57,9 +57,27 @@ function pathOperation(operation: Operation) {
     tags: [operation.tag],
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
-    ...(operation.auth === "session" ? { security: [{ session: [] }] } : { security: [] }),
+    ...(operation.auth === "session"
+      ? { security: [{ session: [] }] }
+      : operation.auth === "bearer"
+        ? { security: [{ bearer: [] }, { session: [] }] }
+        : { security: [] }),
     ...(operation.pathParams || operation.queryParams ? { parameters: parameters(operation) } : {}),
     ...(operation.body ? { requestBody: requestBody(operation) } : {}),
+    ...(operation.rawBody
+      ? {
+          requestBody: {
+            required: true,
+            description: operation.rawBody.description,
+            content: Object.fromEntries(
+              operation.rawBody.contentTypes.map((type) => [
+                type,
+                { schema: { type: "string", format: "binary" } },
+              ]),
+            ),
+          },
+        }
+      : {}),
     responses: Object.fromEntries(
       Object.entries(operation.responses).map(([status, response]) => [
         status,
@@ -91,6 +109,13 @@ export function openApiDocument(serverUrl: string) {
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "pcr_{id}_{secret}",
+          description:
+            "An API token of the organisation (Settings, API tokens), with the scope the service needs. /api/v1 only; each call is rate limited per token and recorded in the audit trail.",
+        },
         session: {
           type: "apiKey",
           in: "cookie",

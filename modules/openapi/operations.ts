@@ -13,6 +13,7 @@ import { TOOL_OPERATIONS } from "@/modules/tools/api-docs";
 import { EMAIL_OPERATIONS } from "@/modules/email/api-docs";
 import { REVIEW_OPERATIONS } from "@/modules/review/api-docs";
 import { ATTACHMENT_OPERATIONS } from "@/modules/runs/api-docs";
+import { INTEGRITY_OPERATIONS } from "@/modules/integrity/api-docs";
 
 /**
  * The HTTP API as data. Request bodies are the very zod schemas the route handlers parse with, so the
@@ -113,6 +114,7 @@ export const OPERATIONS: Operation[] = [
   ...EMAIL_OPERATIONS,
   ...REVIEW_OPERATIONS,
   ...ATTACHMENT_OPERATIONS,
+  ...INTEGRITY_OPERATIONS,
   {
     id: "contact",
     method: "POST",

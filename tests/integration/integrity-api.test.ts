@@ -106,7 +106,7 @@ describe("API tokens (Settings, Integrations)", () => {
     const { token } = await newToken(owner, ["due_diligence"]);
     const status = (headers: Record<string, string>) =>
       redFlagStatus(get("/api/v1/red-flag/status/x", undefined, headers), params("x"));
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { authorization: "Bearer" },
       { authorization: "Basic dXNlcjpwYXNz" },
@@ -114,7 +114,8 @@ describe("API tokens (Settings, Integrations)", () => {
       { authorization: `Bearer ${token.slice(0, -1)}x` },
       { authorization: `Bearer pcr_AAAAAAAAAAAA_${"A".repeat(43)}` },
       { authorization: `Bearer ${"x".repeat(10_000)}` },
-    ])
+    ];
+    for (const headers of attempts)
       expect((await status(headers)).status, JSON.stringify(headers).slice(0, 60)).toBe(401);
     const wrongScope = await status(bearer(token));
     expect(wrongScope.status).toBe(403);

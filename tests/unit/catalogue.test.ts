@@ -679,7 +679,8 @@ describe("tool definitions: notes, hints and webhooks", () => {
       expect(tool.webhookIntegration!.authentication).toBe(
         "A bearer token in the Authorization header is required.",
       );
-      expect(tool.webhookIntegration!.documentation).toBe(`/docs#${tool.id}`);
+      // The spec's documentation pages (spec 2 §7), content/wiki/*.md.
+      expect(tool.webhookIntegration!.documentation).toMatch(/^\/wiki\/[a-z-]+-integration$/);
       expect(tool.webhookIntegration!.description.length).toBeGreaterThan(10);
     }
     expect(getTool("bidder_due_diligence").webhookIntegration!.endpoints).toEqual({

@@ -14,31 +14,36 @@ import { isEmailVerified } from "@/modules/account/server/verification";
 import { getPreferences } from "@/modules/settings/server/preferences";
 import { LanguageModelCard } from "@/modules/settings/components/cards/language-model-card";
 import { getLanguageModelSetting } from "@/modules/tools/server/llm";
+import { ApiTokensCard } from "@/modules/settings/components/cards/api-tokens-card";
+import { listApiTokens } from "@/modules/integrity/server/api-tokens";
+import { callbackSecret } from "@/modules/integrity/server/callback";
 
 export const generateMetadata = titled("settings");
 
 export default async function SettingsPage() {
   const user = await requireUser("/settings");
   const isAdmin = user.orgRole === "admin" && !user.orgPersonal;
-  const [t, preferences, frameworkSettings, members, emailVerified, languageModel] = await Promise.all([
-    getTranslations("settings"),
-    getPreferences(user),
-    // A failed load is not fatal; the card then loads in the browser and says so if that fails too.
-    getFrameworkSettings(user).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({
-          level: "error",
-          context: "GET /settings framework settings",
-          message: (error as Error)?.message,
-          at: new Date().toISOString(),
-        }),
-      );
-      return null;
-    }),
-    isAdmin ? listMembers(user) : null,
-    isEmailVerified(user.id),
-    getLanguageModelSetting(user),
-  ]);
+  const [t, preferences, frameworkSettings, members, emailVerified, languageModel, apiTokens] =
+    await Promise.all([
+      getTranslations("settings"),
+      getPreferences(user),
+      // A failed load is not fatal; the card then loads in the browser and says so if that fails too.
+      getFrameworkSettings(user).catch((error: unknown) => {
+        console.error(
+          JSON.stringify({
+            level: "error",
+            context: "GET /settings framework settings",
+            message: (error as Error)?.message,
+            at: new Date().toISOString(),
+          }),
+        );
+        return null;
+      }),
+      isAdmin ? listMembers(user) : null,
+      isEmailVerified(user.id),
+      getLanguageModelSetting(user),
+      listApiTokens(user),
+    ]);
   return (
     <>
       <div>
@@ -54,6 +59,11 @@ export default async function SettingsPage() {
         {languageModel.available || languageModel.canEdit ? (
           <LanguageModelCard initial={languageModel} />
         ) : null}
+        <ApiTokensCard
+          initial={apiTokens}
+          callbackSecret={user.orgRole === "admin" ? callbackSecret(user.orgId) : null}
+          canEdit={user.orgRole === "admin"}
+        />
         <OrgMembersCard user={user} members={members} />
         <PlanCard user={user} />
       </PreferencesForm>

@@ -16,25 +16,7 @@ import { JobFailure, type JobHandler } from "@/lib/server/jobs";
 import { storage } from "@/lib/server/storage";
 import { finishIntegrityJob, integrityJobResult, submitIntegrityJob, type JobView } from "./jobs";
 import type { ApiPrincipal } from "./v1-handler";
-
-/** One export covers at most this many days; longer periods are exported in parts. */
-export const MAX_EXPORT_DAYS = 366;
-
-export const auditExportSchema = z
-  .strictObject({
-    from: z.iso.date("validation.date"),
-    to: z.iso.date("validation.date"),
-    activityId: z.string().trim().min(1).max(120, "validation.tooLong").optional(),
-    callbackUrl: z.url("validation.url").max(500, "validation.tooLong").optional(),
-  })
-  .refine((input) => input.from <= input.to, { message: "validation.dateOrder", path: ["to"] })
-  .refine((input) => days(input.from, input.to) <= MAX_EXPORT_DAYS, {
-    message: "validation.tooLong",
-    path: ["to"],
-  });
-export type AuditExportRequest = z.infer<typeof auditExportSchema>;
-
-const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+import type { AuditExportRequest } from "@/modules/integrity/validation";
 
 export async function submitAuditExport(principal: ApiPrincipal, body: AuditExportRequest): Promise<JobView> {
   return submitIntegrityJob(

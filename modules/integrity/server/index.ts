@@ -14,13 +14,16 @@ registerJobHandlers("integrity", () => ({
 
 export { apiV1Handler, type ApiPrincipal } from "./v1-handler";
 export { getIntegrityJob, integrityJobResult, type IntegrityKind, type JobView } from "./jobs";
-export { downloadAuditExport, submitAuditExport, auditExportSchema } from "./audit-trail";
+export { downloadAuditExport, submitAuditExport } from "./audit-trail";
+export {
+  auditExportSchema,
+  dueDiligenceSubmitSchema,
+  listUploadQuerySchema,
+} from "@/modules/integrity/validation";
 export { redFlagsCsv, redFlagsXlsx, submitRedFlags } from "./red-flags";
 export {
   deleteScreeningList,
-  dueDiligenceSubmitSchema,
   listScreeningLists,
-  listUploadQuerySchema,
   refreshScreeningList,
   submitDueDiligence,
   uploadScreeningList,

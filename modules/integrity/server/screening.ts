@@ -20,14 +20,15 @@ import { isAllowedTestLoopback, webhookUrlProblem } from "@/lib/server/net/webho
 import { storage } from "@/lib/server/storage";
 import { finishIntegrityJob, submitIntegrityJob, type JobView } from "./jobs";
 import type { ApiPrincipal } from "./v1-handler";
+import {
+  MAX_LISTS_PER_ORG,
+  type DueDiligenceSubmit,
+  type ListFormatName,
+  type ListUploadQuery,
+} from "@/modules/integrity/validation";
 
 /** A list file larger than this is refused (the full OpenSanctions sanctions file is about 40 MB). */
 export const MAX_LIST_BYTES = 100 * 1024 * 1024;
-export const MAX_LISTS_PER_ORG = 20;
-export const MAX_BIDDERS = 1000;
-
-export const LIST_FORMATS = ["worldbank-json", "worldbank-csv", "opensanctions", "un", "custom"] as const;
-export type ListFormatName = (typeof LIST_FORMATS)[number];
 
 const FORMAT_OF: Record<ListFormatName, ListFormat> = {
   "worldbank-json": { source: "worldbank", format: "json" },
@@ -90,16 +91,6 @@ export async function listScreeningLists(principal: ApiPrincipal): Promise<Scree
   });
   return rows.map(viewOf);
 }
-
-export const listUploadQuerySchema = z.object({
-  name: z.string().trim().min(1, "validation.text").max(120, "validation.tooLong"),
-  format: z.enum([...LIST_FORMATS, "auto"], "validation.choice").default("auto"),
-  fileName: z.string().trim().max(200, "validation.tooLong").default("list"),
-  sourceUrl: z.url("validation.url").max(500, "validation.tooLong").optional(),
-  /** Refresh this list with the new file instead of adding one. */
-  listId: z.string().max(64).optional(),
-});
-export type ListUploadQuery = z.infer<typeof listUploadQuerySchema>;
 
 /** Parses and checks a list file, then stores it (new, or replacing the list `listId`); audited. */
 async function storeList(
@@ -250,23 +241,6 @@ export async function deleteScreeningList(principal: ApiPrincipal, listId: strin
 
 /* ---------- screening jobs ---------- */
 
-const bidderSchema = z.strictObject({
-  name: z.string().trim().min(1, "validation.text").max(300, "validation.tooLong"),
-  country: z.string().trim().max(100, "validation.tooLong").optional(),
-  registrationNumber: z.string().trim().max(100, "validation.tooLong").optional(),
-});
-
-export const dueDiligenceSubmitSchema = z.strictObject({
-  bidders: z.array(bidderSchema).min(1, "validation.required").max(MAX_BIDDERS, "validation.tooMany"),
-  threshold: z.number().min(0.5).max(1).default(0.7),
-  /** The day debarment periods are judged against; today by default. */
-  asOf: z.iso.date("validation.date").optional(),
-  /** Screen against these lists only; all of the org's by default. */
-  listIds: z.array(z.string().max(64)).max(MAX_LISTS_PER_ORG).optional(),
-  callbackUrl: z.url("validation.url").max(500, "validation.tooLong").optional(),
-});
-export type DueDiligenceSubmit = z.infer<typeof dueDiligenceSubmitSchema>;
-
 export async function submitDueDiligence(
   principal: ApiPrincipal,
   body: DueDiligenceSubmit,
@@ -295,7 +269,9 @@ export async function submitDueDiligence(
 }
 
 const jobPayloadSchema = z.object({
-  bidders: z.array(bidderSchema),
+  bidders: z.array(
+    z.object({ name: z.string(), country: z.string().optional(), registrationNumber: z.string().optional() }),
+  ),
   threshold: z.number(),
   asOf: z.string(),
   listIds: z.array(z.string()),
@@ -360,7 +336,7 @@ export const dueDiligenceJob: JobHandler = {
     return {
       asOf,
       threshold,
-      lists: lists.map(({ sha256: _sha, fileKey: _key, ...list }) => viewOf(list)),
+      lists: lists.map(viewOf),
       bidders: screened,
       summary: {
         screened: bidders.length,

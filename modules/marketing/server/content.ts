@@ -4,7 +4,7 @@ import path from "node:path";
 import { Marked } from "marked";
 
 /** Long-form texts (blog articles, footer and legal pages) are Markdown files under `content/`, written by us. */
-export type ContentKind = "blog" | "pages";
+export type ContentKind = "blog" | "pages" | "wiki";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const markdown = new Marked({ gfm: true, async: false });

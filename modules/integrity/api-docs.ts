@@ -1,0 +1,251 @@
+import { z } from "zod";
+import { errorAnswer, okSchema, type Operation } from "@/lib/api-docs/operation";
+import { API_SCOPES } from "@/modules/integrity/lib/scopes";
+import {
+  auditExportSchema,
+  createApiTokenSchema,
+  dueDiligenceSubmitSchema,
+} from "@/modules/integrity/validation";
+
+/**
+ * /api/v1 (the integrity API) and the token management of Settings. Job answers share one shape; results are
+ * described in words (their full shape is in the /wiki integration guides).
+ */
+const jobSchema = z.object({
+  ok: z.literal(true),
+  jobId: z.string(),
+  kind: z.enum(["red_flags", "due_diligence", "audit_export"]),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  error: z.string().nullable().describe("Why the job failed, when it did"),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+const tokenAnswers = {
+  401: errorAnswer("Missing, malformed, unknown or revoked token (WWW-Authenticate: Bearer)"),
+  403: errorAnswer("The token lacks this service's scope, or a cross-site request with a session"),
+  429: errorAnswer("Too many calls for this token (Retry-After)"),
+};
+const jobAnswers = { ...tokenAnswers, 404: errorAnswer("No such job in your organisation") };
+const submitAnswers = {
+  ...tokenAnswers,
+  400: errorAnswer("Invalid input or callback URL (see error.fields)"),
+  413: errorAnswer("Body too large"),
+  415: errorAnswer("Wrong Content-Type"),
+};
+const idParam = { id: "The job id the submit answered" };
+const callback =
+  " When the job ends, callbackUrl (https, public addresses) receives a POST signed with X-Procuros-Signature: t={unix},v1={HMAC-SHA256 of '{t}.{body}'} under the org's callback secret.";
+
+type Service = { path: string; scope: string; label: string; guide: string };
+const SERVICES = {
+  dd: {
+    path: "due-diligence",
+    scope: "due_diligence",
+    label: "due diligence",
+    guide: "/wiki/bidders-due-diligence-integration",
+  },
+  rf: {
+    path: "red-flag",
+    scope: "red_flags",
+    label: "red-flag",
+    guide: "/wiki/red-flag-monitoring-integration",
+  },
+  at: {
+    path: "audit-trail",
+    scope: "audit_trail",
+    label: "audit-trail export",
+    guide: "/wiki/audit-trail-exporter-integration",
+  },
+} satisfies Record<string, Service>;
+
+const status = (service: Service, id: string): Operation => ({
+  id,
+  method: "GET",
+  path: `/api/v1/${service.path}/status/{id}`,
+  tag: "Integrity API",
+  summary: `Status of a ${service.label} job`,
+  description: `Scope ${service.scope}. Guide: ${service.guide}.`,
+  auth: "bearer",
+  pathParams: idParam,
+  responses: { 200: { description: "The job", schema: jobSchema }, ...jobAnswers },
+});
+
+export const INTEGRITY_OPERATIONS: Operation[] = [
+  {
+    id: "listApiTokens",
+    method: "GET",
+    path: "/api/settings/api-tokens",
+    tag: "Settings",
+    summary:
+      "The organisation's API tokens (never their secrets) and, for admins, the callback signing secret",
+    auth: "session",
+    responses: { 200: { description: "Tokens" }, 401: errorAnswer("Not signed in") },
+  },
+  {
+    id: "createApiToken",
+    method: "POST",
+    path: "/api/settings/api-tokens",
+    tag: "Settings",
+    summary: "Create an API token (admins); the answer's token is shown once",
+    description: `Scopes: ${API_SCOPES.join(", ")}. At most 20 active tokens per organisation.`,
+    auth: "session",
+    body: { schema: createApiTokenSchema },
+    responses: {
+      201: { description: "Created", schema: okSchema.extend({ token: z.string() }) },
+      400: errorAnswer("Invalid name or scopes"),
+      403: errorAnswer("Not an organisation admin"),
+      409: errorAnswer("Too many active tokens"),
+    },
+  },
+  {
+    id: "revokeApiToken",
+    method: "DELETE",
+    path: "/api/settings/api-tokens/{id}",
+    tag: "Settings",
+    summary: "Revoke an API token (admins): its next call gets 401",
+    auth: "session",
+    pathParams: { id: "The token's id" },
+    responses: { 200: { description: "Revoked" }, 404: errorAnswer("No such token in your organisation") },
+  },
+  {
+    id: "listScreeningLists",
+    method: "GET",
+    path: "/api/v1/due-diligence/lists",
+    tag: "Integrity API",
+    summary: "The organisation's debarment and sanctions lists, with date and source",
+    auth: "bearer",
+    responses: { 200: { description: "Lists" }, ...tokenAnswers },
+  },
+  {
+    id: "loadScreeningList",
+    method: "POST",
+    path: "/api/v1/due-diligence/lists",
+    tag: "Integrity API",
+    summary: "Load (or, with listId, replace) a list: the body is the file as published",
+    description:
+      "World Bank debarred firms (JSON or CSV), OpenSanctions targets.simple.csv, the UN consolidated list XML, or a CSV with a name column. Up to 100 MB.",
+    auth: "bearer",
+    rawBody: {
+      contentTypes: ["text/csv", "application/json", "application/xml", "application/octet-stream"],
+      description: "The list file",
+    },
+    queryParams: {
+      name: { description: "A name to recognise the list by", required: true },
+      format: { description: "auto (default), worldbank-json, worldbank-csv, opensanctions, un, custom" },
+      fileName: { description: "The file's name (helps recognise the format)" },
+      sourceUrl: { description: "Where the list is published (https), for refresh" },
+      listId: { description: "Replace this list with the new file" },
+    },
+    responses: { 201: { description: "Loaded" }, ...submitAnswers },
+  },
+  {
+    id: "deleteScreeningList",
+    method: "DELETE",
+    path: "/api/v1/due-diligence/lists/{id}",
+    tag: "Integrity API",
+    summary: "Delete a list",
+    auth: "bearer",
+    pathParams: { id: "The list's id" },
+    responses: { 200: { description: "Deleted", schema: okSchema }, ...jobAnswers },
+  },
+  {
+    id: "refreshScreeningList",
+    method: "POST",
+    path: "/api/v1/due-diligence/lists/{id}/refresh",
+    tag: "Integrity API",
+    summary: "Fetch a list again from its source URL and replace it",
+    auth: "bearer",
+    pathParams: { id: "The list's id" },
+    responses: {
+      200: { description: "Refreshed" },
+      409: errorAnswer("The list has no source URL, or the URL is refused"),
+      502: errorAnswer("The source could not be fetched"),
+      ...jobAnswers,
+    },
+  },
+  {
+    id: "submitDueDiligence",
+    method: "POST",
+    path: "/api/v1/due-diligence/submit",
+    tag: "Integrity API",
+    summary: "Screen bidders against the organisation's lists",
+    description: `Scope due_diligence. Up to 1,000 bidders; matches scoring 0.70 or more are worth review.${callback}`,
+    auth: "bearer",
+    body: { schema: dueDiligenceSubmitSchema },
+    responses: {
+      202: { description: "Queued", schema: jobSchema },
+      409: errorAnswer("No list loaded"),
+      ...submitAnswers,
+    },
+  },
+  status(SERVICES.dd, "dueDiligenceStatus"),
+  {
+    id: "dueDiligenceResults",
+    method: "GET",
+    path: "/api/v1/due-diligence/results/{id}",
+    tag: "Integrity API",
+    summary: "Matches per bidder: score, reasons, debarment status and period, list entry",
+    auth: "bearer",
+    pathParams: idParam,
+    responses: { 200: { description: "Result" }, 409: errorAnswer("Not finished, or failed"), ...jobAnswers },
+  },
+  {
+    id: "submitRedFlags",
+    method: "POST",
+    path: "/api/v1/red-flag/submit",
+    tag: "Integrity API",
+    summary: "Compute Cardinal's 11 red-flag indicators over OCDS compiled releases",
+    description: `Scope red_flags. Up to 100 MB, streamed by the job.${callback}`,
+    auth: "bearer",
+    rawBody: {
+      contentTypes: ["application/x-ndjson", "application/json"],
+      description: "JSON lines of compiled releases, or a release or record package",
+    },
+    queryParams: {
+      settings: {
+        description: "JSON: indicators to compute and their settings (thresholds, method filters)",
+      },
+      callbackUrl: { description: "https URL called when the job ends" },
+    },
+    responses: { 202: { description: "Queued", schema: jobSchema }, ...submitAnswers },
+  },
+  status(SERVICES.rf, "redFlagStatus"),
+  {
+    id: "redFlagResults",
+    method: "GET",
+    path: "/api/v1/red-flag/results/{id}",
+    tag: "Integrity API",
+    summary: "Flags per contracting process, buyer, procuring entity and tenderer, with the fences used",
+    auth: "bearer",
+    pathParams: idParam,
+    queryParams: { format: { description: "json (default), csv or xlsx" } },
+    responses: { 200: { description: "Result" }, 409: errorAnswer("Not finished, or failed"), ...jobAnswers },
+  },
+  {
+    id: "exportAuditTrail",
+    method: "POST",
+    path: "/api/v1/audit-trail/export",
+    tag: "Integrity API",
+    summary: "Export the audit trail of a period (and optionally one activity)",
+    description: `Scope audit_trail. At most 366 days.${callback}`,
+    auth: "bearer",
+    body: { schema: auditExportSchema },
+    responses: { 202: { description: "Queued", schema: jobSchema }, ...submitAnswers },
+  },
+  status(SERVICES.at, "auditTrailStatus"),
+  {
+    id: "downloadAuditTrail",
+    method: "GET",
+    path: "/api/v1/audit-trail/download/{id}",
+    tag: "Integrity API",
+    summary: "The export's ZIP: CSV, JSON, a PDF summary and a SHA-256 manifest",
+    auth: "bearer",
+    pathParams: idParam,
+    responses: {
+      200: { description: "application/zip" },
+      409: errorAnswer("Not finished, or failed"),
+      ...jobAnswers,
+    },
+  },
+];
