@@ -31,7 +31,7 @@ export function WebhookCard({
         <p>
           <span className="font-medium">{t("webhookAuth")}</span> {integration.authentication}
         </p>
-        <p className="text-muted-foreground">{t("webhookNotLive")}</p>
+        <p className="text-muted-foreground">{t("webhookLive")}</p>
         <a href={integration.documentation} className="inline-block underline underline-offset-2">
           {t("webhookDocs")}
         </a>

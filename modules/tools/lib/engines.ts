@@ -9,6 +9,7 @@ import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { ipcEngine } from "@/modules/tools/lib/ipc/engine";
 import { knowledgeHubEngine } from "@/modules/tools/lib/knowledge-hub/engine";
 import { navigatorEngine } from "@/modules/tools/lib/navigator/engine";
+import { isIntegrityTool } from "@/modules/integrity/lib/tools";
 import { REVIEW_TOOL_ENGINES, reviewToolAvailable } from "./review-tools";
 import type { ToolEngine } from "@/lib/engine/types";
 
@@ -28,4 +29,12 @@ export function engineFor(toolId: string): ToolEngine | undefined {
 
 export function hasEngine(toolId: string): boolean {
   return engineFor(toolId) !== undefined;
+}
+
+/**
+ * Whether the tool's page can run it: an engine, or one of the integrity tools, which run as jobs through the
+ * /api/v1 services instead of POST /api/tools/{id}/run.
+ */
+export function isRunnable(toolId: string): boolean {
+  return hasEngine(toolId) || isIntegrityTool(toolId);
 }

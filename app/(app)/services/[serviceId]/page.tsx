@@ -9,7 +9,9 @@ import { ToolPageClient } from "@/modules/tools/components/tool-page-client";
 import { WebhookCard } from "@/modules/tools/components/webhook-card";
 import { clusterOfTool, getCluster, getTool, isToolId, SERVICE_ROUTE_ALIASES } from "@/lib/catalogue";
 import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
-import { hasEngine } from "@/modules/tools/lib/engines";
+import { isRunnable } from "@/modules/tools/lib/engines";
+import { IntegrityToolClient } from "@/modules/integrity/components/integrity-tool-client";
+import { isIntegrityTool } from "@/modules/integrity/lib/tools";
 import { requireUser } from "@/lib/server/auth/session";
 import { getPreferences } from "@/modules/settings/server/preferences";
 import { frameworkForTools } from "@/lib/frameworks/selection";
@@ -101,22 +103,27 @@ export default async function ToolPage({ params, searchParams }: Props) {
       {tool.webhookIntegration ? (
         <WebhookCard integration={tool.webhookIntegration} generate={tool.id === "audit_trail_exporter"} />
       ) : null}
-      <ToolPageClient
-        tool={tool}
-        framework={framework}
-        defaultCurrency={defaultCurrency(currencyFramework)}
-        allowedCurrencies={allowedCurrencies(currencyFramework)}
-        runnable={hasEngine(tool.id)}
-        activityId={activityId}
-        drafting={drafting}
-        rewrite={languageModel?.available === true && languageModel.enabled}
-        // Email defaults for the result's Email dialog, as the review page gives them.
-        email={{
-          defaultTo: preferences.defaultTo,
-          defaultCc: preferences.defaultCc,
-          dryRun: preferences.dryRun,
-        }}
-      />
+      {/* The integrity tools run as /api/v1 jobs (upload, poll, results), not through a tool engine. */}
+      {isIntegrityTool(tool.id) ? (
+        <IntegrityToolClient toolId={tool.id} activityId={activityId} />
+      ) : (
+        <ToolPageClient
+          tool={tool}
+          framework={framework}
+          defaultCurrency={defaultCurrency(currencyFramework)}
+          allowedCurrencies={allowedCurrencies(currencyFramework)}
+          runnable={isRunnable(tool.id)}
+          activityId={activityId}
+          drafting={drafting}
+          rewrite={languageModel?.available === true && languageModel.enabled}
+          // Email defaults for the result's Email dialog, as the review page gives them.
+          email={{
+            defaultTo: preferences.defaultTo,
+            defaultCc: preferences.defaultCc,
+            dryRun: preferences.dryRun,
+          }}
+        />
+      )}
     </>
   );
 }

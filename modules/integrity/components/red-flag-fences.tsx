@@ -1,0 +1,49 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { RedFlagMeta } from "@/lib/integrity/red-flags/types";
+import { fenceRows } from "@/modules/integrity/lib/red-flag-view";
+
+/** The quartiles and fences the outlier indicators computed: what "unusual" meant for this data. */
+export function RedFlagFences({ meta }: { meta: RedFlagMeta }) {
+  const t = useTranslations("services.integrity.redFlag");
+  const rows = fenceRows(meta);
+  return (
+    <section className="space-y-2" aria-labelledby="red-flag-fences-title">
+      <h3 id="red-flag-fences-title" className="font-medium">
+        {t("fencesTitle")}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t("fencesText")}</p>
+      {rows.length ? (
+        <div className="overflow-x-auto rounded-md border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("indicator")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {t("measure")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t("fenceValue")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.indicator}-${row.measure}`} className="border-t">
+                  <td className="px-3 py-1.5">{row.indicator}</td>
+                  <td className="px-3 py-1.5">{row.measure}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{row.value ?? t("undefinedValue")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="text-sm">{t("noFences")}</p>
+      )}
+    </section>
+  );
+}
