@@ -9,6 +9,7 @@ import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { ipcEngine } from "@/modules/tools/lib/ipc/engine";
 import { knowledgeHubEngine } from "@/modules/tools/lib/knowledge-hub/engine";
 import { navigatorEngine } from "@/modules/tools/lib/navigator/engine";
+import { riskRegisterEngine } from "@/modules/tools/lib/risk-register/engine";
 import { isIntegrityTool } from "@/modules/integrity/lib/tools";
 import { REVIEW_TOOL_ENGINES, reviewToolAvailable } from "./review-tools";
 import type { ToolEngine } from "@/lib/engine/types";
@@ -18,6 +19,7 @@ export const TOOL_ENGINES: Partial<Record<ToolId, ToolEngine>> = {
   contract_management_plan: cmpEngine,
   framework_rules_navigator: navigatorEngine,
   knowledge_hub_faq_assistant: knowledgeHubEngine,
+  procurement_risk_register: riskRegisterEngine,
   ...REVIEW_TOOL_ENGINES,
   ...DRAFTING_ENGINES,
 };
