@@ -98,8 +98,21 @@ export const riskInputSchema = z.strictObject({
 });
 export type RiskInput = z.infer<typeof riskInputSchema>;
 
-/** A change: any field but the activity and the source. */
-export const riskPatchSchema = riskInputSchema.omit({ activityId: true, source: true }).partial().strict();
+/** A change: any field but the activity and the source; no defaults, so a field left out stays as it is. */
+export const riskPatchSchema = z
+  .strictObject({
+    stage: z.enum(RISK_STAGES, "validation.choice"),
+    category: z.enum(RISK_CATEGORIES, "validation.choice"),
+    title: z.string().trim().min(1, "validation.text").max(200, "validation.tooLong"),
+    description: text(4000),
+    probability: level,
+    impact: level,
+    owner: text(200),
+    status: z.enum(RISK_STATUSES, "validation.choice"),
+    dueDate: z.iso.date("validation.date").nullable(),
+    mitigation: text(4000),
+  })
+  .partial();
 export type RiskPatch = z.infer<typeof riskPatchSchema>;
 
 /** A risk as the API answers it. */

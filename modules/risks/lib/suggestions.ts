@@ -280,6 +280,12 @@ export const FOCUS_LIBRARY: Record<string, Template[]> = {
 };
 
 const ALL = Object.values(FOCUS_LIBRARY).flat();
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80);
 const STOP = new Set([
   "the",
   "and",
@@ -315,7 +321,8 @@ export function focusSuggestions(focus: string, customQuery = ""): RiskSuggestio
       : "No library risk matches your question: the stage risks are suggested instead.";
     if (!templates.length) templates = STAGE_RISKS;
   }
-  return templates.map((template) => ({ ...template, source: `focus:${focus}`, basis }));
+  // One source per library risk, so adding one to the register leaves the others suggested.
+  return templates.map((template) => ({ ...template, source: `library:${slug(template.title)}`, basis }));
 }
 
 /** The stage of a review service's findings. */
