@@ -2,14 +2,15 @@ import "server-only";
 import { registerJobHandlers } from "@/lib/server/jobs";
 import { auditExportJob } from "./audit-trail";
 import { redFlagsJob } from "./red-flags";
+import { withInternalErrorsHidden } from "./jobs";
 import { dueDiligenceJob } from "./screening";
 
 // The integrity API's work runs in the job queue: its handlers are registered wherever this module is loaded
 // (the /api/v1 routes, and instrumentation.ts so a restarted server picks up jobs left queued).
 registerJobHandlers("integrity", () => ({
-  red_flags: redFlagsJob,
-  due_diligence: dueDiligenceJob,
-  audit_export: auditExportJob,
+  red_flags: withInternalErrorsHidden(redFlagsJob),
+  due_diligence: withInternalErrorsHidden(dueDiligenceJob),
+  audit_export: withInternalErrorsHidden(auditExportJob),
 }));
 
 export { apiV1Handler, type ApiPrincipal } from "./v1-handler";

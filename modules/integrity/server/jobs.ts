@@ -4,9 +4,11 @@ import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import {
   enqueueJob,
+  JobFailure,
   kickJobs,
   type IntegrityPayload,
   type JobContext,
+  type JobHandler,
   type JobOutcome,
 } from "@/lib/server/jobs";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
@@ -137,4 +139,38 @@ export async function finishIntegrityJob(
       detail: { jobId: context.jobId, ...(delivery ? { callback: delivery } : {}) },
     },
   });
+}
+
+/** What the requester reads when a job stopped for a reason of ours (storage, database...), not its input. */
+export const INTERNAL_JOB_ERROR =
+  "The job stopped on an internal error (logged on our side). Submit it again; if it keeps failing, contact support with the job id.";
+
+/**
+ * A handler whose unexpected errors reach the queue (and so the job's status, results and callback) as
+ * INTERNAL_JOB_ERROR, with the original logged on the server only: a storage or database error names server
+ * paths, hosts or SQL. A JobFailure (bad input, told in the requester's terms) passes unchanged; anything else
+ * is still retried by the queue as before.
+ */
+export function withInternalErrorsHidden(handler: JobHandler): JobHandler {
+  return {
+    ...handler,
+    async run(payload, context) {
+      try {
+        return await handler.run(payload, context);
+      } catch (error) {
+        if (error instanceof JobFailure) throw error;
+        console.error(
+          JSON.stringify({
+            level: "error",
+            context: "integrity.job",
+            jobId: context.jobId,
+            attempt: context.attempt,
+            message: String((error as Error)?.message ?? error),
+            stack: (error as Error)?.stack,
+          }),
+        );
+        throw new Error(INTERNAL_JOB_ERROR);
+      }
+    },
+  };
 }

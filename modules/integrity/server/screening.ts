@@ -16,8 +16,9 @@ import { AppError, errors } from "@/lib/server/api/errors";
 import { readCapped } from "@/lib/server/api/handler";
 import { db } from "@/lib/server/db";
 import { JobFailure, type JobHandler } from "@/lib/server/jobs";
-import { isAllowedTestLoopback, webhookUrlProblem } from "@/lib/server/net/webhook-url";
+import { isAllowedTestLoopback } from "@/lib/server/net/webhook-url";
 import { storage } from "@/lib/server/storage";
+import { outboundUrlProblem } from "./callback";
 import { finishIntegrityJob, submitIntegrityJob, type JobView } from "./jobs";
 import type { ApiPrincipal } from "./v1-handler";
 import {
@@ -153,10 +154,27 @@ async function storeList(
     loadedAt: new Date(),
     loadedBy: principal.userId,
   };
-  const row = existing
-    ? await db().screeningList.update({ where: { id: existing.id }, data, select: listSelect })
-    : await db().screeningList.create({ data: { ...data, orgId: principal.orgId }, select: listSelect });
-  if (existing) await storage().delete(existing.fileKey);
+  let row;
+  if (existing) {
+    // Only over the version read above: of two replacements at once (two refreshes, a refresh and an upload),
+    // the second finds the file key changed, removes its own new file and is told so, so no file is orphaned.
+    const replaced = await db().screeningList.updateMany({
+      where: { id: existing.id, orgId: principal.orgId, fileKey: existing.fileKey },
+      data,
+    });
+    if (replaced.count !== 1) {
+      await storage().delete(fileKey);
+      throw errors.conflict(
+        "The list was replaced or deleted meanwhile: nothing was changed by this request.",
+      );
+    }
+    await storage().delete(existing.fileKey);
+    const current = await db().screeningList.findFirst({ where: { id: existing.id }, select: listSelect });
+    if (!current) throw errors.notFound("The list was deleted meanwhile.");
+    row = current;
+  } else {
+    row = await db().screeningList.create({ data: { ...data, orgId: principal.orgId }, select: listSelect });
+  }
   await db().auditEvent.create({
     data: {
       orgId: principal.orgId,
@@ -170,6 +188,14 @@ async function storeList(
 
 /** POST /api/v1/due-diligence/lists: the body is the list file as published. */
 export async function uploadScreeningList(principal: ApiPrincipal, req: Request, query: ListUploadQuery) {
+  // The source URL is fetched on refresh: held to the webhook SSRF rules when saved, as again before the fetch.
+  if (query.sourceUrl && !isAllowedTestLoopback(query.sourceUrl)) {
+    const problem = await outboundUrlProblem(query.sourceUrl, "save");
+    if (problem)
+      throw new AppError("validation_error", 400, `The source URL ${problem}.`, {
+        sourceUrl: ["validation.webhookUrl"],
+      });
+  }
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_LIST_BYTES) throw listTooLarge();
   const bytes = await readCapped(req, MAX_LIST_BYTES).catch((error: unknown) => {
@@ -201,7 +227,7 @@ export async function refreshScreeningList(
   if (!list.sourceUrl)
     throw errors.conflict("This list has no source URL: upload the new file to refresh it.");
   if (!isAllowedTestLoopback(list.sourceUrl)) {
-    const problem = await webhookUrlProblem(list.sourceUrl, "send");
+    const problem = await outboundUrlProblem(list.sourceUrl, "send");
     if (problem) throw errors.conflict(`The list's source URL ${problem}; nothing was fetched.`);
   }
   let response: Response;

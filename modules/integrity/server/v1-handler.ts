@@ -41,8 +41,8 @@ const invalidToken = () =>
 /**
  * Every /api/v1 route goes through here. With `Authorization: Bearer pcr_…`, the token decides the org and its
  * scopes (no cookie is read, so no CSRF check is needed); without it, the signed-in member's session does, with
- * the same-origin check on writes, so the tool pages call the same API. Each token call is rate limited per
- * token and recorded in the org's audit log with its outcome.
+ * the same-origin check on writes, so the tool pages call the same API. Each call is rate limited per token (or
+ * per member, for session calls), and each token call is recorded in the org's audit log with its outcome.
  */
 export function apiV1Handler<
   B extends z.ZodType | undefined = undefined,
@@ -54,7 +54,8 @@ export function apiV1Handler<
     let response: Response;
     try {
       principal = await authenticate(req, options.scope);
-      if (principal.tokenId) await enforce(LIMITS.apiPerToken, principal.tokenId);
+      // Per token, or per member for session calls (the tool pages): a session is no way around the budget.
+      await enforce(LIMITS.apiPerToken, principal.tokenId ?? `member:${principal.userId}`);
       const params = ((await context?.params) ?? {}) as P;
       const rawQuery = Object.fromEntries(new URL(req.url).searchParams);
       refuseUnstorableText({ ...rawQuery, ...(params as object) });

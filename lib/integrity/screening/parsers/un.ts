@@ -70,10 +70,11 @@ function common(node: Node, name: string, aliasTag: string, countries: string[],
 export function parseUnConsolidatedXml(xml: string, options: ParseOptions = {}): ParsedList {
   const body = checkInput(xml, "xml", options);
   // The real list declares no entities; a file that does is not the UN list and may be an expansion attack.
-  if (/<!ENTITY/i.test(body.slice(0, 10_000)))
+  // The whole text is searched: a DOCTYPE may follow any amount of comment, and without one no entity exists.
+  if (/<!(ENTITY|DOCTYPE)/i.test(body))
     throw new ScreeningListError(
       "wrong_format",
-      "This XML declares entities; the UN consolidated list does not.",
+      "This XML has a DOCTYPE or declares entities; the UN consolidated list does neither.",
     );
   const valid = XMLValidator.validate(body);
   if (valid !== true)
