@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { ToolId, ToolInputValues } from "@/lib/catalogue/types";
 
 import type { ToolFramework } from "@/lib/frameworks/selection";
+import type { PriceObservation } from "@/lib/pricing/observations";
 import type {
   exportFormatSchema,
   findingSchema,
@@ -41,6 +42,8 @@ export type ToolRunContext = {
   searchGuidelines?: (query: string, limit?: number) => Promise<readonly GuidelinePassage[]>;
   /** The org's own drafting templates (library files tagged "template"), read; drafting engines only. */
   orgTemplates?: readonly OrgTemplate[];
+  /** The org's stored price history (unit rates of past runs); market price benchmarking only. */
+  priceReference?: readonly PriceObservation[];
 };
 
 /** An organisation's drafting template: a Word file of its library, its attributes and its text. */
