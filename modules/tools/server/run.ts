@@ -17,13 +17,14 @@ import { fieldErrorsFromZod } from "@/lib/api/field-errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { DomainError } from "@/lib/errors";
-import { allowedCurrencies } from "@/lib/locale/currency";
+import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
 import type { AttachedRow } from "@/modules/runs/server/documents";
 import { executeRun } from "@/modules/runs/server/pipeline";
 import { parseRunAttachments, parseToolOutput } from "@/lib/server/stored-json";
 import { RESULT_DOCUMENT_ID, RESULT_FORMATS, toolOutputHtml } from "@/lib/engine/output-html";
 import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { exportResources, loadOrgTemplates } from "./org-templates";
+import { harvestRunPrices, loadPriceHistory, PRICE_TOOLS } from "./price-history";
 
 /** The drafting tools that build on a template, so the org's own templates are read for them. */
 const TEMPLATE_TOOLS: ReadonlySet<string> = new Set(["specification_tor_draft"]);
@@ -147,6 +148,17 @@ export async function runTool(
         }),
     },
   );
+  // The rates of priced schedules and price lists join the org's price history (market price intelligence).
+  if (PRICE_TOOLS.has(tool.id) && materials.rows.length)
+    await harvestRunPrices(
+      user.orgId,
+      tool.id,
+      stored.id,
+      materials.rows,
+      materials.documents,
+      defaultCurrency(materials.framework),
+      now,
+    );
   return {
     runId: stored.id,
     toolId: tool.id,
