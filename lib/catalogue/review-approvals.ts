@@ -13,6 +13,63 @@ import {
 import { EXPECTED_FORMATS } from "./expected-formats";
 import type { Cluster, InputField, ToolDefinition } from "./types";
 
+/**
+ * The abnormally low bid check's inputs. The thresholds are screening parameters, not rules: the defaults and
+ * their sources are in modules/tools/lib/abnormally-low/thresholds.ts (the result repeats them).
+ */
+const ALB_INPUTS: readonly InputField[] = [
+  frameworkInput(),
+  estimatedValueInput({
+    required: false,
+    note: "Needed to compare the bids with the estimate (the estimate and hybrid methods).",
+  }),
+  dropdownInput("methodology", "Methodology", ALB_METHODOLOGIES, { required: true, default: "hybrid" }),
+  textareaInput("bid_prices", "Bid prices (optional)", {
+    placeholder:
+      "M/s Kilimanjaro Builders Ltd; Kshs. 12,450,300.00\nM/s Tsavo Civil Engineering Works Ltd; 13,100,000.00",
+    helper:
+      "One bid per line: the bidder's name, then its price (tab, semicolon or comma separated); paste two columns from a spreadsheet. When filled, these prices are used instead of those read from the attachments.",
+  }),
+  {
+    name: "z_threshold",
+    label: "z-score threshold",
+    type: "number",
+    min: 0,
+    max: 10,
+    default: "1.5",
+    note: "A bid is flagged at a z-score at or below minus this value (peer and hybrid methods).",
+  },
+  {
+    name: "pct_below_others",
+    label: "% below the adjusted average",
+    type: "number",
+    min: 0,
+    max: 100,
+    default: "15",
+    note: "Adjusted average: the mean of all bids except the highest. Flagged together with the next field.",
+  },
+  {
+    name: "pct_below_next",
+    label: "% below the next lowest bid",
+    type: "number",
+    min: 0,
+    max: 100,
+    default: "1",
+  },
+  {
+    name: "pct_below_estimate",
+    label: "% below the estimate",
+    type: "number",
+    min: 0,
+    max: 100,
+    default: "30",
+    note: "A bid this far or further below the estimate is flagged (estimate and hybrid methods).",
+  },
+  textareaInput("risk_factors", "Risk factors", {
+    placeholder: "e.g. labour rates below minimum wage, missing items, front-loading",
+  }),
+];
+
 /** IPC price adjustment modes (INDEX mode or a given factor); the dropdown submits these labels. */
 export const INDEX_RATIO_MODE = "Index ratio (current / base)";
 export const GIVEN_FACTOR_MODE = "Given factor";
@@ -250,17 +307,21 @@ export const reviewApprovals = {
       confidential: true,
       confidentialityNote: CONFIDENTIALITY_NOTE,
       webhook: false,
-      inputs: [
-        frameworkInput(),
-        estimatedValueInput(),
-        dropdownInput("methodology", "Methodology", ALB_METHODOLOGIES, { required: true }),
-        textareaInput("risk_factors", "Risk factors", {
-          placeholder: "e.g. labour rates below minimum wage, missing items, front-loading",
-        }),
-      ],
+      inputs: ALB_INPUTS,
+      // Both optional: the prices may be typed instead; the engine asks for one or the other by name.
       attachmentGroups: [
-        referenceGroup({ subtitle: "The solicitation document and the cost estimate." }),
-        subjectGroup({ subtitle: "The bids to test, with their price schedules." }),
+        referenceGroup({
+          subtitle:
+            "Optional: the solicitation document and the engineer's estimate or priced bill of quantities.",
+          expects: EXPECTED_FORMATS.projectEstimate,
+          required: false,
+        }),
+        subjectGroup({
+          subtitle:
+            "The evaluation report with the bid prices, or the bidders' price schedules (one sheet or file per bidder). Optional when the prices are typed above.",
+          expects: `${EXPECTED_FORMATS.evaluationReport} Or: ${EXPECTED_FORMATS.priceSchedule}`,
+          required: false,
+        }),
       ],
       whenToUse: [
         "When a bid price is far below the estimate or the other bids.",

@@ -4,6 +4,7 @@
  * the review engine (review-engines.ts) and count as built once their rule pack is registered.
  */
 import type { ToolId } from "@/lib/catalogue/types";
+import { abnormallyLowBidEngine } from "@/modules/tools/lib/abnormally-low/engine";
 import { cmpEngine } from "@/modules/tools/lib/cmp/engine";
 import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { ipcEngine } from "@/modules/tools/lib/ipc/engine";
@@ -16,6 +17,7 @@ import type { ToolEngine } from "@/lib/engine/types";
 
 export const TOOL_ENGINES: Partial<Record<ToolId, ToolEngine>> = {
   ipc_validation: ipcEngine,
+  abnormally_low_bid_check: abnormallyLowBidEngine,
   contract_management_plan: cmpEngine,
   framework_rules_navigator: navigatorEngine,
   knowledge_hub_faq_assistant: knowledgeHubEngine,
