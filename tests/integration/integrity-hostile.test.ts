@@ -203,6 +203,25 @@ describe("tokens under attack", () => {
       );
   });
 
+  it("25 tokens created at once never exceed the limit of 20 active tokens", async () => {
+    const owner = await account("tok-race");
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        createToken(
+          jsonRequest(
+            "/api/settings/api-tokens",
+            { name: `t${i}`, scopes: ["red_flags"] },
+            { headers: { cookie: owner.cookie } },
+          ),
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    expect(await db().apiToken.count({ where: { orgId: owner.orgId, revokedAt: null } })).toBe(20);
+  });
+
   it("odd, near-miss and oversized credentials are all 401, never 500", async () => {
     const owner = await account("tok-odd");
     const { token } = await newToken(owner, ["red_flags"]);
@@ -768,6 +787,40 @@ describe("due diligence abuse", () => {
       expect(Date.now() - started).toBeLessThan(5_000);
     }
     expect(await db().screeningList.count({ where: { orgId: owner.orgId } })).toBe(0);
+  });
+
+  it("25 lists uploaded at once never exceed the limit of 20 lists, and refused uploads leave no file", async () => {
+    const racer = await account("list-race");
+    const { token: racerToken } = await newToken(racer, ["due_diligence"]);
+    const writes: string[] = [];
+    const store = storage();
+    const write = store.write.bind(store);
+    const spy = vi.spyOn(store, "write").mockImplementation(async (key, bytes, type) => {
+      writes.push(key);
+      return write(key, bytes, type);
+    });
+    let answers: Response[];
+    try {
+      answers = await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          uploadList(
+            raw(`/api/v1/due-diligence/lists?name=L${i}&fileName=wb.json`, SAMPLE_WORLD_BANK_JSON, {
+              ...bearer(racerToken),
+              "content-type": "application/json",
+            }),
+          ),
+        ),
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    const rows = await db().screeningList.findMany({ where: { orgId: racer.orgId } });
+    expect(rows).toHaveLength(20);
+    const kept = new Set(rows.map((row) => row.fileKey));
+    for (const key of writes) if (!kept.has(key)) expect(await storage().head(key), key).toBeNull();
   });
 
   it("fileName with .. and separators never escapes the org's storage prefix", async () => {

@@ -72,13 +72,15 @@ export async function createApiToken(
   input: { name: string; scopes: ApiScope[] },
 ): Promise<{ token: string; apiToken: ApiTokenView }> {
   adminOnly(user);
-  const active = await db().apiToken.count({ where: { orgId: user.orgId, revokedAt: null } });
-  if (active >= MAX_TOKENS_PER_ORG)
-    throw errors.conflict(`Up to ${MAX_TOKENS_PER_ORG} active tokens per organisation: revoke one first.`);
   const id = randomBytes(9).toString("base64url");
   const secret = randomBytes(32).toString("base64url");
   const token = `pcr_${id}_${secret}`;
   const row = await db().$transaction(async (tx) => {
+    // The org's row is locked while counting, so concurrent creations cannot pass the limit together.
+    await tx.$queryRaw`SELECT 1 FROM "Org" WHERE "id" = ${user.orgId} FOR UPDATE`;
+    const active = await tx.apiToken.count({ where: { orgId: user.orgId, revokedAt: null } });
+    if (active >= MAX_TOKENS_PER_ORG)
+      throw errors.conflict(`Up to ${MAX_TOKENS_PER_ORG} active tokens per organisation: revoke one first.`);
     const created = await tx.apiToken.create({
       data: {
         id,

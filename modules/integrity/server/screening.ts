@@ -173,7 +173,18 @@ async function storeList(
     if (!current) throw errors.notFound("The list was deleted meanwhile.");
     row = current;
   } else {
-    row = await db().screeningList.create({ data: { ...data, orgId: principal.orgId }, select: listSelect });
+    try {
+      row = await db().$transaction(async (tx) => {
+        // Counted again under the org's row lock: concurrent uploads cannot pass the limit together.
+        await tx.$queryRaw`SELECT 1 FROM "Org" WHERE "id" = ${principal.orgId} FOR UPDATE`;
+        if ((await tx.screeningList.count({ where: { orgId: principal.orgId } })) >= MAX_LISTS_PER_ORG)
+          throw errors.conflict(`Up to ${MAX_LISTS_PER_ORG} lists per organisation: delete one first.`);
+        return tx.screeningList.create({ data: { ...data, orgId: principal.orgId }, select: listSelect });
+      });
+    } catch (error) {
+      await storage().delete(fileKey);
+      throw error;
+    }
   }
   await db().auditEvent.create({
     data: {
