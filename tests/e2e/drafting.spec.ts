@@ -191,3 +191,58 @@ test("Template version tracker: lists the current built-in template versions", a
   await expect(draft).toContainText("Current Template Versions");
   await expect(draft).toContainText("World Bank Goods Terms of Reference");
 });
+
+test("Drafts of a task come back on a later visit: open one, regenerate a section, delete one; rewriting says it is off", async ({
+  page,
+}) => {
+  await kenyanUser(page, "revisit");
+  const taskPage = "/services/specification_tor_draft?activityId=MOH-ICT-2026-9";
+  await page.goto(taskPage);
+  await waitForHydration(page, "#input-sector_industry");
+  await page.locator("#input-sector_industry").fill("Health");
+  await page.locator("#input-project_objectives").fill("Equip county health records offices.");
+  await page.locator("#input-desired_outputs").fill("100 laptops delivered and installed.");
+  await page.locator("#input-estimated_value").fill("12000000");
+  await runAndPreview(page);
+
+  // A later visit: the task's draft is listed before anything is run, and opens above.
+  await page.goto(taskPage);
+  await waitForHydration(page, "#input-sector_industry");
+  const card = page.getByTestId("drafts-card");
+  await expect(card.getByTestId("draft-row")).toHaveCount(1);
+  await expect(page.getByTestId("tool-result")).toHaveCount(0);
+  await card.getByRole("button", { name: "Open version 1 above" }).click();
+  await expect(page.getByTestId("tool-result").getByTestId("draft-preview")).toBeVisible();
+  await expect(card.getByTestId("rewrite-note")).toContainText("no text is sent anywhere");
+  await expect(card.getByRole("button", { name: "Rewrite in plain language" })).toHaveCount(0);
+
+  // Regenerate one section: saved as version 2, shown above.
+  await card.getByRole("combobox", { name: "Section to regenerate" }).click();
+  await page.getByRole("option").first().click();
+  await card.getByRole("button", { name: "Regenerate section" }).click();
+  await expect(page.getByText("Section regenerated and saved as a new draft.")).toBeVisible();
+  await expect(card.getByTestId("draft-row")).toHaveCount(2);
+
+  // Delete version 1: one left.
+  await card.getByRole("button", { name: "Delete version 1" }).click();
+  await expect(page.getByText("Draft deleted.")).toBeVisible();
+  await expect(card.getByTestId("draft-row")).toHaveCount(1);
+});
+
+test("Settings: an org's language model endpoint on a private address is refused with the reason", async ({
+  page,
+}) => {
+  await kenyanUser(page, "llm-settings");
+  await page.goto("/settings");
+  await waitForHydration(page, "#llm-base-url");
+  await page.locator("#llm-base-url").fill("https://169.254.169.254/v1");
+  await page.locator("#llm-model").fill("gpt-procurement");
+  await page.locator("#llm-api-key").fill("sk-secret-e2e");
+  await page.getByRole("button", { name: "Save endpoint" }).click();
+  await expect(
+    page.getByText("The endpoint URL points to a private or reserved address.").first(),
+  ).toBeVisible();
+  // Nothing was saved: no endpoint to remove, the switch still asks for one.
+  await expect(page.getByRole("button", { name: "Remove endpoint" })).toHaveCount(0);
+  await expect(page.getByText("Use a language model for drafting (set an endpoint first)")).toBeVisible();
+});

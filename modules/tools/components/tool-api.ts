@@ -12,6 +12,8 @@ export type ToolRunResponse = {
   createdAt: string;
   attachments: { id: string; name: string; groupId: string }[];
   output: ToolOutput;
+  /** The inputs the run was made with. */
+  inputs?: Record<string, unknown>;
 };
 
 /** One draft of a drafting task (GET /api/tools/{toolId}/drafts). */

@@ -26,6 +26,8 @@ import type { EmailSettings } from "@/modules/review/components/email-options";
 import { useAttachments } from "@/components/shared/attachments/use-attachments";
 import { useFieldError } from "@/components/shared/use-field-error";
 import { fieldErrorsFromZod, fieldsUnder, firstFieldMessages, topField } from "@/lib/api/field-errors";
+import { RiskRegister } from "@/modules/risks/components/risk-register";
+import { suggestionsFromOutput } from "@/modules/risks/lib/suggestion-list";
 
 type Props = {
   tool: ToolDefinition;
@@ -234,7 +236,20 @@ export function ToolPageClient({
           result={result?.output.data.draft ? result : null}
           rewrite={rewrite}
           inputs={values}
-          onResult={setResult}
+          onResult={(run) => {
+            setResult(run);
+            // A draft opened from the list brings its inputs back, so regenerating a section uses them.
+            if (run.inputs) setValues((current) => ({ ...current, ...(run.inputs as Record<string, InputValue>) }));
+          }}
+        />
+      ) : null}
+      {/* The risk register tool's register, before any run too; a run's suggestions are offered in it. */}
+      {tool.id === "procurement_risk_register" ? (
+        <RiskRegister
+          activityId={activityId}
+          focus={typeof values.enquiry_focus === "string" ? values.enquiry_focus : ""}
+          customQuery={typeof values.custom_query === "string" ? values.custom_query : ""}
+          latestSuggestions={suggestionsFromOutput(result?.output.data)}
         />
       ) : null}
     </>

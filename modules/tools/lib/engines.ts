@@ -9,6 +9,7 @@ import { cmpEngine } from "@/modules/tools/lib/cmp/engine";
 import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { ipcEngine } from "@/modules/tools/lib/ipc/engine";
 import { knowledgeHubEngine } from "@/modules/tools/lib/knowledge-hub/engine";
+import { marketPriceEngine } from "@/modules/tools/lib/market-price/engine";
 import { navigatorEngine } from "@/modules/tools/lib/navigator/engine";
 import { riskRegisterEngine } from "@/modules/tools/lib/risk-register/engine";
 import { isIntegrityTool } from "@/modules/integrity/lib/tools";
@@ -22,6 +23,7 @@ export const TOOL_ENGINES: Partial<Record<ToolId, ToolEngine>> = {
   framework_rules_navigator: navigatorEngine,
   knowledge_hub_faq_assistant: knowledgeHubEngine,
   procurement_risk_register: riskRegisterEngine,
+  market_price_intelligence: marketPriceEngine,
   ...REVIEW_TOOL_ENGINES,
   ...DRAFTING_ENGINES,
 };

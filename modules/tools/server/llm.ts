@@ -244,5 +244,6 @@ export async function rewriteRunSection(
     createdAt: stored.createdAt.toISOString(),
     attachments: run.attachments,
     output,
+    inputs: run.inputs,
   };
 }

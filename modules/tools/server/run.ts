@@ -66,6 +66,8 @@ export type ToolRunView = {
   createdAt: string;
   attachments: RunAttachment[];
   output: ToolOutput;
+  /** The validated inputs the run was made with (a draft opened later refills the form with them). */
+  inputs: ToolInputValues;
 };
 
 function knownTool(toolId: string): ToolDefinition {
@@ -165,6 +167,7 @@ export async function runTool(
     createdAt: stored.createdAt.toISOString(),
     attachments: attachmentList(materials.rows),
     output,
+    inputs: values,
   };
 }
 
@@ -175,7 +178,7 @@ const attachmentList = (rows: readonly AttachedRow[]) =>
 export async function getToolRun(user: SessionUser, runId: string): Promise<ToolRunView> {
   const run = await db().toolRun.findFirst({
     where: { id: runId, orgId: user.orgId },
-    select: { id: true, toolId: true, createdAt: true, attachments: true, output: true },
+    select: { id: true, toolId: true, createdAt: true, attachments: true, output: true, inputs: true },
   });
   if (!run) throw errors.notFound("No run with this id in your organisation.");
   return {
@@ -184,6 +187,7 @@ export async function getToolRun(user: SessionUser, runId: string): Promise<Tool
     createdAt: run.createdAt.toISOString(),
     attachments: parseRunAttachments(run.attachments, run.id),
     output: parseToolOutput(run.output, run.id),
+    inputs: (run.inputs ?? {}) as ToolInputValues,
   };
 }
 
