@@ -53,9 +53,12 @@ export const bidderSupplier = {
       webhook: false,
       inputs: [frameworkInput(), estimatedValueInput()],
       attachmentGroups: [
+        // Optional: the organisation's price history (rates from earlier runs) is the reference when none is attached.
         referenceGroup({
           title: "Part 2A — Reference Price Data",
-          subtitle: "Price lists, past awards or market surveys you hold.",
+          subtitle:
+            "Optional: price lists, past awards or market surveys you hold. Rates from your organisation's earlier runs are used too.",
+          required: false,
         }),
         subjectGroup({
           title: "Part 2B — Price Schedule",

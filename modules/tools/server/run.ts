@@ -131,6 +131,9 @@ export async function runTool(
           ...(TEMPLATE_TOOLS.has(tool.id)
             ? { orgTemplates: await loadOrgTemplates(user.orgId, framework) }
             : {}),
+          ...(tool.id === "market_price_intelligence"
+            ? { priceReference: await loadPriceHistory(user.orgId) }
+            : {}),
         });
         return adjust ? adjust(output) : output;
       },
