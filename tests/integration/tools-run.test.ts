@@ -196,7 +196,7 @@ describe("POST /api/tools/ipc_validation/run", () => {
 
   it("answers 404 for an unknown tool and 501 for a tool whose engine is not built", async () => {
     expect((await run(user.cookie, "no_such_tool", { inputs: {} })).status).toBe(404);
-    const response = await run(user.cookie, "abnormally_low_bid_check", { inputs: {} });
+    const response = await run(user.cookie, "bidder_due_diligence", { inputs: {} });
     expect(response.status).toBe(501);
     expect((await response.json()).error.message).toMatch(/not built yet/);
   });

@@ -291,7 +291,7 @@ describe("tool definitions: inputs", () => {
   });
 
   it("requires estimated_value except for the risk register and debrief drafts; the navigator uses project_estimate", () => {
-    const optional = ["procurement_risk_register", "bidder_debrief_drafts"];
+    const optional = ["procurement_risk_register", "bidder_debrief_drafts", "abnormally_low_bid_check"];
     const withValue = TOOLS.filter((tool) => byName(tool.id).has("estimated_value"));
     expect(withValue.length).toBeGreaterThanOrEqual(12);
     for (const tool of withValue) {
@@ -566,7 +566,8 @@ describe("tool definitions: attachment groups", () => {
       if (tool.id === "framework_rules_navigator") continue; // a lookup, not a document review
       expect(groupOf(tool.id, "refs"), tool.id).toMatchObject({
         // The solicitation review's checks read no reference document: attaching one is optional.
-        required: tool.id !== "solicitation_compliance_review",
+        // The abnormally low bid check also runs on prices typed on the page: its groups are optional.
+        required: tool.id !== "solicitation_compliance_review" && tool.id !== "abnormally_low_bid_check",
         maxFiles: tool.id === "ipc_validation" ? 10 : 20,
       });
     }

@@ -98,7 +98,7 @@ describe("review tool mapping table", () => {
     expect(hasEngine("contract_completeness_check")).toBe(true);
     expect(reviewToolAvailable("ipc_validation", [])).toBe(true);
     expect(reviewToolAvailable("solicitation_compliance_review", [])).toBe(false);
-    expect(engineFor("abnormally_low_bid_check")).toBeUndefined();
+    expect(engineFor("bidder_due_diligence")).toBeUndefined();
   });
 });
 

@@ -20,8 +20,8 @@ const SPACED_DECIMAL_COMMA = /^(\d{1,3}(?: \d{3})+),(\d{1,2})$/;
 const ROW_NUMBER = /^\d{1,3}[.)]?$/;
 const HEADER_NAME = /\b(?:bidder|tenderer|name|firm|company|supplier|contractor)s?\b/i;
 const HEADER_PRICE = /\b(?:price|amount|sum|bid|tender|total|value)\b/i;
-/** A currency written before a figure as its own word: "Kshs.", "KES", "US$", "USD". */
-const MARKER_WORD = /^(?:[A-Z]{3}|K\s?shs?\.?|KSh\.?|Ushs?\.?|Tshs?\.?|US\$|\$|€|£)$/i;
+/** A currency written before a figure as its own word: "Kshs.", "KES", "US$". Case matters: "Ltd" is no code. */
+const MARKER_WORD = /^(?:[A-Z]{3}|K\.?[Ss][Hh][Ss]?\.?|[UT][Ss][Hh][Ss]?\.?|US\$|\$|€|£)$/;
 
 /** The amount of a price cell, or null: "Kshs. 12,450,300.00" -> 12450300. */
 export function parsePrice(text: string): { value: number; currency: string | null } | null {
@@ -49,6 +49,8 @@ function splitLine(line: string): { name: string; price: string } | null {
   }
   if (line.includes(",")) {
     for (let at = line.indexOf(","); at !== -1; at = line.indexOf(",", at + 1)) {
+      // "12,450": a comma between two digits is a thousands separator inside a figure, never the cut.
+      if (/\d/.test(line[at - 1] ?? "") && /\d/.test(line[at + 1] ?? "")) continue;
       const name = line.slice(0, at).trim();
       const price = line.slice(at + 1).trim();
       if (/[A-Za-z]/.test(name) && parsePrice(price)) return { name, price };
@@ -56,6 +58,8 @@ function splitLine(line: string): { name: string; price: string } | null {
   }
   const words = line.trim().split(/\s+/);
   if (words.length < 2) return null;
+  // A last word without a digit is part of the name ("Western Contractors Limited"): no price on the line.
+  if (!/\d/.test(words.at(-1)!)) return null;
   const marker = words.length > 2 && MARKER_WORD.test(words.at(-2)!) ? 2 : 1;
   return { name: words.slice(0, -marker).join(" "), price: words.slice(-marker).join(" ") };
 }
