@@ -16,7 +16,12 @@ function webhookIntegration(
   description: string,
   endpoints: Record<string, string>,
 ): WebhookIntegration {
-  return { description, endpoints, authentication: BEARER_TOKEN, documentation: WIKI[toolId] ?? `/docs#${toolId}` };
+  return {
+    description,
+    endpoints,
+    authentication: BEARER_TOKEN,
+    documentation: WIKI[toolId] ?? `/docs#${toolId}`,
+  };
 }
 
 export const riskIntelligence = {

@@ -7,7 +7,6 @@ import type { z } from "zod";
 import type { ToolId, ToolInputValues } from "@/lib/catalogue/types";
 
 import type { ToolFramework } from "@/lib/frameworks/selection";
-import type { PriceObservation } from "@/lib/pricing/observations";
 import type {
   exportFormatSchema,
   findingSchema,
@@ -19,6 +18,22 @@ import type {
 
 export type { ToolFramework };
 export type { DateRangeValue, InputValue, MoneyValue, ToolInputValues } from "@/lib/catalogue/types";
+
+/** A unit rate seen in a priced schedule or price list (market price intelligence, lib/pricing). */
+export type PriceObservation = {
+  description: string;
+  unit: string;
+  unitRate: number;
+  currency: string;
+  source: {
+    file: string;
+    /** Sheet or page, row, and whose column in a comparison sheet: "Bill 2, row 14, Bidder A". */
+    location: string;
+    runId?: string;
+    /** ISO date the price was observed (the run's or the list's date). */
+    observedAt: string;
+  };
+};
 
 /** One attached document's extracted text, page by page (or sheet / slide). */
 export type AttachedDocument = {

@@ -22,23 +22,11 @@ import {
   type ColumnSpecs,
   type Table,
 } from "@/lib/engine/packs/tables";
-import type { AttachedDocument } from "@/lib/engine/types";
-import { unitBasis } from "./units";
+import type { AttachedDocument, PriceObservation } from "@/lib/engine/types";
 
-export type PriceObservation = {
-  description: string;
-  unit: string;
-  unitRate: number;
-  currency: string;
-  source: {
-    file: string;
-    /** Sheet or page, row, and whose column in a comparison sheet: "Bill 2, row 14, Bidder A". */
-    location: string;
-    runId?: string;
-    /** ISO date the price was observed (the run's or the list's date). */
-    observedAt: string;
-  };
-};
+// The observation type is the engine contract's (lib/engine/types.ts), so the contract needs nothing from here.
+export type { PriceObservation };
+import { unitBasis } from "./units";
 
 /** A priced line as read, with what the benchmark shows beside it. */
 export type PricedLine = {

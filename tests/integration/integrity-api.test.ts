@@ -258,8 +258,9 @@ describe("red-flag monitoring through /api/v1/red-flag", () => {
         params(job.jobId),
       )
     ).json();
-    const { Meta: _meta, stats, ...groups } = results.result;
+    const { Meta, stats, ...groups } = results.result;
     expect(groups).toEqual(JSON.parse(fixture("R028.expected")));
+    expect(Meta).toBeDefined();
     expect(stats.format).toBe("release_package");
   });
 

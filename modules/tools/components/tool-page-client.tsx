@@ -239,7 +239,8 @@ export function ToolPageClient({
           onResult={(run) => {
             setResult(run);
             // A draft opened from the list brings its inputs back, so regenerating a section uses them.
-            if (run.inputs) setValues((current) => ({ ...current, ...(run.inputs as Record<string, InputValue>) }));
+            if (run.inputs)
+              setValues((current) => ({ ...current, ...(run.inputs as Record<string, InputValue>) }));
           }}
         />
       ) : null}

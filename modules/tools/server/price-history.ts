@@ -87,7 +87,9 @@ export async function harvestRunPrices(
     await trim(orgId);
     return data.length;
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", context: "price history", message: (error as Error).message }));
+    console.error(
+      JSON.stringify({ level: "error", context: "price history", message: (error as Error).message }),
+    );
     return 0;
   }
 }
@@ -101,5 +103,6 @@ async function trim(orgId: string) {
     skip: MAX_OBSERVATIONS,
     select: { observedAt: true },
   });
-  if (cutoff) await db().priceObservation.deleteMany({ where: { orgId, observedAt: { lte: cutoff.observedAt } } });
+  if (cutoff)
+    await db().priceObservation.deleteMany({ where: { orgId, observedAt: { lte: cutoff.observedAt } } });
 }

@@ -74,7 +74,17 @@ export const riskRegisterEngine: ToolEngine = {
         {
           id: "suggestions",
           title: "Risks to consider",
-          columns: ["Risk", "Stage", "Category", "Probability", "Impact", "Score", "Mitigation", "Owner", "Why"],
+          columns: [
+            "Risk",
+            "Stage",
+            "Category",
+            "Probability",
+            "Impact",
+            "Score",
+            "Mitigation",
+            "Owner",
+            "Why",
+          ],
           rows: all.map(row),
         },
       ],

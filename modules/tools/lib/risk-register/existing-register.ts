@@ -9,7 +9,10 @@ import type { AttachedDocument } from "@/lib/engine/types";
 type Column = "risk" | "probability" | "impact" | "owner" | "mitigation" | "status" | "stage";
 
 const COLUMNS: ColumnSpecs<Column> = {
-  risk: { kind: "text", headers: ["risk", "risk description", "description", "risk event", "hazard", "threat"] },
+  risk: {
+    kind: "text",
+    headers: ["risk", "risk description", "description", "risk event", "hazard", "threat"],
+  },
   probability: { kind: "text", headers: ["probability", "likelihood", "p", "prob"] },
   impact: { kind: "text", headers: ["impact", "consequence", "severity", "i"] },
   owner: { kind: "text", headers: ["owner", "risk owner", "responsible", "responsibility", "action by"] },
