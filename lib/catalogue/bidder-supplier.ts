@@ -51,7 +51,7 @@ export const bidderSupplier = {
         "Benchmarks your prices or an estimate against reference prices and past awards you provide, and flags lines that sit far from the market. Give the framework and estimated value and attach the price schedule and any price data you hold.",
       confidential: false,
       webhook: false,
-      inputs: [frameworkInput(), estimatedValueInput({ required: false })],
+      inputs: [frameworkInput(), estimatedValueInput()],
       attachmentGroups: [
         // Optional: the organisation's price history (rates from earlier runs) is the reference when none is attached.
         referenceGroup({

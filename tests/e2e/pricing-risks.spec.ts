@@ -59,6 +59,7 @@ test("Market price benchmarking: a BoQ against a market survey, line by line", a
   await kenyanOfficer(page, "market");
   await page.goto("/services/market_price_intelligence");
   await waitForHydration(page, "#attach-subject");
+  await page.locator("#input-estimated_value").fill("450850");
   await page.locator("#attach-refs").setInputFiles({
     name: "market-survey.xlsx",
     mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
