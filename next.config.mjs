@@ -29,6 +29,9 @@ const nextConfig = {
     "mammoth",
     "exceljs",
     "yauzl",
+    // Finds its own worker script next to itself at run time; the extraction worker bundle
+    // (lib/documents/worker/extract-worker.mjs) is loaded from the app root, outside the build output.
+    "piscina",
   ],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -1,6 +1,16 @@
 /** Why a document could not be read. `reason` is short and safe to show to the user who uploaded the file. */
 export type ExtractionErrorCode =
-  "unsupported" | "empty" | "malformed" | "encrypted" | "too_many_units" | "zip_rejected" | "timeout";
+  | "unsupported"
+  | "empty"
+  | "malformed"
+  | "encrypted"
+  | "too_many_units"
+  | "zip_rejected"
+  | "timeout"
+  /** The parser needed more memory than a worker is allowed (the worker was stopped). */
+  | "too_large"
+  /** The worker reading the document crashed or could not start; the server itself is unaffected. */
+  | "worker_failed";
 
 export class ExtractionError extends Error {
   readonly name = "ExtractionError";

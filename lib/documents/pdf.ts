@@ -4,7 +4,7 @@
  * is read, and the deadline between pages.
  */
 import { ExtractionError } from "./errors";
-import { tooManyUnits, yieldToEventLoop, type UnitCollector } from "./budget";
+import { tooManyUnits, yieldToEventLoop, type Deadline, type UnitCollector } from "./budget";
 
 type PdfTextItem = { str: string; hasEOL: boolean };
 
@@ -32,16 +32,13 @@ function openError(error: unknown): ExtractionError {
   });
 }
 
-export async function extractPdf(
-  bytes: Uint8Array,
-  collector: UnitCollector,
-  maxPages: number,
-): Promise<number> {
+type PdfProxy = Awaited<ReturnType<typeof import("unpdf").getDocumentProxy>>;
+
+async function openPdf(bytes: Uint8Array): Promise<PdfProxy> {
   const { getDocumentProxy } = await import("unpdf");
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js takes ownership of (detaches) the buffer it is given: pass a copy.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), {
+    return await getDocumentProxy(new Uint8Array(bytes), {
       isEvalSupported: false,
       enableXfa: false,
       disableFontFace: true,
@@ -51,27 +48,72 @@ export async function extractPdf(
   } catch (error) {
     throw openError(error);
   }
+}
+
+async function pageText(pdf: PdfProxy, index: number): Promise<string> {
+  try {
+    const page = await pdf.getPage(index);
+    const content = await page.getTextContent();
+    const text = pdfItemsToText(content.items);
+    page.cleanup();
+    return text;
+  } catch (error) {
+    if (error instanceof ExtractionError) throw error;
+    throw new ExtractionError("malformed", `Page ${index} of the PDF could not be read (damaged file).`, {
+      cause: error,
+    });
+  }
+}
+
+export async function extractPdf(
+  bytes: Uint8Array,
+  collector: UnitCollector,
+  maxPages: number,
+): Promise<number> {
+  const pdf = await openPdf(bytes);
   try {
     const pageCount = pdf.numPages;
     if (pageCount > maxPages) throw tooManyUnits("page", pageCount, maxPages);
     for (let index = 1; index <= pageCount; index++) {
       collector.deadline.check();
-      let text: string;
-      try {
-        const page = await pdf.getPage(index);
-        const content = await page.getTextContent();
-        text = pdfItemsToText(content.items);
-        page.cleanup();
-      } catch (error) {
-        if (error instanceof ExtractionError) throw error;
-        throw new ExtractionError("malformed", `Page ${index} of the PDF could not be read (damaged file).`, {
-          cause: error,
-        });
-      }
+      const text = await pageText(pdf, index);
       if (!collector.add({ kind: "page", index, text })) break;
       await yieldToEventLoop();
     }
     return pageCount;
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}
+
+/** Page count only (the pool splits a large PDF's pages across workers from it). */
+export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
+  const pdf = await openPdf(bytes);
+  try {
+    return pdf.numPages;
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * Raw (uncleaned) text of pages `first..last` (1-based, inclusive), for one worker's share of a large PDF.
+ * The caller merges the ranges in order through a UnitCollector, so limits and cleaning match extractPdf.
+ */
+export async function extractPdfRange(
+  bytes: Uint8Array,
+  first: number,
+  last: number,
+  deadline: Deadline,
+): Promise<string[]> {
+  const pdf = await openPdf(bytes);
+  try {
+    const texts: string[] = [];
+    for (let index = first; index <= Math.min(last, pdf.numPages); index++) {
+      deadline.check();
+      texts.push(await pageText(pdf, index));
+    }
+    return texts;
   } finally {
     await pdf.destroy().catch(() => undefined);
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { extractDocument, ExtractionError, type ExtractionLimitsInput } from "@/lib/documents";
+import { ExtractionError, type ExtractionLimitsInput } from "@/lib/documents";
+import { extractStoredContent } from "@/lib/server/extraction-pool";
 import { extensionOf } from "@/lib/files/file-signatures";
 import { GUIDELINE_FILE } from "@/lib/files/guideline-files";
 import { chunkUnits, type ChunkDraft } from "@/lib/knowledge/chunk";
@@ -43,7 +44,7 @@ export async function indexStoredFile(
 ): Promise<IndexOutcome> {
   const file = await db().storedFile.findFirst({
     where: { id: fileId, ...(options.orgId ? { orgId: options.orgId } : {}) },
-    select: { id: true, orgId: true, key: true, filename: true, uploadStatus: true },
+    select: { id: true, orgId: true, key: true, filename: true, uploadStatus: true, sha256: true },
   });
   if (!file) return { status: "skipped", reason: "The file no longer exists." };
   if (file.uploadStatus !== "uploaded") return markFailed(file, "The upload was not completed.");
@@ -53,11 +54,16 @@ export async function indexStoredFile(
   if (!info) return markFailed(file, "The uploaded file is missing from storage. Upload it again.");
   if (info.size > GUIDELINE_FILE.maxBytes)
     return markFailed(file, `The file is larger than ${GUIDELINE_FILE.maxMB} MB.`);
-  const bytes = await store.read(file.key);
 
   let extracted;
   try {
-    extracted = await extractDocument(bytes, extensionOf(file.filename), { limits: options.limits });
+    // In a worker thread, or from the text cache when this content was already parsed (a run, a review).
+    extracted = await extractStoredContent({
+      sha256: file.sha256,
+      read: () => store.read(file.key),
+      extension: extensionOf(file.filename),
+      limits: options.limits,
+    });
   } catch (error) {
     if (error instanceof ExtractionError) {
       logExtractionFailure(file.id, error);
@@ -109,10 +115,10 @@ async function replaceChunks(
               (chunk) =>
                 Prisma.sql`(${randomUUID()}, ${orgId}, ${fileId}, ${chunk.ordinal}::int, ${chunk.unitKind}, ${chunk.unitIndex}::int, ${chunk.unitLabel}::text, ${stripMarkers(chunk.text)})`,
             );
-          // The text is sent once and indexed by the database, so tsv always matches the search configuration.
+          // tsv is a generated column (label and text), so it always matches the search configuration.
           await tx.$executeRaw`
-            INSERT INTO "KnowledgeChunk" ("id", "orgId", "fileId", "ordinal", "unitKind", "unitIndex", "unitLabel", "text", "tsv")
-            SELECT v.id, v.org, v.file, v.ordinal, v.kind, v.idx, v.label, v.body, to_tsvector('english', v.body)
+            INSERT INTO "KnowledgeChunk" ("id", "orgId", "fileId", "ordinal", "unitKind", "unitIndex", "unitLabel", "text")
+            SELECT v.id, v.org, v.file, v.ordinal, v.kind, v.idx, v.label, v.body
             FROM (VALUES ${Prisma.join(rows)}) AS v(id, org, file, ordinal, kind, idx, label, body)`;
         }
         const updated = await tx.storedFile.updateMany({ where: { id: fileId, orgId }, data: status });

@@ -1,10 +1,10 @@
 import "server-only";
-import { extractDocument } from "@/lib/documents";
 import { isExtractableExtension } from "@/lib/documents/types";
 import { toAttachedDocument } from "@/lib/engine/attached-document";
 import type { AttachedDocument } from "@/lib/engine/types";
 import { extensionOf } from "@/lib/files/file-signatures";
 import { errors } from "@/lib/server/api/errors";
+import { extractStoredContent } from "@/lib/server/extraction-pool";
 import { storage } from "@/lib/server/storage";
 
 /** An attached file of a run: its row in storage and the group (slot) it fills. */
@@ -21,7 +21,9 @@ type Units = AttachedDocument["units"];
 
 /**
  * Extracted text per stored content (sha256), so a file attached to several runs, or re-run after a changed
- * input, is parsed once. Bounded by characters held (about 2 bytes each), oldest dropped first.
+ * input, is parsed once. Bounded by characters held (about 2 bytes each), oldest dropped first. This is the
+ * fast layer in front of the database cache (extractStoredContent), which survives restarts and is shared
+ * with the knowledge index.
  */
 const MAX_CACHED_CHARACTERS = 32 * 1024 * 1024;
 const cache = new Map<string, { units: Units; characters: number }>();
@@ -59,10 +61,13 @@ async function unitsOf(row: AttachedRow): Promise<Units> {
   }
   documentCacheStats.misses++;
   const file = { fileId: row.id, groupId: row.groupId, name: row.filename, size: row.size };
-  const { units } = toAttachedDocument(
-    file,
-    await extractDocument(await storage().read(row.key), extensionOf(row.filename)),
-  );
+  // Parsed in a worker thread, or read from the database cache when this content was parsed before.
+  const extracted = await extractStoredContent({
+    sha256: row.sha256,
+    read: () => storage().read(row.key),
+    extension: extensionOf(row.filename),
+  });
+  const { units } = toAttachedDocument(file, extracted);
   if (row.sha256) remember(row.sha256, units);
   return units;
 }

@@ -1,0 +1,8 @@
+// Extraction in worker threads; see ./pool.ts. Server code calls extractInPool instead of extractDocument.
+export {
+  configureExtractionPool,
+  extractInPool,
+  extractionPool,
+  type PoolExtractOptions,
+} from "./extract-in-pool";
+export { ExtractionPool, settingsFromEnv, type PoolSettings } from "./pool";

@@ -1,0 +1,135 @@
+/**
+ * A pool of worker threads that parse documents (piscina), so a 200-page PDF or a large workbook never
+ * blocks the event loop that answers every other request.
+ * - Size: the machine's cores (os.availableParallelism()), or EXTRACTION_WORKERS; 0 parses in this thread.
+ * - Memory: each worker's V8 heap is capped (resourceLimits); a document that needs more kills only its
+ *   worker, and the job fails as "too_large".
+ * - Time: a task's timer starts when a worker picks it up (not while it waits in the queue); at the limit
+ *   the task is aborted, which makes piscina terminate that worker even inside a synchronous parse loop.
+ *   Piscina then starts a fresh worker, so the pool keeps serving.
+ * The worker runs ./../worker/extract-worker.mjs, a plain-JS bundle of lib/documents (see worker/build.mjs
+ * for why it is a committed bundle).
+ */
+import os from "node:os";
+import path from "node:path";
+import { MessageChannel } from "node:worker_threads";
+import { Piscina } from "piscina";
+import { ExtractionError } from "../errors";
+import type { WorkerReply, WorkerTask } from "../worker/task";
+
+export type PoolSettings = {
+  /** Worker threads; 0 disables the pool (extraction runs in the calling thread). */
+  workers: number;
+  /** V8 old-generation heap per worker, in MB. */
+  memoryMb: number;
+  /** The worker bundle; by default lib/documents/worker/extract-worker.mjs under the working directory. */
+  workerFile: string;
+};
+
+/** Extra time after a task's own deadline before it is killed: its soft timeout normally wins. */
+const KILL_GRACE_MS = 500;
+
+function positiveInt(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/**
+ * Settings from the environment. lib/documents stays free of the app's env module (it is also used by
+ * scripts and tests), so these three optional variables are read here, documented in .env.example.
+ */
+export function settingsFromEnv(): PoolSettings {
+  /* eslint-disable no-restricted-properties -- see the comment above */
+  const workers = positiveInt(process.env.EXTRACTION_WORKERS);
+  const memoryMb = positiveInt(process.env.EXTRACTION_WORKER_MEMORY_MB);
+  const workerFile = process.env.EXTRACTION_WORKER_FILE;
+  /* eslint-enable no-restricted-properties */
+  return {
+    workers: workers ?? Math.max(1, os.availableParallelism()),
+    memoryMb: memoryMb && memoryMb >= 64 ? memoryMb : 1024,
+    // Resolved at run time from the app's root: `next start` and the test runners both run there.
+    workerFile: workerFile || path.join(process.cwd(), "lib/documents/worker/extract-worker.mjs"),
+  };
+}
+
+export class ExtractionPool {
+  private readonly piscina: Piscina;
+
+  constructor(readonly settings: PoolSettings) {
+    this.piscina = new Piscina({
+      filename: settings.workerFile,
+      minThreads: 1,
+      maxThreads: Math.max(1, settings.workers),
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
+    });
+  }
+
+  get size(): number {
+    return this.piscina.maxThreads;
+  }
+
+  get stats(): { threads: number; queued: number; completed: number } {
+    return {
+      threads: this.piscina.threads.length,
+      queued: this.piscina.queueSize,
+      completed: this.piscina.completed,
+    };
+  }
+
+  /**
+   * Runs one task with a limit on its running time. `cancel` aborts it from outside (a sibling range of the
+   * same PDF failed). Failures become ExtractionErrors with a reason fit for the uploader.
+   */
+  async run(task: WorkerTask, timeoutMs: number, cancel?: AbortSignal): Promise<WorkerReply> {
+    const controller = new AbortController();
+    const { port1, port2 } = new MessageChannel();
+    let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
+    port1.once("message", () => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs + KILL_GRACE_MS);
+    });
+    const onCancel = () => controller.abort();
+    cancel?.addEventListener("abort", onCancel, { once: true });
+    try {
+      return (await this.piscina.run(
+        { ...task, started: port2 },
+        { signal: controller.signal, transferList: [port2] },
+      )) as WorkerReply;
+    } catch (error) {
+      throw workerError(error, timedOut, timeoutMs);
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+      cancel?.removeEventListener("abort", onCancel);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.destroy();
+  }
+}
+
+function workerError(error: unknown, timedOut: boolean, timeoutMs: number): ExtractionError {
+  if (timedOut)
+    return new ExtractionError(
+      "timeout",
+      `Reading the document took longer than ${Math.max(1, Math.round(timeoutMs / 1000))} seconds and was stopped.`,
+    );
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "ERR_WORKER_OUT_OF_MEMORY")
+    return new ExtractionError(
+      "too_large",
+      "The document needs more memory to read than the server allows (too large or too complex).",
+      { cause: error },
+    );
+  if ((error as Error | null)?.name === "AbortError")
+    return new ExtractionError("timeout", "Reading the document was cancelled.", { cause: error });
+  return new ExtractionError("worker_failed", "The document reader stopped unexpectedly. Try again.", {
+    cause: error,
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * What one extraction worker does for one task. This file is bundled (with the rest of lib/documents, but
+ * not its node_modules packages) into ./extract-worker.mjs by ./build.mjs; the pool loads that file in a
+ * worker thread. Errors come back as values, because an Error crossing threads loses its class and code.
+ */
+import { Deadline } from "../budget";
+import { ExtractionError, type ExtractionErrorCode } from "../errors";
+import { extractDocument } from "../extract";
+import type { ExtractionLimitsInput } from "../limits";
+import { extractPdfRange, pdfPageCount } from "../pdf";
+import type { ExtractionResult } from "../types";
+
+export type WorkerTask = { started?: MessagePort; bytes: Uint8Array | SharedArrayBuffer } & (
+  | { op: "extract"; ext: string; limits?: ExtractionLimitsInput }
+  | { op: "pdf-pages"; first: number; last: number; timeoutMs: number }
+  | { op: "pdf-count" }
+  /** Test hooks: spin without yielding (a parser stuck in synchronous code) or allocate without bound. */
+  | { op: "test-spin" }
+  | { op: "test-allocate" }
+);
+
+export type WorkerFailure = { ok: false; code: ExtractionErrorCode; reason: string; cause?: string };
+export type WorkerReply =
+  | { ok: true; op: "extract"; result: ExtractionResult }
+  | { ok: true; op: "pdf-pages"; texts: string[] }
+  | { ok: true; op: "pdf-count"; pageCount: number }
+  | WorkerFailure;
+
+function failure(error: unknown): WorkerFailure {
+  if (error instanceof ExtractionError) {
+    const cause = error.cause instanceof Error ? error.cause.message : undefined;
+    return { ok: false, code: error.code, reason: error.reason, ...(cause ? { cause } : {}) };
+  }
+  return {
+    ok: false,
+    code: "malformed",
+    reason: "The document could not be read (damaged or unsupported content).",
+    cause: error instanceof Error ? error.message : String(error),
+  };
+}
+
+export default async function runTask(task: WorkerTask): Promise<WorkerReply> {
+  // Tells the pool the task left the queue, so its kill timer measures parsing time, not waiting time.
+  task.started?.postMessage("started");
+  task.started?.close();
+  const bytes = task.bytes instanceof Uint8Array ? task.bytes : new Uint8Array(task.bytes);
+  try {
+    switch (task.op) {
+      case "extract":
+        return {
+          ok: true,
+          op: "extract",
+          result: await extractDocument(bytes, task.ext, { limits: task.limits }),
+        };
+      case "pdf-pages": {
+        const deadline = new Deadline(task.timeoutMs);
+        return {
+          ok: true,
+          op: "pdf-pages",
+          texts: await extractPdfRange(bytes, task.first, task.last, deadline),
+        };
+      }
+      case "pdf-count":
+        return { ok: true, op: "pdf-count", pageCount: await pdfPageCount(bytes) };
+      case "test-spin":
+        for (;;) Math.random();
+      case "test-allocate": {
+        const hoard: string[][] = [];
+        for (;;) hoard.push(Array.from({ length: 100_000 }, (_, i) => `${i}-${hoard.length}`));
+      }
+    }
+  } catch (error) {
+    return failure(error);
+  }
+}

@@ -1,0 +1,118 @@
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { extractDocument, ExtractionError } from "@/lib/documents";
+import { ExtractionPool, extractInPool, settingsFromEnv } from "@/lib/documents/pool";
+import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
+// @ts-expect-error -- a plain .mjs build script without type declarations
+import { bundleWorker, WORKER_BUNDLE } from "@/lib/documents/worker/build.mjs";
+
+// Two workers even on a one-core machine, so the page-parallel path is exercised.
+const pool = new ExtractionPool({ ...settingsFromEnv(), workers: 2 });
+afterAll(() => pool.close());
+
+const words = ["tender", "bid security", "evaluation", "award", "contract", "lot", "clause", "supplier"];
+const pageText = (n: number) =>
+  Array.from({ length: 120 }, (_, i) => `${words[(n + i) % words.length]} ${n}.${i}`).join(" ");
+
+async function failure(promise: Promise<unknown>): Promise<ExtractionError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ExtractionError);
+  return error as ExtractionError;
+}
+
+describe("extraction pool", () => {
+  it("runs the committed worker bundle built from the current lib/documents sources", async () => {
+    expect(readFileSync(WORKER_BUNDLE, "utf8")).toBe(await bundleWorker());
+  });
+
+  it("gives the same result as in-thread extraction for a PDF read page-parallel", async () => {
+    const pdf = await makePdf(Array.from({ length: 60 }, (_, i) => pageText(i)));
+    expect(pdf.byteLength).toBeGreaterThan(32 * 1024); // large enough to be split across the two workers
+    const inThread = await extractDocument(pdf, "pdf");
+    const before = pool.stats.completed;
+    expect(await extractInPool(pdf, "pdf", { pool })).toEqual(inThread);
+    expect(pool.stats.completed - before).toBe(3); // the page count, then two page ranges
+    expect(inThread.units).toHaveLength(60);
+    // The character budget cuts at the same place when ranges are merged.
+    const limits = { maxChars: 30_000 };
+    const cut = await extractInPool(pdf, "pdf", { pool, limits });
+    expect(cut).toEqual(await extractDocument(pdf, "pdf", { limits }));
+    expect(cut.truncated).toBe(true);
+  });
+
+  it("gives the same result as in-thread extraction for DOCX and XLSX", async () => {
+    const docx = await makeDocx(["First page of the bid", "Second page: prices"]);
+    expect(await extractInPool(docx, "docx", { pool })).toEqual(await extractDocument(docx, "docx"));
+    const xlsx = await makeXlsx({
+      Prices: [
+        ["Item", "Rate"],
+        ["Cement", 950],
+      ],
+      Notes: [["Lot 2"]],
+    });
+    const fromPool = await extractInPool(xlsx, "xlsx", { pool });
+    expect(fromPool).toEqual(await extractDocument(xlsx, "xlsx"));
+    expect(fromPool.units.map((u) => u.label)).toEqual(["Prices", "Notes"]);
+  });
+
+  it("reports the parser's own errors with their codes", async () => {
+    expect((await failure(extractInPool(new Uint8Array(40_000), "pdf", { pool }))).code).toBe("malformed");
+    const pdf = await makePdf(Array.from({ length: 60 }, (_, i) => pageText(i)));
+    const tooMany = await failure(extractInPool(pdf, "pdf", { pool, limits: { maxUnits: 10 } }));
+    expect(tooMany.code).toBe("too_many_units");
+  });
+
+  it("terminates a parse stuck past the time limit and serves the next job", async () => {
+    const started = Date.now();
+    const error = await failure(pool.run({ op: "test-spin", bytes: new Uint8Array(1) }, 300));
+    expect(error.code).toBe("timeout");
+    expect(error.reason).toMatch(/took longer than .* and was stopped/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const docx = await makeDocx(["Still serving"]);
+    expect((await extractInPool(docx, "docx", { pool })).units[0]?.text).toBe("Still serving");
+  });
+
+  it("fails a document that needs more memory than a worker may use, while this thread keeps running", async () => {
+    const small = new ExtractionPool({ ...settingsFromEnv(), workers: 1, memoryMb: 64 });
+    try {
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 10);
+      const error = await failure(small.run({ op: "test-allocate", bytes: new Uint8Array(1) }, 30_000));
+      clearInterval(ticker);
+      expect(error.code).toBe("too_large");
+      expect(error.reason).toMatch(/more memory/);
+      expect(ticks).toBeGreaterThan(5); // the event loop was free while the worker filled its heap
+      // The pool replaced the dead worker.
+      const docx = await makeDocx(["After the crash"]);
+      const reply = await small.run({ op: "extract", bytes: docx, ext: "docx" }, 10_000);
+      expect(reply.ok && reply.op === "extract" && reply.result.units[0]?.text).toBe("After the crash");
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("a real oversized workbook in a worker with a tiny heap fails as too large", async () => {
+    const small = new ExtractionPool({ ...settingsFromEnv(), workers: 1, memoryMb: 64 });
+    try {
+      const rows = Array.from({ length: 60_000 }, (_, i) => [
+        `Item ${i} ${words[i % 8]}`,
+        i * 3.5,
+        `Lot ${i}`,
+      ]);
+      const xlsx = await makeXlsx({ Big: rows });
+      const error = await failure(extractInPool(xlsx, "xlsx", { pool: small }));
+      expect(["too_large", "worker_failed"]).toContain(error.code);
+      expect((await extractInPool(await makeDocx(["ok"]), "docx", { pool: small })).units).toHaveLength(1);
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
+
+  it("parses in this thread when workers are disabled", async () => {
+    const docx = await makeDocx(["No workers"]);
+    expect(await extractInPool(docx, "docx", { pool: null })).toEqual(await extractDocument(docx, "docx"));
+  });
+});
