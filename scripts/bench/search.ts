@@ -13,7 +13,7 @@ import { benchQueries, procurementText, random } from "./corpus";
 import type { SearchBench } from "./extraction";
 
 const FILES = 20;
-const CHARS_PER_FILE = 447_000; // ~500 chunks of 900-1,200 characters each: 10,000 in all
+const CHARS_PER_FILE = 394_000; // ~500 chunks of the generated corpus each: 10,000 in all
 const QUERIES = 200;
 
 const percentile = (sorted: number[], p: number) =>

@@ -47,12 +47,25 @@ export function normalizeQuery(query: string): string {
     .slice(0, MAX_QUERY_LENGTH);
 }
 
+/**
+ * At most this many matching chunks are ranked per query. Ranking reads every candidate's tsvector (about
+ * 10 µs a row for ts_rank_cd on PostgreSQL, more on PGlite), the cost that grows with the corpus, so a query
+ * matching more than this ("contract" matches nearly every chunk of a procurement library) ranks the first
+ * CANDIDATES matches the scan returns, not all of them. Queries matching fewer chunks (phrases, several words,
+ * rare terms: most useful queries) are ranked exactly.
+ */
+export const CANDIDATES = 200;
+
 type Row = Omit<KnowledgeHit, "snippet" | "highlights"> & { headline: string };
 
 /**
  * Full-text search over an org's indexed files, best first. Scoped by `orgId` on the chunk, the file and the
- * guideline. websearch_to_tsquery accepts any input (quotes, "or", "-word") without syntax errors.
- * Headlines are computed only for the returned rows (ts_headline re-parses the text, so it is the costly part).
+ * guideline. websearch_to_tsquery accepts any input (quotes, "or", "-word") without syntax errors; it is
+ * written inline (not in a CTE) so the planner sees the query's selectivity: the GIN index on the stored `tsv`
+ * column for selective terms, a sequential scan that stops at the candidate cap for very common ones.
+ * Three stages bound the costly work whatever the corpus size: candidates (org, upload status, file and source
+ * filters applied there, so the cap never hides an eligible chunk behind an ineligible one), ts_rank_cd over
+ * those candidates only, then the joins and ts_headline (which re-parses the text) for the returned rows only.
  */
 export async function searchKnowledge(
   orgId: string,
@@ -62,30 +75,34 @@ export async function searchKnowledge(
   const text = normalizeQuery(query);
   if (!text || options.fileIds?.length === 0 || options.sources?.length === 0) return [];
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 10), 1), MAX_LIMIT);
+  const tsq = Prisma.sql`websearch_to_tsquery('english', ${text})`;
   const byFile = options.fileIds
     ? Prisma.sql`AND c."fileId" IN (${Prisma.join(options.fileIds)})`
     : Prisma.empty;
   const bySource = options.sources
-    ? Prisma.sql`AND g."source"::text IN (${Prisma.join(options.sources)})`
+    ? Prisma.sql`AND c."fileId" IN (SELECT gs."fileId" FROM "GuidelineRef" gs WHERE gs."orgId" = ${orgId}
+        AND gs."source"::text IN (${Prisma.join(options.sources)}))`
     : Prisma.empty;
   const rows = await db().$queryRaw<Row[]>`
-    WITH q AS (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
-    hits AS (
-      SELECT c."id", c."fileId", c."unitKind", c."unitIndex", c."unitLabel", c."text", c."ordinal",
-        ts_rank(c."tsv", q.tsq) AS rank
+    WITH candidates AS MATERIALIZED (
+      SELECT c."id", c."fileId", c."ordinal", c."tsv"
       FROM "KnowledgeChunk" c
-      CROSS JOIN q
-      JOIN "StoredFile" f ON f."id" = c."fileId" AND f."orgId" = ${orgId}
-      LEFT JOIN "GuidelineRef" g ON g."fileId" = c."fileId" AND g."orgId" = ${orgId}
-      WHERE c."orgId" = ${orgId} AND f."uploadStatus" = 'uploaded' AND c."tsv" @@ q.tsq ${byFile} ${bySource}
-      ORDER BY rank DESC, c."fileId", c."ordinal"
+      WHERE c."orgId" = ${orgId} AND c."tsv" @@ ${tsq} ${byFile} ${bySource}
+        AND c."fileId" IN (SELECT fs."id" FROM "StoredFile" fs WHERE fs."orgId" = ${orgId}
+          AND fs."uploadStatus" = 'uploaded')
+      LIMIT ${CANDIDATES}
+    ),
+    hits AS (
+      SELECT k."id", k."fileId", k."ordinal", ts_rank_cd(k."tsv", ${tsq}) AS rank
+      FROM candidates k
+      ORDER BY rank DESC, k."fileId", k."ordinal"
       LIMIT ${limit}
     )
     SELECT h."id" AS "chunkId", h."fileId", g."id" AS "guidelineId", COALESCE(g."title", f."filename") AS "title",
-      f."filename", h."unitKind", h."unitIndex", h."unitLabel", h.rank::float8 AS "rank",
-      ts_headline('english', h."text", q.tsq, ${HEADLINE_OPTIONS}) AS "headline"
+      f."filename", c."unitKind", c."unitIndex", c."unitLabel", h.rank::float8 AS "rank",
+      ts_headline('english', c."text", ${tsq}, ${HEADLINE_OPTIONS}) AS "headline"
     FROM hits h
-    CROSS JOIN q
+    JOIN "KnowledgeChunk" c ON c."id" = h."id"
     JOIN "StoredFile" f ON f."id" = h."fileId"
     LEFT JOIN "GuidelineRef" g ON g."fileId" = h."fileId" AND g."orgId" = ${orgId}
     ORDER BY h.rank DESC, h."fileId", h."ordinal"`;
