@@ -1,0 +1,161 @@
+// A production server (`next start` of the existing build) started by a test or the bench on its own port and
+// data directory, and a signed-in session on it through the real sign-up and sign-in endpoints.
+import { spawn, type ChildProcess } from "node:child_process";
+
+export type LiveServer = {
+  url: string;
+  child: ChildProcess;
+  /** SIGKILL the whole process group: no shutdown hook runs, as in a power cut or an OOM kill. */
+  kill9(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type LiveServerOptions = {
+  port: number;
+  /** The embedded database's directory (PGlite), unless databaseUrl is given. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Trust X-Forwarded-For (one proxy hop), so many users can sign up from one test process. */
+  trustProxy?: boolean;
+  timeoutMs?: number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => child.once("exit", () => resolve()));
+}
+
+export async function startLiveServer(options: LiveServerOptions): Promise<LiveServer> {
+  const url = `http://localhost:${options.port}`;
+  const child = spawn("npx", ["next", "start", "-p", String(options.port)], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? "",
+      APP_URL: url,
+      TRUST_PROXY: options.trustProxy ? "1" : "",
+      ENABLE_TEST_ROUTES: "",
+    },
+    stdio: "ignore",
+    detached: true,
+  });
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  const server: LiveServer = {
+    url,
+    child,
+    async kill9() {
+      signal("SIGKILL");
+      await exited(child);
+    },
+    async stop() {
+      signal("SIGTERM");
+      await Promise.race([exited(child), sleep(10_000)]);
+      signal("SIGKILL");
+    },
+  };
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  for (;;) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`next start on ${url} did not become healthy`);
+    }
+    await sleep(300);
+  }
+}
+
+const cookiesFrom = (response: Response) =>
+  response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+
+/** Signs up a new user (its own organisation) and signs in; the session cookie. `ip` is sent as X-Forwarded-For. */
+export async function signedInSession(baseUrl: string, ip: string, label = "live"): Promise<string> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${label}-${Math.random().toString(36).slice(2, 8)}.example.org`;
+  const password = "live-server-password-1";
+  const headers = { origin: baseUrl, "x-forwarded-for": ip };
+  const signUp = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Load User", email, password }),
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}`);
+  const csrf = await fetch(`${baseUrl}/api/auth/csrf`, { headers });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const signIn = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      ...headers,
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: cookiesFrom(csrf).join("; "),
+    },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  const session = cookiesFrom(signIn).find((cookie) => cookie.includes("session-token"));
+  if (!session) throw new Error(`sign-in set no session cookie (status ${signIn.status})`);
+  return session;
+}
+
+export type SaveOutcome = { acknowledged: string[]; failed: number; inFlightAtKill: number };
+
+/**
+ * Fires `count` concurrent saves (a risk each, POST /api/risks) and kills the server with SIGKILL once
+ * `killAfter` of them were acknowledged (201 with the stored id). Acknowledged ids are what the server promised.
+ */
+export async function savesUntilKilled(
+  server: LiveServer,
+  cookie: string,
+  count: number,
+  killAfter: number,
+): Promise<SaveOutcome> {
+  const acknowledged: string[] = [];
+  let failed = 0;
+  let killing: Promise<void> | null = null;
+  let settled = 0;
+  let inFlightAtKill = 0;
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      try {
+        const response = await fetch(`${server.url}/api/risks`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.url, cookie },
+          body: JSON.stringify({
+            stage: "planning",
+            category: "market",
+            title: `Durability check ${i}`,
+            probability: 1 + (i % 5),
+            impact: 1 + ((i * 3) % 5),
+          }),
+        });
+        if (response.status === 201) {
+          const { risk } = (await response.json()) as { risk: { id: string } };
+          acknowledged.push(risk.id);
+          if (acknowledged.length >= killAfter && !killing) {
+            inFlightAtKill = count - settled - 1;
+            killing = server.kill9();
+          }
+        } else failed++;
+      } catch {
+        failed++;
+      } finally {
+        settled++;
+      }
+    }),
+  );
+  if (killing) await killing;
+  else await server.kill9();
+  return { acknowledged, failed, inFlightAtKill };
+}
