@@ -1,28 +1,55 @@
-// Benchmark steps "extract" and "search" (see run.ts). extract: pages/s of extractDocument on a generated
-// 200-page PDF (compared with poppler's native `pdftotext` on the same file) and a 50-page DOCX. search:
-// indexes ~10,000 chunks into a throwaway database and times 200 queries through searchKnowledge; it runs in
-// a child process with the react-server condition, because the server modules refuse to load elsewhere.
+// Benchmark steps "extract" and "search" (see run.ts). extract: pages/s on a generated 150-page PDF for each
+// way we can read it, against poppler's native `pdftotext` on the same file in the same run (rounds are
+// interleaved, so machine load hits every variant alike; the load average is reported), plus the event-loop
+// lag while a PDF is read and a 50-page DOCX. Variants:
+//   pool (server default)  what the server does: extractInPool, pages split over idle workers if cores are free
+//   pool pdf.js page-parallel / one worker   the split forced on or off
+//   pool pdfium page-parallel / one worker   the same with EXTRACTION_PDF_ENGINE=pdfium (lib/documents/pdfium.ts)
+//   in-thread              extractDocument: pdf.js (unpdf) on the calling thread, the previous server path
+//   pdf.js raw             unpdf's pdf.js, getTextContent({disableNormalization}) without our cleaning/limits
+//   pdfium wasm            @embedpdf/pdfium (MIT; PDFium itself BSD-3/Apache-2.0) FPDFText per page, in-thread
+// search: indexes ~10,000 chunks into a throwaway database and times 200 queries through searchKnowledge; it
+// runs in a child process with the react-server condition, because the server modules refuse to load elsewhere.
 import { execFile, execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { extractDocument } from "@/lib/documents";
+import { ExtractionPool, extractInPool, settingsFromEnv } from "@/lib/documents/pool";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { procurementText, random } from "./corpus";
 import { ROOT } from "./util";
 
 const run = promisify(execFile);
-const RUNS = 3;
+const RUNS = 5;
+const PDF_PAGES = 150;
 
 export type Throughput = { pages: number; bytes: number; medianMs: number; pagesPerSecond: number };
+export type Variant = Throughput & { name: string; ratio?: number };
 export type ExtractionBench = {
+  /** The server's path (pool, page-parallel), kept under this name for earlier results. */
   pdf: Throughput & { native: Throughput | { missing: string }; ratio?: number };
+  variants: Variant[];
+  /** Longest event-loop stall (ms) on the calling thread while the PDF is read. */
+  eventLoopMaxLagMs: { inThread: number; pool: number };
+  machine: { cores: number; workers: number; loadAverageBefore: number[]; loadAverageAfter: number[] };
   docx: Throughput;
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function throughput(pages: number, bytes: number, times: number[]): Throughput {
+  const medianMs = median(times);
+  return {
+    pages,
+    bytes,
+    medianMs: Math.round(medianMs),
+    pagesPerSecond: Math.round((pages / medianMs) * 1000),
+  };
+}
 
 async function timeRuns(pages: number, bytes: number, once: () => Promise<unknown>): Promise<Throughput> {
   await once(); // warm-up: loads pdf.js / mammoth and JIT-compiles the hot paths
@@ -32,13 +59,25 @@ async function timeRuns(pages: number, bytes: number, once: () => Promise<unknow
     await once();
     times.push(performance.now() - started);
   }
-  const medianMs = median(times);
-  return {
-    pages,
-    bytes,
-    medianMs: Math.round(medianMs),
-    pagesPerSecond: Math.round((pages / medianMs) * 1000),
-  };
+  return throughput(pages, bytes, times);
+}
+
+/** Every variant once per round, RUNS rounds after a warm-up round: load changes hit them all alike. */
+async function interleaved(
+  pages: number,
+  bytes: number,
+  variants: Record<string, () => Promise<unknown>>,
+): Promise<Record<string, Throughput>> {
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
+  for (const once of Object.values(variants)) await once();
+  for (let round = 0; round < RUNS; round++) {
+    for (const [name, once] of Object.entries(variants)) {
+      const started = performance.now();
+      await once();
+      times[name]!.push(performance.now() - started);
+    }
+  }
+  return Object.fromEntries(Object.entries(times).map(([k, t]) => [k, throughput(pages, bytes, t)]));
 }
 
 function pdftotextMissing(): string | null {
@@ -50,41 +89,147 @@ function pdftotextMissing(): string | null {
   }
 }
 
+/** pdf.js as unpdf ships it, text items only: the floor for any pdf.js-based path. */
+async function pdfjsRaw(bytes: Uint8Array): Promise<number> {
+  const { getDocumentProxy } = await import("unpdf");
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), {
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  let items = 0;
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const page = await pdf.getPage(i);
+    items += (await page.getTextContent({ disableNormalization: true })).items.length;
+    page.cleanup();
+  }
+  await pdf.destroy();
+  return items;
+}
+
+type Pdfium = Awaited<ReturnType<typeof import("@embedpdf/pdfium").init>>;
+
+/** PDFium compiled to wasm: FPDFText over every page (the text pdfium's own viewers select and copy). */
+async function loadPdfium(): Promise<((bytes: Uint8Array) => string[]) | { missing: string }> {
+  let m: Pdfium;
+  try {
+    const { init } = await import("@embedpdf/pdfium");
+    const wasmPath = createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm");
+    const wasm = readFileSync(wasmPath);
+    m = await init({ wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) });
+    m.PDFiumExt_Init();
+  } catch (error) {
+    return { missing: `@embedpdf/pdfium unavailable: ${(error as Error).message}` };
+  }
+  // HEAPU8 comes from the Emscripten module type (@types/emscripten, not installed here).
+  const heap = m.pdfium as typeof m.pdfium & { HEAPU8: Uint8Array };
+  return (bytes) => {
+    const data = heap.wasmExports.malloc(bytes.byteLength);
+    heap.HEAPU8.set(bytes, data);
+    const doc = m.FPDF_LoadMemDocument(data, bytes.byteLength, "");
+    const texts: string[] = [];
+    for (let i = 0; i < m.FPDF_GetPageCount(doc); i++) {
+      const page = m.FPDF_LoadPage(doc, i);
+      const textPage = m.FPDFText_LoadPage(page);
+      const count = m.FPDFText_CountChars(textPage);
+      const out = heap.wasmExports.malloc((count + 1) * 2);
+      m.FPDFText_GetText(textPage, 0, count, out);
+      texts.push(heap.UTF16ToString(out));
+      heap.wasmExports.free(out);
+      m.FPDFText_ClosePage(textPage);
+      m.FPDF_ClosePage(page);
+    }
+    m.FPDF_CloseDocument(doc);
+    heap.wasmExports.free(data);
+    return texts;
+  };
+}
+
+/** The longest event-loop stall while `work` runs (a stall delays every other request by as much). */
+async function maxLag(work: () => Promise<unknown>): Promise<number> {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  await work();
+  histogram.disable();
+  return Math.round(histogram.max / 1e6);
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
 export async function benchExtraction(): Promise<ExtractionBench> {
   const next = random(42);
-  const pdfPages = Array.from({ length: 200 }, () => procurementText(next, 2_000));
+  const pdfPages = Array.from({ length: PDF_PAGES }, () => procurementText(next, 2_000));
   const docxPages = Array.from({ length: 50 }, () => procurementText(next, 2_000));
   const pdf = await makePdf(pdfPages);
   const docx = await makeDocx(docxPages);
+  const loadAverageBefore = os.loadavg().map(round2);
+  const pool = new ExtractionPool(settingsFromEnv());
 
-  const check = async (bytes: Uint8Array, ext: string, pages: number) => {
-    const result = await extractDocument(bytes, ext);
-    if (result.units.length !== pages)
-      throw new Error(`${ext}: extracted ${result.units.length} units, expected ${pages}`);
+  const check = async (result: Promise<{ units: unknown[] }>, pages: number) => {
+    const { units } = await result;
+    if (units.length !== pages) throw new Error(`extracted ${units.length} units, expected ${pages}`);
   };
-  const ours = await timeRuns(200, pdf.byteLength, () => check(pdf, "pdf", 200));
-  const docxResult = await timeRuns(50, docx.byteLength, () => check(docx, "docx", 50));
-
+  const pdfium = await loadPdfium();
   const missing = pdftotextMissing();
-  let native: Throughput | { missing: string } = { missing: missing ?? "" };
-  if (missing) console.error(`  ${missing}; skipping the native comparison`);
-  else {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "procuros-bench-"));
-    try {
-      const file = path.join(dir, "bench.pdf");
-      writeFileSync(file, pdf);
-      native = await timeRuns(200, pdf.byteLength, () =>
-        run("pdftotext", [file, "-"], { maxBuffer: 64 * 1024 * 1024 }),
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "procuros-bench-"));
+  try {
+    const file = path.join(dir, "bench.pdf");
+    writeFileSync(file, pdf);
+    const variants: Record<string, () => Promise<unknown>> = {
+      ...(missing ? {} : { pdftotext: () => run("pdftotext", [file, "-"], { maxBuffer: 64 * 1024 * 1024 }) }),
+      "pool (server default: auto)": () => check(extractInPool(pdf, "pdf", { pool }), PDF_PAGES),
+      "pool pdf.js page-parallel (forced)": () =>
+        check(extractInPool(pdf, "pdf", { pool, pageParallel: true }), PDF_PAGES),
+      "pool pdf.js one worker": () =>
+        check(extractInPool(pdf, "pdf", { pool, pageParallel: false }), PDF_PAGES),
+      "pool pdfium page-parallel (forced)": () =>
+        check(extractInPool(pdf, "pdf", { pool, pageParallel: true, pdfEngine: "pdfium" }), PDF_PAGES),
+      "pool pdfium one worker": () =>
+        check(extractInPool(pdf, "pdf", { pool, pageParallel: false, pdfEngine: "pdfium" }), PDF_PAGES),
+      "in-thread (previous path)": () => check(extractDocument(pdf, "pdf"), PDF_PAGES),
+      "pdf.js raw (disableNormalization)": () => pdfjsRaw(pdf),
+      ...(typeof pdfium === "function" ? { "pdfium wasm (in-thread)": async () => pdfium(pdf) } : {}),
+    };
+    if (missing) console.error(`  ${missing}; skipping the native comparison`);
+    if (typeof pdfium !== "function") console.error(`  ${pdfium.missing}`);
+    const measured = await interleaved(PDF_PAGES, pdf.byteLength, variants);
+    const native = measured.pdftotext;
+    const ratioOf = (t: Throughput) =>
+      native ? round2(t.pagesPerSecond / native.pagesPerSecond) : undefined;
+    const list: Variant[] = Object.entries(measured)
+      .filter(([name]) => name !== "pdftotext")
+      .map(([name, t]) => ({ name, ...t, ...(native ? { ratio: ratioOf(t) } : {}) }));
+
+    const eventLoopMaxLagMs = {
+      inThread: await maxLag(() => extractDocument(pdf, "pdf")),
+      pool: await maxLag(() => extractInPool(pdf, "pdf", { pool })),
+    };
+    const docxResult = await timeRuns(50, docx.byteLength, () =>
+      check(extractInPool(docx, "docx", { pool }), 50),
+    );
+    const headline = measured["pool (server default: auto)"]!;
+    const ratio = ratioOf(headline);
+    return {
+      pdf: {
+        ...headline,
+        native: native ?? { missing: missing ?? "" },
+        ...(ratio === undefined ? {} : { ratio }),
+      },
+      variants: list,
+      eventLoopMaxLagMs,
+      machine: {
+        cores: os.availableParallelism(),
+        workers: pool.size,
+        loadAverageBefore,
+        loadAverageAfter: os.loadavg().map(round2),
+      },
+      docx: docxResult,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await pool.close();
   }
-  const ratio =
-    "pagesPerSecond" in native
-      ? Math.round((ours.pagesPerSecond / native.pagesPerSecond) * 100) / 100
-      : undefined;
-  return { pdf: { ...ours, native, ...(ratio === undefined ? {} : { ratio }) }, docx: docxResult };
 }
 
 export type SearchBench = {
@@ -110,14 +255,23 @@ export async function benchSearch(): Promise<SearchBench> {
 }
 
 export function extractionRows(result: ExtractionBench): [string, string][] {
-  const { pdf, docx } = result;
+  const { pdf, docx, machine } = result;
   const native =
     "pagesPerSecond" in pdf.native
-      ? `; pdftotext ${pdf.native.pagesPerSecond} pages/s, ours/native ${pdf.ratio}`
-      : `; ${pdf.native.missing}`;
+      ? `pdftotext ${pdf.native.pagesPerSecond} pages/s (${pdf.native.medianMs} ms)`
+      : pdf.native.missing;
+  const load = `load ${machine.loadAverageBefore[0]} -> ${machine.loadAverageAfter[0]} on ${machine.cores} cores, ${machine.workers} workers`;
   return [
-    ["extract PDF (200 pages)", `${pdf.pagesPerSecond} pages/s (${pdf.medianMs} ms)${native}`],
-    ["extract DOCX (50 pages)", `${docx.pagesPerSecond} pages/s (${docx.medianMs} ms)`],
+    [`extract PDF (${pdf.pages} pages), native`, `${native}; ${load}`],
+    ...result.variants.map((v): [string, string] => [
+      `extract PDF: ${v.name}`,
+      `${v.pagesPerSecond} pages/s (${v.medianMs} ms)${v.ratio === undefined ? "" : `, ${v.ratio}x pdftotext`}`,
+    ]),
+    [
+      "event-loop max lag while reading the PDF",
+      `in-thread ${result.eventLoopMaxLagMs.inThread} ms, pool ${result.eventLoopMaxLagMs.pool} ms`,
+    ],
+    ["extract DOCX (50 pages, pool)", `${docx.pagesPerSecond} pages/s (${docx.medianMs} ms)`],
   ];
 }
 

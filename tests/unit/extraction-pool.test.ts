@@ -33,14 +33,27 @@ describe("extraction pool", () => {
     expect(pdf.byteLength).toBeGreaterThan(32 * 1024); // large enough to be split across the two workers
     const inThread = await extractDocument(pdf, "pdf");
     const before = pool.stats.completed;
-    expect(await extractInPool(pdf, "pdf", { pool })).toEqual(inThread);
+    expect(await extractInPool(pdf, "pdf", { pool, pageParallel: true })).toEqual(inThread);
     expect(pool.stats.completed - before).toBe(3); // the page count, then two page ranges
     expect(inThread.units).toHaveLength(60);
     // The character budget cuts at the same place when ranges are merged.
     const limits = { maxChars: 30_000 };
-    const cut = await extractInPool(pdf, "pdf", { pool, limits });
+    const cut = await extractInPool(pdf, "pdf", { pool, limits, pageParallel: true });
     expect(cut).toEqual(await extractDocument(pdf, "pdf", { limits }));
     expect(cut.truncated).toBe(true);
+  });
+
+  it("reads the same text with the PDFium engine, and maps its errors", async () => {
+    const pdf = await makePdf(Array.from({ length: 30 }, (_, i) => pageText(i)));
+    const inThread = await extractDocument(pdf, "pdf");
+    for (const pageParallel of [true, false])
+      expect(await extractInPool(pdf, "pdf", { pool, pdfEngine: "pdfium", pageParallel })).toEqual(inThread);
+    const broken = await failure(extractInPool(new Uint8Array(40_000), "pdf", { pool, pdfEngine: "pdfium" }));
+    expect(broken.code).toBe("malformed");
+    const tooMany = await failure(
+      extractInPool(pdf, "pdf", { pool, pdfEngine: "pdfium", limits: { maxUnits: 10 } }),
+    );
+    expect(tooMany.code).toBe("too_many_units");
   });
 
   it("gives the same result as in-thread extraction for DOCX and XLSX", async () => {
@@ -61,7 +74,9 @@ describe("extraction pool", () => {
   it("reports the parser's own errors with their codes", async () => {
     expect((await failure(extractInPool(new Uint8Array(40_000), "pdf", { pool }))).code).toBe("malformed");
     const pdf = await makePdf(Array.from({ length: 60 }, (_, i) => pageText(i)));
-    const tooMany = await failure(extractInPool(pdf, "pdf", { pool, limits: { maxUnits: 10 } }));
+    const tooMany = await failure(
+      extractInPool(pdf, "pdf", { pool, pageParallel: true, limits: { maxUnits: 10 } }),
+    );
     expect(tooMany.code).toBe("too_many_units");
   });
 

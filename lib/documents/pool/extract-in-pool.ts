@@ -1,16 +1,17 @@
 /**
  * extractInPool: the same result as extractDocument, computed in worker threads (./pool.ts).
- * - A large PDF is read page-parallel: one worker counts its pages, then each worker opens the file and
- *   reads a contiguous page range; the ranges are merged in order through the same UnitCollector as
+ * - A large PDF is read page-parallel when cores are free: one worker counts its pages, then each worker
+ *   opens the file and reads a contiguous page range; the ranges are merged in order through the same UnitCollector as
  *   extractPdf, so cleaning, the character budget and `truncated` are identical.
  * - Small plain-text formats, and everything when EXTRACTION_WORKERS=0, run in this thread.
  */
+import os from "node:os";
 import { Deadline, timeoutError, tooManyUnits, UnitCollector } from "../budget";
 import { ExtractionError } from "../errors";
 import { extractDocument, type ExtractOptions } from "../extract";
 import { resolveLimits, type ExtractionLimits } from "../limits";
 import { isExtractableExtension, type ExtractionResult } from "../types";
-import type { WorkerFailure, WorkerReply } from "../worker/task";
+import type { PdfEngine, WorkerFailure, WorkerReply } from "../worker/task";
 import { ExtractionPool, settingsFromEnv, type PoolSettings } from "./pool";
 
 /** PDFs smaller than this are read by one worker: opening the file twice would cost more than it saves. */
@@ -41,9 +42,26 @@ export async function configureExtractionPool(settings: Partial<PoolSettings> | 
 export type PoolExtractOptions = ExtractOptions & {
   /** A specific pool (tests); the process-wide one by default. */
   pool?: ExtractionPool | null;
-  /** Read a large PDF's pages across workers (default true). */
-  pageParallel?: boolean;
+  /**
+   * Reading a large PDF's pages across workers: "auto" (default) splits over the idle workers when the
+   * machine has spare cores; true splits over every worker; false reads it in one worker.
+   */
+  pageParallel?: boolean | "auto";
+  /** The pool's PDF engine unless given. */
+  pdfEngine?: PdfEngine;
 };
+
+/**
+ * How many workers should read one PDF. Splitting only pays when cores are free: on a machine already busy
+ * (load average at or above its cores) two workers fighting for one core are slower than one (measured).
+ */
+function rangesFor(pool: ExtractionPool, bytes: Uint8Array, mode: boolean | "auto"): number {
+  if (mode === false || pool.size < 2) return 1;
+  if (mode === true) return pool.size;
+  if (bytes.byteLength < PAGE_PARALLEL_MIN_BYTES) return 1;
+  const spareCores = Math.floor(os.availableParallelism() - os.loadavg()[0]! + 0.5);
+  return Math.max(1, Math.min(pool.idle, spareCores));
+}
 
 function unwrap<T extends WorkerReply>(reply: WorkerReply | WorkerFailure): T {
   if (!reply.ok)
@@ -66,21 +84,22 @@ export async function extractInPool(
   if (inThread) return extractDocument(bytes, extension, options);
 
   const limits = resolveLimits(options.limits);
-  if (
-    ext === "pdf" &&
-    options.pageParallel !== false &&
-    pool.size > 1 &&
-    bytes.byteLength >= PAGE_PARALLEL_MIN_BYTES
-  )
-    return extractPdfPageParallel(pool, bytes, limits);
+  if (ext === "pdf") {
+    const workers = rangesFor(pool, bytes, options.pageParallel ?? "auto");
+    const engine = options.pdfEngine ?? pool.settings.pdfEngine;
+    // PDFium is only wired to the page-range tasks; pdf.js in one worker runs the plain extractDocument.
+    if (workers > 1 || engine === "pdfium") return extractPdfByRanges(pool, bytes, limits, workers, engine);
+  }
   const reply = await pool.run({ op: "extract", bytes, ext, limits: options.limits }, limits.timeoutMs);
   return unwrap<Extract<WorkerReply, { op: "extract" }>>(reply).result;
 }
 
-async function extractPdfPageParallel(
+async function extractPdfByRanges(
   pool: ExtractionPool,
   bytes: Uint8Array,
   limits: ExtractionLimits,
+  workers: number,
+  engine: PdfEngine,
 ): Promise<ExtractionResult> {
   const started = Date.now();
   // One copy all workers read from, instead of a structured-clone copy per task.
@@ -88,12 +107,12 @@ async function extractPdfPageParallel(
   new Uint8Array(sharedBytes).set(bytes);
 
   const counted = unwrap<Extract<WorkerReply, { op: "pdf-count" }>>(
-    await pool.run({ op: "pdf-count", bytes: sharedBytes }, limits.timeoutMs),
+    await pool.run({ op: "pdf-count", bytes: sharedBytes, engine }, limits.timeoutMs),
   );
   const pageCount = counted.pageCount;
   if (pageCount > limits.maxUnits) throw tooManyUnits("page", pageCount, limits.maxUnits);
 
-  const rangeCount = Math.max(1, Math.min(pool.size, Math.floor(pageCount / MIN_PAGES_PER_RANGE)));
+  const rangeCount = Math.max(1, Math.min(workers, Math.floor(pageCount / MIN_PAGES_PER_RANGE)));
   const ranges = Array.from({ length: rangeCount }, (_, i) => ({
     first: Math.floor((i * pageCount) / rangeCount) + 1,
     last: Math.floor(((i + 1) * pageCount) / rangeCount),
@@ -105,7 +124,11 @@ async function extractPdfPageParallel(
   const stop = new AbortController();
   const results = ranges.map((range) =>
     pool
-      .run({ op: "pdf-pages", bytes: sharedBytes, ...range, timeoutMs: remaining }, remaining, stop.signal)
+      .run(
+        { op: "pdf-pages", bytes: sharedBytes, ...range, timeoutMs: remaining, engine },
+        remaining,
+        stop.signal,
+      )
       .then((reply) => unwrap<Extract<WorkerReply, { op: "pdf-pages" }>>(reply).texts)
       .catch((error: unknown) => {
         stop.abort();

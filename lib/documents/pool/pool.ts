@@ -15,7 +15,7 @@ import path from "node:path";
 import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { ExtractionError } from "../errors";
-import type { WorkerReply, WorkerTask } from "../worker/task";
+import type { PdfEngine, WorkerReply, WorkerTask } from "../worker/task";
 
 export type PoolSettings = {
   /** Worker threads; 0 disables the pool (extraction runs in the calling thread). */
@@ -24,6 +24,8 @@ export type PoolSettings = {
   memoryMb: number;
   /** The worker bundle; by default lib/documents/worker/extract-worker.mjs under the working directory. */
   workerFile: string;
+  /** PDF text engine in the workers: pdf.js (default) or PDFium (EXTRACTION_PDF_ENGINE=pdfium). */
+  pdfEngine: PdfEngine;
 };
 
 /** Extra time after a task's own deadline before it is killed: its soft timeout normally wins. */
@@ -37,24 +39,28 @@ function positiveInt(value: string | undefined): number | undefined {
 
 /**
  * Settings from the environment. lib/documents stays free of the app's env module (it is also used by
- * scripts and tests), so these three optional variables are read here, documented in .env.example.
+ * scripts and tests), so these optional variables are read here: EXTRACTION_WORKERS,
+ * EXTRACTION_WORKER_MEMORY_MB, EXTRACTION_WORKER_FILE, EXTRACTION_PDF_ENGINE.
  */
 export function settingsFromEnv(): PoolSettings {
   /* eslint-disable no-restricted-properties -- see the comment above */
   const workers = positiveInt(process.env.EXTRACTION_WORKERS);
   const memoryMb = positiveInt(process.env.EXTRACTION_WORKER_MEMORY_MB);
   const workerFile = process.env.EXTRACTION_WORKER_FILE;
+  const pdfEngine = process.env.EXTRACTION_PDF_ENGINE === "pdfium" ? "pdfium" : "pdfjs";
   /* eslint-enable no-restricted-properties */
   return {
     workers: workers ?? Math.max(1, os.availableParallelism()),
     memoryMb: memoryMb && memoryMb >= 64 ? memoryMb : 1024,
     // Resolved at run time from the app's root: `next start` and the test runners both run there.
     workerFile: workerFile || path.join(process.cwd(), "lib/documents/worker/extract-worker.mjs"),
+    pdfEngine,
   };
 }
 
 export class ExtractionPool {
   private readonly piscina: Piscina;
+  private submitted = 0;
 
   constructor(readonly settings: PoolSettings) {
     this.piscina = new Piscina({
@@ -68,6 +74,11 @@ export class ExtractionPool {
 
   get size(): number {
     return this.piscina.maxThreads;
+  }
+
+  /** Workers not running or about to run one of this pool's tasks. */
+  get idle(): number {
+    return Math.max(0, this.size - this.submitted);
   }
 
   get stats(): { threads: number; queued: number; completed: number } {
@@ -95,6 +106,7 @@ export class ExtractionPool {
     });
     const onCancel = () => controller.abort();
     cancel?.addEventListener("abort", onCancel, { once: true });
+    this.submitted++;
     try {
       return (await this.piscina.run(
         { ...task, started: port2 },
@@ -103,6 +115,7 @@ export class ExtractionPool {
     } catch (error) {
       throw workerError(error, timedOut, timeoutMs);
     } finally {
+      this.submitted--;
       clearTimeout(timer);
       port1.close();
       cancel?.removeEventListener("abort", onCancel);

@@ -969,6 +969,48 @@ function withHardTimeout(work, deadline) {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+// lib/documents/pdfium.ts
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+var loading;
+function pdfium() {
+  loading ??= (async () => {
+    const { init } = await import("@embedpdf/pdfium");
+    const wasm = readFileSync(createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm"));
+    const module = await init({
+      wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
+    });
+    module.PDFiumExt_Init();
+    return module;
+  })();
+  return loading;
+}
+var FPDF_ERR_PASSWORD = 4;
+async function withDocument(bytes, use) {
+  const m = await pdfium();
+  const heap = m.pdfium;
+  const data = heap.wasmExports.malloc(bytes.byteLength);
+  try {
+    heap.HEAPU8.set(bytes, data);
+    const doc = m.FPDF_LoadMemDocument(data, bytes.byteLength, "");
+    if (!doc) {
+      if (m.FPDF_GetLastError() === FPDF_ERR_PASSWORD)
+        throw new ExtractionError("encrypted", "The PDF is password-protected.");
+      throw new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).");
+    }
+    try {
+      return use(m, doc);
+    } finally {
+      m.FPDF_CloseDocument(doc);
+    }
+  } finally {
+    heap.wasmExports.free(data);
+  }
+}
+function pdfiumPageCount(bytes) {
+  return withDocument(bytes, (m, doc) => m.FPDF_GetPageCount(doc));
+}
+
 // lib/documents/worker/task.ts
 function failure(error) {
   if (error instanceof ExtractionError) {
@@ -1003,7 +1045,11 @@ async function runTask(task) {
         };
       }
       case "pdf-count":
-        return { ok: true, op: "pdf-count", pageCount: await pdfPageCount(bytes) };
+        return {
+          ok: true,
+          op: "pdf-count",
+          pageCount: await (task.engine === "pdfium" ? pdfiumPageCount : pdfPageCount)(bytes),
+        };
       case "test-spin":
         for (;;) Math.random();
       case "test-allocate": {

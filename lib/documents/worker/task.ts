@@ -8,12 +8,16 @@ import { ExtractionError, type ExtractionErrorCode } from "../errors";
 import { extractDocument } from "../extract";
 import type { ExtractionLimitsInput } from "../limits";
 import { extractPdfRange, pdfPageCount } from "../pdf";
+import { pdfiumPageCount, pdfiumPageTexts } from "../pdfium";
 import type { ExtractionResult } from "../types";
+
+/** pdf.js (default) or PDFium for the page-range operations; see ../pdfium.ts. */
+export type PdfEngine = "pdfjs" | "pdfium";
 
 export type WorkerTask = { started?: MessagePort; bytes: Uint8Array | SharedArrayBuffer } & (
   | { op: "extract"; ext: string; limits?: ExtractionLimitsInput }
-  | { op: "pdf-pages"; first: number; last: number; timeoutMs: number }
-  | { op: "pdf-count" }
+  | { op: "pdf-pages"; first: number; last: number; timeoutMs: number; engine?: PdfEngine }
+  | { op: "pdf-count"; engine?: PdfEngine }
   /** Test hooks: spin without yielding (a parser stuck in synchronous code) or allocate without bound. */
   | { op: "test-spin" }
   | { op: "test-allocate" }
@@ -61,7 +65,11 @@ export default async function runTask(task: WorkerTask): Promise<WorkerReply> {
         };
       }
       case "pdf-count":
-        return { ok: true, op: "pdf-count", pageCount: await pdfPageCount(bytes) };
+        return {
+          ok: true,
+          op: "pdf-count",
+          pageCount: await (task.engine === "pdfium" ? pdfiumPageCount : pdfPageCount)(bytes),
+        };
       case "test-spin":
         for (;;) Math.random();
       case "test-allocate": {
