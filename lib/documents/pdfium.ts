@@ -19,19 +19,19 @@ function pdfium(): Promise<Pdfium> {
     const { init } = await import("@embedpdf/pdfium");
     // Read from node_modules by path: the package's default fetches a URL.
     const wasm = readFileSync(createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm"));
-    const module = await init({
+    const instance = await init({
       wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
     });
-    module.PDFiumExt_Init();
-    return module;
+    instance.PDFiumExt_Init();
+    return instance;
   })();
   return loading;
 }
 
 const FPDF_ERR_PASSWORD = 4;
 
-/** Opens the document in PDFium's heap, runs `use`, and frees everything whatever happens. */
-async function withDocument<T>(bytes: Uint8Array, use: (m: Pdfium, doc: number) => T): Promise<T> {
+/** Opens the document in PDFium's heap, runs `read`, and frees everything whatever happens. */
+async function withDocument<T>(bytes: Uint8Array, read: (m: Pdfium, doc: number) => T): Promise<T> {
   const m = await pdfium();
   // HEAPU8 comes from the Emscripten module type (@types/emscripten, not installed here).
   const heap = m.pdfium as typeof m.pdfium & { HEAPU8: Uint8Array };
@@ -45,7 +45,7 @@ async function withDocument<T>(bytes: Uint8Array, use: (m: Pdfium, doc: number) 
       throw new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).");
     }
     try {
-      return use(m, doc);
+      return read(m, doc);
     } finally {
       m.FPDF_CloseDocument(doc);
     }

@@ -48,6 +48,17 @@ describe("extraction pool", () => {
     const inThread = await extractDocument(pdf, "pdf");
     for (const pageParallel of [true, false])
       expect(await extractInPool(pdf, "pdf", { pool, pdfEngine: "pdfium", pageParallel })).toEqual(inThread);
+    // The raw page text really comes from PDFium (it ends lines with CRLF; pdf.js with LF).
+    const raw = await pool.run(
+      { op: "pdf-pages", bytes: pdf, first: 1, last: 1, timeoutMs: 10_000, engine: "pdfium" },
+      10_000,
+    );
+    expect(raw.ok && raw.op === "pdf-pages" && raw.texts[0]).toContain("\r\n");
+    const rawPdfjs = await pool.run(
+      { op: "pdf-pages", bytes: pdf, first: 1, last: 1, timeoutMs: 10_000 },
+      10_000,
+    );
+    expect(rawPdfjs.ok && rawPdfjs.op === "pdf-pages" && rawPdfjs.texts[0]).not.toContain("\r");
     const broken = await failure(extractInPool(new Uint8Array(40_000), "pdf", { pool, pdfEngine: "pdfium" }));
     expect(broken.code).toBe("malformed");
     const tooMany = await failure(

@@ -977,16 +977,16 @@ function pdfium() {
   loading ??= (async () => {
     const { init } = await import("@embedpdf/pdfium");
     const wasm = readFileSync(createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm"));
-    const module = await init({
+    const instance = await init({
       wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
     });
-    module.PDFiumExt_Init();
-    return module;
+    instance.PDFiumExt_Init();
+    return instance;
   })();
   return loading;
 }
 var FPDF_ERR_PASSWORD = 4;
-async function withDocument(bytes, use) {
+async function withDocument(bytes, read) {
   const m = await pdfium();
   const heap = m.pdfium;
   const data = heap.wasmExports.malloc(bytes.byteLength);
@@ -999,7 +999,7 @@ async function withDocument(bytes, use) {
       throw new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).");
     }
     try {
-      return use(m, doc);
+      return read(m, doc);
     } finally {
       m.FPDF_CloseDocument(doc);
     }
@@ -1009,6 +1009,37 @@ async function withDocument(bytes, use) {
 }
 function pdfiumPageCount(bytes) {
   return withDocument(bytes, (m, doc) => m.FPDF_GetPageCount(doc));
+}
+function pdfiumPageTexts(bytes, first, last, deadline) {
+  return withDocument(bytes, (m, doc) => {
+    const heap = m.pdfium;
+    const texts = [];
+    for (let index = first; index <= Math.min(last, m.FPDF_GetPageCount(doc)); index++) {
+      deadline.check();
+      const page = m.FPDF_LoadPage(doc, index - 1);
+      if (!page)
+        throw new ExtractionError("malformed", `Page ${index} of the PDF could not be read (damaged file).`);
+      const textPage = m.FPDFText_LoadPage(page);
+      try {
+        const count = textPage ? m.FPDFText_CountChars(textPage) : 0;
+        if (count <= 0) {
+          texts.push("");
+          continue;
+        }
+        const out = heap.wasmExports.malloc((count + 1) * 2);
+        try {
+          m.FPDFText_GetText(textPage, 0, count, out);
+          texts.push(heap.UTF16ToString(out));
+        } finally {
+          heap.wasmExports.free(out);
+        }
+      } finally {
+        if (textPage) m.FPDFText_ClosePage(textPage);
+        m.FPDF_ClosePage(page);
+      }
+    }
+    return texts;
+  });
 }
 
 // lib/documents/worker/task.ts
@@ -1038,11 +1069,8 @@ async function runTask(task) {
         };
       case "pdf-pages": {
         const deadline = new Deadline(task.timeoutMs);
-        return {
-          ok: true,
-          op: "pdf-pages",
-          texts: await extractPdfRange(bytes, task.first, task.last, deadline),
-        };
+        const readPages = task.engine === "pdfium" ? pdfiumPageTexts : extractPdfRange;
+        return { ok: true, op: "pdf-pages", texts: await readPages(bytes, task.first, task.last, deadline) };
       }
       case "pdf-count":
         return {

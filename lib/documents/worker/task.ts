@@ -58,11 +58,8 @@ export default async function runTask(task: WorkerTask): Promise<WorkerReply> {
         };
       case "pdf-pages": {
         const deadline = new Deadline(task.timeoutMs);
-        return {
-          ok: true,
-          op: "pdf-pages",
-          texts: await extractPdfRange(bytes, task.first, task.last, deadline),
-        };
+        const readPages = task.engine === "pdfium" ? pdfiumPageTexts : extractPdfRange;
+        return { ok: true, op: "pdf-pages", texts: await readPages(bytes, task.first, task.last, deadline) };
       }
       case "pdf-count":
         return {
