@@ -1,5 +1,7 @@
 // GET /api/settings/framework under load as a signed-in user: session check (JWT + membership read), the
-// org's settings and guideline references from the database, JSON out. 50 connections.
+// org's settings and guideline references from the database (one query), JSON out. 50 connections, next to
+// GET /api/health at the same 50 connections in the same step, so the ratio compares like with like (the
+// goal of issue 19: >= 0.7x health). For the same path without HTTP, see session-check.ts.
 import { loadTest, type LoadResult } from "./load";
 
 const PASSWORD = "bench-password-123";
@@ -47,18 +49,33 @@ async function seedSettings(baseUrl: string, cookie: string): Promise<void> {
   if (saved.status !== 200) throw new Error(`framework save answered ${saved.status}`);
 }
 
+export type FrameworkSettingsLoad = LoadResult & {
+  responseBytes: number;
+  /** GET /api/health at the same 50 connections, measured in this step just before. */
+  healthRequestsPerSecondAvg: number;
+  ratioToHealth: number;
+};
+
 export async function benchFrameworkSettings(
   baseUrl: string,
   durationSeconds: number,
-): Promise<LoadResult & { responseBytes: number }> {
+): Promise<FrameworkSettingsLoad> {
   const cookie = await signedInCookie(baseUrl);
   await seedSettings(baseUrl, cookie);
   const url = `${baseUrl}/api/settings/framework`;
   const sample = await fetch(url, { headers: { cookie } });
   if (sample.status !== 200) throw new Error(`GET answered ${sample.status}`);
   const responseBytes = (await sample.arrayBuffer()).byteLength;
+  const health = await loadTest(`${baseUrl}/api/health`, durationSeconds, 50);
   const result = await loadTest(url, durationSeconds, 50, { cookie });
   if (result.count2xx === 0)
     throw new Error(`no 2xx responses (status codes: ${JSON.stringify(result.statusCodes)})`);
-  return { ...result, responseBytes };
+  const healthRequestsPerSecondAvg = health.requestsPerSecondAvg;
+  return {
+    ...result,
+    responseBytes,
+    healthRequestsPerSecondAvg,
+    ratioToHealth:
+      healthRequestsPerSecondAvg > 0 ? result.requestsPerSecondAvg / healthRequestsPerSecondAvg : 0,
+  };
 }

@@ -10,9 +10,14 @@ import { isSameOrigin } from "./origin";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> = {
+type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, U extends SessionUser> = {
   /** "user": a signed-in, active member (default). "public": no session needed. */
   auth?: "user" | "public";
+  /**
+   * The session check, when a route reads its data in the same database round trip (it must make the same
+   * checks as `sessionUserFromCookieHeader`, e.g. by building on its SQL). Default: that function.
+   */
+  session?: (cookieHeader: string | null) => Promise<U | null>;
   body?: B;
   query?: Q;
   maxBodyBytes?: number;
@@ -42,17 +47,16 @@ export function apiHandler<
   Q extends z.ZodType | undefined = undefined,
   P = Record<string, string>,
   A extends "user" | "public" = "user",
+  U extends SessionUser = SessionUser,
 >(
-  options: Options<B, Q> & { auth?: A },
-  run: (
-    ctx: Ctx<Infer<B>, Infer<Q>, P> & { user: A extends "public" ? SessionUser | null : SessionUser },
-  ) => Promise<Response>,
+  options: Options<B, Q, U> & { auth?: A },
+  run: (ctx: Ctx<Infer<B>, Infer<Q>, P> & { user: A extends "public" ? U | null : U }) => Promise<Response>,
 ) {
   return async (req: Request, context?: { params?: Promise<P> }): Promise<Response> => {
     try {
       if (MUTATING.has(req.method) && !isSameOrigin(req.headers))
         throw errors.forbidden("Cross-site request refused.");
-      const user = await sessionUserFromCookieHeader(req.headers.get("cookie"));
+      const user = await (options.session ?? sessionUserFromCookieHeader)(req.headers.get("cookie"));
       if (!user && options.auth !== "public") throw errors.unauthorized();
       const rawQuery = Object.fromEntries(new URL(req.url).searchParams);
       const { fields: rawBody, files } = options.body
@@ -67,7 +71,7 @@ export function apiHandler<
       const body = options.body ? validate(options.body, rawBody) : undefined;
       return await run({
         req,
-        user: user as SessionUser,
+        user: user as U,
         body: body as Infer<B>,
         query: query as Infer<Q>,
         params,

@@ -1,11 +1,12 @@
 import "server-only";
-import { decode } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/server/db";
+import { Prisma } from "@/lib/server/generated/prisma/client";
 import { normaliseRole, type Role } from "@/lib/catalogue/role-profiles";
 import { authSecret, SESSION_COOKIE } from "./secret";
+import { decodeSessionToken, readCookie } from "./session-token";
 
 export type SessionUser = {
   id: string;
@@ -19,69 +20,66 @@ export type SessionUser = {
   orgRole: "admin" | "member";
 };
 
-// A malformed cookie must mean "signed out", never a failed request.
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+/** What the token claims; only the database can say whether it still holds. */
+export type SessionClaims = { userId: string; orgId: string; sessionVersion: number };
+
+/** The session cookie's verified claims (next-auth's cookie, chunked or not), or null. No database read. */
+export async function sessionClaimsFromCookieHeader(
+  cookieHeader: string | null,
+): Promise<SessionClaims | null> {
+  const raw = readCookie(cookieHeader, SESSION_COOKIE);
+  if (!raw) return null;
+  const token = await decodeSessionToken(raw, authSecret());
+  if (!token?.sub || typeof token.orgId !== "string" || typeof token.sv !== "number") return null;
+  return { userId: token.sub, orgId: token.orgId, sessionVersion: token.sv };
 }
 
-function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  const jar = new Map<string, string>();
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0) jar.set(part.slice(0, eq).trim(), safeDecode(part.slice(eq + 1).trim()));
-  }
-  if (jar.has(name)) return jar.get(name);
-  // next-auth splits large tokens into name.0, name.1, ...
-  const chunks: string[] = [];
-  for (let i = 0; jar.has(`${name}.${i}`); i++) chunks.push(jar.get(`${name}.${i}`)!);
-  return chunks.length ? chunks.join("") : undefined;
+/**
+ * The session check as SQL, for routes that read their data in the same round trip: the select list and the
+ * FROM/WHERE that return one row only while the user is an active member of the token's org and the token's
+ * session version is still theirs. `m."orgId"` is the session's org for correlated subqueries.
+ */
+export const SESSION_USER_COLUMNS = Prisma.sql`u.id, u.email, u.name, u.role, u.plan, m."orgId",
+  m.role::text AS "orgRole", o.name AS "orgName", o.personal AS "orgPersonal"`;
+
+export function sessionUserFrom(claims: SessionClaims): Prisma.Sql {
+  return Prisma.sql`FROM "User" u
+    JOIN "Membership" m ON m."userId" = u.id
+    JOIN "Org" o ON o.id = m."orgId"
+    WHERE u.id = ${claims.userId} AND u."sessionVersion" = ${claims.sessionVersion}
+      AND m."orgId" = ${claims.orgId} AND m.status = 'active'`;
+}
+
+export type SessionUserRow = Omit<SessionUser, "role"> & { role: string };
+
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: normaliseRole(row.role),
+    plan: row.plan,
+    orgId: row.orgId,
+    orgName: row.orgName,
+    orgPersonal: row.orgPersonal,
+    orgRole: row.orgRole,
+  };
 }
 
 /**
  * The one session check, never the proxy's alone: pages, handlers and actions all come here. The JWT says who
  * the user was; the database says whether they still are an active member of that org and whether the
- * token's session version is still theirs, in the same query, so a removed member or a token replayed after
- * sign-out loses access at once, not when the token expires.
+ * token's session version is still theirs, in one indexed query (user by id, membership by its unique
+ * userId, org by id), so a removed member or a token replayed after sign-out loses access at once, not when
+ * the token expires. Nothing about the membership is cached in process: every request asks the database.
  */
 export async function sessionUserFromCookieHeader(cookieHeader: string | null): Promise<SessionUser | null> {
-  const raw = readCookie(cookieHeader, SESSION_COOKIE);
-  if (!raw) return null;
-  const token = await decode({ token: raw, secret: authSecret() }).catch(() => null);
-  if (!token?.sub || typeof token.orgId !== "string" || typeof token.sv !== "number") return null;
-  const user = await db().user.findUnique({
-    where: { id: token.sub },
-    select: {
-      id: true,
-      email: true,
-      name: true,
-      role: true,
-      plan: true,
-      sessionVersion: true,
-      membership: {
-        select: { orgId: true, role: true, status: true, org: { select: { name: true, personal: true } } },
-      },
-    },
-  });
-  const membership = user?.membership;
-  if (!user || !membership || membership.status !== "active" || membership.orgId !== token.orgId) return null;
-  // Signed out everywhere, password changed or removed since the token was issued: the token is refused.
-  if (user.sessionVersion !== token.sv) return null;
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: normaliseRole(user.role),
-    plan: user.plan,
-    orgId: membership.orgId,
-    orgName: membership.org.name,
-    orgPersonal: membership.org.personal,
-    orgRole: membership.role,
-  };
+  const claims = await sessionClaimsFromCookieHeader(cookieHeader);
+  if (!claims) return null;
+  const rows = await db().$queryRaw<
+    SessionUserRow[]
+  >`SELECT ${SESSION_USER_COLUMNS} ${sessionUserFrom(claims)}`;
+  return rows[0] ? toSessionUser(rows[0]) : null;
 }
 
 /** For server components and actions; memoised per request. */

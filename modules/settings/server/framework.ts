@@ -6,12 +6,22 @@ import {
   type FrameworkSettingView,
 } from "@/modules/settings/lib/framework-settings";
 import { parseStoredOrNull } from "@/lib/server/stored-json";
-import type { SessionUser } from "@/lib/server/auth/session";
+import {
+  SESSION_USER_COLUMNS,
+  sessionClaimsFromCookieHeader,
+  sessionUserFrom,
+  toSessionUser,
+  type SessionUser,
+  type SessionUserRow,
+} from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { Prisma } from "@/lib/server/generated/prisma/client";
 import type { FrameworkSettingData } from "@/modules/settings/validation/framework";
 import { deleteReferences } from "./guidelines";
 import { updatePreferences } from "./preferences";
-import { referenceSelect, toLibraryRef } from "./references";
+import { referenceSelect, toLibraryRef, type ReferenceRow } from "./references";
+
+type SettingRow = { source: FrameworkSource; data: unknown; updatedAt: Date };
 
 /** Every source that has a saved form or references, in tab order. Scoped to the session's org. */
 export async function getFrameworkSettings(user: SessionUser): Promise<FrameworkSettingView[]> {
@@ -27,6 +37,14 @@ export async function getFrameworkSettings(user: SessionUser): Promise<Framework
       select: referenceSelect,
     }),
   ]);
+  return frameworkViews(user.orgId, settings, references);
+}
+
+function frameworkViews(
+  orgId: string,
+  settings: readonly SettingRow[],
+  references: readonly ReferenceRow[],
+): FrameworkSettingView[] {
   const views: FrameworkSettingView[] = [];
   for (const source of FRAMEWORK_SOURCES) {
     const setting = settings.find((row) => row.source === source);
@@ -36,11 +54,11 @@ export async function getFrameworkSettings(user: SessionUser): Promise<Framework
       ...(setting
         ? (parseStoredOrNull(storedFrameworkFieldsSchema, setting.data, {
             record: "framework setting",
-            id: `${user.orgId}/${source}`,
+            id: `${orgId}/${source}`,
             column: "data",
           }) ?? {})
         : {}),
-      orgId: user.orgId,
+      orgId,
       source,
       type: source,
       updatedAt: setting?.updatedAt.toISOString() ?? null,
@@ -51,6 +69,57 @@ export async function getFrameworkSettings(user: SessionUser): Promise<Framework
     });
   }
   return views;
+}
+
+// Timestamps leave the database as ISO strings (UTC, as Prisma stores them), whatever the server's zone.
+const iso = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+type JsonReference = Omit<ReferenceRow, "createdAt" | "file"> & {
+  createdAt: string;
+  file: (Omit<NonNullable<ReferenceRow["file"]>, "uploadedAt"> & { uploadedAt: string | null }) | null;
+};
+type SessionWithSettingsRow = SessionUserRow & {
+  settings: (Omit<SettingRow, "updatedAt"> & { updatedAt: string })[];
+  refs: JsonReference[];
+};
+
+/**
+ * GET /api/settings/framework in one database round trip: the session check of `sessionUserFromCookieHeader`
+ * (same SQL: active member of the token's org, current session version) with the org's settings and
+ * guideline references as correlated subqueries, so nothing is read unless the session holds and only the
+ * session's org is read. The columns are those of `getFrameworkSettings`.
+ */
+export async function sessionWithFrameworkSettings(
+  cookieHeader: string | null,
+): Promise<(SessionUser & { frameworkSettings: FrameworkSettingView[] }) | null> {
+  const claims = await sessionClaimsFromCookieHeader(cookieHeader);
+  if (!claims) return null;
+  const rows = await db().$queryRaw<SessionWithSettingsRow[]>`
+    SELECT ${SESSION_USER_COLUMNS},
+      (SELECT coalesce(json_agg(json_build_object(
+          'source', s.source, 'data', s.data, 'updatedAt', ${iso(Prisma.sql`s."updatedAt"`)})), '[]')
+        FROM "FrameworkSetting" s WHERE s."orgId" = m."orgId") AS settings,
+      (SELECT coalesce(json_agg(json_build_object(
+          'id', g.id, 'source', g.source, 'kind', g.kind, 'title', g.title, 'url', g.url, 'tags', g.tags,
+          'notes', g.notes, 'createdAt', ${iso(Prisma.sql`g."createdAt"`)},
+          'file', CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object(
+            'id', f.id, 'size', f.size, 'contentType', f."contentType",
+            'uploadedAt', ${iso(Prisma.sql`f."uploadedAt"`)}, 'extractionStatus', f."extractionStatus",
+            'extractionError', f."extractionError") END
+        ) ORDER BY g."createdAt"), '[]')
+        FROM "GuidelineRef" g LEFT JOIN "StoredFile" f ON f.id = g."fileId"
+        WHERE g."orgId" = m."orgId") AS refs
+    ${sessionUserFrom(claims)}`;
+  const row = rows[0];
+  if (!row) return null;
+  const settings = row.settings.map((setting) => ({ ...setting, updatedAt: new Date(setting.updatedAt) }));
+  const references = row.refs.map((ref) => ({
+    ...ref,
+    createdAt: new Date(ref.createdAt),
+    file: ref.file && { ...ref.file, uploadedAt: ref.file.uploadedAt ? new Date(ref.file.uploadedAt) : null },
+  }));
+  const user = toSessionUser(row);
+  return { ...user, frameworkSettings: frameworkViews(user.orgId, settings, references) };
 }
 
 /**
