@@ -86,34 +86,36 @@ export async function extractPdf(
   }
 }
 
-/** Page count only (the pool splits a large PDF's pages across workers from it). */
-export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
-  const pdf = await openPdf(bytes);
-  try {
-    return pdf.numPages;
-  } finally {
-    await pdf.destroy().catch(() => undefined);
-  }
+/** One worker's share of a PDF's pages: pages offset+1, offset+1+stride, ... (1-based). */
+export type PageShare = { offset: number; stride: number; maxPages: number };
+export type SharedPages = { pageCount: number; texts: string[] };
+
+/** 1-based page numbers of a share, after checking the page count against the limit. */
+export function sharePages(share: PageShare, pageCount: number): number[] {
+  if (pageCount > share.maxPages) throw tooManyUnits("page", pageCount, share.maxPages);
+  const pages: number[] = [];
+  for (let index = share.offset + 1; index <= pageCount; index += share.stride) pages.push(index);
+  return pages;
 }
 
 /**
- * Raw (uncleaned) text of pages `first..last` (1-based, inclusive), for one worker's share of a large PDF.
- * The caller merges the ranges in order through a UnitCollector, so limits and cleaning match extractPdf.
+ * Raw (uncleaned) text of one worker's share of a large PDF's pages (interleaved, so no worker waits for a
+ * page count first and the shares stay even). The caller merges the shares in page order through a
+ * UnitCollector, so limits and cleaning match extractPdf.
  */
-export async function extractPdfRange(
+export async function extractPdfShare(
   bytes: Uint8Array,
-  first: number,
-  last: number,
+  share: PageShare,
   deadline: Deadline,
-): Promise<string[]> {
+): Promise<SharedPages> {
   const pdf = await openPdf(bytes);
   try {
     const texts: string[] = [];
-    for (let index = first; index <= Math.min(last, pdf.numPages); index++) {
+    for (const index of sharePages(share, pdf.numPages)) {
       deadline.check();
       texts.push(await pageText(pdf, index));
     }
-    return texts;
+    return { pageCount: pdf.numPages, texts };
   } finally {
     await pdf.destroy().catch(() => undefined);
   }

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Deadline } from "./budget";
 import { ExtractionError } from "./errors";
+import { sharePages, type PageShare, type SharedPages } from "./pdf";
 
 type Pdfium = Awaited<ReturnType<typeof import("@embedpdf/pdfium").init>>;
 
@@ -54,21 +55,17 @@ async function withDocument<T>(bytes: Uint8Array, read: (m: Pdfium, doc: number)
   }
 }
 
-export function pdfiumPageCount(bytes: Uint8Array): Promise<number> {
-  return withDocument(bytes, (m, doc) => m.FPDF_GetPageCount(doc));
-}
-
-/** Raw text of pages `first..last` (1-based, inclusive), like extractPdfRange. */
-export function pdfiumPageTexts(
+/** Raw text of one worker's share of the pages, like extractPdfShare. */
+export function pdfiumPageShare(
   bytes: Uint8Array,
-  first: number,
-  last: number,
+  share: PageShare,
   deadline: Deadline,
-): Promise<string[]> {
+): Promise<SharedPages> {
   return withDocument(bytes, (m, doc) => {
     const heap = m.pdfium;
     const texts: string[] = [];
-    for (let index = first; index <= Math.min(last, m.FPDF_GetPageCount(doc)); index++) {
+    const pageCount = m.FPDF_GetPageCount(doc);
+    for (const index of sharePages(share, pageCount)) {
       deadline.check();
       const page = m.FPDF_LoadPage(doc, index - 1);
       if (!page)
@@ -92,6 +89,6 @@ export function pdfiumPageTexts(
         m.FPDF_ClosePage(page);
       }
     }
-    return texts;
+    return { pageCount, texts };
   });
 }

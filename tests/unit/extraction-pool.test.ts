@@ -29,13 +29,13 @@ describe("extraction pool", () => {
   });
 
   it("gives the same result as in-thread extraction for a PDF read page-parallel", async () => {
-    const pdf = await makePdf(Array.from({ length: 60 }, (_, i) => pageText(i)));
+    const pdf = await makePdf(Array.from({ length: 61 }, (_, i) => pageText(i))); // odd: uneven shares
     expect(pdf.byteLength).toBeGreaterThan(32 * 1024); // large enough to be split across the two workers
     const inThread = await extractDocument(pdf, "pdf");
     const before = pool.stats.completed;
     expect(await extractInPool(pdf, "pdf", { pool, pageParallel: true })).toEqual(inThread);
-    expect(pool.stats.completed - before).toBe(3); // the page count, then two page ranges
-    expect(inThread.units).toHaveLength(60);
+    expect(pool.stats.completed - before).toBe(2); // one share of the pages per worker
+    expect(inThread.units).toHaveLength(61);
     // The character budget cuts at the same place when ranges are merged.
     const limits = { maxChars: 30_000 };
     const cut = await extractInPool(pdf, "pdf", { pool, limits, pageParallel: true });
@@ -50,12 +50,20 @@ describe("extraction pool", () => {
       expect(await extractInPool(pdf, "pdf", { pool, pdfEngine: "pdfium", pageParallel })).toEqual(inThread);
     // The raw page text really comes from PDFium (it ends lines with CRLF; pdf.js with LF).
     const raw = await pool.run(
-      { op: "pdf-pages", bytes: pdf, first: 1, last: 1, timeoutMs: 10_000, engine: "pdfium" },
+      {
+        op: "pdf-pages",
+        bytes: pdf,
+        offset: 0,
+        stride: 30,
+        maxPages: 100,
+        timeoutMs: 10_000,
+        engine: "pdfium",
+      },
       10_000,
     );
     expect(raw.ok && raw.op === "pdf-pages" && raw.texts[0]).toContain("\r\n");
     const rawPdfjs = await pool.run(
-      { op: "pdf-pages", bytes: pdf, first: 1, last: 1, timeoutMs: 10_000 },
+      { op: "pdf-pages", bytes: pdf, offset: 0, stride: 30, maxPages: 100, timeoutMs: 10_000 },
       10_000,
     );
     expect(rawPdfjs.ok && rawPdfjs.op === "pdf-pages" && rawPdfjs.texts[0]).not.toContain("\r");

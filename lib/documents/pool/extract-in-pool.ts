@@ -1,12 +1,12 @@
 /**
  * extractInPool: the same result as extractDocument, computed in worker threads (./pool.ts).
- * - A large PDF is read page-parallel when cores are free: one worker counts its pages, then each worker
- *   opens the file and reads a contiguous page range; the ranges are merged in order through the same UnitCollector as
- *   extractPdf, so cleaning, the character budget and `truncated` are identical.
+ * - A large PDF is read page-parallel when cores are free: each worker opens the file and reads every n-th
+ *   page; the shares are merged in page order through the same UnitCollector as extractPdf, so cleaning,
+ *   the character budget and `truncated` are identical.
  * - Small plain-text formats, and everything when EXTRACTION_WORKERS=0, run in this thread.
  */
 import os from "node:os";
-import { Deadline, timeoutError, tooManyUnits, UnitCollector } from "../budget";
+import { Deadline, UnitCollector } from "../budget";
 import { ExtractionError } from "../errors";
 import { extractDocument, type ExtractOptions } from "../extract";
 import { resolveLimits, type ExtractionLimits } from "../limits";
@@ -16,8 +16,6 @@ import { ExtractionPool, settingsFromEnv, type PoolSettings } from "./pool";
 
 /** PDFs smaller than this are read by one worker: opening the file twice would cost more than it saves. */
 const PAGE_PARALLEL_MIN_BYTES = 32 * 1024;
-/** Fewer pages than this per worker is not worth a second open either. */
-const MIN_PAGES_PER_RANGE = 8;
 /** Text formats below this size are parsed in the calling thread (microseconds of work). */
 const IN_THREAD_TEXT_BYTES = 256 * 1024;
 
@@ -88,70 +86,65 @@ export async function extractInPool(
     const workers = rangesFor(pool, bytes, options.pageParallel ?? "auto");
     const engine = options.pdfEngine ?? pool.settings.pdfEngine;
     // PDFium is only wired to the page-range tasks; pdf.js in one worker runs the plain extractDocument.
-    if (workers > 1 || engine === "pdfium") return extractPdfByRanges(pool, bytes, limits, workers, engine);
+    if (workers > 1 || engine === "pdfium") return extractPdfByShares(pool, bytes, limits, workers, engine);
   }
   const reply = await pool.run({ op: "extract", bytes, ext, limits: options.limits }, limits.timeoutMs);
   return unwrap<Extract<WorkerReply, { op: "extract" }>>(reply).result;
 }
 
-async function extractPdfByRanges(
+async function extractPdfByShares(
   pool: ExtractionPool,
   bytes: Uint8Array,
   limits: ExtractionLimits,
   workers: number,
   engine: PdfEngine,
 ): Promise<ExtractionResult> {
-  const started = Date.now();
   // One copy all workers read from, instead of a structured-clone copy per task.
   const sharedBytes = new SharedArrayBuffer(bytes.byteLength);
   new Uint8Array(sharedBytes).set(bytes);
 
-  const counted = unwrap<Extract<WorkerReply, { op: "pdf-count" }>>(
-    await pool.run({ op: "pdf-count", bytes: sharedBytes, engine }, limits.timeoutMs),
-  );
-  const pageCount = counted.pageCount;
-  if (pageCount > limits.maxUnits) throw tooManyUnits("page", pageCount, limits.maxUnits);
-
-  const rangeCount = Math.max(1, Math.min(workers, Math.floor(pageCount / MIN_PAGES_PER_RANGE)));
-  const ranges = Array.from({ length: rangeCount }, (_, i) => ({
-    first: Math.floor((i * pageCount) / rangeCount) + 1,
-    last: Math.floor(((i + 1) * pageCount) / rangeCount),
-  }));
-  const remaining = limits.timeoutMs - (Date.now() - started);
-  if (remaining <= 0) throw timeoutError(limits.timeoutMs);
-
-  // The first failing range stops the others (their workers are terminated).
+  // Worker i reads pages i+1, i+1+workers, ...; the first failing share stops the others (terminated).
   const stop = new AbortController();
-  const results = ranges.map((range) =>
+  const shares = Array.from({ length: workers }, (_, offset) =>
     pool
       .run(
-        { op: "pdf-pages", bytes: sharedBytes, ...range, timeoutMs: remaining, engine },
-        remaining,
+        {
+          op: "pdf-pages",
+          bytes: sharedBytes,
+          offset,
+          stride: workers,
+          maxPages: limits.maxUnits,
+          timeoutMs: limits.timeoutMs,
+          engine,
+        },
+        limits.timeoutMs,
         stop.signal,
       )
-      .then((reply) => unwrap<Extract<WorkerReply, { op: "pdf-pages" }>>(reply).texts)
+      .then((reply) => unwrap<Extract<WorkerReply, { op: "pdf-pages" }>>(reply))
       .catch((error: unknown) => {
         stop.abort();
         throw error;
       }),
   );
-  const settled = await Promise.allSettled(results);
+  const settled = await Promise.allSettled(shares);
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");
   if (failed) throw firstCause(settled, failed.reason);
+  const parts = settled.map(
+    (s) => (s as PromiseFulfilledResult<{ pageCount: number; texts: string[] }>).value,
+  );
+  const pageCount = parts[0]!.pageCount;
 
-  // Merge exactly as extractPdf collects pages (the deadline was enforced in the workers).
+  // Merge in page order exactly as extractPdf collects pages (the deadline was enforced in the workers).
   const collector = new UnitCollector(limits, new Deadline(Number.MAX_SAFE_INTEGER));
-  let index = 1;
-  merge: for (const outcome of settled) {
-    for (const text of (outcome as PromiseFulfilledResult<string[]>).value) {
-      if (!collector.add({ kind: "page", index: index++, text })) break merge;
-    }
+  for (let index = 1; index <= pageCount; index++) {
+    const text = parts[(index - 1) % workers]!.texts[Math.floor((index - 1) / workers)] ?? "";
+    if (!collector.add({ kind: "page", index, text })) break;
   }
   return collector.result(pageCount);
 }
 
 /** The range that failed on its own explains the failure better than the siblings it cancelled. */
-function firstCause(settled: PromiseSettledResult<string[]>[], fallback: unknown): unknown {
+function firstCause(settled: PromiseSettledResult<unknown>[], fallback: unknown): unknown {
   for (const s of settled)
     if (
       s.status === "rejected" &&

@@ -559,23 +559,21 @@ async function extractPdf(bytes, collector, maxPages) {
     await pdf.destroy().catch(() => void 0);
   }
 }
-async function pdfPageCount(bytes) {
-  const pdf = await openPdf(bytes);
-  try {
-    return pdf.numPages;
-  } finally {
-    await pdf.destroy().catch(() => void 0);
-  }
+function sharePages(share, pageCount) {
+  if (pageCount > share.maxPages) throw tooManyUnits("page", pageCount, share.maxPages);
+  const pages = [];
+  for (let index = share.offset + 1; index <= pageCount; index += share.stride) pages.push(index);
+  return pages;
 }
-async function extractPdfRange(bytes, first, last, deadline) {
+async function extractPdfShare(bytes, share, deadline) {
   const pdf = await openPdf(bytes);
   try {
     const texts = [];
-    for (let index = first; index <= Math.min(last, pdf.numPages); index++) {
+    for (const index of sharePages(share, pdf.numPages)) {
       deadline.check();
       texts.push(await pageText(pdf, index));
     }
-    return texts;
+    return { pageCount: pdf.numPages, texts };
   } finally {
     await pdf.destroy().catch(() => void 0);
   }
@@ -1007,14 +1005,12 @@ async function withDocument(bytes, read) {
     heap.wasmExports.free(data);
   }
 }
-function pdfiumPageCount(bytes) {
-  return withDocument(bytes, (m, doc) => m.FPDF_GetPageCount(doc));
-}
-function pdfiumPageTexts(bytes, first, last, deadline) {
+function pdfiumPageShare(bytes, share, deadline) {
   return withDocument(bytes, (m, doc) => {
     const heap = m.pdfium;
     const texts = [];
-    for (let index = first; index <= Math.min(last, m.FPDF_GetPageCount(doc)); index++) {
+    const pageCount = m.FPDF_GetPageCount(doc);
+    for (const index of sharePages(share, pageCount)) {
       deadline.check();
       const page = m.FPDF_LoadPage(doc, index - 1);
       if (!page)
@@ -1038,7 +1034,7 @@ function pdfiumPageTexts(bytes, first, last, deadline) {
         m.FPDF_ClosePage(page);
       }
     }
-    return texts;
+    return { pageCount, texts };
   });
 }
 
@@ -1069,15 +1065,9 @@ async function runTask(task) {
         };
       case "pdf-pages": {
         const deadline = new Deadline(task.timeoutMs);
-        const readPages = task.engine === "pdfium" ? pdfiumPageTexts : extractPdfRange;
-        return { ok: true, op: "pdf-pages", texts: await readPages(bytes, task.first, task.last, deadline) };
+        const readShare = task.engine === "pdfium" ? pdfiumPageShare : extractPdfShare;
+        return { ok: true, op: "pdf-pages", ...(await readShare(bytes, task, deadline)) };
       }
-      case "pdf-count":
-        return {
-          ok: true,
-          op: "pdf-count",
-          pageCount: await (task.engine === "pdfium" ? pdfiumPageCount : pdfPageCount)(bytes),
-        };
       case "test-spin":
         for (;;) Math.random();
       case "test-allocate": {

@@ -7,8 +7,8 @@ import { Deadline } from "../budget";
 import { ExtractionError, type ExtractionErrorCode } from "../errors";
 import { extractDocument } from "../extract";
 import type { ExtractionLimitsInput } from "../limits";
-import { extractPdfRange, pdfPageCount } from "../pdf";
-import { pdfiumPageCount, pdfiumPageTexts } from "../pdfium";
+import { extractPdfShare, type PageShare } from "../pdf";
+import { pdfiumPageShare } from "../pdfium";
 import type { ExtractionResult } from "../types";
 
 /** pdf.js (default) or PDFium for the page-range operations; see ../pdfium.ts. */
@@ -16,8 +16,7 @@ export type PdfEngine = "pdfjs" | "pdfium";
 
 export type WorkerTask = { started?: MessagePort; bytes: Uint8Array | SharedArrayBuffer } & (
   | { op: "extract"; ext: string; limits?: ExtractionLimitsInput }
-  | { op: "pdf-pages"; first: number; last: number; timeoutMs: number; engine?: PdfEngine }
-  | { op: "pdf-count"; engine?: PdfEngine }
+  | ({ op: "pdf-pages"; timeoutMs: number; engine?: PdfEngine } & PageShare)
   /** Test hooks: spin without yielding (a parser stuck in synchronous code) or allocate without bound. */
   | { op: "test-spin" }
   | { op: "test-allocate" }
@@ -26,8 +25,7 @@ export type WorkerTask = { started?: MessagePort; bytes: Uint8Array | SharedArra
 export type WorkerFailure = { ok: false; code: ExtractionErrorCode; reason: string; cause?: string };
 export type WorkerReply =
   | { ok: true; op: "extract"; result: ExtractionResult }
-  | { ok: true; op: "pdf-pages"; texts: string[] }
-  | { ok: true; op: "pdf-count"; pageCount: number }
+  | { ok: true; op: "pdf-pages"; pageCount: number; texts: string[] }
   | WorkerFailure;
 
 function failure(error: unknown): WorkerFailure {
@@ -58,15 +56,9 @@ export default async function runTask(task: WorkerTask): Promise<WorkerReply> {
         };
       case "pdf-pages": {
         const deadline = new Deadline(task.timeoutMs);
-        const readPages = task.engine === "pdfium" ? pdfiumPageTexts : extractPdfRange;
-        return { ok: true, op: "pdf-pages", texts: await readPages(bytes, task.first, task.last, deadline) };
+        const readShare = task.engine === "pdfium" ? pdfiumPageShare : extractPdfShare;
+        return { ok: true, op: "pdf-pages", ...(await readShare(bytes, task, deadline)) };
       }
-      case "pdf-count":
-        return {
-          ok: true,
-          op: "pdf-count",
-          pageCount: await (task.engine === "pdfium" ? pdfiumPageCount : pdfPageCount)(bytes),
-        };
       case "test-spin":
         for (;;) Math.random();
       case "test-allocate": {
