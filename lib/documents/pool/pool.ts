@@ -52,8 +52,11 @@ export function settingsFromEnv(): PoolSettings {
   return {
     workers: workers ?? Math.max(1, os.availableParallelism()),
     memoryMb: memoryMb && memoryMb >= 64 ? memoryMb : 1024,
-    // Resolved at run time from the app's root: `next start` and the test runners both run there.
-    workerFile: workerFile || path.join(process.cwd(), "lib/documents/worker/extract-worker.mjs"),
+    // Resolved at run time from the app's root: `next start` and the test runners both run there. The
+    // turbopackIgnore comment keeps the bundler from tracing the whole project through process.cwd().
+    workerFile:
+      workerFile ||
+      path.join(/* turbopackIgnore: true */ process.cwd(), "lib/documents/worker/extract-worker.mjs"),
     pdfEngine,
   };
 }
