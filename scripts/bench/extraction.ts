@@ -33,6 +33,8 @@ export type ExtractionBench = {
   /** The server's path (pool, page-parallel), kept under this name for earlier results. */
   pdf: Throughput & { native: Throughput | { missing: string }; ratio?: number };
   variants: Variant[];
+  /** A real 77-page Kenyan tender (tests/fixtures/tenders), fewer variants: how real layouts compare. */
+  realTender?: { pages: number; bytes: number; native?: Throughput; variants: Variant[] };
   /** Longest event-loop stall (ms) on the calling thread while the PDF is read. */
   eventLoopMaxLagMs: { inThread: number; pool: number };
   machine: { cores: number; workers: number; loadAverageBefore: number[]; loadAverageAfter: number[] };
@@ -201,6 +203,7 @@ export async function benchExtraction(): Promise<ExtractionBench> {
       .filter(([name]) => name !== "pdftotext")
       .map(([name, t]) => ({ name, ...t, ...(native ? { ratio: ratioOf(t) } : {}) }));
 
+    const realTender = await benchRealTender(pool, dir, missing === null);
     const eventLoopMaxLagMs = {
       inThread: await maxLag(() => extractDocument(pdf, "pdf")),
       pool: await maxLag(() => extractInPool(pdf, "pdf", { pool })),
@@ -217,6 +220,7 @@ export async function benchExtraction(): Promise<ExtractionBench> {
         ...(ratio === undefined ? {} : { ratio }),
       },
       variants: list,
+      ...(realTender ? { realTender } : {}),
       eventLoopMaxLagMs,
       machine: {
         cores: os.availableParallelism(),
@@ -230,6 +234,43 @@ export async function benchExtraction(): Promise<ExtractionBench> {
     rmSync(dir, { recursive: true, force: true });
     await pool.close();
   }
+}
+
+const REAL_TENDER = path.join(ROOT, "tests/fixtures/tenders/ncpb-supply-of-laptops-2021.pdf");
+
+async function benchRealTender(
+  pool: ExtractionPool,
+  dir: string,
+  withNative: boolean,
+): Promise<ExtractionBench["realTender"]> {
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(readFileSync(REAL_TENDER));
+  } catch {
+    return undefined;
+  }
+  const file = path.join(dir, "tender.pdf");
+  writeFileSync(file, bytes);
+  const pages = (await extractDocument(bytes, "pdf")).units.length;
+  const measured = await interleaved(pages, bytes.byteLength, {
+    ...(withNative
+      ? { pdftotext: () => run("pdftotext", [file, "-"], { maxBuffer: 64 * 1024 * 1024 }) }
+      : {}),
+    "pool (server default: auto)": () => extractInPool(bytes, "pdf", { pool }),
+    "pool pdf.js page-parallel (forced)": () => extractInPool(bytes, "pdf", { pool, pageParallel: true }),
+    "pool pdfium page-parallel (forced)": () =>
+      extractInPool(bytes, "pdf", { pool, pageParallel: true, pdfEngine: "pdfium" }),
+    "in-thread (previous path)": () => extractDocument(bytes, "pdf"),
+  });
+  const native = measured.pdftotext;
+  const variants = Object.entries(measured)
+    .filter(([name]) => name !== "pdftotext")
+    .map(([name, t]) => ({
+      name,
+      ...t,
+      ...(native ? { ratio: round2(t.pagesPerSecond / native.pagesPerSecond) } : {}),
+    }));
+  return { pages, bytes: bytes.byteLength, ...(native ? { native } : {}), variants };
 }
 
 export type SearchBench = {
@@ -267,6 +308,20 @@ export function extractionRows(result: ExtractionBench): [string, string][] {
       `extract PDF: ${v.name}`,
       `${v.pagesPerSecond} pages/s (${v.medianMs} ms)${v.ratio === undefined ? "" : `, ${v.ratio}x pdftotext`}`,
     ]),
+    ...(result.realTender
+      ? [
+          [
+            `real tender PDF (${result.realTender.pages} pages), native`,
+            result.realTender.native
+              ? `pdftotext ${result.realTender.native.pagesPerSecond} pages/s (${result.realTender.native.medianMs} ms)`
+              : "pdftotext missing",
+          ] as [string, string],
+          ...result.realTender.variants.map((v): [string, string] => [
+            `real tender: ${v.name}`,
+            `${v.pagesPerSecond} pages/s (${v.medianMs} ms)${v.ratio === undefined ? "" : `, ${v.ratio}x pdftotext`}`,
+          ]),
+        ]
+      : []),
     [
       "event-loop max lag while reading the PDF",
       `in-thread ${result.eventLoopMaxLagMs.inThread} ms, pool ${result.eventLoopMaxLagMs.pool} ms`,
