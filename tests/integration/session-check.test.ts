@@ -94,7 +94,7 @@ describe("the session check: one query, nothing about the membership cached", ()
         contentType: "application/pdf",
         size: 1234,
         uploadStatus: "uploaded",
-        uploadedAt: new Date("2026-01-02T03:04:05.678Z"),
+        uploadedAt: new Date("2026-01-02T03:04:05.000Z"), // whole seconds: no fraction in the JSON
         extractionStatus: "failed",
         extractionError: "no text",
       },

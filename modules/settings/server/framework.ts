@@ -15,7 +15,6 @@ import {
   type SessionUserRow,
 } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { Prisma } from "@/lib/server/generated/prisma/client";
 import type { FrameworkSettingData } from "@/modules/settings/validation/framework";
 import { deleteReferences } from "./guidelines";
 import { updatePreferences } from "./preferences";
@@ -71,8 +70,9 @@ function frameworkViews(
   return views;
 }
 
-// Timestamps leave the database as ISO strings (UTC, as Prisma stores them), whatever the server's zone.
-const iso = (column: Prisma.Sql) => Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+// In JSON, PostgreSQL writes a timestamp as ISO 8601 without a zone ("2026-01-02T03:04:05.678"); Prisma stores
+// them in UTC, so they are read as UTC whatever the server's zone. (Cheaper than formatting in SQL.)
+const utc = (timestamp: string) => new Date(`${timestamp}Z`);
 
 type JsonReference = Omit<ReferenceRow, "createdAt" | "file"> & {
   createdAt: string;
@@ -97,14 +97,14 @@ export async function sessionWithFrameworkSettings(
   const rows = await db().$queryRaw<SessionWithSettingsRow[]>`
     SELECT ${SESSION_USER_COLUMNS},
       (SELECT coalesce(json_agg(json_build_object(
-          'source', s.source, 'data', s.data, 'updatedAt', ${iso(Prisma.sql`s."updatedAt"`)})), '[]')
+          'source', s.source, 'data', s.data, 'updatedAt', s."updatedAt")), '[]')
         FROM "FrameworkSetting" s WHERE s."orgId" = m."orgId") AS settings,
       (SELECT coalesce(json_agg(json_build_object(
           'id', g.id, 'source', g.source, 'kind', g.kind, 'title', g.title, 'url', g.url, 'tags', g.tags,
-          'notes', g.notes, 'createdAt', ${iso(Prisma.sql`g."createdAt"`)},
+          'notes', g.notes, 'createdAt', g."createdAt",
           'file', CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object(
             'id', f.id, 'size', f.size, 'contentType', f."contentType",
-            'uploadedAt', ${iso(Prisma.sql`f."uploadedAt"`)}, 'extractionStatus', f."extractionStatus",
+            'uploadedAt', f."uploadedAt", 'extractionStatus', f."extractionStatus",
             'extractionError', f."extractionError") END
         ) ORDER BY g."createdAt"), '[]')
         FROM "GuidelineRef" g LEFT JOIN "StoredFile" f ON f.id = g."fileId"
@@ -112,11 +112,11 @@ export async function sessionWithFrameworkSettings(
     ${sessionUserFrom(claims)}`;
   const row = rows[0];
   if (!row) return null;
-  const settings = row.settings.map((setting) => ({ ...setting, updatedAt: new Date(setting.updatedAt) }));
+  const settings = row.settings.map((setting) => ({ ...setting, updatedAt: utc(setting.updatedAt) }));
   const references = row.refs.map((ref) => ({
     ...ref,
-    createdAt: new Date(ref.createdAt),
-    file: ref.file && { ...ref.file, uploadedAt: ref.file.uploadedAt ? new Date(ref.file.uploadedAt) : null },
+    createdAt: utc(ref.createdAt),
+    file: ref.file && { ...ref.file, uploadedAt: ref.file.uploadedAt ? utc(ref.file.uploadedAt) : null },
   }));
   const user = toSessionUser(row);
   return { ...user, frameworkSettings: frameworkViews(user.orgId, settings, references) };
