@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
-import { extractionCacheStats, extractStoredContent, sha256Hex } from "@/lib/server/extraction-pool";
+import {
+  extractionCacheStats,
+  extractStoredContent,
+  pruneExtractedText,
+  sha256Hex,
+} from "@/lib/server/extraction-pool";
 import { indexStoredFile } from "@/lib/server/knowledge";
 import { storage } from "@/lib/server/storage";
 import { documentCacheStats, readDocuments } from "@/modules/runs/server/documents";
@@ -129,5 +134,19 @@ describe("extracted text cache by content hash", () => {
       extractStoredContent({ sha256: sha256Hex(broken), read: async () => broken, extension: "pdf" }),
     ).rejects.toMatchObject({ code: "malformed" });
     expect(await db().extractedText.findUnique({ where: { sha256: sha256Hex(broken) } })).toBeNull();
+  });
+
+  it("prunes cached text once no stored file has that content", async () => {
+    const bytes = await pdfOf(randomUUID());
+    const file = await storedFile("kept.pdf", bytes);
+    const orphan = await pdfOf(randomUUID());
+    await extractStoredContent({ sha256: file.sha256, read: async () => bytes, extension: "pdf" });
+    await extractStoredContent({ sha256: sha256Hex(orphan), read: async () => orphan, extension: "pdf" });
+    await pruneExtractedText();
+    expect(await db().extractedText.findUnique({ where: { sha256: file.sha256 } })).not.toBeNull();
+    expect(await db().extractedText.findUnique({ where: { sha256: sha256Hex(orphan) } })).toBeNull();
+    await db().storedFile.delete({ where: { id: file.id } });
+    await pruneExtractedText();
+    expect(await db().extractedText.findUnique({ where: { sha256: file.sha256 } })).toBeNull();
   });
 });

@@ -118,3 +118,14 @@ async function remember(id: string, extension: string, result: ExtractionResult)
     );
   }
 }
+
+/**
+ * Deletes cached text whose content no stored file has any more (every upload or attachment with those
+ * bytes was deleted or expired), so a document's text does not outlive the document. Returns rows removed.
+ * Meant for the periodic cleanup job.
+ */
+export async function pruneExtractedText(): Promise<number> {
+  return db().$executeRaw`
+    DELETE FROM "ExtractedText" e
+    WHERE NOT EXISTS (SELECT 1 FROM "StoredFile" f WHERE f."sha256" = e."sha256")`;
+}
