@@ -19,7 +19,7 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { extractDocument } from "@/lib/documents";
 import { ExtractionPool, extractInPool, settingsFromEnv } from "@/lib/documents/pool";
-import { makeDocx, makePdf } from "@/tests/support/documents";
+import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
 import { procurementText, random } from "./corpus";
 import { ROOT } from "./util";
 
@@ -37,6 +37,8 @@ export type ExtractionBench = {
   realTender?: { pages: number; bytes: number; native?: Throughput; variants: Variant[] };
   /** Longest event-loop stall (ms) on the calling thread while the PDF is read. */
   eventLoopMaxLagMs: { inThread: number; pool: number };
+  /** The same while a 20,000-row workbook is read (exceljs parses synchronously: the worst case for users). */
+  workbookMaxLagMs: { inThread: number; pool: number; ms: { inThread: number; pool: number } };
   machine: { cores: number; workers: number; loadAverageBefore: number[]; loadAverageAfter: number[] };
   docx: Throughput;
 };
@@ -208,6 +210,26 @@ export async function benchExtraction(): Promise<ExtractionBench> {
       inThread: await maxLag(() => extractDocument(pdf, "pdf")),
       pool: await maxLag(() => extractInPool(pdf, "pdf", { pool })),
     };
+    const workbook = await makeXlsx({
+      Prices: Array.from({ length: 20_000 }, (_, i) => [
+        `Item ${i} ${procurementText(next, 40)}`,
+        i * 3.5,
+        "pcs",
+      ]),
+    });
+    const timed = async (work: () => Promise<unknown>) => {
+      const started = performance.now();
+      const lag = await maxLag(work);
+      return { lag, ms: Math.round(performance.now() - started) };
+    };
+    await extractInPool(workbook, "xlsx", { pool }); // warm-up
+    const xlsxInThread = await timed(() => extractDocument(workbook, "xlsx"));
+    const xlsxPool = await timed(() => extractInPool(workbook, "xlsx", { pool }));
+    const workbookMaxLagMs = {
+      inThread: xlsxInThread.lag,
+      pool: xlsxPool.lag,
+      ms: { inThread: xlsxInThread.ms, pool: xlsxPool.ms },
+    };
     const docxResult = await timeRuns(50, docx.byteLength, () =>
       check(extractInPool(docx, "docx", { pool }), 50),
     );
@@ -222,6 +244,7 @@ export async function benchExtraction(): Promise<ExtractionBench> {
       variants: list,
       ...(realTender ? { realTender } : {}),
       eventLoopMaxLagMs,
+      workbookMaxLagMs,
       machine: {
         cores: os.availableParallelism(),
         workers: pool.size,
@@ -325,6 +348,10 @@ export function extractionRows(result: ExtractionBench): [string, string][] {
     [
       "event-loop max lag while reading the PDF",
       `in-thread ${result.eventLoopMaxLagMs.inThread} ms, pool ${result.eventLoopMaxLagMs.pool} ms`,
+    ],
+    [
+      "event-loop max lag while reading a 20,000-row XLSX",
+      `in-thread ${result.workbookMaxLagMs.inThread} ms (read in ${result.workbookMaxLagMs.ms.inThread} ms), pool ${result.workbookMaxLagMs.pool} ms (read in ${result.workbookMaxLagMs.ms.pool} ms)`,
     ],
     ["extract DOCX (50 pages, pool)", `${docx.pagesPerSecond} pages/s (${docx.medianMs} ms)`],
   ];
