@@ -12,7 +12,9 @@
 // tests do.
 //
 // The PostgreSQL database is migrated first (the same migrations the app applies); the user it signs up has a
-// unique domain, so a shared database is not disturbed.
+// unique domain, so a shared database is not disturbed. `--json` prints one JSON line (for a bench step, which
+// should spawn this script rather than import it: it sets env defaults a server started by the bench must not
+// inherit).
 import { randomUUID } from "node:crypto";
 import { register } from "node:module";
 
@@ -227,6 +229,11 @@ async function main() {
   const pgUrl = process.env.BENCH_SESSION_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (pgUrl) databases.push({ name: "postgresql", url: pgUrl });
   const { rows, responseBytes } = await benchSessionCheck(databases, seconds);
+  // For a bench step: run as a child process (this module sets env defaults an app server must not inherit).
+  if (process.argv.includes("--json")) {
+    console.log(JSON.stringify({ concurrency: CONCURRENCY, seconds, rounds: 3, responseBytes, rows }));
+    process.exit(0);
+  }
   console.log(
     `concurrency ${CONCURRENCY}, 3 rounds x ${seconds} s per row (medians), framework response ${responseBytes} bytes`,
   );
