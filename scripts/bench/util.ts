@@ -65,6 +65,7 @@ export function skippedSteps(raw = process.env.BENCH_SKIP ?? ""): Set<string> {
     "drafting",
     "redflags",
     "screening",
+    "resilience",
     "start",
   ]);
   for (const key of keys) {

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import {
+  migratePostgres,
   savesUntilKilled,
   signedInSession,
   startLiveServer,
@@ -73,6 +74,7 @@ test("kill -9 during 100 concurrent saves loses no acknowledged write on Postgre
   url.pathname = `/${name}`;
   const dataDir = `.data-resilience-pg-${Date.now()}`;
   try {
+    migratePostgres(url.toString());
     await killDuringSaves(BASE_PORT + 12, dataDir, url.toString());
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

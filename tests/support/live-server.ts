@@ -1,6 +1,6 @@
 // A production server (`next start` of the existing build) started by a test or the bench on its own port and
 // data directory, and a signed-in session on it through the real sign-up and sign-in endpoints.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 
 export type LiveServer = {
   url: string;
@@ -27,6 +27,14 @@ async function exited(child: ChildProcess): Promise<void> {
   await new Promise<void>((resolve) => child.once("exit", () => resolve()));
 }
 
+/** Applies the migrations to a PostgreSQL database (the server migrates only the embedded PGlite itself). */
+export function migratePostgres(databaseUrl: string): void {
+  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/db/migrate.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: "ignore",
+  });
+}
+
 export async function startLiveServer(options: LiveServerOptions): Promise<LiveServer> {
   const url = `http://localhost:${options.port}`;
   const child = spawn("npx", ["next", "start", "-p", String(options.port)], {
@@ -36,6 +44,10 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? "",
+      // Production with a database server needs one shared secret (the embedded database keeps its own).
+      ...(options.databaseUrl
+        ? { AUTH_SECRET: process.env.AUTH_SECRET || "live-server-test-secret-0123456789abcdef" }
+        : {}),
       APP_URL: url,
       TRUST_PROXY: options.trustProxy ? "1" : "",
       ENABLE_TEST_ROUTES: "",
