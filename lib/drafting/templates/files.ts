@@ -118,6 +118,8 @@ export function fillDocxTemplate(bytes: Uint8Array, values: Readonly<Record<stri
     paragraphLoop: true,
     linebreaks: true,
     nullGetter: (part) => `[To confirm: ${part.value}]`,
+    // A broken placeholder in an org's template is the caller's clear 422, not a stack trace in the server log.
+    errorLogging: false,
   });
   document.render(values);
   return document.toBuffer() as unknown as Uint8Array;
