@@ -87,3 +87,22 @@ describe("webhook URL guard on IPv6 literals (SSRF)", () => {
     }
   });
 });
+
+describe("webhook URL guard on names written with a trailing dot", () => {
+  it("refuses localhost., *.internal. and 127.0.0.1. as it refuses them without the dot", async () => {
+    const { webhookUrlProblem } = await import("@/lib/server/net/webhook-url");
+    for (const url of [
+      "https://localhost./hook",
+      "https://foo.localhost../hook",
+      "https://metadata.internal./",
+      "https://127.0.0.1./",
+    ]) {
+      expect(await webhookUrlProblem(url, "save", async () => []), url).toBe(
+        "points to a private or reserved address",
+      );
+    }
+    expect(
+      await webhookUrlProblem("https://example.org./hook", "save", async () => ["93.184.215.14"]),
+    ).toBeNull();
+  });
+});

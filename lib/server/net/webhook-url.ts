@@ -30,7 +30,9 @@ export async function webhookUrlProblem(
   if (url.protocol !== "https:" && !(url.protocol === "http:" && env.ALLOW_HTTP_WEBHOOKS))
     return "must use https";
   if (url.username || url.password) return "must not contain credentials";
-  const host = url.hostname.replace(/^\[|\]$/g, "");
+  // "localhost." and "metadata.internal." are the same names as without the dot (absolute DNS form).
+  const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.+$/, "");
+  if (!host) return "not a valid URL";
   if (isIP(host)) return isBlockedAddress(host) ? "points to a private or reserved address" : null;
   if (
     host === "localhost" ||

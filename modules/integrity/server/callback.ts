@@ -28,31 +28,10 @@ export function signCallback(orgId: string, body: string, at = new Date()): stri
   return `t=${t},v1=${mac}`;
 }
 
-/**
- * The webhook SSRF rules, also applied to the name without its trailing dot(s): `localhost.` is the same host
- * as `localhost` (a fully qualified name), but the shared check compares names literally and, on save, lets a
- * name that does not resolve through.
- */
-export async function outboundUrlProblem(url: string, when: "save" | "send"): Promise<string | null> {
-  const problem = await webhookUrlProblem(url, when);
-  if (problem) return problem;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return "not a valid URL";
-  }
-  if (!parsed.hostname.endsWith(".")) return null;
-  const bare = parsed.hostname.replace(/\.+$/, "");
-  if (!bare) return "not a valid URL";
-  parsed.hostname = bare;
-  return webhookUrlProblem(parsed.href, when);
-}
-
 /** 400 with the reason when a callback URL may not be called (checked on submit). */
 export async function assertCallbackUrl(url: string | null | undefined): Promise<void> {
   if (!url || isAllowedTestLoopback(url)) return;
-  const problem = await outboundUrlProblem(url, "save");
+  const problem = await webhookUrlProblem(url, "save");
   if (problem)
     throw new AppError("validation_error", 400, `The callback URL ${problem}.`, {
       callbackUrl: ["validation.webhookUrl"],
@@ -75,7 +54,7 @@ export async function sendCallback(
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
   if (!isAllowedTestLoopback(url)) {
-    const problem = await outboundUrlProblem(url, "send");
+    const problem = await webhookUrlProblem(url, "send");
     if (problem) return `refused: ${problem}`;
   }
   const body = JSON.stringify(payload);

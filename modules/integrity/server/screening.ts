@@ -16,9 +16,8 @@ import { AppError, errors } from "@/lib/server/api/errors";
 import { readCapped } from "@/lib/server/api/handler";
 import { db } from "@/lib/server/db";
 import { JobFailure, type JobHandler } from "@/lib/server/jobs";
-import { isAllowedTestLoopback } from "@/lib/server/net/webhook-url";
+import { isAllowedTestLoopback, webhookUrlProblem } from "@/lib/server/net/webhook-url";
 import { storage } from "@/lib/server/storage";
-import { outboundUrlProblem } from "./callback";
 import { finishIntegrityJob, submitIntegrityJob, type JobView } from "./jobs";
 import type { ApiPrincipal } from "./v1-handler";
 import {
@@ -201,7 +200,7 @@ async function storeList(
 export async function uploadScreeningList(principal: ApiPrincipal, req: Request, query: ListUploadQuery) {
   // The source URL is fetched on refresh: held to the webhook SSRF rules when saved, as again before the fetch.
   if (query.sourceUrl && !isAllowedTestLoopback(query.sourceUrl)) {
-    const problem = await outboundUrlProblem(query.sourceUrl, "save");
+    const problem = await webhookUrlProblem(query.sourceUrl, "save");
     if (problem)
       throw new AppError("validation_error", 400, `The source URL ${problem}.`, {
         sourceUrl: ["validation.webhookUrl"],
@@ -238,7 +237,7 @@ export async function refreshScreeningList(
   if (!list.sourceUrl)
     throw errors.conflict("This list has no source URL: upload the new file to refresh it.");
   if (!isAllowedTestLoopback(list.sourceUrl)) {
-    const problem = await outboundUrlProblem(list.sourceUrl, "send");
+    const problem = await webhookUrlProblem(list.sourceUrl, "send");
     if (problem) throw errors.conflict(`The list's source URL ${problem}; nothing was fetched.`);
   }
   let response: Response;
