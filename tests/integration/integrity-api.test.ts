@@ -220,7 +220,7 @@ describe("red-flag monitoring through /api/v1/red-flag", () => {
       )
     ).text();
     expect(csv.split("\r\n")[0]).toBe("group,id,indicator,indicator_title,value");
-    expect(csv.split("\r\n").length - 1).toBe(
+    expect(csv.trimEnd().split("\r\n").length - 1).toBe(
       Object.values(expected as Record<string, object>).reduce(
         (sum, group) => sum + Object.keys(group).length,
         0,

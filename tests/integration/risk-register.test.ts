@@ -59,6 +59,9 @@ describe("the procurement risk register API", () => {
     expect((await list(cookie, `activityId=${RISK.activityId}&overdue=1&stage=evaluation`)).length).toBe(1);
     expect((await list(cookie, `activityId=${RISK.activityId}&q=identical`)).length).toBe(1);
     expect((await list(cookie, `activityId=${RISK.activityId}&status=closed`)).length).toBe(0);
+    // Overdue and a status filter together: both hold (mitigating is not open, so nothing).
+    expect((await list(cookie, `activityId=${RISK.activityId}&overdue=1&status=open`)).length).toBe(1);
+    expect((await list(cookie, `activityId=${RISK.activityId}&overdue=1&status=mitigating`)).length).toBe(0);
 
     const updated = await (
       await patch(cookie, risk.id, { status: "mitigating", probability: 2, owner: "Jane Wanjiru" })

@@ -3,7 +3,7 @@
  * in the same order. These are the full record; the PDF only summarises them.
  */
 import { auditCategory } from "./category";
-import { toCsv, type CsvCell } from "./csv";
+import { toCsv, type CsvCell } from "@/lib/export/csv";
 import type { AuditEventRow, AuditArchiveInput, ReviewVersionRow, RunRow } from "./types";
 
 export type DataFile = { name: string; text: string; rows: number };

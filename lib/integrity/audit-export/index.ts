@@ -12,7 +12,7 @@ export type {
 } from "./types";
 export { AuditExportError, isAuditExportError, type AuditExportErrorKind } from "./errors";
 export { AUDIT_ARCHIVE_FILES, MAX_AUDIT_EXPORT_ROWS, buildAuditArchive } from "./archive";
-export { neutraliseFormula, toCsv, type CsvCell } from "./csv";
+export { neutraliseFormula, toCsv, type CsvCell } from "@/lib/export/csv";
 export { AUDIT_CATEGORIES, auditCategory, type AuditCategory } from "./category";
 export { summarise, type AuditSummary } from "./summary";
 export { MAX_SUMMARY_TABLE_ROWS, formatTime } from "./summary-pdf";

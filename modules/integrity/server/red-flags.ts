@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { fieldErrorsFromZod } from "@/lib/api/field-errors";
+import { toCsv } from "@/lib/export/csv";
 import { buildObjectKey } from "@/lib/files/storage-keys";
 import {
   computeRedFlags,
@@ -133,18 +134,16 @@ export const redFlagsJob: JobHandler = {
 /** The CSV of a result: one row per flag (group, id, indicator, its title, value). */
 export function redFlagsCsv(result: RedFlagResult): string {
   const title = new Map(INDICATORS.map((indicator) => [indicator.code, indicator.title]));
-  const rows = flattenRedFlags(result);
-  const cell = (value: string | number) => {
-    const text = String(value);
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text; // no formulas in a spreadsheet
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return [
-    ["group", "id", "indicator", "indicator_title", "value"].join(","),
-    ...rows.map((row) =>
-      [row.group, row.id, row.indicator, title.get(row.indicator) ?? "", row.value].map(cell).join(","),
-    ),
-  ].join("\r\n");
+  return toCsv(
+    ["group", "id", "indicator", "indicator_title", "value"],
+    flattenRedFlags(result).map((row) => [
+      row.group,
+      row.id,
+      row.indicator,
+      title.get(row.indicator) ?? "",
+      row.value,
+    ]),
+  );
 }
 
 /** The XLSX of a result: Flags (one row per flag), Fences (Meta), Summary (flags per indicator). */

@@ -1,8 +1,11 @@
 import "server-only";
+import { neutraliseFormula } from "@/lib/export/csv";
 import { PdfWriter, MUTED_COLOR, type PdfCell } from "@/lib/export/pdf";
 import {
   CATEGORY_LABELS,
   LEVEL_LABELS,
+  riskLevel,
+  riskScore,
   STAGE_LABELS,
   STATUS_LABELS,
   type RiskView,
@@ -51,7 +54,7 @@ export async function risksToXlsx(title: string, risks: readonly RiskView[]): Pr
   sheet.getRow(1).font = { bold: true };
   for (const risk of risks) {
     const row = sheet.addRow(
-      cells(risk).map((value) => (typeof value === "string" ? safeCell(value) : value)),
+      cells(risk).map((value) => (typeof value === "string" ? neutraliseFormula(value) : value)),
     );
     row.alignment = { wrapText: true, vertical: "top" };
     if (risk.overdue) row.getCell(9).font = { bold: true, color: { argb: "FFB91C1C" } };
@@ -66,9 +69,6 @@ export async function risksToXlsx(title: string, risks: readonly RiskView[]): Pr
   heat.addRow(["Open and mitigating risks per cell; closed risks are not counted."]);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
-
-/** A cell a spreadsheet would read as a formula starts with an apostrophe instead. */
-const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 const LEVEL_FILL: Record<RiskView["level"], string> = {
   low: "DCFCE7",
@@ -95,8 +95,7 @@ export async function risksToPdf(
     [5, 4, 3, 2, 1].map((probability) => [
       { text: `P ${probability}`, bold: true },
       ...[1, 2, 3, 4, 5].map((impact) => {
-        const score = probability * impact;
-        const level = score >= 20 ? "critical" : score >= 10 ? "high" : score >= 5 ? "medium" : "low";
+        const level = riskLevel(riskScore(probability, impact));
         return {
           text: String(grid[probability - 1]![impact - 1]),
           align: "center",

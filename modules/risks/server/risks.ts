@@ -62,10 +62,14 @@ export async function listRisks(
       activityId,
       ...(filters.stages.length ? { stage: { in: filters.stages } } : {}),
       ...(filters.categories.length ? { category: { in: filters.categories } } : {}),
-      ...(filters.statuses.length ? { status: { in: filters.statuses } } : {}),
-      ...(filters.overdueOnly
-        ? { status: { not: "closed" }, dueDate: { lt: new Date(`${now}T00:00:00Z`) } }
-        : {}),
+      // Overdue brings its own status condition: ANDed with the status filter, not spread over it (the second
+      // `status` key would replace the first).
+      AND: [
+        ...(filters.statuses.length ? [{ status: { in: filters.statuses } }] : []),
+        ...(filters.overdueOnly
+          ? [{ status: { not: "closed" } }, { dueDate: { lt: new Date(`${now}T00:00:00Z`) } }]
+          : []),
+      ],
       ...(filters.search
         ? {
             OR: ["title", "description", "owner", "mitigation"].map((field) => ({

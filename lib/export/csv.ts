@@ -1,6 +1,6 @@
 /**
  * RFC 4180 CSV: CRLF line ends, a field quoted only when it holds a comma, quote, CR or LF, quotes doubled.
- * Audit data is typed by users (titles, notes, emails), and a spreadsheet runs any cell that starts like a
+ * Exported data is typed by users (titles, notes, names), and a spreadsheet runs any cell that starts like a
  * formula, so text cells are neutralised first (OWASP "CSV injection").
  */
 
