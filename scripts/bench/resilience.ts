@@ -12,6 +12,7 @@ import pg from "pg";
 import { makePdf } from "@/tests/support/documents";
 import {
   migratePostgres,
+  mixedLoad,
   savesUntilKilled,
   signedInSession,
   startLiveServer,
@@ -35,58 +36,16 @@ export type MixedLoad = {
   latencyMs: { p50: number; p95: number; p99: number };
 };
 
-async function mixedLoad(server: LiveServer, users: number, seconds: number): Promise<MixedLoad> {
+async function benchMixedLoad(server: LiveServer, users: number, seconds: number): Promise<MixedLoad> {
   const cookies = [];
   for (let i = 0; i < users; i++) cookies.push(await signedInSession(server.url, `10.93.${i}.1`, `mix${i}`));
-  const paths = [
-    "/dashboard",
-    "/services",
-    "/api/settings/framework",
-    "/api/settings/preferences",
-    "/api/risks",
-    "/settings",
-  ];
-  const latencies: number[] = [];
-  const errors: string[] = [];
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    cookies.map(async (cookie, user) => {
-      for (let i = 0; Date.now() < until; i++) {
-        const write = i % 7 === 3;
-        const path = write ? "/api/risks" : paths[(user + i) % paths.length]!;
-        const started = performance.now();
-        try {
-          const response = await fetch(`${server.url}${path}`, {
-            method: write ? "POST" : "GET",
-            redirect: "manual",
-            headers: write ? { cookie, origin: server.url, "content-type": "application/json" } : { cookie },
-            ...(write
-              ? {
-                  body: JSON.stringify({
-                    stage: "award",
-                    category: "legal",
-                    title: `Mixed ${user}-${i}`,
-                    probability: 2,
-                    impact: 3,
-                  }),
-                }
-              : {}),
-          });
-          await response.arrayBuffer();
-          if (response.status !== 200 && response.status !== 201) errors.push(`${path}: ${response.status}`);
-        } catch (error) {
-          errors.push(`${path}: ${(error as Error).message}`);
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
+  const { requests, errors, latenciesMs } = await mixedLoad(server, cookies, seconds);
+  const latencies = [...latenciesMs].sort((a, b) => a - b);
   return {
     users,
     seconds,
-    requests: latencies.length,
-    requestsPerSecond: Math.round(latencies.length / seconds),
+    requests,
+    requestsPerSecond: Math.round(requests / seconds),
     errors: errors.length,
     errorSamples: errors.slice(0, 5),
     latencyMs: {
@@ -240,7 +199,7 @@ export async function benchResilience(): Promise<ResilienceBench> {
   let mixed: MixedLoad;
   let uploads: UploadsUnderLoad;
   try {
-    mixed = await mixedLoad(server, 50, seconds);
+    mixed = await benchMixedLoad(server, 50, seconds);
     uploads = await uploadsUnderLoad(server);
   } finally {
     await server.stop();

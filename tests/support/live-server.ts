@@ -171,3 +171,57 @@ export async function savesUntilKilled(
   else await server.kill9();
   return { acknowledged, failed, inFlightAtKill };
 }
+
+const MIXED_PATHS = [
+  "/dashboard",
+  "/services",
+  "/settings",
+  "/api/settings/framework",
+  "/api/settings/preferences",
+  "/api/risks",
+];
+
+export type MixedLoadOutcome = { requests: number; errors: string[]; latenciesMs: number[] };
+
+/**
+ * Signed-in users (one session cookie each) loop over pages and API calls for `seconds`; one call in seven is a
+ * write (a risk saved). Every answer other than 200/201, and every network failure, is an error.
+ */
+export async function mixedLoad(server: LiveServer, cookies: readonly string[], seconds: number) {
+  const latenciesMs: number[] = [];
+  const errors: string[] = [];
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    cookies.map(async (cookie, user) => {
+      for (let i = 0; Date.now() < until; i++) {
+        const write = i % 7 === 3;
+        const path = write ? "/api/risks" : MIXED_PATHS[(user + i) % MIXED_PATHS.length]!;
+        const started = performance.now();
+        try {
+          const response = await fetch(`${server.url}${path}`, {
+            method: write ? "POST" : "GET",
+            redirect: "manual",
+            headers: write ? { cookie, origin: server.url, "content-type": "application/json" } : { cookie },
+            ...(write
+              ? {
+                  body: JSON.stringify({
+                    stage: "award",
+                    category: "legal",
+                    title: `Mixed load ${user}-${i}`,
+                    probability: 2,
+                    impact: 3,
+                  }),
+                }
+              : {}),
+          });
+          await response.arrayBuffer();
+          if (response.status !== 200 && response.status !== 201) errors.push(`${path}: ${response.status}`);
+        } catch (error) {
+          errors.push(`${path}: ${(error as Error).message}`);
+        }
+        latenciesMs.push(performance.now() - started);
+      }
+    }),
+  );
+  return { requests: latenciesMs.length, errors, latenciesMs } satisfies MixedLoadOutcome;
+}
