@@ -91,7 +91,14 @@ test("Bidder Due Diligence: a World Bank list loaded, bidders screened, an activ
   await page
     .getByTestId("dd-bidders")
     .fill("Acme Constructon Limited; Kenya\nNairobi Fresh Produce Ltd; Kenya");
+  await expect(page.getByText("2 bidders (at most 1000)")).toBeVisible();
+  // The list's "loaded" toast sits over the lower right of the page: let it go before pressing the button.
+  await expect(page.getByText(/World Bank debarred firms loaded/)).toHaveCount(0, { timeout: 10_000 });
+  const submitted = page.waitForResponse((response) =>
+    response.url().includes("/api/v1/due-diligence/submit"),
+  );
   await page.getByTestId("dd-submit").click();
+  expect((await submitted).status()).toBe(202);
   const results = page.getByTestId("dd-results");
   await expect(results).toBeVisible({ timeout: 30_000 });
   await expect(results).toContainText("ACME CONSTRUCTION LTD.");
