@@ -35,19 +35,13 @@ export async function sessionClaimsFromCookieHeader(
 }
 
 /**
- * The session check as SQL, for routes that read their data in the same round trip: the select list and the
- * FROM/WHERE that return one row only while the user is an active member of the token's org and the token's
- * session version is still theirs. `m."orgId"` is the session's org for correlated subqueries.
+ * The session check's SQL lives in the PL/pgSQL function `procuros_session_user` (migration
+ * 20261125070000_session_functions): one row only while the user exists, the token's session version is
+ * still theirs and they are an active member of the token's org. A function because PL/pgSQL keeps the
+ * statement's plan per connection, where a plain query is parsed and planned on every request.
  */
-export const SESSION_USER_COLUMNS = Prisma.sql`u.id, u.email, u.name, u.role, u.plan, m."orgId",
-  m.role::text AS "orgRole", o.name AS "orgName", o.personal AS "orgPersonal"`;
-
-export function sessionUserFrom(claims: SessionClaims): Prisma.Sql {
-  return Prisma.sql`FROM "User" u
-    JOIN "Membership" m ON m."userId" = u.id
-    JOIN "Org" o ON o.id = m."orgId"
-    WHERE u.id = ${claims.userId} AND u."sessionVersion" = ${claims.sessionVersion}
-      AND m."orgId" = ${claims.orgId} AND m.status = 'active'`;
+export function sessionUserArguments(claims: SessionClaims): Prisma.Sql {
+  return Prisma.sql`${claims.userId}, ${claims.sessionVersion}::integer, ${claims.orgId}`;
 }
 
 export type SessionUserRow = Omit<SessionUser, "role"> & { role: string };
@@ -78,7 +72,7 @@ export async function sessionUserFromCookieHeader(cookieHeader: string | null): 
   if (!claims) return null;
   const rows = await db().$queryRaw<
     SessionUserRow[]
-  >`SELECT ${SESSION_USER_COLUMNS} ${sessionUserFrom(claims)}`;
+  >`SELECT * FROM procuros_session_user(${sessionUserArguments(claims)})`;
   return rows[0] ? toSessionUser(rows[0]) : null;
 }
 

@@ -4,8 +4,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
+import { postgreSplitterOptions, splitQuery } from "dbgate-query-splitter";
 
 /**
  * Prisma migrations without the native schema engine (which this environment cannot download): the
@@ -91,6 +93,42 @@ export function readMigrationsList(dir = MIGRATIONS_DIR) {
   };
 }
 
+/** A migration script's statements, split as PostgreSQL reads them (quotes, comments, dollar-quoted bodies). */
+export function migrationStatements(script: string): string[] {
+  return splitQuery(script, postgreSplitterOptions)
+    .map((item) => (typeof item === "string" ? item : item.text).trim())
+    .filter((statement) => statement.length > 0);
+}
+
+/**
+ * The engine runs each migration through the adapter's `executeScript`, and @prisma/adapter-pg's splits the
+ * script on every ";", which cuts a PL/pgSQL function body (`$$ BEGIN ...; END $$`) into broken pieces.
+ * Here every adapter the factory makes runs the statements split by a PostgreSQL-aware splitter instead,
+ * one by one, on both PostgreSQL and PGlite.
+ */
+function withStatementAwareScripts(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+): SqlMigrationAwareDriverAdapterFactory {
+  const wrap = (adapter: SqlDriverAdapter): SqlDriverAdapter =>
+    new Proxy(adapter, {
+      get(target, property) {
+        if (property === "executeScript")
+          return async (script: string) => {
+            for (const sql of migrationStatements(script))
+              await target.executeRaw({ sql, args: [], argTypes: [] });
+          };
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => wrap(await factory.connect()),
+    connectToShadowDb: async () => wrap(await factory.connectToShadowDb()),
+  };
+}
+
 async function withEngine<T>(
   factory: SqlMigrationAwareDriverAdapterFactory,
   run: (engine: WasmEngine) => Promise<T>,
@@ -100,7 +138,7 @@ async function withEngine<T>(
   const engine = await SchemaEngine.new(
     { datamodels: [[SCHEMA_PATH, schema]] },
     () => undefined,
-    bindMigrationAwareSqlAdapterFactory(factory),
+    bindMigrationAwareSqlAdapterFactory(withStatementAwareScripts(factory)),
   );
   try {
     return await run(engine);

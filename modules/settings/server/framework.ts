@@ -7,9 +7,8 @@ import {
 } from "@/modules/settings/lib/framework-settings";
 import { parseStoredOrNull } from "@/lib/server/stored-json";
 import {
-  SESSION_USER_COLUMNS,
   sessionClaimsFromCookieHeader,
-  sessionUserFrom,
+  sessionUserArguments,
   toSessionUser,
   type SessionUser,
   type SessionUserRow,
@@ -85,9 +84,9 @@ type SessionWithSettingsRow = SessionUserRow & {
 
 /**
  * GET /api/settings/framework in one database round trip: the session check of `sessionUserFromCookieHeader`
- * (same SQL: active member of the token's org, current session version) with the org's settings and
- * guideline references as correlated subqueries, so nothing is read unless the session holds and only the
- * session's org is read. The columns are those of `getFrameworkSettings`.
+ * (the PL/pgSQL function `procuros_session_framework_settings` builds on `procuros_session_user`) with the
+ * org's settings and guideline references as correlated subqueries, so nothing is read unless the session
+ * holds and only the session's org is read. The columns are those of `getFrameworkSettings`.
  */
 export async function sessionWithFrameworkSettings(
   cookieHeader: string | null,
@@ -95,21 +94,7 @@ export async function sessionWithFrameworkSettings(
   const claims = await sessionClaimsFromCookieHeader(cookieHeader);
   if (!claims) return null;
   const rows = await db().$queryRaw<SessionWithSettingsRow[]>`
-    SELECT ${SESSION_USER_COLUMNS},
-      (SELECT coalesce(json_agg(json_build_object(
-          'source', s.source, 'data', s.data, 'updatedAt', s."updatedAt")), '[]')
-        FROM "FrameworkSetting" s WHERE s."orgId" = m."orgId") AS settings,
-      (SELECT coalesce(json_agg(json_build_object(
-          'id', g.id, 'source', g.source, 'kind', g.kind, 'title', g.title, 'url', g.url, 'tags', g.tags,
-          'notes', g.notes, 'createdAt', g."createdAt",
-          'file', CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object(
-            'id', f.id, 'size', f.size, 'contentType', f."contentType",
-            'uploadedAt', f."uploadedAt", 'extractionStatus', f."extractionStatus",
-            'extractionError', f."extractionError") END
-        ) ORDER BY g."createdAt"), '[]')
-        FROM "GuidelineRef" g LEFT JOIN "StoredFile" f ON f.id = g."fileId"
-        WHERE g."orgId" = m."orgId") AS refs
-    ${sessionUserFrom(claims)}`;
+    SELECT * FROM procuros_session_framework_settings(${sessionUserArguments(claims)})`;
   const row = rows[0];
   if (!row) return null;
   const settings = row.settings.map((setting) => ({ ...setting, updatedAt: utc(setting.updatedAt) }));
