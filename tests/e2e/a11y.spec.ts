@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { PUBLIC_DYNAMIC_PATHS } from "@/lib/routes";
 import { AUTH_PAGES, PUBLIC_PAGES } from "@/lib/site-pages";
 import {
   formatViolations,
@@ -17,7 +18,7 @@ import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
  */
 
 const BLOG_ARTICLE = "/blog/procurement-ai-revolution";
-const PUBLIC = [...PUBLIC_PAGES, ...AUTH_PAGES, BLOG_ARTICLE];
+const PUBLIC = [...PUBLIC_PAGES, ...AUTH_PAGES, ...PUBLIC_DYNAMIC_PATHS, BLOG_ARTICLE];
 const SIGNED_IN = [
   "/dashboard",
   "/settings",

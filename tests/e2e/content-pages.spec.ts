@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signUpActive, unique } from "./helpers";
+import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 /** The public footer pages, their h1 (first line of content/pages/{slug}.md) and their short title. */
 const PUBLIC_PAGES = [
@@ -11,13 +11,13 @@ const PUBLIC_PAGES = [
   { path: "/partners", h1: "Partnerships", title: "Partners" },
   { path: "/docs", h1: "User guide", title: "User guide" },
   { path: "/cookies", h1: "Cookies and browser storage", title: "Cookies" },
+  // The legal pages are public on purpose (the spec lists them as protected): read before signing up.
+  { path: "/privacy", h1: "Privacy notice", title: "Privacy" },
+  { path: "/terms", h1: "Terms of use", title: "Terms" },
+  { path: "/disclaimer", h1: "Disclaimer", title: "Disclaimer" },
 ] as const;
 
-const LEGAL_PAGES = [
-  { path: "/privacy", h1: "Privacy notice" },
-  { path: "/terms", h1: "Terms of use" },
-  { path: "/disclaimer", h1: "Disclaimer" },
-] as const;
+const LEGAL_PAGES = PUBLIC_PAGES.filter(({ path }) => ["/privacy", "/terms", "/disclaimer"].includes(path));
 
 test.describe("public footer pages", () => {
   for (const { path, h1, title } of PUBLIC_PAGES) {
@@ -64,15 +64,44 @@ test.describe("public footer pages", () => {
   });
 });
 
-test.describe("legal pages", () => {
-  for (const { path } of LEGAL_PAGES) {
-    test(`${path} redirects a signed-out visitor to sign-in, keeping the path as callbackUrl`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/signin\\?callbackUrl=${encodeURIComponent(path)}$`));
-    });
-  }
+test.describe("legal and help pages", () => {
+  test("signed out, every link of the footer's Legal column answers 200 without a redirect to sign-in", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
+    const hrefs = await legal
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(hrefs).toEqual(expect.arrayContaining(["/privacy", "/terms", "/help", "/disclaimer"]));
+    for (const href of hrefs) {
+      const response = await page.goto(href);
+      expect(response?.status(), href).toBe(200);
+      await expect(page, href).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    }
+  });
+
+  test("signed out, /help shows the FAQ and a working support form with an empty email", async ({ page }) => {
+    const response = await page.goto("/help");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help and Contact");
+    await expect(page).toHaveTitle("Help · Procuros");
+    await expect(page.locator("summary")).toHaveCount(5);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await waitForHydration(page, '[data-testid="contact-form-help"]');
+    const form = page.getByTestId("contact-form-help");
+    await expect(form.getByLabel(/^Email/)).toHaveValue("");
+    await form.getByLabel(/^Email/).fill(`visitor-${unique()}@example.org`);
+    await form.getByLabel(/^Subject/).fill("Before I sign up");
+    await form.getByLabel(/^Message/).fill("Which frameworks can I choose from?");
+    const sent = page.waitForResponse(
+      (res) => res.url().endsWith("/api/contact") && res.request().method() === "POST",
+    );
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await sent).status()).toBe(201);
+  });
 
   // Sign-up is throttled per IP across the whole run: this file signs up once.
   test("signed in: each legal page shows its heading, and /cookies lists every cookie the browser holds", async ({
@@ -87,7 +116,21 @@ test.describe("legal pages", () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      // The public header's Launch Assistant leads back into the app.
+      await expect(page.getByRole("banner").getByRole("link", { name: "Launch Assistant" })).toHaveAttribute(
+        "href",
+        "/services",
+      );
     }
+
+    // Help keeps a member in the app's shell (user menu, main navigation) with their email prefilled.
+    await page.goto("/help");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help and Contact");
+    await expect(page.getByTestId("user-menu")).toBeVisible();
+    await waitForHydration(page, '[data-testid="contact-form-help"]');
+    await expect(page.getByTestId("contact-form-help").getByLabel(/^Email/)).toHaveValue(
+      /^lena-.*@gmail\.com$/,
+    );
 
     const cookieNames = (await context.cookies()).map((cookie) => cookie.name);
     expect(cookieNames).toContain("next-auth.session-token");

@@ -3,24 +3,27 @@ import { isProtectedPath, needsNonceCsp, safeCallbackPath, safeRedirectUrl } fro
 import { prefetchable } from "@/lib/site-pages";
 
 describe("isProtectedPath", () => {
+  it.each(["/dashboard", "/services", "/services/ipc_validation", "/review", "/settings", "/health"])(
+    "protects %s",
+    (path) => expect(isProtectedPath(path)).toBe(true),
+  );
+  // The footer's legal and help pages are public on purpose: a visitor reads them before signing up.
   it.each([
-    "/dashboard",
-    "/services",
-    "/services/ipc_validation",
-    "/review",
-    "/settings",
-    "/health",
+    "/",
+    "/pricing",
+    "/signin",
+    "/signup",
+    "/blog",
+    "/servicesx",
+    "/healthz",
+    "/api/health",
     "/privacy",
     "/terms",
     "/help",
     "/disclaimer",
-  ])("protects %s", (path) => expect(isProtectedPath(path)).toBe(true));
-  it.each(["/", "/pricing", "/signin", "/signup", "/blog", "/servicesx", "/healthz", "/api/health"])(
-    "leaves %s public",
-    (path) => {
-      expect(isProtectedPath(path)).toBe(false);
-    },
-  );
+  ])("leaves %s public", (path) => {
+    expect(isProtectedPath(path)).toBe(false);
+  });
 });
 
 describe("safeCallbackPath", () => {
@@ -82,14 +85,19 @@ describe("CSP kind per page", () => {
       "/signup",
       "/dashboard",
       "/services/ipc_validation",
+      // Rendered per request with a member's data (prefilled email, app header).
       "/help",
-      "/privacy",
       "/test/throw",
     ]) {
       expect(needsNonceCsp(path), path).toBe(true);
     }
     for (const path of [
       "/",
+      // Prerendered legal pages: a nonce could not reach their inline scripts.
+      "/privacy",
+      "/terms",
+      "/disclaimer",
+      "/helpx",
       "/pricing",
       "/contact",
       "/blog",
@@ -110,7 +118,8 @@ describe("prefetchable", () => {
     expect(prefetchable("/#features")).toBe(true);
     expect(prefetchable("/contact")).toBe(false);
     expect(prefetchable("/signup?plan=standard")).toBe(false);
-    expect(prefetchable("/privacy")).toBe(false);
+    expect(prefetchable("/privacy")).toBe(true);
+    expect(prefetchable("/help")).toBe(false);
     expect(prefetchable("/services")).toBe(false);
   });
 });

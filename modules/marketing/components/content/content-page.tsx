@@ -15,11 +15,13 @@ export const PUBLIC_CONTENT_PAGES = {
   partners: "partners",
   docs: "docs",
   cookies: "cookies",
+  privacy: "privacy",
+  terms: "terms",
+  disclaimer: "disclaimer",
 } as const;
 
 export type PublicContentSlug = keyof typeof PUBLIC_CONTENT_PAGES;
-/** The signed-in legal pages are Markdown too; their titles come from `common.titles` (see `titled`). */
-export type MarkdownSlug = PublicContentSlug | "privacy" | "terms" | "disclaimer";
+export type MarkdownSlug = PublicContentSlug;
 
 /** Turns heading text (possibly with inline tags and entities) into a URL fragment: "Data & privacy" -> "data-privacy". */
 export function headingId(html: string): string {
@@ -52,8 +54,8 @@ export function splitTitle(source: string, slug: string): { title: string; body:
 
 const rendered = new Map<MarkdownSlug, { title: string; html: string }>();
 
-// Our own files, shipped with the build (never user input). Marketing pages read them once at prerender; the
-// signed-in legal pages render per request, so the result is kept (except in development, to show edits).
+// Our own files, shipped with the build (never user input), read once at prerender; the result is kept (except in
+// development, to show edits) for a page rendered again on demand.
 function loadPage(slug: MarkdownSlug): { title: string; html: string } {
   const cached = rendered.get(slug);
   if (cached) return cached;
@@ -65,8 +67,8 @@ function loadPage(slug: MarkdownSlug): { title: string; html: string } {
 
 /**
  * A footer or legal page written in Markdown: the h1 comes from the file's first line, the rest is rendered
- * as prose. `standalone` pages (the marketing ones) centre themselves; in the signed-in shell the main
- * element already sets the padding.
+ * as prose. `standalone` pages (the marketing ones) centre themselves; inside a shell whose main element
+ * already sets the padding, leave it off.
  */
 export function MarkdownPage({ slug, standalone = false }: { slug: MarkdownSlug; standalone?: boolean }) {
   const { title, html } = loadPage(slug);

@@ -1,24 +1,30 @@
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContactDialog, type ContactDialogTexts } from "@/modules/contact/components/contact-dialog";
 import { ContactForm } from "@/modules/contact/components/contact-form";
 import { contactFormLabels } from "@/modules/contact/components/contact-form-labels";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { titled } from "@/lib/server/page-metadata";
-import { requireUser } from "@/lib/server/auth/session";
+import { currentUser } from "@/lib/server/auth/session";
 import { getPreferences } from "@/modules/settings/server/preferences";
 
-export const generateMetadata = titled("help");
+export async function generateMetadata(): Promise<Metadata> {
+  const [titles, t] = await Promise.all([getTranslations("common.titles"), getTranslations("home.help")]);
+  return { title: titles("help"), description: t("subtitle"), alternates: { canonical: "/help" } };
+}
 
+/**
+ * Help and Contact: public, so a visitor can ask before signing up. A member's email is prefilled from the
+ * default To setting (its first address), else the account's; that is why the page is rendered per request.
+ */
 export default async function HelpPage() {
-  const user = await requireUser("/help");
+  const user = await currentUser();
   const [t, contact, labels] = [
     await getTranslations("home.help"),
     await getTranslations("home.contact.dialog"),
     await contactFormLabels(),
   ];
   const faq = t.raw("faq") as { q: string; a: string }[];
-  // The email is prefilled from the default To setting (its first address), else the account's.
-  const email = (await getPreferences(user)).defaultTo.split(",")[0]?.trim() || user.email;
+  const email = user ? (await getPreferences(user)).defaultTo.split(",")[0]?.trim() || user.email : undefined;
   const dialogTexts = Object.fromEntries(
     ["open", "title", "description", "close", "settingsHint", "settingsLink"].map((key) => [
       key,
@@ -35,7 +41,7 @@ export default async function HelpPage() {
         <ContactDialog
           labels={labels}
           texts={dialogTexts as ContactDialogTexts}
-          defaults={{ name: user.name, email }}
+          defaults={user ? { name: user.name, email } : undefined}
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -60,7 +66,7 @@ export default async function HelpPage() {
             <CardDescription>{t("formDescription")}</CardDescription>
           </CardHeader>
           <CardContent>
-            <ContactForm source="help" labels={labels} defaults={{ email }} />
+            <ContactForm source="help" labels={labels} defaults={email ? { email } : undefined} />
           </CardContent>
         </Card>
       </div>

@@ -1,0 +1,8 @@
+import { contentPageMetadata, MarkdownPage } from "@/modules/marketing/components/content/content-page";
+
+export const generateMetadata = contentPageMetadata("terms");
+
+// Public and prerendered: a visitor reads it before giving personal data at sign-up (the spec lists it as protected).
+export default function TermsPage() {
+  return <MarkdownPage slug="terms" standalone />;
+}
