@@ -27,7 +27,9 @@ test.describe("sign-up, sign-in and sign-out", () => {
     await signUpActive(page, account);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ada Lovelace");
     await expect(summaryValue(page, "Organisation")).toHaveText(domain);
-    await expect(summaryValue(page, "Organisation id")).not.toBeEmpty();
+    // The organisation's id is not shown to users; the summary says who is in the organisation instead.
+    await expect(summaryValue(page, "Members")).toHaveText("1 active member");
+    await expect(page.getByTestId("account-summary")).not.toContainText("Organisation id");
     await expect(summaryValue(page, "Role")).toHaveText("Oversight / Integrity");
     await expect(summaryValue(page, "Access")).toHaveText("Admin");
     await expect(summaryValue(page, "Plan")).toHaveText("Professional");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { defaultTimezone } from "@/modules/settings/lib/time-zone-default";
 import { PASSWORD, signIn, signUpActive, unique, waitForHydration, type Role } from "./helpers";
 
 // This file signs up once per test (8 in all); its own client address keeps it clear of the run-wide sign-up throttle.
@@ -69,9 +70,14 @@ test.describe("settings and preferences page", () => {
     }
     await expect(page.getByRole("button", { name: "Reset Procurement Defaults" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save All Settings" })).toBeEnabled();
-    // Profile defaults: visibility team, language en, timezone UTC-5, analytics on, auto sync on.
+    // Profile defaults: visibility team, language en, analytics on, auto sync on. The time zone is the browser's
+    // while the org has no country (issue 22: no fixed UTC-5).
     await expect(page.getByRole("combobox", { name: "Profile visibility" })).toHaveText(/^Team/);
-    await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveText("UTC-5");
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveText(
+      defaultTimezone({ browserZone }).timezone,
+    );
+    await expect(page.getByText(`Set from this browser (${browserZone})`)).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Language" })).toHaveText("English");
     await expect(page.getByRole("switch", { name: "Analytics" })).toBeChecked();
     await expect(page.getByRole("switch", { name: "Auto sync" })).toBeChecked();

@@ -28,7 +28,8 @@ describe("preferences service", () => {
       role: "oversight",
       profileVisibility: "team",
       language: "en",
-      timezone: "UTC-5",
+      // No country yet: UTC, and the browser offers its own zone (tests/unit/time-zone-default.test.ts).
+      timezone: "UTC",
       analyticsTracking: true,
       autoSync: true,
       theme: "system",

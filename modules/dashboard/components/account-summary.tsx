@@ -1,14 +1,21 @@
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { SessionUser } from "@/lib/server/auth/session";
+import { countActiveMembers } from "@/modules/dashboard/server/org-members";
 
-/** The signed-in account at a glance (organisation, role, access, plan); sign-up tests read it too. */
+/**
+ * The signed-in account at a glance (organisation, its members, role, access, plan); sign-up tests read it too.
+ * The organisation's id is not shown: it means nothing to a person (support asks for the organisation's name).
+ */
 export async function AccountSummary({ user }: { user: SessionUser }) {
-  const t = await getTranslations("home.dashboard.account");
-  const common = await getTranslations("common");
+  const [t, common, members] = await Promise.all([
+    getTranslations("home.dashboard.account"),
+    getTranslations("common"),
+    user.orgPersonal ? null : countActiveMembers(user.orgId),
+  ]);
   const rows = [
     [t("organisation"), user.orgName],
-    [t("orgId"), user.orgId],
+    [t("members"), members === null ? t("personalWorkspace") : t("memberCount", { count: members })],
     [t("role"), common(`roles.${user.role}`)],
     [t("orgRole"), common(`orgRoles.${user.orgRole}`)],
     [t("plan"), common(`auth.plans.${user.plan as "starter"}`)],

@@ -1,6 +1,7 @@
 import { fieldErrorsFromZod, firstFieldMessages } from "@/lib/api/field-errors";
 import type { ApiFailure } from "@/lib/api/result";
 import { DEFAULT_FRAMEWORK_SELECTION } from "@/lib/frameworks/selection";
+import { defaultTimezone } from "@/modules/settings/lib/time-zone-default";
 import {
   preferencesPatchSchema,
   preferencesSchema,
@@ -14,22 +15,44 @@ import {
  */
 export type PreferencesFormValues = Pick<
   Preferences,
-  "profile" | "defaultTo" | "defaultCc" | "dryRun" | "reviewWebhookUrl" | "emailWebhookUrl"
+  "profile" | "defaultTo" | "defaultCc" | "dryRun" | "reviewWebhookUrl" | "emailWebhookUrl" | "timezoneSource"
 >;
 
 /** Field path as the server reports it ("defaultTo", "profile.name") -> its first field message (lib/api/field-errors.ts). */
 export type FieldErrorKeys = Record<string, string>;
 
 export function formValuesFrom(preferences: Preferences): PreferencesFormValues {
-  const { profile, defaultTo, defaultCc, dryRun, reviewWebhookUrl, emailWebhookUrl } = preferences;
-  return { profile, defaultTo, defaultCc, dryRun, reviewWebhookUrl, emailWebhookUrl };
+  const { profile, defaultTo, defaultCc, dryRun, reviewWebhookUrl, emailWebhookUrl, timezoneSource } =
+    preferences;
+  return { profile, defaultTo, defaultCc, dryRun, reviewWebhookUrl, emailWebhookUrl, timezoneSource };
+}
+
+/**
+ * No saved time zone and no org country: the browser's zone replaces the UTC fallback (the server cannot know
+ * it). Anything saved or derived from the country is kept as it is.
+ */
+export function withBrowserTimezone(
+  values: PreferencesFormValues,
+  browserZone: string | null | undefined,
+): PreferencesFormValues {
+  if (values.timezoneSource?.from !== "none") return values;
+  const derived = defaultTimezone({ browserZone });
+  if (derived.from !== "browser") return values;
+  return {
+    ...values,
+    profile: { ...values.profile, timezone: derived.timezone },
+    timezoneSource: { from: "browser", zone: derived.zone },
+  };
 }
 
 export type Validated = { ok: true; body: PreferencesPatch } | { ok: false; errors: FieldErrorKeys };
 
 /** The same schema the server parses with, so a bad address never leaves the browser. */
 export function validateForm(values: PreferencesFormValues): Validated {
-  const result = preferencesPatchSchema.safeParse(values);
+  // Where the time zone came from is the server's answer, not a field to send back.
+  const fields: Partial<PreferencesFormValues> = { ...values };
+  delete fields.timezoneSource;
+  const result = preferencesPatchSchema.safeParse(fields);
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, errors: firstFieldMessages(fieldErrorsFromZod(result.error)) };
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { confirmThemeSaved } from "@/components/shared/theme-sync";
 import { useFieldError } from "@/components/shared/use-field-error";
@@ -16,10 +16,15 @@ import {
   RESET_DEFAULTS_PATCH,
   savedPreferences,
   validateForm,
+  withBrowserTimezone,
   withoutErrors,
   type FieldErrorKeys,
   type PreferencesFormValues,
 } from "./preferences-form-model";
+
+const neverChanges = () => () => {};
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const noZoneOnServer = () => null;
 
 type TopLevelKey = Exclude<keyof PreferencesFormValues, "profile">;
 
@@ -29,7 +34,11 @@ function putPreferences(body: PreferencesPatch) {
 
 /** State and the two page actions (Save All Settings, Reset Procurement Defaults) of the preference cards. */
 export function usePreferencesForm(initial: PreferencesFormValues) {
-  const [values, setValues] = useState(initial);
+  const [stateValues, setValues] = useState(initial);
+  // Only the browser knows its zone (null while rendering on the server, so hydration matches); it fills the
+  // time zone when nothing is saved and the org has no country.
+  const browserZone = useSyncExternalStore(neverChanges, browserTimeZone, noZoneOnServer);
+  const values = withBrowserTimezone(stateValues, browserZone);
   const [errorKeys, setErrorKeys] = useState<FieldErrorKeys>({});
   const [saving, setSaving] = useState(false);
   const [resetting, setResetting] = useState(false);
@@ -50,7 +59,12 @@ export function usePreferencesForm(initial: PreferencesFormValues) {
   }
 
   function setProfile<K extends keyof Profile>(key: K, value: Profile[K]) {
-    setValues((current) => ({ ...current, profile: { ...current.profile, [key]: value } }));
+    setValues((current) => ({
+      ...current,
+      profile: { ...current.profile, [key]: value },
+      // A zone picked by hand is the user's, whatever the default was.
+      ...(key === "timezone" ? { timezoneSource: undefined } : {}),
+    }));
     setErrorKeys((current) => withoutErrors(current, [`profile.${key}`]));
   }
 

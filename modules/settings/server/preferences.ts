@@ -5,12 +5,14 @@ import { AppError } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { webhookUrlProblem } from "@/lib/server/net/webhook-url";
+import { countryTimeZone, defaultTimezone } from "@/modules/settings/lib/time-zone-default";
 import {
   DEFAULT_PROFILE,
   preferencesSchema,
   profileSchema,
   type Preferences,
   type PreferencesPatch,
+  type TimezoneSource,
 } from "@/modules/settings/validation/preferences";
 
 type Stored = Partial<Omit<Preferences, "profile">> & { profile?: Partial<Preferences["profile"]> };
@@ -29,16 +31,38 @@ function storedOf(value: unknown): Stored {
  * read them there), the rest in UserPreference. Stored values that no longer validate fall back to the
  * default field by field, so an old row never breaks the settings page.
  */
-function withDefaults(user: Pick<SessionUser, "name" | "role">, stored: Stored): Preferences {
-  const profileDefaults = { ...DEFAULT_PROFILE, name: user.name, role: normaliseRole(user.role) };
+function withDefaults(
+  user: Pick<SessionUser, "name" | "role">,
+  stored: Stored,
+  orgCountry: string | null = null,
+): Preferences {
+  // No saved time zone: the zone of the framework country chosen, else of the org's country setting.
+  const country = stored.framework?.countryCode || orgCountry;
+  const zoneDefault = defaultTimezone({ countryCode: country });
+  const profileDefaults = {
+    ...DEFAULT_PROFILE,
+    timezone: zoneDefault.timezone,
+    name: user.name,
+    role: normaliseRole(user.role),
+  };
   const profile = { ...profileDefaults };
+  let timezoneSaved = false;
   for (const [field, value] of Object.entries(stored.profile ?? {})) {
     const candidate = { ...profile, [field]: value };
-    if (profileSchema.safeParse(candidate).success) Object.assign(profile, { [field]: value });
+    if (profileSchema.safeParse(candidate).success) {
+      Object.assign(profile, { [field]: value });
+      if (field === "timezone") timezoneSaved = true;
+    }
   }
+  const timezoneSource: TimezoneSource = timezoneSaved
+    ? { from: "saved", zone: null }
+    : zoneDefault.from === "country"
+      ? { from: "country", zone: zoneDefault.zone }
+      : { from: "none", zone: null };
   Object.assign(profile, { name: user.name, role: normaliseRole(user.role) });
   const framework = frameworkSelectionSchema.safeParse(stored.framework ?? {});
   const candidate = {
+    timezoneSource,
     profile,
     defaultTo: stored.defaultTo ?? "",
     defaultCc: stored.defaultCc ?? "",
@@ -55,7 +79,27 @@ function withDefaults(user: Pick<SessionUser, "name" | "role">, stored: Stored):
 
 export async function getPreferences(user: SessionUser): Promise<Preferences> {
   const row = await db().userPreference.findUnique({ where: { userId: user.id }, select: { data: true } });
-  return withDefaults(user, storedOf(row?.data));
+  const stored = storedOf(row?.data);
+  return withDefaults(user, stored, await orgCountryForTimezone(user.orgId, stored));
+}
+
+/**
+ * The country of the org's saved country framework (Settings → Framework), read only when it can matter: no
+ * time zone saved and no framework country in the user's own selection.
+ */
+async function orgCountryForTimezone(orgId: string, stored: Stored): Promise<string | null> {
+  const savedZone = profileSchema.shape.timezone.safeParse(stored.profile?.timezone).success;
+  if (savedZone || stored.framework?.countryCode) return null;
+  const setting = await db().frameworkSetting.findUnique({
+    where: { orgId_source: { orgId, source: "country" } },
+    select: { data: true },
+  });
+  const data = setting?.data;
+  const code =
+    typeof data === "object" && data !== null && !Array.isArray(data) && "country_code" in data
+      ? data.country_code
+      : null;
+  return typeof code === "string" && countryTimeZone(code) ? code : null;
 }
 
 /** PUT merges the fields given (DESIGN "preferences"). Webhook URLs are checked for SSRF on save. */
@@ -63,7 +107,7 @@ export async function updatePreferences(user: SessionUser, patch: PreferencesPat
   await assertSafeWebhooks(patch);
   const role = patch.role ?? patch.profile?.role;
   const name = patch.profile?.name;
-  return db().$transaction(async (tx) => {
+  const saved = await db().$transaction(async (tx) => {
     // Lock the row so two saves at once merge one after the other instead of losing a field.
     await tx.$executeRaw`INSERT INTO "UserPreference" ("userId", "data", "updatedAt") VALUES (${user.id}, '{}'::jsonb, now()) ON CONFLICT ("userId") DO NOTHING`;
     const rows = await tx.$queryRaw<
@@ -102,8 +146,11 @@ export async function updatePreferences(user: SessionUser, patch: PreferencesPat
         detail: { fields: Object.keys(patch).sort() },
       },
     });
-    return withDefaults(account, merged);
+    return { account, merged };
   });
+  // After the transaction: the org's country is read on its own connection, not inside the row lock.
+  const { account, merged } = saved;
+  return withDefaults(account, merged, await orgCountryForTimezone(user.orgId, merged));
 }
 
 async function assertSafeWebhooks(patch: PreferencesPatch): Promise<void> {

@@ -6,12 +6,28 @@ import { ROLES } from "@/lib/catalogue/role-profiles";
 
 export const PROFILE_VISIBILITY = ["public", "team", "private"] as const;
 export const LANGUAGES = ["en"] as const;
-/** UTC offsets from -12 to +14, as the profile form offers them ("UTC-5" is the default). */
-export const TIMEZONES = [
+/**
+ * UTC offsets from -12 to +14 as the profile form offers them, with the half- and quarter-hour offsets zones
+ * really use (India UTC+5:30, Nepal UTC+5:45). The default is derived from the org's country or the browser
+ * (modules/settings/lib/time-zone-default.ts), not fixed.
+ */
+const WHOLE_HOURS = [
   ...Array.from({ length: 12 }, (_, i) => `UTC-${12 - i}`),
   "UTC",
   ...Array.from({ length: 14 }, (_, i) => `UTC+${i + 1}`),
-] as const;
+];
+const PART_HOURS = ["UTC-9:30", "UTC-3:30", "UTC+3:30", "UTC+4:30", "UTC+5:30", "UTC+5:45", "UTC+6:30"];
+const MORE_PART_HOURS = ["UTC+8:45", "UTC+9:30", "UTC+10:30", "UTC+12:45"];
+const minutesOf = (option: string) => {
+  const match = /^UTC(?:([+-])(\d+)(?::(\d+))?)?$/.exec(option)!;
+  return match[1] ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : 0;
+};
+export const TIMEZONES = [...WHOLE_HOURS, ...PART_HOURS, ...MORE_PART_HOURS].sort(
+  (a, b) => minutesOf(a) - minutesOf(b),
+) as [string, ...string[]];
+export type Timezone = string;
+/** The last resort when neither the org's country nor the browser gives a zone. */
+export const FALLBACK_TIMEZONE = "UTC";
 
 const singleLine = (max: number) =>
   z
@@ -41,7 +57,11 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Profile defaults: visibility team, language en, timezone UTC-5, analytics on, auto sync on. */
+/**
+ * Profile defaults: visibility team, language en, analytics on, auto sync on. The time zone here is only the last
+ * resort: the server puts the org's country's zone in its place and the browser its own (issue 22: a Kenyan org
+ * was offered UTC-5).
+ */
 export const DEFAULT_PROFILE: Omit<Profile, "name" | "role"> = {
   department: "",
   emailNotifications: true,
@@ -53,7 +73,7 @@ export const DEFAULT_PROFILE: Omit<Profile, "name" | "role"> = {
   analyticsTracking: true,
   theme: "system",
   language: "en",
-  timezone: "UTC-5",
+  timezone: FALLBACK_TIMEZONE,
   autoSync: true,
   apiAccess: false,
   webhooks: false,
@@ -79,8 +99,19 @@ export const emailListField = z
 /** A webhook URL as typed; the server also resolves it and refuses private addresses (SSRF). Empty clears it. */
 export const webhookUrlField = z.string("validation.webhookUrl").trim().max(2000, "validation.tooLong");
 
+/**
+ * Where the profile's time zone comes from: a saved choice, the org's country (zone named), or nothing yet, in
+ * which case the browser's zone is offered. Answered by GET and PUT, never accepted (the patch schema is strict).
+ */
+export const timezoneSourceSchema = z.object({
+  from: z.enum(["saved", "country", "browser", "none"]),
+  zone: z.string().max(64).nullable(),
+});
+export type TimezoneSource = z.infer<typeof timezoneSourceSchema>;
+
 /** Everything GET /api/settings/preferences returns and PUT accepts (PUT merges the fields given). */
 export const preferencesSchema = z.object({
+  timezoneSource: timezoneSourceSchema.optional(),
   profile: profileSchema,
   defaultTo: emailListField,
   defaultCc: emailListField,

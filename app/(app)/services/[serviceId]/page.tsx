@@ -8,6 +8,7 @@ import { GuidancePanel } from "@/modules/tools/components/guidance-panel";
 import { ToolPageClient } from "@/modules/tools/components/tool-page-client";
 import { WebhookCard } from "@/modules/tools/components/webhook-card";
 import { clusterOfTool, getCluster, getTool, isToolId, SERVICE_ROUTE_ALIASES } from "@/lib/catalogue";
+import { catalogueLabel } from "@/lib/catalogue/labels";
 import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
 import { isRunnable } from "@/modules/tools/lib/engines";
 import { IntegrityToolClient } from "@/modules/integrity/components/integrity-tool-client";
@@ -73,7 +74,7 @@ export default async function ToolPage({ params, searchParams }: Props) {
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold">{tool.title}</h1>
-          <Badge variant="secondary">{tool.category}</Badge>
+          <Badge variant="secondary">{catalogueLabel(tool.category)}</Badge>
         </div>
       </div>
       {/* Service guidance starts collapsed for the rules navigator, open for the contract management plan. */}

@@ -9,7 +9,16 @@ import { SettingsCard } from "./settings-card";
 
 export function AppearanceCard({ form }: { form: PreferencesForm }) {
   const t = useTranslations("settings.cards.appearance");
-  const { profile } = form.values;
+  const { profile, timezoneSource } = form.values;
+  // Until a zone is saved, say where the one shown comes from (a Kenyan org sees Africa/Nairobi, not UTC-5).
+  const zoneOrigin =
+    timezoneSource?.from === "country" && timezoneSource.zone
+      ? t("timezoneFromCountry", { zone: timezoneSource.zone })
+      : timezoneSource?.from === "browser" && timezoneSource.zone
+        ? t("timezoneFromBrowser", { zone: timezoneSource.zone })
+        : timezoneSource?.from === "none"
+          ? t("timezoneFallback")
+          : null;
   return (
     <SettingsCard id="appearance" title={t("title")} description={t("description")}>
       <div className="grid gap-5 md:grid-cols-3">
@@ -34,7 +43,7 @@ export function AppearanceCard({ form }: { form: PreferencesForm }) {
         <SelectField
           id="pref-timezone"
           label={t("timezone")}
-          hint={t("timezoneHint")}
+          hint={zoneOrigin ? `${t("timezoneHint")} ${zoneOrigin}` : t("timezoneHint")}
           error={form.error("profile.timezone")}
           value={profile.timezone}
           options={TIMEZONES.map((value) => ({ value, label: value }))}
