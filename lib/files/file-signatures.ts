@@ -48,6 +48,29 @@ const EXPECTED: Record<string, SniffedKind> = {
   html: "text",
 };
 
+/** How many leading bytes the browser reads for headMatchesExtension: the magic numbers need 8, text a little more. */
+export const HEAD_BYTES = 4096;
+
+/**
+ * Whether a file's first bytes fit its extension: the browser's quick check before an upload, so a file named
+ * .pdf that is not one is refused at once with its reason. Magic numbers only (the PDF structure, Office parts
+ * and macros need the whole file): the server's contentMatchesExtension stays the real gate.
+ */
+export function headMatchesExtension(head: Uint8Array, extension: string): boolean {
+  const expected = EXPECTED[extension.toLowerCase()];
+  if (!expected) return false;
+  if (expected !== "text") return sniff(head) === expected;
+  // A head can end inside a multi-byte character: decode as a stream, which keeps an unfinished one for later.
+  for (const byte of head)
+    if (byte === 0 || (byte < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(byte))) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The zip part every Office Open XML file of that kind has; without it a renamed zip is refused. */
 const OOXML_PART: Record<string, string> = { docx: "word/", xlsx: "xl/", pptx: "ppt/", odt: "content.xml" };
 

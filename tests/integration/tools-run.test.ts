@@ -11,6 +11,7 @@ import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/modules/runs
 import { makePdf } from "@/tests/support/documents";
 import { POST as presignRoute } from "@/app/api/attachments/presign/route";
 import { IPC_RUN_INPUTS as IPC_INPUTS } from "@/tests/support/ipc-values";
+import { CONTRACT_DOCUMENTS_MESSAGE } from "@/modules/tools/lib/cmp/template-basis";
 import { attachFile } from "./attach";
 import {
   BASE,
@@ -358,6 +359,48 @@ describe("POST /api/tools/contract_management_plan/run", () => {
     const { value: text } = await mammoth.extractRawText({ buffer: Buffer.from(await docx.arrayBuffer()) });
     for (const milestone of MILESTONES) expect(text).toContain(milestone);
     expect(text).toContain("RoadBuild Contractors Ltd");
+  });
+
+  it("says a plan made with an attached contract names the contract documents, never 'uploaded templates'", async () => {
+    const attached = await attachFile(
+      user.cookie,
+      "contract_management_plan",
+      "contract_documents",
+      "signed-contract.pdf",
+      await makePdf(["Contract for the rehabilitation of feeder roads"]),
+    );
+    expect(attached.status).toBe(200);
+    const response = await run(user.cookie, "contract_management_plan", {
+      inputs: CMP_INPUTS,
+      attachments: { contract_documents: [attached.fileId] },
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.output.notices).toEqual([CONTRACT_DOCUMENTS_MESSAGE]);
+    expect(body.output.notices.join(" ")).not.toMatch(/uploaded templates/i);
+    expect(body.output.data.plan.templateBasis).toMatchObject({
+      template: null,
+      uploadedDocuments: ["signed-contract.pdf"],
+    });
+    // The same inputs without the contract: the closest-fit template, as on any device.
+    const without = await (
+      await run(user.cookie, "contract_management_plan", { inputs: CMP_INPUTS, attachments: {} })
+    ).json();
+    expect(without.output.notices.join(" ")).toMatch(/^No templates uploaded\. Using closest-fit template: /);
+  });
+
+  it("keeps refusing a fake PDF on the server (the browser's check is not the gate)", async () => {
+    const fake = await attachFile(
+      user.cookie,
+      "contract_management_plan",
+      "contract_documents",
+      "x.pdf",
+      new TextEncoder().encode("hello"),
+    );
+    expect(fake.status).toBe(422);
+    expect(fake.body.error.message).toBe(
+      "File x.pdf does not match its type (.pdf). Attach the original file.",
+    );
   });
 
   it("answers 400 naming every missing required field", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CmpInputError, cmpEngine, planDataOf } from "@/modules/tools/lib/cmp/engine";
 import { DomainError } from "@/lib/errors";
 import { MILESTONES } from "@/modules/tools/lib/cmp/milestones";
+import { CONTRACT_DOCUMENTS_MESSAGE } from "@/modules/tools/lib/cmp/template-basis";
 import { wrapText } from "@/lib/export/pdf";
 import { winAnsi } from "@/lib/export/pdf-text";
 import { filenameFromDisposition } from "@/modules/tools/components/cmp/download";
@@ -96,7 +97,7 @@ describe("cmpEngine.run", () => {
     ]);
   });
 
-  it("uses the uploaded documents when there are any", async () => {
+  it("names attached contract documents as contract documents, never as uploaded templates", async () => {
     const document = {
       fileId: "f1",
       groupId: "contract_documents",
@@ -105,7 +106,8 @@ describe("cmpEngine.run", () => {
       units: [],
     };
     const output = await run(context({ documents: [document] }));
-    expect(output.notices).toEqual(["Using your uploaded templates as basis for zero-draft generation."]);
+    expect(output.notices).toEqual([CONTRACT_DOCUMENTS_MESSAGE]);
+    expect(planDataOf(output).plan.templateBasis.template).toBeNull();
     expect(planDataOf(output).plan.templateBasis.uploadedDocuments).toEqual(["draft-contract.docx"]);
   });
 

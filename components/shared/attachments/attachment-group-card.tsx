@@ -9,6 +9,7 @@ import { Progress } from "@/components/ui/progress";
 import type { AttachmentGroup } from "@/lib/catalogue/types";
 import { groupProblemMessage, type GroupProblem } from "@/lib/files/file-groups";
 import { formatFileSize } from "@/lib/files/guideline-files";
+import { refusalMessage, visibleProblems, type Refusal } from "@/lib/files/upload-outcomes";
 import { cn } from "@/lib/utils";
 import { useFieldError } from "../use-field-error";
 import type { AttachmentItem } from "./use-attachments";
@@ -17,19 +18,38 @@ type Props = {
   group: AttachmentGroup;
   items: readonly AttachmentItem[];
   problems: readonly GroupProblem[];
+  /** The files of the last add that were not added, each with its one reason (useAttachments().refused). */
+  refusals: readonly Refusal[];
   showProblems: boolean;
+  /** Files can be neither added nor removed (a generated plan's inputs, until 'Edit inputs'). */
+  disabled?: boolean;
   onAdd: (files: File[]) => void;
   onRemove: (localId: string) => void;
 };
 
-/** One attachment group: drop zone or browse, the file list with upload state, and the group's problems. */
-export function AttachmentGroupCard({ group, items, problems, showProblems, onAdd, onRemove }: Props) {
+/**
+ * One attachment group: drop zone or browse, the rows of added files with their upload state, what was not
+ * added and why (announced), and the group's problems.
+ */
+export function AttachmentGroupCard({
+  group,
+  items,
+  problems,
+  refusals,
+  showProblems,
+  disabled = false,
+  onAdd,
+  onRemove,
+}: Props) {
   const t = useTranslations("services.attachments");
   const fieldError = useFieldError();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const inputId = `attach-${group.id}`;
-  const visibleProblems = showProblems ? problems : problems.filter((problem) => problem.code !== "required");
+  const shown = visibleProblems(problems, {
+    showRequired: showProblems,
+    uploading: items.some((item) => item.status === "uploading"),
+  });
 
   return (
     <section
@@ -60,18 +80,24 @@ export function AttachmentGroupCard({ group, items, problems, showProblems, onAd
         )}
         onDragOver={(event) => {
           event.preventDefault();
-          setDragging(true);
+          if (!disabled) setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={(event) => {
           event.preventDefault();
           setDragging(false);
-          onAdd([...event.dataTransfer.files]);
+          if (!disabled) onAdd([...event.dataTransfer.files]);
         }}
       >
         <Upload className="size-5 text-muted-foreground" aria-hidden="true" />
         <p>{t("dropPrompt")}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
           {items.length ? t("addMore") : t("browse")}
         </Button>
         <input
@@ -80,6 +106,7 @@ export function AttachmentGroupCard({ group, items, problems, showProblems, onAd
           type="file"
           multiple={group.maxFiles > 1}
           accept={group.accept.join(",")}
+          disabled={disabled}
           className="sr-only"
           aria-label={t("chooseFiles", { group: group.title })}
           onChange={(event) => {
@@ -108,11 +135,7 @@ export function AttachmentGroupCard({ group, items, problems, showProblems, onAd
                 <p className="truncate font-medium">{item.name}</p>
                 <p className="text-xs text-muted-foreground">
                   {formatFileSize(item.size)}
-                  {item.status === "uploading"
-                    ? ` · ${t("uploading")}`
-                    : item.status === "error"
-                      ? ` · ${item.error ?? t("uploadFailed")}`
-                      : ` · ${t("uploaded")}`}
+                  {item.status === "uploading" ? ` · ${t("uploading")}` : ` · ${t("uploaded")}`}
                 </p>
                 {item.status === "uploading" ? (
                   <Progress
@@ -126,6 +149,7 @@ export function AttachmentGroupCard({ group, items, problems, showProblems, onAd
                 type="button"
                 variant="ghost"
                 size="icon"
+                disabled={disabled}
                 aria-label={t("remove", { name: item.name })}
                 onClick={() => onRemove(item.localId)}
               >
@@ -135,9 +159,22 @@ export function AttachmentGroupCard({ group, items, problems, showProblems, onAd
           ))}
         </ul>
       ) : null}
-      {visibleProblems.length ? (
+      {/* Always in the page, so a screen reader announces the refusals that appear in it. */}
+      <div aria-live="polite" data-testid={`group-${group.id}-refused`}>
+        {refusals.length ? (
+          <ul
+            className="space-y-1 text-sm text-destructive"
+            aria-label={t("notAdded", { group: group.title })}
+          >
+            {refusals.map((refusal, index) => (
+              <li key={`${refusal.file}-${index}`}>{fieldError(refusalMessage(refusal))}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {shown.length ? (
         <ul className="space-y-1 text-sm text-destructive" data-testid={`group-${group.id}-errors`}>
-          {visibleProblems.map((problem, index) => (
+          {shown.map((problem, index) => (
             <li key={index}>{fieldError(groupProblemMessage(problem))}</li>
           ))}
         </ul>

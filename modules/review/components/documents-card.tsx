@@ -54,6 +54,7 @@ export function DocumentsCard({
           group={{ ...group, title: slotTitle(group, method) }}
           items={items}
           problems={problems}
+          refusals={attachments.refused[group.id] ?? []}
           showProblems={showProblems || items.length > 0}
           onAdd={(files) => void attachments.add(group, files)}
           onRemove={(localId) => attachments.remove(group.id, localId)}

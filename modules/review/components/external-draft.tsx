@@ -38,6 +38,7 @@ export function ExternalDraftBlock({ draft, onChange, attachments, error }: Prop
           group={EXTERNAL_DRAFT_GROUP}
           items={items}
           problems={attachments.problems[EXTERNAL_DRAFT_SLOT] ?? []}
+          refusals={attachments.refused[EXTERNAL_DRAFT_SLOT] ?? []}
           showProblems={items.length > 0}
           onAdd={(files) => void attachments.add(EXTERNAL_DRAFT_GROUP, files)}
           onRemove={(localId) => attachments.remove(EXTERNAL_DRAFT_SLOT, localId)}

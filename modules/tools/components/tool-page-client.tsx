@@ -17,6 +17,7 @@ import {
 } from "@/modules/tools/validation/inputs";
 import { AttachmentGroupCard } from "@/components/shared/attachments/attachment-group-card";
 import { AuthorizationCard } from "./authorization-card";
+import { GeneratedInputsBar } from "./cmp/generated-inputs-bar";
 import { ToolInputField } from "./input-field";
 import { toolsApi, type ToolRunResponse } from "./tool-api";
 import { DraftsCard } from "./drafts-card";
@@ -75,6 +76,8 @@ export function ToolPageClient({
   const [authorized, setAuthorized] = useState(false);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<ToolRunResponse | null>(null);
+  // A generated plan's inputs opened again ('Edit inputs'), until the next generation.
+  const [editing, setEditing] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const attachments = useAttachments({ toolId: tool.id }, tool.attachmentGroups, () => setAuthorized(false));
   const flow = toolFlow(tool.id);
@@ -122,6 +125,7 @@ export function ToolPageClient({
     setRunning(false);
     if (response.ok) {
       setResult(response.data);
+      setEditing(false);
       if (!flow.quietSuccess) toast.success(notify("reviewComplete"));
       return;
     }
@@ -155,8 +159,9 @@ export function ToolPageClient({
   }, [result]);
 
   const visibleInputs = tool.inputs.filter((field) => isVisible(field, values, tool.inputs));
-  // A generated plan has no way back; its inputs stay visible but are no longer editable.
-  const locked = !!(result && flow.singleStep);
+  // A generated plan locks its inputs (and files) so they match the plan shown, until 'Edit inputs'.
+  const generated = !!(result && flow.singleStep);
+  const locked = generated && !editing;
   return (
     <>
       <Card>
@@ -165,8 +170,11 @@ export function ToolPageClient({
           <CardDescription>{t("part1Text")}</CardDescription>
         </CardHeader>
         <CardContent>
+          {generated ? (
+            <GeneratedInputsBar editing={editing} onEdit={() => setEditing(true)} inputsId="tool-inputs" />
+          ) : null}
           {visibleInputs.length ? (
-            <fieldset disabled={locked} className="grid gap-4 sm:grid-cols-2">
+            <fieldset id="tool-inputs" disabled={locked} className="grid gap-4 sm:grid-cols-2">
               {visibleInputs.map((field) => (
                 <ToolInputField
                   key={field.name}
@@ -200,6 +208,8 @@ export function ToolPageClient({
                 group={group}
                 items={attachments.byGroup[group.id] ?? []}
                 problems={attachments.problems[group.id] ?? []}
+                refusals={attachments.refused[group.id] ?? []}
+                disabled={locked}
                 showProblems={touched.size > 0 || (attachments.byGroup[group.id]?.length ?? 0) > 0}
                 onAdd={(files) => void attachments.add(group, files)}
                 onRemove={(localId) => attachments.remove(group.id, localId)}
@@ -208,7 +218,7 @@ export function ToolPageClient({
           </CardContent>
         </Card>
       ) : null}
-      {result && flow.singleStep ? null : (
+      {locked ? null : (
         <AuthorizationCard
           runnable={runnable}
           valid={valid}

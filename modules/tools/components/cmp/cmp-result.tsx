@@ -27,7 +27,7 @@ type Props = {
 
 /**
  * The Contract Management Plan once confirmed: success message, notices (which template the
- * plan is based on), the RAM preview and Export (DOCX, XLSX, PDF). Export shows 'Processing...' and stays
+ * plan is based on, and the contract documents it was made with), the RAM preview and Export (DOCX, XLSX, PDF). Export shows 'Processing...' and stays
  * disabled until the file has been fetched, so a double click cannot start two downloads.
  */
 export function CmpResult({ output, exportUrl }: Props) {
@@ -44,7 +44,8 @@ export function CmpResult({ output, exportUrl }: Props) {
       </Card>
     );
   }
-  const { ram, columns } = parsed.data;
+  const { ram, columns, plan } = parsed.data;
+  const documents = plan.templateBasis.uploadedDocuments;
 
   async function exportAs(format: ExportFormat) {
     if (busy) return;
@@ -107,6 +108,17 @@ export function CmpResult({ output, exportUrl }: Props) {
               <li key={notice}>{notice}</li>
             ))}
           </ul>
+          {/* Which files the plan was made with: what the run received, not what the page shows now. */}
+          {documents.length ? (
+            <div className="mt-2" data-testid="cmp-documents">
+              <p className="font-medium">{t("attachedDocuments")}</p>
+              <ul className="list-disc pl-5">
+                {documents.map((name, index) => (
+                  <li key={`${name}-${index}`}>{name}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </section>
       ) : null}
       <RamPreview columns={columns} rows={ram} />

@@ -4,10 +4,11 @@
  * stored output is plain JSON.
  */
 import { z } from "zod";
-import { categoryOfContractType, closestTemplate, templateBasisMessage } from "@/modules/tools/lib/templates";
+import { categoryOfContractType, closestTemplate } from "@/modules/tools/lib/templates";
 import type { ExportFormat, ToolRunContext } from "@/lib/engine/types";
 import { CMP_PHASES, MILESTONES_BY_PHASE } from "./milestones";
 import { buildRam, isMoneyValue, RAM_ROLES } from "./ram";
+import { cmpTemplateBasis } from "./template-basis";
 
 const stakeholderSchema = z.object({ key: z.string(), label: z.string(), role: z.enum(RAM_ROLES) });
 const columnSchema = z.object({ key: z.string(), label: z.string() });
@@ -111,10 +112,12 @@ export function buildContractPlan(
   const money = isMoneyValue(values.contract_value) ? values.contract_value : { amount: "", currency: "" };
   const contractType = text(values.contract_type);
   const ram = buildRam(text(values.stakeholder_organizations));
+  const attached = documents.map((document) => text(document.name));
   const template =
-    documents.length > 0
+    attached.length > 0
       ? null
       : closestTemplate({ framework: framework?.label, category: categoryOfContractType(contractType) });
+  const { message, template: basis, uploadedDocuments } = cmpTemplateBasis(attached, template);
   const plan: ContractPlan = {
     generatedAt: context.now.toISOString(),
     framework: framework?.label ?? null,
@@ -127,11 +130,7 @@ export function buildContractPlan(
     specialRequirements: text(values.special_requirements),
     stakeholders: ram.stakeholders,
     phases: CMP_PHASES.map((phase) => ({ phase, milestones: [...MILESTONES_BY_PHASE[phase]] })),
-    templateBasis: {
-      message: templateBasisMessage(documents.length > 0, template),
-      template: template ? { id: template.id, name: template.name, path: template.path } : null,
-      uploadedDocuments: documents.map((document) => text(document.name)),
-    },
+    templateBasis: { message, template: basis, uploadedDocuments },
   };
   return { plan, ram: ram.rows, columns: ram.columns };
 }
