@@ -12,6 +12,7 @@ import { answerFocus, type FocusAnswer, type NavigatorFocus } from "./focus";
 import { FOCUS_QUERIES, passagesTable, searchNotice, searchPassages } from "./guidelines";
 import { libraryRules, rulesTitle, UNVERIFIED_MARK } from "@/lib/frameworks/library";
 import { byTopics } from "./select";
+import { answerQuestion, type QuestionAnswer } from "./question";
 
 type FocusLabel = (typeof NAVIGATOR_FOCUS)[number];
 const FOCUS_BY_LABEL: Record<FocusLabel, NavigatorFocus> = {
@@ -34,6 +35,35 @@ export function readFocus(value: unknown): NavigatorFocus {
 const VERIFIED_NOTICE =
   "Only verified rules are shown as rules, each with its citation; confirm the edition in force before relying on a figure.";
 const LEADS_NOTICE = `Rows marked "${UNVERIFIED_MARK}" are leads from secondary sources, not rules.`;
+
+type Table = NonNullable<ToolOutput["tables"]>[number];
+
+/**
+ * The question typed in Custom query, answered first whatever the focus (issue 22: it was ignored unless the
+ * focus was "Custom Query (Other)"). The table carries the answer into exports; the page shows it as a section.
+ */
+function questionParts(answer: QuestionAnswer | null): { tables: Table[]; summary: string } {
+  if (!answer) return { tables: [], summary: "" };
+  const rows = answer.matches.map((match) => [
+    match.title,
+    match.value,
+    match.citation,
+    match.source_url ?? "—",
+  ]);
+  return {
+    tables: rows.length
+      ? [
+          {
+            id: "question",
+            title: `Your question: "${answer.question}"`,
+            columns: ["Rule", "Value", "Citation", "Source"],
+            rows,
+          },
+        ]
+      : [],
+    summary: `${answer.answer} `,
+  };
+}
 
 function documentsNotice(context: ToolRunContext): string[] {
   const names = context.documents.map((document) => document.name);
@@ -64,6 +94,8 @@ async function withoutRules(
   const summary = `${lead} ${found ? `${found} passage${found === 1 ? "" : "s"} from your guidelines library below.` : "Nothing from your guidelines library matches either."}`;
   const notice = searchNotice(guidelines);
   const narrative = `${summary} No rule, threshold or method is stated without a verified source.`;
+  // No rules to match: the page's question section says so; the summary above already does.
+  const question = answerQuestion([], customQuery, label ?? "your framework");
   return {
     summary,
     tables: found ? [passagesTable("guidelines", guidelines.passages)] : [],
@@ -84,6 +116,7 @@ async function withoutRules(
       templates: guidelines.passages.map((passage) => ({ ...passage, source: "guideline", verified: null })),
       overview: [],
       guidelines: { passages: guidelines.passages, queries: guidelines.queries },
+      question,
       narrative,
     },
   };
@@ -126,11 +159,13 @@ export const navigatorEngine: ToolEngine = {
       search: context.searchGuidelines,
     });
 
-    const tables = answer.tables.filter((table) => table.rows.length > 0);
+    const question = answerQuestion(rules, customQuery, title);
+    const asked = questionParts(question);
+    const tables = [...asked.tables, ...answer.tables.filter((table) => table.rows.length > 0)];
     const showsLeads = tables.some((table) => table.rows.some((row) => row.includes(UNVERIFIED_MARK)));
     const narrative = narrativeOf(title, verifiedCount, answer, mapping);
     return {
-      summary: `${answer.lead}${mapping ? ` Estimate ${mapping.metric.value}: ${mapping.metric.hint.toLowerCase()}.` : ""}`,
+      summary: `${asked.summary}${answer.lead}${mapping ? ` Estimate ${mapping.metric.value}: ${mapping.metric.hint.toLowerCase()}.` : ""}`,
       metrics: [
         { id: "verified", label: "Verified rules", value: String(verifiedCount), hint: title },
         ...(mapping ? [mapping.metric] : []),
@@ -159,6 +194,7 @@ export const navigatorEngine: ToolEngine = {
         guidelines: answer.guidelines
           ? { passages: answer.guidelines.passages, queries: answer.guidelines.queries }
           : null,
+        question,
         narrative,
       },
     };
