@@ -258,23 +258,40 @@ test.describe("who it's for tabs", () => {
 });
 
 test.describe("product tour", () => {
-  test("walks through seven steps with Next/Back and arrow keys; Escape closes and returns focus", async ({
+  test("shows seven product screens with Next/Back, arrow keys, Home and End; Escape closes and returns focus", async ({
     page,
   }) => {
     await openLanding(page, "/", 'button[aria-haspopup="dialog"]');
-    const opener = page.getByRole("button", { name: "View 3-min product tour" });
+    // The tour's dialog is loaded only when it is opened.
+    await expect(page.locator("#tour-title")).toHaveCount(0);
+    const opener = page.getByRole("button", { name: "View the product tour" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Product tour" });
     await expect(dialog).toBeVisible();
     const indicator = dialog.getByTestId("tour-step-indicator");
     await expect(indicator).toHaveText("Step 1 of 7");
-    await expect(dialog.getByRole("heading", { level: 3 })).toHaveText("Confirm your framework in Settings");
+    await expect(dialog.getByRole("heading", { level: 3 })).toHaveText("Create your account");
+    await expect(
+      dialog.getByRole("img", { name: "Create your account: illustration of the /signup page" }),
+    ).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Next" })).toBeFocused();
 
+    const paths = ["/signup"];
     for (let n = 2; n <= 7; n += 1) {
       await dialog.getByRole("button", { name: "Next" }).click();
       await expect(indicator).toHaveText(`Step ${n} of 7`);
+      paths.push((await dialog.getByTestId("tour-screen").getAttribute("data-path")) ?? "");
     }
-    await expect(dialog.getByRole("heading", { level: 3 })).toHaveText("Index knowledge for next time");
+    expect(paths).toEqual([
+      "/signup",
+      "/settings",
+      "/services",
+      "/services/solicitation_compliance_review",
+      "/services/solicitation_compliance_review",
+      "/review/queue",
+      "/services/solicitation_compliance_review",
+    ]);
+    await expect(dialog.getByRole("heading", { level: 3 })).toHaveText("Export and send");
     await expect(dialog.getByRole("button", { name: "Next" })).toHaveCount(0);
     const finish = dialog.getByRole("link", { name: "Open Assistant" });
     await expect(finish).toHaveAttribute("href", "/services");
@@ -286,6 +303,11 @@ test.describe("product tour", () => {
     await expect(indicator).toHaveText("Step 5 of 7");
     await page.keyboard.press("ArrowRight");
     await expect(indicator).toHaveText("Step 6 of 7");
+    await page.keyboard.press("Home");
+    await expect(indicator).toHaveText("Step 1 of 7");
+    await expect(dialog.getByRole("heading", { level: 3 })).toHaveText("Create your account");
+    await page.keyboard.press("End");
+    await expect(indicator).toHaveText("Step 7 of 7");
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { CLAIM_KEYS, JOURNEY_KEYS } from "./content";
+import { CLAIM_KEYS } from "./content";
 import { ProductTour } from "./product-tour";
+import { productTourProps } from "./tour-data";
 
 /** 'Open Assistant' (to /services), in the hero and the closing call to action. */
 export function OpenAssistantButton({ label }: { label: string }) {
@@ -16,11 +17,7 @@ export function OpenAssistantButton({ label }: { label: string }) {
 }
 
 export async function Hero() {
-  const t = await getTranslations("home.landing");
-  const steps = JOURNEY_KEYS.map((key) => ({
-    title: t(`steps.items.${key}.title`),
-    body: t(`steps.items.${key}.body`),
-  }));
+  const [t, tour] = await Promise.all([getTranslations("home.landing"), productTourProps()]);
   return (
     <section aria-labelledby="hero-title" className="border-b bg-gradient-to-b from-muted/60 to-background">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-16 text-center md:py-24">
@@ -33,18 +30,7 @@ export async function Hero() {
         <p className="max-w-2xl text-lg text-muted-foreground text-pretty">{t("subtitle")}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <OpenAssistantButton label={t("openAssistant")} />
-          <ProductTour
-            openLabel={t("hero.tour")}
-            title={t("tour.title")}
-            intro={t("tour.intro")}
-            steps={steps}
-            stepLabels={steps.map((_, index) => t("tour.stepOf", { step: index + 1, total: steps.length }))}
-            back={t("tour.back")}
-            next={t("tour.next")}
-            close={t("tour.close")}
-            keys={t("tour.keys")}
-            finish={{ label: t("tour.finish"), href: "/services" }}
-          />
+          <ProductTour openLabel={t("hero.tour")} steps={tour.steps} texts={tour.texts} />
         </div>
 
         <div className="mt-6 w-full max-w-4xl">
