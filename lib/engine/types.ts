@@ -45,7 +45,17 @@ export type AttachedDocument = {
 };
 
 /** A passage of the org's indexed guideline library (Settings, Guidelines & References). */
-export type GuidelinePassage = { title: string; filename: string; location: string; snippet: string };
+export type GuidelinePassage = {
+  title: string;
+  filename: string;
+  location: string;
+  snippet: string;
+  /** The whole passage (asked for with `{ withText: true }`): sentences are quoted whole from it, never from a snippet. */
+  text?: string;
+};
+
+/** Options of a guideline search: `withText` also returns each passage's whole text. */
+export type GuidelineSearchOptions = { withText?: boolean };
 
 export type ToolRunContext = {
   toolId: ToolId;
@@ -54,7 +64,11 @@ export type ToolRunContext = {
   documents: readonly AttachedDocument[];
   now: Date;
   /** Ranked full-text search over the org's indexed guidelines (the server provides it; pure tests may stub it). */
-  searchGuidelines?: (query: string, limit?: number) => Promise<readonly GuidelinePassage[]>;
+  searchGuidelines?: (
+    query: string,
+    limit?: number,
+    options?: GuidelineSearchOptions,
+  ) => Promise<readonly GuidelinePassage[]>;
   /** The org's own drafting templates (library files tagged "template"), read; drafting engines only. */
   orgTemplates?: readonly OrgTemplate[];
   /** The org's stored price history (unit rates of past runs); market price benchmarking only. */

@@ -41,7 +41,11 @@ const reference = z.object({
     .optional()
     .describe("The stored file's id (files only); storage keys are never returned"),
   extraction: z
-    .object({ status: z.enum(["pending", "indexed", "failed"]), error: z.string().nullable().optional() })
+    .object({
+      status: z.enum(["pending", "indexed", "failed"]),
+      error: z.string().nullable().optional(),
+      chunks: z.number().optional().describe("Passages of the file in the search index (0: no text found)"),
+    })
     .optional(),
 });
 const referenceAnswer = z.object({ ok: z.literal(true), reference });
@@ -138,6 +142,35 @@ export const SETTINGS_OPERATIONS: Operation[] = [
     body: { schema: addLinkSchema },
     bodyLimitBytes: 16 * 1024,
     responses: { 201: { description: "Added", schema: referenceAnswer }, ...writes },
+  },
+  {
+    id: "searchLibraryText",
+    method: "GET",
+    path: "/api/settings/guidelines/search",
+    tag: "Settings",
+    summary: "Search the text of your guideline files",
+    description:
+      "References of your organisation whose indexed file text matches q (websearch syntax: quotes, or, -word), each with a snippet of its best passage (highlights are [start, end) offsets) and its page or section. Files still being indexed, or unreadable, are not matched.",
+    auth: "session",
+    queryParams: { q: { description: "The search text (1 to 300 characters)", required: true } },
+    responses: {
+      200: {
+        description: "Matching references",
+        schema: z.object({
+          ok: z.literal(true),
+          matches: z.array(
+            z.object({
+              referenceId: z.string(),
+              snippet: z.string(),
+              highlights: z.array(z.object({ start: z.number(), end: z.number() })),
+              location: z.string(),
+            }),
+          ),
+        }),
+      },
+      400: e("No search text"),
+      ...session,
+    },
   },
   {
     id: "getReference",

@@ -113,7 +113,13 @@ for (const driverName of ["local", "s3"] as const) {
       const fresh = await (
         await getRefRoute(get(`/api/settings/guidelines/${reference.id}`, user.cookie), params(reference.id))
       ).json();
-      expect(fresh.reference.extraction).toEqual({ status: "indexed", error: null });
+      expect(fresh.reference.extraction).toEqual({
+        status: "indexed",
+        error: null,
+        chunks: expect.any(Number),
+      });
+      // "Indexed" with its passages in the index (the library says "Indexed for search" only then).
+      expect(fresh.reference.extraction.chunks).toBeGreaterThan(0);
       const hits = await searchKnowledge(user.orgId, "bid security two percent");
       expect(hits[0]).toMatchObject({
         fileId,

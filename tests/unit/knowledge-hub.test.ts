@@ -8,7 +8,7 @@ import {
 } from "@/modules/tools/lib/knowledge-hub/engine";
 import { anyWordQuery, searchLibrary } from "@/modules/tools/lib/knowledge-hub/library";
 import { formatRuleValue, rankRules } from "@/modules/tools/lib/knowledge-hub/rules";
-import { keywords, stem, stems } from "@/modules/tools/lib/knowledge-hub/words";
+import { keywords, stem, stems } from "@/lib/knowledge/words";
 import type { AttachedDocument, GuidelinePassage, ToolFramework, ToolRunContext } from "@/lib/engine/types";
 import { KENYA } from "@/tests/support/frameworks";
 

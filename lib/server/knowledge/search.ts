@@ -14,6 +14,8 @@ export type SearchOptions = {
   fileIds?: string[];
   /** Only files filed under these framework sources (through their guideline reference). */
   sources?: KnowledgeSource[];
+  /** Also return each chunk's whole text (the knowledge hub quotes whole sentences from it). */
+  withText?: boolean;
 };
 
 export type KnowledgeHit = {
@@ -30,6 +32,8 @@ export type KnowledgeHit = {
   snippet: string;
   highlights: Highlight[];
   rank: number;
+  /** The chunk's whole text, only when `withText` was asked for. */
+  text?: string;
 };
 
 /** Longer queries are cut: websearch syntax never needs more, and it bounds the work per request. */
@@ -101,6 +105,7 @@ export async function searchKnowledge(
     SELECT h."id" AS "chunkId", h."fileId", g."id" AS "guidelineId", COALESCE(g."title", f."filename") AS "title",
       f."filename", c."unitKind", c."unitIndex", c."unitLabel", h.rank::float8 AS "rank",
       ts_headline('english', c."text", ${tsq}, ${HEADLINE_OPTIONS}) AS "headline"
+      ${options.withText ? Prisma.sql`, c."text" AS "text"` : Prisma.empty}
     FROM hits h
     JOIN "KnowledgeChunk" c ON c."id" = h."id"
     JOIN "StoredFile" f ON f."id" = h."fileId"

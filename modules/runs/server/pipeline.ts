@@ -1,6 +1,11 @@
 import "server-only";
 import type { AttachmentGroup } from "@/lib/catalogue/types";
-import type { AttachedDocument, GuidelinePassage, ToolFramework } from "@/lib/engine/types";
+import type {
+  AttachedDocument,
+  GuidelinePassage,
+  GuidelineSearchOptions,
+  ToolFramework,
+} from "@/lib/engine/types";
 import { fieldMessage, mergeFieldErrors } from "@/lib/api/field-errors";
 import { validateGroup, groupProblemMessage, type FileLike } from "@/lib/files/file-groups";
 import { frameworkForTools } from "@/lib/frameworks/selection";
@@ -31,7 +36,11 @@ export type RunMaterials = {
   /** Passages for the run's own guideline query (empty when it has none). */
   guidelines: GuidelinePassage[];
   /** Further searches an engine may make over the org's indexed guidelines. */
-  searchGuidelines: (query: string, limit?: number) => Promise<GuidelinePassage[]>;
+  searchGuidelines: (
+    query: string,
+    limit?: number,
+    options?: GuidelineSearchOptions,
+  ) => Promise<GuidelinePassage[]>;
 };
 
 export type RunRequest = {
@@ -68,11 +77,17 @@ export function toGuidelinePassage(hit: KnowledgeHit): GuidelinePassage {
     filename: hit.filename,
     location: hit.unitLabel ?? `${hit.unitKind} ${hit.unitIndex}`,
     snippet: hit.snippet,
+    ...(hit.text === undefined ? {} : { text: hit.text }),
   };
 }
 
-async function searchGuidelines(orgId: string, query: string, limit = 8): Promise<GuidelinePassage[]> {
-  return (await searchKnowledge(orgId, query, { limit })).map(toGuidelinePassage);
+async function searchGuidelines(
+  orgId: string,
+  query: string,
+  limit = 8,
+  options: GuidelineSearchOptions = {},
+): Promise<GuidelinePassage[]> {
+  return (await searchKnowledge(orgId, query, { limit, withText: options.withText })).map(toGuidelinePassage);
 }
 
 /**
@@ -147,7 +162,7 @@ async function gather(user: SessionUser, request: RunRequest, clock: StageClock)
     rows,
     documents,
     guidelines,
-    searchGuidelines: (query, limit) => searchGuidelines(user.orgId, query, limit),
+    searchGuidelines: (query, limit, options) => searchGuidelines(user.orgId, query, limit, options),
   };
 }
 

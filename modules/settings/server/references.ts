@@ -20,6 +20,8 @@ export const referenceSelect = {
       uploadedAt: true,
       extractionStatus: true,
       extractionError: true,
+      // "Indexed for search" is only said of a file whose passages are in the index.
+      _count: { select: { chunks: true } },
     },
   },
 } satisfies Prisma.GuidelineRefSelect;
@@ -47,6 +49,10 @@ export function toLibraryRef(row: ReferenceRow): LibraryRef & { fileId?: string 
     size: row.file.size,
     contentType: row.file.contentType,
     uploadedAt: (row.file.uploadedAt ?? row.createdAt).toISOString(),
-    extraction: { status: row.file.extractionStatus, error: row.file.extractionError },
+    extraction: {
+      status: row.file.extractionStatus,
+      error: row.file.extractionError,
+      chunks: row.file._count.chunks,
+    },
   };
 }

@@ -2,7 +2,7 @@
 
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Finding, ToolOutput } from "@/lib/engine/types";
 import { keyChecksWithoutData } from "@/lib/engine/score";
@@ -21,16 +21,24 @@ const ResultSettings = createContext<ToolResultSettings | null>(null);
 /** Given by the tool page around its result view (tool-page-client.tsx). */
 export const ToolResultSettingsProvider = ResultSettings.Provider;
 
-type Props = { runId: string; output: ToolOutput };
+type Props = {
+  runId: string;
+  output: ToolOutput;
+  /** A tool's own view of part of its output, shown first (the knowledge hub's answer)... */
+  lead?: ReactNode;
+  /** ...and the tables it shows, which are then not repeated below (exports still carry them). */
+  leadTables?: readonly string[];
+};
 
 /**
  * Renders whatever a tool returned: summary, score, cards, tables, findings and generated documents, with the
  * export buttons every result has (copy, the whole result as DOCX or PDF, email).
  */
-export function ToolResult({ runId, output }: Props) {
+export function ToolResult({ runId, output, lead, leadTables = [] }: Props) {
   const t = useTranslations("services.tool");
   const settings = useContext(ResultSettings);
   const title = settings?.title ?? t("resultTitle");
+  const shownTables = output.tables?.filter((table) => !leadTables.includes(table.id)) ?? [];
   return (
     <Card data-testid="tool-result" aria-live="polite">
       <CardHeader>
@@ -62,6 +70,7 @@ export function ToolResult({ runId, output }: Props) {
         />
       </CardHeader>
       <CardContent className="space-y-6">
+        {lead}
         {output.notices?.length ? (
           <ul className="space-y-1 rounded-md border bg-muted/40 p-3 text-sm">
             {output.notices.map((notice) => (
@@ -80,7 +89,7 @@ export function ToolResult({ runId, output }: Props) {
             ))}
           </div>
         ) : null}
-        {output.tables?.map((table) => (
+        {shownTables.map((table) => (
           <div key={table.id} className="overflow-x-auto">
             <table className="w-full text-sm" data-testid={`table-${table.id}`}>
               <caption className="mb-2 text-left font-medium">{table.title}</caption>
@@ -95,7 +104,11 @@ export function ToolResult({ runId, output }: Props) {
               </thead>
               <tbody>
                 {table.rows.map((row, index) => (
-                  <tr key={index} className="border-b last:border-0">
+                  <tr
+                    key={index}
+                    id={`${table.id}-row-${index + 1}`}
+                    className="scroll-mt-20 border-b last:border-0 target:bg-muted"
+                  >
                     {row.map((cell, column) => (
                       <td key={column} className={`px-2 py-1.5 ${column > 0 ? "tabular-nums" : ""}`}>
                         {cell}

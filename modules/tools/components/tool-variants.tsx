@@ -4,6 +4,7 @@ import type { ToolId } from "@/lib/catalogue/types";
 import type { InputValue } from "@/lib/engine/types";
 import { CmpResult } from "@/modules/tools/components/cmp/cmp-result";
 import { IpcComputePanel } from "@/modules/tools/components/ipc/ipc-compute-panel";
+import { answerSentences, KnowledgeAnswer } from "@/modules/tools/components/knowledge-hub/knowledge-answer";
 import { exportUrl, type ToolRunResponse } from "./tool-api";
 import { ToolResult } from "./tool-result";
 
@@ -57,5 +58,16 @@ export function ToolResultView({ toolId, result }: { toolId: ToolId; result: Too
         exportUrl={(format) => exportUrl(result.runId, "contract-management-plan", format)}
       />
     );
+  if (toolId === "knowledge_hub_faq_assistant") {
+    const sentences = answerSentences(result.output);
+    return (
+      <ToolResult
+        runId={result.runId}
+        output={result.output}
+        lead={<KnowledgeAnswer sentences={sentences} />}
+        leadTables={sentences.length ? ["answer"] : []}
+      />
+    );
+  }
   return <ToolResult runId={result.runId} output={result.output} />;
 }

@@ -2,25 +2,34 @@
 
 import { useTranslations } from "next-intl";
 import { formatFileSize } from "@/lib/files/guideline-files";
-import { isDraftingTemplate, type LibraryRef } from "@/modules/settings/lib/guideline-library";
+import { isDraftingTemplate, searchState, type LibraryRef } from "@/modules/settings/lib/guideline-library";
 import { cn } from "@/lib/utils";
 
-/** A file's indexing state: pending -> 'Indexing…', then 'Indexed for search' or 'Could not index: {reason}'. */
+/**
+ * A file's indexing state, as the search can use it: 'Indexing…' while pending; 'Indexed for search' only when
+ * its passages are in the index; 'Partly indexed' when only its beginning is; otherwise why it is not searchable.
+ */
 export function ExtractionStatus({ reference }: { reference: LibraryRef }) {
   const t = useTranslations("settings.framework.extraction");
-  const extraction = reference.extraction;
-  if (reference.kind !== "file" || !extraction) return null;
+  const state = searchState(reference);
+  if (!state) return null;
+  const reason = reference.extraction?.error || t("unknownReason");
   const text =
-    extraction.status === "indexed"
+    state === "searchable"
       ? t("indexed")
-      : extraction.status === "pending"
+      : state === "indexing"
         ? t("pending")
-        : t("failed", { reason: extraction.error || t("unknownReason") });
+        : state === "partial"
+          ? t("partial", { reason })
+          : state === "noText"
+            ? t("noText")
+            : t("failed", { reason });
+  const problem = state === "failed" || state === "noText";
   return (
     <span
-      className={cn("text-xs", extraction.status === "failed" ? "text-destructive" : "text-muted-foreground")}
+      className={cn("text-xs", problem ? "text-destructive" : "text-muted-foreground")}
       data-testid="extraction-status"
-      data-status={extraction.status}
+      data-status={state}
     >
       {text}
     </span>

@@ -11,20 +11,49 @@ import {
   libraryTags,
   matchesLibraryFilters,
   NO_FILTERS,
+  searchState,
+  unsearchedFiles,
   type LibraryFilters as Filters,
 } from "@/modules/settings/lib/guideline-library";
 import { LibraryFilters } from "./library-filters";
 import { LibraryItem } from "./library-item";
 import { SeedDemoButton } from "./seed-demo-button";
+import { useLibraryTextSearch, type TextSearch } from "./use-library-text-search";
 
 type Props = { store: FrameworkStore; onShowSources: () => void };
 
-/** Every reference of the org: search, filters, 'X of Y references', per-item actions, empty states. */
+/** Under the count while searching: the file text is being searched, or which files it could not look at. */
+function SearchNote({ search, refs }: { search: TextSearch; refs: ReturnType<typeof allRefs> }) {
+  const t = useTranslations("settings.library");
+  if (search.status === "idle") return null;
+  const { indexing, unreadable } = unsearchedFiles(refs);
+  const notes = [
+    search.status === "searching" ? t("searchingFiles") : null,
+    search.status === "failed" ? t("fileSearchFailed") : null,
+    indexing ? t("filesIndexing", { count: indexing }) : null,
+    unreadable ? t("filesUnreadable", { count: unreadable }) : null,
+  ].filter(Boolean);
+  if (!notes.length) return null;
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="library-search-note">
+      {notes.join(" ")}
+    </p>
+  );
+}
+
+/**
+ * Every reference of the org: search (titles, notes and tags here; file text on the server), filters,
+ * 'X of Y references', per-item actions, empty states.
+ */
 export function GuidelinesLibrary({ store, onShowSources }: Props) {
   const t = useTranslations("settings.library");
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const refs = allRefs(store.views);
-  const shown = refs.filter((ref) => matchesLibraryFilters(ref, filters));
+  // Changes when a file is added, removed or finishes indexing: the file text is searched again.
+  const indexVersion = refs.map((ref) => `${ref.id}:${searchState(ref) ?? ""}`).join(",");
+  const textSearch = useLibraryTextSearch(filters.search, indexVersion);
+  const inFileText = new Set(textSearch.matches.keys());
+  const shown = refs.filter((ref) => matchesLibraryFilters(ref, filters, inFileText));
   const tags = [...new Set([...libraryTags(refs), ...filters.tags])].sort((a, b) => a.localeCompare(b));
   const clear = () => setFilters(NO_FILTERS);
 
@@ -72,6 +101,7 @@ export function GuidelinesLibrary({ store, onShowSources }: Props) {
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="library-count">
             {t("count", { shown: shown.length, total: refs.length })}
           </p>
+          <SearchNote search={textSearch} refs={refs} />
           {shown.length === 0 ? (
             <div
               className="flex flex-col items-center gap-2 rounded-lg border p-8 text-center"
@@ -86,7 +116,12 @@ export function GuidelinesLibrary({ store, onShowSources }: Props) {
           ) : (
             <ul className="space-y-2" aria-label={t("listLabel")}>
               {shown.map((ref) => (
-                <LibraryItem key={ref.id} reference={ref} onDeleted={store.removeRef} />
+                <LibraryItem
+                  key={ref.id}
+                  reference={ref}
+                  onDeleted={store.removeRef}
+                  textMatch={textSearch.matches.get(ref.id)}
+                />
               ))}
             </ul>
           )}

@@ -10,8 +10,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { FRAMEWORK_TAB_NAMES } from "@/lib/frameworks/options";
-import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
+import type { LibraryRef, LibraryTextMatch } from "@/modules/settings/lib/guideline-library";
 import { previewUrl, shareableUrl } from "@/modules/settings/lib/library-actions";
+import { TextMatch } from "./text-match";
 
 const action = buttonVariants({ variant: "ghost", size: "sm" });
 
@@ -37,13 +38,18 @@ function ActionLink({
   );
 }
 
-/** One library row: visit (links) or preview (PDF/TXT/CSV files), download, copy link, delete. */
+/**
+ * One library row: visit (links) or preview (PDF/TXT/CSV files), download, copy link, delete; and where the
+ * search matched in the file's text, when it did.
+ */
 export function LibraryItem({
   reference,
   onDeleted,
+  textMatch,
 }: {
   reference: LibraryRef;
   onDeleted: (id: string) => void;
+  textMatch?: LibraryTextMatch;
 }) {
   const t = useTranslations("settings.library");
   const notify = useTranslations("notifications");
@@ -76,6 +82,7 @@ export function LibraryItem({
             <Badge variant="secondary">{FRAMEWORK_TAB_NAMES[reference.source]}</Badge>
           </p>
           <ReferenceMeta reference={reference} />
+          {textMatch ? <TextMatch match={textMatch} /> : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-1 sm:shrink-0">

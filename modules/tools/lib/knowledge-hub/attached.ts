@@ -3,7 +3,7 @@
  * an excerpt around the first match. In memory: attachments are not indexed. Pure.
  */
 import type { AttachedDocument } from "@/lib/engine/types";
-import { overlap, stem, stems } from "./words";
+import { overlap, stem, stems } from "@/lib/knowledge/words";
 
 export const MAX_DOCUMENT_PASSAGES = 5;
 /** Characters of text kept on each side of the first matching word. */

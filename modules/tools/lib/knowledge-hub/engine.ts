@@ -2,10 +2,13 @@
  * The Knowledge Hub / FAQ Assistant engine (`knowledge_hub_faq_assistant`): answers a question
  * with passages quoted from the org's own indexed guideline library (Settings → Guidelines & References), the
  * verified rules of its framework that share the question's words, and pages of an optionally attached
- * document. Nothing is written or paraphrased: every row points to where it comes from. The query type labels
- * the answer and does not change the search (adding words to a full-text query would only narrow it).
+ * document. Nothing is written or paraphrased: every row points to where it comes from. The short answer on top
+ * is made only of whole sentences quoted from the library passages, each cited (lib/knowledge/extractive-answer).
+ * The query type labels the answer and does not change the search (adding words to a full-text query would only
+ * narrow it).
  */
 import { frameworkTitle } from "@/lib/frameworks/rules";
+import { composeExtractiveAnswer, type ExtractiveAnswer } from "@/lib/knowledge/extractive-answer";
 import type { ToolEngine, ToolOutput, ToolRunContext } from "@/lib/engine/types";
 import { matchAttachedPages, type DocumentPassage } from "./attached";
 import { documentCount, searchLibrary, sourceLabel, type LibraryAnswer } from "./library";
@@ -15,7 +18,10 @@ export type KnowledgeHubData = {
   question: string;
   queryType: string;
   searchMode: LibraryAnswer["mode"];
+  /** Passages as shown (snippets); their whole text is read for the answer and not stored. */
   passages: LibraryAnswer["passages"];
+  /** Sentences quoted from the passages; `passage` is the index of the one each cites. */
+  answer: ExtractiveAnswer;
   rules: RuleMatch[];
   rulesFramework: string | null;
   documentPassages: DocumentPassage[];
@@ -23,6 +29,9 @@ export type KnowledgeHubData = {
 
 export const ADD_GUIDELINES_NOTICE =
   "Add your procurement law, regulations, manuals and past decisions under Settings → Guidelines & References. Once a file is indexed, its passages answer questions here.";
+
+export const NO_ANSWER_NOTICE =
+  "No sentence of your guidelines answers this question directly: the passages below are the closest matches.";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -48,6 +57,7 @@ function notices(data: KnowledgeHubData, context: ToolRunContext): string[] {
     );
   }
   if (data.searchMode !== "none" && !data.passages.length) list.push(ADD_GUIDELINES_NOTICE);
+  if (data.passages.length && data.answer.status === "none") list.push(NO_ANSWER_NOTICE);
   if (data.queryType === "Case References") {
     list.push(
       "The rule library holds rules, not decisions: case references come only from documents in your guidelines library, such as complaint and review decisions you have added.",
@@ -78,6 +88,15 @@ function notices(data: KnowledgeHubData, context: ToolRunContext): string[] {
 function toOutput(data: KnowledgeHubData, context: ToolRunContext): ToolOutput {
   const label = data.queryType ? `${data.queryType}: ` : "";
   const tables: NonNullable<ToolOutput["tables"]>[number][] = [];
+  if (data.answer.sentences.length) {
+    // The result view shows this table as the answer on top, each source linking to its passage (row) below.
+    tables.push({
+      id: "answer",
+      title: "Answer from your guidelines",
+      columns: ["Answer", "Source"],
+      rows: data.answer.sentences.map((sentence) => [sentence.text, sentence.citation]),
+    });
+  }
   if (data.passages.length) {
     tables.push({
       id: "passages",
@@ -115,16 +134,36 @@ function toOutput(data: KnowledgeHubData, context: ToolRunContext): ToolOutput {
   };
 }
 
+/** A passage as the result shows and stores it: its snippet, not its whole text. */
+function shownPassage(passage: LibraryAnswer["passages"][number]): LibraryAnswer["passages"][number] {
+  return {
+    title: passage.title,
+    filename: passage.filename,
+    location: passage.location,
+    snippet: passage.snippet,
+  };
+}
+
 export const knowledgeHubEngine: ToolEngine = {
   async run(context: ToolRunContext): Promise<ToolOutput> {
     const question = text(context.values.specific_question);
     const rulesCode = context.framework?.rulesCode;
     const library = await searchLibrary(context.searchGuidelines, question);
+    const answer = composeExtractiveAnswer(
+      question,
+      library.passages.map((passage) => ({
+        title: passage.title || passage.filename,
+        location: passage.location,
+        // A snippet is cut around the matches: only a passage's whole text is quoted.
+        text: passage.text ?? "",
+      })),
+    );
     const data: KnowledgeHubData = {
       question,
       queryType: text(context.values.query_type),
       searchMode: library.mode,
-      passages: library.passages,
+      passages: library.passages.map(shownPassage),
+      answer,
       rules: rulesCode ? rankRules(rulesCode, question) : [],
       rulesFramework: rulesCode ? (frameworkTitle(rulesCode) ?? rulesCode) : null,
       documentPassages: matchAttachedPages(context.documents, question),

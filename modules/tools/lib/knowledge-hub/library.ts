@@ -4,7 +4,7 @@
  * whole question finds nothing, its content words are searched again joined by "or", ranked by how many match.
  */
 import type { GuidelinePassage, ToolRunContext } from "@/lib/engine/types";
-import { keywords } from "./words";
+import { keywords } from "@/lib/knowledge/words";
 
 export const MAX_PASSAGES = 8;
 /** Content words kept for the broad search (the server cuts queries at 300 characters anyway). */
@@ -15,6 +15,7 @@ export type SearchMode = "all" | "any" | "none";
 export type LibraryAnswer = { mode: SearchMode; passages: GuidelinePassage[] };
 
 type Search = NonNullable<ToolRunContext["searchGuidelines"]>;
+const WITH_TEXT = { withText: true } as const;
 
 /** The search text of the broad pass: "bid or security or validity" (websearch syntax, words only). */
 export function anyWordQuery(question: string): string {
@@ -23,12 +24,13 @@ export function anyWordQuery(question: string): string {
 
 export async function searchLibrary(search: Search | undefined, question: string): Promise<LibraryAnswer> {
   if (!search || !question) return { mode: "none", passages: [] };
-  const exact = await search(question, MAX_PASSAGES);
+  // Whole passages, not only snippets: the answer quotes whole sentences (lib/knowledge/extractive-answer.ts).
+  const exact = await search(question, MAX_PASSAGES, WITH_TEXT);
   if (exact.length) return { mode: "all", passages: [...exact] };
   const broad = anyWordQuery(question);
   // One content word is the same search again; nothing more to try.
   if (!broad.includes(" or ")) return { mode: "all", passages: [] };
-  return { mode: "any", passages: [...(await search(broad, MAX_PASSAGES))] };
+  return { mode: "any", passages: [...(await search(broad, MAX_PASSAGES, WITH_TEXT))] };
 }
 
 /** Distinct documents among the passages (by file name and title). */

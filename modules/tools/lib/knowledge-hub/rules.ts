@@ -3,7 +3,7 @@
  * of the cited rule library are considered (unverified ones are leads, never authoritative answers). Pure.
  */
 import { verifiedRules, type FrameworkRule } from "@/lib/frameworks/rules";
-import { overlap, stems } from "./words";
+import { overlap, stems } from "@/lib/knowledge/words";
 
 export const MAX_RULES = 5;
 

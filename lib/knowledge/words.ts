@@ -1,5 +1,5 @@
 /**
- * Words of a question, for matching it against rules and attached pages in memory (the guideline library is
+ * Words of a question, for matching it against rules, attached pages and answer sentences in memory (the guideline library is
  * searched by PostgreSQL, which has its own English parser). Deliberately crude: lowercase words, English and
  * question stop words dropped, a few suffixes cut so "securities"/"security" and "bids"/"bid" meet. Pure.
  */
