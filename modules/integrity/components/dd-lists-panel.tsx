@@ -19,6 +19,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { ScreeningListView } from "@/modules/integrity/lib/api-types";
 import { integrityApi } from "./integrity-api";
 import { useErrorText } from "./use-error-text";
+import { ScrollRegion } from "@/components/shared/scroll-region";
 
 type Props = {
   /** null while loading. */
@@ -82,7 +83,7 @@ export function DdListsPanel({ lists, error, onChanged, onReplace }: Props) {
             })}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-md border">
+          <ScrollRegion label={t("listsTitle")} columns={headers.length} className="rounded-md border">
             <table className="w-full min-w-[48rem] text-sm">
               <thead className="bg-muted/50 text-left">
                 <tr>
@@ -172,7 +173,7 @@ export function DdListsPanel({ lists, error, onChanged, onReplace }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { RedFlagMeta } from "@/lib/integrity/red-flags/types";
 import { fenceRows } from "@/modules/integrity/lib/red-flag-view";
+import { ScrollRegion } from "@/components/shared/scroll-region";
 
 /** The quartiles and fences the outlier indicators computed: what "unusual" meant for this data. */
 export function RedFlagFences({ meta }: { meta: RedFlagMeta }) {
@@ -15,7 +16,7 @@ export function RedFlagFences({ meta }: { meta: RedFlagMeta }) {
       </h3>
       <p className="text-sm text-muted-foreground">{t("fencesText")}</p>
       {rows.length ? (
-        <div className="overflow-x-auto rounded-md border">
+        <ScrollRegion label={t("fencesTitle")} columns={3} className="rounded-md border">
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>
@@ -40,7 +41,7 @@ export function RedFlagFences({ meta }: { meta: RedFlagMeta }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         <p className="text-sm">{t("noFences")}</p>
       )}

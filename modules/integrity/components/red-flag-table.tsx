@@ -12,6 +12,7 @@ import {
   type FlagSortKey,
   type SortDirection,
 } from "@/modules/integrity/lib/red-flag-view";
+import { ScrollRegion } from "@/components/shared/scroll-region";
 
 const PAGE_SIZE = 50;
 const COLUMNS: FlagSortKey[] = ["group", "id", "indicator", "value"];
@@ -38,7 +39,7 @@ export function RedFlagTable({ rows }: { rows: readonly RedFlagRow[] }) {
       <h3 id="red-flag-table-title" className="font-medium">
         {t("tableTitle")}
       </h3>
-      <div className="overflow-x-auto rounded-md border">
+      <ScrollRegion label={t("tableTitle")} columns={COLUMNS.length} className="rounded-md border">
         <table className="w-full min-w-[36rem] text-sm" data-testid="red-flag-table">
           <caption className="sr-only">{t("tableCaption")}</caption>
           <thead className="bg-muted/50 text-left">
@@ -85,7 +86,7 @@ export function RedFlagTable({ rows }: { rows: readonly RedFlagRow[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="text-muted-foreground" aria-live="polite">
           {t("rows", {

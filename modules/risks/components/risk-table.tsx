@@ -8,6 +8,7 @@ import { nextRiskSort, type RiskSort, type RiskSortKey } from "@/modules/risks/l
 import { cn } from "@/lib/utils";
 import { LEVEL_STYLE } from "./level-style";
 import { RiskDeleteButton } from "./risk-delete-button";
+import { ScrollRegion } from "@/components/shared/scroll-region";
 
 type Props = {
   /** The risks to show, already filtered and sorted. */
@@ -36,8 +37,8 @@ export function RiskTable({ risks, sort, onSort, today, onEdit, onHistory, onDel
     />
   );
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <table className="w-full min-w-[72rem] text-sm" data-testid="risk-table">
+    <ScrollRegion label={t("table.caption")} columns={11} className="rounded-md border">
+      <table className="w-full min-w-[64rem] text-sm" data-testid="risk-table">
         <caption className="sr-only">{t("table.caption")}</caption>
         <thead className="bg-muted/50 text-left">
           <tr>
@@ -143,7 +144,7 @@ export function RiskTable({ risks, sort, onSort, today, onEdit, onHistory, onDel
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { requestJson } from "@/lib/api/request-json";
 import type { MemberRow } from "@/modules/account/server/members";
+import { ScrollRegion } from "@/components/shared/scroll-region";
 
 export function MembersCard({ initialMembers }: { initialMembers: MemberRow[] }) {
   const t = useTranslations("settings.members");
@@ -36,7 +37,7 @@ export function MembersCard({ initialMembers }: { initialMembers: MemberRow[] })
 
   if (members.length === 0) return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t("tableLabel")} columns={5}>
       <table className="w-full text-left text-sm" data-testid="members-table">
         <thead className="text-muted-foreground">
           <tr>
@@ -79,6 +80,6 @@ export function MembersCard({ initialMembers }: { initialMembers: MemberRow[] })
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -13,6 +13,7 @@ import { RESULT_DOCUMENT_ID, toolOutputText } from "@/lib/engine/output-html";
 import type { EmailSettings } from "@/modules/review/components/email-options";
 import { HtmlPreview } from "@/modules/review/components/html-preview";
 import { SendEmailDialog } from "@/modules/review/components/send-email-dialog";
+import { ResultTable } from "./result-table";
 import { exportUrl } from "./tool-api";
 
 /** What the page knows about a result that the run does not say: the tool's title and the user's email defaults. */
@@ -90,35 +91,7 @@ export function ToolResult({ runId, output, lead, leadTables = [] }: Props) {
           </div>
         ) : null}
         {shownTables.map((table) => (
-          <div key={table.id} className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid={`table-${table.id}`}>
-              <caption className="mb-2 text-left font-medium">{table.title}</caption>
-              <thead>
-                <tr className="border-b text-left">
-                  {table.columns.map((column) => (
-                    <th key={column} scope="col" className="px-2 py-1.5 font-medium">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row, index) => (
-                  <tr
-                    key={index}
-                    id={`${table.id}-row-${index + 1}`}
-                    className="scroll-mt-20 border-b last:border-0 target:bg-muted"
-                  >
-                    {row.map((cell, column) => (
-                      <td key={column} className={`px-2 py-1.5 ${column > 0 ? "tabular-nums" : ""}`}>
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResultTable key={table.id} table={table} />
         ))}
         {output.findings?.length ? <Findings findings={output.findings} /> : null}
         {typeof output.data.draftHtml === "string" ? (

@@ -5,9 +5,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { CmpPhase } from "@/modules/tools/lib/cmp/milestones";
 import { RAM_ROLES, type RamColumn, type RamRole, type RamRow } from "@/modules/tools/lib/cmp/ram";
 import { cn } from "@/lib/utils";
+import { ScrollRegion } from "@/components/shared/scroll-region";
 import { PHASE_CLASSES, ROLE_CLASSES } from "./ram-styles";
 
 type Props = { columns: readonly RamColumn[]; rows: readonly RamRow[] };
+
+/**
+ * The milestone column stays put while a phone scrolls the stakeholder columns. Its edge is a shadow, not a
+ * border: collapsed table borders stay behind when a sticky cell moves.
+ */
+const STICKY =
+  "sticky left-0 z-10 min-w-[8.5rem] max-w-[12rem] shadow-[1px_0_0_var(--border)] sm:max-w-none sm:shadow-none";
 
 const chip = "inline-flex items-center justify-center rounded-md border font-semibold";
 
@@ -30,7 +38,10 @@ export function PhaseBadge({ phase }: { phase: CmpPhase }) {
   );
 }
 
-/** The RAM preview card: legend, then Milestone | Phase | one column per stakeholder. */
+/**
+ * The RAM preview card: legend, then Milestone | Phase | one column per stakeholder. On a phone the matrix
+ * scrolls sideways behind a cue naming how many stakeholders there are, with the milestone column pinned.
+ */
 export function RamPreview({ columns, rows }: Props) {
   const t = useTranslations("services.cmp");
   return (
@@ -54,21 +65,22 @@ export function RamPreview({ columns, rows }: Props) {
         {columns.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("noStakeholders")}</p>
         ) : (
-          // Focusable so keyboard users can scroll a matrix wider than the screen (axe: scrollable-region-focusable).
-          <div
-            className="overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            tabIndex={0}
-            role="region"
-            aria-label={t("ramTableLabel")}
+          // Wider than a phone with three or more stakeholders: the region scrolls, says how many stakeholders
+          // there are to see, and keeps the milestone column in place while the roles scroll past.
+          <ScrollRegion
+            label={t("ramTableLabel")}
+            cue={t("ramScrollCue", { count: columns.length })}
+            className="rounded-md border"
+            testId="ram-scroll"
           >
             <table className="w-full text-sm" data-testid="ram-table">
               <caption className="sr-only">{t("ramTableLabel")}</caption>
-              <thead className="bg-muted/50">
+              <thead className="bg-muted">
                 <tr className="border-b text-left">
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className={cn(STICKY, "bg-muted px-3 py-2 font-medium")}>
                     {t("milestone")}
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                     {t("phase")}
                   </th>
                   {columns.map((column) => (
@@ -86,10 +98,14 @@ export function RamPreview({ columns, rows }: Props) {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.milestone} className="border-b last:border-0">
-                    <th scope="row" className="px-3 py-2 text-left font-normal">
+                    <th scope="row" className={cn(STICKY, "bg-card px-3 py-2 text-left font-normal")}>
                       {row.milestone}
+                      {/* On a phone the phase rides under the milestone: one column fewer to scroll past. */}
+                      <span className="mt-1 block sm:hidden">
+                        <PhaseBadge phase={row.phase} />
+                      </span>
                     </th>
-                    <td className="px-3 py-2">
+                    <td className="hidden px-3 py-2 sm:table-cell">
                       <PhaseBadge phase={row.phase} />
                     </td>
                     {columns.map((column) => {
@@ -104,7 +120,7 @@ export function RamPreview({ columns, rows }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

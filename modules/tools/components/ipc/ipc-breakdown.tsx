@@ -3,6 +3,7 @@ import { formatAmount } from "@/lib/locale/currency";
 import { ipcBreakdown } from "@/modules/tools/lib/ipc/breakdown";
 import type { IpcResult } from "@/modules/tools/lib/ipc/compute";
 import { cn } from "@/lib/utils";
+import { ScrollRegion } from "@/components/shared/scroll-region";
 
 type Props = { result: IpcResult };
 
@@ -11,7 +12,7 @@ export function IpcBreakdown({ result }: Props) {
   const t = useTranslations("services.ipc");
   const amount = (value: number) => formatAmount(value, result.currency);
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t("breakdownCaption", { currency: result.currency })} columns={4}>
       <table className="w-full text-sm" data-testid="ipc-breakdown">
         <caption className="mb-2 text-left font-medium">
           {t("breakdownCaption", { currency: result.currency })}
@@ -57,6 +58,6 @@ export function IpcBreakdown({ result }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
