@@ -11,6 +11,8 @@ type Props = {
   valid: boolean;
   missing: readonly string[];
   authorized: boolean;
+  /** What changed since the last authorization ("the estimated value"), when an edit cleared it. */
+  clearedBecause?: string | null;
   running: boolean;
   /** One step (Contract Management Plan): confirming generates at once. */
   confirmLabel: string;
@@ -25,6 +27,7 @@ export function AuthorizationCard({
   valid,
   missing,
   authorized,
+  clearedBecause = null,
   running,
   confirmLabel,
   singleStep,
@@ -59,6 +62,15 @@ export function AuthorizationCard({
           </div>
         ) : (
           <>
+            {clearedBecause && runnable ? (
+              <p
+                role="status"
+                className="rounded-md border border-amber-500/60 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+                data-testid="authorization-cleared"
+              >
+                {t("authorizationCleared", { fields: clearedBecause })}
+              </p>
+            ) : null}
             <Button
               type="button"
               onClick={onAuthorize}

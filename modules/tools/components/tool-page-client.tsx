@@ -17,6 +17,12 @@ import {
 } from "@/modules/tools/validation/inputs";
 import { AttachmentGroupCard } from "@/components/shared/attachments/attachment-group-card";
 import { AuthorizationCard } from "./authorization-card";
+import {
+  authorizationChanges,
+  authorizationFingerprint,
+  changedFieldsText,
+  type AuthorizationFingerprint,
+} from "@/modules/tools/lib/authorization";
 import { GeneratedInputsBar } from "./cmp/generated-inputs-bar";
 import { ToolInputField } from "./input-field";
 import { toolsApi, type ToolRunResponse } from "./tool-api";
@@ -48,8 +54,9 @@ type Props = {
 
 /**
  * The tool page flow: Part 1 inputs, Part 2 attachments, then authorize (only when valid),
- * then run through POST /api/tools/{id}/run and show what the tool returned. Editing after authorizing asks
- * for authorization again, so a run always matches what was confirmed.
+ * then run through POST /api/tools/{id}/run and show what the tool returned. Changing an input that matters
+ * (amounts, choices, the files: modules/tools/lib/authorization.ts) after authorizing asks for authorization
+ * again and says which one changed; free text such as notes does not.
  */
 export function ToolPageClient({
   tool,
@@ -73,13 +80,17 @@ export function ToolPageClient({
       : initial;
   });
   const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [authorized, setAuthorized] = useState(false);
+  // The inputs that matter at authorization time, and why an authorization was last cleared (issue 22).
+  const [authorization, setAuthorization] = useState<AuthorizationFingerprint | null>(null);
+  const [clearedBecause, setClearedBecause] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<ToolRunResponse | null>(null);
   // A generated plan's inputs opened again ('Edit inputs'), until the next generation.
   const [editing, setEditing] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const attachments = useAttachments({ toolId: tool.id }, tool.attachmentGroups, () => setAuthorized(false));
+  const attachments = useAttachments({ toolId: tool.id }, tool.attachmentGroups, () =>
+    clearAuthorization([t("attachedFiles")]),
+  );
   const flow = toolFlow(tool.id);
   useRecordRecent(tool.id);
 
@@ -88,6 +99,20 @@ export function ToolPageClient({
     [tool, framework, allowedCurrencies],
   );
   const parsed = schema.safeParse(values);
+
+  function clearAuthorization(changes: readonly string[]) {
+    if (!authorization) return;
+    setAuthorization(null);
+    setClearedBecause(changedFieldsText(changes));
+  }
+  // An edit clears the authorization only when an input that matters changed (lib/authorization.ts); free text
+  // does not. Checked while rendering, so the card never shows a stale 'Authorized'.
+  const fingerprint = authorizationFingerprint(tool, values, attachments.fileIds);
+  const changes = authorization
+    ? authorizationChanges(tool, authorization, fingerprint, t("attachedFiles"))
+    : [];
+  if (changes.length) clearAuthorization(changes);
+  const authorized = authorization !== null && changes.length === 0;
   const fieldErrors = parsed.success ? {} : firstFieldMessages(fieldErrorsFromZod(parsed.error), topField);
   const valid = parsed.success && attachments.valid;
 
@@ -112,7 +137,6 @@ export function ToolPageClient({
     });
     setTouched((current) => new Set(current).add(name));
     setServerErrors((current) => ({ ...current, [name]: "" }));
-    setAuthorized(false);
   }
 
   function errorFor(name: string): string | undefined {
@@ -129,7 +153,7 @@ export function ToolPageClient({
       if (!flow.quietSuccess) toast.success(notify("reviewComplete"));
       return;
     }
-    setAuthorized(false);
+    setAuthorization(null);
     setServerErrors(firstFieldMessages(fieldsUnder(response.fields, "inputs."), topField));
     toast.error(notify("reviewFailed"), {
       description: response.message ?? notify("reviewFailedDescription"),
@@ -147,7 +171,8 @@ export function ToolPageClient({
       void run();
       return;
     }
-    setAuthorized(true);
+    setAuthorization(fingerprint);
+    setClearedBecause(null);
     toast.success(notify("authorizationConfirmed"), {
       description: notify("authorizationConfirmedDescription"),
     });
@@ -224,6 +249,7 @@ export function ToolPageClient({
           valid={valid}
           missing={missing}
           authorized={authorized}
+          clearedBecause={clearedBecause}
           running={running}
           confirmLabel={flow.confirmKey ? services(flow.confirmKey) : t("authorize")}
           singleStep={!!flow.singleStep}
