@@ -4,6 +4,7 @@ import type { ToolId } from "@/lib/catalogue/types";
 import type { InputValue } from "@/lib/engine/types";
 import { CmpResult } from "@/modules/tools/components/cmp/cmp-result";
 import { IpcComputePanel } from "@/modules/tools/components/ipc/ipc-compute-panel";
+import { NavigatorQuestion, questionAnswer } from "@/modules/tools/components/navigator/navigator-question";
 import { answerSentences, KnowledgeAnswer } from "@/modules/tools/components/knowledge-hub/knowledge-answer";
 import { exportUrl, type ToolRunResponse } from "./tool-api";
 import { ToolResult } from "./tool-result";
@@ -66,6 +67,18 @@ export function ToolResultView({ toolId, result }: { toolId: ToolId; result: Too
         output={result.output}
         lead={<KnowledgeAnswer sentences={sentences} />}
         leadTables={sentences.length ? ["answer"] : []}
+      />
+    );
+  }
+  if (toolId === "framework_rules_navigator") {
+    // The typed question is answered first, whatever the focus; its table is that section (exports keep it).
+    const answer = questionAnswer(result.output);
+    return (
+      <ToolResult
+        runId={result.runId}
+        output={result.output}
+        lead={<NavigatorQuestion answer={answer} />}
+        leadTables={answer ? ["question"] : []}
       />
     );
   }
