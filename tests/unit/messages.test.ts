@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { messagesByLanguage, NAMESPACES, namespaceMessages } from "@/lib/i18n/messages";
 import common from "@/messages/en/common.json";
@@ -31,5 +32,23 @@ describe("messages", () => {
     expect(common.notFound.services).toBe("Browse Services");
     expect(common.validation.title).toBe("Validation Error");
     expect(common.validation.description).toBe("Please fix the highlighted fields.");
+  });
+
+  // next-intl parses each message as ICU MessageFormat when it is shown; a literal brace must be quoted
+  // ('{time}'), or the page throws INVALID_MESSAGE instead of showing the text.
+  it("has only messages that parse as ICU MessageFormat", () => {
+    const broken: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === "string") {
+        try {
+          new IntlMessageFormat(value, "en");
+        } catch (error) {
+          broken.push(`${path}: ${(error as Error).message}`);
+        }
+      } else if (value && typeof value === "object")
+        for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
+    };
+    for (const ns of NAMESPACES) walk(messagesByLanguage.en[ns], ns);
+    expect(broken).toEqual([]);
   });
 });
