@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as searchRoute } from "@/app/api/settings/guidelines/search/route";
 import { GET as getRefRoute } from "@/app/api/settings/guidelines/[id]/route";
+import { GET as frameworkRoute } from "@/app/api/settings/framework/route";
 import { jobsIdle } from "@/lib/server/jobs";
 import type { LibraryRef, LibraryTextMatch } from "@/modules/settings/lib/guideline-library";
 import { makeDocxWithHeadings, makePdf } from "@/tests/support/documents";
@@ -114,6 +115,15 @@ describe("GET /api/settings/guidelines/search (file text of the guideline librar
     const empty = await reference(owner.cookie, blank.referenceId);
     expect(empty.extraction!.chunks).toBe(0);
     expect(empty.extraction!.status).not.toBe("pending");
+    // The settings read (one SQL function with the session check) says the same as the reference's own read.
+    const settings = (await (await frameworkRoute(get("/api/settings/framework", owner.cookie))).json()) as {
+      frameworkSettings: { guidelines: { files: LibraryRef[] } }[];
+    };
+    const files = new Map(
+      settings.frameworkSettings.flatMap((view) => view.guidelines.files).map((file) => [file.id, file]),
+    );
+    expect(files.get(docx.referenceId)?.extraction).toEqual(indexed.extraction);
+    expect(files.get(blank.referenceId)?.extraction).toEqual(empty.extraction);
   });
 
   it("refuses an empty search and a signed-out caller", async () => {
