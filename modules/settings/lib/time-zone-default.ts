@@ -5,7 +5,7 @@
  * the runtime's ICU (Intl), so they follow daylight saving on the given date.
  */
 import { getAllTimezones, getCountry } from "countries-and-timezones";
-import { TIMEZONES, type Timezone } from "@/modules/settings/validation/preferences";
+import { TIMEZONES, type Timezone } from "./timezones";
 
 /**
  * Countries with more than one zone: the zone of the capital or of most people. The data lists zones
