@@ -15,7 +15,7 @@ export const CONTACT_SUBJECTS = [
   "Other",
 ] as const;
 
-/** contact: the public /contact page; help: the signed-in help form; modal: the contact dialog (with a file). */
+/** contact: the public /contact page; help: the public help form (prefilled for members); modal: the contact dialog (with a file). */
 export const CONTACT_SOURCES = ["contact", "help", "modal"] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 

@@ -8,10 +8,9 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import ExcelJS from "exceljs";
-import pg from "pg";
 import { makePdf } from "@/tests/support/documents";
 import {
-  migratePostgres,
+  withThrowawayPostgres,
   mixedLoad,
   savesUntilKilled,
   signedInSession,
@@ -207,21 +206,12 @@ export async function benchResilience(): Promise<ResilienceBench> {
   }
   const crashes = [await crashDuringSaves("pglite", PORT + 1)];
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const name = `procuros_bench_crash_${Date.now()}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      migratePostgres(url.toString());
-      crashes.push(await crashDuringSaves("postgresql", PORT + 2, url.toString()));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+  if (adminUrl)
+    crashes.push(
+      await withThrowawayPostgres(adminUrl, "bench_crash", (url) =>
+        crashDuringSaves("postgresql", PORT + 2, url),
+      ),
+    );
   return { mixed, uploads, crashes };
 }
 

@@ -37,7 +37,11 @@ import {
   type SearchBench,
 } from "./extraction";
 import { loadTest, type LoadResult } from "./load";
-import { benchFrameworkSettings, type FrameworkSettingsLoad } from "./settings-load";
+import {
+  benchFrameworkSettings,
+  benchFrameworkSettingsOnPostgres,
+  type FrameworkSettingsLoad,
+} from "./settings-load";
 import {
   benchReview,
   benchReviewHttp,
@@ -94,6 +98,8 @@ interface Results {
     lighthouse?: Outcome<LighthouseResult>;
     health?: Outcome<LoadResult>;
     settings?: Outcome<FrameworkSettingsLoad>;
+    /** The settings step on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL); null without one. */
+    settingsPostgres?: Outcome<FrameworkSettingsLoad | null>;
     dev?: Outcome<DevResult>;
     startServer?: Outcome<{ readySeconds: number }>;
     extract?: Outcome<ExtractionBench>;
@@ -188,12 +194,13 @@ function table(results: Results): string {
       return `${int(h.requestsPerSecondAvg)} req/s (p50 ${ms(h.latencyMs.p50)}, p99 ${ms(h.latencyMs.p99)}, ${h.non2xx} non-2xx${extra})`;
     }),
   ]);
+  const settingsRow = (h: FrameworkSettingsLoad) =>
+    `${int(h.requestsPerSecondAvg)} req/s at 50 connections, ${h.ratioToHealth.toFixed(2)}x /api/health's ${int(h.healthRequestsPerSecondAvg)} req/s at 50 (medians of ${h.rounds.length} alternating rounds; last round p50 ${ms(h.latencyMs.p50)}, p99 ${ms(h.latencyMs.p99)}, ${h.non2xx} non-2xx, ${h.responseBytes} B body) [goal >= 0.7x: ${h.ratioToHealth >= 0.7 ? "met" : "NOT met"}]`;
+  rows.push(["GET /api/settings/framework (PGlite)", show(results.steps.settings, settingsRow)]);
   rows.push([
-    "GET /api/settings/framework",
-    show(
-      results.steps.settings,
-      (h) =>
-        `${int(h.requestsPerSecondAvg)} req/s at 50 connections, ${h.ratioToHealth.toFixed(2)}x /api/health's ${int(h.healthRequestsPerSecondAvg)} req/s at 50 (medians of ${h.rounds.length} alternating rounds; last round p50 ${ms(h.latencyMs.p50)}, p99 ${ms(h.latencyMs.p99)}, ${h.non2xx} non-2xx, ${h.responseBytes} B body) [goal >= 0.7x: ${h.ratioToHealth >= 0.7 ? "met" : "NOT met"}]`,
+    "GET /api/settings/framework (PostgreSQL)",
+    show(results.steps.settingsPostgres, (h) =>
+      h ? settingsRow(h) : "not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)",
     ),
   ]);
   const { extract, search } = results.steps;
@@ -317,6 +324,11 @@ async function main(): Promise<number> {
             ? skipped
             : await attempt(`GET /api/settings/framework (signed in) for ${duration} s, 50 connections`, () =>
                 benchFrameworkSettings(START_URL, duration),
+              );
+          steps.settingsPostgres = skip.has("settings")
+            ? skipped
+            : await attempt("GET /api/settings/framework on PostgreSQL (a second server of the build)", () =>
+                benchFrameworkSettingsOnPostgres(duration),
               );
           steps.toolsHttp = skipToolsHttp
             ? skipped

@@ -2,6 +2,7 @@
 // org's settings and guideline references from the database (one query), JSON out. 50 connections, next to
 // GET /api/health at the same 50 connections in the same step, so the ratio compares like with like (the
 // goal of issue 19: >= 0.7x health). For the same path without HTTP, see session-check.ts.
+import { startLiveServer, withThrowawayPostgres } from "@/tests/support/live-server";
 import { loadTest, type LoadResult } from "./load";
 
 const PASSWORD = "bench-password-123";
@@ -100,4 +101,25 @@ export async function benchFrameworkSettings(
     ratioToHealth: median(rounds.map((r) => r.ratio)),
     rounds,
   };
+}
+
+const POSTGRES_PORT = 3216;
+
+/**
+ * The same measurement on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL): a production server of the
+ * same build on a throwaway, migrated database, health and settings alternating as above. Null without a URL.
+ */
+export async function benchFrameworkSettingsOnPostgres(
+  durationSeconds: number,
+): Promise<FrameworkSettingsLoad | null> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  return withThrowawayPostgres(adminUrl, "bench_settings", async (databaseUrl) => {
+    const server = await startLiveServer({ port: POSTGRES_PORT, dataDir: ".data-bench-pg", databaseUrl });
+    try {
+      return await benchFrameworkSettings(server.url, durationSeconds);
+    } finally {
+      await server.stop();
+    }
+  });
 }

@@ -156,7 +156,7 @@ describe("POST /api/contact", () => {
     expect(await storedFor(email)).toBe(0);
   });
 
-  it("keeps the help form and the dialog for signed-in users, and links their messages to the account", async () => {
+  it("takes the help form from visitors and members (linked to the account), and keeps the dialog for members", async () => {
     const domain = uniqueDomain("help");
     const email = `helper@${domain}`;
     await signUpViaRoute({ email });
@@ -166,7 +166,15 @@ describe("POST /api/contact", () => {
       subject: "Upload question",
       message: "How do I upload a DOCX?",
     };
-    expect((await post(helpMessage)).status).toBe(401);
+    // Help is public (issue 22): a visitor's message is stored, without an account.
+    const visitor = await post(helpMessage);
+    expect(visitor.status).toBe(201);
+    const fromVisitor = await db().contactMessage.findUniqueOrThrow({
+      where: { id: visitor.body.id },
+      select: { userId: true, source: true },
+    });
+    expect(fromVisitor).toEqual({ userId: null, source: "help" });
+    expect((await post({ ...helpMessage, source: "modal", name: "Mo" })).status).toBe(401);
     const signedIn = await post(helpMessage, { cookie: await sessionCookieFor(email) });
     expect(signedIn.status).toBe(201);
     const stored = await db().contactMessage.findUniqueOrThrow({

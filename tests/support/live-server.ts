@@ -1,6 +1,7 @@
 // A production server (`next start` of the existing build) started by a test or the bench on its own port and
 // data directory, and a signed-in session on it through the real sign-up and sign-in endpoints.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import pg from "pg";
 
 export type LiveServer = {
   url: string;
@@ -33,6 +34,30 @@ export function migratePostgres(databaseUrl: string): void {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: "ignore",
   });
+}
+
+/**
+ * Runs `run` with the URL of a new, migrated database on the server of `adminUrl`, and drops the database
+ * afterwards whatever happens (a shared server is left as it was).
+ */
+export async function withThrowawayPostgres<T>(
+  adminUrl: string,
+  label: string,
+  run: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `procuros_${label}_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    migratePostgres(url.toString());
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
 
 export async function startLiveServer(options: LiveServerOptions): Promise<LiveServer> {

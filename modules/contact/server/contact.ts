@@ -59,13 +59,14 @@ export function mailboxKey(address: string): string {
 /**
  * Stores a contact/help/dialog message with its attachment, and queues the sender's confirmation (a fixed
  * text, at most one per mailbox and day) and the team's notification (with the message) in the same
- * transaction. The help form and the dialog are for signed-in users.
+ * transaction. The dialog (which takes a file) is for signed-in users; the contact page and the help form are
+ * public (Help is read before sign-up, issue 22), throttled per client address like the contact page.
  */
 export async function submitContactMessage(
   input: ContactMessageInput,
   context: ContactContext,
 ): Promise<{ id: string }> {
-  if (input.source !== "contact" && !context.user) throw errors.unauthorized();
+  if (input.source === "modal" && !context.user) throw errors.unauthorized();
   if (context.attachment && input.source !== "modal") {
     throw new AppError("validation_error", 400, "Please fix the highlighted fields.", {
       attachment: ["validation.attachmentNotHere"],

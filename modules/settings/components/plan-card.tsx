@@ -13,7 +13,11 @@ export async function PlanCard({ user }: { user: SessionUser }) {
         <CardDescription>{t("account.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm" data-testid="settings-account">
+        {/* minmax(0, 1fr) and anywhere-wrapping: a long email address wraps instead of widening a phone's page. */}
+        <dl
+          className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm [&_dd]:[overflow-wrap:anywhere]"
+          data-testid="settings-account"
+        >
           <dt className="text-muted-foreground">{t("account.plan")}</dt>
           <dd className="font-medium" data-testid="settings-plan">
             {common(`auth.plans.${user.plan as "starter"}`)}{" "}
