@@ -89,6 +89,8 @@ for (const device of DEVICES) {
     await page.getByRole("button", { name: "Run Review" }).click();
     await expect(page.getByTestId("tool-result")).toBeVisible({ timeout: 30_000 });
     await expectNoLayoutProblems(page, "main", "navigator result");
+    // Scanned once the toasts have settled: mid-animation, a stacked toast's fading text reads as low contrast.
+    await waitForFontsAndAnimations(page);
     const { blocking } = await scanA11y(page, testInfo);
     expect(blocking, `navigator result:\n${formatViolations(blocking)}`).toEqual([]);
 
