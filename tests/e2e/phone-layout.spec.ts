@@ -117,13 +117,11 @@ test("a review's result has nothing clipped or off screen on a phone", async ({ 
   await page.locator("#input-estimated_value").fill("4500000");
   await page.locator("#input-bidding_period").fill("2026-03-02");
   await page.locator("#input-bidding_period-to").fill("2026-03-30");
-  await page
-    .locator("#attach-subject")
-    .setInputFiles({
-      name: "Tender.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from(await pdf.save()),
-    });
+  await page.locator("#attach-subject").setInputFiles({
+    name: "Tender.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await pdf.save()),
+  });
   await expect(page.getByTestId("group-subject")).toContainText("uploaded");
   await authorizeAndRun(page);
   await expectLayoutAtPhoneAndDesktop(page, "solicitation compliance review");
