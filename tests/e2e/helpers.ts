@@ -82,3 +82,28 @@ export function summaryValue(page: Page, label: string): Locator {
 export function memberRow(page: Page, email: string): Locator {
   return page.getByTestId("members-table").locator("tbody tr", { hasText: email });
 }
+
+/** Saves a country framework for the signed-in user's org through the API (as the settings page does). */
+export async function chooseCountryFramework(page: Page, countryCode: string): Promise<void> {
+  const saved = await page.request.post("/api/settings/framework", {
+    data: { frameworkSettings: [{ source: "country", country_code: countryCode }] },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/** A first user of a fresh domain (so an admin) with Kenya's framework: the tools have verified rules to cite. */
+export async function signUpKenyanOfficer(page: Page, name: string, label: string): Promise<void> {
+  const n = unique();
+  const local = name.split(" ")[0]!.toLowerCase();
+  await signUpActive(page, { name, email: `${local}-${n}@${label}${n}-e2e.org`, password: PASSWORD });
+  await chooseCountryFramework(page, "KE");
+}
+
+/** Authorizes and runs the tool on the page; returns its result once shown. */
+export async function authorizeAndRun(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Confirm & Authorize Review" }).click();
+  await page.getByRole("button", { name: "Run Review" }).click();
+  const result = page.getByTestId("tool-result");
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  return result;
+}

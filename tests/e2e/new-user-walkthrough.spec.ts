@@ -1,7 +1,14 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { CLUSTERS } from "@/lib/catalogue";
 import { formatViolations, scanA11y, waitForFontsAndAnimations } from "../support/a11y";
-import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
+import {
+  authorizeAndRun,
+  chooseCountryFramework,
+  PASSWORD,
+  signUpActive,
+  unique,
+  waitForHydration,
+} from "./helpers";
 import { DESKTOP, expectNoLayoutProblems, PHONE } from "./layout-checks";
 
 // Issue 22's "done when": a new user, from sign-up, through every cluster of the hub and into a tool of each,
@@ -51,10 +58,7 @@ for (const device of DEVICES) {
     });
     await checkView(page, testInfo, "dashboard");
     // The framework a Kenyan officer chooses first (as in settings), so the tools cite Kenya's rules.
-    const saved = await page.request.post("/api/settings/framework", {
-      data: { frameworkSettings: [{ source: "country", country_code: "KE" }] },
-    });
-    expect(saved.status()).toBe(200);
+    await chooseCountryFramework(page, "KE");
 
     // The hub: every cluster opens, lists its tools, and each list leads into a tool page and back.
     await page.goto("/services");
@@ -85,9 +89,7 @@ for (const device of DEVICES) {
     await waitForHydration(page, "#input-project_estimate");
     await page.locator("#input-project_estimate").fill("250000");
     await page.locator("#input-enquiry_focus").selectOption("Rules / Methods");
-    await page.getByRole("button", { name: "Confirm & Authorize Review" }).click();
-    await page.getByRole("button", { name: "Run Review" }).click();
-    await expect(page.getByTestId("tool-result")).toBeVisible({ timeout: 30_000 });
+    await authorizeAndRun(page);
     await expectNoLayoutProblems(page, "main", "navigator result");
     // Scanned once the toasts have settled: mid-animation, a stacked toast's fading text reads as low contrast.
     await waitForFontsAndAnimations(page);

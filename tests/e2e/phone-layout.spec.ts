@@ -1,6 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
+import {
+  authorizeAndRun,
+  PASSWORD,
+  signUpActive,
+  signUpKenyanOfficer,
+  unique,
+  waitForHydration,
+} from "./helpers";
 import { DESKTOP, expectLayoutAtPhoneAndDesktop, PHONE, renderedHeight } from "./layout-checks";
 
 // Issue 22: on a phone the navigator's citations ran off the side, the contract plan showed one of four
@@ -14,32 +21,10 @@ test.use({
   },
 });
 
-/** A first user of a fresh domain (so an admin), with Kenya's framework: the tools have verified rules to cite. */
-async function kenyanOfficer(page: Page, label: string) {
-  const n = unique();
-  await signUpActive(page, {
-    name: "Lena Layout",
-    email: `lena-${n}@${label}${n}-e2e.org`,
-    password: PASSWORD,
-  });
-  const saved = await page.request.post("/api/settings/framework", {
-    data: { frameworkSettings: [{ source: "country", country_code: "KE" }] },
-  });
-  expect(saved.status()).toBe(200);
-}
-
-async function authorizeAndRun(page: Page) {
-  await page.getByRole("button", { name: "Confirm & Authorize Review" }).click();
-  await page.getByRole("button", { name: "Run Review" }).click();
-  const result = page.getByTestId("tool-result");
-  await expect(result).toBeVisible({ timeout: 30_000 });
-  return result;
-}
-
 test("navigator: the rules table is one card per rule on a phone, citations inside the screen", async ({
   page,
 }) => {
-  await kenyanOfficer(page, "layoutnav");
+  await signUpKenyanOfficer(page, "Lena Layout", "layoutnav");
   await page.goto("/services/framework_rules_navigator");
   await waitForHydration(page, "#input-project_estimate");
   await page.locator("#input-project_estimate").fill("250000");
@@ -65,7 +50,7 @@ test("navigator: the rules table is one card per rule on a phone, citations insi
 test("contract management plan: the matrix says how many stakeholders to scroll to on a phone", async ({
   page,
 }) => {
-  await kenyanOfficer(page, "layoutcmp");
+  await signUpKenyanOfficer(page, "Lena Layout", "layoutcmp");
   await page.goto("/services/contract_management_plan");
   await waitForHydration(page, "#input-contract_duration");
   await page.locator("#input-contract_type").selectOption("Works/Construction");
@@ -128,7 +113,7 @@ test("a review's result has nothing clipped or off screen on a phone", async ({ 
 });
 
 test("risk register: the wide table scrolls in a named region with a cue", async ({ page }) => {
-  await kenyanOfficer(page, "layoutrisk");
+  await signUpKenyanOfficer(page, "Lena Layout", "layoutrisk");
   await page.goto("/services/procurement_risk_register?activityId=KAK-RD-2026-7");
   await waitForHydration(page, '[data-testid="risk-register"] button');
   const add = page.getByTestId("risk-suggestions").getByRole("button", { name: /Add to register/ });
@@ -141,7 +126,7 @@ test("risk register: the wide table scrolls in a named region with a cue", async
 });
 
 test("abnormally low bid check: the bid table fits a phone", async ({ page }) => {
-  await kenyanOfficer(page, "layoutalb");
+  await signUpKenyanOfficer(page, "Lena Layout", "layoutalb");
   await page.goto("/services/abnormally_low_bid_check");
   await waitForHydration(page, "#input-bid_prices");
   await page.locator("#input-estimated_value").fill("19250000");
@@ -162,7 +147,7 @@ test("abnormally low bid check: the bid table fits a phone", async ({ page }) =>
 });
 
 test("settings: the save bar is one compact row on a phone", async ({ page }) => {
-  await kenyanOfficer(page, "layoutset");
+  await signUpKenyanOfficer(page, "Lena Layout", "layoutset");
   await page.goto("/settings");
   await waitForHydration(page, '[data-testid="settings-actions"] button');
   await page.setViewportSize(PHONE);

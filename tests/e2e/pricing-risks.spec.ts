@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { makeXlsx } from "@/tests/support/documents";
 import { PRICE_LIST, SUBSTRUCTURE_BILL } from "@/tests/support/kenyan-price-documents";
-import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
+import { authorizeAndRun, signUpKenyanOfficer, waitForHydration } from "./helpers";
 
 test.use({
   extraHTTPHeaders: {
@@ -9,31 +9,10 @@ test.use({
   },
 });
 
-async function kenyanOfficer(page: Page, label: string) {
-  const n = unique();
-  await signUpActive(page, {
-    name: "Peter Price",
-    email: `peter-${n}@${label}${n}-e2e.org`,
-    password: PASSWORD,
-  });
-  const saved = await page.request.post("/api/settings/framework", {
-    data: { frameworkSettings: [{ source: "country", country_code: "KE" }] },
-  });
-  expect(saved.status()).toBe(200);
-}
-
-async function authorizeAndRun(page: Page) {
-  await page.getByRole("button", { name: "Confirm & Authorize Review" }).click();
-  await page.getByRole("button", { name: "Run Review" }).click();
-  const result = page.getByTestId("tool-result");
-  await expect(result).toBeVisible({ timeout: 30_000 });
-  return result;
-}
-
 test("Abnormally low bid check: pasted bids, one flagged, with the clarification letter to send", async ({
   page,
 }) => {
-  await kenyanOfficer(page, "alb");
+  await signUpKenyanOfficer(page, "Peter Price", "alb");
   await page.goto("/services/abnormally_low_bid_check");
   await waitForHydration(page, "#input-bid_prices");
   await page.locator("#input-estimated_value").fill("19250000");
@@ -56,7 +35,7 @@ test("Abnormally low bid check: pasted bids, one flagged, with the clarification
 });
 
 test("Market price benchmarking: a BoQ against a market survey, line by line", async ({ page }) => {
-  await kenyanOfficer(page, "market");
+  await signUpKenyanOfficer(page, "Peter Price", "market");
   await page.goto("/services/market_price_intelligence");
   await waitForHydration(page, "#attach-subject");
   await page.locator("#input-estimated_value").fill("450850");
@@ -81,7 +60,7 @@ test("Market price benchmarking: a BoQ against a market survey, line by line", a
 test("Procurement risk register: a suggestion added, a risk edited with its history, the heat map filters", async ({
   page,
 }) => {
-  await kenyanOfficer(page, "risks");
+  await signUpKenyanOfficer(page, "Peter Price", "risks");
   await page.goto("/services/procurement_risk_register?activityId=KAK-RD-2026-7");
   const register = page.getByTestId("risk-register");
   await expect(register).toBeVisible();
