@@ -1,10 +1,10 @@
-import { decode } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { isProtectedPath, needsNonceCsp } from "@/lib/routes";
 import { env } from "@/lib/server/env";
 import { strictTransportSecurity } from "@/lib/transport-security";
 import { uploadOrigins } from "@/lib/upload-origins";
 import { authSecret, SESSION_COOKIE } from "@/lib/server/auth/secret";
+import { decodeSessionToken, readCookie } from "@/lib/server/auth/session-token";
 
 /** With a nonce: strict. Without (prerendered public pages): same-origin scripts plus their inline bootstrap. */
 function contentSecurityPolicy(nonce: string | null): string {
@@ -31,8 +31,10 @@ function contentSecurityPolicy(nonce: string | null): string {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isProtectedPath(pathname)) {
-    const raw = request.cookies.get(SESSION_COOKIE)?.value;
-    const token = raw ? await decode({ token: raw, secret: authSecret() }).catch(() => null) : null;
+    // The same decode as the session check (key derived once per secret, not per request), chunked
+    // cookies included.
+    const raw = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+    const token = raw ? await decodeSessionToken(raw, authSecret()) : null;
     if (!token?.sub) {
       const target = new URL("/signin", request.url);
       target.searchParams.set("callbackUrl", `${pathname}${search}`);

@@ -18,6 +18,43 @@ export async function makePdf(pages: string[]): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/**
+ * One page laid out the way Word exports a tender: blank paragraphs written as a single space, a heading
+ * with a leading space, a price table whose cells are separate text runs on one baseline (the header's
+ * cells a few points apart), and a hyphen at a line end.
+ */
+export async function makeTenderLayoutPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  const text = (value: string, x: number, y: number, size = 11) => page.drawText(value, { x, y, size, font });
+  text("SECTION V - PRICE SCHEDULE", 72, 780);
+  text(" ", 72, 766);
+  text(" ", 72, 752);
+  text(" Tender No. NCPB/ICT/LAPTOPS/14/2021-2022", 72, 738);
+  text("Item", 72, 700, 12);
+  text("Description", 110, 706, 12);
+  text("Qty", 300, 700, 12);
+  text("Unit", 340, 700, 12);
+  text("Unit price", 400, 700, 12);
+  for (const [row, cells] of [
+    ["1", "Laptop, Core i7, 16 GB", "18", "Pieces", "Kshs. 120,000.00"],
+    ["2", "Docking station", "18", "Pieces", "Kshs. 15,500.00"],
+  ].entries()) {
+    const y = 680 - row * 16;
+    [72, 110, 300, 340, 400].forEach((x, column) => text(cells[column]!, x, y));
+  }
+  text(
+    "Tenders shall remain valid for the tender validity period of (120) days. Words in the singular include the",
+    72,
+    600,
+    9,
+  );
+  text("plural and vice-", 72, 589, 9);
+  text("versa.", 72, 578, 9);
+  return pdf.save();
+}
+
 const paragraphs = (text: string) => text.split(/\n{2,}/);
 
 /** A DOCX with an explicit page break (`<w:br w:type="page"/>`) before each page after the first. */

@@ -24,7 +24,7 @@ export type PoolSettings = {
   memoryMb: number;
   /** The worker bundle; by default lib/documents/worker/extract-worker.mjs under the working directory. */
   workerFile: string;
-  /** PDF text engine in the workers: pdf.js (default) or PDFium (EXTRACTION_PDF_ENGINE=pdfium). */
+  /** PDF text engine in the workers: PDFium (default) or pdf.js (EXTRACTION_PDF_ENGINE=pdfjs). */
   pdfEngine: PdfEngine;
 };
 
@@ -47,7 +47,7 @@ export function settingsFromEnv(): PoolSettings {
   const workers = positiveInt(process.env.EXTRACTION_WORKERS);
   const memoryMb = positiveInt(process.env.EXTRACTION_WORKER_MEMORY_MB);
   const workerFile = process.env.EXTRACTION_WORKER_FILE;
-  const pdfEngine = process.env.EXTRACTION_PDF_ENGINE === "pdfium" ? "pdfium" : "pdfjs";
+  const pdfEngine = process.env.EXTRACTION_PDF_ENGINE === "pdfjs" ? "pdfjs" : "pdfium";
   /* eslint-enable no-restricted-properties */
   return {
     workers: workers ?? Math.max(1, os.availableParallelism()),

@@ -970,7 +970,51 @@ function withHardTimeout(work, deadline) {
 // lib/documents/pdfium.ts
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+
+// lib/documents/pdfium-lines.ts
+var LINE_BREAK = /\r\n|\r|\n/g;
+var SOFT_HYPHEN_MARK_AND_BREAK = /\uFFFE[ \n]?/g;
+function segments(raw) {
+  const out = [];
+  let start = 0;
+  for (const match of raw.matchAll(LINE_BREAK)) {
+    out.push({ start, text: raw.slice(start, match.index) });
+    start = match.index + match[0].length;
+  }
+  out.push({ start, text: raw.slice(start) });
+  return out;
+}
+function onOneLine(before, after) {
+  const height = Math.max(before.size, 1);
+  const rise = Math.abs(after.y - before.y);
+  return after.x > before.x ? rise <= height : rise <= height * 0.5;
+}
+function pdfiumLines(raw, positionAt) {
+  const lines = segments(raw)
+    .map((segment) => {
+      const lead = segment.text.length - segment.text.trimStart().length;
+      const text = segment.text.trim();
+      return { text, first: segment.start + lead, last: segment.start + lead + text.length - 1 };
+    })
+    .filter((line) => line.text !== "");
+  let out = "";
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (i > 0) {
+      const previous = lines[i - 1];
+      const before = positionAt(previous.last);
+      const after = before ? positionAt(line.first) : null;
+      out += before && after && onOneLine(before, after) ? " " : "\n";
+    }
+    out += line.text;
+  }
+  return out.replace(SOFT_HYPHEN_MARK_AND_BREAK, "-\n");
+}
+
+// lib/documents/pdfium.ts
 var loading;
+var WASM_MEMORY_CAP_BYTES = 1024 * 1024 * 1024;
+var WASM_MEMORY_KEEP_BYTES = 256 * 1024 * 1024;
 function pdfium() {
   loading ??= (async () => {
     const { init } = await import("@embedpdf/pdfium");
@@ -984,6 +1028,42 @@ function pdfium() {
   return loading;
 }
 var FPDF_ERR_PASSWORD = 4;
+function wasmMemoryBytes(m) {
+  return m.pdfium.HEAPU8.byteLength;
+}
+function tooMuchMemory() {
+  return new ExtractionError(
+    "too_large",
+    "The document needs more memory to read than the server allows (too large or too complex).",
+  );
+}
+function releaseIfGrown(m) {
+  if (wasmMemoryBytes(m) > WASM_MEMORY_KEEP_BYTES) loading = void 0;
+}
+function pageText2(m, textPage, scratch) {
+  const heap = m.pdfium;
+  const count = m.FPDFText_CountChars(textPage);
+  if (count <= 0) return "";
+  const out = heap.wasmExports.malloc((count * 2 + 1) * 2);
+  let raw;
+  try {
+    m.FPDFText_GetText(textPage, 0, count, out);
+    raw = heap.UTF16ToString(out);
+  } finally {
+    heap.wasmExports.free(out);
+  }
+  const oneUnitPerChar = raw.length === count;
+  const positionAt = (textIndex) => {
+    const index = oneUnitPerChar ? textIndex : m.FPDFText_GetCharIndexFromTextIndex(textPage, textIndex);
+    if (index < 0 || !m.FPDFText_GetCharOrigin(textPage, index, scratch, scratch + 8)) return null;
+    return {
+      x: heap.getValue(scratch, "double"),
+      y: heap.getValue(scratch + 8, "double"),
+      size: m.FPDFText_GetFontSize(textPage, index),
+    };
+  };
+  return pdfiumLines(raw, positionAt);
+}
 async function withDocument(bytes, read) {
   const m = await pdfium();
   const heap = m.pdfium;
@@ -1005,37 +1085,40 @@ async function withDocument(bytes, read) {
     heap.wasmExports.free(data);
   }
 }
-function pdfiumPageShare(bytes, share, deadline) {
-  return withDocument(bytes, (m, doc) => {
-    const heap = m.pdfium;
-    const texts = [];
-    const pageCount = m.FPDF_GetPageCount(doc);
-    for (const index of sharePages(share, pageCount)) {
-      deadline.check();
-      const page = m.FPDF_LoadPage(doc, index - 1);
-      if (!page)
-        throw new ExtractionError("malformed", `Page ${index} of the PDF could not be read (damaged file).`);
-      const textPage = m.FPDFText_LoadPage(page);
+async function pdfiumPageShare(bytes, share, deadline) {
+  const m = await pdfium();
+  try {
+    return await withDocument(bytes, (_, doc) => {
+      const heap = m.pdfium;
+      const texts = [];
+      const pageCount = m.FPDF_GetPageCount(doc);
+      const scratch = heap.wasmExports.malloc(16);
       try {
-        const count = textPage ? m.FPDFText_CountChars(textPage) : 0;
-        if (count <= 0) {
-          texts.push("");
-          continue;
-        }
-        const out = heap.wasmExports.malloc((count + 1) * 2);
-        try {
-          m.FPDFText_GetText(textPage, 0, count, out);
-          texts.push(heap.UTF16ToString(out));
-        } finally {
-          heap.wasmExports.free(out);
+        for (const index of sharePages(share, pageCount)) {
+          deadline.check();
+          if (wasmMemoryBytes(m) > WASM_MEMORY_CAP_BYTES) throw tooMuchMemory();
+          const page = m.FPDF_LoadPage(doc, index - 1);
+          if (!page)
+            throw new ExtractionError(
+              "malformed",
+              `Page ${index} of the PDF could not be read (damaged file).`,
+            );
+          const textPage = m.FPDFText_LoadPage(page);
+          try {
+            texts.push(textPage ? pageText2(m, textPage, scratch) : "");
+          } finally {
+            if (textPage) m.FPDFText_ClosePage(textPage);
+            m.FPDF_ClosePage(page);
+          }
         }
       } finally {
-        if (textPage) m.FPDFText_ClosePage(textPage);
-        m.FPDF_ClosePage(page);
+        heap.wasmExports.free(scratch);
       }
-    }
-    return { pageCount, texts };
-  });
+      return { pageCount, texts };
+    });
+  } finally {
+    releaseIfGrown(m);
+  }
 }
 
 // lib/documents/worker/task.ts
@@ -1051,6 +1134,15 @@ function failure(error) {
     cause: error instanceof Error ? error.message : String(error),
   };
 }
+async function readWithPdfiumFirst(bytes, share, deadline) {
+  try {
+    return await pdfiumPageShare(bytes, share, deadline);
+  } catch (error) {
+    if (error instanceof ExtractionError && error.code === "malformed")
+      return extractPdfShare(bytes, share, deadline);
+    throw error;
+  }
+}
 async function runTask(task) {
   task.started?.postMessage("started");
   task.started?.close();
@@ -1065,8 +1157,8 @@ async function runTask(task) {
         };
       case "pdf-pages": {
         const deadline = new Deadline(task.timeoutMs);
-        const readShare = task.engine === "pdfium" ? pdfiumPageShare : extractPdfShare;
-        return { ok: true, op: "pdf-pages", ...(await readShare(bytes, task, deadline)) };
+        const shared = task.engine === "pdfjs" ? extractPdfShare : readWithPdfiumFirst;
+        return { ok: true, op: "pdf-pages", ...(await shared(bytes, task, deadline)) };
       }
       case "test-spin":
         for (;;) Math.random();

@@ -11,7 +11,7 @@ import { extractPdfShare, type PageShare } from "../pdf";
 import { pdfiumPageShare } from "../pdfium";
 import type { ExtractionResult } from "../types";
 
-/** pdf.js (default) or PDFium for the page-range operations; see ../pdfium.ts. */
+/** PDFium (default) or pdf.js for the page-range operations; see ../pdfium.ts. */
 export type PdfEngine = "pdfjs" | "pdfium";
 
 export type WorkerTask = { started?: MessagePort; bytes: Uint8Array | SharedArrayBuffer } & (
@@ -41,6 +41,20 @@ function failure(error: unknown): WorkerFailure {
   };
 }
 
+/**
+ * PDFium, and pdf.js when PDFium finds the file damaged: the two parsers repair different faults, and a user
+ * should not lose a review because one of them gave up. A password or a limit is final.
+ */
+async function readWithPdfiumFirst(bytes: Uint8Array, share: PageShare, deadline: Deadline) {
+  try {
+    return await pdfiumPageShare(bytes, share, deadline);
+  } catch (error) {
+    if (error instanceof ExtractionError && error.code === "malformed")
+      return extractPdfShare(bytes, share, deadline);
+    throw error;
+  }
+}
+
 export default async function runTask(task: WorkerTask): Promise<WorkerReply> {
   // Tells the pool the task left the queue, so its kill timer measures parsing time, not waiting time.
   task.started?.postMessage("started");
@@ -56,8 +70,8 @@ export default async function runTask(task: WorkerTask): Promise<WorkerReply> {
         };
       case "pdf-pages": {
         const deadline = new Deadline(task.timeoutMs);
-        const readShare = task.engine === "pdfium" ? pdfiumPageShare : extractPdfShare;
-        return { ok: true, op: "pdf-pages", ...(await readShare(bytes, task, deadline)) };
+        const shared = task.engine === "pdfjs" ? extractPdfShare : readWithPdfiumFirst;
+        return { ok: true, op: "pdf-pages", ...(await shared(bytes, task, deadline)) };
       }
       case "test-spin":
         for (;;) Math.random();
