@@ -2,12 +2,14 @@
 // way we can read it, against poppler's native `pdftotext` on the same file in the same run (rounds are
 // interleaved, so machine load hits every variant alike; the load average is reported), plus the event-loop
 // lag while a PDF is read and a 50-page DOCX. Variants:
-//   pool (server default)  what the server does: extractInPool, pages split over idle workers if cores are free
-//   pool pdf.js page-parallel / one worker   the split forced on or off
-//   pool pdfium page-parallel / one worker   the same with EXTRACTION_PDF_ENGINE=pdfium (lib/documents/pdfium.ts)
-//   in-thread              extractDocument: pdf.js (unpdf) on the calling thread, the previous server path
+//   pool (server default)  what the server does: extractInPool with PDFium (pdf.js's lines, lib/documents/
+//                          pdfium-lines.ts), pages split over idle workers if cores are free
+//   pool pdf.js page-parallel / one worker   the split forced on or off, with EXTRACTION_PDF_ENGINE=pdfjs
+//   pool pdfium page-parallel / one worker   the default engine with the split forced on or off
+//   in-thread              extractDocument: pdf.js (unpdf) on the calling thread (EXTRACTION_WORKERS=0)
 //   pdf.js raw             unpdf's pdf.js, getTextContent({disableNormalization}) without our cleaning/limits
-//   pdfium wasm            @embedpdf/pdfium (MIT; PDFium itself BSD-3/Apache-2.0) FPDFText per page, in-thread
+//   pdfium wasm raw        @embedpdf/pdfium (MIT; PDFium itself BSD-3/Apache-2.0) FPDFText per page, in-thread,
+//                          without the line rules (their cost is the gap to "pool pdfium one worker")
 // search: indexes ~10,000 chunks into a throwaway database and times 200 queries through searchKnowledge; it
 // runs in a child process with the react-server condition, because the server modules refuse to load elsewhere.
 import { execFile, execFileSync } from "node:child_process";
@@ -184,16 +186,16 @@ export async function benchExtraction(): Promise<ExtractionBench> {
       ...(missing ? {} : { pdftotext: () => run("pdftotext", [file, "-"], { maxBuffer: 64 * 1024 * 1024 }) }),
       "pool (server default: auto)": () => check(extractInPool(pdf, "pdf", { pool }), PDF_PAGES),
       "pool pdf.js page-parallel (forced)": () =>
-        check(extractInPool(pdf, "pdf", { pool, pageParallel: true }), PDF_PAGES),
+        check(extractInPool(pdf, "pdf", { pool, pageParallel: true, pdfEngine: "pdfjs" }), PDF_PAGES),
       "pool pdf.js one worker": () =>
-        check(extractInPool(pdf, "pdf", { pool, pageParallel: false }), PDF_PAGES),
+        check(extractInPool(pdf, "pdf", { pool, pageParallel: false, pdfEngine: "pdfjs" }), PDF_PAGES),
       "pool pdfium page-parallel (forced)": () =>
         check(extractInPool(pdf, "pdf", { pool, pageParallel: true, pdfEngine: "pdfium" }), PDF_PAGES),
       "pool pdfium one worker": () =>
         check(extractInPool(pdf, "pdf", { pool, pageParallel: false, pdfEngine: "pdfium" }), PDF_PAGES),
-      "in-thread (previous path)": () => check(extractDocument(pdf, "pdf"), PDF_PAGES),
+      "in-thread pdf.js (workers off)": () => check(extractDocument(pdf, "pdf"), PDF_PAGES),
       "pdf.js raw (disableNormalization)": () => pdfjsRaw(pdf),
-      ...(typeof pdfium === "function" ? { "pdfium wasm (in-thread)": async () => pdfium(pdf) } : {}),
+      ...(typeof pdfium === "function" ? { "pdfium wasm raw (in-thread)": async () => pdfium(pdf) } : {}),
     };
     if (missing) console.error(`  ${missing}; skipping the native comparison`);
     if (typeof pdfium !== "function") console.error(`  ${pdfium.missing}`);
@@ -280,10 +282,11 @@ async function benchRealTender(
       ? { pdftotext: () => run("pdftotext", [file, "-"], { maxBuffer: 64 * 1024 * 1024 }) }
       : {}),
     "pool (server default: auto)": () => extractInPool(bytes, "pdf", { pool }),
-    "pool pdf.js page-parallel (forced)": () => extractInPool(bytes, "pdf", { pool, pageParallel: true }),
+    "pool pdf.js page-parallel (forced)": () =>
+      extractInPool(bytes, "pdf", { pool, pageParallel: true, pdfEngine: "pdfjs" }),
     "pool pdfium page-parallel (forced)": () =>
       extractInPool(bytes, "pdf", { pool, pageParallel: true, pdfEngine: "pdfium" }),
-    "in-thread (previous path)": () => extractDocument(bytes, "pdf"),
+    "in-thread pdf.js (workers off)": () => extractDocument(bytes, "pdf"),
   });
   const native = measured.pdftotext;
   const variants = Object.entries(measured)

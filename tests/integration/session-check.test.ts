@@ -7,6 +7,7 @@ import { sessionUserFromCookieHeader } from "@/lib/server/auth/session";
 import { endAllSessions } from "@/lib/server/auth/session-version";
 import { db } from "@/lib/server/db";
 import { getFrameworkSettings, sessionWithFrameworkSettings } from "@/modules/settings/server/framework";
+import type { FrameworkSettingView } from "@/modules/settings/lib/framework-settings";
 import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
 async function account(label: string) {
@@ -115,7 +116,7 @@ describe("the session check: one query, nothing about the membership cached", ()
     const { frameworkSettings, ...user } = combined!;
     expect(user).toEqual(await sessionUserFromCookieHeader(a.cookie));
     // References with the same createdAt (the demo inserts several at once) may come in either order.
-    const byTimeThenId = (views: Awaited<ReturnType<typeof getFrameworkSettings>>) =>
+    const byTimeThenId = (views: readonly FrameworkSettingView[]) =>
       views.map((view) => ({
         ...view,
         guidelines: {

@@ -13,6 +13,7 @@ import {
   type SessionUser,
   type SessionUserRow,
 } from "@/lib/server/auth/session";
+import { StampedCache } from "@/lib/cache/stamped-cache";
 import { db } from "@/lib/server/db";
 import type { FrameworkSettingData } from "@/modules/settings/validation/framework";
 import { deleteReferences } from "./guidelines";
@@ -78,24 +79,40 @@ type JsonReference = Omit<ReferenceRow, "createdAt" | "file"> & {
   file: (Omit<NonNullable<ReferenceRow["file"]>, "uploadedAt"> & { uploadedAt: string | null }) | null;
 };
 type SessionWithSettingsRow = SessionUserRow & {
+  settingsVersion: string;
   settings: (Omit<SettingRow, "updatedAt"> & { updatedAt: string })[];
   refs: JsonReference[];
 };
 
+type StampRow = SessionUserRow & { settingsVersion: string };
+
 /**
- * GET /api/settings/framework in one database round trip: the session check of `sessionUserFromCookieHeader`
- * (the PL/pgSQL function `procuros_session_framework_settings` builds on `procuros_session_user`) with the
- * org's settings and guideline references as correlated subqueries, so nothing is read unless the session
- * holds and only the session's org is read. The columns are those of `getFrameworkSettings`.
+ * The settings views each org's members last read, under the org's settings stamp. At most a few KB an org;
+ * 2,000 orgs fit in a few MB.
+ */
+const settingsByOrg = new StampedCache<readonly FrameworkSettingView[]>(2_000);
+
+/**
+ * GET /api/settings/framework: the session check of `sessionUserFromCookieHeader` with the org's settings
+ * stamp in one round trip (`procuros_session_settings_stamp`, on `procuros_session_user`); the settings come
+ * from this process's cache while the stamp is unchanged, else in one more round trip that reads the session,
+ * the settings, the guideline references and the stamp in one statement (`procuros_session_framework_settings`,
+ * one snapshot, so a view is never cached under a newer stamp than its data). The session itself is never
+ * cached: a removed member or a signed-out token is refused by the first query. Only the session's org is
+ * read. The columns are those of `getFrameworkSettings`.
  */
 export async function sessionWithFrameworkSettings(
   cookieHeader: string | null,
-): Promise<(SessionUser & { frameworkSettings: FrameworkSettingView[] }) | null> {
+): Promise<(SessionUser & { frameworkSettings: readonly FrameworkSettingView[] }) | null> {
   const claims = await sessionClaimsFromCookieHeader(cookieHeader);
   if (!claims) return null;
-  const rows = await db().$queryRaw<SessionWithSettingsRow[]>`
+  const [stamp] = await db().$queryRaw<StampRow[]>`
+    SELECT * FROM procuros_session_settings_stamp(${sessionUserArguments(claims)})`;
+  if (!stamp) return null;
+  const cached = settingsByOrg.get(stamp.orgId, stamp.settingsVersion);
+  if (cached) return { ...toSessionUser(stamp), frameworkSettings: cached };
+  const [row] = await db().$queryRaw<SessionWithSettingsRow[]>`
     SELECT * FROM procuros_session_framework_settings(${sessionUserArguments(claims)})`;
-  const row = rows[0];
   if (!row) return null;
   const settings = row.settings.map((setting) => ({ ...setting, updatedAt: utc(setting.updatedAt) }));
   const references = row.refs.map((ref) => ({
@@ -104,7 +121,9 @@ export async function sessionWithFrameworkSettings(
     file: ref.file && { ...ref.file, uploadedAt: ref.file.uploadedAt ? utc(ref.file.uploadedAt) : null },
   }));
   const user = toSessionUser(row);
-  return { ...user, frameworkSettings: frameworkViews(user.orgId, settings, references) };
+  const frameworkSettings = frameworkViews(user.orgId, settings, references);
+  settingsByOrg.set(user.orgId, row.settingsVersion, frameworkSettings);
+  return { ...user, frameworkSettings };
 }
 
 /**
