@@ -39,6 +39,7 @@ function pdfium(): Promise<Pdfium> {
 }
 
 const FPDF_ERR_PASSWORD = 4;
+const UTF16LE = new TextDecoder("utf-16le");
 
 type Heap = Pdfium["pdfium"] & { HEAPU8: Uint8Array };
 
@@ -71,8 +72,10 @@ function pageText(m: Pdfium, textPage: number, scratch: number): string {
   const out = heap.wasmExports.malloc((count * 2 + 1) * 2);
   let raw: string;
   try {
-    m.FPDFText_GetText(textPage, 0, count, out);
-    raw = heap.UTF16ToString(out);
+    // Decoded by length, not up to the first NUL as UTF16ToString would: PDF text can carry NUL characters
+    // (cleanText removes them), and the rest of the page must not be lost after one.
+    const written = Math.max(0, m.FPDFText_GetText(textPage, 0, count, out) - 1);
+    raw = UTF16LE.decode(heap.HEAPU8.subarray(out, out + written * 2));
   } finally {
     heap.wasmExports.free(out);
   }

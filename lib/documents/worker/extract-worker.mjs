@@ -1028,6 +1028,7 @@ function pdfium() {
   return loading;
 }
 var FPDF_ERR_PASSWORD = 4;
+var UTF16LE = new TextDecoder("utf-16le");
 function wasmMemoryBytes(m) {
   return m.pdfium.HEAPU8.byteLength;
 }
@@ -1047,8 +1048,8 @@ function pageText2(m, textPage, scratch) {
   const out = heap.wasmExports.malloc((count * 2 + 1) * 2);
   let raw;
   try {
-    m.FPDFText_GetText(textPage, 0, count, out);
-    raw = heap.UTF16ToString(out);
+    const written = Math.max(0, m.FPDFText_GetText(textPage, 0, count, out) - 1);
+    raw = UTF16LE.decode(heap.HEAPU8.subarray(out, out + written * 2));
   } finally {
     heap.wasmExports.free(out);
   }
