@@ -5,6 +5,7 @@ import { extractStoredContent } from "@/lib/server/extraction-pool";
 import { extensionOf } from "@/lib/files/file-signatures";
 import { GUIDELINE_FILE } from "@/lib/files/guideline-files";
 import { chunkUnits, type ChunkDraft } from "@/lib/knowledge/chunk";
+import { analyzeDue } from "@/lib/knowledge/statistics";
 import { stripMarkers } from "@/lib/knowledge/snippet";
 import { db } from "@/lib/server/db";
 import { Prisma } from "@/lib/server/generated/prisma/client";
@@ -83,6 +84,7 @@ export async function indexStoredFile(
     indexedAt: new Date(),
   });
   if (!stored) return { status: "skipped", reason: "The file was deleted while it was being indexed." };
+  await keepChunkStatistics(chunks.length);
   return {
     status: "indexed",
     units: extracted.units.length,
@@ -135,6 +137,20 @@ async function replaceChunks(
 }
 
 class FileGone extends Error {}
+
+// Rows this process changed in the passage table since its last ANALYZE, and the table's size then.
+const statistics = { changed: 0, rowsAtAnalyze: 0 };
+
+/** ANALYZE of the passage table when enough rows changed (see analyzeDue): PGlite has no autovacuum. */
+async function keepChunkStatistics(changedRows: number): Promise<void> {
+  statistics.changed += changedRows;
+  if (!analyzeDue(statistics.changed, statistics.rowsAtAnalyze)) return;
+  statistics.changed = 0;
+  await db().$executeRawUnsafe(`ANALYZE "KnowledgeChunk"`);
+  const [table] = await db().$queryRaw<{ rows: number }[]>`
+    SELECT reltuples::float8 AS rows FROM pg_class WHERE relname = 'KnowledgeChunk'`;
+  statistics.rowsAtAnalyze = table?.rows ?? 0;
+}
 
 function isForeignKeyViolation(error: unknown): boolean {
   const text = error instanceof Error ? error.message : String(error);
