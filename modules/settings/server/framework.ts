@@ -94,7 +94,8 @@ const settingsByOrg = new StampedCache<readonly FrameworkSettingView[]>(2_000);
 
 /**
  * GET /api/settings/framework: the session check of `sessionUserFromCookieHeader` with the org's settings
- * stamp in one round trip (`procuros_session_settings_stamp`, on `procuros_session_user`); the settings come
+ * stamp in one round trip (`procuros_session_settings_stamp`, the checks of `procuros_session_user` written
+ * out in one statement; tests/integration/session-check.test.ts compares the two); the settings come
  * from this process's cache while the stamp is unchanged, else in one more round trip that reads the session,
  * the settings, the guideline references and the stamp in one statement (`procuros_session_framework_settings`,
  * one snapshot, so a view is never cached under a newer stamp than its data). The session itself is never
