@@ -72,3 +72,12 @@ export async function membershipOf(email: string) {
     select: { id: true, orgId: true, role: true, status: true },
   });
 }
+
+/** A company domain's first user (its admin), signed up through the route, with a session cookie. */
+export async function signedUpAdmin(label: string) {
+  const email = `admin@${uniqueDomain(label)}`;
+  await signUpViaRoute({ email });
+  const { orgId } = await membershipOf(email);
+  const { id: userId } = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+  return { email, orgId, userId, cookie: await sessionCookieFor(email) };
+}

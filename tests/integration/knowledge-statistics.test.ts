@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { indexStoredFile } from "@/lib/server/knowledge";
 import { createMemoryStorage, makeDocx } from "@/tests/support/documents";
-import { membershipOf, signUpViaRoute, uniqueDomain } from "./helpers";
+import { signedUpAdmin } from "./helpers";
 
 /**
  * The embedded database runs no autovacuum: the indexer refreshes the passage table's planner statistics
@@ -12,9 +12,7 @@ import { membershipOf, signUpViaRoute, uniqueDomain } from "./helpers";
  */
 describe("planner statistics of the passage index", () => {
   it("are refreshed once enough passages were indexed", async () => {
-    const email = `admin@${uniqueDomain("kn-stats")}`;
-    await signUpViaRoute({ email });
-    const { orgId } = await membershipOf(email);
+    const { orgId } = await signedUpAdmin("kn-stats");
     const driver = createMemoryStorage();
     const id = randomUUID();
     const key = `org/${orgId}/country/${id}-manual.docx`;

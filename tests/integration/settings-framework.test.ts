@@ -8,13 +8,7 @@ import {
   PATCH as editRefRoute,
 } from "@/app/api/settings/guidelines/[id]/route";
 import { db } from "@/lib/server/db";
-import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
-
-async function account(label: string) {
-  const email = `admin@${uniqueDomain(label)}`;
-  await signUpViaRoute({ email });
-  return { email, cookie: await sessionCookieFor(email), orgId: (await membershipOf(email)).orgId };
-}
+import { get, jsonRequest, signedUpAdmin } from "./helpers";
 
 const save = (cookie: string, setting: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   saveRoute(
@@ -28,10 +22,10 @@ const list = async (cookie: string) => (await getRoute(get("/api/settings/framew
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 describe("framework settings service", () => {
-  let a: Awaited<ReturnType<typeof account>>;
-  let b: Awaited<ReturnType<typeof account>>;
+  let a: Awaited<ReturnType<typeof signedUpAdmin>>;
+  let b: Awaited<ReturnType<typeof signedUpAdmin>>;
   beforeAll(async () => {
-    [a, b] = [await account("fw-a"), await account("fw-b")];
+    [a, b] = [await signedUpAdmin("fw-a"), await signedUpAdmin("fw-b")];
   });
 
   it("saves and reads back each of the four types, deriving the country name", async () => {
@@ -234,7 +228,7 @@ describe("framework settings service", () => {
   });
 
   it("reset empties a source's form and references; demo data only before any settings", async () => {
-    const fresh = await account("fw-demo");
+    const fresh = await signedUpAdmin("fw-demo");
     const demo = await demoRoute(
       jsonRequest("/api/settings/demo", {}, { headers: { cookie: fresh.cookie } }),
     );

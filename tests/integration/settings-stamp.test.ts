@@ -7,21 +7,13 @@ import {
 } from "@/app/api/settings/framework/route";
 import { db } from "@/lib/server/db";
 import type { FrameworkSettingView } from "@/modules/settings/lib/framework-settings";
-import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { get, jsonRequest, signedUpAdmin } from "./helpers";
 
 /**
  * GET /api/settings/framework keeps each org's settings in process under the org's settings stamp, which
  * database triggers move on every change. Each write path below changes the database directly or through its
  * route, never through the cache, and the next GET must show it.
  */
-async function account(label: string) {
-  const email = `admin@${uniqueDomain(label)}`;
-  await signUpViaRoute({ email });
-  const { orgId } = await membershipOf(email);
-  const user = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true } });
-  return { orgId, userId: user.id, cookie: await sessionCookieFor(email) };
-}
-
 async function settings(cookie: string): Promise<FrameworkSettingView[]> {
   const response = await frameworkRoute(get("/api/settings/framework", cookie));
   expect(response.status).toBe(200);
@@ -36,7 +28,7 @@ const bilateralFiles = (views: FrameworkSettingView[]) =>
 
 describe("the framework settings read, cached under the org's settings stamp", () => {
   it("shows every change at once, whichever path wrote it", async () => {
-    const a = await account("stamp-a");
+    const a = await signedUpAdmin("stamp-a");
     expect(await settings(a.cookie)).toEqual([]);
 
     // A form saved through the route.
@@ -110,7 +102,7 @@ describe("the framework settings read, cached under the org's settings stamp", (
   });
 
   it("reads the settings again only when the stamp moved, and never caches the session", async () => {
-    const a = await account("stamp-hit");
+    const a = await signedUpAdmin("stamp-hit");
     await db().frameworkSetting.create({
       data: { orgId: a.orgId, source: "country", data: { source: "country", country_code: "UG" } },
     });
@@ -139,8 +131,8 @@ describe("the framework settings read, cached under the org's settings stamp", (
   });
 
   it("keeps one org's cached settings from another's", async () => {
-    const a = await account("stamp-own-a");
-    const b = await account("stamp-own-b");
+    const a = await signedUpAdmin("stamp-own-a");
+    const b = await signedUpAdmin("stamp-own-b");
     await db().frameworkSetting.create({
       data: { orgId: a.orgId, source: "country", data: { source: "country", country_code: "RW" } },
     });

@@ -65,32 +65,24 @@ WHEN (OLD."size" IS DISTINCT FROM NEW."size"
     OR OLD."extractionError" IS DISTINCT FROM NEW."extractionError")
 EXECUTE FUNCTION procuros_settings_file_changed();
 
--- Passage counts: once per statement (an index run inserts thousands of chunks in one statement).
-CREATE OR REPLACE FUNCTION procuros_settings_chunks_inserted() RETURNS trigger
+-- Passage counts: once per statement (an index run inserts thousands of chunks in one statement). Both
+-- triggers name their transition table changed_rows, so one function serves inserts and deletes.
+CREATE OR REPLACE FUNCTION procuros_settings_chunks_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
     PERFORM procuros_bump_settings_stamp(changed."orgId")
-    FROM (SELECT DISTINCT g."orgId" FROM new_rows n JOIN "GuidelineRef" g ON g."fileId" = n."fileId") changed;
-    RETURN NULL;
-END
-$$;
-
-CREATE OR REPLACE FUNCTION procuros_settings_chunks_deleted() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-    PERFORM procuros_bump_settings_stamp(changed."orgId")
-    FROM (SELECT DISTINCT g."orgId" FROM old_rows o JOIN "GuidelineRef" g ON g."fileId" = o."fileId") changed;
+    FROM (SELECT DISTINCT g."orgId" FROM changed_rows c JOIN "GuidelineRef" g ON g."fileId" = c."fileId") changed;
     RETURN NULL;
 END
 $$;
 
 CREATE TRIGGER "KnowledgeChunk_settings_stamp_insert"
-AFTER INSERT ON "KnowledgeChunk" REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION procuros_settings_chunks_inserted();
+AFTER INSERT ON "KnowledgeChunk" REFERENCING NEW TABLE AS changed_rows
+FOR EACH STATEMENT EXECUTE FUNCTION procuros_settings_chunks_changed();
 
 CREATE TRIGGER "KnowledgeChunk_settings_stamp_delete"
-AFTER DELETE ON "KnowledgeChunk" REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION procuros_settings_chunks_deleted();
+AFTER DELETE ON "KnowledgeChunk" REFERENCING OLD TABLE AS changed_rows
+FOR EACH STATEMENT EXECUTE FUNCTION procuros_settings_chunks_changed();
 
 -- The session check with the org's stamp: the busy path of GET /api/settings/framework. The checks of
 -- procuros_session_user, written out in one statement: a nested PL/pgSQL call cost a third of this read on
