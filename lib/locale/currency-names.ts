@@ -99,6 +99,19 @@ export function currencyOfMarker(text: string): CurrencyMarker | null {
   return MARKERS.names.get(markerKey(trimmed)) ?? null;
 }
 
+/** markerKey of the first word of each spelling of several words ("kenya" of "Kenya Shillings"). */
+const PAIR_STARTS = new Set(
+  MARKERS.spellings.flatMap((spelling) => {
+    const words = spelling.trim().split(/\s+/);
+    return words.length > 1 ? [markerKey(words[0]!)] : [];
+  }),
+);
+
+/** Whether a word can begin a marker of several words: a reader scanning words tries the pair only then. */
+export function beginsMarkerOfWords(word: string): boolean {
+  return PAIR_STARTS.has(markerKey(word));
+}
+
 /**
  * The currency of a marker in a context: its own code, else the context currency when it is one of the
  * family's candidates ("shillings" with KES as the activity's currency), else null.

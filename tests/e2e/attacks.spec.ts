@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { PASSWORD, signIn, signUpActive, unique } from "./helpers";
+import { PASSWORD, signIn, signUpActive, unique, waitForHydration } from "./helpers";
 
 // Session replay, open redirects and throttle evasion sent again to the production build (the other attacks are
 // integration tests).
@@ -18,6 +18,7 @@ test.describe("session replay and open redirects against the production build", 
     });
     expect((await attacker.get("/api/org/members")).status()).toBe(200);
 
+    await waitForHydration(page, '[data-testid="user-menu"]');
     await page.getByTestId("user-menu").click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);

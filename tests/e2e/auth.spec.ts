@@ -8,6 +8,7 @@ import {
   signUpActive,
   summaryValue,
   unique,
+  waitForHydration,
 } from "./helpers";
 
 test.describe("sign-up, sign-in and sign-out", () => {
@@ -36,6 +37,7 @@ test.describe("sign-up, sign-in and sign-out", () => {
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
 
+    await waitForHydration(page, '[data-testid="user-menu"]');
     await page.getByTestId("user-menu").click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
@@ -113,6 +115,8 @@ test.describe("organisation membership approval", () => {
       expect(new URL(memberPage.url()).pathname).toBe("/signin");
 
       await page.goto("/settings");
+      // A click before React attaches the handlers is lost (CI once clicked Approve too early under load).
+      await waitForHydration(page, '[data-testid="members-table"] button');
       const row = memberRow(page, member.email);
       await expect(row.locator("td")).toHaveText([
         member.name,

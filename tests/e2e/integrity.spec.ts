@@ -43,6 +43,7 @@ test("Settings: an API token is created with a scope, shown once, listed with it
   await expect(list).toContainText("e-procurement system");
   await expect(list).toContainText(`…${token.slice(-4)}`);
   await expect(page.getByTestId("new-token")).toHaveCount(0);
+  await waitForHydration(page, '[data-testid="api-token-list"] button');
   await list.getByRole("button", { name: "Revoke token e-procurement system" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
   await expect(list).toContainText("Revoked");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, signUpActive, unique } from "./helpers";
+import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 async function chooseTheme(page: Page, label: "Light" | "Dark" | "System") {
   await page.getByTestId("theme-toggle").click();
@@ -13,11 +13,13 @@ test("chosen theme is applied to <html> and persists across reloads", async ({ p
   await signUpActive(page, { name: "Theo Theme", email: `theo-${unique()}@gmail.com`, password: PASSWORD });
   const html = page.locator("html");
 
+  await waitForHydration(page, '[data-testid="theme-toggle"]');
   await chooseTheme(page, "Dark");
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   await page.reload();
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  await waitForHydration(page, '[data-testid="theme-toggle"]');
   await page.getByTestId("theme-toggle").click();
   await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
   await page.keyboard.press("Escape");

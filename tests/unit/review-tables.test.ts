@@ -180,6 +180,18 @@ describe("readTables", () => {
     ).toEqual([]);
   });
 
+  it("does not try a line of thousands of cells as a header (a hostile sheet), but reads a wide comparison", () => {
+    const wide = ["Description", "Qty", ...Array.from({ length: 1_000 }, (_, i) => `Bidder ${i + 1} Rate`)];
+    expect(readBoqTables([unit(`${wide.join("\t")}\nChairs\t2\t10`)])).toEqual([]);
+    const bidders = ["Description", "Qty", ...Array.from({ length: 40 }, (_, i) => `Bidder ${i + 1} Rate`)];
+    const [table] = readBoqTables([unit(`${bidders.join("\t")}\nChairs\t2\t10\t12`)]);
+    expect(
+      table?.fields.filter((field) => field.key === "rate").map((field) => field.qualifier),
+    ).toHaveLength(40);
+    expect(table?.fields.find((field) => field.key === "rate")?.qualifier).toBe("Bidder 1");
+    expect(table?.rows).toHaveLength(1);
+  });
+
   it("starts a new table at each header", () => {
     const tables = readBoqTables([
       unit("Description\tQty\tRate\nChairs\t2\t10\nEstimate\nDescription\tQty\tRate\nChairs\t2\t12"),

@@ -4,7 +4,7 @@
  * amount names, units of measure, and re-joining DOCX table rows. See tables.ts for how each format's tables
  * arrive.
  */
-import { currencyOfMarker } from "@/lib/locale/currency-names";
+import { beginsMarkerOfWords, currencyOfMarker } from "@/lib/locale/currency-names";
 
 export type Delimiter = "\t" | "|" | ";" | "," | " ";
 
@@ -129,7 +129,10 @@ function currencyWords(cell: string): { code: string; start: number; end: number
   const found: { code: string; start: number; end: number }[] = [];
   for (let i = 0; i < words.length; i++) {
     // Two-word names first ("Kenya Shillings"), then one word ("Kshs.", "US$").
-    const pair = words[i + 1] ? currencyOfMarker(`${words[i]!.text} ${words[i + 1]!.text}`) : null;
+    const pair =
+      words[i + 1] && beginsMarkerOfWords(words[i]!.text)
+        ? currencyOfMarker(`${words[i]!.text} ${words[i + 1]!.text}`)
+        : null;
     if (pair?.code) {
       found.push({ code: pair.code, start: words[i]!.start, end: words[i + 1]!.end });
       i++;

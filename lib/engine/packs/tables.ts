@@ -108,11 +108,25 @@ type Candidate<K extends string> = { key: K; length: number; matched: string; qu
 
 /** A header cell is short; longer text is a sentence that happens to contain a column's name. */
 const MAX_HEADER_CHARS = 60;
+/**
+ * A header cell longer than this is not a column name, whatever normalizing leaves of it: checked before any
+ * pattern runs, so each of a hostile line's 600,000 tab-separated cells costs one length test.
+ */
+const MAX_HEADER_CELL_CHARS = 4 * MAX_HEADER_CHARS;
+/**
+ * A header row is short: at most this many cells (wide bid comparisons have a few per bidder) in at most this many
+ * characters (extraction drops a sheet row's trailing empty cells). Longer lines are not tried as headers, which
+ * kept a 1 MB line of tabs from costing seconds in each table reader.
+ */
+const MAX_HEADER_CELLS = 1_000;
+const MAX_HEADER_LINE_CHARS = 20 * MAX_HEADER_CELLS;
 /** Words a header may add to a synonym ("Engineer's Estimate" + "Rate"); more and it is not that column. */
 const MAX_QUALIFIER_WORDS = 6;
 
 /** The cell as matched: currency markers dropped; a second reading without bracketed notes ("(Prior/Post)"). */
 function headerTexts(cell: string): string[] {
+  // Every synonym has a letter: a figure ("1,250.00") or an empty cell names no column.
+  if (cell.length > MAX_HEADER_CELL_CHARS || !/\p{L}/u.test(cell)) return [];
   const plain = withoutCurrency(cell);
   const texts = [normalizeText(plain), normalizeText(plain.replace(/\([^)]*\)?/g, " "))];
   return [...new Set(texts)].filter((text) => text && text.length <= MAX_HEADER_CHARS);
@@ -122,33 +136,79 @@ function qualifierFits(rest: string): boolean {
   return rest.length <= 50 && rest.split(" ").length <= MAX_QUALIFIER_WORDS;
 }
 
+/** Each synonym with the keys that list it, in the specs' order (the first listed wins a tie). */
+type SynonymIndex<K extends string> = Map<string, { key: K; order: number }[]>;
+const synonymIndexes = new WeakMap<object, SynonymIndex<string>>();
+
+function synonymIndex<K extends string>(specs: ColumnSpecs<K>): SynonymIndex<K> {
+  const known = synonymIndexes.get(specs);
+  if (known) return known as SynonymIndex<K>;
+  const index: SynonymIndex<K> = new Map();
+  for (const key of Object.keys(specs) as K[]) {
+    specs[key].headers.forEach((header, order) => {
+      const entries = index.get(header) ?? [];
+      entries.push({ key, order });
+      index.set(header, entries);
+    });
+  }
+  synonymIndexes.set(specs, index as SynonymIndex<string>);
+  return index;
+}
+
 /**
  * The columns a header cell may name: each key with its longest synonym the cell equals, starts with or ends with
- * (at most MAX_QUALIFIER_WORDS more words), and those other words.
+ * (at most MAX_QUALIFIER_WORDS more words), and those other words. The cell's leading and trailing word runs are
+ * looked up among the synonyms, a few lookups per cell instead of a comparison with every synonym.
  */
 function candidatesOf<K extends string>(cell: string, specs: ColumnSpecs<K>): Candidate<K>[] {
   const texts = headerTexts(cell);
   if (!texts.length) return [];
-  return (Object.keys(specs) as K[]).flatMap((key) => {
-    let best: Candidate<K> | null = null;
-    for (const text of texts) {
-      for (const header of specs[key].headers) {
-        let qualifier: string | null = null;
-        if (text === header) qualifier = "";
-        else if (text.startsWith(`${header} `) && qualifierFits(text.slice(header.length + 1)))
-          qualifier = text.slice(header.length + 1);
-        else if (text.endsWith(` ${header}`) && qualifierFits(text.slice(0, -header.length - 1)))
-          qualifier = text.slice(0, -header.length - 1);
-        if (qualifier === null) continue;
-        const better =
-          !best ||
-          header.length > best.length ||
-          (header.length === best.length && qualifier.length < best.qualifier.length);
-        if (better) best = { key, length: header.length, matched: header, qualifier };
-      }
+  const index = synonymIndex(specs);
+  const best = new Map<K, Candidate<K> & { rank: number }>();
+  const consider = (header: string, qualifier: string, rank: number) => {
+    const entries = index.get(header);
+    if (!entries || (qualifier && !qualifierFits(qualifier))) return;
+    for (const { key, order } of entries) {
+      const held = best.get(key);
+      const tieRank = rank * 1_000 + order;
+      const better =
+        !held ||
+        header.length > held.length ||
+        (header.length === held.length &&
+          (qualifier.length < held.qualifier.length ||
+            (qualifier.length === held.qualifier.length && tieRank < held.rank)));
+      if (better) best.set(key, { key, length: header.length, matched: header, qualifier, rank: tieRank });
     }
-    return best ? [best] : [];
+  };
+  texts.forEach((text, rank) => {
+    consider(text, "", rank);
+    for (let at = text.indexOf(" "); at !== -1; at = text.indexOf(" ", at + 1)) {
+      consider(text.slice(0, at), text.slice(at + 1), rank);
+      consider(text.slice(at + 1), text.slice(0, at), rank);
+    }
   });
+  return (Object.keys(specs) as K[]).flatMap((key) => {
+    const found = best.get(key);
+    return found ? [{ key, length: found.length, matched: found.matched, qualifier: found.qualifier }] : [];
+  });
+}
+
+/**
+ * Each line is tried as a header on its own and over the line below, and every reader of a pack reads the same
+ * documents: the same cells ("Rate", "m3", "Total") come back thousands of times. Bounded, per column set.
+ */
+const CANDIDATE_CACHE_CELLS = 5_000;
+const candidateCache = new WeakMap<object, Map<string, Candidate<string>[]>>();
+
+function cachedCandidates<K extends string>(cell: string, specs: ColumnSpecs<K>): Candidate<K>[] {
+  let cache = candidateCache.get(specs);
+  if (!cache) candidateCache.set(specs, (cache = new Map()));
+  const known = cache.get(cell);
+  if (known) return known as Candidate<K>[];
+  const found = candidatesOf(cell, specs);
+  if (cache.size >= CANDIDATE_CACHE_CELLS) cache.clear();
+  cache.set(cell, found);
+  return found;
 }
 
 /**
@@ -292,18 +352,21 @@ function fitsOptions<K extends string>(header: Pick<Header<K>, "columns">, optio
   );
 }
 
+/**
+ * The header these cells name, or null when it does not have the columns the reader needs. The columns are checked
+ * before the fields' display texts are worked out, which cost more than the match and most lines fail the check.
+ */
 function headerFromCells<K extends string>(
   cells: readonly string[],
   specs: ColumnSpecs<K>,
-  repeat: ReadonlySet<K>,
-): Omit<Header<K>, "delimiter"> {
-  return headerOf(
-    cells,
-    assign(
-      cells.map((cell) => candidatesOf(cell, specs)),
-      repeat,
-    ),
+  options: ReadOptions<K>,
+): Omit<Header<K>, "delimiter"> | null {
+  const chosen = assign(
+    cells.map((cell) => cachedCandidates(cell, specs)),
+    new Set(options.repeat ?? []),
   );
+  const columns = [...new Set(chosen.flatMap((candidate) => (candidate ? [candidate.key] : [])))];
+  return fitsOptions({ columns }, options) ? headerOf(cells, chosen) : null;
 }
 
 function detectHeader<K extends string>(
@@ -311,11 +374,14 @@ function detectHeader<K extends string>(
   specs: ColumnSpecs<K>,
   options: ReadOptions<K>,
 ): Header<K> | null {
+  if (line.length > MAX_HEADER_LINE_CHARS) return null;
   const repeat = new Set(options.repeat ?? []);
   for (const delimiter of DELIMITERS) {
     if (!line.includes(delimiter)) continue;
-    const header = headerFromCells(splitCells(line, delimiter), specs, repeat);
-    if (fitsOptions(header, options)) return { delimiter, ...header };
+    const cells = splitCells(line, delimiter);
+    if (cells.length > MAX_HEADER_CELLS) continue;
+    const header = headerFromCells(cells, specs, options);
+    if (header) return { delimiter, ...header };
   }
   if (/[\t|;,]/.test(line) || line.length > 160) return null;
   const spaced = spacedHeader(line, specs, repeat);
@@ -333,11 +399,12 @@ function twoRowHeader<K extends string>(
   specs: ColumnSpecs<K>,
   options: ReadOptions<K>,
 ): Header<K> | null {
-  const repeat = new Set(options.repeat ?? []);
+  if (upper.length > MAX_HEADER_LINE_CHARS || lower.length > MAX_HEADER_LINE_CHARS) return null;
   for (const delimiter of DELIMITERS) {
     if (!upper.includes(delimiter) || !lower.includes(delimiter)) continue;
     const top = splitCells(upper, delimiter);
     const bottom = splitCells(lower, delimiter);
+    if (top.length > MAX_HEADER_CELLS || bottom.length > MAX_HEADER_CELLS) continue;
     const named = bottom.filter(Boolean);
     if (named.length < 2 || named.some((cell) => parseCellNumber(cell) !== null)) continue;
     const width = Math.max(top.length, bottom.length);
@@ -351,8 +418,8 @@ function twoRowHeader<K extends string>(
       spans.push(above || (below ? group : ""));
     }
     const cells = spans.map((above, i) => `${above} ${bottom[i] ?? ""}`.trim());
-    const header = headerFromCells(cells, specs, repeat);
-    if (fitsOptions(header, options)) return { delimiter, ...header };
+    const header = headerFromCells(cells, specs, options);
+    if (header) return { delimiter, ...header };
   }
   return null;
 }
