@@ -92,6 +92,7 @@ export default defineConfig([
     ".next/**",
     "node_modules/**",
     "lib/server/generated/**",
+    ".workers/**",
     ".data*/**",
     "test-results/**",
     "playwright-report/**",

@@ -36,7 +36,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .data-e2e && npx next build && npx next start -p ${PORT}`,
+    command: `rm -rf .data-e2e && npm run build && npx next start -p ${PORT}`,
     url: `${BASE_URL}/api/health`,
     // A production build takes 1-3 minutes; several at once on a 2-CPU machine take longer.
     timeout: 600_000,

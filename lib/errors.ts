@@ -15,6 +15,8 @@ export const DOMAIN_ERROR_CODES = [
   "unreadable_result",
   /** The feature asked for (a review's rules, an engine) is not built yet; nothing was done. */
   "not_built",
+  /** The work asked for went over the server's time or memory limit and was stopped; nothing was stored. */
+  "over_limit",
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -62,6 +62,8 @@ export type ReviewHttpBench = {
   uploadMs: number;
   sequential: { runs: number; latencyMs: Percentiles };
   concurrent: { concurrency: number; runs: number; reviewsPerMinute: number; latencyMs: Percentiles };
+  /** GET /api/health, one request every 20 ms, idle and while the concurrent reviews run (review pool at work). */
+  health: { idleMs: Percentiles; duringReviewsMs: Percentiles };
 };
 
 const loadAvg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
@@ -211,6 +213,32 @@ async function reviews(client: Client, fileId: string, runs: number): Promise<nu
   return times;
 }
 
+/** Polls /api/health (one request every 20 ms) until `work` settles; the latency of each answer in ms. */
+async function healthWhile<T>(
+  baseUrl: string,
+  work: Promise<T>,
+): Promise<{ result: T; latencyMs: Percentiles }> {
+  const times: number[] = [];
+  let done = false;
+  const poller = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const answer = await fetch(new URL("/api/health", baseUrl));
+      await answer.arrayBuffer();
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    return { result: await work, latencyMs: percentiles(times) };
+  } finally {
+    done = true;
+    await poller;
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function benchReviewHttp(baseUrl: string): Promise<ReviewHttpBench> {
   const startLoad = loadAvg();
   const { bytes } = await solicitationPdf();
@@ -225,10 +253,13 @@ export async function benchReviewHttp(baseUrl: string): Promise<ReviewHttpBench>
 
   await reviews(client, fileId, 1); // warm-up: the route's first compile of pdf.js and the packs
   const sequential = await reviews(client, fileId, SEQUENTIAL_RUNS);
+  const idle = await healthWhile(baseUrl, pause(3_000));
   started = performance.now();
-  const concurrent = (
-    await Promise.all(Array.from({ length: CONCURRENCY }, () => reviews(client, fileId, RUNS_PER_WORKER)))
-  ).flat();
+  const during = await healthWhile(
+    baseUrl,
+    Promise.all(Array.from({ length: CONCURRENCY }, () => reviews(client, fileId, RUNS_PER_WORKER))),
+  );
+  const concurrent = during.result.flat();
   const minutes = (performance.now() - started) / 60_000;
   return {
     loadAvg: startLoad,
@@ -240,6 +271,7 @@ export async function benchReviewHttp(baseUrl: string): Promise<ReviewHttpBench>
       reviewsPerMinute: round(concurrent.length / minutes),
       latencyMs: percentiles(concurrent),
     },
+    health: { idleMs: idle.latencyMs, duringReviewsMs: during.latencyMs },
   };
 }
 
@@ -271,6 +303,10 @@ export function reviewHttpRows(result: ReviewHttpBench): [string, string][] {
     [
       "",
       `${concurrent.concurrency} concurrent: ${concurrent.reviewsPerMinute} reviews/min, p50 ${ms(concurrent.latencyMs.p50)}, p95 ${ms(concurrent.latencyMs.p95)} over ${concurrent.runs} runs`,
+    ],
+    [
+      "",
+      `/api/health meanwhile: p50 ${ms(result.health.duringReviewsMs.p50)}, p95 ${ms(result.health.duringReviewsMs.p95)}, max ${ms(result.health.duringReviewsMs.max)} (idle: p50 ${ms(result.health.idleMs.p50)}, p95 ${ms(result.health.idleMs.p95)}; load ${result.loadAvg.join(" ")})`,
     ],
   ];
 }

@@ -45,9 +45,10 @@ export async function nextBuild(cold = false): Promise<BuildResult> {
   if (cold) removeDir(TURBOPACK_CACHE);
   const turbopackCache = hasTurbopackCache() ? "warm" : "cold";
   const started = performance.now();
+  // `npm run build`: the review workers' bundle first (prebuild), then next build.
   const proc = startProcess(
-    "npx",
-    ["next", "build"],
+    "npm",
+    ["run", "build"],
     { NEXT_TELEMETRY_DISABLED: "1" },
     path.join(RESULTS_DIR, "next-build.log"),
   );

@@ -12,8 +12,8 @@
  */
 import os from "node:os";
 import path from "node:path";
-import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
+import { runWithPickupDeadline } from "@/lib/workers/pickup-deadline";
 import { ExtractionError } from "../errors";
 import type { PdfEngine, WorkerReply, WorkerTask } from "../worker/task";
 
@@ -97,31 +97,18 @@ export class ExtractionPool {
    * same PDF failed). Failures become ExtractionErrors with a reason fit for the uploader.
    */
   async run(task: WorkerTask, timeoutMs: number, cancel?: AbortSignal): Promise<WorkerReply> {
-    const controller = new AbortController();
-    const { port1, port2 } = new MessageChannel();
-    let timer: NodeJS.Timeout | undefined;
-    let timedOut = false;
-    port1.once("message", () => {
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs + KILL_GRACE_MS);
-    });
-    const onCancel = () => controller.abort();
-    cancel?.addEventListener("abort", onCancel, { once: true });
     this.submitted++;
     try {
-      return (await this.piscina.run(
-        { ...task, started: port2 },
-        { signal: controller.signal, transferList: [port2] },
-      )) as WorkerReply;
-    } catch (error) {
-      throw workerError(error, timedOut, timeoutMs);
+      const outcome = await runWithPickupDeadline<WorkerReply>(
+        this.piscina,
+        task,
+        timeoutMs + KILL_GRACE_MS,
+        cancel,
+      );
+      if (outcome.ok) return outcome.value;
+      throw workerError(outcome.error, outcome.timedOut, timeoutMs);
     } finally {
       this.submitted--;
-      clearTimeout(timer);
-      port1.close();
-      cancel?.removeEventListener("abort", onCancel);
     }
   }
 

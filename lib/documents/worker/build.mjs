@@ -1,5 +1,5 @@
-// Bundles ./task.ts (and the lib/documents code it imports) into ./extract-worker.mjs, the file the
-// extraction pool runs in worker threads. Run after changing anything under lib/documents:
+// Bundles ./task.ts (and the lib/documents and lib/workers code it imports) into ./extract-worker.mjs, the file
+// the extraction pool runs in worker threads. Run after changing anything under lib/documents or lib/workers:
 //   node lib/documents/worker/build.mjs
 // tests/unit/extraction-pool-worker.test.ts fails when the committed bundle is out of date.
 //

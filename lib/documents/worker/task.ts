@@ -3,6 +3,7 @@
  * not its node_modules packages) into ./extract-worker.mjs by ./build.mjs; the pool loads that file in a
  * worker thread. Errors come back as values, because an Error crossing threads loses its class and code.
  */
+import { allocateForever, announcePickup, spinForever } from "@/lib/workers/pickup-deadline";
 import { Deadline } from "../budget";
 import { ExtractionError, type ExtractionErrorCode } from "../errors";
 import { extractDocument } from "../extract";
@@ -57,8 +58,7 @@ async function readWithPdfiumFirst(bytes: Uint8Array, share: PageShare, deadline
 
 export default async function runTask(task: WorkerTask): Promise<WorkerReply> {
   // Tells the pool the task left the queue, so its kill timer measures parsing time, not waiting time.
-  task.started?.postMessage("started");
-  task.started?.close();
+  announcePickup(task.started);
   const bytes = task.bytes instanceof Uint8Array ? task.bytes : new Uint8Array(task.bytes);
   try {
     switch (task.op) {
@@ -74,11 +74,9 @@ export default async function runTask(task: WorkerTask): Promise<WorkerReply> {
         return { ok: true, op: "pdf-pages", ...(await shared(bytes, task, deadline)) };
       }
       case "test-spin":
-        for (;;) Math.random();
-      case "test-allocate": {
-        const hoard: string[][] = [];
-        for (;;) hoard.push(Array.from({ length: 100_000 }, (_, i) => `${i}-${hoard.length}`));
-      }
+        return spinForever();
+      case "test-allocate":
+        return allocateForever();
     }
   } catch (error) {
     return failure(error);

@@ -57,7 +57,8 @@ export function errorResponse(error: AppError): Response {
 
 /**
  * The HTTP status of every domain error code, the one place it is decided: input problems are 400, a missing
- * document 404, a stored result no document can be made from 422, and what is not built yet 501.
+ * document 404, a stored result no document can be made from (or work over the server's limits) 422, and what is
+ * not built yet 501.
  */
 export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorCode, number>> = {
   invalid_input: 400,
@@ -65,6 +66,7 @@ export const DOMAIN_ERROR_STATUS: Readonly<Record<DomainErrorCode, number>> = {
   not_found: 404,
   unreadable_result: 422,
   not_built: 501,
+  over_limit: 422,
 };
 
 /** A domain error as the API answers it: its own code and message, the status of its code. */

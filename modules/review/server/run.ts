@@ -1,9 +1,8 @@
 import "server-only";
 import { reviewActivity } from "@/lib/engine/activity";
 import { htmlToText } from "@/lib/text/html";
-import { runReview } from "@/lib/engine/engine";
 import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/engine/guidelines";
-import { RULE_PACKS } from "@/lib/engine/packs";
+import { reviewOffThread } from "@/lib/server/review-pool";
 import {
   EXTERNAL_DRAFT_SLOT,
   PAYLOAD_FALLBACK_CURRENCY,
@@ -154,9 +153,12 @@ async function preparedFrom(
   return { module: service, input, rows, stored };
 }
 
-/** The engine on a prepared review; a service without a rule pack is a DomainError "not_built" (501). */
-export function reviewPrepared({ input }: PreparedReview): ReviewResult {
-  return runReview(input, RULE_PACKS);
+/**
+ * The engine on a prepared review, in the review pool (off the thread answering requests); a service without a
+ * rule pack is a DomainError "not_built" (501), a review over the pool's time or memory limit "over_limit" (422).
+ */
+export function reviewPrepared({ input }: PreparedReview): Promise<ReviewResult> {
+  return reviewOffThread(input);
 }
 
 /** The columns a stored run and a review request share: who, what was asked, and what the engine answered. */

@@ -278,10 +278,19 @@ export function memoOf(output: ToolOutput): { title: string; memoHtml: string; t
   return { memoHtml, title, toolId };
 }
 
+/**
+ * How a review tool runs its pack: in the calling thread here; the server passes its review pool (every rule
+ * pack, in a worker thread: lib/server/review-pool), which finds the same pack by the input's service.
+ */
+export type PackReviewer = (input: ReviewInput, pack: RulePack) => ReviewResult | Promise<ReviewResult>;
+
+const reviewInThisThread: PackReviewer = (input, pack) => runReview(input, [pack]);
+
 /** An engine for one review tool. `packs` is read on every run (tests pass their own). */
 export function reviewToolEngine(
   spec: ReviewToolSpec,
   packs: () => readonly RulePack[] = () => RULE_PACKS,
+  review: PackReviewer = reviewInThisThread,
 ): ToolEngine {
   return {
     async run(context) {
@@ -296,7 +305,7 @@ export function reviewToolEngine(
       const guidelines = context.searchGuidelines
         ? await context.searchGuidelines(query, GUIDELINE_PASSAGES)
         : [];
-      return reviewOutput(spec, pack, runReview({ ...input, guidelines }, [pack]));
+      return reviewOutput(spec, pack, await review({ ...input, guidelines }, pack));
     },
     async exportDocument(output, documentId, format) {
       if (documentId !== REVIEW_MEMO_DOCUMENT_ID)

@@ -2,6 +2,8 @@ import "server-only";
 import { getTool, isToolId } from "@/lib/catalogue";
 import type { ToolDefinition } from "@/lib/catalogue/types";
 import { engineFor } from "@/modules/tools/lib/engines";
+import { reviewToolEngine, reviewToolSpec } from "@/modules/tools/lib/review-tools";
+import { reviewOffThread } from "@/lib/server/review-pool";
 import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
 import type {
   ExportedFile,
@@ -25,6 +27,13 @@ import { RESULT_DOCUMENT_ID, RESULT_FORMATS, toolOutputHtml } from "@/lib/engine
 import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { exportResources, loadOrgTemplates } from "./org-templates";
 import { harvestRunPrices, loadPriceHistory, PRICE_TOOLS } from "./price-history";
+
+/** The tool's engine to run; a review tool's pack runs in the review pool, off the thread answering requests. */
+function runnableEngine(toolId: string) {
+  const engine = engineFor(toolId);
+  const spec = engine && reviewToolSpec(toolId);
+  return spec ? reviewToolEngine(spec, undefined, (input) => reviewOffThread(input)) : engine;
+}
 
 /** The drafting tools that build on a template, so the org's own templates are read for them. */
 const TEMPLATE_TOOLS: ReadonlySet<string> = new Set(["specification_tor_draft"]);
@@ -95,7 +104,7 @@ export async function runTool(
   adjust?: (output: ToolOutput) => ToolOutput,
 ): Promise<ToolRunView> {
   const tool = knownTool(toolId);
-  const engine = engineFor(tool.id);
+  const engine = runnableEngine(tool.id);
   if (!engine)
     throw new DomainError("not_built", `The ${tool.title} engine is not built yet. Nothing was run.`);
   const activityId = request.activityId?.trim() || null;
