@@ -206,9 +206,21 @@ function report(problems: readonly LayoutProblem[]): string {
     .join("\n");
 }
 
+/**
+ * How long a layout may take to settle after the page is hydrated: React hydrates in slices, so the marker a
+ * test waits for can be live before a scroll region's effect has measured its box and added its cue (CI once
+ * saw the members table on a phone in between). A problem still there after this is real.
+ */
+const LAYOUT_SETTLE_MS = 3_000;
+
 /** Fails with one line per problem (element path, first words, what is wrong). */
 export async function expectNoLayoutProblems(page: Page, root = "main", label = ""): Promise<void> {
-  const problems = await findLayoutProblems(page, root);
+  const deadline = Date.now() + LAYOUT_SETTLE_MS;
+  let problems = await findLayoutProblems(page, root);
+  while (problems.length && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    problems = await findLayoutProblems(page, root);
+  }
   expect(problems, `${label ? `${label}: ` : ""}layout problems\n${report(problems)}`).toEqual([]);
 }
 

@@ -6,6 +6,7 @@ import type { RulePack } from "@/lib/engine/review-types";
 import type { ToolOutput } from "@/lib/engine/types";
 import { reviewModule } from "@/lib/catalogue/review-services";
 import { db } from "@/lib/server/db";
+import { configureReviewPool } from "@/lib/server/review-pool";
 import { cmpEngine } from "@/modules/tools/lib/cmp/engine";
 import { makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";
@@ -168,6 +169,9 @@ describe("domain errors through the review route", () => {
     );
     expect(index).toBeGreaterThanOrEqual(0);
     const [removed] = packs.splice(index, 1);
+    // The pack is removed from this thread's list, so this review runs in this thread (the pool's workers load
+    // their own; tests/integration/review-pool.test.ts checks that not_built crosses from a worker as well).
+    await configureReviewPool(null);
     try {
       const response = await postReview(
         user.cookie,
@@ -180,6 +184,7 @@ describe("domain errors through the review route", () => {
       );
     } finally {
       packs.splice(index, 0, removed!);
+      await configureReviewPool({});
     }
     expect(await db().reviewRun.count({ where: { orgId: user.orgId } })).toBe(0);
   });

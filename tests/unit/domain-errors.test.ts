@@ -27,6 +27,7 @@ describe("domain errors in the API", () => {
       not_found: 404,
       unreadable_result: 422,
       not_built: 501,
+      over_limit: 422,
     });
   });
 
