@@ -78,6 +78,9 @@ test("Red Flag Monitoring: OCDS lines in, flags in a sortable table and a chart,
 test("Bidder Due Diligence: a World Bank list loaded, bidders screened, an active debarment found", async ({
   page,
 }, testInfo) => {
+  // Sign-up, a list upload and parse, then a screening job: 15 s on a quiet machine, and it once ran out of the
+  // default 30 s on a busy one while waiting for the submit.
+  test.slow();
   await officer(page, "duediligence");
   await page.goto("/services/bidder_due_diligence");
   await waitForHydration(page, "#dd-list-name");
