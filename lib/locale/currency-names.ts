@@ -99,17 +99,19 @@ export function currencyOfMarker(text: string): CurrencyMarker | null {
   return MARKERS.names.get(markerKey(trimmed)) ?? null;
 }
 
-/** markerKey of the first word of each spelling of several words ("kenya" of "Kenya Shillings"). */
-const PAIR_STARTS = new Set(
-  MARKERS.spellings.flatMap((spelling) => {
-    const words = spelling.trim().split(/\s+/);
-    return words.length > 1 ? [markerKey(words[0]!)] : [];
-  }),
+/**
+ * Every proper beginning of a marker's key: a pair of words is a marker when their keys joined are one
+ * ("K. Shs." -> "k" + "shs" = "kshs", "Kenya Shillings"), so only a word whose key begins one can start a pair.
+ */
+const KEY_BEGINNINGS = new Set(
+  [...MARKERS.names.keys()].flatMap((key) =>
+    Array.from({ length: key.length - 1 }, (_, i) => key.slice(0, i + 1)),
+  ),
 );
 
-/** Whether a word can begin a marker of several words: a reader scanning words tries the pair only then. */
+/** Whether a word can begin a marker of two words: a reader scanning words tries the pair only then. */
 export function beginsMarkerOfWords(word: string): boolean {
-  return PAIR_STARTS.has(markerKey(word));
+  return KEY_BEGINNINGS.has(markerKey(word));
 }
 
 /**

@@ -215,6 +215,9 @@ describe("columns by meaning", () => {
     expect(headerCurrency("Amount (Kshs.)")).toBe("KES");
     expect(headerCurrency("Estimated Amount (US$)")).toBe("USD");
     expect(headerCurrency("Estimated Cost in Kenya Shillings")).toBe("KES");
+    // One marker written as two words, neither a currency alone.
+    expect(headerCurrency("Rate (K. Shs.)")).toBe("KES");
+    expect(headerCurrency("Amount (U.S. Dollars)")).toBe("USD");
     expect(headerCurrency("Unit of issue")).toBeNull();
     for (const unit of ["m3", "m²", "No.", "LS", "Sum", "Item"]) expect(isUnitToken(unit), unit).toBe(true);
     for (const word of ["Chairs", "1,000", "Provisional"]) expect(isUnitToken(word), word).toBe(false);
