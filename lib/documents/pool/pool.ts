@@ -12,7 +12,8 @@
  */
 import os from "node:os";
 import path from "node:path";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
+import { cappedPiscina } from "@/lib/workers/piscina-pool";
 import { runWithPickupDeadline } from "@/lib/workers/pickup-deadline";
 import { ExtractionError } from "../errors";
 import type { PdfEngine, WorkerReply, WorkerTask } from "../worker/task";
@@ -66,13 +67,7 @@ export class ExtractionPool {
   private submitted = 0;
 
   constructor(readonly settings: PoolSettings) {
-    this.piscina = new Piscina({
-      filename: settings.workerFile,
-      minThreads: 1,
-      maxThreads: Math.max(1, settings.workers),
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
-    });
+    this.piscina = cappedPiscina(settings.workerFile, settings.workers, settings.memoryMb);
   }
 
   get size(): number {

@@ -12,7 +12,8 @@ import "server-only";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Piscina } from "piscina";
+import type { Piscina } from "piscina";
+import { cappedPiscina } from "@/lib/workers/piscina-pool";
 import { DomainError } from "@/lib/errors";
 import { runWithPickupDeadline } from "@/lib/workers/pickup-deadline";
 import { runReview } from "@/lib/engine/engine";
@@ -58,13 +59,7 @@ export class ReviewPool {
   private readonly piscina: Piscina;
 
   constructor(readonly settings: ReviewPoolSettings) {
-    this.piscina = new Piscina({
-      filename: settings.workerFile,
-      minThreads: 1,
-      maxThreads: Math.max(1, settings.workers),
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
-    });
+    this.piscina = cappedPiscina(settings.workerFile, settings.workers, settings.memoryMb);
   }
 
   /** One task under the time limit; failures become DomainErrors written for the user. */
