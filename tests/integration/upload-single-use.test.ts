@@ -244,6 +244,45 @@ for (const driverName of ["local", "s3"] as const) {
       expect(await storage().read(row!.key)).toEqual(pdf);
     });
 
+    it("a confirm after the upload was filed hears 409 'already confirmed' (not 404), and changes nothing", async () => {
+      const pdf = await makePdf(["Confirmed, then confirmed again."]);
+      const { presigned, status } = await uploadGuideline(user.cookie, "Again.pdf", pdf);
+      expect(status).toBe(200);
+      const filed = await storedRow(presigned.fileId);
+      const again = await complete(user.cookie, presigned.fileId);
+      expect(again.status).toBe(409);
+      expect((await again.json()).error.message).toBe("This upload has already been confirmed.");
+      expect(await storedRow(presigned.fileId)).toEqual(filed);
+      expect(await db().guidelineRef.count({ where: { fileId: presigned.fileId } })).toBe(1);
+
+      const owner = { toolId: "ipc_validation" };
+      const form = (await (
+        await attachmentPresignRoute(
+          jsonRequest(
+            "/api/attachments/presign",
+            { owner, groupId: "refs", filename: "Again.pdf", size: pdf.byteLength },
+            { headers: { cookie: user.cookie } },
+          ),
+        )
+      ).json()) as Presigned;
+      expect((await postToStorage(form.url, form.fields, pdf, "Again.pdf")).status).toBe(204);
+      const confirmAttachment = () =>
+        attachmentCompleteRoute(
+          jsonRequest(
+            `/api/attachments/${form.fileId}/complete`,
+            { owner, groupId: "refs" },
+            { headers: { cookie: user.cookie } },
+          ),
+          { params: Promise.resolve({ fileId: form.fileId }) },
+        );
+      expect((await confirmAttachment()).status).toBe(200);
+      const attached = await storedRow(form.fileId);
+      const second = await confirmAttachment();
+      expect(second.status).toBe(409);
+      expect((await second.json()).error.message).toBe("This upload has already been confirmed.");
+      expect(await storedRow(form.fileId)).toEqual(attached);
+    });
+
     it("refuses %PDF- + HTML polyglots as PDF (422) and deletes them, as guideline files and as tool attachments", async () => {
       for (const bytes of [POLYGLOT, DRESSED_POLYGLOT]) {
         const { presigned, status, body } = await uploadGuideline(user.cookie, "Polyglot.pdf", bytes);

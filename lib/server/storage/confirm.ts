@@ -1,8 +1,10 @@
 import "server-only";
+import { AppError, errors } from "@/lib/server/api/errors";
 import type { StorageDriver } from "./types";
 
 export type SealedUpload =
   | { status: "missing" }
+  | { status: "taken" }
   | { status: "too_large"; size: number }
   | { status: "sealed"; key: string; bytes: Uint8Array };
 
@@ -27,7 +29,7 @@ export async function sealUpload(
     return { status: "too_large", size: info.size };
   }
   const key = await driver.seal(uploadKey);
-  if (!key) return { status: "missing" }; // another confirm of the same upload sealed it first
+  if (!key) return { status: "taken" }; // another confirm of the same upload sealed it first
   // The upload key may have been posted again between head and seal: the sealed copy is what counts.
   const sealed = await driver.head(key);
   if (!sealed || sealed.size > maxBytes) {
@@ -35,4 +37,23 @@ export async function sealUpload(
     return sealed ? { status: "too_large", size: sealed.size } : { status: "missing" };
   }
   return { status: "sealed", key, bytes: await driver.read(key) };
+}
+
+export const ALREADY_CONFIRMED = "This upload has already been confirmed.";
+
+/**
+ * The row a confirm works on, looked up whatever its status: two confirms of one form may run at once, and the
+ * one that reads the row after the other filed it must hear 409 (already confirmed), not 404 (no such upload).
+ */
+export function pendingUpload<T extends { uploadStatus: string }>(file: T | null): T {
+  if (!file) throw errors.notFound("No pending upload with this id in your organisation.");
+  if (file.uploadStatus !== "pending") throw errors.conflict(ALREADY_CONFIRMED);
+  return file;
+}
+
+/** The confirm's answer when sealing found no object to file: not posted yet, or another confirm sealed it first. */
+export function unsealedConflict(sealed: { status: "missing" | "taken" }): AppError {
+  return errors.conflict(
+    sealed.status === "taken" ? ALREADY_CONFIRMED : "The file has not been uploaded yet.",
+  );
 }

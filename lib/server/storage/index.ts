@@ -12,7 +12,7 @@ import type { StorageDriver } from "./types";
 export type { PresignedPost, PresignRequest, StorageDriver, StoredObjectInfo } from "./types";
 export { createLocalStorage, type LocalStorage, type LocalStorageConfig } from "./local";
 export { createS3Storage, type S3Storage, type S3StorageConfig } from "./s3";
-export { sealUpload, type SealedUpload } from "./confirm";
+export { ALREADY_CONFIRMED, pendingUpload, sealUpload, unsealedConflict, type SealedUpload } from "./confirm";
 export { isSealedKey, uploadKeyOf } from "./sealed-keys";
 
 // Kept on globalThis so the upload route and the code that presigns share one driver (and one temp dir

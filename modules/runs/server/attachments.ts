@@ -18,7 +18,13 @@ import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { sweepAbandonedUploads } from "@/modules/settings/server/uploads";
-import { sealUpload, storage } from "@/lib/server/storage";
+import {
+  ALREADY_CONFIRMED,
+  pendingUpload,
+  sealUpload,
+  storage,
+  unsealedConflict,
+} from "@/lib/server/storage";
 
 /**
  * Tool attachments: uploaded straight to storage with the same presigned-POST flow as guideline
@@ -115,13 +121,14 @@ export async function completeAttachment(
   groupId: string,
 ): Promise<AttachmentView> {
   const group = groupOf(owner, groupId);
-  const file = await db().storedFile.findFirst({
-    where: { id: fileId, orgId: user.orgId, purpose: ATTACHMENT_PURPOSE, uploadStatus: "pending" },
-    select: { id: true, key: true, filename: true },
-  });
-  if (!file) throw errors.notFound("No pending upload with this id in your organisation.");
+  const file = pendingUpload(
+    await db().storedFile.findFirst({
+      where: { id: fileId, orgId: user.orgId, purpose: ATTACHMENT_PURPOSE },
+      select: { id: true, key: true, filename: true, uploadStatus: true },
+    }),
+  );
   const sealed = await sealUpload(storage(), file.key, group.maxFileSizeMB * 1024 * 1024);
-  if (sealed.status === "missing") throw new AppError("conflict", 409, "The file has not been uploaded yet.");
+  if (sealed.status === "missing" || sealed.status === "taken") throw unsealedConflict(sealed);
   if (sealed.status === "too_large") {
     await discardUpload(file.id, file.key);
     throw new AppError(
@@ -157,7 +164,7 @@ export async function completeAttachment(
   });
   if (claimed.count !== 1) {
     await storage().delete(key); // another confirm of this upload won: nothing points at this copy
-    throw errors.conflict("This upload has already been confirmed.");
+    throw errors.conflict(ALREADY_CONFIRMED);
   }
   return { id: file.id, name: file.filename, size: bytes.byteLength, groupId };
 }

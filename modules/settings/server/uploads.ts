@@ -10,7 +10,14 @@ import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { enqueueJob, kickJobs } from "@/lib/server/jobs";
-import { sealUpload, storage, uploadKeyOf } from "@/lib/server/storage";
+import {
+  ALREADY_CONFIRMED,
+  pendingUpload,
+  sealUpload,
+  storage,
+  unsealedConflict,
+  uploadKeyOf,
+} from "@/lib/server/storage";
 import { referenceSelect, toLibraryRef } from "./references";
 
 /** A presigned upload is valid this long; the browser starts it at once. */
@@ -70,14 +77,17 @@ export type CompleteInput = { title?: string; tags: string[]; notes: string };
  * not wait for it. Of two confirms of one upload, one wins; the other gets 409 and leaves nothing behind.
  */
 export async function completeUpload(user: SessionUser, fileId: string, input: CompleteInput) {
-  const file = await db().storedFile.findFirst({
-    where: { id: fileId, orgId: user.orgId, uploadStatus: "pending" },
-    select: { id: true, key: true, filename: true, source: true },
-  });
-  if (!file || !file.source) throw errors.notFound("No pending upload with this id in your organisation.");
+  const file = pendingUpload(
+    await db().storedFile.findFirst({
+      where: { id: fileId, orgId: user.orgId, source: { not: null } },
+      select: { id: true, key: true, filename: true, source: true, uploadStatus: true },
+    }),
+  );
+  const { source } = file;
+  if (!source) throw errors.notFound("No pending upload with this id in your organisation.");
   // The policy caps the size, but not every S3-compatible service enforces policies: sealUpload checks it again.
   const sealed = await sealUpload(storage(), file.key, GUIDELINE_FILE.maxBytes);
-  if (sealed.status === "missing") throw new AppError("conflict", 409, "The file has not been uploaded yet.");
+  if (sealed.status === "missing" || sealed.status === "taken") throw unsealedConflict(sealed);
   if (sealed.status === "too_large") {
     await discardUpload(file.id, file.key);
     throw new AppError(
@@ -92,7 +102,6 @@ export async function completeUpload(user: SessionUser, fileId: string, input: C
     await discardUpload(file.id, file.key, key);
     throw errors.unprocessable(problem);
   }
-  const source = file.source;
   let reference;
   try {
     reference = await db().$transaction(async (tx) => {
@@ -107,7 +116,7 @@ export async function completeUpload(user: SessionUser, fileId: string, input: C
           uploadedAt: new Date(),
         },
       });
-      if (claimed.count !== 1) throw errors.conflict("This upload has already been confirmed.");
+      if (claimed.count !== 1) throw errors.conflict(ALREADY_CONFIRMED);
       const row = await tx.guidelineRef.create({
         data: {
           orgId: user.orgId,
