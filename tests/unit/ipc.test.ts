@@ -6,6 +6,7 @@ import { IPC_BASE_VALUES } from "@/tests/support/ipc-values";
 import { describe, expect, it } from "vitest";
 import { IpcBreakdown } from "@/modules/tools/components/ipc/ipc-breakdown";
 import { IpcSummary } from "@/modules/tools/components/ipc/ipc-summary";
+import common from "@/messages/en/common.json";
 import services from "@/messages/en/services.json";
 import { ipcBreakdown } from "@/modules/tools/lib/ipc/breakdown";
 import { computeIpc, indexRatio, weightingHintText } from "@/modules/tools/lib/ipc/compute";
@@ -352,7 +353,7 @@ describe("IPC views (summary cards and breakdown table)", () => {
     renderToStaticMarkup(
       createElement(
         IntlProvider,
-        { locale: "en", timeZone: "UTC", messages: { services } },
+        { locale: "en", timeZone: "UTC", messages: { common, services } },
         createElement(IpcSummary, { result }),
         createElement(IpcBreakdown, { result }),
       ),
