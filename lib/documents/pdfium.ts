@@ -4,9 +4,12 @@
  * four times pdf.js's speed on the bench's PDFs. Its lines are brought to pdf.js's structure by
  * ./pdfium-lines.ts, so the review engines read the same text from either. Used only inside extraction
  * workers, never in the Next.js bundle; a PDF that PDFium cannot open is retried with pdf.js by the worker.
- * Memory: wasm memory is not part of the V8 heap (a worker's resourceLimits do not cap it) and never shrinks,
- * so the pages are read under a cap of their own (WASM_MEMORY_CAP_BYTES: the document fails as too_large),
- * and an instance that grew past WASM_MEMORY_KEEP_BYTES is dropped after the task for a fresh one.
+ * Memory: wasm memory is not part of the V8 heap (a worker's resourceLimits do not cap it) and never shrinks.
+ * The binary's own maximum (2 GB) is lowered before instantiation (./wasm-memory-cap.ts, the caller's cap,
+ * WASM_MEMORY_CAP_BYTES by default), so a page that needs more makes PDFium abort inside its allocation and
+ * the document fails as too_large: checking between pages alone let one hostile page take the whole 2 GB.
+ * An aborted instance is never reused, and one that grew past WASM_MEMORY_KEEP_BYTES is dropped after the
+ * task for a fresh one.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -14,28 +17,45 @@ import type { Deadline } from "./budget";
 import { ExtractionError } from "./errors";
 import { sharePages, type PageShare, type SharedPages } from "./pdf";
 import { pdfiumLines, type CharPosition } from "./pdfium-lines";
+import { capWasmMemory } from "./wasm-memory-cap";
 
 type Pdfium = Awaited<ReturnType<typeof import("@embedpdf/pdfium").init>>;
 
-let loading: Promise<Pdfium> | undefined;
-
-/** A document whose reading needs more wasm memory than this fails as too_large. */
+/** A document whose reading needs more wasm memory than this fails as too_large (unless the caller says). */
 export const WASM_MEMORY_CAP_BYTES = 1024 * 1024 * 1024;
 /** After a task, an instance whose memory grew past this is dropped (wasm memory is never given back). */
 const WASM_MEMORY_KEEP_BYTES = 256 * 1024 * 1024;
 
-function pdfium(): Promise<Pdfium> {
-  loading ??= (async () => {
-    const { init } = await import("@embedpdf/pdfium");
-    // Read from node_modules by path: the package's default fetches a URL.
-    const wasm = readFileSync(createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm"));
-    const instance = await init({
-      wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
-    });
-    instance.PDFiumExt_Init();
-    return instance;
-  })();
-  return loading;
+type Loaded = { capBytes: number; instance: Promise<Pdfium>; heapRefused: boolean };
+let loaded: Loaded | undefined;
+
+/** The worker's PDFium instance, its memory capped at `capBytes` (a new instance when the cap changes). */
+function pdfium(capBytes: number): Loaded {
+  if (loaded?.capBytes !== capBytes) {
+    const state: Loaded = {
+      capBytes,
+      heapRefused: false,
+      instance: instantiate(capBytes, () => (state.heapRefused = true)),
+    };
+    loaded = state;
+  }
+  return loaded;
+}
+
+async function instantiate(capBytes: number, onHeapRefused: () => void): Promise<Pdfium> {
+  const { init } = await import("@embedpdf/pdfium");
+  // Read from node_modules by path: the package's default fetches a URL.
+  const wasm = readFileSync(createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm"));
+  const instance = await init({
+    wasmBinary: capWasmMemory(wasm, capBytes).buffer, // a fresh copy, exactly the module's bytes
+    // Emscripten reports a refused heap growth here, then PDFium aborts: the sign the cap was reached. (It
+    // would otherwise print to the server's stderr.)
+    printErr: (message: string) => {
+      if (/heap|memory/i.test(message)) onHeapRefused();
+    },
+  } as Parameters<typeof init>[0]);
+  instance.PDFiumExt_Init();
+  return instance;
 }
 
 const FPDF_ERR_PASSWORD = 4;
@@ -56,8 +76,23 @@ function tooMuchMemory(): ExtractionError {
 }
 
 /** Drops an instance that grew large, so the worker's next document starts with a small heap. */
-function releaseIfGrown(m: Pdfium): void {
-  if (wasmMemoryBytes(m) > WASM_MEMORY_KEEP_BYTES) loading = undefined;
+function releaseIfGrown(state: Loaded, m: Pdfium): void {
+  if (loaded === state && wasmMemoryBytes(m) > WASM_MEMORY_KEEP_BYTES) loaded = undefined;
+}
+
+/**
+ * After a refused heap growth, the read failed on the memory cap (too_large), whatever error surfaced. An
+ * abort inside PDFium (a WebAssembly RuntimeError) for any other reason is the document's fault (damaged, so
+ * pdf.js gets a try). Either way the instance is not reused: an aborted Emscripten module stays aborted.
+ */
+function afterFailure(state: Loaded, error: unknown): unknown {
+  const aborted = error instanceof WebAssembly.RuntimeError;
+  if (!aborted && !state.heapRefused) return error;
+  if (loaded === state) loaded = undefined;
+  if (state.heapRefused) return tooMuchMemory();
+  return new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).", {
+    cause: error,
+  });
 }
 
 /**
@@ -93,8 +128,7 @@ function pageText(m: Pdfium, textPage: number, scratch: number): string {
 }
 
 /** Opens the document in PDFium's heap, runs `read`, and frees everything whatever happens. */
-async function withDocument<T>(bytes: Uint8Array, read: (m: Pdfium, doc: number) => T): Promise<T> {
-  const m = await pdfium();
+async function withDocument<T>(m: Pdfium, bytes: Uint8Array, read: (doc: number) => T): Promise<T> {
   // HEAPU8 comes from the Emscripten module type (@types/emscripten, not installed here).
   const heap = m.pdfium as typeof m.pdfium & { HEAPU8: Uint8Array };
   const data = heap.wasmExports.malloc(bytes.byteLength);
@@ -107,7 +141,7 @@ async function withDocument<T>(bytes: Uint8Array, read: (m: Pdfium, doc: number)
       throw new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).");
     }
     try {
-      return read(m, doc);
+      return read(doc);
     } finally {
       m.FPDF_CloseDocument(doc);
     }
@@ -121,10 +155,12 @@ export async function pdfiumPageShare(
   bytes: Uint8Array,
   share: PageShare,
   deadline: Deadline,
+  memoryCapBytes = WASM_MEMORY_CAP_BYTES,
 ): Promise<SharedPages> {
-  const m = await pdfium();
+  const state = pdfium(memoryCapBytes);
+  const m = await state.instance;
   try {
-    return await withDocument(bytes, (_, doc) => {
+    return await withDocument(m, bytes, (doc) => {
       const heap = m.pdfium as Heap;
       const texts: string[] = [];
       const pageCount = m.FPDF_GetPageCount(doc);
@@ -132,7 +168,6 @@ export async function pdfiumPageShare(
       try {
         for (const index of sharePages(share, pageCount)) {
           deadline.check();
-          if (wasmMemoryBytes(m) > WASM_MEMORY_CAP_BYTES) throw tooMuchMemory();
           const page = m.FPDF_LoadPage(doc, index - 1);
           if (!page)
             throw new ExtractionError(
@@ -152,7 +187,9 @@ export async function pdfiumPageShare(
       }
       return { pageCount, texts };
     });
+  } catch (error) {
+    throw afterFailure(state, error);
   } finally {
-    releaseIfGrown(m);
+    releaseIfGrown(state, m);
   }
 }

@@ -1,5 +1,6 @@
 // Builders of real test documents (PDF, DOCX, XLSX, PPTX), hostile archives, and an in-memory storage
 // driver. Shared by unit tests, integration tests and the extraction benchmark.
+import { deflateSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { Document, HeadingLevel, Packer, PageBreak, Paragraph, TextRun } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -56,6 +57,47 @@ export async function makeTenderLayoutPdf(): Promise<Uint8Array> {
 }
 
 const paragraphs = (text: string) => text.split(/\n{2,}/);
+
+/**
+ * A one-page PDF whose content stream (FlateDecode) inflates to `megabytes` MB of "show text" operators:
+ * a memory bomb well under 1 MB as a file. Written by hand: pdf-lib would compress the stream itself.
+ */
+export function makeContentBombPdf(megabytes: number): Uint8Array {
+  const operators = Buffer.alloc(megabytes * 1024 * 1024, "BT /F1 12 Tf 72 700 Td (x) Tj ET\n");
+  const stream = deflateSync(operators, { level: 9 });
+  const objects: (string | Buffer)[] = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+      stream,
+      Buffer.from("\nendstream"),
+    ]),
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  const parts = [Buffer.from("%PDF-1.4\n")];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((object, i) => {
+    offsets.push(length);
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      Buffer.from(object),
+      Buffer.from("\nendobj\n"),
+    ]);
+    parts.push(part);
+    length += part.length;
+  });
+  const xref = offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  parts.push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}` +
+        `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  );
+  return new Uint8Array(Buffer.concat(parts));
+}
 
 /** A DOCX with an explicit page break (`<w:br w:type="page"/>`) before each page after the first. */
 export async function makeDocx(pages: string[]): Promise<Uint8Array> {

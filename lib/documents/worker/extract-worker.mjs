@@ -1024,21 +1024,97 @@ function pdfiumLines(raw, positionAt) {
   return out.replace(SOFT_HYPHEN_MARK_AND_BREAK, "-\n");
 }
 
+// lib/documents/wasm-memory-cap.ts
+var PAGE_BYTES = 65536;
+var MEMORY_SECTION = 5;
+var HEADER_BYTES = 8;
+function leb128(value, width = 0) {
+  const out = [];
+  let rest = value;
+  do {
+    let byte = rest % 128;
+    rest = Math.floor(rest / 128);
+    if (rest > 0 || out.length + 1 < width) byte |= 128;
+    out.push(byte);
+  } while (rest > 0 || out.length < width);
+  return out;
+}
+function readLeb128(bytes, at) {
+  let value = 0;
+  let scale = 1;
+  let next = at;
+  for (;;) {
+    if (next >= bytes.length) throw new Error("Truncated WebAssembly binary.");
+    const byte = bytes[next++];
+    value += (byte & 127) * scale;
+    scale *= 128;
+    if ((byte & 128) === 0) return { value, next };
+  }
+}
+function capWasmMemory(binary, maxBytes) {
+  let at = HEADER_BYTES;
+  while (at < binary.length) {
+    const id = binary[at];
+    const size = readLeb128(binary, at + 1);
+    const contentsAt = size.next;
+    const end = contentsAt + size.value;
+    if (id !== MEMORY_SECTION) {
+      at = end;
+      continue;
+    }
+    const count = readLeb128(binary, contentsAt);
+    if (count.value !== 1) throw new Error("Expected exactly one memory in the WebAssembly module.");
+    const flagAt = count.next;
+    const flag = binary[flagAt];
+    if (flag & 4) throw new Error("64-bit WebAssembly memories are not capped here.");
+    const min = readLeb128(binary, flagAt + 1);
+    const oldMaxEnd = flag & 1 ? readLeb128(binary, min.next).next : min.next;
+    const maxPages = Math.max(min.value, Math.floor(maxBytes / PAGE_BYTES));
+    const oldWidth = flag & 1 ? oldMaxEnd - min.next : 0;
+    const encodedMax = leb128(maxPages, leb128(maxPages).length <= oldWidth ? oldWidth : 0);
+    const limits = [flag | 1, ...binary.subarray(flagAt + 1, min.next), ...encodedMax];
+    const contents = [...binary.subarray(contentsAt, flagAt), ...limits, ...binary.subarray(oldMaxEnd, end)];
+    const section = [MEMORY_SECTION, ...leb128(contents.length), ...contents];
+    const out = new Uint8Array(binary.length - (end - at) + section.length);
+    out.set(binary.subarray(0, at), 0);
+    out.set(section, at);
+    out.set(binary.subarray(end), at + section.length);
+    return out;
+  }
+  throw new Error(
+    "The WebAssembly module defines no memory of its own (an imported memory is not capped here).",
+  );
+}
+
 // lib/documents/pdfium.ts
-var loading;
 var WASM_MEMORY_CAP_BYTES = 1024 * 1024 * 1024;
 var WASM_MEMORY_KEEP_BYTES = 256 * 1024 * 1024;
-function pdfium() {
-  loading ??= (async () => {
-    const { init } = await import("@embedpdf/pdfium");
-    const wasm = readFileSync(createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm"));
-    const instance = await init({
-      wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
-    });
-    instance.PDFiumExt_Init();
-    return instance;
-  })();
-  return loading;
+var loaded;
+function pdfium(capBytes) {
+  if (loaded?.capBytes !== capBytes) {
+    const state = {
+      capBytes,
+      heapRefused: false,
+      instance: instantiate(capBytes, () => (state.heapRefused = true)),
+    };
+    loaded = state;
+  }
+  return loaded;
+}
+async function instantiate(capBytes, onHeapRefused) {
+  const { init } = await import("@embedpdf/pdfium");
+  const wasm = readFileSync(createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm"));
+  const instance = await init({
+    wasmBinary: capWasmMemory(wasm, capBytes).buffer,
+    // a fresh copy, exactly the module's bytes
+    // Emscripten reports a refused heap growth here, then PDFium aborts: the sign the cap was reached. (It
+    // would otherwise print to the server's stderr.)
+    printErr: (message) => {
+      if (/heap|memory/i.test(message)) onHeapRefused();
+    },
+  });
+  instance.PDFiumExt_Init();
+  return instance;
 }
 var FPDF_ERR_PASSWORD = 4;
 var UTF16LE = new TextDecoder("utf-16le");
@@ -1051,8 +1127,17 @@ function tooMuchMemory() {
     "The document needs more memory to read than the server allows (too large or too complex).",
   );
 }
-function releaseIfGrown(m) {
-  if (wasmMemoryBytes(m) > WASM_MEMORY_KEEP_BYTES) loading = void 0;
+function releaseIfGrown(state, m) {
+  if (loaded === state && wasmMemoryBytes(m) > WASM_MEMORY_KEEP_BYTES) loaded = void 0;
+}
+function afterFailure(state, error) {
+  const aborted = error instanceof WebAssembly.RuntimeError;
+  if (!aborted && !state.heapRefused) return error;
+  if (loaded === state) loaded = void 0;
+  if (state.heapRefused) return tooMuchMemory();
+  return new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).", {
+    cause: error,
+  });
 }
 function pageText2(m, textPage, scratch) {
   const heap = m.pdfium;
@@ -1078,8 +1163,7 @@ function pageText2(m, textPage, scratch) {
   };
   return pdfiumLines(raw, positionAt);
 }
-async function withDocument(bytes, read) {
-  const m = await pdfium();
+async function withDocument(m, bytes, read) {
   const heap = m.pdfium;
   const data = heap.wasmExports.malloc(bytes.byteLength);
   try {
@@ -1091,7 +1175,7 @@ async function withDocument(bytes, read) {
       throw new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).");
     }
     try {
-      return read(m, doc);
+      return read(doc);
     } finally {
       m.FPDF_CloseDocument(doc);
     }
@@ -1099,10 +1183,11 @@ async function withDocument(bytes, read) {
     heap.wasmExports.free(data);
   }
 }
-async function pdfiumPageShare(bytes, share, deadline) {
-  const m = await pdfium();
+async function pdfiumPageShare(bytes, share, deadline, memoryCapBytes = WASM_MEMORY_CAP_BYTES) {
+  const state = pdfium(memoryCapBytes);
+  const m = await state.instance;
   try {
-    return await withDocument(bytes, (_, doc) => {
+    return await withDocument(m, bytes, (doc) => {
       const heap = m.pdfium;
       const texts = [];
       const pageCount = m.FPDF_GetPageCount(doc);
@@ -1110,7 +1195,6 @@ async function pdfiumPageShare(bytes, share, deadline) {
       try {
         for (const index of sharePages(share, pageCount)) {
           deadline.check();
-          if (wasmMemoryBytes(m) > WASM_MEMORY_CAP_BYTES) throw tooMuchMemory();
           const page = m.FPDF_LoadPage(doc, index - 1);
           if (!page)
             throw new ExtractionError(
@@ -1130,8 +1214,10 @@ async function pdfiumPageShare(bytes, share, deadline) {
       }
       return { pageCount, texts };
     });
+  } catch (error) {
+    throw afterFailure(state, error);
   } finally {
-    releaseIfGrown(m);
+    releaseIfGrown(state, m);
   }
 }
 
