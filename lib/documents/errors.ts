@@ -27,3 +27,17 @@ export class ExtractionError extends Error {
 export function isExtractionError(error: unknown): error is ExtractionError {
   return error instanceof ExtractionError;
 }
+
+/** A PDF neither engine could open or parse (its structure, not a limit). */
+export function damagedPdf(cause?: unknown): ExtractionError {
+  return new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).", { cause });
+}
+
+/** A document whose reading needed more memory than a worker may use (V8 heap or PDFium's wasm memory). */
+export function tooMuchMemory(cause?: unknown): ExtractionError {
+  return new ExtractionError(
+    "too_large",
+    "The document needs more memory to read than the server allows (too large or too complex).",
+    { cause },
+  );
+}

@@ -3,7 +3,7 @@
  * keeps font programs from being compiled to JS (CVE-2024-4367); the page count is checked before any page
  * is read, and the deadline between pages.
  */
-import { ExtractionError } from "./errors";
+import { damagedPdf, ExtractionError } from "./errors";
 import { tooManyUnits, yieldToEventLoop, type Deadline, type UnitCollector } from "./budget";
 
 type PdfTextItem = { str: string; hasEOL: boolean };
@@ -27,9 +27,7 @@ function openError(error: unknown): ExtractionError {
   const name = error instanceof Error ? error.name : "";
   if (name === "PasswordException")
     return new ExtractionError("encrypted", "The PDF is password-protected.", { cause: error });
-  return new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).", {
-    cause: error,
-  });
+  return damagedPdf(error);
 }
 
 type PdfProxy = Awaited<ReturnType<typeof import("unpdf").getDocumentProxy>>;

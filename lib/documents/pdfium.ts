@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Deadline } from "./budget";
-import { ExtractionError } from "./errors";
+import { damagedPdf, ExtractionError, tooMuchMemory } from "./errors";
 import { sharePages, type PageShare, type SharedPages } from "./pdf";
 import { pdfiumLines, type CharPosition } from "./pdfium-lines";
 import { capWasmMemory } from "./wasm-memory-cap";
@@ -48,10 +48,11 @@ async function instantiate(capBytes: number, onHeapRefused: () => void): Promise
   const wasm = readFileSync(createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm"));
   const instance = await init({
     wasmBinary: capWasmMemory(wasm, capBytes).buffer, // a fresh copy, exactly the module's bytes
-    // Emscripten reports a refused heap growth here, then PDFium aborts: the sign the cap was reached. (It
-    // would otherwise print to the server's stderr.)
+    // Emscripten reports a refused heap growth here ("Cannot enlarge memory", "growMemory: Attempted to grow
+    // heap", "Failed to grow the heap"), then PDFium aborts: the sign the cap was reached. Nothing it prints
+    // goes to the server's stderr.
     printErr: (message: string) => {
-      if (/heap|memory/i.test(message)) onHeapRefused();
+      if (/enlarge memory|grow (the )?heap/i.test(message)) onHeapRefused();
     },
   } as Parameters<typeof init>[0]);
   instance.PDFiumExt_Init();
@@ -68,16 +69,13 @@ function wasmMemoryBytes(m: Pdfium): number {
   return (m.pdfium as Heap).HEAPU8.byteLength;
 }
 
-function tooMuchMemory(): ExtractionError {
-  return new ExtractionError(
-    "too_large",
-    "The document needs more memory to read than the server allows (too large or too complex).",
-  );
-}
-
-/** Drops an instance that grew large, so the worker's next document starts with a small heap. */
-function releaseIfGrown(state: Loaded, m: Pdfium): void {
-  if (loaded === state && wasmMemoryBytes(m) > WASM_MEMORY_KEEP_BYTES) loaded = undefined;
+/**
+ * Drops an instance that grew large, so the worker's next document starts with a small heap, and one that had
+ * a growth refused, so a later document's failure is never blamed on this one's memory.
+ */
+function releaseIfSpent(state: Loaded, m: Pdfium): void {
+  if (loaded !== state) return;
+  if (state.heapRefused || wasmMemoryBytes(m) > WASM_MEMORY_KEEP_BYTES) loaded = undefined;
 }
 
 /**
@@ -86,13 +84,10 @@ function releaseIfGrown(state: Loaded, m: Pdfium): void {
  * pdf.js gets a try). Either way the instance is not reused: an aborted Emscripten module stays aborted.
  */
 function afterFailure(state: Loaded, error: unknown): unknown {
-  const aborted = error instanceof WebAssembly.RuntimeError;
-  if (!aborted && !state.heapRefused) return error;
+  if (state.heapRefused) return tooMuchMemory(error);
+  if (!(error instanceof WebAssembly.RuntimeError)) return error;
   if (loaded === state) loaded = undefined;
-  if (state.heapRefused) return tooMuchMemory();
-  return new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).", {
-    cause: error,
-  });
+  return damagedPdf(error);
 }
 
 /**
@@ -138,7 +133,7 @@ async function withDocument<T>(m: Pdfium, bytes: Uint8Array, read: (doc: number)
     if (!doc) {
       if (m.FPDF_GetLastError() === FPDF_ERR_PASSWORD)
         throw new ExtractionError("encrypted", "The PDF is password-protected.");
-      throw new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).");
+      throw damagedPdf();
     }
     try {
       return read(doc);
@@ -190,6 +185,6 @@ export async function pdfiumPageShare(
   } catch (error) {
     throw afterFailure(state, error);
   } finally {
-    releaseIfGrown(state, m);
+    releaseIfSpent(state, m);
   }
 }

@@ -15,7 +15,7 @@ import path from "node:path";
 import type { Piscina } from "piscina";
 import { cappedPiscina } from "@/lib/workers/piscina-pool";
 import { runWithPickupDeadline } from "@/lib/workers/pickup-deadline";
-import { ExtractionError } from "../errors";
+import { ExtractionError, tooMuchMemory } from "../errors";
 import type { PdfEngine, WorkerReply, WorkerTask } from "../worker/task";
 
 export type PoolSettings = {
@@ -119,12 +119,7 @@ function workerError(error: unknown, timedOut: boolean, timeoutMs: number): Extr
       `Reading the document took longer than ${Math.max(1, Math.round(timeoutMs / 1000))} seconds and was stopped.`,
     );
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === "ERR_WORKER_OUT_OF_MEMORY")
-    return new ExtractionError(
-      "too_large",
-      "The document needs more memory to read than the server allows (too large or too complex).",
-      { cause: error },
-    );
+  if (code === "ERR_WORKER_OUT_OF_MEMORY") return tooMuchMemory(error);
   if ((error as Error | null)?.name === "AbortError")
     return new ExtractionError("timeout", "Reading the document was cancelled.", { cause: error });
   return new ExtractionError("worker_failed", "The document reader stopped unexpectedly. Try again.", {

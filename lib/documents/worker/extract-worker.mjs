@@ -24,6 +24,16 @@ var ExtractionError = class extends Error {
   reason;
   name = "ExtractionError";
 };
+function damagedPdf(cause) {
+  return new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).", { cause });
+}
+function tooMuchMemory(cause) {
+  return new ExtractionError(
+    "too_large",
+    "The document needs more memory to read than the server allows (too large or too complex).",
+    { cause },
+  );
+}
 
 // lib/documents/text.ts
 var CONTROL = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/g;
@@ -523,9 +533,7 @@ function openError(error) {
   const name = error instanceof Error ? error.name : "";
   if (name === "PasswordException")
     return new ExtractionError("encrypted", "The PDF is password-protected.", { cause: error });
-  return new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).", {
-    cause: error,
-  });
+  return damagedPdf(error);
 }
 async function openPdf(bytes) {
   const { getDocumentProxy } = await import("unpdf");
@@ -1107,10 +1115,11 @@ async function instantiate(capBytes, onHeapRefused) {
   const instance = await init({
     wasmBinary: capWasmMemory(wasm, capBytes).buffer,
     // a fresh copy, exactly the module's bytes
-    // Emscripten reports a refused heap growth here, then PDFium aborts: the sign the cap was reached. (It
-    // would otherwise print to the server's stderr.)
+    // Emscripten reports a refused heap growth here ("Cannot enlarge memory", "growMemory: Attempted to grow
+    // heap", "Failed to grow the heap"), then PDFium aborts: the sign the cap was reached. Nothing it prints
+    // goes to the server's stderr.
     printErr: (message) => {
-      if (/heap|memory/i.test(message)) onHeapRefused();
+      if (/enlarge memory|grow (the )?heap/i.test(message)) onHeapRefused();
     },
   });
   instance.PDFiumExt_Init();
@@ -1121,23 +1130,15 @@ var UTF16LE = new TextDecoder("utf-16le");
 function wasmMemoryBytes(m) {
   return m.pdfium.HEAPU8.byteLength;
 }
-function tooMuchMemory() {
-  return new ExtractionError(
-    "too_large",
-    "The document needs more memory to read than the server allows (too large or too complex).",
-  );
-}
-function releaseIfGrown(state, m) {
-  if (loaded === state && wasmMemoryBytes(m) > WASM_MEMORY_KEEP_BYTES) loaded = void 0;
+function releaseIfSpent(state, m) {
+  if (loaded !== state) return;
+  if (state.heapRefused || wasmMemoryBytes(m) > WASM_MEMORY_KEEP_BYTES) loaded = void 0;
 }
 function afterFailure(state, error) {
-  const aborted = error instanceof WebAssembly.RuntimeError;
-  if (!aborted && !state.heapRefused) return error;
+  if (state.heapRefused) return tooMuchMemory(error);
+  if (!(error instanceof WebAssembly.RuntimeError)) return error;
   if (loaded === state) loaded = void 0;
-  if (state.heapRefused) return tooMuchMemory();
-  return new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).", {
-    cause: error,
-  });
+  return damagedPdf(error);
 }
 function pageText2(m, textPage, scratch) {
   const heap = m.pdfium;
@@ -1172,7 +1173,7 @@ async function withDocument(m, bytes, read) {
     if (!doc) {
       if (m.FPDF_GetLastError() === FPDF_ERR_PASSWORD)
         throw new ExtractionError("encrypted", "The PDF is password-protected.");
-      throw new ExtractionError("malformed", "The PDF could not be read (damaged or not a PDF).");
+      throw damagedPdf();
     }
     try {
       return read(doc);
@@ -1217,7 +1218,7 @@ async function pdfiumPageShare(bytes, share, deadline, memoryCapBytes = WASM_MEM
   } catch (error) {
     throw afterFailure(state, error);
   } finally {
-    releaseIfGrown(state, m);
+    releaseIfSpent(state, m);
   }
 }
 
