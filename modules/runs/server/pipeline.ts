@@ -11,6 +11,7 @@ import { validateGroup, groupProblemMessage, type FileLike } from "@/lib/files/f
 import { frameworkForTools } from "@/lib/frameworks/selection";
 import { AppError, type FieldErrors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
+import { withHeavyTaskSlot } from "@/lib/server/heavy-tasks";
 import { searchKnowledge, type KnowledgeHit } from "@/lib/server/knowledge";
 import { getPreferences } from "@/modules/settings/server/preferences";
 import { findAttachments } from "./attachments";
@@ -178,13 +179,23 @@ export async function executeRun<Result, Stored extends { id: string }>(
     store: (materials: RunMaterials, result: Result) => Promise<Stored>;
   },
 ): Promise<{ materials: RunMaterials; result: Result; stored: Stored }> {
-  const clock = new StageClock();
-  const materials = await gather(user, request, clock);
-  const result = await steps.engine(materials);
-  clock.lap("engine");
-  const stored = await steps.store(materials, result);
-  clock.lap("store");
-  const event: RunEvent = { kind: request.kind, stages: clock.stages, storedId: stored.id };
-  for (const listener of listeners) listener(event);
-  return { materials, result, stored };
+  const run = async () => {
+    const clock = new StageClock();
+    const materials = await gather(user, request, clock);
+    const result = await steps.engine(materials);
+    clock.lap("engine");
+    const stored = await steps.store(materials, result);
+    clock.lap("store");
+    const event: RunEvent = { kind: request.kind, stages: clock.stages, storedId: stored.id };
+    for (const listener of listeners) listener(event);
+    return { materials, result, stored };
+  };
+  // Reviews and runs that read documents take a heavy-task slot first (429 when the user's earlier one still
+  // runs); a tool run without documents is milliseconds of work and runs at once.
+  return isHeavy(request) ? withHeavyTaskSlot(user, request.kind, run) : run();
+}
+
+/** A review (the engine in a worker, often over large documents) or any run that reads attached documents. */
+export function isHeavy(request: Pick<RunRequest, "kind" | "files">): boolean {
+  return request.kind === "review" || Object.values(request.files).some((ids) => ids.length > 0);
 }
