@@ -5,6 +5,7 @@ import { strictTransportSecurity } from "@/lib/transport-security";
 import { uploadOrigins } from "@/lib/upload-origins";
 import { authSecret, SESSION_COOKIE } from "@/lib/server/auth/secret";
 import { decodeSessionToken, readCookie } from "@/lib/server/auth/session-token";
+import { hasMalformedPercentEncoding } from "@/lib/percent-encoding";
 
 /** With a nonce: strict. Without (prerendered public pages): same-origin scripts plus their inline bootstrap. */
 function contentSecurityPolicy(nonce: string | null): string {
@@ -30,6 +31,9 @@ function contentSecurityPolicy(nonce: string | null): string {
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (hasMalformedPercentEncoding(pathname)) return malformedPath(pathname);
+  // API paths reach the proxy only for the check above (see the matcher); their handlers do the rest.
+  if (pathname.startsWith("/api/")) return NextResponse.next();
   if (isProtectedPath(pathname)) {
     // The same decode as the session check (key derived once per secret, not per request), chunked
     // cookies included.
@@ -61,10 +65,19 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/** 400, not the 500 Next answers when its route matcher cannot decode the path (issue 29, item 6). */
+function malformedPath(pathname: string): Response {
+  const message = "The address has an invalid percent-encoding.";
+  if (!pathname.startsWith("/api/")) return new Response(message, { status: 400 });
+  return NextResponse.json({ ok: false, error: { code: "invalid_path", message } }, { status: 400 });
+}
+
 export const config = {
   matcher: [
     {
       source: "/((?!api/|locales/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)",
     },
+    // API paths only when they carry a percent sign: the encoding check costs the other API calls nothing.
+    { source: "/api/:path(.*%.*)" },
   ],
 };

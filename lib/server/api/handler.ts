@@ -126,11 +126,17 @@ export async function readBody(
   if (declared > limit) throw tooLarge(limit);
   const bytes = await readCapped(req, limit);
   if (isMultipart) return readForm(bytes, type);
+  let fields: unknown;
   try {
-    return { fields: JSON.parse(bytes.toString("utf8")), files: new Map() };
+    fields = JSON.parse(bytes.toString("utf8"));
   } catch {
     throw new AppError("invalid_json", 400, "The request body is not valid JSON.");
   }
+  // Every body schema is an object; `null`, arrays and scalars are refused here, so no schema refinement or
+  // handler ever reads a field of null (`null` to /api/contact was a 500).
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields))
+    throw new AppError("validation_error", 400, "The request body must be a JSON object.");
+  return { fields, files: new Map() };
 }
 
 // Parsed from the already size-checked bytes, so a huge form never reaches the parser.
