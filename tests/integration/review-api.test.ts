@@ -9,7 +9,7 @@ import { ATTACHMENT_RETENTION_MS, sweepExpiredAttachments } from "@/modules/runs
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";
 import { postReview, reviewAccount, reviewBody } from "./review-support";
-import { BASE, get, jsonRequest } from "./helpers";
+import { BASE, get, jsonRequest, sessionCookieFor, signUpViaRoute } from "./helpers";
 import { saveCountryFramework } from "./run-support";
 
 const SOLICITATION_PAGES = [
@@ -334,9 +334,16 @@ describe("POST /api/review", () => {
       "redacted-evaluation-report": [report.fileId],
     });
     body.activity = { ...body.activity, id: "RACE-1" };
-    const answers = await Promise.all(
-      [1, 2, 3].map(async () => (await postReview(user.cookie, body)).json()),
-    );
+    // Three colleagues of the org at once: one account runs one review at a time (lib/server/heavy-tasks).
+    const domain = user.email.split("@")[1]!;
+    const colleagues = [1, 2, 3].map((n) => `race${n}@${domain}`);
+    for (const email of colleagues) await signUpViaRoute({ email });
+    await db().membership.updateMany({
+      where: { user: { email: { in: colleagues } } },
+      data: { status: "active" },
+    });
+    const cookies = await Promise.all(colleagues.map((email) => sessionCookieFor(email)));
+    const answers = await Promise.all(cookies.map(async (cookie) => (await postReview(cookie, body)).json()));
     expect(answers.map((answer) => answer.artifact.version).sort()).toEqual([1, 2, 3]);
     expect(await db().reviewArtifact.count({ where: { orgId: user.orgId, activityId: "RACE-1" } })).toBe(3);
   });
