@@ -11,6 +11,7 @@ export {
 export { RedFlagInputError, type RedFlagInputReason } from "./errors";
 export { flattenRedFlags } from "./flatten";
 export { INDICATORS, type IndicatorInfo } from "./indicators";
+export { fromStoredRedFlags, toStoredRedFlags, type StoredRedFlags } from "./stored";
 export { quantile } from "./quartiles";
 export {
   INDICATOR_CODES,

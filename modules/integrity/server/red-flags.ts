@@ -10,6 +10,7 @@ import {
   INDICATORS,
   redFlagSettingsSchema,
   RedFlagInputError,
+  toStoredRedFlags,
   type RedFlagResult,
   type RedFlagRow,
 } from "@/lib/integrity/red-flags";
@@ -118,7 +119,8 @@ export const redFlagsJob: JobHandler = {
     const stream = await storage().readStream(fileKey);
     try {
       const result = await computeRedFlags(stream, settings, { maxBytes: MAX_OCDS_BYTES });
-      return result as unknown as object;
+      // Stored as rows: an id like "__proto__" would not survive as a key of the JSON column (stored.ts).
+      return toStoredRedFlags(result);
     } catch (error) {
       if (error instanceof RedFlagInputError) throw new JobFailure(error.message);
       throw error;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RedFlagResult } from "@/lib/integrity/red-flags";
+import { fromStoredRedFlags } from "@/lib/integrity/red-flags";
 import { apiV1Handler, integrityJobResult, redFlagsCsv, redFlagsXlsx } from "@/modules/integrity/server";
 
 const query = z.object({ format: z.enum(["json", "csv", "xlsx"], "validation.choice").default("json") });
@@ -9,7 +9,7 @@ export const GET = apiV1Handler<undefined, typeof query, { id: string }>(
   { scope: "red_flags", query },
   async ({ principal, params, query }) => {
     const { job, result } = await integrityJobResult(principal, "red_flags", params.id);
-    const flags = result as unknown as RedFlagResult;
+    const flags = fromStoredRedFlags(result);
     const name = `red-flags-${job.jobId.slice(0, 8)}`;
     if (query.format === "csv")
       return new Response(redFlagsCsv(flags), {
@@ -25,6 +25,6 @@ export const GET = apiV1Handler<undefined, typeof query, { id: string }>(
           "content-disposition": `attachment; filename="${name}.xlsx"`,
         },
       });
-    return Response.json({ ok: true, ...job, result });
+    return Response.json({ ok: true, ...job, result: flags });
   },
 );
