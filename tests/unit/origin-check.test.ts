@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { isSameOrigin } from "@/lib/server/api/origin";
+
+const APP = "https://procuros.example";
+const check = (headers: Record<string, string>, trustProxy: boolean) =>
+  isSameOrigin(new Headers(headers), trustProxy, APP);
+
+describe("the cross-site check trusts forwarded headers only under TRUST_PROXY", () => {
+  it("without a trusted proxy, X-Forwarded-Host cannot vouch for a foreign Origin", () => {
+    const attack = {
+      origin: "https://evil.example",
+      host: "procuros.example",
+      "x-forwarded-host": "evil.example",
+    };
+    expect(check(attack, false)).toBe(false);
+    expect(check({ ...attack, "x-forwarded-proto": "https" }, false)).toBe(false);
+    // The app's own origin, by APP_URL or by Host, still passes.
+    expect(check({ origin: APP, host: "internal:3000" }, false)).toBe(true);
+    expect(check({ origin: "http://10.0.0.5:3000", host: "10.0.0.5:3000" }, false)).toBe(true);
+    expect(check({ origin: "https://evil.example", host: "procuros.example" }, false)).toBe(false);
+  });
+
+  it("behind a trusted proxy, the forwarded host and scheme are the request's", () => {
+    const proxied = { host: "app:3000", "x-forwarded-host": "portal.example", "x-forwarded-proto": "https" };
+    expect(check({ ...proxied, origin: "https://portal.example" }, true)).toBe(true);
+    expect(check({ ...proxied, origin: "http://portal.example" }, true)).toBe(false);
+    expect(check({ ...proxied, origin: "https://evil.example" }, true)).toBe(false);
+    // A list from several proxies: the outermost proxy's value is the one the browser addressed.
+    expect(
+      check(
+        {
+          host: "app:3000",
+          "x-forwarded-host": "portal.example, app:3000",
+          origin: "https://portal.example",
+        },
+        true,
+      ),
+    ).toBe(true);
+  });
+
+  it("no Origin: refused only when the browser says the request is cross-site; a bad Origin is refused", () => {
+    expect(check({}, false)).toBe(true);
+    expect(check({ "sec-fetch-site": "cross-site" }, false)).toBe(false);
+    expect(check({ origin: "null" }, true)).toBe(false);
+  });
+});
