@@ -4,7 +4,7 @@ import { z } from "zod";
 export const languageModelEndpointSchema = z.strictObject({
   baseUrl: z.url("validation.url").max(500, "validation.tooLong"),
   model: z.string().trim().min(1, "validation.text").max(100, "validation.tooLong"),
-  /** Left out: keep the saved key; "": remove it. */
+  /** Left out: keep the saved key while the server (scheme, host, port) stays the same, else drop it; "": remove it. */
   apiKey: z.string().trim().max(500, "validation.tooLong").optional(),
 });
 

@@ -43,6 +43,16 @@ const hostOf = (raw: string): string | null => {
   }
 };
 
+/** Whether two endpoint URLs name the same server: scheme, host and port (the path may differ). */
+export function sameServer(before: string | null, after: string): boolean {
+  if (!before) return false;
+  try {
+    return new URL(before).origin === new URL(after).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** The endpoint the server env configures, or null. */
 export function configuredLanguageModel(): LanguageModelConfig | null {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
@@ -143,15 +153,17 @@ export async function getLanguageModelSetting(user: SessionUser): Promise<Langua
 
 /**
  * Org admins set the org's own endpoint (or clear it: null) and switch the model on or off for the whole org.
- * An endpoint is checked against the SSRF rules before it is saved; a key left out keeps the saved one, an
- * empty key removes it. Switching on needs an endpoint (the org's or the env's).
+ * An endpoint is checked against the SSRF rules before it is saved; a key left out keeps the saved one while
+ * the server (scheme, host, port) stays the same and is dropped when it changes; an empty key removes it. Switching on needs an endpoint (the org's or the env's).
  */
 export async function setLanguageModel(
   user: SessionUser,
   patch: LanguageModelPatch,
 ): Promise<LanguageModelSetting> {
   if (!canEdit(user)) throw errors.forbidden("Only an organisation admin can change this.");
+  const current = await db().org.findUnique({ where: { id: user.orgId }, select: orgSelect });
   const data: Partial<OrgModelRow> = {};
+  let keyDropped = false;
   if (patch.endpoint === null) {
     Object.assign(data, { languageModelUrl: null, languageModelName: null, languageModelKey: null });
   } else if (patch.endpoint) {
@@ -164,9 +176,14 @@ export async function setLanguageModel(
     Object.assign(data, { languageModelUrl: baseUrl, languageModelName: patch.endpoint.model });
     if (patch.endpoint.apiKey !== undefined)
       data.languageModelKey = patch.endpoint.apiKey ? sealSecret(patch.endpoint.apiKey) : null;
+    // The key was given for one server: a new host would receive it with the first request (an admin session,
+    // or a stolen one, could send it anywhere). A new host drops it; the admin enters the key again.
+    else if (!sameServer(current?.languageModelUrl ?? null, baseUrl)) {
+      data.languageModelKey = null;
+      keyDropped = Boolean(current?.languageModelKey);
+    }
   }
   if (patch.enabled !== undefined) data.languageModel = patch.enabled;
-  const current = await db().org.findUnique({ where: { id: user.orgId }, select: orgSelect });
   const next = { ...current!, ...data };
   if (next.languageModel && !effectiveConfig(next))
     throw errors.conflict("No language model is configured: set an endpoint first.");
@@ -181,6 +198,7 @@ export async function setLanguageModel(
         enabled: next.languageModel,
         endpoint: next.languageModelUrl ? hostOf(next.languageModelUrl) : null,
         ...(patch.endpoint?.apiKey !== undefined ? { keyChanged: true } : {}),
+        ...(keyDropped ? { keyDropped: true } : {}),
       },
     },
   });
