@@ -10,7 +10,9 @@ import {
   assertPresignable,
   MAX_POLICY_SECONDS,
   signPostPolicy,
+  verifyPolicyFields,
   verifyPostPolicy,
+  type FieldsVerdict,
   type PolicyVerdict,
 } from "./policy";
 import { isSealedKey, newSealedKey } from "./sealed-keys";
@@ -38,6 +40,12 @@ export type LocalStorage = StorageDriver & {
    * with `already_used`, also after the object was sealed or deleted.
    */
   receiveUpload(fields: Record<string, string>, bytes: Uint8Array): Promise<PolicyVerdict>;
+  /**
+   * Judges the fields that come before the file (signature, expiry, conditions, a policy already used), so
+   * the endpoint refuses a form before reading its file, and reads at most `maxBytes` of file otherwise.
+   * `receiveUpload` still decides; this only answers early.
+   */
+  admitUpload(fields: Record<string, string>): Promise<FieldsVerdict>;
   /** Removes the single-use marks of policies that have expired (so could not be used again anyway). */
   sweepUsedMarks(): Promise<number>;
 };
@@ -148,6 +156,15 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
       const expiresAt = new Date(now().getTime() + request.expiresInSeconds * 1000);
       const fields = signPostPolicy({ ...request, expiresAt }, config.secret, now());
       return { url: config.uploadUrl ?? LOCAL_UPLOAD_PATH, fields, expiresAt };
+    },
+
+    async admitUpload(fields) {
+      const verdict = verifyPolicyFields(fields, now(), config.secret);
+      if (!verdict.ok) return verdict;
+      if (!isValidObjectKey(verdict.key) || isSealedKey(verdict.key))
+        return { ok: false, reason: "condition_failed" };
+      const used = await stat(usedPath(verdict.key)).catch(missingAsNull);
+      return used ? { ok: false, reason: "already_used" } : verdict;
     },
 
     async receiveUpload(fields, bytes) {

@@ -122,8 +122,33 @@ export function verifyPostPolicy(
   upload: { fileSize: number; now: Date },
   secret: Uint8Array,
 ): PolicyVerdict {
+  const refused = signatureProblem(fields, secret);
+  return refused ? fail(refused) : evaluatePolicy(fields, upload);
+}
+
+export type FieldsVerdict =
+  { ok: true; key: string; maxBytes: number } | { ok: false; reason: PolicyFailure };
+
+/**
+ * The same checks as `verifyPostPolicy` but the size, for the fields that come before the file: the upload
+ * endpoint refuses a form whose policy is not ours, expired or not met before reading a byte of its file, and
+ * reads at most `maxBytes` of file when it is. `verifyPostPolicy` still judges the whole form afterwards.
+ */
+export function verifyPolicyFields(
+  fields: Record<string, string>,
+  now: Date,
+  secret: Uint8Array,
+): FieldsVerdict {
+  const refused = signatureProblem(fields, secret);
+  if (refused) return { ok: false, reason: refused };
+  const verdict = judgeFields(fields, now);
+  return verdict.ok ? { ok: true, key: verdict.key, maxBytes: verdict.range[1] } : verdict;
+}
+
+/** Why the form's signature cannot be trusted (fields missing, duplicated, or not signed by us), or null. */
+function signatureProblem(fields: Record<string, string>, secret: Uint8Array): PolicyFailure | null {
   const lower = lowerCaseFields(fields);
-  if (!lower) return fail("duplicate_field");
+  if (!lower) return "duplicate_field";
   const encoded = lower.get("policy");
   const signature = lower.get("x-amz-signature");
   const algorithm = lower.get("x-amz-algorithm");
@@ -134,11 +159,10 @@ export function verifyPostPolicy(
     !lower.get("key") ||
     lower.get("content-type") === undefined
   ) {
-    return fail("missing_field");
+    return "missing_field";
   }
-  if (algorithm !== POLICY_ALGORITHM || !signatureMatches(encoded, signature, secret))
-    return fail("bad_signature");
-  return evaluatePolicy(fields, upload);
+  if (algorithm !== POLICY_ALGORITHM || !signatureMatches(encoded, signature, secret)) return "bad_signature";
+  return null;
 }
 
 /**
@@ -150,6 +174,20 @@ export function evaluatePolicy(
   fields: Record<string, string>,
   upload: { fileSize: number; now: Date },
 ): PolicyVerdict {
+  const verdict = judgeFields(fields, upload.now);
+  if (!verdict.ok) return verdict;
+  if (upload.fileSize < verdict.range[0]) return fail("too_small");
+  if (upload.fileSize > verdict.range[1]) return fail("too_large");
+  return { ok: true, key: verdict.key, contentType: verdict.contentType };
+}
+
+/** Expiry, every condition and no uncovered field: everything a policy says but the file's size. */
+function judgeFields(
+  fields: Record<string, string>,
+  now: Date,
+):
+  | { ok: true; key: string; contentType: string; range: [number, number] }
+  | { ok: false; reason: PolicyFailure } {
   const lower = lowerCaseFields(fields);
   if (!lower) return fail("duplicate_field");
   const encoded = lower.get("policy");
@@ -159,7 +197,7 @@ export function evaluatePolicy(
 
   const parsed = policyDocument.safeParse(decodeJson(encoded));
   if (!parsed.success) return fail("malformed_policy");
-  if (upload.now.getTime() >= Date.parse(parsed.data.expiration)) return fail("expired");
+  if (now.getTime() >= Date.parse(parsed.data.expiration)) return fail("expired");
 
   const covered = new Set<string>();
   let range: [number, number] | undefined;
@@ -182,9 +220,7 @@ export function evaluatePolicy(
   for (const name of lower.keys()) if (!UNCOVERED.has(name) && !covered.has(name)) return fail("extra_field");
   // Our policies always bound the size, and key and type exactly; one that does not is not ours to honour.
   if (!range || !covered.has("key") || !covered.has("content-type")) return fail("malformed_policy");
-  if (upload.fileSize < range[0]) return fail("too_small");
-  if (upload.fileSize > range[1]) return fail("too_large");
-  return { ok: true, key, contentType };
+  return { ok: true, key, contentType, range };
 }
 
 /** Field names in an S3 POST are case-insensitive; null when two fields differ only in case. */
@@ -214,6 +250,6 @@ function decodeJson(encoded: string): unknown {
   }
 }
 
-function fail(reason: PolicyFailure): PolicyVerdict {
+function fail(reason: PolicyFailure): { ok: false; reason: PolicyFailure } {
   return { ok: false, reason };
 }

@@ -1,13 +1,12 @@
 import "server-only";
-import { readCapped } from "@/lib/server/api/handler";
 import { AppError, errors, toErrorResponse } from "@/lib/server/api/errors";
 import type { LocalStorage } from "./local";
 import { MAX_UPLOAD_BYTES, type PolicyFailure } from "./policy";
 import type { StorageDriver } from "./types";
+import { FIELDS_LIMIT_BYTES, readUploadForm } from "./upload-form";
 
 /** Room for the boundaries and the signed fields around the file (the policy is well under 2 KB). */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES;
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + FIELDS_LIMIT_BYTES + 2 * 1024;
 
 const REFUSALS: Record<PolicyFailure, AppError> = {
   missing_field: new AppError(
@@ -28,8 +27,11 @@ const REFUSALS: Record<PolicyFailure, AppError> = {
 
 /**
  * The local driver's stand-in for an S3 bucket's POST endpoint: multipart fields, then `file`. The signed
- * policy is the authorization (as with S3), so there is no session or Origin check; the body is capped while
- * it streams, and the policy is checked against the real file size before a byte is written. 204 on success.
+ * policy is the authorization (as with S3), so there is no session or Origin check. The body is read as it
+ * streams (./upload-form.ts): the fields are judged against the policy (signature, expiry, conditions, single
+ * use) before a byte of the file is read, so an unsigned or replayed form, or a flood of large bodies, is
+ * refused after a few kilobytes; an admitted file is read up to its policy's maximum, then the whole form is
+ * checked against the real file size before a byte is written. 204 on success.
  */
 export async function handleLocalUpload(req: Request, driver: StorageDriver): Promise<Response> {
   try {
@@ -38,9 +40,17 @@ export async function handleLocalUpload(req: Request, driver: StorageDriver): Pr
     if (!/^multipart\/form-data\s*;/i.test(type)) {
       throw new AppError("unsupported_media_type", 415, "Send the upload as multipart/form-data.");
     }
-    if (Number(req.headers.get("content-length") ?? "0") > UPLOAD_BODY_LIMIT) throw tooLarge();
-    const body = await readCapped(req, UPLOAD_BODY_LIMIT);
-    const { fields, file } = await parseForm(body, type);
+    const declaredLength = Number(req.headers.get("content-length") ?? "0") || 0;
+    if (declaredLength > UPLOAD_BODY_LIMIT) throw tooLarge();
+    const { fields, file } = await readUploadForm(req.body, type, {
+      declaredLength,
+      fileTooLarge: () => REFUSALS.too_large,
+      admit: async (fields) => {
+        const admitted = await driver.admitUpload(fields);
+        if (!admitted.ok) throw REFUSALS[admitted.reason];
+        return Math.min(admitted.maxBytes, MAX_UPLOAD_BYTES);
+      },
+    });
     const verdict = await driver.receiveUpload(fields, file);
     if (!verdict.ok) throw REFUSALS[verdict.reason];
     return new Response(null, { status: 204 });
@@ -51,35 +61,6 @@ export async function handleLocalUpload(req: Request, driver: StorageDriver): Pr
 
 function isLocal(driver: StorageDriver): driver is LocalStorage {
   return driver.name === "local" && "receiveUpload" in driver;
-}
-
-// Parsed from the already size-capped bytes, so an oversized form never reaches the parser.
-async function parseForm(
-  body: Buffer,
-  type: string,
-): Promise<{ fields: Record<string, string>; file: Uint8Array }> {
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
-  } catch {
-    throw new AppError("invalid_form", 400, "The request body is not valid multipart/form-data.");
-  }
-  const fields = new Map<string, string>(); // a Map: field names like __proto__ stay plain data
-  let file: File | undefined;
-  for (const [name, value] of form) {
-    const repeated = fields.has(name) || (name === "file" && file !== undefined);
-    if (repeated) throw new AppError("invalid_form", 400, "A form field is repeated.");
-    if (typeof value === "string") {
-      if (name === "file") throw new AppError("invalid_form", 400, "The file field must be a file.");
-      fields.set(name, value);
-    } else if (name === "file") {
-      file = value;
-    } else {
-      throw new AppError("invalid_form", 400, "Only one file, in the field named file, is accepted.");
-    }
-  }
-  if (!file) throw new AppError("invalid_form", 400, "The form has no file field.");
-  return { fields: Object.fromEntries(fields), file: new Uint8Array(await file.arrayBuffer()) };
 }
 
 function tooLarge() {

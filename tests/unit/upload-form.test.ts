@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { derivePolicyKey, signPostPolicy, verifyPolicyFields } from "@/lib/server/storage/policy";
+import { boundaryOf, dispositionOf, readUploadForm } from "@/lib/server/storage/upload-form";
+
+const SECRET = derivePolicyKey("unit-test-app-secret-0123456789abcdef");
+const NOW = new Date("2026-03-01T12:00:00.000Z");
+const fields = () =>
+  signPostPolicy(
+    {
+      key: "org/abc123/guidelines/f1-manual.pdf",
+      contentType: "application/pdf",
+      minBytes: 1,
+      maxBytes: 2048,
+      expiresAt: new Date(NOW.getTime() + 5 * 60_000),
+    },
+    SECRET,
+    NOW,
+  );
+
+const stream = (text: string) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+const part = (name: string, value: string, filename?: string) =>
+  `--b\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ""}\r\n\r\n${value}\r\n`;
+const read = (text: string, maxBytes = 100) =>
+  readUploadForm(stream(text), "multipart/form-data; boundary=b", {
+    admit: async () => maxBytes,
+    fileTooLarge: () => new Error("too large"),
+  });
+
+describe("the policy judged before the file", () => {
+  it("admits our own unexpired form with its maximum size, and refuses a forged or expired one", () => {
+    expect(verifyPolicyFields(fields(), NOW, SECRET)).toEqual({
+      ok: true,
+      key: "org/abc123/guidelines/f1-manual.pdf",
+      maxBytes: 2048,
+    });
+    expect(verifyPolicyFields({ ...fields(), "X-Amz-Signature": "0".repeat(64) }, NOW, SECRET)).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
+    expect(verifyPolicyFields(fields(), new Date(NOW.getTime() + 10 * 60_000), SECRET)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+  });
+});
+
+describe("the streamed upload form", () => {
+  it("reads the boundary and each part's name, quoted or not", () => {
+    expect(boundaryOf("multipart/form-data; boundary=abc")).toBe("abc");
+    expect(boundaryOf('multipart/form-data; boundary="a b"')).toBe("a b");
+    expect(boundaryOf("multipart/form-data")).toBeNull();
+    expect(dispositionOf('Content-Disposition: form-data; name="file"; filename="x.pdf"')).toEqual({
+      name: "file",
+      isFile: true,
+    });
+    expect(dispositionOf("content-disposition: form-data; name=key")).toEqual({ name: "key", isFile: false });
+    expect(dispositionOf("Content-Type: text/plain")).toBeNull();
+  });
+
+  it("returns the fields and the file, the file last", async () => {
+    const form = await read(
+      part("key", "k") + part("Policy", "p") + part("file", "%PDF-1.4", "x.pdf") + "--b--\r\n",
+    );
+    expect(form.fields).toEqual({ key: "k", Policy: "p" });
+    expect(new TextDecoder().decode(form.file)).toBe("%PDF-1.4");
+  });
+
+  it("refuses a repeated field, a second file, no file, a file over the admitted size", async () => {
+    await expect(
+      read(part("key", "k") + part("key", "k") + part("file", "x", "x.pdf") + "--b--"),
+    ).rejects.toThrow("A form field is repeated.");
+    await expect(read(part("file", "x", "x.pdf") + part("file", "y", "y.pdf") + "--b--")).rejects.toThrow(
+      /Only one file/,
+    );
+    await expect(read(part("key", "k") + "--b--\r\n")).rejects.toThrow("The form has no file field.");
+    await expect(read(part("file", "x".repeat(2000), "x.pdf") + "--b--", 100)).rejects.toThrow("too large");
+  });
+});
