@@ -92,6 +92,20 @@ function pathOperation(operation: Operation) {
   };
 }
 
+/** Said once for every create that takes the header (the routes opt in with `idempotent` in their handler wrapper). */
+const IDEMPOTENCY_DOC = [
+  "**Idempotency-Key.** Creates accept an `Idempotency-Key` header (1 to 255 printable ASCII characters; a UUID is",
+  "a good choice) so a retry after a lost answer creates nothing twice: POST /api/contact, /api/email, /api/review,",
+  "/api/review/requests, /api/review/requests/{requestId}/comments, /api/risks, /api/settings/api-tokens,",
+  "/api/settings/guidelines, /api/settings/uploads/{id}/complete, /api/attachments/{fileId}/complete,",
+  "/api/tools/{toolId}/run, /api/v1/audit-trail/export, /api/v1/due-diligence/submit, /api/v1/due-diligence/lists",
+  "and /api/v1/red-flag/submit. Keys belong to the signed-in user (to the organisation on /api/v1, to the client",
+  "address when signed out) and last 24 hours. The same key with the same request answers the first 2xx response",
+  "again (status and body, with `Idempotent-Replayed: true`; a new API token's secret is never stored, so its",
+  "replay leaves `token` out); with a different method, path, query or body it is 422; while the first request is",
+  "running, or if it stopped before answering, it is 409 (Retry-After). An answer other than 2xx frees the key.",
+].join(" ");
+
 /** The OpenAPI 3.1 document of the HTTP API, built from the handlers' own zod schemas. */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -104,7 +118,8 @@ export function openApiDocument(serverUrl: string) {
       title: "Procuros API",
       version: "1.0.0",
       description:
-        "HTTP API of Procuros. Writes from a browser must come from the same origin (Origin header checked). Signed-in calls use the session cookie set by sign-in; errors are JSON {ok:false, error:{code, message, fields?}}.",
+        "HTTP API of Procuros. Writes from a browser must come from the same origin (Origin header checked). Signed-in calls use the session cookie set by sign-in; errors are JSON {ok:false, error:{code, message, fields?}}.\n\n" +
+        IDEMPOTENCY_DOC,
     },
     servers: [{ url: serverUrl }],
     components: {

@@ -9,6 +9,7 @@ export const POST = apiHandler(
   {
     auth: "public",
     body: contactSchema,
+    idempotent: true,
     maxBodyBytes: 64 * 1024,
     maxMultipartBytes: CONTACT_ATTACHMENT.maxBytes + 64 * 1024,
   },

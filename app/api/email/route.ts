@@ -12,7 +12,7 @@ const EMAIL_BODY_LIMIT = 64 * 1024;
  * product is no email relay.
  */
 export const POST = apiHandler(
-  { body: emailSendSchema, maxBodyBytes: EMAIL_BODY_LIMIT },
+  { body: emailSendSchema, maxBodyBytes: EMAIL_BODY_LIMIT, idempotent: true },
   async ({ user, body }) => {
     await enforce(LIMITS.emailPerUser, user.id);
     return Response.json(await sendEmail(user, body));

@@ -12,6 +12,7 @@ export const GET = apiHandler({ query: riskQuerySchema }, async ({ user, query }
   }),
 );
 
-export const POST = apiHandler({ body: riskInputSchema, maxBodyBytes: 32 * 1024 }, async ({ user, body }) =>
-  Response.json({ ok: true, risk: await createRisk(user, body) }, { status: 201 }),
+export const POST = apiHandler(
+  { body: riskInputSchema, maxBodyBytes: 32 * 1024, idempotent: true },
+  async ({ user, body }) => Response.json({ ok: true, risk: await createRisk(user, body) }, { status: 201 }),
 );

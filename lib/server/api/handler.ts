@@ -4,7 +4,15 @@ import type { z } from "zod";
 import { sessionUserFromCookieHeader, type SessionUser } from "@/lib/server/auth/session";
 import { hasUnstorableText, INVALID_CHARACTERS, unstorableTextPaths } from "@/lib/text/storable";
 import { fieldErrorsFromZod } from "@/lib/api/field-errors";
+import { clientIp } from "@/lib/server/client-address";
 import { AppError, errors, toErrorResponse } from "./errors";
+import {
+  bodyFingerprintParts,
+  idempotencyKeyOf,
+  requestFingerprint,
+  withIdempotency,
+  type IdempotencyOption,
+} from "./idempotency";
 import { isSameOrigin } from "./origin";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -23,6 +31,11 @@ type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, U
   maxBodyBytes?: number;
   /** Also accept multipart/form-data up to this size: text fields are validated by `body`, files arrive in `files`. */
   maxMultipartBytes?: number;
+  /**
+   * A create: honour an `Idempotency-Key` header (lib/server/api/idempotency.ts), keyed per user (per client
+   * address when signed out). `{ omitFromReplay }` for answers holding a secret that must not be stored.
+   */
+  idempotent?: IdempotencyOption;
 };
 
 type Ctx<B, Q, P> = {
@@ -69,14 +82,15 @@ export function apiHandler<
       refuseUnstorableText({ ...rawQuery, ...(params as object) });
       const query = options.query ? validate(options.query, rawQuery) : undefined;
       const body = options.body ? validate(options.body, rawBody) : undefined;
-      return await run({
-        req,
-        user: user as U,
-        body: body as Infer<B>,
-        query: query as Infer<Q>,
-        params,
-        files,
-      });
+      const call = () =>
+        run({ req, user: user as U, body: body as Infer<B>, query: query as Infer<Q>, params, files });
+      if (!options.idempotent) return await call();
+      const idempotency = {
+        key: idempotencyKeyOf(req.headers),
+        scope: user ? `user:${user.id}` : `ip:${clientIp(req.headers)}`,
+        fingerprint: async () => requestFingerprint(req, ...(await bodyFingerprintParts(rawBody, files))),
+      };
+      return await withIdempotency(idempotency, options.idempotent, call);
     } catch (error) {
       return toErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
     }

@@ -1,7 +1,13 @@
 import "server-only";
 import type { z } from "zod";
 import { AppError, errors, toErrorResponse } from "@/lib/server/api/errors";
-import { readBody, refuseUnstorableText, validate } from "@/lib/server/api/handler";
+import { readBody, readCapped, refuseUnstorableText, validate } from "@/lib/server/api/handler";
+import {
+  idempotencyKeyOf,
+  requestFingerprint,
+  withIdempotency,
+  type IdempotencyOption,
+} from "@/lib/server/api/idempotency";
 import { isSameOrigin } from "@/lib/server/api/origin";
 import { sessionUserFromCookieHeader } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -23,7 +29,12 @@ type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> =
   body?: B;
   query?: Q;
   maxBodyBytes?: number;
+  /** A create: honour an `Idempotency-Key` header, keyed per org (lib/server/api/idempotency.ts). */
+  idempotent?: IdempotencyOption;
 };
+
+// A raw body (a list file, OCDS data) read here to fingerprint a keyed request; the handler keeps its own cap.
+const RAW_IDEMPOTENT_LIMIT = 100 * 1024 * 1024;
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
@@ -60,16 +71,34 @@ export function apiV1Handler<
       const rawQuery = Object.fromEntries(new URL(req.url).searchParams);
       refuseUnstorableText({ ...rawQuery, ...(params as object) });
       const query = options.query ? validate(options.query, rawQuery) : undefined;
-      const body = options.body
-        ? validate(options.body, (await readBody(req, options.maxBodyBytes ?? 256 * 1024)).fields)
+      const key = options.idempotent ? idempotencyKeyOf(req.headers) : null;
+      const fields = options.body
+        ? (await readBody(req, options.maxBodyBytes ?? 256 * 1024)).fields
         : undefined;
-      response = await run({
-        req,
-        principal,
-        body: body as Infer<B>,
-        query: query as Infer<Q>,
-        params,
-      });
+      const body = options.body ? validate(options.body, fields) : undefined;
+      // A keyed raw-body create: its bytes are read once here for the fingerprint, and the handler reads them.
+      const raw =
+        key !== null && !options.body && req.body
+          ? await readCapped(req, options.maxBodyBytes ?? RAW_IDEMPOTENT_LIMIT)
+          : null;
+      const request = raw
+        ? new Request(req.url, { method: req.method, headers: req.headers, body: raw })
+        : req;
+      const caller = principal;
+      const call = () =>
+        run({ req: request, principal: caller, body: body as Infer<B>, query: query as Infer<Q>, params });
+      response = await withIdempotency(
+        {
+          key,
+          scope: `org:${caller.orgId}`,
+          fingerprint: () =>
+            raw
+              ? requestFingerprint(req, req.headers.get("content-type") ?? "", raw)
+              : requestFingerprint(req, JSON.stringify(fields ?? null)),
+        },
+        options.idempotent ?? false,
+        call,
+      );
     } catch (error) {
       response = toErrorResponse(error, `${req.method} ${new URL(req.url).pathname}`);
     }

@@ -10,7 +10,7 @@ export const GET = apiHandler({}, async ({ user }) =>
 
 /** POST /api/review/requests: 'Submit for Review' — validated and reviewed like a run, then queued for oversight. */
 export const POST = apiHandler(
-  { body: reviewRequestSchema, maxBodyBytes: 512 * 1024 },
+  { body: reviewRequestSchema, maxBodyBytes: 512 * 1024, idempotent: true },
   async ({ user, body }) => {
     await enforce(LIMITS.reviewPerUser, user.id);
     return Response.json(await submitReviewRequest(user, body), { status: 201 });

@@ -14,7 +14,7 @@ export const GET = apiHandler({}, async ({ user }) =>
 
 /** Creates a token: the answer's `token` is shown once and cannot be read again. */
 export const POST = apiHandler(
-  { body: createApiTokenSchema, maxBodyBytes: 4 * 1024 },
+  { body: createApiTokenSchema, maxBodyBytes: 4 * 1024, idempotent: { omitFromReplay: ["token"] } },
   async ({ user, body }) =>
     Response.json({ ok: true, ...(await createApiToken(user, body)) }, { status: 201 }),
 );

@@ -3,7 +3,7 @@ import { completeAttachment } from "@/modules/runs/server/attachments";
 import { attachmentCompleteSchema } from "@/modules/runs/validation";
 
 export const POST = apiHandler<typeof attachmentCompleteSchema, undefined, { fileId: string }>(
-  { body: attachmentCompleteSchema, maxBodyBytes: 4 * 1024 },
+  { body: attachmentCompleteSchema, maxBodyBytes: 4 * 1024, idempotent: true },
   async ({ user, body, params }) =>
     Response.json({ file: await completeAttachment(user, params.fileId, body.owner, body.groupId) }),
 );

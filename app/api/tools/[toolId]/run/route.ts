@@ -4,7 +4,7 @@ import { runTool } from "@/modules/tools/server/run";
 import { toolRunSchema } from "@/modules/tools/validation/tools";
 
 export const POST = apiHandler<typeof toolRunSchema, undefined, { toolId: string }>(
-  { body: toolRunSchema, maxBodyBytes: 256 * 1024 },
+  { body: toolRunSchema, maxBodyBytes: 256 * 1024, idempotent: true },
   async ({ user, body, params }) => {
     await enforce(LIMITS.toolRunPerUser, user.id);
     return Response.json(await runTool(user, params.toolId, body));

@@ -12,7 +12,7 @@ export const GET = apiV1Handler({ scope: "due_diligence" }, async ({ principal }
 
 /** Loads a list: the body is the file as published (World Bank JSON/CSV, OpenSanctions CSV, UN XML, own CSV). */
 export const POST = apiV1Handler(
-  { scope: "due_diligence", query: listUploadQuerySchema },
+  { scope: "due_diligence", query: listUploadQuerySchema, idempotent: true },
   async ({ principal, req, query }) =>
     Response.json({ ok: true, list: await uploadScreeningList(principal, req, query) }, { status: 201 }),
 );

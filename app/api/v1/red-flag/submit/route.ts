@@ -7,6 +7,8 @@ const query = z.object({
 });
 
 /** The body is the OCDS data (JSON lines, a release package or a record package): 202 with the job. */
-export const POST = apiV1Handler({ scope: "red_flags", query }, async ({ principal, req, query }) =>
-  Response.json({ ok: true, ...(await submitRedFlags(principal, req, query)) }, { status: 202 }),
+export const POST = apiV1Handler(
+  { scope: "red_flags", query, idempotent: true },
+  async ({ principal, req, query }) =>
+    Response.json({ ok: true, ...(await submitRedFlags(principal, req, query)) }, { status: 202 }),
 );

@@ -3,7 +3,7 @@ import { addComment } from "@/modules/review/server/requests";
 import { requestCommentSchema } from "@/modules/review/validation";
 
 export const POST = apiHandler<typeof requestCommentSchema, undefined, { requestId: string }>(
-  { body: requestCommentSchema },
+  { body: requestCommentSchema, idempotent: true },
   async ({ user, params, body }) =>
     Response.json(await addComment(user, params.requestId, body.body), { status: 201 }),
 );

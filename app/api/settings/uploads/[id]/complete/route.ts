@@ -3,7 +3,7 @@ import { completeUpload } from "@/modules/settings/server/uploads";
 import { completeUploadSchema } from "@/modules/settings/validation/guidelines";
 
 export const POST = apiHandler<typeof completeUploadSchema, undefined, { id: string }>(
-  { body: completeUploadSchema, maxBodyBytes: 16 * 1024 },
+  { body: completeUploadSchema, maxBodyBytes: 16 * 1024, idempotent: true },
   async ({ user, body, params }) =>
     Response.json({ ok: true, reference: await completeUpload(user, params.id, body) }),
 );
