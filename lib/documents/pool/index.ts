@@ -6,3 +6,4 @@ export {
   type PoolExtractOptions,
 } from "./extract-in-pool";
 export { ExtractionPool, settingsFromEnv, type PoolSettings } from "./pool";
+export { checkUploadInPool, UPLOAD_CHECK_TIMEOUT_MS } from "./check-in-pool";

@@ -65,6 +65,8 @@ export function settingsFromEnv(): PoolSettings {
 export class ExtractionPool {
   private readonly piscina: Piscina;
   private submitted = 0;
+  /** Tasks submitted per operation since the pool started (read by tests and the bench). */
+  readonly tasksByOp = new Map<WorkerTask["op"], number>();
 
   constructor(readonly settings: PoolSettings) {
     this.piscina = cappedPiscina(settings.workerFile, settings.workers, settings.memoryMb);
@@ -93,6 +95,7 @@ export class ExtractionPool {
    */
   async run(task: WorkerTask, timeoutMs: number, cancel?: AbortSignal): Promise<WorkerReply> {
     this.submitted++;
+    this.tasksByOp.set(task.op, (this.tasksByOp.get(task.op) ?? 0) + 1);
     try {
       const outcome = await runWithPickupDeadline<WorkerReply>(
         this.piscina,

@@ -1222,6 +1222,135 @@ async function pdfiumPageShare(bytes, share, deadline, memoryCapBytes = WASM_MEM
   }
 }
 
+// lib/files/file-signatures.ts
+var startsWith = (bytes, signature) => signature.every((byte, i) => bytes[i] === byte);
+function sniff(bytes) {
+  if (startsWith(bytes, [37, 80, 68, 70, 45])) return "pdf";
+  if (startsWith(bytes, [208, 207, 17, 224, 161, 177, 26, 225])) return "ole";
+  if (startsWith(bytes, [80, 75, 3, 4])) return "zip";
+  if (startsWith(bytes, [137, 80, 78, 71, 13, 10, 26, 10])) return "png";
+  if (startsWith(bytes, [255, 216, 255])) return "jpeg";
+  if (looksLikeText(bytes)) return "text";
+  return "unknown";
+}
+function looksLikeText(bytes) {
+  for (const byte of bytes) if (byte === 0 || (byte < 32 && ![9, 10, 12, 13].includes(byte))) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var EXPECTED = {
+  pdf: "pdf",
+  doc: "ole",
+  xls: "ole",
+  zip: "zip",
+  odt: "zip",
+  docx: "zip",
+  xlsx: "zip",
+  pptx: "zip",
+  png: "png",
+  jpg: "jpeg",
+  jpeg: "jpeg",
+  txt: "text",
+  csv: "text",
+  html: "text",
+};
+var OOXML_PART = { docx: "word/", xlsx: "xl/", pptx: "ppt/", odt: "content.xml" };
+function containsAscii(bytes, needle) {
+  const target = Array.from(needle, (char) => char.charCodeAt(0));
+  const first = target[0];
+  for (
+    let i = bytes.indexOf(first);
+    i !== -1 && i <= bytes.length - target.length;
+    i = bytes.indexOf(first, i + 1)
+  ) {
+    if (target.every((byte, offset) => bytes[i + offset] === byte)) return true;
+  }
+  return false;
+}
+function contentMatchesExtension(bytes, extension) {
+  const ext = extension.toLowerCase();
+  const expected = EXPECTED[ext];
+  if (!expected || sniff(bytes) !== expected) return false;
+  if (expected === "pdf") return pdfStructureProblem(bytes) === null;
+  if (expected !== "zip") return true;
+  const part = OOXML_PART[ext];
+  return (!part || containsAscii(bytes, part)) && !containsAscii(bytes, "vbaProject.bin");
+}
+var PDF_HEAD_SCAN_BYTES = 8 * 1024;
+var PDF_TAIL_BYTES = 1024;
+var MARKUP_TAGS = [
+  "!doctype",
+  "html",
+  "head",
+  "body",
+  "script",
+  "iframe",
+  "frame",
+  "frameset",
+  "svg",
+  "object",
+  "embed",
+  "meta",
+  "style",
+  "title",
+  "img",
+  "link",
+  "form",
+  "base",
+  "math",
+  "div",
+  "table",
+  "font",
+  "template",
+  "h1",
+  "br",
+];
+function pdfStructureProblem(bytes) {
+  if (!/^%PDF-[12]\.\d/.test(latin1(bytes.subarray(0, 8)))) return "header";
+  const tailStart = Math.max(0, bytes.length - PDF_TAIL_BYTES);
+  const tail = latin1(bytes.subarray(tailStart));
+  const eof = tail.lastIndexOf("%%EOF");
+  if (eof < 0) return "eof";
+  const trailer = /startxref[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]+(?:%[^\r\n]*[\r\n]+)*$/.exec(
+    tail.slice(0, eof),
+  );
+  if (!trailer || Number(trailer[1]) >= tailStart + trailer.index) return "startxref";
+  const head = bytes.subarray(0, Math.min(bytes.length, PDF_HEAD_SCAN_BYTES));
+  if (containsMarkup(head) || containsMarkup(bytes.subarray(tailStart + eof))) return "markup";
+  return null;
+}
+function latin1(bytes) {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 4096) text += String.fromCharCode(...bytes.subarray(i, i + 4096));
+  return text;
+}
+function containsMarkup(bytes) {
+  const text = latin1(bytes).toLowerCase();
+  for (let i = text.indexOf("<"); i !== -1; i = text.indexOf("<", i + 1)) {
+    if (text.startsWith("!--", i + 1)) return true;
+    for (const tag of MARKUP_TAGS) {
+      if (!text.startsWith(tag, i + 1)) continue;
+      const next = text.charAt(i + 1 + tag.length);
+      if (next === "" || next === ">" || next === "/" || /\s/.test(next)) return true;
+    }
+  }
+  return false;
+}
+
+// lib/documents/upload-check.ts
+async function checkUploadContent(bytes, extension, options) {
+  if (!contentMatchesExtension(bytes, extension)) return { ok: false, problem: "mismatch" };
+  if (options.archive) {
+    const verdict = await checkZip(bytes);
+    if (!verdict.ok) return { ok: false, problem: "archive", reason: verdict.reason };
+  }
+  return { ok: true };
+}
+
 // lib/documents/worker/task.ts
 function failure(error) {
   if (error instanceof ExtractionError) {
@@ -1260,6 +1389,12 @@ async function runTask(task) {
         const shared = task.engine === "pdfjs" ? extractPdfShare : readWithPdfiumFirst;
         return { ok: true, op: "pdf-pages", ...(await shared(bytes, task, deadline)) };
       }
+      case "check-upload":
+        return {
+          ok: true,
+          op: "check-upload",
+          verdict: await checkUploadContent(bytes, task.ext, { archive: task.archive }),
+        };
       case "test-spin":
         return spinForever();
       case "test-allocate":

@@ -11,6 +11,7 @@ import type { ExtractionLimitsInput } from "../limits";
 import { extractPdfShare, type PageShare } from "../pdf";
 import { pdfiumPageShare } from "../pdfium";
 import type { ExtractionResult } from "../types";
+import { checkUploadContent, type ContentVerdict } from "../upload-check";
 
 /** PDFium (default) or pdf.js for the page-range operations; see ../pdfium.ts. */
 export type PdfEngine = "pdfjs" | "pdfium";
@@ -18,6 +19,8 @@ export type PdfEngine = "pdfjs" | "pdfium";
 export type WorkerTask = { started?: MessagePort; bytes: Uint8Array | SharedArrayBuffer } & (
   | { op: "extract"; ext: string; limits?: ExtractionLimitsInput }
   | ({ op: "pdf-pages"; timeoutMs: number; engine?: PdfEngine } & PageShare)
+  /** An upload's content check at confirm (../upload-check.ts). */
+  | { op: "check-upload"; ext: string; archive: boolean }
   /** Test hooks: spin without yielding (a parser stuck in synchronous code) or allocate without bound. */
   | { op: "test-spin" }
   | { op: "test-allocate" }
@@ -27,6 +30,7 @@ export type WorkerFailure = { ok: false; code: ExtractionErrorCode; reason: stri
 export type WorkerReply =
   | { ok: true; op: "extract"; result: ExtractionResult }
   | { ok: true; op: "pdf-pages"; pageCount: number; texts: string[] }
+  | { ok: true; op: "check-upload"; verdict: ContentVerdict }
   | WorkerFailure;
 
 function failure(error: unknown): WorkerFailure {
@@ -73,6 +77,12 @@ export default async function runTask(task: WorkerTask): Promise<WorkerReply> {
         const shared = task.engine === "pdfjs" ? extractPdfShare : readWithPdfiumFirst;
         return { ok: true, op: "pdf-pages", ...(await shared(bytes, task, deadline)) };
       }
+      case "check-upload":
+        return {
+          ok: true,
+          op: "check-upload",
+          verdict: await checkUploadContent(bytes, task.ext, { archive: task.archive }),
+        };
       case "test-spin":
         return spinForever();
       case "test-allocate":

@@ -4,7 +4,7 @@ import { getTool, isToolId } from "@/lib/catalogue";
 import { reviewModule, uploadGroupsOf, type AttachmentOwner } from "@/lib/catalogue/review-services";
 import type { AttachmentGroup } from "@/lib/catalogue/types";
 import { safeFilename } from "@/lib/files/contact-attachment";
-import { contentMatchesExtension, extensionOf } from "@/lib/files/file-signatures";
+import { extensionOf } from "@/lib/files/file-signatures";
 import {
   acceptsFile,
   attachmentContentType,
@@ -13,7 +13,7 @@ import {
   groupProblemText,
 } from "@/lib/files/file-groups";
 import { buildObjectKey } from "@/lib/files/storage-keys";
-import { checkZip } from "@/lib/documents/zip-guard";
+import { checkUploadInPool } from "@/lib/documents/pool";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -139,14 +139,14 @@ export async function completeAttachment(
   }
   const { key, bytes } = sealed;
   const ext = extensionOf(file.filename);
-  let problem: string | null = null;
-  // Text files are checked by content; everything else by magic number, PDFs by structure too (no polyglots).
-  if (!contentMatchesExtension(bytes, ext))
-    problem = `File ${file.filename} does not match its type (.${ext}). Attach the original file.`;
-  else if (ZIP_BASED.has(ext)) {
-    const verdict = await checkZip(bytes);
-    if (!verdict.ok) problem = `File ${file.filename} was refused: ${verdict.reason}`;
-  }
+  // Text files are checked by content; everything else by magic number, PDFs by structure too (no polyglots);
+  // zip files by the zip guard. In the extraction pool, so a 25 MB scan never holds the event loop.
+  const verdict = await checkUploadInPool(bytes, ext, { archive: ZIP_BASED.has(ext) });
+  const problem = verdict.ok
+    ? null
+    : verdict.problem === "mismatch"
+      ? `File ${file.filename} does not match its type (.${ext}). Attach the original file.`
+      : `File ${file.filename} was refused: ${verdict.reason}`;
   if (problem) {
     await discardUpload(file.id, file.key, key);
     throw errors.unprocessable(problem);

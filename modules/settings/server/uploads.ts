@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { contentMatchesExtension, extensionOf } from "@/lib/files/file-signatures";
+import { extensionOf } from "@/lib/files/file-signatures";
 import type { FrameworkSource } from "@/lib/frameworks/options";
 import { GUIDELINE_FILE, guidelineContentType, guidelineFileProblem } from "@/lib/files/guideline-files";
 import { safeFilename } from "@/lib/files/contact-attachment";
 import { buildObjectKey } from "@/lib/files/storage-keys";
-import { checkZip } from "@/lib/documents/zip-guard";
+import { checkUploadInPool } from "@/lib/documents/pool";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -144,15 +144,14 @@ export async function completeUpload(user: SessionUser, fileId: string, input: C
   return toLibraryRef(reference);
 }
 
+/** Magic numbers, structure, macros and the zip guard, in the extraction pool (off the event loop). */
 async function contentProblem(filename: string, bytes: Uint8Array): Promise<string | null> {
   const ext = extensionOf(filename);
-  if (!contentMatchesExtension(bytes, ext))
-    return `File ${filename} does not match its type (.${ext}). Upload the original file.`;
-  if (ZIP_EXTENSIONS.has(ext)) {
-    const verdict = await checkZip(bytes);
-    if (!verdict.ok) return `File ${filename} was refused: ${verdict.reason}`;
-  }
-  return null;
+  const verdict = await checkUploadInPool(bytes, ext, { archive: ZIP_EXTENSIONS.has(ext) });
+  if (verdict.ok) return null;
+  return verdict.problem === "mismatch"
+    ? `File ${filename} does not match its type (.${ext}). Upload the original file.`
+    : `File ${filename} was refused: ${verdict.reason}`;
 }
 
 function sha256(bytes: Uint8Array): string {
