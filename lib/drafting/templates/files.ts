@@ -121,6 +121,8 @@ export function fillDocxTemplate(bytes: Uint8Array, values: Readonly<Record<stri
     // A broken placeholder in an org's template is the caller's clear 422, not a stack trace in the server log.
     errorLogging: false,
   });
-  document.render(values);
+  // docxtemplater's parser reads own properties only; a null-prototype copy keeps `{__proto__}` inert for any
+  // parser (S35).
+  document.render(Object.assign(Object.create(null) as Record<string, string>, values));
   return document.toBuffer() as unknown as Uint8Array;
 }

@@ -3,6 +3,7 @@
  * standard document it follows, with `{placeholders}` the drafting tools fill. The DOCX/XLSX files under
  * public/templates/ are generated from this data (npm run templates:build), so file and data never drift apart.
  */
+import { placeholderValue } from "./placeholder-names";
 
 /** One clause: a stable number inside its section ("2.3") and its text, `{name}` marking a placeholder. */
 export type TemplateClause = { id: string; text: string };
@@ -58,6 +59,9 @@ export type BoqTemplate = {
   bills: { id: string; title: string; items: BoqItem[] }[];
 };
 
+/** The library tag that makes an organisation's Word file one of its drafting templates. */
+export const ORG_TEMPLATE_TAG = "template";
+
 /** Every placeholder a text holds, in order of first appearance. */
 export function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]!))];
@@ -65,7 +69,7 @@ export function placeholdersIn(text: string): string[] {
 
 /** A text with its placeholders filled from `values`; a placeholder without a value is left as written. */
 export function fillText(text: string, values: Partial<Record<string, string>>): string {
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) => placeholderValue(values, name) ?? whole);
 }
 
 /** Every clause of a template, depth first, with the heading path it sits under. */

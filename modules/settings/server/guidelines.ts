@@ -4,6 +4,8 @@ import type { FrameworkSource } from "@/lib/frameworks/options";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { orgTemplateFileProblem } from "@/lib/drafting/templates/org-template-file";
+import { ORG_TEMPLATE_TAG } from "@/lib/drafting/templates/types";
 import { storage } from "@/lib/server/storage";
 import { referenceSelect, toLibraryRef } from "./references";
 
@@ -31,9 +33,21 @@ export async function getReference(user: SessionUser, id: string) {
 export async function editReference(user: SessionUser, id: string, edit: ReferenceEdit) {
   const current = await db().guidelineRef.findFirst({
     where: { id, orgId: user.orgId },
-    select: { kind: true },
+    select: { kind: true, tags: true, file: { select: { key: true, filename: true } } },
   });
   if (!current) throw errors.notFound("No such reference in your organisation.");
+  // Tagging a Word file "template" makes it a drafting template: held to the upload's placeholder rule (S35).
+  const becomesTemplate =
+    edit.tags?.includes(ORG_TEMPLATE_TAG) && !current.tags.includes(ORG_TEMPLATE_TAG) && current.file;
+  if (becomesTemplate) {
+    const { filename, key } = current.file!;
+    // Bytes that cannot be read are no template anyway: the drafting tools skip a file they cannot read.
+    const bytes = await storage()
+      .read(key)
+      .catch(() => null);
+    const problem = bytes && orgTemplateFileProblem(filename, edit.tags!, bytes);
+    if (problem) throw errors.unprocessable(problem);
+  }
   // A file's address is where its bytes are served; only a link's URL is the user's to change.
   const data = current.kind === "file" ? { ...edit, url: undefined } : edit;
   const row = await db().guidelineRef.update({ where: { id }, data, select: referenceSelect });

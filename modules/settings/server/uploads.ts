@@ -6,6 +6,7 @@ import { GUIDELINE_FILE, guidelineContentType, guidelineFileProblem } from "@/li
 import { safeFilename } from "@/lib/files/contact-attachment";
 import { buildObjectKey } from "@/lib/files/storage-keys";
 import { checkUploadInPool } from "@/lib/documents/pool";
+import { orgTemplateFileProblem } from "@/lib/drafting/templates/org-template-file";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -101,6 +102,12 @@ export async function completeUpload(user: SessionUser, fileId: string, input: C
   if (problem) {
     await discardUpload(file.id, file.key, key);
     throw errors.unprocessable(problem);
+  }
+  // A drafting template may not name prototype properties in its placeholders (S35): refused with their names.
+  const templateProblem = orgTemplateFileProblem(file.filename, input.tags, bytes);
+  if (templateProblem) {
+    await discardUpload(file.id, file.key, key);
+    throw errors.unprocessable(templateProblem);
   }
   let reference;
   try {

@@ -5,11 +5,12 @@
  * fill its `{placeholders}` from the brief. Pure: the server loads the files (modules/tools/server/org-templates.ts).
  */
 import type { OrgTemplate } from "@/lib/engine/types";
+import { ORG_TEMPLATE_TAG } from "@/lib/drafting/templates/types";
 import { documentOutline, type OutlineSection } from "@/lib/drafting/templates/outline";
 import { scoreTemplate, type Template, type TemplateCriteria } from "@/modules/tools/lib/templates";
 
 /** The library tag that makes a Word file a drafting template. */
-export const TEMPLATE_TAG = "template";
+export const TEMPLATE_TAG = ORG_TEMPLATE_TAG;
 
 const CATEGORY_TAGS: readonly [RegExp, string][] = [
   [/^non[- ]?consulting( services)?$/, "Non-consulting Services"],

@@ -22,6 +22,7 @@ import {
   type TemplateSection,
 } from "@/lib/drafting/templates";
 import { documentOutline, headingKey, type OutlineSection } from "@/lib/drafting/templates/outline";
+import { placeholderValue } from "@/lib/drafting/templates/placeholder-names";
 import { citeRule, collapseWhitespace } from "@/lib/engine/evidence";
 import type {
   AttachedDocument,
@@ -44,7 +45,7 @@ import {
   type TemplateCriteria,
 } from "@/modules/tools/lib/templates";
 import { draftingEngine, type Composed, type TemplateFill } from "./engine";
-import { closestOrgTemplate } from "./org-templates";
+import { closestOrgTemplate, type ChosenOrgTemplate } from "./org-templates";
 
 /* ---------- shared by the drafting engines ---------- */
 
@@ -238,12 +239,12 @@ export function placeholderFills(
 export function fillClause(text: string, fills: Record<string, Fill>, citation: string): DraftParagraph {
   const names = placeholdersIn(text);
   const filled = text.replace(/\{([a-z_]+)\}/g, (whole: string, name: string, offset: number) => {
-    const fill = fills[name];
+    const fill = placeholderValue(fills, name);
     if (!fill) return whole;
     const atStart = offset === 0 || /[.:]\s+$/.test(text.slice(0, offset));
     return atStart ? fill.text.charAt(0).toUpperCase() + fill.text.slice(1) : fill.text;
   });
-  const kinds = names.map((name) => fills[name]?.kind ?? "assumption");
+  const kinds = names.map((name) => placeholderValue(fills, name)?.kind ?? "assumption");
   if (kinds.includes("assumption")) return assumption(filled);
   if (kinds.includes("input")) return fromInput(filled);
   return cited(filled, "template", citation);
@@ -402,9 +403,9 @@ export async function composeSpecification(context: ToolRunContext): Promise<Com
   const fills = placeholderFills(context, { sector, objectives, outputs, estimate, category });
 
   const earlier = structuredDocument(context.documents);
-  const own = earlier
-    ? null
-    : closestOrgTemplate({ framework: family, category, docType, sector }, context.orgTemplates);
+  const { own, ownSections, skipped } = earlier
+    ? { own: null, ownSections: [], skipped: [] }
+    : usableOrgTemplate({ framework: family, category, docType, sector }, context.orgTemplates, fills);
   const template: Template | null =
     earlier || own ? null : closestDocumentTemplate({ framework: family, category, docType, sector });
   const content = template ? documentTemplate(template.id) : undefined;
@@ -421,7 +422,7 @@ export async function composeSpecification(context: ToolRunContext): Promise<Com
   let sections: DraftSection[];
   let basis: string;
   if (own) {
-    sections = orgTemplateSections(own.template, own.outline, fills);
+    sections = ownSections;
     basis = `Based on your organisation's template "${own.template.name}" (${own.outline.length} headings read); its placeholders are filled from your inputs.`;
   } else if (earlier) {
     sections = outlineSections(earlier.document, earlier.outline);
@@ -506,10 +507,37 @@ export async function composeSpecification(context: ToolRunContext): Promise<Com
       { id: "rules", label: "Verified rules cited", value: String(rules.length) },
       { id: "assumptions", label: "Assumptions to confirm", value: String(assumptions) },
     ],
-    notices: [basisNotice],
+    notices: [...skipped.map(skippedTemplateNotice), basisNotice],
     ...(templateFill ? { templateFill } : {}),
   };
 }
+
+/**
+ * The org's closest template that renders, with its sections. One that fails to render (a file the outline
+ * reader or the fill cannot handle) is skipped with a notice and the next closest is tried, so one member's
+ * broken upload never fails the org's drafts (S35).
+ */
+function usableOrgTemplate(
+  criteria: TemplateCriteria & { category: string },
+  templates: readonly OrgTemplate[] | undefined,
+  fills: Record<string, Fill>,
+): { own: ChosenOrgTemplate | null; ownSections: DraftSection[]; skipped: string[] } {
+  const skipped: string[] = [];
+  let candidates = templates ?? [];
+  for (;;) {
+    const own = closestOrgTemplate(criteria, candidates);
+    if (!own) return { own: null, ownSections: [], skipped };
+    try {
+      return { own, ownSections: orgTemplateSections(own.template, own.outline, fills), skipped };
+    } catch {
+      skipped.push(own.template.name);
+      candidates = candidates.filter((candidate) => candidate !== own.template);
+    }
+  }
+}
+
+const skippedTemplateNotice = (name: string) =>
+  `Your template "${name}" could not be used and was skipped: check its placeholders (written as {project_name}) and upload it again.`;
 
 /** An org template's headings and text as draft sections, each line's placeholders filled and cited to it. */
 function orgTemplateSections(
