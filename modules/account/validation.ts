@@ -59,3 +59,14 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const membershipDecisionSchema = z.strictObject({
   decision: z.enum(["approve", "reject"]),
 });
+
+/** PUT /api/org/members/{id}/permissions: an admin grants (true) or revokes (false) a member's permissions. */
+export const memberPermissionsSchema = z
+  .strictObject({
+    review: z.boolean("validation.choice").optional(),
+    integrityApi: z.boolean("validation.choice").optional(),
+  })
+  .refine((input) => input.review !== undefined || input.integrityApi !== undefined, {
+    message: "validation.fieldRequired",
+    path: ["_"],
+  });

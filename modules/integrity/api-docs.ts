@@ -23,7 +23,9 @@ const jobSchema = z.object({
 
 const tokenAnswers = {
   401: errorAnswer("Missing, malformed, unknown or revoked token (WWW-Authenticate: Bearer)"),
-  403: errorAnswer("The token lacks this service's scope, or a cross-site request with a session"),
+  403: errorAnswer(
+    "The token lacks this service's scope; with a session: a cross-site request, or a member without an admin's grant of the integrity API (Settings -> Members)",
+  ),
   429: errorAnswer("Too many calls for this token (Retry-After)"),
 };
 const jobAnswers = { ...tokenAnswers, 404: errorAnswer("No such job in your organisation") };
@@ -77,10 +79,13 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
     method: "GET",
     path: "/api/settings/api-tokens",
     tag: "Settings",
-    summary:
-      "The organisation's API tokens (never their secrets) and, for admins, the callback signing secret",
+    summary: "The organisation's API tokens (never their secrets) and the callback signing secret (admins)",
     auth: "session",
-    responses: { 200: { description: "Tokens" }, 401: errorAnswer("Not signed in") },
+    responses: {
+      200: { description: "Tokens" },
+      401: errorAnswer("Not signed in"),
+      403: errorAnswer("Not an organisation admin"),
+    },
   },
   {
     id: "createApiToken",
@@ -106,7 +111,11 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
     summary: "Revoke an API token (admins): its next call gets 401",
     auth: "session",
     pathParams: { id: "The token's id" },
-    responses: { 200: { description: "Revoked" }, 404: errorAnswer("No such token in your organisation") },
+    responses: {
+      200: { description: "Revoked" },
+      403: errorAnswer("Not an organisation admin"),
+      404: errorAnswer("No such token in your organisation"),
+    },
   },
   {
     id: "listScreeningLists",

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { common, errorSchema, okSchema, type Operation } from "@/lib/api-docs/operation";
-import { signUpSchema, membershipDecisionSchema } from "@/modules/account/validation";
+import {
+  signUpSchema,
+  membershipDecisionSchema,
+  memberPermissionsSchema,
+} from "@/modules/account/validation";
 import {
   contactResponseSchema,
   contactSchema,
@@ -22,6 +26,13 @@ import { INTEGRITY_OPERATIONS } from "@/modules/integrity/api-docs";
 
 const healthSchema = z.object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "error"]) });
 
+const permissionsSchema = z
+  .object({
+    review: z.boolean().describe("Works the review queue: sees the org's requests, decides others'"),
+    integrityApi: z.boolean().describe("Calls /api/v1 through the session, as the tool pages do"),
+  })
+  .describe("What an admin granted; admins hold every permission by being admin");
+
 const membersSchema = z.object({
   ok: z.literal(true),
   members: z.array(
@@ -32,6 +43,7 @@ const membersSchema = z.object({
       orgRole: z.enum(["admin", "member"]),
       status: z.enum(["active", "pending", "rejected"]),
       requestedAt: z.string().describe("ISO 8601 timestamp"),
+      permissions: permissionsSchema,
     }),
   ),
 });
@@ -107,6 +119,33 @@ export const OPERATIONS: Operation[] = [
       401: { description: "Not signed in", schema: errorSchema },
       404: { description: "No pending request with this id in your organisation", schema: errorSchema },
       ...common,
+    },
+  },
+  {
+    id: "setMemberPermissions",
+    method: "PUT",
+    path: "/api/org/members/{id}/permissions",
+    tag: "Organisation",
+    summary: "Grant or revoke a member's permissions",
+    description:
+      "Admins only. review lets the member work the review queue (see and decide others' requests); integrityApi lets the member use /api/v1 through the session (the integrity tool pages). Send either or both; each change is recorded in the audit log (membership.permission.grant / .revoke) and holds from the member's next request. The profile role grants nothing.",
+    auth: "session",
+    pathParams: { id: "Membership id from the members list" },
+    body: { schema: memberPermissionsSchema },
+    bodyLimitBytes: 1024,
+    responses: {
+      200: {
+        description: "The member's permissions now",
+        schema: okSchema.extend({ permissions: permissionsSchema }),
+      },
+      401: { description: "Not signed in", schema: errorSchema },
+      404: { description: "No active member with this id in your organisation", schema: errorSchema },
+      409: { description: "An admin: admins hold every permission", schema: errorSchema },
+      ...common,
+      403: {
+        description: "Not an organisation admin, a request from another site, or for another organisation",
+        schema: errorSchema,
+      },
     },
   },
   ...SETTINGS_OPERATIONS,

@@ -12,6 +12,8 @@ import { findingsSchema } from "@/lib/engine/schemas";
 import { storedReviewRequestSchema } from "./lib/stored";
 
 const writes = { ...session, 413: e("Body too large"), 415: e("Wrong Content-Type") };
+/** completed is the approval; returned (for revision) and rejected are the reviewer's other decisions. */
+const REQUEST_STATUSES = ["submitted", "in_review", "completed", "returned", "rejected"] as const;
 const queryOf = (schema: z.ZodObject) =>
   Object.fromEntries(
     Object.keys(schema.shape).map((name) => [
@@ -58,14 +60,14 @@ const historyItem = z.object({
   timestamp: z.string(),
   score: z.number().nullable(),
   summary: z.string(),
-  status: z.enum(["submitted", "in_review", "completed"]).optional(),
+  status: z.enum(REQUEST_STATUSES).optional(),
 });
 const requestSummary = z.object({
   id: z.string(),
   activity_id: z.string(),
   service: z.string(),
   subservice: z.string().nullable(),
-  status: z.enum(["submitted", "in_review", "completed"]),
+  status: z.enum(REQUEST_STATUSES),
   submittedBy: z.object({ name: z.string(), email: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -81,7 +83,14 @@ const requestDetail = requestSummary.extend({
   memoHtml: z.string(),
   emailHtml: z.string(),
   comments: z.array(comment),
-  canReview: z.boolean(),
+  canReview: z
+    .boolean()
+    .describe("You work the queue: an admin, or a member an admin granted the review permission"),
+  canDecide: z
+    .boolean()
+    .describe(
+      "You may start or decide this request: a reviewer who did not submit it (segregation of duties)",
+    ),
 });
 const requestId = { requestId: "From submitReviewRequest" };
 
@@ -224,7 +233,7 @@ export const REVIEW_OPERATIONS: Operation[] = [
     path: "/api/review/requests",
     tag: "Tools",
     summary: "Submit for Review",
-    description: `${PAYLOAD} Validated and reviewed like runReview, then queued for the organisation's oversight members.`,
+    description: `${PAYLOAD} Validated and reviewed like runReview, then queued for the organisation's reviewers (admins, and members an admin granted the review permission in Settings -> Members).`,
     auth: "session",
     body: { schema: reviewRequestSchema },
     bodyLimitBytes: 512 * 1024,
@@ -251,7 +260,7 @@ export const REVIEW_OPERATIONS: Operation[] = [
     tag: "Tools",
     summary: "The review queue",
     description:
-      "All of the organisation's requests for oversight members and administrators, your own otherwise; open ones first.",
+      "All of the organisation's requests for reviewers (admins, and members an admin granted the review permission), your own otherwise; open ones first. The profile role grants nothing.",
     auth: "session",
     responses: {
       200: { description: "Requests", schema: z.object({ requests: z.array(requestSummary) }) },
@@ -277,17 +286,27 @@ export const REVIEW_OPERATIONS: Operation[] = [
     method: "PATCH",
     path: "/api/review/requests/{requestId}",
     tag: "Tools",
-    summary: "Move a request on (submitted -> in_review -> completed)",
+    summary: "Start or decide a request (submitted -> in_review -> completed, returned or rejected)",
+    description:
+      "Reviewers only (admins, and members an admin granted the review permission; the profile role grants nothing). " +
+      "in_review starts the review; then the reviewer decides: completed approves, returned returns it for revision, " +
+      "rejected rejects it. comment is the decision's reason, stored as the reviewer's comment and in the audit log; " +
+      "it is required for returned and rejected. Segregation of duties: nobody starts or decides a request they " +
+      "submitted (403), as a World Bank prior review or Kenya's separation of evaluation from approval requires. " +
+      "Decisions are final; a revision is submitted as a new request.",
     auth: "session",
     pathParams: requestId,
     body: { schema: requestUpdateSchema },
     bodyLimitBytes: 16 * 1024,
     responses: {
       200: { description: "The updated request", schema: requestDetail },
-      400: e("Invalid status"),
+      400: e("Invalid status, or no reason to return or reject"),
       404: e("Not visible to you"),
       409: e("Not the next step, or someone else just moved it"),
       ...writes,
+      403: e(
+        "Not a reviewer, you submitted this request (segregation of duties), another organisation's orgId, or a cross-site request",
+      ),
     },
   },
   {

@@ -149,11 +149,21 @@ const commentBody = z
   .trim()
   .min(1, "validation.fieldRequired")
   .max(5000, "validation.tooLong");
-/** PATCH /api/review/requests/{id}: one step along submitted -> in_review -> completed. */
-export const requestUpdateSchema = z.object({
-  orgId: z.string().optional(),
-  status: z.enum(["in_review", "completed"], "validation.choice"),
-  comment: commentBody.optional(),
-});
+/**
+ * PATCH /api/review/requests/{id}: start the review (in_review), then decide it: approve (completed), return
+ * for revision (returned) or reject (rejected). The comment is the decision's reason, required to return or
+ * reject: the submitter must learn what to revise or why.
+ */
+export const REQUEST_MOVES = ["in_review", "completed", "returned", "rejected"] as const;
+export const requestUpdateSchema = z
+  .object({
+    orgId: z.string().optional(),
+    status: z.enum(REQUEST_MOVES, "validation.choice"),
+    comment: commentBody.optional(),
+  })
+  .refine((input) => !!input.comment || (input.status !== "returned" && input.status !== "rejected"), {
+    message: "validation.reasonRequired",
+    path: ["comment"],
+  });
 /** POST /api/review/requests/{id}/comments. */
 export const requestCommentSchema = z.object({ orgId: z.string().optional(), body: commentBody });

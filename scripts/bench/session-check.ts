@@ -132,7 +132,14 @@ async function sessionBefore(cookieHeader: string | null) {
       plan: true,
       sessionVersion: true,
       membership: {
-        select: { orgId: true, role: true, status: true, org: { select: { name: true, personal: true } } },
+        select: {
+          orgId: true,
+          role: true,
+          status: true,
+          reviewGranted: true,
+          integrityApiGranted: true,
+          org: { select: { name: true, personal: true } },
+        },
       },
     },
   });
@@ -149,6 +156,7 @@ async function sessionBefore(cookieHeader: string | null) {
     orgName: membership.org.name,
     orgPersonal: membership.org.personal,
     orgRole: membership.role,
+    grants: { review: membership.reviewGranted, integrityApi: membership.integrityApiGranted },
   };
 }
 

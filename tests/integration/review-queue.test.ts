@@ -9,7 +9,10 @@ import { attachFile } from "./attach";
 import { get, jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 import { reviewBody } from "./review-support";
 
-/** An org with an admin (first sign-up), an oversight member and a practitioner, both approved. */
+/**
+ * An org with an admin (first sign-up), a member the admin granted the review permission (her profile role is
+ * oversight, which by itself grants nothing) and two practitioners, all approved.
+ */
 async function team() {
   const domain = uniqueDomain("queue");
   const people = {
@@ -25,6 +28,10 @@ async function team() {
   await db().membership.updateMany({
     where: { user: { email: { in: Object.values(people) } } },
     data: { status: "active" },
+  });
+  await db().membership.updateMany({
+    where: { user: { email: people.oversight } },
+    data: { reviewGranted: true },
   });
   return {
     admin: await sessionCookieFor(people.admin),
@@ -84,7 +91,7 @@ describe("review queue (Submit for Review)", () => {
     expect(await db().reviewRequest.count()).toBe(before);
   });
 
-  it("shows the queue to oversight members and admins, and only their own requests to others", async () => {
+  it("shows the queue to granted reviewers and admins, and only their own requests to others", async () => {
     for (const cookie of [cookies.oversight, cookies.admin, cookies.officer]) {
       const { requests } = await (await listRoute(get("/api/review/requests", cookie))).json();
       expect(requests.map((request: { id: string }) => request.id)).toContain(requestId);
@@ -129,7 +136,7 @@ describe("review queue (Submit for Review)", () => {
     });
   });
 
-  it("moves submitted -> in review -> completed, reviewers only, one step at a time, with comments", async () => {
+  it("moves submitted -> in review -> completed (approved), reviewers only, one step at a time, with comments", async () => {
     expect((await patch(cookies.officer, requestId, { status: "in_review" })).status).toBe(403);
     expect((await patch(cookies.oversight, requestId, { status: "completed" })).status).toBe(409);
     const inReview = await patch(cookies.oversight, requestId, { status: "in_review" });

@@ -105,7 +105,7 @@ describe("tour steps from the product's own data", async () => {
     expect(text("signup")).toContain("Create your Procuros account");
     expect(text("settings")).toContain("Multilateral & IFIs");
     expect(text("settings")).toContain("Save Country Framework");
-    expect(text("queue")).toContain("Mark Completed");
+    expect(text("queue")).toContain("Return for Revision");
     expect(text("export")).toContain("Download DOCX");
     expect(text("export")).toContain("Dry run (prepare without sending)");
   });

@@ -42,7 +42,8 @@ export default async function SettingsPage() {
       isAdmin ? listMembers(user) : null,
       isEmailVerified(user.id),
       getLanguageModelSetting(user),
-      listApiTokens(user),
+      // Token names, scopes and hints are for admins only (the API answers a member 403).
+      user.orgRole === "admin" ? listApiTokens(user) : [],
     ]);
   return (
     <>

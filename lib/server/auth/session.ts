@@ -18,6 +18,12 @@ export type SessionUser = {
   orgName: string;
   orgPersonal: boolean;
   orgRole: "admin" | "member";
+  /**
+   * What an org admin granted this member (Settings -> Members), read with the session on every request, so a
+   * grant or a revoke holds from the next one. Read them through lib/server/auth/permissions.ts: admins hold
+   * every permission whatever is stored here.
+   */
+  grants: { review: boolean; integrityApi: boolean };
 };
 
 /** What the token claims; only the database can say whether it still holds. */
@@ -44,7 +50,11 @@ export function sessionUserArguments(claims: SessionClaims): Prisma.Sql {
   return Prisma.sql`${claims.userId}, ${claims.sessionVersion}::integer, ${claims.orgId}`;
 }
 
-export type SessionUserRow = Omit<SessionUser, "role"> & { role: string };
+export type SessionUserRow = Omit<SessionUser, "role" | "grants"> & {
+  role: string;
+  reviewGranted: boolean;
+  integrityApiGranted: boolean;
+};
 
 export function toSessionUser(row: SessionUserRow): SessionUser {
   return {
@@ -57,6 +67,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     orgName: row.orgName,
     orgPersonal: row.orgPersonal,
     orgRole: row.orgRole,
+    grants: { review: row.reviewGranted, integrityApi: row.integrityApiGranted },
   };
 }
 

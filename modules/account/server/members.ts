@@ -11,9 +11,13 @@ export type MemberRow = {
   orgRole: "admin" | "member";
   status: "active" | "pending" | "rejected";
   requestedAt: string;
+  /** What an admin granted (Settings -> Members); an admin holds every permission whatever is stored. */
+  permissions: MemberPermissions;
 };
 
-function requireAdmin(user: SessionUser) {
+export type MemberPermissions = { review: boolean; integrityApi: boolean };
+
+export function requireAdmin(user: SessionUser) {
   if (user.orgRole !== "admin") throw errors.forbidden("Only an organisation admin can manage members.");
 }
 
@@ -28,6 +32,8 @@ export async function listMembers(user: SessionUser): Promise<MemberRow[]> {
       role: true,
       status: true,
       createdAt: true,
+      reviewGranted: true,
+      integrityApiGranted: true,
       user: { select: { name: true, email: true } },
     },
   });
@@ -38,6 +44,7 @@ export async function listMembers(user: SessionUser): Promise<MemberRow[]> {
     orgRole: row.role,
     status: row.status,
     requestedAt: row.createdAt.toISOString(),
+    permissions: { review: row.reviewGranted, integrityApi: row.integrityApiGranted },
   }));
 }
 

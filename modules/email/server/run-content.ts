@@ -4,6 +4,7 @@ import { reviewModule } from "@/lib/catalogue/review-services";
 import { toolOutputHtml } from "@/lib/engine/output-html";
 import type { EmailPart, EmailRunKind } from "@/modules/email/validation";
 import { errors } from "@/lib/server/api/errors";
+import { canReviewRequests } from "@/lib/server/auth/permissions";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { parseToolOutput } from "@/lib/server/stored-json";
@@ -14,14 +15,6 @@ export type RunContent = { html: string; title: string };
 export type RunReference = { runId: string; runKind: EmailRunKind; part: EmailPart };
 
 const NOT_FOUND = "No run with this id in your organisation.";
-
-/**
- * The review queue's rule (canReview in lib/server/review/requests.ts, not imported: that module reaches this
- * one through the review run's 'Send Email Immediately'): reviewers see the org's requests, others their own.
- */
-function seesOrgRequests(user: Pick<SessionUser, "role" | "orgRole">): boolean {
-  return user.role === "oversight" || user.orgRole === "admin";
-}
 
 function reviewTitle(serviceId: string, subserviceId: string | null, activityId: string): string {
   return `${reviewModule(serviceId, subserviceId)?.title ?? "Review"} — ${activityId}`;
@@ -62,7 +55,8 @@ async function load(
       kind === "review"
         ? await db().reviewRun.findFirst({ where: { id, orgId: user.orgId }, select })
         : await db().reviewRequest.findFirst({
-            where: { id, orgId: user.orgId, ...(seesOrgRequests(user) ? {} : { submittedBy: user.id }) },
+            // The review queue's rule: reviewers see the org's requests, others their own.
+            where: { id, orgId: user.orgId, ...(canReviewRequests(user) ? {} : { submittedBy: user.id }) },
             select,
           });
     if (!row) return null;

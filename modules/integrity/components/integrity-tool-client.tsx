@@ -3,10 +3,19 @@
 import type { IntegrityToolId } from "@/modules/integrity/lib/tools";
 import { AuditExportClient } from "./audit-export-client";
 import { DueDiligenceClient } from "./due-diligence-client";
+import { IntegrityNoAccess } from "./integrity-no-access";
 import { RedFlagClient } from "./red-flag-client";
 
+type Props = {
+  toolId: IntegrityToolId;
+  activityId: string;
+  /** The session may call /api/v1: an admin, or a member an admin granted the integrity API. */
+  allowed: boolean;
+};
+
 /** The page body of an integrity tool: each calls its /api/v1 service with the signed-in session. */
-export function IntegrityToolClient({ toolId, activityId }: { toolId: IntegrityToolId; activityId: string }) {
+export function IntegrityToolClient({ toolId, activityId, allowed }: Props) {
+  if (!allowed) return <IntegrityNoAccess />;
   if (toolId === "red_flag_monitoring") return <RedFlagClient />;
   if (toolId === "bidder_due_diligence") return <DueDiligenceClient />;
   return <AuditExportClient activityId={activityId} />;

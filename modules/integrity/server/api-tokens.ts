@@ -57,7 +57,9 @@ const adminOnly = (user: SessionUser) => {
   if (user.orgRole !== "admin") throw errors.forbidden("Only an organisation admin can manage API tokens.");
 };
 
+/** Admins only: a token's name, scopes and hint tell a member what the org's systems can reach. */
 export async function listApiTokens(user: SessionUser): Promise<ApiTokenView[]> {
+  adminOnly(user);
   const rows = await db().apiToken.findMany({
     where: { orgId: user.orgId },
     orderBy: { createdAt: "desc" },

@@ -9,13 +9,17 @@ import {
   type IdempotencyOption,
 } from "@/lib/server/api/idempotency";
 import { isSameOrigin } from "@/lib/server/api/origin";
+import { canUseIntegrityApi } from "@/lib/server/auth/permissions";
 import { sessionUserFromCookieHeader } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { SCOPE_LABELS, type ApiScope } from "@/modules/integrity/lib/scopes";
 import { verifyApiToken } from "./api-tokens";
 
-/** Who calls /api/v1: a token of the org, or a signed-in member from the tool page (same origin). */
+/**
+ * Who calls /api/v1: a token of the org, or from the tool page (same origin) a signed-in admin or a member an
+ * admin granted the integrity API.
+ */
 export type ApiPrincipal = {
   orgId: string;
   /** The member, or the token's creator; null when that member has since left. */
@@ -121,6 +125,14 @@ async function authenticate(req: Request, scope: ApiScope): Promise<ApiPrincipal
     throw errors.forbidden("Cross-site request refused.");
   const user = await sessionUserFromCookieHeader(req.headers.get("cookie"));
   if (!user) throw invalidToken();
+  // The one rule for sessions (S34): a session reaches /api/v1 only with what a token would need. Tokens are
+  // made by admins only, so a session needs an admin, or a member an admin granted the integrity API (Settings
+  // -> Members); the profile role counts for nothing. Read with the session, so a revoke holds at once.
+  if (!canUseIntegrityApi(user))
+    throw errors.forbidden(
+      "The integrity API (bidder due diligence, red-flag monitoring, audit-trail export) needs an admin's " +
+        "grant: ask an admin of your organisation to turn on 'Integrity API' for you in Settings -> Members.",
+    );
   return { orgId: user.orgId, userId: user.id, tokenId: null };
 }
 

@@ -1,10 +1,11 @@
 import "server-only";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
+import { canReviewRequests } from "@/lib/server/auth/permissions";
 import { db } from "@/lib/server/db";
 import { parseFindings } from "@/lib/server/stored-json";
 import type { StoredReviewRequest } from "@/modules/review/lib/stored";
-import { canReview } from "./requests";
+import type { RequestStatus } from "./requests";
 import type { ReviewAnswer } from "./run";
 import { parseStoredReviewRequest } from "./stored";
 
@@ -21,7 +22,7 @@ export type HistoryItem = {
   timestamp: string;
   score: number | null;
   summary: string;
-  status?: "submitted" | "in_review" | "completed";
+  status?: RequestStatus;
 };
 
 /** The org's newest runs and submissions together, newest first. */
@@ -40,7 +41,7 @@ export async function recentRuns(user: SessionUser, limit = RECENT_RUNS): Promis
     db().reviewRun.findMany({ where: { orgId: user.orgId }, orderBy: { createdAt: "desc" }, take, select }),
     // Submissions follow the queue's visibility: a member sees their own, reviewers the org's.
     db().reviewRequest.findMany({
-      where: canReview(user) ? { orgId: user.orgId } : { orgId: user.orgId, submittedBy: user.id },
+      where: canReviewRequests(user) ? { orgId: user.orgId } : { orgId: user.orgId, submittedBy: user.id },
       orderBy: { createdAt: "desc" },
       take,
       select: { ...select, status: true },

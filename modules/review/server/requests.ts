@@ -2,6 +2,7 @@ import "server-only";
 import type { Finding } from "@/lib/engine/types";
 import type { ReviewRequest as ReviewPayload } from "@/modules/review/validation";
 import { AppError, errors } from "@/lib/server/api/errors";
+import { canReviewRequests } from "@/lib/server/auth/permissions";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { parseFindings } from "@/lib/server/stored-json";
@@ -9,19 +10,37 @@ import type { StoredReviewRequest } from "@/modules/review/lib/stored";
 import { executeReview } from "./run";
 import { parseStoredReviewRequest } from "./stored";
 
-export type RequestStatus = "submitted" | "in_review" | "completed";
+export type RequestStatus = "submitted" | "in_review" | "completed" | "returned" | "rejected";
 
-/** The queue's only moves: submitted -> in review -> completed. */
-const NEXT_STATUS: Record<RequestStatus, RequestStatus | null> = {
-  submitted: "in_review",
-  in_review: "completed",
-  completed: null,
+/**
+ * The queue's moves: a reviewer starts a submitted request, then decides it: approve (stored as 'completed',
+ * the status approved requests always had), return for revision or reject. Decisions are final for the request;
+ * a revision is submitted as a new request.
+ */
+const NEXT_STATUSES: Record<RequestStatus, readonly RequestStatus[]> = {
+  submitted: ["in_review"],
+  in_review: ["completed", "returned", "rejected"],
+  completed: [],
+  returned: [],
+  rejected: [],
 };
 
-/** Oversight members (role 'oversight') and org admins work the queue; others follow their own requests. */
-export function canReview(user: Pick<SessionUser, "role" | "orgRole">): boolean {
-  return user.role === "oversight" || user.orgRole === "admin";
-}
+/** Open requests first (submitted, then in review), then the decided ones. */
+const QUEUE_ORDER: Record<RequestStatus, number> = {
+  submitted: 0,
+  in_review: 1,
+  completed: 2,
+  returned: 2,
+  rejected: 2,
+};
+
+const SEGREGATION_OF_DUTIES =
+  "You submitted this request, so you cannot review it: segregation of duties (as a World Bank prior review " +
+  "or Kenya's separation of evaluation from approval requires) means another reviewer of your organisation " +
+  "must start, approve, return or reject it.";
+
+const NOT_A_REVIEWER =
+  "Reviewing requests is a permission an organisation admin grants in Settings -> Members; ask an admin for it.";
 
 export type RequestSummary = {
   id: string;
@@ -44,7 +63,10 @@ export type RequestDetail = RequestSummary &
     memoHtml: string;
     emailHtml: string;
     comments: RequestComment[];
+    /** The user works the queue (an admin, or a member an admin granted the review permission). */
     canReview: boolean;
+    /** The user may start or decide this request: a reviewer who did not submit it. */
+    canDecide: boolean;
   };
 
 /**
@@ -116,22 +138,23 @@ function summaryOf(row: Row, authors: Map<string, { name: string; email: string 
 
 /** The queue: open requests first (submitted, then in review), newest first within each; at most 100. */
 export async function listReviewRequests(user: SessionUser): Promise<RequestSummary[]> {
-  const where = canReview(user) ? { orgId: user.orgId } : { orgId: user.orgId, submittedBy: user.id };
+  const where = canReviewRequests(user) ? { orgId: user.orgId } : { orgId: user.orgId, submittedBy: user.id };
   const rows = await db().reviewRequest.findMany({
     where,
     orderBy: { createdAt: "desc" },
     take: 100,
     select: SUMMARY_SELECT,
   });
-  const order: Record<RequestStatus, number> = { submitted: 0, in_review: 1, completed: 2 };
   const authors = await authorsOf(rows.map((row) => row.submittedBy));
-  return rows.sort((a, b) => order[a.status] - order[b.status]).map((row) => summaryOf(row, authors));
+  return rows
+    .sort((a, b) => QUEUE_ORDER[a.status] - QUEUE_ORDER[b.status])
+    .map((row) => summaryOf(row, authors));
 }
 
 /** A request the user may see: any of the org's for reviewers, their own otherwise (404 either way). */
 async function visibleRequest(user: SessionUser, requestId: string) {
   const row = await db().reviewRequest.findFirst({
-    where: { id: requestId, orgId: user.orgId, ...(canReview(user) ? {} : { submittedBy: user.id }) },
+    where: { id: requestId, orgId: user.orgId, ...(canReviewRequests(user) ? {} : { submittedBy: user.id }) },
     select: { ...SUMMARY_SELECT, request: true, findings: true, memoHtml: true, emailHtml: true },
   });
   if (!row) throw errors.notFound("No review request with this id in your organisation.");
@@ -170,27 +193,37 @@ export async function getReviewRequest(user: SessionUser, requestId: string): Pr
       body: comment.body,
       createdAt: comment.createdAt.toISOString(),
     })),
-    canReview: canReview(user),
+    canReview: canReviewRequests(user),
+    canDecide: canReviewRequests(user) && row.submittedBy !== user.id,
   };
 }
 
-/** Moves a request one step on (reviewers only), optionally with a comment; a skipped or backward move is 409. */
+/**
+ * Moves a request one step on (reviewers only, never the submitter), optionally with a comment, which is the
+ * decision's reason and is required to return or reject (the schema checks that too); a skipped, backward
+ * or repeated move is 409.
+ */
 export async function advanceReviewRequest(
   user: SessionUser,
   requestId: string,
   status: RequestStatus,
   comment?: string,
 ): Promise<RequestDetail> {
-  if (!canReview(user))
-    throw errors.forbidden("Only oversight members and administrators can review requests.");
+  if (!canReviewRequests(user)) throw errors.forbidden(NOT_A_REVIEWER);
   const row = await visibleRequest(user, requestId);
-  if (NEXT_STATUS[row.status] !== status) {
+  if (row.submittedBy === user.id) throw errors.forbidden(SEGREGATION_OF_DUTIES);
+  if (!NEXT_STATUSES[row.status].includes(status)) {
     throw new AppError(
       "conflict",
       409,
       `A ${row.status.replace("_", " ")} request cannot move to ${status.replace("_", " ")}.`,
     );
   }
+  const reason = comment?.trim() ?? "";
+  if (!reason && (status === "returned" || status === "rejected"))
+    throw new AppError("validation_error", 400, "Please fix the highlighted fields.", {
+      comment: ["validation.reasonRequired"],
+    });
   // The answer is the request's detail: one whose stored result cannot be read is refused before it moves.
   storedOf(row);
   // The status must still be the one we read: two reviewers moving it at once, only one wins. The step and its
@@ -202,14 +235,20 @@ export async function advanceReviewRequest(
     });
     if (moved.count === 0)
       throw new AppError("conflict", 409, "Someone else has just updated this request. Reload it.");
-    if (comment?.trim())
-      await tx.reviewComment.create({ data: { requestId, userId: user.id, body: comment.trim() } });
+    if (reason) await tx.reviewComment.create({ data: { requestId, userId: user.id, body: reason } });
     await tx.auditEvent.create({
       data: {
         orgId: user.orgId,
         userId: user.id,
         action: "review_request.status",
-        detail: { requestId, activityId: row.activityId, from: row.status, to: status },
+        detail: {
+          requestId,
+          activityId: row.activityId,
+          submittedBy: row.submittedBy,
+          from: row.status,
+          to: status,
+          ...(reason ? { reason } : {}),
+        },
       },
     });
   });

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { requestJson } from "@/lib/api/request-json";
 import type { MemberRow } from "@/modules/account/server/members";
 import { ScrollRegion } from "@/components/shared/scroll-region";
+import { MemberPermissionSwitches } from "./member-permission-switches";
 
 export function MembersCard({ initialMembers }: { initialMembers: MemberRow[] }) {
   const t = useTranslations("settings.members");
@@ -37,7 +38,7 @@ export function MembersCard({ initialMembers }: { initialMembers: MemberRow[] })
 
   if (members.length === 0) return <p className="text-sm text-muted-foreground">{t("empty")}</p>;
   return (
-    <ScrollRegion label={t("tableLabel")} columns={5}>
+    <ScrollRegion label={t("tableLabel")} columns={6}>
       <table className="w-full text-left text-sm" data-testid="members-table">
         <thead className="text-muted-foreground">
           <tr>
@@ -45,6 +46,7 @@ export function MembersCard({ initialMembers }: { initialMembers: MemberRow[] })
             <th className="py-2 pr-4 font-medium">{t("email")}</th>
             <th className="py-2 pr-4 font-medium">{t("access")}</th>
             <th className="py-2 pr-4 font-medium">{t("status")}</th>
+            <th className="py-2 pr-4 font-medium">{t("permissions")}</th>
             <th className="py-2 font-medium">{t("actions")}</th>
           </tr>
         </thead>
@@ -55,6 +57,10 @@ export function MembersCard({ initialMembers }: { initialMembers: MemberRow[] })
               <td className="py-2 pr-4">{member.email}</td>
               <td className="py-2 pr-4">{common(member.orgRole)}</td>
               <td className="py-2 pr-4">{t(`statuses.${member.status}`)}</td>
+              <td className="py-2 pr-4">
+                {/* Keyed by status: a member approved here gets switches that start from their stored grants. */}
+                <MemberPermissionSwitches key={member.status} member={member} />
+              </td>
               <td className="py-2">
                 {member.status === "pending" && (
                   <div className="flex gap-2">

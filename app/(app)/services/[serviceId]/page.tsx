@@ -13,6 +13,7 @@ import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
 import { isRunnable } from "@/modules/tools/lib/engines";
 import { IntegrityToolClient } from "@/modules/integrity/components/integrity-tool-client";
 import { isIntegrityTool } from "@/modules/integrity/lib/tools";
+import { canUseIntegrityApi } from "@/lib/server/auth/permissions";
 import { requireUser } from "@/lib/server/auth/session";
 import { getPreferences } from "@/modules/settings/server/preferences";
 import { frameworkForTools } from "@/lib/frameworks/selection";
@@ -106,7 +107,7 @@ export default async function ToolPage({ params, searchParams }: Props) {
       ) : null}
       {/* The integrity tools run as /api/v1 jobs (upload, poll, results), not through a tool engine. */}
       {isIntegrityTool(tool.id) ? (
-        <IntegrityToolClient toolId={tool.id} activityId={activityId} />
+        <IntegrityToolClient toolId={tool.id} activityId={activityId} allowed={canUseIntegrityApi(user)} />
       ) : (
         <ToolPageClient
           tool={tool}

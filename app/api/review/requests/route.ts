@@ -8,7 +8,7 @@ export const GET = apiHandler({}, async ({ user }) =>
   Response.json({ requests: await listReviewRequests(user) }),
 );
 
-/** POST /api/review/requests: 'Submit for Review' — validated and reviewed like a run, then queued for oversight. */
+/** POST /api/review/requests: 'Submit for Review', reviewed like a run, then queued for the org's reviewers. */
 export const POST = apiHandler(
   { body: reviewRequestSchema, maxBodyBytes: 512 * 1024, idempotent: true },
   async ({ user, body }) => {

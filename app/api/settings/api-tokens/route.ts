@@ -3,14 +3,11 @@ import { callbackSecret } from "@/modules/integrity/server/callback";
 import { createApiToken, listApiTokens } from "@/modules/integrity/server/api-tokens";
 import { createApiTokenSchema } from "@/modules/integrity/validation";
 
-/** The org's API tokens (never their secrets) and, for admins, the secret that signs job callbacks. */
-export const GET = apiHandler({}, async ({ user }) =>
-  Response.json({
-    ok: true,
-    tokens: await listApiTokens(user),
-    callbackSecret: user.orgRole === "admin" ? callbackSecret(user.orgId) : null,
-  }),
-);
+/** Admins only (403 otherwise): the API tokens (never their secrets) and the secret signing job callbacks. */
+export const GET = apiHandler({}, async ({ user }) => {
+  const tokens = await listApiTokens(user);
+  return Response.json({ ok: true, tokens, callbackSecret: callbackSecret(user.orgId) });
+});
 
 /** Creates a token: the answer's `token` is shown once and cannot be read again. */
 export const POST = apiHandler(

@@ -153,7 +153,7 @@ export async function productTourProps(): Promise<{ steps: TourStep[]; texts: Pr
         },
         {
           type: "buttons",
-          items: [review("queue.startReview"), review("queue.addComment"), review("queue.markCompleted")],
+          items: [review("queue.startReview"), review("queue.approve"), review("queue.returnForRevision")],
         },
       ],
     },

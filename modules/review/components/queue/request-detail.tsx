@@ -1,6 +1,5 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -11,17 +10,13 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import type { RequestComment, RequestDetail, RequestStatus } from "@/modules/review/server/requests";
+import type { RequestComment, RequestDetail } from "@/modules/review/server/requests";
 import { LoadingLine } from "@/components/shared/loading-line";
-
-const NEXT: Partial<Record<RequestStatus, "in_review" | "completed">> = {
-  submitted: "in_review",
-  in_review: "completed",
-};
+import { DecisionActions, type RequestMove } from "./decision-actions";
 
 type Props = { requestId: string; onUpdated: (detail: RequestDetail) => void };
 
-/** One request: findings and memo, the conversation, and (reviewers) the next step of the queue. */
+/** One request: findings and memo, the conversation, and (reviewers, never the submitter) the next step. */
 export function RequestDetailCard({ requestId, onUpdated }: Props) {
   const t = useTranslations("review.queue");
   // next-intl formats with the app's time zone on server and client alike (no hydration mismatch).
@@ -46,9 +41,11 @@ export function RequestDetailCard({ requestId, onUpdated }: Props) {
   if (failed) return <p className="text-sm text-destructive">{t("loadFailed")}</p>;
   if (!detail) return <LoadingLine>{t("loading")}</LoadingLine>;
 
-  const next = detail.canReview ? NEXT[detail.status] : undefined;
+  const open = detail.status === "submitted" || detail.status === "in_review";
+  // While deciding, the comment is the decision's reason (required to return or reject).
+  const deciding = detail.canDecide && detail.status === "in_review";
 
-  async function advance(status: "in_review" | "completed") {
+  async function advance(status: RequestMove) {
     setBusy(true);
     const result = await requestJson<RequestDetail>(`/api/review/requests/${requestId}`, "PATCH", {
       status,
@@ -59,7 +56,7 @@ export function RequestDetailCard({ requestId, onUpdated }: Props) {
     setDetail(result.data);
     setComment("");
     onUpdated(result.data);
-    toast.success(t(status === "in_review" ? "started" : "completed"));
+    toast.success(t(status === "in_review" ? "started" : `decided.${status}`));
   }
 
   async function addComment() {
@@ -114,14 +111,25 @@ export function RequestDetailCard({ requestId, onUpdated }: Props) {
           </ul>
         )}
         <div className="space-y-2">
-          <Label htmlFor={commentId}>{t("commentLabel")}</Label>
+          <Label htmlFor={commentId}>{deciding ? t("reasonLabel") : t("commentLabel")}</Label>
           <Textarea
             id={commentId}
             value={comment}
             maxLength={5000}
+            aria-describedby={deciding ? `${commentId}-hint` : undefined}
             onChange={(event) => setComment(event.target.value)}
           />
+          {deciding ? (
+            <p id={`${commentId}-hint`} className="text-xs text-muted-foreground">
+              {t("reasonHint")}
+            </p>
+          ) : null}
         </div>
+        {detail.canReview && !detail.canDecide && open ? (
+          <p role="note" className="text-sm text-muted-foreground" data-testid="own-request-note">
+            {t("ownRequest")}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button
             type="button"
@@ -131,12 +139,13 @@ export function RequestDetailCard({ requestId, onUpdated }: Props) {
           >
             {t("addComment")}
           </Button>
-          {next ? (
-            <Button type="button" disabled={busy} onClick={() => void advance(next)}>
-              {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-              {t(next === "in_review" ? "startReview" : "markCompleted")}
-            </Button>
-          ) : null}
+          <DecisionActions
+            status={detail.status}
+            canDecide={detail.canDecide}
+            hasReason={!!comment.trim()}
+            busy={busy}
+            onMove={(move) => void advance(move)}
+          />
         </div>
       </section>
     </div>

@@ -7,6 +7,8 @@ const VARIANTS: Record<RequestStatus, "default" | "secondary" | "outline"> = {
   submitted: "outline",
   in_review: "secondary",
   completed: "default",
+  returned: "outline",
+  rejected: "outline",
 };
 
 export function StatusBadge({ status }: { status: RequestStatus }) {

@@ -26,7 +26,8 @@ export type ApiTokenRow = {
 type Props = { initial: ApiTokenRow[]; callbackSecret: string | null; canEdit: boolean };
 
 /**
- * Settings, Integrations: the org's API tokens for /api/v1 (create with a name and scopes, shown once; list
+ * Settings, Integrations (admins; members see only who can manage them): the org's API tokens for /api/v1
+ * (create with a name and scopes, shown once; list
  * with last use; revoke) and the secret that signs job callbacks. Apart from 'Save All Settings': each action
  * is saved at once, and tokens are the org's.
  */
@@ -144,7 +145,7 @@ export function ApiTokensCard({ initial, callbackSecret, canEdit }: Props) {
           </div>
         ) : null}
 
-        {tokens.length ? (
+        {!canEdit ? null : tokens.length ? (
           <ul className="divide-y rounded-md border" aria-label={t("listLabel")} data-testid="api-token-list">
             {tokens.map((token) => (
               <li key={token.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
@@ -165,7 +166,7 @@ export function ApiTokensCard({ initial, callbackSecret, canEdit }: Props) {
                     {t("lastUsed", { when: when(token.lastUsedAt) })}
                   </p>
                 </div>
-                {canEdit && !token.revokedAt ? (
+                {!token.revokedAt ? (
                   <ConfirmDialog
                     trigger={
                       <Button

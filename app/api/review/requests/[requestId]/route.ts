@@ -8,7 +8,10 @@ export const GET = apiHandler<undefined, undefined, Params>({}, async ({ user, p
   Response.json(await getReviewRequest(user, params.requestId)),
 );
 
-/** PATCH: submitted -> in_review -> completed, by oversight members and administrators, with an optional comment. */
+/**
+ * PATCH: submitted -> in_review -> completed (approved), returned or rejected, by reviewers (admins and members an
+ * admin granted the review permission) on requests they did not submit, with the decision's reason as comment.
+ */
 export const PATCH = apiHandler<typeof requestUpdateSchema, undefined, Params>(
   { body: requestUpdateSchema },
   async ({ user, params, body }) =>
