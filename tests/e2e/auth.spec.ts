@@ -123,6 +123,7 @@ test.describe("organisation membership approval", () => {
         member.email,
         "Member",
         "Pending",
+        "",
         "ApproveReject",
       ]);
       await expect(memberRow(page, admin.email).locator("td")).toHaveText([
@@ -130,6 +131,7 @@ test.describe("organisation membership approval", () => {
         admin.email,
         "Admin",
         "Active",
+        "All (admin)",
         "",
       ]);
       await expect(memberRow(page, admin.email).getByRole("button")).toHaveCount(0);
