@@ -7,13 +7,14 @@
 // And the review engine (scripts/bench/review.ts): a full compliance-solicitation review of a generated 160-page
 // PDF with its extraction share (target < 5 s), and POST /api/review reviews per minute at 4 concurrent requests.
 // And the drafting suite (scripts/bench/drafting.ts): each drafting engine's run (goal < 1 s) and DOCX/PDF export.
-// Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools,review,drafting,redflags,screening,resilience (or "start" for every step
+// Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools,review,drafting,redflags,screening,resilience,isolation (or "start" for every step
 // that needs the server, including the server halves of tools and review), BENCH_DURATION=<seconds>
 // for the load test, BENCH_DATABASE_URL=<postgresql url> for the search step (default: in-memory PGlite),
 // BENCH_LIGHTHOUSE_RUNS=<n> (default 3), BENCH_COLD_BUILD=1 to delete the persistent
 // Turbopack build cache (.next/cache/turbopack) before building, BENCH_STRICT=1 to exit 1 when the bar fails.
 import { benchDrafting, draftingRows, type DraftingBench } from "./drafting";
 import { benchRedFlags, redFlagsRows, type RedFlagsBench } from "./red-flags";
+import { benchIsolation, isolationRows, type IsolationBench } from "./isolation";
 import { benchResilience, resilienceRows, type ResilienceBench } from "./resilience";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -116,6 +117,8 @@ interface Results {
     redFlags?: Outcome<RedFlagsBench>;
     /** Step "resilience": mixed load, uploads under load, kill -9 during saves, on servers of the build. */
     resilience?: Outcome<ResilienceBench>;
+    /** Step "isolation" (S31): /api/health while lists are screened, reviews and an upload flood run; kill -9. */
+    isolation?: Outcome<IsolationBench>;
   };
   qualityBar?: QualityBar;
 }
@@ -227,6 +230,9 @@ function table(results: Results): string {
   const { resilience } = results.steps;
   if (resilience?.status === "ok") rows.push(...resilienceRows(resilience.result));
   else rows.push(["resilience (servers)", show(resilience, () => "")]);
+  const { isolation } = results.steps;
+  if (isolation?.status === "ok") rows.push(...isolationRows(isolation.result));
+  else rows.push(["isolation (S31, server)", show(isolation, () => "")]);
   return rows.map(([label, value]) => `${label.padEnd(27)}${value}`).join("\n");
 }
 
@@ -382,6 +388,15 @@ async function main(): Promise<number> {
           : await attempt(
               "resilience: 50 users mixed load, 25 MB workbook and 1,000-page PDF under load, kill -9 during saves",
               benchResilience,
+            );
+    steps.isolation =
+      skip.has("isolation") || skip.has("start")
+        ? skipped
+        : steps.build?.status === "failed"
+          ? { status: "skipped", reason: "next build failed" }
+          : await attempt(
+              "isolation (S31): /api/health during 3 x 37 MB lists screened (kill -9, restart), 4 reviews of one account, a 25 MB upload flood",
+              benchIsolation,
             );
     if (!skip.has("screening"))
       await attempt("screening in process: 300,000 list entries, 100 bidder names", async () =>
