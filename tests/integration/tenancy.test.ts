@@ -48,6 +48,7 @@ describe("org isolation and membership approval", () => {
       "id",
       "name",
       "orgRole",
+      "permissions",
       "requestedAt",
       "status",
     ]);
