@@ -38,6 +38,11 @@ export const LIMITS = {
   apiPerToken: { name: "api:token", limit: 600, windowMs: 10 * 60_000 },
   // Integrity jobs submitted per org (API and tool pages): each reads a file or a list and runs a while.
   integrityJobsPerOrg: { name: "integrity-jobs:org", limit: 120, windowMs: 60 * 60_000 },
+  // Every due-diligence list load (upload or refresh) is read in full by a screening worker, up to ~15 s for the
+  // full OpenSanctions file: a list changes at most daily, so 10 replacements of one list an hour is plenty,
+  // and 60 loads an org an hour still fills its 20 lists three times.
+  screeningListReplacePerList: { name: "screening-list-replace:list", limit: 10, windowMs: 60 * 60_000 },
+  screeningListLoadPerOrg: { name: "screening-list-load:org", limit: 60, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 function windowOf(rule: RateLimit, now: Date): Date {

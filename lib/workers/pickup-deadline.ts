@@ -14,12 +14,16 @@ export function announcePickup(started: MessagePort | undefined): void {
 
 export type DeadlineOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown; timedOut: boolean };
 
-/** Runs `task` (plus its `started` port); `cancel` aborts it from outside. Never throws: the caller names failures. */
+/**
+ * Runs `task` (plus its `started` port); `cancel` aborts it from outside; `transfer` moves buffers of the task to
+ * the worker instead of copying them (they are unusable here afterwards). Never throws: the caller names failures.
+ */
 export async function runWithPickupDeadline<T>(
   piscina: Piscina,
   task: object,
   limitMs: number,
   cancel?: AbortSignal,
+  transfer: readonly ArrayBuffer[] = [],
 ): Promise<DeadlineOutcome<T>> {
   const controller = new AbortController();
   const { port1, port2 } = new MessageChannel();
@@ -36,7 +40,7 @@ export async function runWithPickupDeadline<T>(
   try {
     const value = (await piscina.run(
       { ...task, started: port2 },
-      { signal: controller.signal, transferList: [port2] },
+      { signal: controller.signal, transferList: [port2, ...transfer] },
     )) as T;
     return { ok: true, value };
   } catch (error) {

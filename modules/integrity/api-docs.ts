@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorAnswer, okSchema, type Operation } from "@/lib/api-docs/operation";
 import { API_SCOPES } from "@/modules/integrity/lib/scopes";
+import { DEFAULT_SCREENING_LIMITS as CAPS } from "@/modules/integrity/lib/screening-limits";
 import {
   auditExportSchema,
   createApiTokenSchema,
@@ -36,6 +37,8 @@ const submitAnswers = {
   415: errorAnswer("Wrong Content-Type"),
 };
 const idParam = { id: "The job id the submit answered" };
+const n = (value: number) => value.toLocaleString("en");
+const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 const callback =
   " When the job ends, callbackUrl (https, public addresses) receives a POST signed with X-Procuros-Signature: t={unix},v1={HMAC-SHA256 of '{t}.{body}'} under the org's callback secret.";
 
@@ -132,8 +135,7 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
     path: "/api/v1/due-diligence/lists",
     tag: "Integrity API",
     summary: "Load (or, with listId, replace) a list: the body is the file as published",
-    description:
-      "World Bank debarred firms (JSON or CSV), OpenSanctions targets.simple.csv, the UN consolidated list XML, or a CSV with a name column. Up to 100 MB.",
+    description: `World Bank debarred firms (JSON or CSV), OpenSanctions targets.simple.csv, the UN consolidated list XML, or a CSV with a name column. Up to ${mb(CAPS.maxListBytes)} and ${n(CAPS.maxEntriesPerList)} entries a list; an organisation's lists hold up to ${n(CAPS.maxEntriesPerOrg)} entries and ${mb(CAPS.maxBytesPerOrg)} in all. Each list may be replaced 10 times an hour, and an organisation loads up to 60 lists an hour.`,
     auth: "bearer",
     rawBody: {
       contentTypes: ["text/csv", "application/json", "application/xml", "application/octet-stream"],
@@ -146,7 +148,17 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
       sourceUrl: { description: "Where the list is published (https), for refresh" },
       listId: { description: "Replace this list with the new file" },
     },
-    responses: { 201: { description: "Loaded" }, ...submitAnswers },
+    responses: {
+      201: { description: "Loaded" },
+      ...submitAnswers,
+      413: errorAnswer(
+        "The file, its entries, or the organisation's lists in all over their caps; nothing stored",
+      ),
+      422: errorAnswer(
+        "Reading the list went over the server's time or memory limit (over_limit); nothing stored",
+      ),
+      429: errorAnswer("Too many calls for this token, or list loads this hour (Retry-After)"),
+    },
   },
   {
     id: "deleteScreeningList",
@@ -169,8 +181,13 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
     responses: {
       200: { description: "Refreshed" },
       409: errorAnswer("The list has no source URL, or the URL is refused"),
+      413: errorAnswer("The new file over the list caps; the list is kept"),
+      422: errorAnswer(
+        "Reading the list went over the server's time or memory limit (over_limit); the list is kept",
+      ),
       502: errorAnswer("The source could not be fetched"),
       ...jobAnswers,
+      429: errorAnswer("Too many calls for this token, or refreshes of this list this hour (Retry-After)"),
     },
   },
   {
@@ -179,13 +196,14 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
     path: "/api/v1/due-diligence/submit",
     tag: "Integrity API",
     summary: "Screen bidders against the organisation's lists",
-    description: `Scope due_diligence. Up to 1,000 bidders; matches scoring 0.70 or more are worth review.${callback}`,
+    description: `Scope due_diligence. Up to 1,000 bidders; matches scoring 0.70 or more are worth review. One job screens at most ${n(CAPS.maxWorkPerJob)} names x list entries (1,000 names against the full OpenSanctions list); a job that runs past 120 s or the worker's memory fails with what to reduce.${callback}`,
     auth: "bearer",
     body: { schema: dueDiligenceSubmitSchema },
     responses: {
       202: { description: "Queued", schema: jobSchema },
       409: errorAnswer("No list loaded"),
       ...submitAnswers,
+      422: errorAnswer("Over the work budget (names x entries): the message says how many names fit"),
     },
   },
   status(SERVICES.dd, "dueDiligenceStatus"),

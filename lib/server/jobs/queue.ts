@@ -91,8 +91,11 @@ async function runOne(job: Claimed, handler: JobHandler): Promise<"done" | "retr
   };
   // Only the holder of this attempt may finish it (a slow worker whose lease was taken over may not).
   const mine = { id: job.id, status: "running" as const, attempts: job.attempts };
+  // Attempts are counted when claimed: a job whose process died (or was stopped) while running it is claimed
+  // again after its lease, and past its last attempt it is failed here without running, so a job that kills
+  // or blocks its process cannot do so for ever, and its org reads why.
   if (job.attempts > handler.maxAttempts) {
-    const error = `Stopped after ${handler.maxAttempts} attempts (the worker stopped while running it).`;
+    const error = abandoned(handler.maxAttempts);
     await db().job.updateMany({
       where: mine,
       data: { status: "failed", lastError: error, lockedUntil: null, finishedAt: new Date() },
@@ -136,6 +139,12 @@ async function runOne(job: Claimed, handler: JobHandler): Promise<"done" | "retr
     }
     return last ? "failed" : "retried";
   }
+}
+
+/** Why a job was given up without running again, in words its requester can act on. */
+export function abandoned(maxAttempts: number): string {
+  const times = maxAttempts === 1 ? "once" : maxAttempts === 2 ? "twice" : `${maxAttempts} times`;
+  return `The job was given up: it was started ${times} and each time the server stopped before it finished (a restart, or more time or memory than allowed). Submit it again, smaller if it fails again.`;
 }
 
 async function finish(job: Claimed, handler: JobHandler, context: JobContext, outcome: JobOutcome) {

@@ -3,7 +3,7 @@ import { registerJobHandlers } from "@/lib/server/jobs";
 import { auditExportJob } from "./audit-trail";
 import { redFlagsJob } from "./red-flags";
 import { withInternalErrorsHidden } from "./jobs";
-import { dueDiligenceJob } from "./screening";
+import { dueDiligenceJob } from "./screening-job";
 
 // The integrity API's work runs in the job queue: its handlers are registered wherever this module is loaded
 // (the /api/v1 routes, and instrumentation.ts so a restarted server picks up jobs left queued).
@@ -26,6 +26,6 @@ export {
   deleteScreeningList,
   listScreeningLists,
   refreshScreeningList,
-  submitDueDiligence,
   uploadScreeningList,
 } from "./screening";
+export { submitDueDiligence } from "./screening-job";

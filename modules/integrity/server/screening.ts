@@ -1,36 +1,22 @@
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
-import { z } from "zod";
+import { randomUUID } from "node:crypto";
 import { buildObjectKey } from "@/lib/files/storage-keys";
 import { readStreamCapped } from "@/lib/net/read-capped";
-import {
-  buildScreeningIndex,
-  detectListFormat,
-  isScreeningListError,
-  parseList,
-  screenMany,
-  type ListFormat,
-  type ScreeningIndex,
-} from "@/lib/integrity/screening";
+import type { ListFormat } from "@/lib/integrity/screening";
+import type { ParsedListSummary } from "@/lib/integrity/screening/worker/screening-task";
 import { AppError, errors } from "@/lib/server/api/errors";
 import { readCapped } from "@/lib/server/api/handler";
 import { db } from "@/lib/server/db";
-import { JobFailure, type JobHandler } from "@/lib/server/jobs";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
+import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { isAllowedTestLoopback, webhookUrlProblem } from "@/lib/server/net/webhook-url";
 import { storage } from "@/lib/server/storage";
-import { finishIntegrityJob, submitIntegrityJob, type JobView } from "./jobs";
+import { limitErrors, screeningLimits, type ScreeningLimits } from "./screening-limits";
+import { runScreening } from "./screening-pool";
 import type { ApiPrincipal } from "./v1-handler";
-import {
-  MAX_LISTS_PER_ORG,
-  type DueDiligenceSubmit,
-  type ListFormatName,
-  type ListUploadQuery,
-} from "@/modules/integrity/validation";
+import { MAX_LISTS_PER_ORG, type ListFormatName, type ListUploadQuery } from "@/modules/integrity/validation";
 
-/** A list file larger than this is refused (the full OpenSanctions sanctions file is about 40 MB). */
-export const MAX_LIST_BYTES = 100 * 1024 * 1024;
-
-const FORMAT_OF: Record<ListFormatName, ListFormat> = {
+export const FORMAT_OF: Record<ListFormatName, ListFormat> = {
   "worldbank-json": { source: "worldbank", format: "json" },
   "worldbank-csv": { source: "worldbank", format: "csv" },
   opensanctions: { source: "opensanctions", format: "csv" },
@@ -54,7 +40,7 @@ export type ScreeningListView = {
   loadedAt: string;
 };
 
-const listSelect = {
+export const listSelect = {
   id: true,
   name: true,
   format: true,
@@ -66,7 +52,7 @@ const listSelect = {
   loadedAt: true,
 } as const;
 
-const viewOf = (row: {
+type ListRow = {
   id: string;
   name: string;
   format: string;
@@ -76,9 +62,17 @@ const viewOf = (row: {
   entryCount: number;
   listDate: Date | null;
   loadedAt: Date;
-}): ScreeningListView => ({
-  ...row,
+};
+
+/** A list as the API shows it: named fields only, never the storage key or the content hash. */
+export const viewOf = (row: ListRow): ScreeningListView => ({
+  id: row.id,
+  name: row.name,
   format: row.format as ListFormatName,
+  sourceUrl: row.sourceUrl,
+  fileName: row.fileName,
+  bytes: row.bytes,
+  entryCount: row.entryCount,
   listDate: (row.listDate ?? row.loadedAt).toISOString().slice(0, 10),
   loadedAt: row.loadedAt.toISOString(),
 });
@@ -92,7 +86,69 @@ export async function listScreeningLists(principal: ApiPrincipal): Promise<Scree
   return rows.map(viewOf);
 }
 
-/** Parses and checks a list file, then stores it (new, or replacing the list `listId`); audited. */
+/**
+ * Counts one load of a list file against the org's hourly budget and, for a replacement, the list's own: every
+ * load is read in full by a screening worker, so loops of uploads or refreshes must not keep the workers busy.
+ */
+async function countLoad(principal: ApiPrincipal, listId: string | undefined): Promise<void> {
+  if (listId) await enforce(LIMITS.screeningListReplacePerList, `${principal.orgId}:${listId}`);
+  await enforce(LIMITS.screeningListLoadPerOrg, principal.orgId);
+}
+
+/** The file's format, entry count, date and hash, read in a screening worker; the caps turned into 413s. */
+async function readListFile(
+  bytes: Uint8Array,
+  input: { format: ListFormatName | "auto"; fileName: string },
+  limits: ScreeningLimits,
+): Promise<ParsedListSummary> {
+  const reply = await runScreening({
+    op: "parse",
+    bytes,
+    format: input.format === "auto" ? null : FORMAT_OF[input.format],
+    fileName: input.fileName,
+    maxEntries: limits.maxEntriesPerList,
+  });
+  if (reply.ok && reply.op === "parse") return reply.list;
+  if (reply.ok || reply.code === "missing_lists" || reply.code === "crashed")
+    throw new Error(`screening worker: ${reply.ok ? "wrong reply" : (reply as { code: string }).code}`);
+  if (reply.code === "unrecognised_format")
+    throw new AppError(
+      "validation_error",
+      400,
+      "The list format could not be recognised: choose World Bank (JSON or CSV), OpenSanctions targets.simple.csv, UN consolidated list XML, or a CSV with a name column.",
+      { format: ["validation.choice"] },
+    );
+  if (reply.kind === "too_many_entries") throw limitErrors.tooManyEntries(limits);
+  throw new AppError("validation_error", 400, reply.message);
+}
+
+/** The org's lists other than `exceptId` must leave room for this one, in entries and in bytes. */
+async function assertOrgRoom(
+  client: Prisma.TransactionClient,
+  orgId: string,
+  exceptId: string | undefined,
+  list: { entries: number; bytes: number },
+  limits: ScreeningLimits,
+): Promise<void> {
+  const others = await client.screeningList.aggregate({
+    where: { orgId, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    _sum: { entryCount: true, bytes: true },
+  });
+  const entries = others._sum.entryCount ?? 0;
+  const bytes = others._sum.bytes ?? 0;
+  if (entries + list.entries > limits.maxEntriesPerOrg)
+    throw limitErrors.orgEntries(limits, entries, list.entries);
+  if (bytes + list.bytes > limits.maxBytesPerOrg) throw limitErrors.orgBytes(limits, bytes, list.bytes);
+}
+
+const tooManyLists = () =>
+  errors.conflict(`Up to ${MAX_LISTS_PER_ORG} lists per organisation: delete one first.`);
+
+/**
+ * Reads and checks a list file off the main thread, then stores it (new, or replacing the list `listId`);
+ * audited. Nothing is stored when the file breaks a cap; the caps are checked again under the org's row lock,
+ * so concurrent uploads cannot pass them together.
+ */
 async function storeList(
   principal: ApiPrincipal,
   bytes: Uint8Array,
@@ -103,27 +159,9 @@ async function storeList(
     sourceUrl: string | null;
     listId?: string;
   },
+  limits: ScreeningLimits,
 ): Promise<ScreeningListView> {
   if (!bytes.byteLength) throw new AppError("validation_error", 400, "The list file is empty.");
-  const text = new TextDecoder("utf-8").decode(bytes);
-  const format =
-    input.format === "auto" ? detectListFormat(input.fileName, text.slice(0, 4096)) : FORMAT_OF[input.format];
-  if (!format)
-    throw new AppError(
-      "validation_error",
-      400,
-      "The list format could not be recognised: choose World Bank (JSON or CSV), OpenSanctions targets.simple.csv, UN consolidated list XML, or a CSV with a name column.",
-      { format: ["validation.choice"] },
-    );
-  let parsed;
-  try {
-    parsed = parseList(text, format);
-  } catch (error) {
-    if (isScreeningListError(error)) throw new AppError("validation_error", 400, error.message);
-    throw error;
-  }
-  if (!parsed.entries.length)
-    throw new AppError("validation_error", 400, "The list has no entries with a name.");
   const existing = input.listId
     ? await db().screeningList.findFirst({ where: { id: input.listId, orgId: principal.orgId } })
     : null;
@@ -132,7 +170,12 @@ async function storeList(
     !existing &&
     (await db().screeningList.count({ where: { orgId: principal.orgId } })) >= MAX_LISTS_PER_ORG
   )
-    throw errors.conflict(`Up to ${MAX_LISTS_PER_ORG} lists per organisation: delete one first.`);
+    throw tooManyLists();
+  const parsed = await readListFile(bytes, input, limits);
+  if (!parsed.entryCount) throw new AppError("validation_error", 400, "The list has no entries with a name.");
+  const size = { entries: parsed.entryCount, bytes: bytes.byteLength };
+  // Before the file is written, so a list over the org's caps costs no storage; again below under the lock.
+  await assertOrgRoom(db(), principal.orgId, existing?.id, size, limits);
   const fileKey = buildObjectKey({
     orgId: principal.orgId,
     source: "screening",
@@ -142,49 +185,46 @@ async function storeList(
   await storage().write(fileKey, bytes, "application/octet-stream");
   const data = {
     name: input.name,
-    format: nameOf(format),
+    format: nameOf(parsed.format),
     sourceUrl: input.sourceUrl,
     fileKey,
     fileName: input.fileName,
     bytes: bytes.byteLength,
-    sha256: createHash("sha256").update(bytes).digest("hex"),
-    entryCount: parsed.entries.length,
+    sha256: parsed.sha256,
+    entryCount: parsed.entryCount,
     listDate: parsed.listDate ? new Date(`${parsed.listDate}T00:00:00Z`) : null,
     loadedAt: new Date(),
     loadedBy: principal.userId,
   };
   let row;
-  if (existing) {
-    // Only over the version read above: of two replacements at once (two refreshes, a refresh and an upload),
-    // the second finds the file key changed, removes its own new file and is told so, so no file is orphaned.
-    const replaced = await db().screeningList.updateMany({
-      where: { id: existing.id, orgId: principal.orgId, fileKey: existing.fileKey },
-      data,
-    });
-    if (replaced.count !== 1) {
-      await storage().delete(fileKey);
-      throw errors.conflict(
-        "The list was replaced or deleted meanwhile: nothing was changed by this request.",
-      );
-    }
-    await storage().delete(existing.fileKey);
-    const current = await db().screeningList.findFirst({ where: { id: existing.id }, select: listSelect });
-    if (!current) throw errors.notFound("The list was deleted meanwhile.");
-    row = current;
-  } else {
-    try {
-      row = await db().$transaction(async (tx) => {
-        // Counted again under the org's row lock: concurrent uploads cannot pass the limit together.
-        await tx.$queryRaw`SELECT 1 FROM "Org" WHERE "id" = ${principal.orgId} FOR UPDATE`;
-        if ((await tx.screeningList.count({ where: { orgId: principal.orgId } })) >= MAX_LISTS_PER_ORG)
-          throw errors.conflict(`Up to ${MAX_LISTS_PER_ORG} lists per organisation: delete one first.`);
+  try {
+    row = await db().$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "Org" WHERE "id" = ${principal.orgId} FOR UPDATE`;
+      if (
+        !existing &&
+        (await tx.screeningList.count({ where: { orgId: principal.orgId } })) >= MAX_LISTS_PER_ORG
+      )
+        throw tooManyLists();
+      await assertOrgRoom(tx, principal.orgId, existing?.id, size, limits);
+      if (!existing)
         return tx.screeningList.create({ data: { ...data, orgId: principal.orgId }, select: listSelect });
+      // Only over the version read above: of two replacements at once (two refreshes, a refresh and an upload),
+      // the second finds the file key changed, removes its own new file and is told so, so no file is orphaned.
+      const replaced = await tx.screeningList.updateMany({
+        where: { id: existing.id, orgId: principal.orgId, fileKey: existing.fileKey },
+        data,
       });
-    } catch (error) {
-      await storage().delete(fileKey);
-      throw error;
-    }
+      if (replaced.count !== 1)
+        throw errors.conflict(
+          "The list was replaced or deleted meanwhile: nothing was changed by this request.",
+        );
+      return tx.screeningList.findFirstOrThrow({ where: { id: existing.id }, select: listSelect });
+    });
+  } catch (error) {
+    await storage().delete(fileKey);
+    throw error;
   }
+  if (existing) await storage().delete(existing.fileKey);
   await db().auditEvent.create({
     data: {
       orgId: principal.orgId,
@@ -206,26 +246,30 @@ export async function uploadScreeningList(principal: ApiPrincipal, req: Request,
         sourceUrl: ["validation.webhookUrl"],
       });
   }
+  const limits = screeningLimits();
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_LIST_BYTES) throw listTooLarge();
-  const bytes = await readCapped(req, MAX_LIST_BYTES).catch((error: unknown) => {
-    throw error instanceof AppError && error.status === 413 ? listTooLarge() : error;
+  if (declared > limits.maxListBytes) throw limitErrors.listTooLarge(limits);
+  await countLoad(principal, query.listId);
+  const bytes = await readCapped(req, limits.maxListBytes).catch((error: unknown) => {
+    throw error instanceof AppError && error.status === 413 ? limitErrors.listTooLarge(limits) : error;
   });
-  return storeList(principal, new Uint8Array(bytes), {
-    name: query.name,
-    format: query.format,
-    fileName: query.fileName,
-    sourceUrl: query.sourceUrl ?? null,
-    listId: query.listId,
-  });
+  return storeList(
+    principal,
+    new Uint8Array(bytes),
+    {
+      name: query.name,
+      format: query.format,
+      fileName: query.fileName,
+      sourceUrl: query.sourceUrl ?? null,
+      listId: query.listId,
+    },
+    limits,
+  );
 }
-
-const listTooLarge = () =>
-  new AppError("payload_too_large", 413, `The list file is larger than ${MAX_LIST_BYTES / 1024 / 1024} MB.`);
 
 /**
  * POST /api/v1/due-diligence/lists/{id}/refresh: fetches the list again from its source URL (SSRF rules as for
- * webhooks, no redirects, 60 s, 100 MB) and replaces it; the old version stays until the new one parsed.
+ * webhooks, no redirects, 60 s, the list size cap) and replaces it; the old version stays until the new one parsed.
  */
 export async function refreshScreeningList(
   principal: ApiPrincipal,
@@ -240,6 +284,8 @@ export async function refreshScreeningList(
     const problem = await webhookUrlProblem(list.sourceUrl, "send");
     if (problem) throw errors.conflict(`The list's source URL ${problem}; nothing was fetched.`);
   }
+  const limits = screeningLimits();
+  await countLoad(principal, list.id);
   let response: Response;
   try {
     response = await fetchImpl(list.sourceUrl, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
@@ -250,14 +296,21 @@ export async function refreshScreeningList(
     await response.body?.cancel().catch(() => undefined);
     throw new AppError("bad_gateway", 502, `The list's source answered HTTP ${response.status}.`);
   }
-  const bytes = await readStreamCapped(response.body, MAX_LIST_BYTES, listTooLarge);
-  return storeList(principal, bytes, {
-    name: list.name,
-    format: list.format as ListFormatName,
-    fileName: list.fileName,
-    sourceUrl: list.sourceUrl,
-    listId: list.id,
-  });
+  const bytes = await readStreamCapped(response.body, limits.maxListBytes, () =>
+    limitErrors.listTooLarge(limits),
+  );
+  return storeList(
+    principal,
+    bytes,
+    {
+      name: list.name,
+      format: list.format as ListFormatName,
+      fileName: list.fileName,
+      sourceUrl: list.sourceUrl,
+      listId: list.id,
+    },
+    limits,
+  );
 }
 
 export async function deleteScreeningList(principal: ApiPrincipal, listId: string): Promise<void> {
@@ -274,113 +327,3 @@ export async function deleteScreeningList(principal: ApiPrincipal, listId: strin
     },
   });
 }
-
-/* ---------- screening jobs ---------- */
-
-export async function submitDueDiligence(
-  principal: ApiPrincipal,
-  body: DueDiligenceSubmit,
-): Promise<JobView> {
-  const lists = await db().screeningList.findMany({
-    where: { orgId: principal.orgId, ...(body.listIds ? { id: { in: body.listIds } } : {}) },
-    select: { id: true },
-  });
-  if (!lists.length)
-    throw errors.conflict(
-      "Load at least one debarment or sanctions list first (POST /api/v1/due-diligence/lists, or the tool page).",
-    );
-  if (body.listIds && lists.length !== new Set(body.listIds).size)
-    throw errors.notFound("One of the listIds is not a list of your organisation.");
-  return submitIntegrityJob(
-    principal,
-    "due_diligence",
-    {
-      bidders: body.bidders,
-      threshold: body.threshold,
-      asOf: body.asOf ?? new Date().toISOString().slice(0, 10),
-      listIds: lists.map((list) => list.id),
-    },
-    body.callbackUrl,
-  );
-}
-
-const jobPayloadSchema = z.object({
-  bidders: z.array(
-    z.object({ name: z.string(), country: z.string().optional(), registrationNumber: z.string().optional() }),
-  ),
-  threshold: z.number(),
-  asOf: z.string(),
-  listIds: z.array(z.string()),
-});
-
-// Built indexes by list version (id + content hash), a few at a time: a 300,000-entry list takes seconds to
-// parse and index, and the same lists screen every batch.
-const CACHED_INDEXES = 4;
-const cacheSlot = globalThis as typeof globalThis & { __procurosScreening?: Map<string, ScreeningIndex> };
-const indexes = (cacheSlot.__procurosScreening ??= new Map());
-
-async function indexOf(list: { id: string; sha256: string; fileKey: string; format: string }) {
-  const key = `${list.id}:${list.sha256}`;
-  const cached = indexes.get(key);
-  if (cached) return cached;
-  const text = new TextDecoder("utf-8").decode(await storage().read(list.fileKey));
-  const parsed = parseList(text, FORMAT_OF[list.format as ListFormatName]);
-  const index = buildScreeningIndex(parsed.entries.map((entry) => ({ ...entry, listId: list.id })));
-  indexes.set(key, index);
-  while (indexes.size > CACHED_INDEXES) indexes.delete(indexes.keys().next().value!);
-  return index;
-}
-
-export const dueDiligenceJob: JobHandler = {
-  maxAttempts: 2,
-  async run(payload, context) {
-    const { bidders, threshold, asOf, listIds } = jobPayloadSchema.parse(payload);
-    const lists = await db().screeningList.findMany({
-      where: { orgId: context.orgId!, id: { in: listIds } },
-      select: { ...listSelect, sha256: true, fileKey: true },
-    });
-    if (!lists.length) throw new JobFailure("The lists to screen against were deleted before the job ran.");
-    const options = { threshold, asOf: new Date(`${asOf}T00:00:00Z`) };
-    const perList: { list: (typeof lists)[number]; results: ReturnType<typeof screenMany> }[] = [];
-    for (const list of lists)
-      perList.push({ list, results: screenMany(await indexOf(list), bidders, options) });
-    const screened = bidders.map((query, i) => {
-      const matches = perList
-        .flatMap(({ list, results }) =>
-          results[i]!.matches.map((match) => ({
-            listId: list.id,
-            listName: list.name,
-            score: match.score,
-            matchedName: match.matchedName,
-            reasons: match.reasons,
-            status: match.status,
-            period: match.period,
-            entry: {
-              entryId: match.entry.entryId,
-              name: match.entry.name,
-              country: match.entry.country ?? null,
-              from: match.entry.from ?? null,
-              to: match.entry.to ?? null,
-              reason: match.entry.reason ?? null,
-              program: match.entry.program ?? null,
-            },
-          })),
-        )
-        .sort((a, b) => b.score - a.score);
-      return { query, matches };
-    });
-    return {
-      asOf,
-      threshold,
-      lists: lists.map(viewOf),
-      bidders: screened,
-      summary: {
-        screened: bidders.length,
-        withMatches: screened.filter((bidder) => bidder.matches.length).length,
-        activeMatches: screened.filter((bidder) => bidder.matches.some((match) => match.status !== "past"))
-          .length,
-      },
-    };
-  },
-  onFinish: (payload, context, outcome) => finishIntegrityJob("due_diligence", payload, context, outcome),
-};
