@@ -7,13 +7,14 @@
 // And the review engine (scripts/bench/review.ts): a full compliance-solicitation review of a generated 160-page
 // PDF with its extraction share (target < 5 s), and POST /api/review reviews per minute at 4 concurrent requests.
 // And the drafting suite (scripts/bench/drafting.ts): each drafting engine's run (goal < 1 s) and DOCX/PDF export.
-// Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools,review,drafting,redflags,screening,resilience,isolation (or "start" for every step
+// Env: BENCH_SKIP=build,js,lighthouse,health,settings,dev,extract,search,tools,review,drafting,redflags,screening,resilience,isolation,fuzz (or "start" for every step
 // that needs the server, including the server halves of tools and review), BENCH_DURATION=<seconds>
 // for the load test, BENCH_DATABASE_URL=<postgresql url> for the search step (default: in-memory PGlite),
 // BENCH_LIGHTHOUSE_RUNS=<n> (default 3), BENCH_COLD_BUILD=1 to delete the persistent
 // Turbopack build cache (.next/cache/turbopack) before building, BENCH_STRICT=1 to exit 1 when the bar fails.
 import { benchDrafting, draftingRows, type DraftingBench } from "./drafting";
 import { benchRedFlags, redFlagsRows, type RedFlagsBench } from "./red-flags";
+import { benchFuzz, fuzzRows, type FuzzBench } from "./fuzz";
 import { benchIsolation, isolationRows, type IsolationBench } from "./isolation";
 import { benchResilience, resilienceRows, type ResilienceBench } from "./resilience";
 import { execFileSync } from "node:child_process";
@@ -117,6 +118,8 @@ interface Results {
     redFlags?: Outcome<RedFlagsBench>;
     /** Step "resilience": mixed load, uploads under load, kill -9 during saves, on servers of the build. */
     resilience?: Outcome<ResilienceBench>;
+    /** Step "fuzz": >= 10,000 malformed requests over every route handler (issue 29 item 6): status counts. */
+    fuzz?: Outcome<FuzzBench>;
     /** Step "isolation" (S31): /api/health while lists are screened, reviews and an upload flood run; kill -9. */
     isolation?: Outcome<IsolationBench>;
   };
@@ -230,6 +233,9 @@ function table(results: Results): string {
   const { resilience } = results.steps;
   if (resilience?.status === "ok") rows.push(...resilienceRows(resilience.result));
   else rows.push(["resilience (servers)", show(resilience, () => "")]);
+  const { fuzz } = results.steps;
+  if (fuzz?.status === "ok") rows.push(...fuzzRows(fuzz.result));
+  else rows.push(["route fuzz", show(fuzz, () => "")]);
   const { isolation } = results.steps;
   if (isolation?.status === "ok") rows.push(...isolationRows(isolation.result));
   else rows.push(["isolation (S31, server)", show(isolation, () => "")]);
@@ -398,6 +404,9 @@ async function main(): Promise<number> {
               "isolation (S31): /api/health during 3 x 37 MB lists screened (kill -9, restart), 4 reviews of one account, a 25 MB upload flood",
               benchIsolation,
             );
+    steps.fuzz = skip.has("fuzz")
+      ? skipped
+      : await attempt("route fuzz: 12,000 malformed requests over every route handler (no 5xx)", benchFuzz);
     if (!skip.has("screening"))
       await attempt("screening in process: 300,000 list entries, 100 bidder names", async () =>
         (await import("./screening")).benchScreening(),
