@@ -125,7 +125,7 @@ describe("an org template that cannot render is skipped with a notice", () => {
       ],
     };
     const { draft, notices } = await composeSpecification(context);
-    expect(notices[0]).toBe(
+    expect(notices?.[0]).toBe(
       'Your template "Broken Works Spec" could not be used and was skipped: check its placeholders (written as {project_name}) and upload it again.',
     );
     expect(draft.basis).toContain('template "County Works Spec"');

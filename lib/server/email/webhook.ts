@@ -1,5 +1,6 @@
 import "server-only";
-import { isAllowedTestLoopback, webhookUrlProblem, type Resolver } from "@/lib/server/net/webhook-url";
+import { outgoingFetchFor } from "@/lib/server/net/pinned-fetch";
+import type { AddressPolicy, Resolver } from "@/lib/server/net/webhook-url";
 
 /** The JSON the user's email webhook receives. */
 export type EmailWebhookPayload = {
@@ -17,7 +18,13 @@ const ERROR_BODY_CHARS = 200;
 /** A failed webhook call; the message is safe to show: 'HTTP {status}: {first 200 chars}...'. */
 export class WebhookError extends Error {}
 
-export type WebhookDeps = { resolver?: Resolver; fetch?: typeof fetch; timeoutMs?: number };
+export type WebhookDeps = {
+  resolver?: Resolver;
+  /** Tests only: the addresses counted as private (the SSRF block list by default). */
+  isBlocked?: AddressPolicy;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
 
 /** 'HTTP 500: first 200 characters...' (the ellipsis only when the body was cut). */
 export function webhookErrorMessage(status: number, body: string): string {
@@ -27,19 +34,19 @@ export function webhookErrorMessage(status: number, body: string): string {
 
 /**
  * POSTs the email to the user's webhook. The URL is checked again right before the call (SSRF: a
- * name can be re-pointed after it was saved); redirects are not followed (a 3xx is a failure, so a public
- * URL cannot bounce the request to an internal one) and the call gives up after 5 seconds.
+ * name can be re-pointed after it was saved) and the call connects to the address checked; redirects are not
+ * followed (a 3xx is a failure, so a public URL cannot bounce the request to an internal one) and the call
+ * gives up after 5 seconds.
  */
 export async function postEmailWebhook(
   url: string,
   payload: EmailWebhookPayload,
   deps: WebhookDeps = {},
 ): Promise<void> {
-  if (!isAllowedTestLoopback(url)) {
-    const problem = await webhookUrlProblem(url, "send", deps.resolver);
-    if (problem) throw new WebhookError(`Email webhook URL refused: ${problem}.`);
-  }
-  const doFetch = deps.fetch ?? fetch;
+  const target = await outgoingFetchFor(url, { resolve: deps.resolver, isBlocked: deps.isBlocked });
+  if (target.problem !== null) throw new WebhookError(`Email webhook URL refused: ${target.problem}.`);
+  // Connects to the address just checked (DNS rebinding), unless a test brings its own fetch.
+  const doFetch = deps.fetch ?? target.fetch;
   let response: Response;
   try {
     response = await doFetch(url, {

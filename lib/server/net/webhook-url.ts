@@ -5,51 +5,80 @@ import { isBlockedAddress } from "@/lib/net/ip-address";
 import { env } from "@/lib/server/env";
 
 /**
- * Why a user-set webhook URL may not be called, or null when it may (SSRF guard): https only (http when
- * ALLOW_HTTP_WEBHOOKS is set, for tests), no credentials, and every address the name resolves to must be
- * public. WHATWG URL parsing already turns `0x7f000001` and `2130706433` into 127.0.0.1. Called on save and
- * again before each send (a name can be re-pointed after it was saved). A name that does not resolve yet may
- * be saved (the receiving service may not be live); it cannot be sent to.
+ * Whether a user-set URL (webhook, callback, list source, model endpoint) may be called (SSRF guard): https
+ * only (http when ALLOW_HTTP_WEBHOOKS is set, for tests), no credentials, and every address the name resolves
+ * to must be public. WHATWG URL parsing already turns `0x7f000001` and `2130706433` into 127.0.0.1. Called on
+ * save and again before each send (a name can be re-pointed after it was saved). A name that does not resolve
+ * yet may be saved (the receiving service may not be live); it cannot be sent to. A send connects to the
+ * address checked here (lib/server/net/pinned-fetch.ts), never to a second answer of the name service.
  */
 export type Resolver = (host: string) => Promise<string[]>;
 
 const systemResolver: Resolver = async (host) =>
   (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
-export async function webhookUrlProblem(
+/** Which addresses may not be reached; the SSRF block list unless a test gives its own. */
+export type AddressPolicy = (address: string) => boolean;
+
+/** The name service and block list a check uses; tests inject both, the app uses the system's and ours. */
+export type OutgoingDeps = { resolve?: Resolver; isBlocked?: AddressPolicy };
+
+/**
+ * A URL that passed the check, with the address it was checked at: the connection must go there, not to
+ * whatever the name resolves to a moment later (DNS rebinding). `address` is null when the host is an IP
+ * literal (nothing to resolve) or when the name did not resolve at save time.
+ */
+export type CheckedUrl = { problem: null; url: URL; host: string; address: string | null };
+export type RefusedUrl = { problem: string };
+
+export async function checkOutgoingUrl(
   raw: string,
   when: "save" | "send" = "save",
-  resolve: Resolver = systemResolver,
-): Promise<string | null> {
+  deps: OutgoingDeps = {},
+): Promise<CheckedUrl | RefusedUrl> {
+  const resolve = deps.resolve ?? systemResolver;
+  const isBlocked = deps.isBlocked ?? isBlockedAddress;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return "not a valid URL";
+    return { problem: "not a valid URL" };
   }
   if (url.protocol !== "https:" && !(url.protocol === "http:" && env.ALLOW_HTTP_WEBHOOKS))
-    return "must use https";
-  if (url.username || url.password) return "must not contain credentials";
+    return { problem: "must use https" };
+  if (url.username || url.password) return { problem: "must not contain credentials" };
   // "localhost." and "metadata.internal." are the same names as without the dot (absolute DNS form).
   const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.+$/, "");
-  if (!host) return "not a valid URL";
-  if (isIP(host)) return isBlockedAddress(host) ? "points to a private or reserved address" : null;
+  if (!host) return { problem: "not a valid URL" };
+  const privateAddress = { problem: "points to a private or reserved address" };
+  if (isIP(host)) return isBlocked(host) ? privateAddress : { problem: null, url, host, address: null };
   if (
     host === "localhost" ||
     host.endsWith(".localhost") ||
     host.endsWith(".internal") ||
     !host.includes(".")
   ) {
-    return "points to a private or reserved address";
+    return privateAddress;
   }
+  let addresses: string[];
   try {
-    const addresses = await withTimeout(resolve(host), 3000);
-    return addresses.some((address) => isBlockedAddress(address))
-      ? "points to a private or reserved address"
-      : null;
+    addresses = await withTimeout(resolve(host), 3000);
   } catch {
-    return when === "send" ? "does not resolve" : null;
+    return when === "send" ? { problem: "does not resolve" } : { problem: null, url, host, address: null };
   }
+  if (addresses.some((address) => isBlocked(address))) return privateAddress;
+  if (!addresses[0])
+    return when === "send" ? { problem: "does not resolve" } : { problem: null, url, host, address: null };
+  return { problem: null, url, host, address: addresses[0] };
+}
+
+/** Why a user-set URL may not be called, or null when it may (see checkOutgoingUrl). */
+export async function webhookUrlProblem(
+  raw: string,
+  when: "save" | "send" = "save",
+  resolve: Resolver = systemResolver,
+): Promise<string | null> {
+  return (await checkOutgoingUrl(raw, when, { resolve })).problem;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

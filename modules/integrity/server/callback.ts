@@ -2,7 +2,8 @@ import "server-only";
 import { createHmac, hkdfSync } from "node:crypto";
 import { AppError } from "@/lib/server/api/errors";
 import { authSecret } from "@/lib/server/auth/secret";
-import { isAllowedTestLoopback, webhookUrlProblem } from "@/lib/server/net/webhook-url";
+import { outgoingFetchFor } from "@/lib/server/net/pinned-fetch";
+import { isAllowedTestLoopback, webhookUrlProblem, type OutgoingDeps } from "@/lib/server/net/webhook-url";
 
 /**
  * The callback an integrity job makes when it ends: POST {jobId, kind, status, error, finishedAt} to the URL the
@@ -51,15 +52,14 @@ export async function sendCallback(
   orgId: string,
   url: string,
   payload: CallbackBody,
-  fetchImpl: typeof fetch = fetch,
+  deps: OutgoingDeps = {},
 ): Promise<string> {
-  if (!isAllowedTestLoopback(url)) {
-    const problem = await webhookUrlProblem(url, "send");
-    if (problem) return `refused: ${problem}`;
-  }
+  // Checked again before the call, which connects to the address checked (no second lookup: DNS rebinding).
+  const target = await outgoingFetchFor(url, deps);
+  if (target.problem !== null) return `refused: ${target.problem}`;
   const body = JSON.stringify(payload);
   try {
-    const response = await fetchImpl(url, {
+    const response = await target.fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signCallback(orgId, body) },
       body,

@@ -9,6 +9,7 @@ import { readCapped } from "@/lib/server/api/handler";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
+import { outgoingFetchFor, type OutgoingFetch } from "@/lib/server/net/pinned-fetch";
 import { isAllowedTestLoopback, webhookUrlProblem } from "@/lib/server/net/webhook-url";
 import { storage } from "@/lib/server/storage";
 import { limitErrors, screeningLimits, type ScreeningLimits } from "./screening-limits";
@@ -274,21 +275,24 @@ export async function uploadScreeningList(principal: ApiPrincipal, req: Request,
 export async function refreshScreeningList(
   principal: ApiPrincipal,
   listId: string,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl?: OutgoingFetch,
 ): Promise<ScreeningListView> {
   const list = await db().screeningList.findFirst({ where: { id: listId, orgId: principal.orgId } });
   if (!list) throw errors.notFound("No list with this id in your organisation.");
   if (!list.sourceUrl)
     throw errors.conflict("This list has no source URL: upload the new file to refresh it.");
-  if (!isAllowedTestLoopback(list.sourceUrl)) {
-    const problem = await webhookUrlProblem(list.sourceUrl, "send");
-    if (problem) throw errors.conflict(`The list's source URL ${problem}; nothing was fetched.`);
-  }
+  // Checked again before the fetch, which connects to the address checked (no second lookup: DNS rebinding).
+  const source = await outgoingFetchFor(list.sourceUrl);
+  if (source.problem !== null)
+    throw errors.conflict(`The list's source URL ${source.problem}; nothing was fetched.`);
   const limits = screeningLimits();
   await countLoad(principal, list.id);
   let response: Response;
   try {
-    response = await fetchImpl(list.sourceUrl, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
+    response = await (fetchImpl ?? source.fetch)(list.sourceUrl, {
+      redirect: "manual",
+      signal: AbortSignal.timeout(60_000),
+    });
   } catch {
     throw new AppError("bad_gateway", 502, "The list's source could not be reached.");
   }

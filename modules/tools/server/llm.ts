@@ -12,7 +12,8 @@ import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { webhookUrlProblem } from "@/lib/server/net/webhook-url";
+import { outgoingFetchFor, type OutgoingFetch } from "@/lib/server/net/pinned-fetch";
+import { webhookUrlProblem, type OutgoingDeps } from "@/lib/server/net/webhook-url";
 import { openSecret, sealSecret } from "@/lib/server/auth/sealed-secret";
 import type { LanguageModelPatch, LanguageModelSetting } from "@/modules/settings/validation/language-model";
 import { draftOf } from "@/modules/tools/lib/drafting/engine";
@@ -111,19 +112,29 @@ export async function languageModelUrlProblem(
  */
 export async function languageModelFor(
   orgId: string,
-  fetchImpl: typeof fetch = globalThis.fetch,
+  fetchImpl?: typeof fetch,
+  deps: OutgoingDeps = {},
 ): Promise<LanguageModel | null> {
   const org = await db().org.findUnique({ where: { id: orgId }, select: orgSelect });
   if (!org?.languageModel) return null;
   const config = effectiveConfig(org);
   if (!config) return null;
-  const problem = await languageModelUrlProblem(config.baseUrl, config.from);
-  if (problem) throw errors.conflict(`The language model endpoint ${problem}; nothing was sent.`);
+  let connect: OutgoingFetch = globalThis.fetch;
+  if (config.from === "org") {
+    // Checked now, and the requests connect to the address checked (no second lookup: DNS rebinding).
+    const target = await outgoingFetchFor(config.baseUrl, deps);
+    if (target.problem !== null)
+      throw errors.conflict(`The language model endpoint ${target.problem}; nothing was sent.`);
+    connect = target.fetch;
+  } else {
+    const problem = await languageModelUrlProblem(config.baseUrl, config.from);
+    if (problem) throw errors.conflict(`The language model endpoint ${problem}; nothing was sent.`);
+  }
   return openAiCompatibleModel({
     baseUrl: config.baseUrl,
     model: config.model,
     apiKey: config.apiKey,
-    fetch: fetchImpl,
+    fetch: fetchImpl ?? connect,
     timeoutMs: 60_000,
   });
 }
