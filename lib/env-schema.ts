@@ -73,7 +73,7 @@ export const envSchema = z
     /**
      * How many reverse proxies in front of the app append to X-Forwarded-For ("1" or "true" for one). Unset
      * or 0: forwarded headers are ignored and the client address is the socket's, so a rotated
-     * X-Forwarded-For cannot dodge throttling.
+     * X-Forwarded-For cannot dodge throttling, and the cross-site check ignores X-Forwarded-Host/Proto.
      */
     TRUST_PROXY: z
       .preprocess(
