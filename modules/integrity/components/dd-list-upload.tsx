@@ -13,11 +13,12 @@ import {
   type ScreeningListView,
 } from "@/modules/integrity/lib/api-types";
 import { isSourceUrl } from "@/modules/integrity/lib/list-upload";
+import { DEFAULT_SCREENING_LIMITS } from "@/modules/integrity/lib/screening-limits";
 import { integrityApi } from "./integrity-api";
 import { useErrorText } from "./use-error-text";
 
-/** The API's cap on one list file (modules/integrity/server/screening.ts). */
-const MAX_LIST_BYTES = 100 * 1024 * 1024;
+/** The API's cap on one list file, checked here first so a too-large file is not sent. */
+const MAX_LIST_BYTES = DEFAULT_SCREENING_LIMITS.maxListBytes;
 
 type Props = {
   /** Set when the form takes a new file for an existing list (one without a source URL to refresh from). */
