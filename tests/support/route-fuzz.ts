@@ -50,7 +50,7 @@ export function discoverRoutes(root = process.cwd()): FuzzRoute[] {
   return found.sort().map((file) => {
     const urlPath = `/${path.dirname(file).split(path.sep).slice(1).join("/")}`;
     const params = [...urlPath.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((match) => ({
-      name: match[2],
+      name: match[2]!,
       catchAll: Boolean(match[1]),
     }));
     return { file, urlPath, params, heavy: HEAVY.test(file.split(path.sep).join("/")) };
@@ -126,7 +126,7 @@ function random(seed: number) {
  */
 export function fuzzCases(routes: FuzzRoute[], methodsOf: Map<string, Method[]>, count: number, seed = 29) {
   const next = random(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const handlers = routes.flatMap((route) =>
     (methodsOf.get(route.file) ?? []).map((method) => ({ route, method })),
   );
@@ -136,7 +136,7 @@ export function fuzzCases(routes: FuzzRoute[], methodsOf: Map<string, Method[]>,
       : route.heavy
         ? CHEAP_BODIES
         : FULL_BODIES;
-  const inputs: Omit<FuzzCase, "signedIn">[] = handlers.flatMap(({ route, method }) =>
+  const inputs = handlers.flatMap(({ route, method }): Omit<FuzzCase, "signedIn">[] =>
     method === "GET"
       ? QUERIES.map((query) => ({ route, method, paramValue: "x", query, body: null }))
       : bodiesFor(route).map((body) => ({ route, method, paramValue: "x", query: "", body })),

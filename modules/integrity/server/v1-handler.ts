@@ -86,7 +86,7 @@ export function apiV1Handler<
           ? await readCapped(req, options.maxBodyBytes ?? RAW_IDEMPOTENT_LIMIT)
           : null;
       const request = raw
-        ? new Request(req.url, { method: req.method, headers: req.headers, body: raw })
+        ? new Request(req.url, { method: req.method, headers: req.headers, body: new Uint8Array(raw) })
         : req;
       const caller = principal;
       const call = () =>
