@@ -63,15 +63,20 @@ export async function readUploadForm(
   let buffer = Buffer.alloc(0);
   let ended = false;
 
-  /** One more chunk into `buffer`; false at the end of the body. Never lets `buffer` pass `limit`. */
-  const pull = async (limit: number, tooLarge: () => Error): Promise<boolean> => {
+  /**
+   * One more chunk into `buffer`; false at the end of the body. Refused once the head already holds
+   * FIELDS_LIMIT_BYTES without what is looked for. The check is on what was buffered before the read, not
+   * after: a chunk may carry the last field and much of the file together (a real server's chunks are often
+   * 64 KB or more), and that is a normal form, not an oversized head.
+   */
+  const pull = async (): Promise<boolean> => {
     if (ended) return false;
+    if (buffer.length >= FIELDS_LIMIT_BYTES) throw fieldsTooLarge();
     const { done, value } = await reader.read();
     if (done) {
       ended = true;
       return false;
     }
-    if (buffer.length + value.byteLength > limit) throw tooLarge();
     buffer = Buffer.concat([buffer, value]);
     return true;
   };
@@ -80,11 +85,11 @@ export async function readUploadForm(
     for (;;) {
       const at = buffer.indexOf(needle, from);
       if (at >= 0) return at;
-      if (!(await pull(FIELDS_LIMIT_BYTES, fieldsTooLarge))) throw invalid();
+      if (!(await pull())) throw invalid();
     }
   };
   const need = async (length: number) => {
-    while (buffer.length < length) if (!(await pull(FIELDS_LIMIT_BYTES, fieldsTooLarge))) throw invalid();
+    while (buffer.length < length) if (!(await pull())) throw invalid();
   };
 
   try {
@@ -98,6 +103,8 @@ export async function readUploadForm(
       const part = dispositionOf(buffer.toString("utf8", at + 2, headersEnd));
       if (!part) throw invalid();
       at = headersEnd + 4;
+      // However the chunks fell, the head (fields and the file's part headers) is held to its limit.
+      if (at > FIELDS_LIMIT_BYTES) throw fieldsTooLarge();
       if (fields.has(part.name)) throw invalid("A form field is repeated.");
       if (part.name === "file") {
         if (!part.isFile) throw invalid("The file field must be a file.");
