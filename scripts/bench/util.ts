@@ -66,6 +66,8 @@ export function skippedSteps(raw = process.env.BENCH_SKIP ?? ""): Set<string> {
     "redflags",
     "screening",
     "resilience",
+    "isolation",
+    "fuzz",
     "start",
   ]);
   for (const key of keys) {
