@@ -99,18 +99,24 @@ export type ListsScenario = {
 
 async function uploadList(server: LiveServer, cookie: string, name: string, csv: string) {
   const query = new URLSearchParams({ name, format: "opensanctions", fileName: `${name}.csv` });
-  try {
-    const response = await fetch(`${server.url}/api/v1/due-diligence/lists?${query}`, {
-      method: "POST",
-      headers: { cookie, origin: server.url, "content-type": "text/csv" },
-      body: csv,
-    });
-    await response.arrayBuffer();
-    return String(response.status);
-  } catch (error) {
-    // A refusal before the body was read closes the connection under our write (EPIPE): say which.
-    return `error (${String((error as { cause?: { code?: string } }).cause?.code ?? error)})`;
+  let failure = "";
+  // Twice at most: building the lists outlasts the server's keep-alive, so the first POST may be written to a
+  // socket the server has just closed (EPIPE, the client's race, not a refusal). A refusal before the body is
+  // read fails the same way again and is reported.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const response = await fetch(`${server.url}/api/v1/due-diligence/lists?${query}`, {
+        method: "POST",
+        headers: { cookie, origin: server.url, "content-type": "text/csv" },
+        body: csv,
+      });
+      await response.arrayBuffer();
+      return String(response.status);
+    } catch (error) {
+      failure = `error (${String((error as { cause?: { code?: string } }).cause?.code ?? error)})`;
+    }
   }
+  return failure;
 }
 
 async function listsScenario(server: LiveServer): Promise<{ scenario: ListsScenario; server: LiveServer }> {
