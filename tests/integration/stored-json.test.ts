@@ -9,7 +9,7 @@ import { GET as requestRoute, PATCH as patchRoute } from "@/app/api/review/reque
 import { db } from "@/lib/server/db";
 import { makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";
-import { get, jsonRequest } from "./helpers";
+import { get, jsonRequest, sessionCookieFor, signUpViaRoute } from "./helpers";
 import { postToolRun } from "./run-support";
 import { postReview, reviewAccount, reviewBody } from "./review-support";
 
@@ -114,11 +114,18 @@ describe("stored runs whose JSON columns do not parse", () => {
     expect(detail.status).toBe(422);
     expect((await detail.json()).error.message).toContain("review request");
 
+    // A colleague decides (the submitter may not: segregation of duties), as an admin of the same org.
+    const colleague = `colleague@${user.email.split("@")[1]}`;
+    await signUpViaRoute({ email: colleague, role: "practitioner" });
+    await db().membership.updateMany({
+      where: { user: { email: colleague } },
+      data: { status: "active", role: "admin" },
+    });
     const moved = await patchRoute(
       jsonRequest(
         `/api/review/requests/${requestId}`,
         { status: "in_review" },
-        { method: "PATCH", headers: { cookie: user.cookie } },
+        { method: "PATCH", headers: { cookie: await sessionCookieFor(colleague) } },
       ),
       requestParams(requestId),
     );
