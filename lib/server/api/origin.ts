@@ -1,9 +1,20 @@
 import "server-only";
 import { env } from "@/lib/server/env";
 
-/** The value a proxy wrote in a forwarded header: the first of a list (the outermost proxy's), trimmed. */
-const forwarded = (headers: Headers, name: string): string | null =>
-  headers.get(name)?.split(",")[0]?.trim() || null;
+/**
+ * The value our outermost trusted proxy wrote in a forwarded header. Each proxy appends what it received, so
+ * values before the last `trustedHops` are the client's own words (`X-Forwarded-Host: evil.example` sent to a
+ * proxy that appends); the one `trustedHops` from the end is the trusted proxy's, as for X-Forwarded-For in
+ * lib/net/client-address.ts.
+ */
+function forwarded(headers: Headers, name: string, trustedHops: number): string | null {
+  const entries = (headers.get(name) ?? "")
+    .slice(0, 4096)
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - trustedHops)] ?? null;
+}
 
 /**
  * CSRF defence for cookie-authenticated writes: a browser always sends Origin on cross-site POSTs,
@@ -13,10 +24,11 @@ const forwarded = (headers: Headers, name: string): string | null =>
  * X-Forwarded-Host and X-Forwarded-Proto are a proxy's words only when TRUST_PROXY says a proxy is in front;
  * without one they are whatever the client wrote, and `X-Forwarded-Host: evil.example` would make
  * `Origin: https://evil.example` look like our own (issue 29 item 9). Then only Host and APP_URL count.
+ * `trustedHops` is TRUST_PROXY: how many proxies in front append to these headers.
  */
 export function isSameOrigin(
   headers: Headers,
-  trustProxy: boolean = env.TRUST_PROXY > 0,
+  trustedHops: number = env.TRUST_PROXY,
   appUrl: string = env.APP_URL,
 ): boolean {
   const origin = headers.get("origin");
@@ -28,8 +40,8 @@ export function isSameOrigin(
     return false;
   }
   if (parsed.host === new URL(appUrl).host) return true;
-  if (!trustProxy) return parsed.host === headers.get("host");
-  const host = forwarded(headers, "x-forwarded-host") ?? headers.get("host");
-  const proto = forwarded(headers, "x-forwarded-proto");
+  if (trustedHops <= 0) return parsed.host === headers.get("host");
+  const host = forwarded(headers, "x-forwarded-host", trustedHops) ?? headers.get("host");
+  const proto = forwarded(headers, "x-forwarded-proto", trustedHops);
   return parsed.host === host && (!proto || parsed.protocol === `${proto}:`);
 }
