@@ -8,7 +8,7 @@ import { POST as auditExportRoute } from "@/app/api/v1/audit-trail/export/route"
 import { POST as uploadListRoute } from "@/app/api/v1/due-diligence/lists/route";
 import { SAMPLE_WORLD_BANK_JSON } from "@/lib/integrity/screening/sample-lists";
 import { db } from "@/lib/server/db";
-import { BASE, jsonRequest, signedUpAdmin, uniqueDomain } from "./helpers";
+import { BASE, jsonRequest, sessionCookieFor, signedUpAdmin, uniqueDomain } from "./helpers";
 
 // Issue 29 item 11 / SECURITY.md S38: creates committed but never acknowledged (the server was killed) were
 // duplicated by a client that retried them. A create sent with an Idempotency-Key is made once.
@@ -95,7 +95,7 @@ describe("Idempotency-Key on creates", () => {
 
     // A day later the key is free again: the old row is deleted and the create runs.
     await db().idempotencyKey.updateMany({
-      where: { key, scope: `user:${a.userId}` },
+      where: { key, scope: `user:${a.userId}:org:${a.orgId}` },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     const later = await postRisk(a.cookie, risk(), key);
@@ -104,8 +104,26 @@ describe("Idempotency-Key on creates", () => {
     expect(await risksOf(a.orgId)).toBe(3);
   });
 
+  it("keys are per org too: after a member moves to another org, a reused key runs there, never replays", async () => {
+    const a = await signedUpAdmin("idem-move-a");
+    const b = await signedUpAdmin("idem-move-b");
+    const key = randomUUID();
+    const first = await postRisk(a.cookie, risk(), key);
+    expect(first.status).toBe(201);
+    // The same user is now a member of org B (their only membership), with a fresh session there.
+    await db().membership.update({ where: { userId: a.userId }, data: { orgId: b.orgId, role: "member" } });
+    const moved = await postRisk(await sessionCookieFor(a.email), risk(), key);
+    expect(moved.status).toBe(201);
+    expect(moved.replayed).toBeNull();
+    expect(moved.body.risk.id).not.toBe(first.body.risk.id);
+    expect(await risksOf(b.orgId)).toBe(1);
+    expect(
+      await db().idempotencyKey.count({ where: { key, scope: `user:${a.userId}:org:${b.orgId}` } }),
+    ).toBe(1);
+  });
+
   it("a refused create releases its key, so a corrected retry runs", async () => {
-    const { cookie, userId } = await signedUpAdmin("idem-release");
+    const { cookie, userId, orgId } = await signedUpAdmin("idem-release");
     const key = randomUUID();
     const missing = await commentRoute(
       jsonRequest(
@@ -118,7 +136,7 @@ describe("Idempotency-Key on creates", () => {
       { params: Promise.resolve({ requestId: "nope" }) },
     );
     expect(missing.status).toBe(404);
-    expect(await db().idempotencyKey.count({ where: { scope: `user:${userId}`, key } })).toBe(0);
+    expect(await db().idempotencyKey.count({ where: { scope: `user:${userId}:org:${orgId}`, key } })).toBe(0);
   });
 
   it("a token's secret is never stored: the replay omits it", async () => {

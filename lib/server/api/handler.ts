@@ -87,7 +87,8 @@ export function apiHandler<
       if (!options.idempotent) return await call();
       const idempotency = {
         key: idempotencyKeyOf(req.headers),
-        scope: user ? `user:${user.id}` : `ip:${clientIp(req.headers)}`,
+        // With the org: a member who moved to another org never gets the old org's answer for a reused key.
+        scope: user ? `user:${user.id}:org:${user.orgId}` : `ip:${clientIp(req.headers)}`,
         fingerprint: async () => requestFingerprint(req, ...(await bodyFingerprintParts(rawBody, files))),
       };
       return await withIdempotency(idempotency, options.idempotent, call);

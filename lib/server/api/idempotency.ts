@@ -61,7 +61,7 @@ export async function bodyFingerprintParts(fields: unknown, files: Map<string, F
 
 /**
  * Runs `run` at most once per (scope, key) within 24 h. `key` null: runs it as usual. `scope` says whose keys these
- * are ("user:<id>", "org:<id>", "ip:<address>"), so one client's key never answers another's request.
+ * are ("user:<id>:org:<orgId>", "org:<id>", "ip:<address>"), so one client's key never answers another's request.
  */
 export async function withIdempotency(
   input: { key: string | null; scope: string; fingerprint: () => string | Promise<string> },
