@@ -23,7 +23,9 @@ const jobSchema = z.object({
 });
 
 const tokenAnswers = {
-  401: errorAnswer("Missing, malformed, unknown or revoked token (WWW-Authenticate: Bearer)"),
+  401: errorAnswer(
+    "Missing, malformed, unknown or revoked token, or its creator is no longer an admin (WWW-Authenticate: Bearer)",
+  ),
   403: errorAnswer(
     "The token lacks this service's scope; with a session: a cross-site request, or a member without an admin's grant of the integrity API (Settings -> Members)",
   ),
@@ -96,7 +98,7 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
     path: "/api/settings/api-tokens",
     tag: "Settings",
     summary: "Create an API token (admins); the answer's token is shown once",
-    description: `Scopes: ${API_SCOPES.join(", ")}. At most 20 active tokens per organisation.`,
+    description: `Scopes: ${API_SCOPES.join(", ")}. At most 20 active tokens per organisation. A token works only while the admin who created it is still an admin of the organisation: once they are demoted or leave, its calls get 401.`,
     auth: "session",
     body: { schema: createApiTokenSchema },
     responses: {

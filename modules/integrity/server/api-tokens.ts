@@ -130,7 +130,11 @@ export type TokenPrincipal = { tokenId: string; orgId: string; userId: string | 
 /** Last-used times are written at most this often per token, not on every call. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** The token's org and scopes, or null for a malformed, unknown, revoked or wrong token (all alike: 401). */
+/**
+ * The token's org and scopes, or null for a malformed, unknown, revoked or wrong token (all alike: 401). A token
+ * acts with its creator's authority, so it holds only while the creator is still an active admin of the token's
+ * org: a demoted or departed admin's tokens stop working at once (read on every call, no cache).
+ */
 export async function verifyApiToken(token: string, now = new Date()): Promise<TokenPrincipal | null> {
   const match = TOKEN_PATTERN.exec(token);
   if (!match) return null;
@@ -150,7 +154,11 @@ export async function verifyApiToken(token: string, now = new Date()): Promise<T
   // An unknown id still costs one hash and compare, so timing does not tell ids apart.
   const expected = row ? Buffer.from(row.secretHash, "hex") : Buffer.alloc(32);
   const same = timingSafeEqual(hashOf(secret!), expected.length === 32 ? expected : Buffer.alloc(32));
-  if (!row || !same || row.revokedAt) return null;
+  if (!row || !same || row.revokedAt || !row.createdBy) return null;
+  const creatorIsAdmin = await db().membership.count({
+    where: { userId: row.createdBy, orgId: row.orgId, role: "admin", status: "active" },
+  });
+  if (creatorIsAdmin === 0) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)
     await db().apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
   return { tokenId: row.id, orgId: row.orgId, userId: row.createdBy, scopes: row.scopes };

@@ -22,7 +22,7 @@ import { verifyApiToken } from "./api-tokens";
  */
 export type ApiPrincipal = {
   orgId: string;
-  /** The member, or the token's creator; null when that member has since left. */
+  /** The member, or the token's creator (a token holds only while its creator is an active admin of the org). */
   userId: string | null;
   tokenId: string | null;
 };
