@@ -6,8 +6,9 @@ import { AppError } from "@/lib/server/api/errors";
  * the one file, in the field `file`, last (S3's order). The fields are handed to `admit` before a byte of the
  * file is read, so a form that is not ours (no policy, a forged or expired one, an upload already made) is
  * refused after at most FIELDS_LIMIT_BYTES, whatever it claims to carry; an admitted form's file is read up to
- * the policy's own maximum. Nothing here parses more than a byte search (Buffer.indexOf) per chunk, so a flood
- * of large bodies costs the event loop almost nothing.
+ * the policy's own maximum. Nothing here parses more than a byte search (Buffer.indexOf) per chunk, each
+ * resuming where the last stopped, so a flood of large bodies, or a head sent a byte at a time, costs the event
+ * loop about one pass over what it reads.
  */
 
 /** The fields before the file: the policy and its signature are well under 2 KB. */
@@ -60,7 +61,10 @@ export async function readUploadForm(
   const dashBoundary = Buffer.from(`--${boundary}`, "latin1");
   const delimiter = Buffer.from(`\r\n--${boundary}`, "latin1");
   const reader = body.getReader();
-  let buffer = Buffer.alloc(0);
+  // The head so far: `buffer` is a view of the first bytes of `store`, which grows by doubling, so a head sent in
+  // tiny chunks costs linear copying (joining every chunk to all before it would be quadratic).
+  let store = Buffer.alloc(0);
+  let buffer = store;
   let ended = false;
 
   /**
@@ -77,14 +81,22 @@ export async function readUploadForm(
       ended = true;
       return false;
     }
-    buffer = Buffer.concat([buffer, value]);
+    const length = buffer.length + value.byteLength;
+    if (length > store.length) store = Buffer.concat([buffer], Math.max(length, 2 * store.length, 1024));
+    store.set(value, buffer.length);
+    buffer = store.subarray(0, length);
     return true;
   };
-  /** Pulls until `needle` is found at or after `from` in the head; its index. */
+  /**
+   * Pulls until `needle` is found at or after `from` in the head; its index. Each search after a pull resumes
+   * where the last one stopped (less the needle's length, for a needle split across chunks), so the head is
+   * scanned about once, however small its chunks.
+   */
   const find = async (needle: Buffer, from: number): Promise<number> => {
-    for (;;) {
-      const at = buffer.indexOf(needle, from);
+    for (let start = from; ;) {
+      const at = buffer.indexOf(needle, start);
       if (at >= 0) return at;
+      start = Math.max(start, buffer.length - needle.length + 1);
       if (!(await pull())) throw invalid();
     }
   };
