@@ -5,10 +5,11 @@
  * through.
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as uploadRoute } from "@/app/api/uploads/route";
 import { buildObjectKey } from "@/lib/files/storage-keys";
 import { storage, type LocalStorage } from "@/lib/server/storage";
+import { UPLOAD_BYTES_IN_FLIGHT_LIMIT } from "@/lib/server/storage/upload-endpoint";
 import { BASE } from "./helpers";
 
 const MB = 1024 * 1024;
@@ -34,9 +35,9 @@ const presign = (maxBytes = 25 * MB) =>
  * A multipart body as a browser sends it (fields, then the file, then the closing delimiter), produced on
  * demand so the test sees how much of it the server pulled.
  */
-function countedForm(fields: Record<string, string>, fileBytes: number | Uint8Array) {
+function formHead(fields: Record<string, string>) {
   const encoder = new TextEncoder();
-  const head = encoder.encode(
+  return encoder.encode(
     Object.entries(fields)
       .map(
         ([name, value]) =>
@@ -45,6 +46,11 @@ function countedForm(fields: Record<string, string>, fileBytes: number | Uint8Ar
       .join("") +
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="tender.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
   );
+}
+
+function countedForm(fields: Record<string, string>, fileBytes: number | Uint8Array) {
+  const encoder = new TextEncoder();
+  const head = formHead(fields);
   const tail = encoder.encode(`\r\n--${BOUNDARY}--\r\n`);
   const file = typeof fileBytes === "number" ? null : fileBytes;
   const fileSize = file ? file.byteLength : (fileBytes as number);
@@ -78,9 +84,46 @@ function countedForm(fields: Record<string, string>, fileBytes: number | Uint8Ar
   return { request, counter, total };
 }
 
-async function post(form: ReturnType<typeof countedForm>) {
+async function post(form: { request: Request }) {
   const response = await uploadRoute(form.request);
-  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+  return {
+    status: response.status,
+    body: response.status === 204 ? null : await response.json(),
+    retryAfter: response.headers.get("retry-after"),
+  };
+}
+
+/**
+ * A form that sends its fields, declares a 25 MB file, and then holds the connection until `cut` (the client
+ * stalls, or goes away): the body then ends without its file. `pulls` counts the server's reads; with no
+ * read-ahead (highWaterMark 0), a second read means the fields were admitted and the file is awaited.
+ */
+function heldForm(fields: Record<string, string>) {
+  const head = formHead(fields);
+  let cut!: () => void;
+  const gate = new Promise<void>((resolve) => (cut = resolve));
+  const state = { pulls: 0 };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        state.pulls++;
+        if (state.pulls === 1) return controller.enqueue(head);
+        await gate;
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const request = new Request(`${BASE}/api/uploads`, {
+    method: "POST",
+    headers: {
+      "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+      "content-length": String(head.byteLength + 25 * MB + 64),
+    },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return { request, state, cut };
 }
 
 describe("a flood of large bodies to /api/uploads", () => {
@@ -119,6 +162,48 @@ describe("a flood of large bodies to /api/uploads", () => {
     const replayed = await post(replay);
     expect(replayed.status).toBe(409);
     expect(replay.counter.pulled).toBeLessThan(MB);
+  });
+
+  it("admits one valid form once at a time: of 6 concurrent POSTs of it, 5 are refused before their file", async () => {
+    const { fields } = await presign();
+    const forms = Array.from({ length: 6 }, () => countedForm(fields, 25 * MB));
+    const answers = await Promise.all(forms.map(post));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409, 409, 409, 409, 409]);
+    const refused = forms.filter((_, index) => answers[index]!.status === 409);
+    // Before, each was admitted and read its whole 25 MB (150 MB buffered for one policy), then refused.
+    for (const form of refused) expect(form.counter.pulled).toBeLessThan(MB);
+    expect((await storage().head(fields.key!))?.size).toBe(25 * MB);
+  });
+
+  it("a form whose upload failed after admission may be sent again", async () => {
+    const { fields } = await presign();
+    const cutOff = heldForm(fields);
+    cutOff.cut();
+    expect((await post(cutOff)).status).toBe(400); // the body ended without its file
+    expect((await post(countedForm(fields, PDF))).status).toBe(204);
+  });
+
+  it("caps the upload bytes in flight across the process: over it, 503 with Retry-After before the file", async () => {
+    const slots = Math.floor(UPLOAD_BYTES_IN_FLIGHT_LIMIT / (25 * MB));
+    const policies = await Promise.all(Array.from({ length: slots }, () => presign()));
+    const held = policies.map((policy) => heldForm(policy.fields));
+    const pending = held.map(post);
+    // Every held upload was admitted and is waiting for its file.
+    await vi.waitFor(() => expect(held.every((form) => form.state.pulls >= 2)).toBe(true), {
+      timeout: 10_000,
+    });
+    const extra = await presign();
+    const over = countedForm(extra.fields, 25 * MB);
+    const refused = await post(over);
+    expect(refused.status).toBe(503);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(over.counter.pulled).toBeLessThan(MB);
+
+    for (const form of held) form.cut();
+    expect((await Promise.all(pending)).map((answer) => answer.status)).toEqual(held.map(() => 400));
+    // The bytes and the claims were given back: the refused form and a cut-off one both go through now.
+    expect((await post(countedForm(extra.fields, PDF))).status).toBe(204);
+    expect((await post(countedForm(policies[0]!.fields, PDF))).status).toBe(204);
   });
 
   it("still stores a genuine 5 MB upload, read in full", async () => {

@@ -31,21 +31,36 @@ export type LocalStorageConfig = {
   now?: () => Date;
 };
 
+/** The hold an admitted upload has on its policy's key: `release` frees it for a retry when nothing was stored. */
+export type UploadClaim = { readonly key: string; release(): Promise<void> };
+
+export type UploadAdmission =
+  { ok: true; key: string; maxBytes: number; claim: UploadClaim } | Extract<FieldsVerdict, { ok: false }>;
+
 export type LocalStorage = StorageDriver & {
   readonly name: "local";
   readonly root: string;
   /**
    * Verifies the signed form fields against the real file, then stores it; nothing is written on refusal. A
    * policy is single-use: the first form to pass claims its key, any later or concurrent one is refused
-   * with `already_used`, also after the object was sealed or deleted.
+   * with `already_used`, also after the object was sealed or deleted. With the `claim` `admitUpload` took for
+   * this form, the key is already held; on a refusal or a failed write the caller releases it.
    */
-  receiveUpload(fields: Record<string, string>, bytes: Uint8Array): Promise<PolicyVerdict>;
+  receiveUpload(
+    fields: Record<string, string>,
+    bytes: Uint8Array,
+    claim?: UploadClaim,
+  ): Promise<PolicyVerdict>;
   /**
-   * Judges the fields that come before the file (signature, expiry, conditions, a policy already used), so
-   * the endpoint refuses a form before reading its file, and reads at most `maxBytes` of file otherwise.
-   * `receiveUpload` still decides; this only answers early.
+   * Judges the fields that come before the file (signature, expiry, conditions) and claims the policy's key,
+   * so the endpoint refuses a form before reading its file, and reads at most `maxBytes` of file otherwise.
+   * The claim is the single-use mark itself, taken here and not after the file was read: of many concurrent
+   * POSTs of one form exactly one is admitted (the others hear `already_used` after their fields), so one
+   * policy cannot make the server buffer its 25 MB many times over. The caller must `release` the claim when
+   * the upload is not stored (a refusal, a broken body), so the form may be sent again.
+   * `receiveUpload` still decides.
    */
-  admitUpload(fields: Record<string, string>): Promise<FieldsVerdict>;
+  admitUpload(fields: Record<string, string>): Promise<UploadAdmission>;
   /** Removes the single-use marks of policies that have expired (so could not be used again anyway). */
   sweepUsedMarks(): Promise<number>;
 };
@@ -163,23 +178,36 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
       if (!verdict.ok) return verdict;
       if (!isValidObjectKey(verdict.key) || isSealedKey(verdict.key))
         return { ok: false, reason: "condition_failed" };
-      const used = await stat(usedPath(verdict.key)).catch(missingAsNull);
-      return used ? { ok: false, reason: "already_used" } : verdict;
+      if (now().getTime() - lastSweep > SWEEP_INTERVAL_MS) void sweepUsedMarks().catch(() => undefined);
+      if (!(await claimKey(verdict.key))) return { ok: false, reason: "already_used" };
+      let held = true;
+      const key = verdict.key;
+      const claim: UploadClaim = {
+        key,
+        // Once only: after a release another request may claim the key, and its mark is not ours to remove.
+        async release() {
+          if (!held) return;
+          held = false;
+          await rm(usedPath(key), { force: true });
+        },
+      };
+      return { ...verdict, claim };
     },
 
-    async receiveUpload(fields, bytes) {
+    async receiveUpload(fields, bytes, claim) {
       const verdict = verifyPostPolicy(fields, { fileSize: bytes.byteLength, now: now() }, config.secret);
       if (!verdict.ok) return verdict;
       // A signed key that is not a valid upload key cannot come from presignPost; refuse rather than throw.
       if (!isValidObjectKey(verdict.key) || isSealedKey(verdict.key))
         return { ok: false, reason: "condition_failed" };
       if (now().getTime() - lastSweep > SWEEP_INTERVAL_MS) void sweepUsedMarks().catch(() => undefined);
-      if (!(await claimKey(verdict.key))) return { ok: false, reason: "already_used" };
+      const own = claim?.key === verdict.key ? claim : null;
+      if (!own && !(await claimKey(verdict.key))) return { ok: false, reason: "already_used" };
       try {
         await write(verdict.key, bytes, verdict.contentType);
       } catch (error) {
         // Nothing was stored: the form may be sent again (the client retries after a disk error).
-        await rm(usedPath(verdict.key), { force: true });
+        await (own ? own.release() : rm(usedPath(verdict.key), { force: true }));
         throw error;
       }
       return verdict;
