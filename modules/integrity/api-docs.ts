@@ -37,6 +37,9 @@ const submitAnswers = {
   400: errorAnswer("Invalid input or callback URL (see error.fields)"),
   413: errorAnswer("Body too large"),
   415: errorAnswer("Wrong Content-Type"),
+  429: errorAnswer(
+    "Too many calls for this token, 120 jobs this hour, or 10 integrity jobs of your organisation already queued or running (Retry-After)",
+  ),
 };
 const idParam = { id: "The job id the submit answered" };
 const n = (value: number) => value.toLocaleString("en");

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { Prisma } from "@/lib/server/generated/prisma/client";
+import { claimNextJob, renewLease, type Claimed } from "./claim";
 import {
   JobFailure,
   type JobContext,
@@ -11,7 +12,10 @@ import {
   type JobPayloads,
 } from "./types";
 
-/** A claimed job not finished within this time (its process died) is claimed again. Extraction takes ≤ 30 s. */
+/**
+ * A claimed job whose lease is not renewed within this time (its process died or is stuck) is claimed again.
+ * The lease is renewed every third of it while the job runs (a 120 s screening keeps it).
+ */
 export const JOB_LEASE_SECONDS = 5 * 60;
 /** Retry delays: 30 s, 1, 2, 4... minutes, at most 30. */
 export function retryDelayMs(attempts: number): number {
@@ -34,52 +38,70 @@ export async function enqueueJob<K extends JobKind>(
   });
 }
 
-type Claimed = {
-  id: string;
-  kind: string;
-  orgId: string | null;
-  payload: Prisma.JsonValue;
-  attempts: number;
-};
-
 export type RunOptions = {
+  /** At most this many jobs, each claimed on its own just before it runs (default 10). */
   limit?: number;
   /** Defaults to every kind's handler (./handlers.ts). */
   handlers?: JobHandlers;
   /** Only this org's jobs (tests on a shared database; an admin "process now"). */
   orgId?: string;
+  /** The lease of a claimed job, renewed while it runs (default JOB_LEASE_SECONDS; tests use a short one). */
+  leaseSeconds?: number;
 };
 
 export type RunSummary = { claimed: number; done: number; retried: number; failed: number };
 
 /**
- * Runs due jobs one after another. Rows are claimed with FOR UPDATE SKIP LOCKED, so several instances share
- * the queue without running a job twice; a `running` job whose lease expired (its process died) is claimed
- * again and counts as an attempt, so a file that crashes the process is given up after `maxAttempts`.
+ * Runs due jobs one after another, claiming one at a time (./claim.ts: fair across orgs, FOR UPDATE SKIP
+ * LOCKED so several instances share the queue without running a job twice). While a job runs its lease is
+ * renewed, so a long job is never taken over while its process is alive; a `running` job whose lease expired
+ * (its process died) is claimed again and counts as an attempt, so a job that crashes the process is given up
+ * after `maxAttempts`.
  */
 export async function runDueJobs(options: RunOptions = {}): Promise<RunSummary> {
   const handlers = options.handlers ?? (await import("./handlers")).jobHandlers();
   const kinds = Object.keys(handlers);
+  const leaseSeconds = options.leaseSeconds ?? JOB_LEASE_SECONDS;
+  const limit = options.limit ?? 10;
   const summary: RunSummary = { claimed: 0, done: 0, retried: 0, failed: 0 };
-  if (!kinds.length) return summary;
-  const byOrg = options.orgId ? Prisma.sql`AND "orgId" = ${options.orgId}` : Prisma.empty;
-  const claimed = await db().$queryRaw<Claimed[]>`
-    UPDATE "Job" SET "status" = 'running'::"JobStatus", "attempts" = "attempts" + 1,
-      "lockedUntil" = now() + make_interval(secs => ${JOB_LEASE_SECONDS})
-    WHERE "id" IN (
-      SELECT "id" FROM "Job"
-      WHERE "kind" IN (${Prisma.join(kinds)}) ${byOrg}
-        AND (("status" = 'queued'::"JobStatus" AND "runAfter" <= now())
-          OR ("status" = 'running'::"JobStatus" AND "lockedUntil" < now()))
-      ORDER BY "runAfter", "createdAt" LIMIT ${options.limit ?? 10} FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "kind", "orgId", "payload", "attempts"`;
-  summary.claimed = claimed.length;
-  for (const job of claimed) {
-    const handler = handlers[job.kind]!;
-    const outcome = await runOne(job, handler);
+  while (summary.claimed < limit) {
+    const job = await claimNextJob({ kinds, orgId: options.orgId, leaseSeconds });
+    if (!job) break;
+    summary.claimed++;
+    const outcome = await whileLeaseRenewed(job, leaseSeconds, () => runOne(job, handlers[job.kind]!));
     summary[outcome]++;
   }
   return summary;
+}
+
+/**
+ * Renews the job's lease every third of it while `work` runs (a timer; cleared when it ends). A renewal that
+ * fails (the database briefly unreachable) is logged and tried again on the next tick.
+ */
+async function whileLeaseRenewed<T>(job: Claimed, leaseSeconds: number, work: () => Promise<T>): Promise<T> {
+  const everyMs = Math.max((leaseSeconds * 1000) / 3, 100);
+  let timer: NodeJS.Timeout | undefined;
+  let ended = false;
+  const tick = async () => {
+    try {
+      if (!(await renewLease(job, leaseSeconds))) return; // ended, or taken over: nothing left to hold
+    } catch (error) {
+      log("warn", job, `lease renewal: ${String((error as Error)?.message ?? error)}`);
+    }
+    schedule();
+  };
+  const schedule = () => {
+    if (ended) return;
+    timer = setTimeout(() => void tick(), everyMs);
+    timer.unref?.();
+  };
+  schedule();
+  try {
+    return await work();
+  } finally {
+    ended = true;
+    clearTimeout(timer);
+  }
 }
 
 async function runOne(job: Claimed, handler: JobHandler): Promise<"done" | "retried" | "failed"> {

@@ -1,6 +1,7 @@
 import "server-only";
 import { runDueJobs } from "./queue";
 
+/** Jobs per runDueJobs call; each is claimed on its own just before it runs (fairly across orgs). */
 const BATCH = 5;
 
 // On globalThis: the route bundles and instrumentation may each load this module; one drain loop and one
@@ -15,7 +16,7 @@ export async function drainJobs(): Promise<void> {
   do {
     jobs.again = false;
     while ((await runDueJobs({ limit: BATCH })).claimed === BATCH) {
-      // a full batch: there may be more
+      // as many as asked: there may be more
     }
   } while (jobs.again);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { errors } from "@/lib/server/api/errors";
+import { AppError, errors } from "@/lib/server/api/errors";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import {
@@ -12,6 +12,7 @@ import {
   type JobOutcome,
 } from "@/lib/server/jobs";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
+import { dueDiligenceResultForApi } from "@/modules/integrity/lib/dd-result";
 import { assertCallbackUrl, sendCallback } from "./callback";
 import type { ApiPrincipal } from "./v1-handler";
 
@@ -42,6 +43,7 @@ export async function submitIntegrityJob(
   await assertCallbackUrl(callbackUrl);
   await enforce(LIMITS.integrityJobsPerOrg, principal.orgId);
   const job = await db().$transaction(async (tx) => {
+    await assertRoomForJob(tx, principal.orgId);
     const created = await enqueueJob(tx, {
       kind,
       orgId: principal.orgId,
@@ -59,6 +61,32 @@ export async function submitIntegrityJob(
   });
   kickJobs();
   return getIntegrityJob(principal, kind, job.id);
+}
+
+/**
+ * Integrity jobs an org may have queued or running at once. The queue serves orgs in turn (lib/server/jobs), and
+ * this bounds how much one org can pile up: 10 due-diligence jobs of up to 120 s each is 20 minutes of work.
+ */
+export const MAX_OPEN_INTEGRITY_JOBS_PER_ORG = 10;
+/** Retry-After of the refusal: about one job's run. */
+const OPEN_JOBS_RETRY_AFTER_SECONDS = 60;
+const INTEGRITY_KINDS: IntegrityKind[] = ["red_flags", "due_diligence", "audit_export"];
+
+/** 429 when the org already has MAX_OPEN_INTEGRITY_JOBS_PER_ORG integrity jobs queued or running. */
+async function assertRoomForJob(tx: Prisma.TransactionClient, orgId: string): Promise<void> {
+  // Per-org lock for the rest of the transaction: two submits at once cannot both take the last place.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`procuros:integrity-jobs:${orgId}`}, 0))`;
+  const open = await tx.job.count({
+    where: { orgId, kind: { in: INTEGRITY_KINDS }, status: { in: ["queued", "running"] } },
+  });
+  if (open >= MAX_OPEN_INTEGRITY_JOBS_PER_ORG)
+    throw new AppError(
+      "rate_limited",
+      429,
+      `Your organisation already has ${MAX_OPEN_INTEGRITY_JOBS_PER_ORG} integrity jobs queued or running. Wait until one has finished (its status endpoint), then submit again.`,
+      undefined,
+      { "Retry-After": String(OPEN_JOBS_RETRY_AFTER_SECONDS) },
+    );
 }
 
 const jobSelect = {
@@ -111,7 +139,9 @@ export async function integrityJobResult(
   const job = await findJob(principal, kind, jobId);
   if (job.status === "failed") throw errors.conflict(`The job failed: ${job.lastError ?? "unknown reason"}`);
   if (job.status !== "done") throw errors.conflict(`The job is not finished yet (status: ${job.status}).`);
-  return { job: viewOf(job), result: job.result };
+  // A due-diligence result stored before its lists were built field by field still holds their storage keys.
+  const result = kind === "due_diligence" ? dueDiligenceResultForApi(job.result) : job.result;
+  return { job: viewOf(job), result };
 }
 
 /** The job's end, told to the requester's callback URL (if any) and the audit log. */
