@@ -27,6 +27,11 @@ export const LIMITS = {
   // Email goes to people: 30 sends per 10 minutes per user.
   emailPerUser: { name: "email:user", limit: 30, windowMs: 10 * 60_000 },
   reviewPerUser: { name: "review:user", limit: 60, windowMs: 10 * 60_000 },
+  // Library edits (PATCH of a reference): generous for tidying a library, a ceiling for a script.
+  guidelineEditPerUser: { name: "guideline-edit:user", limit: 120, windowMs: 10 * 60_000 },
+  // Tagging a Word file "template" reads up to 10 MB of its XML in the extraction pool each time: a real
+  // library gains a few templates at once, not one a second (S35 review: a tag toggle loop).
+  templateCheckPerUser: { name: "template-check:user", limit: 20, windowMs: 10 * 60_000 },
   // The product is no email relay: recipients of user email per org and UTC day, counted n at a time.
   emailRecipientsPerOrgDay: { name: "email:org-recipients", limit: 100, windowMs: DAY_MS },
   // The verification link, resent on request: it goes to the user's own address, but not without end.

@@ -1,10 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATCH as editReference } from "@/app/api/settings/guidelines/[id]/route";
 import { POST as guidelinePresignRoute } from "@/app/api/settings/presign/route";
 import { POST as guidelineCompleteRoute } from "@/app/api/settings/uploads/[id]/complete/route";
 import { POST as uploadRoute } from "@/app/api/uploads/route";
+import { configureExtractionPool, extractionPool, type ExtractionPool } from "@/lib/documents/pool";
 import { db } from "@/lib/server/db";
+import { jobsIdle } from "@/lib/server/jobs";
 import { makeDocx } from "@/tests/support/documents";
+import { makeZip } from "@/tests/support/zip";
 import { uploadLibraryFile } from "./attach";
 import { BASE, jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 import { postToolRun, saveCountryFramework } from "./run-support";
@@ -35,6 +39,75 @@ const WORKS_BRIEF = {
   desired_outputs: "Gravelling of 12 km of feeder roads\nConstruction of 4 box culverts",
   estimated_value: { amount: "45000000", currency: "KES" },
 };
+
+/** A minimal Word file whose body is the given raw XML paragraphs (entities and all, as a hostile author writes them). */
+function rawDocx(paragraphs: string[]): Uint8Array {
+  const body = paragraphs
+    .map((xml) => `<w:p><w:r><w:t xml:space="preserve">${xml}</w:t></w:r></w:p>`)
+    .join("");
+  return makeZip([
+    {
+      name: "[Content_Types].xml",
+      data: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+    },
+    {
+      name: "word/document.xml",
+      data: `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+      method: "deflate",
+    },
+  ]);
+}
+
+/**
+ * A Word file of ~2 MB whose document.xml is `megabytes` of varied text (compressing well below the zip guard's
+ * ratio limit, so only the template size cap refuses it).
+ */
+function bigDocx(megabytes: number): Uint8Array {
+  const words = [
+    "road",
+    "culvert",
+    "gravel",
+    "county",
+    "works",
+    "drain",
+    "bridge",
+    "market",
+    "ditch",
+    "grade",
+  ];
+  let seed = 7;
+  const paragraphs: string[] = [];
+  let size = 0;
+  while (size < megabytes * 1024 * 1024) {
+    const line: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      line.push(words[seed % words.length]! + (seed % 97));
+    }
+    const paragraph = `<w:p><w:r><w:t>${line.join(" ")}</w:t></w:r></w:p>`;
+    paragraphs.push(paragraph);
+    size += paragraph.length;
+  }
+  return makeZip([
+    { name: "[Content_Types].xml", data: `<?xml version="1.0"?><Types/>` },
+    {
+      name: "word/document.xml",
+      data: `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs.join("")}</w:body></w:document>`,
+      method: "deflate",
+    },
+  ]);
+}
+
+async function patchTags(cookie: string, referenceId: string, tags: string[]) {
+  return editReference(
+    jsonRequest(
+      `/api/settings/guidelines/${referenceId}`,
+      { tags },
+      { method: "PATCH", headers: { cookie, origin: BASE } },
+    ),
+    { params: Promise.resolve({ id: referenceId }) },
+  );
+}
 
 async function account(label: string) {
   const email = `proto-template@${uniqueDomain(label)}`;
@@ -133,5 +206,84 @@ describe("org templates cannot reach object prototypes", () => {
     expect(text).toContain("Built by {constructor}.");
     expect(text).toContain("Proto: {__proto__}");
     expect(text).not.toContain("undefined");
+  });
+});
+
+describe("org template checks run in the extraction pool and cannot be bypassed (S35 review)", () => {
+  let pool: ExtractionPool;
+  const scans = () => pool.tasksByOp.get("check-template") ?? 0;
+
+  beforeAll(async () => {
+    await configureExtractionPool({ workers: 1 });
+    pool = extractionPool()!;
+  });
+  afterAll(async () => {
+    await jobsIdle(); // the accepted files' text extraction finishes before its pool is replaced
+    await configureExtractionPool({});
+  });
+
+  it("refuses a delimiter change and placeholders written with XML character references (accepted before)", async () => {
+    const cookie = await account("proto-bypass");
+    const before = scans();
+    const changed = await confirmUpload(
+      cookie,
+      "delimiters.docx",
+      rawDocx(["{=[[ ]]=}", "Proto: [[__proto__]] for [[project_name]]"]),
+      ["template"],
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(422);
+    expect(changed.body.error.message).toContain("custom delimiters are not supported");
+
+    for (const hidden of [
+      "Proto: {&#95;_proto__}",
+      "Proto: &#123;__proto__}",
+      "Proto: &#x7b;constructor&#x7D;",
+    ]) {
+      const refused = await confirmUpload(cookie, "entities.docx", rawDocx([hidden]), ["template"]);
+      expect(refused.status, `${hidden}: ${JSON.stringify(refused.body)}`).toBe(422);
+      expect(refused.body.error.message).toMatch(/\{(__proto__|constructor)\}/);
+    }
+    // Every scan ran in a worker, not on the thread answering requests.
+    expect(scans()).toBe(before + 4);
+    // An ordinary template written with references to ordinary characters is still accepted.
+    const fine = await confirmUpload(cookie, "fine.docx", rawDocx(["Works: {project&#95;name} &amp; more"]), [
+      "template",
+    ]);
+    expect(fine.status, JSON.stringify(fine.body)).toBe(200);
+  });
+
+  it("refuses a template whose document text is over 10 MB with a 422, read in a worker", async () => {
+    const cookie = await account("proto-big");
+    const bytes = bigDocx(12);
+    expect(bytes.byteLength).toBeLessThan(25 * 1024 * 1024);
+    const before = scans();
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const refused = await confirmUpload(cookie, "huge-spec.docx", bytes, ["template"]);
+    delay.disable();
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.body.error.message).toMatch(/huge-spec\.docx .*larger than 10 MB/);
+    expect(scans()).toBe(before + 1);
+    // The thread answering requests was never held for long (the old scan joined and searched it here).
+    expect(delay.max / 1e6).toBeLessThan(1_500);
+  });
+
+  it("tagging a file template checks it in the pool, and re-tagging in a loop is rate limited (429)", async () => {
+    const cookie = await account("proto-retag");
+    const { referenceId } = await uploadLibraryFile(cookie, "spec.docx", await makeDocx(["{project_name}"]), {
+      tags: [],
+    });
+    const before = scans();
+    const first = await patchTags(cookie, referenceId, ["template"]);
+    expect(first.status, await first.clone().text()).toBe(200);
+    expect(scans()).toBe(before + 1);
+    let limited: Response | null = null;
+    for (let i = 0; i < 60 && !limited; i++) {
+      const response = await patchTags(cookie, referenceId, i % 2 === 0 ? [] : ["template"]);
+      if (response.status === 429) limited = response;
+      else expect(response.status, await response.text()).toBe(200);
+    }
+    expect(limited?.status).toBe(429);
+    expect(limited?.headers.get("retry-after")).toBeTruthy();
   });
 });

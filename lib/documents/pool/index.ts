@@ -6,4 +6,9 @@ export {
   type PoolExtractOptions,
 } from "./extract-in-pool";
 export { ExtractionPool, settingsFromEnv, type PoolSettings } from "./pool";
-export { checkUploadInPool, UPLOAD_CHECK_TIMEOUT_MS } from "./check-in-pool";
+export {
+  checkOrgTemplateInPool,
+  checkUploadInPool,
+  TEMPLATE_CHECK_TIMEOUT_MS,
+  UPLOAD_CHECK_TIMEOUT_MS,
+} from "./check-in-pool";

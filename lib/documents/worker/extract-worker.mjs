@@ -1222,6 +1222,118 @@ async function pdfiumPageShare(bytes, share, deadline, memoryCapBytes = WASM_MEM
   }
 }
 
+// lib/files/org-template-rules.ts
+var PROTOTYPE_NAMES = /* @__PURE__ */ new Set([
+  "__proto__",
+  "constructor",
+  "prototype",
+  ...Object.getOwnPropertyNames(Object.prototype),
+]);
+var isPrototypeName = (name) => PROTOTYPE_NAMES.has(name);
+var NAMED_ENTITIES = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+};
+function decodeXmlEntities(text) {
+  return text.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,4}));/gi, (whole, dec, hex, name) => {
+    if (name !== void 0) return NAMED_ENTITIES[name] ?? whole;
+    const code = dec !== void 0 ? Number(dec) : parseInt(hex, 16);
+    return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : whole;
+  });
+}
+var changesDelimiters = (text) => text.includes("{=");
+var TAG = /\{([^{}\n]{1,200})\}/g;
+function prototypePlaceholders(text) {
+  const found = /* @__PURE__ */ new Set();
+  for (const [, inner] of text.matchAll(TAG)) {
+    const words = inner
+      .trim()
+      .replace(/^[#^/]/, "")
+      .split(/[^A-Za-z0-9_$]+/);
+    if (words.some(isPrototypeName)) found.add(`{${inner.trim()}}`);
+  }
+  return [...found];
+}
+var ORG_TEMPLATE_TAG = "template";
+var TEMPLATE_TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
+var TEMPLATE_XML_MAX_BYTES = 10 * 1024 * 1024;
+var XML_TOKEN = /<!\[CDATA\[([\s\S]*?)\]\]>|<[^>]*>|[^<]+|</g;
+function templatePartText(xml) {
+  const lines = [];
+  for (const paragraph of xml.split("</w:p>")) {
+    let line = "";
+    for (const [token, cdata] of paragraph.matchAll(XML_TOKEN)) {
+      if (cdata !== void 0) line += cdata;
+      else if (!token.startsWith("<")) line += decodeXmlEntities(token);
+    }
+    lines.push(line);
+  }
+  return lines.join("\n");
+}
+var declaresEntities = (xml) => /<!(DOCTYPE|ENTITY)/i.test(xml);
+var retry = `upload the file again, or leave out the "${ORG_TEMPLATE_TAG}" tag`;
+function templateTooLargeProblem(filename, xmlBytes) {
+  const mb2 = (bytes) => Math.ceil(bytes / (1024 * 1024));
+  return `The template ${filename} is too large to use as a template: its Word text is ${mb2(xmlBytes)} MB, larger than ${mb2(
+    TEMPLATE_XML_MAX_BYTES,
+  )} MB. Shorten it and ${retry}.`;
+}
+function templateEntitiesProblem(filename) {
+  return `The template ${filename} declares its own XML entities, which templates may not. Save it again from Word and ${retry}.`;
+}
+function templateTextProblem(filename, text) {
+  if (changesDelimiters(text))
+    return `The template ${filename} changes the placeholder delimiters ({=...=}): custom delimiters are not supported. Write placeholders as {project_name} and ${retry}.`;
+  const reserved = prototypePlaceholders(text);
+  if (!reserved.length) return null;
+  return `The template ${filename} uses ${reserved.join(", ")} as placeholder${reserved.length === 1 ? "" : "s"}: ${reserved.length === 1 ? "that name is" : "these names are"} reserved. Rename ${reserved.length === 1 ? "it" : "them"} (placeholders are written as {project_name}) and ${retry}.`;
+}
+
+// lib/documents/template-check.ts
+async function readTemplateText(bytes, maxXmlBytes = TEMPLATE_XML_MAX_BYTES) {
+  let zip;
+  try {
+    zip = await openZip(bytes);
+  } catch {
+    return null;
+  }
+  try {
+    const parts = [];
+    let seen = 0;
+    const stopped = await walkEntries(zip, (entry) => {
+      if (++seen > DEFAULT_ZIP_LIMITS.maxEntries) return "too many entries";
+      if (TEMPLATE_TEXT_PARTS.test(entry.fileName)) parts.push(entry);
+      return null;
+    });
+    if (stopped) return null;
+    const declared = parts.reduce((sum, part) => sum + part.uncompressedSize, 0);
+    if (declared > maxXmlBytes) return { ok: false, problem: "too_large", xmlBytes: declared };
+    const texts = [];
+    for (const part of parts) {
+      const xml = (await readEntry(zip, part, part.uncompressedSize)).toString("utf8");
+      if (declaresEntities(xml)) return { ok: false, problem: "entities" };
+      texts.push(templatePartText(xml));
+    }
+    return { ok: true, text: texts.join("\n"), xmlBytes: declared };
+  } catch {
+    return null;
+  } finally {
+    zip.close();
+  }
+}
+async function orgTemplateProblem(filename, bytes) {
+  const read = await readTemplateText(bytes);
+  if (!read) return null;
+  if (!read.ok)
+    return read.problem === "too_large"
+      ? templateTooLargeProblem(filename, read.xmlBytes)
+      : templateEntitiesProblem(filename);
+  return templateTextProblem(filename, read.text);
+}
+
 // lib/files/file-signatures.ts
 var startsWith = (bytes, signature) => signature.every((byte, i) => bytes[i] === byte);
 function sniff(bytes) {
@@ -1395,6 +1507,8 @@ async function runTask(task) {
           op: "check-upload",
           verdict: await checkUploadContent(bytes, task.ext, { archive: task.archive }),
         };
+      case "check-template":
+        return { ok: true, op: "check-template", problem: await orgTemplateProblem(task.filename, bytes) };
       case "test-spin":
         return spinForever();
       case "test-allocate":

@@ -10,6 +10,7 @@ import { extractDocument } from "../extract";
 import type { ExtractionLimitsInput } from "../limits";
 import { extractPdfShare, type PageShare } from "../pdf";
 import { pdfiumPageShare } from "../pdfium";
+import { orgTemplateProblem } from "../template-check";
 import type { ExtractionResult } from "../types";
 import { checkUploadContent, type ContentVerdict } from "../upload-check";
 
@@ -21,6 +22,8 @@ export type WorkerTask = { started?: MessagePort; bytes: Uint8Array | SharedArra
   | ({ op: "pdf-pages"; timeoutMs: number; engine?: PdfEngine } & PageShare)
   /** An upload's content check at confirm (../upload-check.ts). */
   | { op: "check-upload"; ext: string; archive: boolean }
+  /** A library Word file's drafting-template check (../template-check.ts): its reason to refuse, or null. */
+  | { op: "check-template"; filename: string }
   /** Test hooks: spin without yielding (a parser stuck in synchronous code) or allocate without bound. */
   | { op: "test-spin" }
   | { op: "test-allocate" }
@@ -31,6 +34,7 @@ export type WorkerReply =
   | { ok: true; op: "extract"; result: ExtractionResult }
   | { ok: true; op: "pdf-pages"; pageCount: number; texts: string[] }
   | { ok: true; op: "check-upload"; verdict: ContentVerdict }
+  | { ok: true; op: "check-template"; problem: string | null }
   | WorkerFailure;
 
 function failure(error: unknown): WorkerFailure {
@@ -83,6 +87,8 @@ export default async function runTask(task: WorkerTask): Promise<WorkerReply> {
           op: "check-upload",
           verdict: await checkUploadContent(bytes, task.ext, { archive: task.archive }),
         };
+      case "check-template":
+        return { ok: true, op: "check-template", problem: await orgTemplateProblem(task.filename, bytes) };
       case "test-spin":
         return spinForever();
       case "test-allocate":

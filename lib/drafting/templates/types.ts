@@ -60,7 +60,7 @@ export type BoqTemplate = {
 };
 
 /** The library tag that makes an organisation's Word file one of its drafting templates. */
-export const ORG_TEMPLATE_TAG = "template";
+export { ORG_TEMPLATE_TAG } from "@/lib/files/org-template-rules";
 
 /** Every placeholder a text holds, in order of first appearance. */
 export function placeholdersIn(text: string): string[] {

@@ -4,7 +4,8 @@ import type { FrameworkSource } from "@/lib/frameworks/options";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { orgTemplateFileProblem } from "@/lib/drafting/templates/org-template-file";
+import { enforce, LIMITS } from "@/lib/server/rate-limit";
+import { checkOrgTemplateInPool } from "@/lib/documents/pool";
 import { ORG_TEMPLATE_TAG } from "@/lib/drafting/templates/types";
 import { storage } from "@/lib/server/storage";
 import { referenceSelect, toLibraryRef } from "./references";
@@ -40,12 +41,14 @@ export async function editReference(user: SessionUser, id: string, edit: Referen
   const becomesTemplate =
     edit.tags?.includes(ORG_TEMPLATE_TAG) && !current.tags.includes(ORG_TEMPLATE_TAG) && current.file;
   if (becomesTemplate) {
+    // Each re-tag reads the file again in the extraction pool: a member toggling the tag in a loop is throttled.
+    await enforce(LIMITS.templateCheckPerUser, user.id);
     const { filename, key } = current.file!;
     // Bytes that cannot be read are no template anyway: the drafting tools skip a file they cannot read.
     const bytes = await storage()
       .read(key)
       .catch(() => null);
-    const problem = bytes && orgTemplateFileProblem(filename, edit.tags!, bytes);
+    const problem = bytes && (await checkOrgTemplateInPool(filename, edit.tags!, bytes));
     if (problem) throw errors.unprocessable(problem);
   }
   // A file's address is where its bytes are served; only a link's URL is the user's to change.

@@ -5,8 +5,7 @@ import type { FrameworkSource } from "@/lib/frameworks/options";
 import { GUIDELINE_FILE, guidelineContentType, guidelineFileProblem } from "@/lib/files/guideline-files";
 import { safeFilename } from "@/lib/files/contact-attachment";
 import { buildObjectKey } from "@/lib/files/storage-keys";
-import { checkUploadInPool } from "@/lib/documents/pool";
-import { orgTemplateFileProblem } from "@/lib/drafting/templates/org-template-file";
+import { checkOrgTemplateInPool, checkUploadInPool } from "@/lib/documents/pool";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -103,8 +102,9 @@ export async function completeUpload(user: SessionUser, fileId: string, input: C
     await discardUpload(file.id, file.key, key);
     throw errors.unprocessable(problem);
   }
-  // A drafting template may not name prototype properties in its placeholders (S35): refused with their names.
-  const templateProblem = orgTemplateFileProblem(file.filename, input.tags, bytes);
+  // A drafting template may not name prototype properties in its placeholders nor change their delimiters, and
+  // its text is capped (S35): read in the extraction pool, refused with the reason.
+  const templateProblem = await checkOrgTemplateInPool(file.filename, input.tags, bytes);
   if (templateProblem) {
     await discardUpload(file.id, file.key, key);
     throw errors.unprocessable(templateProblem);

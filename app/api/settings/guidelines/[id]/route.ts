@@ -1,4 +1,5 @@
 import { apiHandler } from "@/lib/server/api/handler";
+import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { deleteReference, editReference, getReference } from "@/modules/settings/server/guidelines";
 import { editReferenceSchema } from "@/modules/settings/validation/guidelines";
 
@@ -11,6 +12,7 @@ export const GET = apiHandler<undefined, undefined, Params>({}, async ({ user, p
 export const PATCH = apiHandler<typeof editReferenceSchema, undefined, Params>(
   { body: editReferenceSchema, maxBodyBytes: 16 * 1024 },
   async ({ user, body, params }) => {
+    await enforce(LIMITS.guidelineEditPerUser, user.id);
     return Response.json({ ok: true, reference: await editReference(user, params.id, body) });
   },
 );
