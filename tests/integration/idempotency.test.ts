@@ -6,6 +6,9 @@ import { POST as risksRoute } from "@/app/api/risks/route";
 import { POST as createTokenRoute } from "@/app/api/settings/api-tokens/route";
 import { POST as auditExportRoute } from "@/app/api/v1/audit-trail/export/route";
 import { POST as uploadListRoute } from "@/app/api/v1/due-diligence/lists/route";
+import { POST as submitRedFlagsRoute } from "@/app/api/v1/red-flag/submit/route";
+import { requestFingerprint } from "@/lib/server/api/idempotency";
+import { MAX_OCDS_BYTES } from "@/modules/integrity/server/red-flags";
 import { SAMPLE_WORLD_BANK_JSON } from "@/lib/integrity/screening/sample-lists";
 import { db } from "@/lib/server/db";
 import { BASE, jsonRequest, sessionCookieFor, signedUpAdmin, uniqueDomain } from "./helpers";
@@ -220,5 +223,80 @@ describe("Idempotency-Key on creates", () => {
     expect((await upload(SAMPLE_WORLD_BANK_JSON)).headers.get("idempotent-replayed")).toBe("true");
     expect(await db().screeningList.count({ where: { orgId } })).toBe(1);
     expect((await upload(`${SAMPLE_WORLD_BANK_JSON} `)).status).toBe(422);
+
+    // The fingerprint, hashed as the body streams in, is the one-shot one; the same body in other chunks replays.
+    const bytes = new TextEncoder().encode(SAMPLE_WORLD_BANK_JSON);
+    const listUrl = `${BASE}/api/v1/due-diligence/lists?name=WB&fileName=wb.json`;
+    const stored = await db().idempotencyKey.findFirstOrThrow({
+      where: { key: listKey },
+      select: { fingerprint: true },
+    });
+    expect(stored.fingerprint).toBe(
+      requestFingerprint(new Request(listUrl, { method: "POST" }), "application/json", bytes),
+    );
+    const third = Math.floor(bytes.length / 3);
+    const pieces = [bytes.subarray(0, third), bytes.subarray(third, 2 * third), bytes.subarray(2 * third)];
+    const chunked = await uploadListRoute(
+      new Request(listUrl, {
+        method: "POST",
+        headers: { cookie, origin: BASE, "content-type": "application/json", "idempotency-key": listKey },
+        body: new ReadableStream<Uint8Array>({
+          pull(controller) {
+            const piece = pieces.shift();
+            if (piece) controller.enqueue(piece);
+            else controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(chunked.headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("/api/v1: a keyed raw body declared over the route's own cap is refused before a byte is read", async () => {
+    const { cookie } = await signedUpAdmin("idem-v1-cap");
+    const CHUNK = new Uint8Array(64 * 1024).fill(0x20);
+    /** A body of `declared` bytes, made as the server reads it, counting what it read. */
+    const keyed = (path: string, declared: number) => {
+      const counter = { pulled: 0 };
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const size = Math.min(CHUNK.length, declared - counter.pulled);
+          counter.pulled += size;
+          controller.enqueue(CHUNK.subarray(0, size));
+          if (counter.pulled >= declared) controller.close();
+        },
+      });
+      const request = new Request(`${BASE}${path}`, {
+        method: "POST",
+        headers: {
+          cookie,
+          origin: BASE,
+          "content-type": "application/json",
+          "content-length": String(declared),
+          "idempotency-key": randomUUID(),
+        },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      return { request, counter };
+    };
+
+    // The list route's cap is configurable (SCREENING_MAX_LIST_BYTES): the keyed read honours it, not 100 MB.
+    process.env.SCREENING_MAX_LIST_BYTES = String(1024 * 1024);
+    try {
+      const list = keyed("/api/v1/due-diligence/lists?name=Big&fileName=big.json", 2 * 1024 * 1024);
+      const refused = await uploadListRoute(list.request);
+      expect(refused.status).toBe(413);
+      // At most the one chunk a stream queues ahead; before, all 2 MB were read and hashed first.
+      expect(list.counter.pulled).toBeLessThanOrEqual(CHUNK.length);
+    } finally {
+      delete process.env.SCREENING_MAX_LIST_BYTES;
+    }
+
+    const ocds = keyed("/api/v1/red-flag/submit", MAX_OCDS_BYTES + 1);
+    const refused = await submitRedFlagsRoute(ocds.request);
+    expect(refused.status).toBe(413);
+    expect(ocds.counter.pulled).toBeLessThanOrEqual(CHUNK.length);
   });
 });

@@ -47,6 +47,20 @@ export function requestFingerprint(req: Request, ...bodyParts: (string | Uint8Ar
   return hash.digest("hex");
 }
 
+/**
+ * `requestFingerprint(req, ...leadingParts, body)` computed while the body streams in: feed its chunks to
+ * `update`, then `digest`. The same digest as the one-shot form, without holding the whole body to hash it.
+ */
+export function streamedRequestFingerprint(req: Request, ...leadingParts: string[]) {
+  const url = new URL(req.url);
+  const hash = createHash("sha256").update(`${req.method}\n${url.pathname}\n${url.search}\n`);
+  for (const part of leadingParts) hash.update(part).update("\n");
+  return {
+    update: (chunk: Uint8Array) => void hash.update(chunk),
+    digest: () => hash.update("\n").digest("hex"),
+  };
+}
+
 /** The fields and files of a parsed body as fingerprint parts (files by name, type and content digest). */
 export async function bodyFingerprintParts(fields: unknown, files: Map<string, File>): Promise<string[]> {
   const parts = [JSON.stringify(fields ?? null)];

@@ -1,10 +1,11 @@
 import "server-only";
 import type { z } from "zod";
 import { AppError, errors, toErrorResponse } from "@/lib/server/api/errors";
-import { readBody, readCapped, refuseUnstorableText, validate } from "@/lib/server/api/handler";
+import { readBody, refuseUnstorableText, validate } from "@/lib/server/api/handler";
 import {
   idempotencyKeyOf,
   requestFingerprint,
+  streamedRequestFingerprint,
   withIdempotency,
   type IdempotencyOption,
 } from "@/lib/server/api/idempotency";
@@ -32,13 +33,25 @@ type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> =
   /** A JSON body validated by this schema. Leave out to read the raw body in the handler (uploads). */
   body?: B;
   query?: Q;
-  maxBodyBytes?: number;
+  /**
+   * The body's cap. A raw-body route that is `idempotent` passes its own (a function when it is configurable):
+   * a keyed body is read here before the route runs, and is refused by its declared length above this cap.
+   */
+  maxBodyBytes?: number | (() => number);
   /** A create: honour an `Idempotency-Key` header, keyed per org (lib/server/api/idempotency.ts). */
   idempotent?: IdempotencyOption;
 };
 
-// A raw body (a list file, OCDS data) read here to fingerprint a keyed request; the handler keeps its own cap.
+// A raw body (a list file, OCDS data) read here to fingerprint a keyed request, when the route names no cap of
+// its own; the handler keeps its own cap.
 const RAW_IDEMPOTENT_LIMIT = 100 * 1024 * 1024;
+
+const bodyTooLarge = (limit: number) =>
+  new AppError(
+    "payload_too_large",
+    413,
+    `The request body is larger than ${Math.round((limit / 1024 / 1024) * 10) / 10} MB.`,
+  );
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
@@ -76,17 +89,23 @@ export function apiV1Handler<
       refuseUnstorableText({ ...rawQuery, ...(params as object) });
       const query = options.query ? validate(options.query, rawQuery) : undefined;
       const key = options.idempotent ? idempotencyKeyOf(req.headers) : null;
-      const fields = options.body
-        ? (await readBody(req, options.maxBodyBytes ?? 256 * 1024)).fields
-        : undefined;
+      const maxBodyBytes =
+        typeof options.maxBodyBytes === "function" ? options.maxBodyBytes() : options.maxBodyBytes;
+      const fields = options.body ? (await readBody(req, maxBodyBytes ?? 256 * 1024)).fields : undefined;
       const body = options.body ? validate(options.body, fields) : undefined;
-      // A keyed raw-body create: its bytes are read once here for the fingerprint, and the handler reads them.
+      // A keyed raw-body create: its bytes are read once here, hashed as they arrive for the fingerprint, and
+      // handed on to the handler as the same chunks. A declared length over the route's cap is refused first.
       const raw =
         key !== null && !options.body && req.body
-          ? await readCapped(req, options.maxBodyBytes ?? RAW_IDEMPOTENT_LIMIT)
+          ? await readFingerprinted(req, maxBodyBytes ?? RAW_IDEMPOTENT_LIMIT)
           : null;
       const request = raw
-        ? new Request(req.url, { method: req.method, headers: req.headers, body: new Uint8Array(raw) })
+        ? new Request(req.url, {
+            method: req.method,
+            headers: req.headers,
+            body: streamOf(raw.chunks),
+            duplex: "half",
+          } as RequestInit)
         : req;
       const caller = principal;
       const call = () =>
@@ -96,9 +115,7 @@ export function apiV1Handler<
           key,
           scope: `org:${caller.orgId}`,
           fingerprint: () =>
-            raw
-              ? requestFingerprint(req, req.headers.get("content-type") ?? "", raw)
-              : requestFingerprint(req, JSON.stringify(fields ?? null)),
+            raw ? raw.fingerprint : requestFingerprint(req, JSON.stringify(fields ?? null)),
         },
         options.idempotent ?? false,
         call,
@@ -109,6 +126,48 @@ export function apiV1Handler<
     if (principal?.tokenId) await auditTokenCall(principal, req, response.status);
     return response;
   };
+}
+
+/**
+ * A keyed raw body, up to `limit` (by its declared length first, then as it streams), with its request
+ * fingerprint computed chunk by chunk: no copy of the whole body and no hash of it after the fact.
+ */
+async function readFingerprinted(
+  req: Request,
+  limit: number,
+): Promise<{ chunks: Uint8Array[]; fingerprint: string }> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > limit) throw bodyTooLarge(limit);
+  const hash = streamedRequestFingerprint(req, req.headers.get("content-type") ?? "");
+  const reader = req.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw bodyTooLarge(limit);
+    }
+    hash.update(value);
+    chunks.push(value);
+  }
+  return { chunks, fingerprint: hash.digest() };
+}
+
+const EMPTY = new Uint8Array(0);
+
+/** The chunks read, as a body again (each handed on once, not copied). */
+function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
+  let next = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (next >= chunks.length) return controller.close();
+      controller.enqueue(chunks[next]!);
+      chunks[next++] = EMPTY; // let go of each chunk once it is handed on
+    },
+  });
 }
 
 async function authenticate(req: Request, scope: ApiScope): Promise<ApiPrincipal> {

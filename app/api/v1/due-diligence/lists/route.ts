@@ -4,6 +4,7 @@ import {
   listUploadQuerySchema,
   uploadScreeningList,
 } from "@/modules/integrity/server";
+import { screeningLimits } from "@/modules/integrity/server/screening-limits";
 
 /** The org's debarment and sanctions lists, with their date and source. */
 export const GET = apiV1Handler({ scope: "due_diligence" }, async ({ principal }) =>
@@ -12,7 +13,13 @@ export const GET = apiV1Handler({ scope: "due_diligence" }, async ({ principal }
 
 /** Loads a list: the body is the file as published (World Bank JSON/CSV, OpenSanctions CSV, UN XML, own CSV). */
 export const POST = apiV1Handler(
-  { scope: "due_diligence", query: listUploadQuerySchema, idempotent: true },
+  {
+    scope: "due_diligence",
+    query: listUploadQuerySchema,
+    idempotent: true,
+    // A keyed upload is read before the handler runs: held to the list cap by its declared length first.
+    maxBodyBytes: () => screeningLimits().maxListBytes,
+  },
   async ({ principal, req, query }) =>
     Response.json({ ok: true, list: await uploadScreeningList(principal, req, query) }, { status: 201 }),
 );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiV1Handler, submitRedFlags } from "@/modules/integrity/server";
+import { MAX_OCDS_BYTES } from "@/modules/integrity/server/red-flags";
 
 const query = z.object({
   settings: z.string().max(20_000, "validation.tooLong").optional(),
@@ -8,7 +9,7 @@ const query = z.object({
 
 /** The body is the OCDS data (JSON lines, a release package or a record package): 202 with the job. */
 export const POST = apiV1Handler(
-  { scope: "red_flags", query, idempotent: true },
+  { scope: "red_flags", query, idempotent: true, maxBodyBytes: MAX_OCDS_BYTES },
   async ({ principal, req, query }) =>
     Response.json({ ok: true, ...(await submitRedFlags(principal, req, query)) }, { status: 202 }),
 );
