@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as searchRoute } from "@/app/api/settings/guidelines/search/route";
 import { GET as getRefRoute } from "@/app/api/settings/guidelines/[id]/route";
 import { GET as frameworkRoute } from "@/app/api/settings/framework/route";
@@ -7,6 +7,24 @@ import type { LibraryRef, LibraryTextMatch } from "@/modules/settings/lib/guidel
 import { makeDocxWithHeadings, makePdf } from "@/tests/support/documents";
 import { uploadLibraryFile } from "./attach";
 import { get, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+
+// Extraction waits at this gate until the test has looked at a file before its job ran: the job queue starts
+// right after each upload commits, so without it "before the job ran" is a race the job may win.
+const extraction = vi.hoisted(() => {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open: () => open() };
+});
+vi.mock("@/lib/server/knowledge/index-file", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/server/knowledge/index-file")>();
+  return {
+    ...actual,
+    indexStoredFile: async (...args: Parameters<typeof actual.indexStoredFile>) => {
+      await extraction.opened;
+      return actual.indexStoredFile(...args);
+    },
+  };
+});
 
 const SECURITY_CLAUSE =
   "The bid security of Kshs. 200,000 shall be submitted in the form of a bank guarantee.";
@@ -76,6 +94,7 @@ describe("GET /api/settings/guidelines/search (file text of the guideline librar
     // Before the extraction job runs, the file is not called searchable.
     const pending = await reference(owner.cookie, docx.referenceId);
     expect(pending.extraction).toMatchObject({ status: "pending", chunks: 0 });
+    extraction.open();
     await jobsIdle();
   });
 
