@@ -13,6 +13,20 @@ function allocateForever() {
   for (;;) hoard.push(Array.from({ length: 1e5 }, (_, i) => `${i}-${hoard.length}`));
 }
 
+// lib/workers/thread-priority.ts
+import os from "node:os";
+import { isMainThread } from "node:worker_threads";
+var WORKER_NICE = 10;
+function runBelowTheWebThread(platform = process.platform, mainThread = isMainThread) {
+  if (mainThread || platform !== "linux") return false;
+  try {
+    os.setPriority(WORKER_NICE);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // lib/documents/errors.ts
 var ExtractionError = class extends Error {
   constructor(code, reason, options) {
@@ -1464,6 +1478,7 @@ async function checkUploadContent(bytes, extension, options) {
 }
 
 // lib/documents/worker/task.ts
+runBelowTheWebThread();
 function failure(error) {
   if (error instanceof ExtractionError) {
     const cause = error.cause instanceof Error ? error.cause.message : void 0;

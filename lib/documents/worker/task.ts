@@ -4,6 +4,7 @@
  * worker thread. Errors come back as values, because an Error crossing threads loses its class and code.
  */
 import { allocateForever, announcePickup, spinForever } from "@/lib/workers/pickup-deadline";
+import { runBelowTheWebThread } from "@/lib/workers/thread-priority";
 import { Deadline } from "../budget";
 import { ExtractionError, type ExtractionErrorCode } from "../errors";
 import { extractDocument } from "../extract";
@@ -13,6 +14,8 @@ import { pdfiumPageShare } from "../pdfium";
 import { orgTemplateProblem } from "../template-check";
 import type { ExtractionResult } from "../types";
 import { checkUploadContent, type ContentVerdict } from "../upload-check";
+
+runBelowTheWebThread();
 
 /** PDFium (default) or pdf.js for the page-range operations; see ../pdfium.ts. */
 export type PdfEngine = "pdfjs" | "pdfium";

@@ -5,10 +5,13 @@
  * values, because an Error crossing threads loses its class and code.
  */
 import { allocateForever, announcePickup, spinForever } from "@/lib/workers/pickup-deadline";
+import { runBelowTheWebThread } from "@/lib/workers/thread-priority";
 import { isDomainError, type DomainErrorCode, type DomainFieldErrors } from "@/lib/errors";
 import { runReview } from "../engine";
 import { RULE_PACKS } from "../packs";
 import type { ReviewInput, ReviewResult } from "../review-types";
+
+runBelowTheWebThread();
 
 export type ReviewTask = { started?: MessagePort } & (
   | { op: "review"; input: ReviewInput }

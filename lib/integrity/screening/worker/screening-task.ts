@@ -7,11 +7,14 @@
  */
 import { createHash } from "node:crypto";
 import { allocateForever, announcePickup, spinForever } from "@/lib/workers/pickup-deadline";
+import { runBelowTheWebThread } from "@/lib/workers/thread-priority";
 import { buildScreeningIndex, type ScreeningIndex } from "../build-index";
 import { isScreeningListError, type ScreeningListErrorKind } from "../errors";
 import { detectListFormat, parseList, type ListFormat } from "../parsers/detect";
 import { screenMany } from "../screen";
 import type { ListEntry, MatchStatus, ScreeningQuery } from "../types";
+
+runBelowTheWebThread();
 
 /** One list of a screening task: its cache key (id + content hash), and its file's bytes when asked for. */
 export type ScreenList = { key: string; listId: string; format: ListFormat; bytes?: Uint8Array };
