@@ -13,3 +13,10 @@ export function cappedPiscina(workerFile: string, workers: number, memoryMb: num
     resourceLimits: { maxOldGenerationSizeMb: memoryMb },
   });
 }
+
+/** A pool setting from the environment: a whole number >= 0, or undefined when unset or not one. */
+export function wholeNumber(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
+}

@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Piscina } from "piscina";
-import { cappedPiscina } from "@/lib/workers/piscina-pool";
+import { cappedPiscina, wholeNumber } from "@/lib/workers/piscina-pool";
 import { DomainError } from "@/lib/errors";
 import { runWithPickupDeadline } from "@/lib/workers/pickup-deadline";
 import { runReview } from "@/lib/engine/engine";
@@ -28,12 +28,6 @@ export type ReviewPoolSettings = {
   memoryMb: number;
   workerFile: string;
 };
-
-function wholeNumber(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === "") return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : undefined;
-}
 
 export function reviewPoolSettingsFromEnv(): ReviewPoolSettings {
   /* eslint-disable no-restricted-properties -- optional tuning read where it is used, like the extraction pool's */

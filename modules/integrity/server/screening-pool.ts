@@ -21,7 +21,7 @@ import runScreeningTask, {
   type ScreeningTask,
 } from "@/lib/integrity/screening/worker/screening-task";
 import { runWithPickupDeadline } from "@/lib/workers/pickup-deadline";
-import { cappedPiscina } from "@/lib/workers/piscina-pool";
+import { cappedPiscina, wholeNumber } from "@/lib/workers/piscina-pool";
 
 export type ScreeningPoolSettings = {
   /** Worker threads; 0 runs tasks in the calling thread. */
@@ -31,12 +31,6 @@ export type ScreeningPoolSettings = {
   memoryMb: number;
   workerFile: string;
 };
-
-function wholeNumber(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === "") return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : undefined;
-}
 
 export function screeningPoolSettingsFromEnv(): ScreeningPoolSettings {
   /* eslint-disable no-restricted-properties -- optional tuning read where it is used, like the review pool's */
