@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { readChunksCapped } from "@/lib/net/read-capped";
 import { AppError, errors, toErrorResponse } from "@/lib/server/api/errors";
 import { readBody, refuseUnstorableText, validate } from "@/lib/server/api/handler";
 import {
@@ -139,20 +140,12 @@ async function readFingerprinted(
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > limit) throw bodyTooLarge(limit);
   const hash = streamedRequestFingerprint(req, req.headers.get("content-type") ?? "");
-  const reader = req.body!.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw bodyTooLarge(limit);
-    }
-    hash.update(value);
-    chunks.push(value);
-  }
+  const { chunks } = await readChunksCapped(
+    req.body,
+    limit,
+    () => bodyTooLarge(limit),
+    (chunk) => hash.update(chunk),
+  );
   return { chunks, fingerprint: hash.digest() };
 }
 
