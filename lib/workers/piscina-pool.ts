@@ -2,6 +2,7 @@
  * The worker pools' common shape (extraction, reviews): up to `workers` threads, one kept warm, idle ones
  * stopped after a minute, each with a capped V8 heap so a job that needs more kills only its own worker.
  */
+import { existsSync } from "node:fs";
 import { Piscina } from "piscina";
 
 export function cappedPiscina(workerFile: string, workers: number, memoryMb: number): Piscina {
@@ -19,4 +20,26 @@ export function wholeNumber(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === "") return undefined;
   const n = Number(value);
   return Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/**
+ * The pool a server starts: `make()` when threads are asked for and the worker bundle exists. A server started
+ * without `npm run build` (no bundle) still does the work, in the calling thread, and says so once in the log.
+ */
+export function poolIfBundled<P>(
+  settings: { workers: number; workerFile: string },
+  context: string,
+  inThread: string,
+  make: () => P,
+): P | null {
+  if (settings.workers <= 0) return null;
+  if (existsSync(/* turbopackIgnore: true */ settings.workerFile)) return make();
+  console.error(
+    JSON.stringify({
+      level: "error",
+      context,
+      message: `No worker bundle at ${settings.workerFile}: ${inThread} run on the main thread. Run \`npm run build\` (or node scripts/build-review-worker.mjs).`,
+    }),
+  );
+  return null;
 }

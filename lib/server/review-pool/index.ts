@@ -9,11 +9,10 @@ import "server-only";
  * - Memory: REVIEW_WORKER_MEMORY_MB (1024) of V8 heap per worker; a review that needs more kills only its worker.
  * The workers run .workers/review-worker.mjs (scripts/build-review-worker.mjs bundles lib/engine into it).
  */
-import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Piscina } from "piscina";
-import { cappedPiscina, wholeNumber } from "@/lib/workers/piscina-pool";
+import { cappedPiscina, poolIfBundled, wholeNumber } from "@/lib/workers/piscina-pool";
 import { DomainError } from "@/lib/errors";
 import { runWithPickupDeadline } from "@/lib/workers/pickup-deadline";
 import { runReview } from "@/lib/engine/engine";
@@ -88,17 +87,7 @@ let shared: ReviewPool | null | undefined;
 function reviewPool(): ReviewPool | null {
   if (shared === undefined) {
     const settings = reviewPoolSettingsFromEnv();
-    const bundled = existsSync(/* turbopackIgnore: true */ settings.workerFile);
-    // A server started without `npm run build` (no bundle) still reviews, in this thread, and says so once.
-    if (settings.workers > 0 && !bundled)
-      console.error(
-        JSON.stringify({
-          level: "error",
-          context: "review-pool",
-          message: `No review worker bundle at ${settings.workerFile}: reviews run on the main thread. Run \`npm run build\` (or node scripts/build-review-worker.mjs).`,
-        }),
-      );
-    shared = settings.workers > 0 && bundled ? new ReviewPool(settings) : null;
+    shared = poolIfBundled(settings, "review-pool", "reviews", () => new ReviewPool(settings));
   }
   return shared;
 }

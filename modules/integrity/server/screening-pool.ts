@@ -11,7 +11,6 @@ import "server-only";
  * Over a limit is a DomainError over_limit (422 for an upload, a job failure with the same words).
  * The workers run .workers/screening-worker.mjs (scripts/build-review-worker.mjs bundles it).
  */
-import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Piscina } from "piscina";
@@ -21,7 +20,7 @@ import runScreeningTask, {
   type ScreeningTask,
 } from "@/lib/integrity/screening/worker/screening-task";
 import { runWithPickupDeadline } from "@/lib/workers/pickup-deadline";
-import { cappedPiscina, wholeNumber } from "@/lib/workers/piscina-pool";
+import { cappedPiscina, poolIfBundled, wholeNumber } from "@/lib/workers/piscina-pool";
 
 export type ScreeningPoolSettings = {
   /** Worker threads; 0 runs tasks in the calling thread. */
@@ -109,17 +108,12 @@ let shared: ScreeningPool | null | undefined;
 function screeningPool(): ScreeningPool | null {
   if (shared === undefined) {
     const settings = screeningPoolSettingsFromEnv();
-    const bundled = existsSync(/* turbopackIgnore: true */ settings.workerFile);
-    // A server started without `npm run build` (no bundle) still screens, in this thread, and says so once.
-    if (settings.workers > 0 && !bundled)
-      console.error(
-        JSON.stringify({
-          level: "error",
-          context: "screening-pool",
-          message: `No screening worker bundle at ${settings.workerFile}: list parsing and screening run on the main thread. Run \`npm run build\` (or node scripts/build-review-worker.mjs).`,
-        }),
-      );
-    shared = settings.workers > 0 && bundled ? new ScreeningPool(settings) : null;
+    shared = poolIfBundled(
+      settings,
+      "screening-pool",
+      "list parsing and screening",
+      () => new ScreeningPool(settings),
+    );
   }
   return shared;
 }
