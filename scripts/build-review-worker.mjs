@@ -1,7 +1,7 @@
 // Bundles the worker-thread entries into .workers/:
-// - lib/engine/worker/review-task.ts (and the lib/engine code, catalogue and framework rules it imports) into
-//   .workers/review-worker.mjs, the file the review pool (lib/server/review-pool) runs;
-// - lib/integrity/screening/worker/screening-task.ts (list parsing and screening) into
+// - modules/review/lib/engine/worker/review-task.ts (and the modules/review/lib/engine code, catalogue and framework rules it imports) into
+//   .workers/review-worker.mjs, the file the review pool (modules/review/server/review-pool) runs;
+// - modules/integrity/lib/screening/worker/screening-task.ts (list parsing and screening) into
 //   .workers/screening-worker.mjs, the file the screening pool (modules/integrity/server/screening-pool.ts) runs.
 // Generated, not committed: `npm run build` runs this first (prebuild), and so do the integration tests'
 // global setup and Playwright's build, so the bundles always match the code they were built from.
@@ -39,11 +39,15 @@ async function bundle(entry, outfile, from) {
 }
 
 export async function buildReviewWorker(outfile = REVIEW_WORKER_BUNDLE) {
-  return bundle("lib/engine/worker/review-task.ts", outfile, "lib/engine");
+  return bundle("modules/review/lib/engine/worker/review-task.ts", outfile, "modules/review/lib/engine");
 }
 
 export async function buildScreeningWorker(outfile = SCREENING_WORKER_BUNDLE) {
-  return bundle("lib/integrity/screening/worker/screening-task.ts", outfile, "lib/integrity/screening");
+  return bundle(
+    "modules/integrity/lib/screening/worker/screening-task.ts",
+    outfile,
+    "modules/integrity/lib/screening",
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

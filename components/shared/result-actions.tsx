@@ -6,12 +6,12 @@ import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { RESULT_FORMATS, type ResultFormat } from "@/lib/engine/output-html";
+import { RESULT_FORMATS, type ResultFormat } from "@/lib/results/output-html";
 
 export type EmailDialogState = { open: boolean; onOpenChange: (open: boolean) => void };
 
 type Props = {
-  /** The result as plain text, built when Copy is pressed (lib/engine/output-html.ts toolOutputText). */
+  /** The result as plain text, built when Copy is pressed (lib/results/output-html.ts toolOutputText). */
   text: () => string;
   /** Where the result downloads in each format; without it (a result no route exports) no download buttons. */
   downloadUrl?: (format: ResultFormat) => string;

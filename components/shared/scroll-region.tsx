@@ -3,7 +3,12 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { NOT_SCROLLABLE, sameScrollState, scrollState, type ScrollState } from "@/lib/layout/scroll-state";
+import {
+  NOT_SCROLLABLE,
+  sameScrollState,
+  scrollState,
+  type ScrollState,
+} from "@/components/shared/scroll-state";
 import { cn } from "@/lib/utils";
 
 type Props = {

@@ -4,7 +4,7 @@
  * must be small enough to scan. Pure: the Word file is opened and its text parts are read (inflated with a size
  * cap) by lib/documents/template-check.ts, in the extraction pool, never on the thread answering requests.
  * Rendering does not rely on these rules: fills are own-property lookups in a null-prototype scope
- * (lib/drafting/templates/placeholder-names.ts, files.ts).
+ * (modules/tools/lib/drafting/templates/placeholder-names.ts, files.ts).
  */
 
 /**

@@ -6,7 +6,7 @@
  * and the caller says so. Fragments are never quoted: a sentence must start like one and end with its full
  * stop, so "Bid security shall not be required." is quoted whole or not at all. Pure.
  */
-import { splitSentences } from "@/lib/engine/packs/sentences";
+import { splitSentences } from "@/lib/reading/sentences";
 import { keywords, stem, stems } from "./words";
 
 export type AnswerPassage = { title: string; location: string; text: string };

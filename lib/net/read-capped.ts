@@ -1,7 +1,7 @@
 /**
  * The bytes of a body stream, stopping as soon as it passes `limit`, whatever Content-Length claimed: the stream is
  * cancelled and `tooLarge()` is thrown. One reader for request bodies (lib/server/api/handler.ts) and for the
- * answers of servers we call (lib/drafting/llm.ts), so neither can be made to fill memory.
+ * answers of servers we call (modules/tools/lib/drafting/llm.ts), so neither can be made to fill memory.
  */
 export async function readStreamCapped(
   body: ReadableStream<Uint8Array> | null,

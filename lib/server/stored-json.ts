@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { findingsSchema, runAttachmentsSchema, toolOutputSchema } from "@/lib/engine/schemas";
-import type { Finding, RunAttachment, ToolOutput } from "@/lib/engine/types";
+import { findingsSchema, runAttachmentsSchema, toolOutputSchema } from "@/lib/results/schemas";
+import type { Finding, RunAttachment, ToolOutput } from "@/lib/results/types";
 import { DomainError } from "@/lib/errors";
 
 /**

@@ -8,7 +8,7 @@ import {
   reviewRequestSchema,
 } from "./validation";
 import { errorAnswer as e, type Operation, sessionAnswers as session } from "@/lib/api-docs/operation";
-import { findingsSchema } from "@/lib/engine/schemas";
+import { findingsSchema } from "@/lib/results/schemas";
 import { storedReviewRequestSchema } from "./lib/stored";
 
 const writes = { ...session, 413: e("Body too large"), 415: e("Wrong Content-Type") };
@@ -39,7 +39,7 @@ const result = z.object({
     .number()
     .nullable()
     .describe(
-      "100 less the weight of each fail/warning finding by severity (lib/engine/score.ts), floored at 0; null when a key check had no data (an 'insufficient' finding of high severity names what to attach)",
+      "100 less the weight of each fail/warning finding by severity (lib/results/score.ts), floored at 0; null when a key check had no data (an 'insufficient' finding of high severity names what to attach)",
     ),
   summary: z.string(),
   findings: findingsSchema,

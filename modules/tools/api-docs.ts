@@ -6,8 +6,8 @@ import {
   sessionAnswers as session,
   writeAnswers as writes,
 } from "@/lib/api-docs/operation";
-import { runAttachmentsSchema, toolOutputSchema } from "@/lib/engine/schemas";
-import { rewriteRequestSchema } from "@/lib/drafting/llm";
+import { runAttachmentsSchema, toolOutputSchema } from "@/lib/results/schemas";
+import { rewriteRequestSchema } from "@/modules/tools/lib/drafting/llm";
 
 const run = z.object({
   runId: z.string(),

@@ -4,7 +4,7 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import type { ToolId } from "@/lib/catalogue/types";
-import type { AttachedDocument, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import type { AttachedDocument, ToolOutput, ToolRunContext } from "@/lib/results/types";
 import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { DRAFT_DOCUMENT_ID, DRAFT_FORMATS } from "@/modules/tools/lib/drafting/engine";
 import { attachDocx, kenyaReportPages } from "@/tests/support/evaluation-documents";

@@ -3,7 +3,7 @@
 // sampled between chunks, so the peak reflects what the engine holds while streaming, not the input text.
 import { performance } from "node:perf_hooks";
 import { Readable } from "node:stream";
-import { computeRedFlags } from "@/lib/integrity/red-flags";
+import { computeRedFlags } from "@/modules/integrity/lib/red-flags";
 
 const RELEASES = 10_000;
 const CHUNK_BYTES = 64 * 1024;

@@ -11,7 +11,7 @@ import {
   parseOpenSanctionsSimple,
   screen,
   type ScreeningQuery,
-} from "@/lib/integrity/screening";
+} from "@/modules/integrity/lib/screening";
 
 const ENTRIES = 300_000;
 const QUERIES = 100;

@@ -13,7 +13,7 @@ import { TOOLS } from "@/lib/catalogue";
 import { searchTools } from "@/modules/dashboard/lib/tool-search";
 import { cmpEngine } from "@/modules/tools/lib/cmp/engine";
 import { computeIpc } from "@/modules/tools/lib/ipc/compute";
-import type { ToolFramework, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import type { ToolFramework, ToolOutput, ToolRunContext } from "@/lib/results/types";
 import { makePdf } from "@/tests/support/documents";
 import { IPC_RUN_INPUTS as IPC_INPUTS } from "@/tests/support/ipc-values";
 import { loadTest, type LoadResult } from "./load";

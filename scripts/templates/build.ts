@@ -1,11 +1,11 @@
 /**
- * Writes the built-in templates (lib/drafting/templates) to public/templates/: npm run templates:build.
+ * Writes the built-in templates (modules/tools/lib/drafting/templates) to public/templates/: npm run templates:build.
  * Commit the generated files with the data they come from.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { BOQ_TEMPLATES, DOCUMENT_TEMPLATES } from "@/lib/drafting/templates";
-import { boqXlsx, templateDocx } from "@/lib/drafting/templates/files";
+import { BOQ_TEMPLATES, DOCUMENT_TEMPLATES } from "@/modules/tools/lib/drafting/templates";
+import { boqXlsx, templateDocx } from "@/modules/tools/lib/drafting/templates/files";
 import { TEMPLATES } from "@/modules/tools/lib/templates";
 
 async function main() {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { SAMPLE_WORLD_BANK_JSON } from "@/lib/integrity/screening/sample-lists";
+import { SAMPLE_WORLD_BANK_JSON } from "@/modules/integrity/lib/screening/sample-lists";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 test.use({

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as runRoute } from "@/app/api/tools/[toolId]/run/route";
 import { GET as exportRoute } from "@/app/api/tools/runs/[runId]/export/route";
-import { RULE_PACKS } from "@/lib/engine/packs";
-import type { RulePack } from "@/lib/engine/review-types";
-import type { ToolOutput } from "@/lib/engine/types";
+import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
+import type { RulePack } from "@/lib/results/review-types";
+import type { ToolOutput } from "@/lib/results/types";
 import { reviewModule } from "@/lib/catalogue/review-services";
 import { db } from "@/lib/server/db";
-import { configureReviewPool } from "@/lib/server/review-pool";
+import { configureReviewPool } from "@/modules/review/server/review-pool";
 import { cmpEngine } from "@/modules/tools/lib/cmp/engine";
 import { makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";

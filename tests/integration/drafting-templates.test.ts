@@ -2,7 +2,7 @@ import mammoth from "mammoth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/tools/runs/[runId]/export/route";
 import { POST as saveFramework } from "@/app/api/settings/framework/route";
-import { documentTemplate } from "@/lib/drafting/templates";
+import { documentTemplate } from "@/modules/tools/lib/drafting/templates";
 import { extractDocument } from "@/lib/documents";
 import { makeDocx } from "@/tests/support/documents";
 import { attachFile } from "./attach";

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as getLists } from "@/app/api/v1/due-diligence/lists/route";
-import { SAMPLE_WORLD_BANK_JSON } from "@/lib/integrity/screening/sample-lists";
+import { SAMPLE_WORLD_BANK_JSON } from "@/modules/integrity/lib/screening/sample-lists";
 import { db } from "@/lib/server/db";
 import { storage } from "@/lib/server/storage";
 import { get } from "./helpers";

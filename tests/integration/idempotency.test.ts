@@ -9,7 +9,7 @@ import { POST as uploadListRoute } from "@/app/api/v1/due-diligence/lists/route"
 import { POST as submitRedFlagsRoute } from "@/app/api/v1/red-flag/submit/route";
 import { requestFingerprint } from "@/lib/server/api/idempotency";
 import { MAX_OCDS_BYTES } from "@/modules/integrity/server/red-flags";
-import { SAMPLE_WORLD_BANK_JSON } from "@/lib/integrity/screening/sample-lists";
+import { SAMPLE_WORLD_BANK_JSON } from "@/modules/integrity/lib/screening/sample-lists";
 import { db } from "@/lib/server/db";
 import { BASE, jsonRequest, sessionCookieFor, signedUpAdmin, uniqueDomain } from "./helpers";
 

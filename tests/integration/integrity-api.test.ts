@@ -17,7 +17,7 @@ import { POST as submitRedFlags } from "@/app/api/v1/red-flag/submit/route";
 import { GET as redFlagStatus } from "@/app/api/v1/red-flag/status/[id]/route";
 import { GET as redFlagResults } from "@/app/api/v1/red-flag/results/[id]/route";
 import { GET as ddStatus } from "@/app/api/v1/due-diligence/status/[id]/route";
-import { SAMPLE_WORLD_BANK_JSON } from "@/lib/integrity/screening/sample-lists";
+import { SAMPLE_WORLD_BANK_JSON } from "@/modules/integrity/lib/screening/sample-lists";
 import { jobsIdle, runDueJobs } from "@/lib/server/jobs";
 import { db } from "@/lib/server/db";
 import { BASE, get, jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";

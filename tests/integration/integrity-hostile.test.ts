@@ -24,7 +24,7 @@ import { POST as submitDd } from "@/app/api/v1/due-diligence/submit/route";
 import { POST as submitAudit } from "@/app/api/v1/audit-trail/export/route";
 import { GET as auditStatus } from "@/app/api/v1/audit-trail/status/[id]/route";
 import { GET as downloadAudit } from "@/app/api/v1/audit-trail/download/[id]/route";
-import { SAMPLE_WORLD_BANK_JSON } from "@/lib/integrity/screening/sample-lists";
+import { SAMPLE_WORLD_BANK_JSON } from "@/modules/integrity/lib/screening/sample-lists";
 import { jobsIdle, runDueJobs } from "@/lib/server/jobs";
 import { db } from "@/lib/server/db";
 import { storage } from "@/lib/server/storage";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as runRoute } from "@/app/api/tools/[toolId]/run/route";
 import { jobsIdle } from "@/lib/server/jobs";
-import type { ToolOutput } from "@/lib/engine/types";
+import type { ToolOutput } from "@/lib/results/types";
 import type { KnowledgeHubData } from "@/modules/tools/lib/knowledge-hub/engine";
 import { makePdf } from "@/tests/support/documents";
 import { uploadLibraryFile } from "./attach";

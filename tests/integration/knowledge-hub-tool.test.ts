@@ -4,7 +4,7 @@ import { POST as runRoute } from "@/app/api/tools/[toolId]/run/route";
 import { GET as getRunRoute } from "@/app/api/tools/runs/[runId]/route";
 import { db } from "@/lib/server/db";
 import { jobsIdle } from "@/lib/server/jobs";
-import type { ToolOutput } from "@/lib/engine/types";
+import type { ToolOutput } from "@/lib/results/types";
 import { makePdf } from "@/tests/support/documents";
 import { uploadGuideline } from "./attach";
 import { get, jsonRequest, membershipOf, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Finding } from "@/lib/engine/types";
+import type { Finding } from "@/lib/results/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";
 import { postReview, reviewAccount, reviewBody } from "./review-support";

@@ -12,8 +12,8 @@ import { GET as reviewExportRoute } from "@/app/api/review/runs/[runId]/export/r
 import { GET as toolExportRoute } from "@/app/api/tools/runs/[runId]/export/route";
 import { getTool } from "@/lib/catalogue";
 import { extractDocument } from "@/lib/documents";
-import { toolOutputHtml } from "@/lib/engine/output-html";
-import type { ToolOutput } from "@/lib/engine/types";
+import { toolOutputHtml } from "@/lib/results/output-html";
+import type { ToolOutput } from "@/lib/results/types";
 import { db } from "@/lib/server/db";
 import { makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";

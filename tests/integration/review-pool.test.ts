@@ -1,13 +1,13 @@
 /**
- * Reviews in worker threads (lib/server/review-pool): the same result as the engine in this thread, the same
+ * Reviews in worker threads (modules/review/server/review-pool): the same result as the engine in this thread, the same
  * domain errors, a runaway review stopped at the time or memory limit while this thread keeps answering, and
  * through POST /api/review a stopped review is a clear 422 that stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviewActivity } from "@/lib/engine/activity";
-import { runReview } from "@/lib/engine/engine";
-import { RULE_PACKS } from "@/lib/engine/packs";
-import type { ReviewInput } from "@/lib/engine/review-types";
+import { reviewActivity } from "@/lib/results/activity";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
+import type { ReviewInput } from "@/lib/results/review-types";
 import { DomainError } from "@/lib/errors";
 import { db } from "@/lib/server/db";
 import {
@@ -15,7 +15,7 @@ import {
   ReviewPool,
   reviewOffThread,
   reviewPoolSettingsFromEnv,
-} from "@/lib/server/review-pool";
+} from "@/modules/review/server/review-pool";
 import { KENYA } from "@/tests/support/frameworks";
 import { makePdf } from "@/tests/support/documents";
 import { attachFile } from "./attach";

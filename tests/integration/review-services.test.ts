@@ -3,7 +3,7 @@ import { GET as artifactsRoute } from "@/app/api/review/artifacts/route";
 import { GET as artifactRoute } from "@/app/api/review/artifacts/[artifactId]/route";
 import { db } from "@/lib/server/db";
 import { jobsIdle } from "@/lib/server/jobs";
-import type { Finding } from "@/lib/engine/types";
+import type { Finding } from "@/lib/results/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
 import { attachFile, uploadGuideline } from "./attach";
 import { get } from "./helpers";

@@ -6,8 +6,11 @@
  * reason after its last attempt instead of being run again.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import runScreeningTask, { forgetIndexes } from "@/lib/integrity/screening/worker/screening-task";
-import { SAMPLE_OPENSANCTIONS_CSV, SAMPLE_WORLD_BANK_JSON } from "@/lib/integrity/screening/sample-lists";
+import runScreeningTask, { forgetIndexes } from "@/modules/integrity/lib/screening/worker/screening-task";
+import {
+  SAMPLE_OPENSANCTIONS_CSV,
+  SAMPLE_WORLD_BANK_JSON,
+} from "@/modules/integrity/lib/screening/sample-lists";
 import { DomainError } from "@/lib/errors";
 import { db } from "@/lib/server/db";
 import { jobHandlers, runDueJobs, JOB_LEASE_SECONDS } from "@/lib/server/jobs";

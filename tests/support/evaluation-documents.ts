@@ -6,8 +6,8 @@
  */
 import { Document, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import type { AttachedDocument } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makePdf } from "./documents";
 
 /** A page of a DOCX: paragraphs (strings, blank-line separated) and Word tables (rows of cells). */

@@ -1,4 +1,4 @@
-import type { ToolFramework } from "@/lib/engine/types";
+import type { ToolFramework } from "@/lib/results/types";
 
 /** Kenya's framework as a run sees it when the org chose Kenya in settings (verified rules: KE_PPADA). */
 export const KENYA: ToolFramework = {

@@ -6,20 +6,20 @@
 import { extractDocument } from "@/lib/documents";
 import { cleanText } from "@/lib/documents/text";
 import { chunkUnits } from "@/lib/knowledge/chunk";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { RULE_PACKS } from "@/lib/engine/packs";
-import { matchItems, readBoqTables, scheduleOf } from "@/lib/engine/packs/boq";
-import { bidderNames } from "@/lib/engine/packs/bidder-facts";
-import { sentencesOf } from "@/lib/engine/packs/sentences";
-import { joinDocxCells, parseCellNumber, parseCsvLine, splitCells } from "@/lib/engine/packs/table-cells";
-import { parseFigure, rowsOf, tablesOf, trailingFigures } from "@/lib/engine/packs/table-rows";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
+import { matchItems, readBoqTables, scheduleOf } from "@/modules/review/lib/engine/packs/boq";
+import { bidderNames } from "@/modules/review/lib/engine/packs/bidder-facts";
+import { sentencesOf } from "@/lib/reading/sentences";
+import { joinDocxCells, parseCellNumber, parseCsvLine, splitCells } from "@/lib/reading/table-cells";
+import { parseFigure, rowsOf, tablesOf, trailingFigures } from "@/lib/reading/table-rows";
 import { EXTERNAL_DRAFT_SLOT, REVIEW_MODULES, SUPPORTING_SLOT } from "@/lib/catalogue/review-services";
-import type { ReviewInput, RulePack } from "@/lib/engine/review-types";
+import type { ReviewInput, RulePack } from "@/lib/results/review-types";
 import { matchAttachedPages } from "@/modules/tools/lib/knowledge-hub/attached";
-import { memoBlocks } from "@/lib/engine/memo-blocks";
+import { memoBlocks } from "@/lib/results/memo-blocks";
 import { REVIEW_TOOLS, verifiedRuleNotices } from "@/modules/tools/lib/review-tools";
-import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
+import type { AttachedDocument, ToolFramework } from "@/lib/results/types";
 import { makeDocx, makePptx, makeXlsx } from "./documents";
 import { fill, HOSTILE_CHARS, hostileInputs, UNICODE_SPACES, type HostileInput } from "./hostile-text";
 import { makeZip } from "./zip";
@@ -320,7 +320,7 @@ export const EXTRACT_FORMATS = ["csv", "txt", "xlsx", "docx", "html", "pptx"] as
  * Jobs over every input are split in parts (thirds of the inputs), so each stays far below the test's time limit.
  * The table readers took 20-30 s a third while other test files ran beside them on 2 cores (the limit is
  * 30 s): sixths. (The unbalanced-bid pack's 12-15 s per 1.2 MB tab input came from the table readers trying
- * every line as a header; lib/engine/packs/tables.ts now skips lines too wide to be one: 0.2 s.)
+ * every line as a header; lib/reading/tables.ts now skips lines too wide to be one: 0.2 s.)
  */
 const PARTS = 3;
 const partsOf = (job: string) => (job === "table-readers" ? PARTS * 2 : PARTS);

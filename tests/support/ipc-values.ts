@@ -1,5 +1,5 @@
 import { INDEX_RATIO_MODE } from "@/lib/catalogue/review-approvals";
-import type { InputValue } from "@/lib/engine/types";
+import type { InputValue } from "@/lib/results/types";
 
 /** A certificate: previous 100,000 + 10,000 + 5,000 less 11,500 + 10,000; this period 50,000 + 5,000 + 2,000 less 5,700 + 5,000 + 300. */
 export const IPC_BASE_VALUES: Readonly<Record<string, InputValue>> = {

@@ -2,8 +2,8 @@
 // benchmarking tests: title rows, "Item | Description | Unit | Qty | Rate (Kshs) | Amount (Kshs)", bill headings
 // inside the table, "Incl." in a rate cell, a provisional sum, "Total carried to Collection".
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import type { AttachedDocument } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makeXlsx, type SheetCell } from "./documents";
 import { makeDocxTable } from "./table-documents";
 

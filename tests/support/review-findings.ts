@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Finding } from "@/lib/engine/types";
+import type { Finding } from "@/lib/results/types";
 
 type WithFindings = { findings: readonly Finding[] };
 

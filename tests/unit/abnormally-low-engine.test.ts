@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import type { AttachedDocument, ToolRunContext } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import type { AttachedDocument, ToolRunContext } from "@/lib/results/types";
 import { abnormallyLowBidEngine } from "@/modules/tools/lib/abnormally-low/engine";
 import { makeXlsx } from "@/tests/support/documents";
 import { attachDocx } from "@/tests/support/evaluation-documents";

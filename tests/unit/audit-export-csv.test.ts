@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { auditCategory, neutraliseFormula, toCsv } from "@/lib/integrity/audit-export";
+import { auditCategory, neutraliseFormula, toCsv } from "@/modules/integrity/lib/audit-export";
 
 describe("toCsv (RFC 4180)", () => {
   it("writes a header row and CRLF line ends, quoting only when needed", () => {

@@ -8,8 +8,8 @@ import {
   type AuditEventRow,
   type ReviewVersionRow,
   type RunRow,
-} from "@/lib/integrity/audit-export";
-import { renderSummaryPdf } from "@/lib/integrity/audit-export/summary-pdf";
+} from "@/modules/integrity/lib/audit-export";
+import { renderSummaryPdf } from "@/modules/integrity/lib/audit-export/summary-pdf";
 
 const event = (
   id: string,

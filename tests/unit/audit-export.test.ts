@@ -14,7 +14,7 @@ import {
   type AuditEventRow,
   type ReviewVersionRow,
   type RunRow,
-} from "@/lib/integrity/audit-export";
+} from "@/modules/integrity/lib/audit-export";
 
 const EVENTS: AuditEventRow[] = [
   // Given out of order: the archive sorts by time, then id.

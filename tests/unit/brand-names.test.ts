@@ -1,12 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { brandedProduct, brandNamesCheck } from "@/lib/engine/packs/solicitation-terms";
-import { brandNamesRule } from "@/lib/engine/packs/spec-quality";
-import { isStandardMark, makerTrademarks, STANDARD_MARKS } from "@/lib/engine/packs/spec-quality-terms";
-import type { ReviewContext } from "@/lib/engine/review-types";
-import type { AttachedDocument, Finding } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { brandedProduct, brandNamesCheck } from "@/modules/review/lib/engine/packs/solicitation-terms";
+import { brandNamesRule } from "@/modules/review/lib/engine/packs/spec-quality";
+import {
+  isStandardMark,
+  makerTrademarks,
+  STANDARD_MARKS,
+} from "@/modules/review/lib/engine/packs/spec-quality-terms";
+import type { ReviewContext } from "@/lib/results/review-types";
+import type { AttachedDocument, Finding } from "@/lib/results/types";
 
 const TENDER = "tests/fixtures/tenders/ncpb-supply-of-laptops-2021.pdf";
 

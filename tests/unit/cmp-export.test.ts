@@ -10,7 +10,7 @@ import { CONTRACT_DOCUMENTS_MESSAGE } from "@/modules/tools/lib/cmp/template-bas
 import { wrapText } from "@/lib/export/pdf";
 import { winAnsi } from "@/lib/export/pdf-text";
 import { filenameFromDisposition } from "@/modules/tools/components/cmp/download";
-import type { ToolFramework, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import type { ToolFramework, ToolOutput, ToolRunContext } from "@/lib/results/types";
 
 const WORLD_BANK: ToolFramework = {
   kind: "Multilateral_IFI",

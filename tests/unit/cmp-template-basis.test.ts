@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cmpTemplateBasis, CONTRACT_DOCUMENTS_MESSAGE } from "@/modules/tools/lib/cmp/template-basis";
 import { buildContractPlan } from "@/modules/tools/lib/cmp/plan";
 import { GENERIC_TEMPLATE_MESSAGE, TEMPLATES } from "@/modules/tools/lib/templates";
-import type { AttachedDocument, ToolRunContext } from "@/lib/engine/types";
+import type { AttachedDocument, ToolRunContext } from "@/lib/results/types";
 
 const works = TEMPLATES.find((template) => template.category === "Works")!;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { DOMAIN_ERROR_CODES, DomainError, isDomainError } from "@/lib/errors";
 import { reviewModule } from "@/lib/catalogue/review-services";
-import { UnknownReviewServiceError } from "@/lib/engine/engine";
+import { UnknownReviewServiceError } from "@/modules/review/lib/engine/engine";
 import { CmpInputError } from "@/modules/tools/lib/cmp/engine";
 import { ReviewPackMissingError } from "@/modules/tools/lib/review-tools";
 import { AppError, DOMAIN_ERROR_STATUS, toErrorResponse } from "@/lib/server/api/errors";

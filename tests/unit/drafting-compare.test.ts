@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { compareDrafts, compareLines, findSection, replaceSection } from "@/lib/drafting/compare";
-import type { Draft } from "@/lib/drafting/draft";
+import {
+  compareDrafts,
+  compareLines,
+  findSection,
+  replaceSection,
+} from "@/modules/tools/lib/drafting/compare";
+import type { Draft } from "@/modules/tools/lib/drafting/draft";
 
 const before: Draft = {
   title: "Terms of Reference",

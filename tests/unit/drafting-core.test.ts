@@ -8,10 +8,10 @@ import {
   fromInput,
   numberedSections,
   type Draft,
-} from "@/lib/drafting/draft";
-import { draftHtml } from "@/lib/drafting/render";
+} from "@/modules/tools/lib/drafting/draft";
+import { draftHtml } from "@/modules/tools/lib/drafting/render";
 import { draftingEngine, draftOf } from "@/modules/tools/lib/drafting/engine";
-import type { ToolRunContext } from "@/lib/engine/types";
+import type { ToolRunContext } from "@/lib/results/types";
 
 const DRAFT: Draft = {
   title: "Supply of <Laptops>",

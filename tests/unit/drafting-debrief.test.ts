@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DraftSection } from "@/lib/drafting/draft";
-import type { AttachedDocument, ToolFramework, ToolRunContext } from "@/lib/engine/types";
+import type { DraftSection } from "@/modules/tools/lib/drafting/draft";
+import type { AttachedDocument, ToolFramework, ToolRunContext } from "@/lib/results/types";
 import { composeDebrief } from "@/modules/tools/lib/drafting/debrief";
 import { KENYA } from "../support/frameworks";
 import {

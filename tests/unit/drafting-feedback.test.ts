@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { DraftSection } from "@/lib/drafting/draft";
-import type { AttachedDocument, ToolRunContext } from "@/lib/engine/types";
+import type { DraftSection } from "@/modules/tools/lib/drafting/draft";
+import type { AttachedDocument, ToolRunContext } from "@/lib/results/types";
 import { readEvaluation } from "@/modules/tools/lib/drafting/bidder-results";
 import { composeFeedback } from "@/modules/tools/lib/drafting/feedback";
 import { KENYA } from "../support/frameworks";

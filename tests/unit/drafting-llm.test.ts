@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Draft } from "@/lib/drafting/draft";
+import type { Draft } from "@/modules/tools/lib/drafting/draft";
 import {
   LanguageModelError,
   modelParagraphs,
   openAiCompatibleModel,
   rewriteSection,
   type LanguageModel,
-} from "@/lib/drafting/llm";
-import { draftHtml } from "@/lib/drafting/render";
+} from "@/modules/tools/lib/drafting/llm";
+import { draftHtml } from "@/modules/tools/lib/drafting/render";
 
 const draft: Draft = {
   title: "Terms of Reference",

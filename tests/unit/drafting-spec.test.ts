@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { draftAssumptions, numberedSections, type Draft, type DraftParagraph } from "@/lib/drafting/draft";
-import { documentOutline, headingOf } from "@/lib/drafting/templates/outline";
-import type { AttachedDocument, ToolFramework, ToolRunContext } from "@/lib/engine/types";
+import {
+  draftAssumptions,
+  numberedSections,
+  type Draft,
+  type DraftParagraph,
+} from "@/modules/tools/lib/drafting/draft";
+import { documentOutline, headingOf } from "@/modules/tools/lib/drafting/templates/outline";
+import type { AttachedDocument, ToolFramework, ToolRunContext } from "@/lib/results/types";
 import { composeBidDocument, standardStructure } from "@/modules/tools/lib/drafting/bid-document";
 import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { composeSpecification, guessCategory } from "@/modules/tools/lib/drafting/specification-tor";

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { numberedSections } from "@/lib/drafting/draft";
-import { documentTemplate, templateClauses } from "@/lib/drafting/templates";
-import { fillDocxTemplate } from "@/lib/drafting/templates/files";
+import { numberedSections } from "@/modules/tools/lib/drafting/draft";
+import { documentTemplate, templateClauses } from "@/modules/tools/lib/drafting/templates";
+import { fillDocxTemplate } from "@/modules/tools/lib/drafting/templates/files";
 import { extractDocument } from "@/lib/documents";
-import type { AttachedDocument, ToolRunContext } from "@/lib/engine/types";
+import type { AttachedDocument, ToolRunContext } from "@/lib/results/types";
 import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import {
   composeTemplateTracker,

@@ -11,8 +11,8 @@ import {
   PLACEHOLDERS,
   templateClauses,
   templateVersion,
-} from "@/lib/drafting/templates";
-import { boqXlsx, fillDocxTemplate, templateDocx } from "@/lib/drafting/templates/files";
+} from "@/modules/tools/lib/drafting/templates";
+import { boqXlsx, fillDocxTemplate, templateDocx } from "@/modules/tools/lib/drafting/templates/files";
 import { TEMPLATES } from "@/modules/tools/lib/templates";
 
 const publicFile = (templatePath: string) => readFile(path.join(process.cwd(), "public", templatePath));

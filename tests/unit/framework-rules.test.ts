@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import raw from "@/lib/frameworks/data/framework-rules.json";
 import { FRAMEWORK_RULES, loadRules, ruleById, verifiedRules } from "@/lib/frameworks/rules";
-import { citeRule } from "@/lib/engine/evidence";
-import { runReview } from "@/lib/engine/engine";
-import { RULE_PACKS } from "@/lib/engine/packs";
-import { bidSecurityLimit } from "@/lib/engine/packs/solicitation-terms";
-import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
+import { citeRule } from "@/lib/reading/evidence";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
+import { bidSecurityLimit } from "@/modules/review/lib/engine/packs/solicitation-terms";
+import type { ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/results/types";
 import { navigatorEngine } from "@/modules/tools/lib/navigator/engine";
 import { knowledgeHubEngine } from "@/modules/tools/lib/knowledge-hub/engine";
 import { openApiDocument } from "@/modules/openapi/openapi";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INDICATOR_CODES, redFlagSettingsSchema } from "@/lib/integrity/red-flags/settings";
+import { INDICATOR_CODES, redFlagSettingsSchema } from "@/modules/integrity/lib/red-flags/settings";
 import {
   DEFAULT_SETTINGS_FORM,
   ocdsContentType,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RedFlagRow } from "@/lib/integrity/red-flags/types";
+import type { RedFlagRow } from "@/modules/integrity/lib/red-flags/types";
 import {
   barWidth,
   fenceRows,

@@ -5,7 +5,7 @@ import { ipcEngine } from "@/modules/tools/lib/ipc/engine";
 import { DomainError } from "@/lib/errors";
 import { winAnsi } from "@/lib/export/pdf-text";
 import { IPC_BASE_VALUES } from "@/tests/support/ipc-values";
-import type { ToolInputValues, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import type { ToolInputValues, ToolOutput, ToolRunContext } from "@/lib/results/types";
 
 const VALUES: ToolInputValues = {
   ...IPC_BASE_VALUES,

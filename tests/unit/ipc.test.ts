@@ -12,7 +12,7 @@ import { ipcBreakdown } from "@/modules/tools/lib/ipc/breakdown";
 import { computeIpc, indexRatio, weightingHintText } from "@/modules/tools/lib/ipc/compute";
 import { ipcEngine } from "@/modules/tools/lib/ipc/engine";
 import { parseAmount, parseFactor, parseIndex, parseWeighting } from "@/modules/tools/lib/ipc/parse";
-import type { ToolInputValues, ToolRunContext } from "@/lib/engine/types";
+import type { ToolInputValues, ToolRunContext } from "@/lib/results/types";
 
 const FACTOR = GIVEN_FACTOR_MODE;
 const base = IPC_BASE_VALUES;

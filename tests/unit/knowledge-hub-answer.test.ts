@@ -4,7 +4,7 @@ import {
   NO_ANSWER_NOTICE,
   type KnowledgeHubData,
 } from "@/modules/tools/lib/knowledge-hub/engine";
-import type { GuidelinePassage, GuidelineSearchOptions, ToolRunContext } from "@/lib/engine/types";
+import type { GuidelinePassage, GuidelineSearchOptions, ToolRunContext } from "@/lib/results/types";
 
 const VALIDITY_TEXT =
   "18.1 Bids shall remain valid for a period of one hundred and twenty (120) days after the bid submission deadline. " +

@@ -9,7 +9,7 @@ import {
 import { anyWordQuery, searchLibrary } from "@/modules/tools/lib/knowledge-hub/library";
 import { formatRuleValue, rankRules } from "@/modules/tools/lib/knowledge-hub/rules";
 import { keywords, stem, stems } from "@/lib/knowledge/words";
-import type { AttachedDocument, GuidelinePassage, ToolFramework, ToolRunContext } from "@/lib/engine/types";
+import type { AttachedDocument, GuidelinePassage, ToolFramework, ToolRunContext } from "@/lib/results/types";
 import { KENYA } from "@/tests/support/frameworks";
 
 const NO_RULES: ToolFramework = {

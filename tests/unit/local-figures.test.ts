@@ -1,18 +1,22 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { RULE_PACKS } from "@/lib/engine/packs";
-import { securityTerm, validityDays } from "@/lib/engine/packs/bid-terms";
-import { sentencesOf } from "@/lib/engine/packs/sentences";
-import { parseSecurityFigure } from "@/lib/engine/packs/solicitation-terms";
-import { standstillCheck, standstillDays, standstillPeriod } from "@/lib/engine/packs/timeline-checks";
-import type { ReviewContext, ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument, Finding, ToolFramework } from "@/lib/engine/types";
-import { findAmounts, findMoneyFigures, findPercentages, figureValue } from "@/lib/locale/amounts";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
+import { securityTerm, validityDays } from "@/modules/review/lib/engine/packs/bid-terms";
+import { sentencesOf } from "@/lib/reading/sentences";
+import { parseSecurityFigure } from "@/modules/review/lib/engine/packs/solicitation-terms";
+import {
+  standstillCheck,
+  standstillDays,
+  standstillPeriod,
+} from "@/modules/review/lib/engine/packs/timeline-checks";
+import type { ReviewContext, ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument, Finding, ToolFramework } from "@/lib/results/types";
+import { findAmounts, findMoneyFigures, findPercentages, figureValue } from "@/lib/reading/amounts";
 import { currencyOfMarker } from "@/lib/locale/currency-names";
-import { findPeriods, parseNumberWords } from "@/lib/text/number-words";
+import { findPeriods, parseNumberWords } from "@/lib/reading/number-words";
 import { KENYA } from "@/tests/support/frameworks";
 import { byId } from "@/tests/support/review-findings";
 

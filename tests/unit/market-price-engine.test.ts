@@ -25,8 +25,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { isDomainError } from "@/lib/errors";
-import type { ToolRunContext } from "@/lib/engine/types";
-import type { PriceObservation } from "@/lib/pricing/observations";
+import type { ToolRunContext } from "@/lib/results/types";
+import type { PriceObservation } from "@/modules/tools/lib/market-price/pricing/observations";
 import { marketPriceEngine, runBenchmark } from "@/modules/tools/lib/market-price/engine";
 import {
   IMPORTED_BILL,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { libraryRules } from "@/lib/frameworks/library";
 import { navigatorEngine } from "@/modules/tools/lib/navigator/engine";
 import { answerQuestion, type QuestionAnswer } from "@/modules/tools/lib/navigator/question";
-import type { ToolOutput } from "@/lib/engine/types";
+import type { ToolOutput } from "@/lib/results/types";
 
 const KENYA = libraryRules("KE_PPADA");
 const ask = (question: string, rules = KENYA) => answerQuestion(rules, question, "Kenya PPADA")!;

@@ -6,7 +6,7 @@ import { mapEstimate, parseEstimate } from "@/lib/frameworks/estimate";
 import { FOCUS_QUERIES } from "@/modules/tools/lib/navigator/guidelines";
 import { libraryRules, UNVERIFIED_MARK, valueText } from "@/lib/frameworks/library";
 import { rankByQuery, templateRules, tokenize } from "@/modules/tools/lib/navigator/select";
-import type { GuidelinePassage, ToolFramework, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import type { GuidelinePassage, ToolFramework, ToolOutput, ToolRunContext } from "@/lib/results/types";
 
 const FOCUS = {
   rules: "Rules / Methods",

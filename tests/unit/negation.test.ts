@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readPolarity } from "@/lib/engine/document/negation";
-import { sentenceBounds } from "@/lib/engine/document/sentence-bounds";
+import { readPolarity } from "@/lib/reading/negation";
+import { sentenceBounds } from "@/lib/reading/sentence-bounds";
 
 /** The polarity of `phrase` as it sits in `sentence` (first occurrence, case-insensitive). */
 function polarityOf(sentence: string, phrase: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { memoBlocks } from "@/lib/engine/memo-blocks";
-import { toolOutputHtml, toolOutputText } from "@/lib/engine/output-html";
-import type { Finding, ToolOutput } from "@/lib/engine/types";
+import { memoBlocks } from "@/lib/results/memo-blocks";
+import { toolOutputHtml, toolOutputText } from "@/lib/results/output-html";
+import type { Finding, ToolOutput } from "@/lib/results/types";
 
 const finding = (over: Partial<Finding>): Finding => ({
   id: "f",

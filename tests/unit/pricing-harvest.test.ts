@@ -3,7 +3,10 @@
  * Word table: totals, provisional sums and lump sums are left out; "Incl." and "TBA" rates are listed.
  */
 import { describe, expect, it } from "vitest";
-import { harvestPriceObservations, harvestPrices } from "@/lib/pricing/observations";
+import {
+  harvestPriceObservations,
+  harvestPrices,
+} from "@/modules/tools/lib/market-price/pricing/observations";
 import {
   docxPriceSchedule,
   IMPORTED_BILL,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { descriptionsMatch, descriptionTokens, jaccard } from "@/lib/pricing/match";
+import {
+  descriptionsMatch,
+  descriptionTokens,
+  jaccard,
+} from "@/modules/tools/lib/market-price/pricing/match";
 
 describe("descriptionTokens", () => {
   it("drops numbering, stop words and specification boilerplate, keeps sizes glued to units", () => {

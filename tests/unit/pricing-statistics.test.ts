@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confidenceOf, rateStatistics } from "@/lib/pricing/statistics";
+import { confidenceOf, rateStatistics } from "@/modules/tools/lib/market-price/pricing/statistics";
 
 describe("rateStatistics (quartiles by linear interpolation, position (n − 1)·p)", () => {
   it("five rates with one wild one", () => {

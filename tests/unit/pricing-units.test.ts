@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { rateInUnit, ratePerBase, readUnit, showBase, unitBasis } from "@/lib/pricing/units";
+import {
+  rateInUnit,
+  ratePerBase,
+  readUnit,
+  showBase,
+  unitBasis,
+} from "@/modules/tools/lib/market-price/pricing/units";
 
 describe("readUnit: units as bills of quantities write them", () => {
   it.each([

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { computeRedFlags, type IndicatorCode, type RedFlagResult } from "@/lib/integrity/red-flags";
+import { computeRedFlags, type IndicatorCode, type RedFlagResult } from "@/modules/integrity/lib/red-flags";
 
 const DIR = path.join(__dirname, "..", "fixtures", "cardinal");
 const read = (name: string) => readFileSync(path.join(DIR, name), "utf8");

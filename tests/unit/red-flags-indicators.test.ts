@@ -13,7 +13,7 @@ import {
   type IndicatorCode,
   type RedFlagResult,
   type RedFlagSettingsInput,
-} from "@/lib/integrity/red-flags";
+} from "@/modules/integrity/lib/red-flags";
 
 const EXTRA = path.join(__dirname, "..", "fixtures", "cardinal", "extra");
 const read = (name: string) => readFileSync(path.join(EXTRA, name), "utf8");

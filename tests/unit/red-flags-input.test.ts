@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { computeRedFlags, RedFlagInputError } from "@/lib/integrity/red-flags";
+import { computeRedFlags, RedFlagInputError } from "@/modules/integrity/lib/red-flags";
 
 const DIR = path.join(__dirname, "..", "fixtures", "cardinal");
 const releases = ["R024", "R028", "R035", "R038"].flatMap((code) =>

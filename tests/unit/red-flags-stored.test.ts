@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeRedFlags, fromStoredRedFlags, toStoredRedFlags } from "@/lib/integrity/red-flags";
+import { computeRedFlags, fromStoredRedFlags, toStoredRedFlags } from "@/modules/integrity/lib/red-flags";
 
 /** Ids that name Object.prototype properties, as a publisher's data may hold them. */
 const IDS = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];

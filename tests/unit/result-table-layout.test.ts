@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import common from "@/messages/en/common.json";
 import services from "@/messages/en/services.json";
-import { NOT_SCROLLABLE, sameScrollState, scrollState } from "@/lib/layout/scroll-state";
+import { NOT_SCROLLABLE, sameScrollState, scrollState } from "@/components/shared/scroll-state";
 import { ResultTable } from "@/modules/tools/components/result-table";
 import { columnKind, resultTableLayout } from "@/modules/tools/lib/result-table";
 import { RULE_COLUMNS } from "@/lib/frameworks/library";

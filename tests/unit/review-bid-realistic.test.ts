@@ -13,15 +13,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { bidComplianceChecklistPack } from "@/lib/engine/packs/bid-compliance-checklist";
-import { bidProposalCompilationPack } from "@/lib/engine/packs/bid-proposal-compilation";
-import { bidProposalSelfCheckPack } from "@/lib/engine/packs/bid-proposal-self-check";
-import { isDenied, requiredForms } from "@/lib/engine/packs/required-forms";
-import { extractRequirements, inlineItems } from "@/lib/engine/packs/requirements";
-import type { ReviewInput, RulePack } from "@/lib/engine/review-types";
-import type { AttachedDocument } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { bidComplianceChecklistPack } from "@/modules/review/lib/engine/packs/bid-compliance-checklist";
+import { bidProposalCompilationPack } from "@/modules/review/lib/engine/packs/bid-proposal-compilation";
+import { bidProposalSelfCheckPack } from "@/modules/review/lib/engine/packs/bid-proposal-self-check";
+import { isDenied, requiredForms } from "@/modules/review/lib/engine/packs/required-forms";
+import { extractRequirements, inlineItems } from "@/modules/review/lib/engine/packs/requirements";
+import type { ReviewInput, RulePack } from "@/lib/results/review-types";
+import type { AttachedDocument } from "@/lib/results/types";
 import {
   BARE_RFQ,
   KENYA_BID,

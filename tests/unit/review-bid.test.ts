@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
 import {
   bidComplianceChecklistPack,
   MAX_CHECKLIST_REQUIREMENTS,
-} from "@/lib/engine/packs/bid-compliance-checklist";
-import { bidProposalCompilationPack, listedFormOrder } from "@/lib/engine/packs/bid-proposal-compilation";
-import { bidProposalSelfCheckPack } from "@/lib/engine/packs/bid-proposal-self-check";
-import { compareSecurity } from "@/lib/engine/packs/bid-terms";
-import { requiredForms } from "@/lib/engine/packs/required-forms";
-import type { ReviewInput, RulePack } from "@/lib/engine/review-types";
-import type { AttachedDocument } from "@/lib/engine/types";
+} from "@/modules/review/lib/engine/packs/bid-compliance-checklist";
+import {
+  bidProposalCompilationPack,
+  listedFormOrder,
+} from "@/modules/review/lib/engine/packs/bid-proposal-compilation";
+import { bidProposalSelfCheckPack } from "@/modules/review/lib/engine/packs/bid-proposal-self-check";
+import { compareSecurity } from "@/modules/review/lib/engine/packs/bid-terms";
+import { requiredForms } from "@/modules/review/lib/engine/packs/required-forms";
+import type { ReviewInput, RulePack } from "@/lib/results/review-types";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { byId } from "@/tests/support/review-findings";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runChecks, buildContext } from "@/lib/engine/engine";
+import { runChecks, buildContext } from "@/modules/review/lib/engine/engine";
 import {
   amountConflictCheck,
   CONSISTENCY_CHECKS,
@@ -9,9 +9,9 @@ import {
   securityValidityCheck,
   siteVisitCheck,
   tenderNumberCheck,
-} from "@/lib/engine/packs/solicitation-consistency";
-import type { ReviewCheck, ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument, Finding, ToolFramework } from "@/lib/engine/types";
+} from "@/modules/review/lib/engine/packs/solicitation-consistency";
+import type { ReviewCheck, ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument, Finding, ToolFramework } from "@/lib/results/types";
 import { KENYA } from "@/tests/support/frameworks";
 
 /** A tender as pages of text, written the way Kenyan and World Bank documents word these clauses. */

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { RULE_PACKS } from "@/lib/engine/packs";
-import { CONTRACT_CLAUSES } from "@/lib/engine/packs/contract-completeness";
-import type { AttachedDocument } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
+import { CONTRACT_CLAUSES } from "@/modules/review/lib/engine/packs/contract-completeness";
+import type { AttachedDocument } from "@/lib/results/types";
 import {
   COUNTY_FURNITURE_CONTRACT,
   KENYA_GOODS_CONTRACT,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { RULE_PACKS } from "@/lib/engine/packs";
-import { CONTRACT_CLAUSES } from "@/lib/engine/packs/contract-completeness";
-import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
+import { CONTRACT_CLAUSES } from "@/modules/review/lib/engine/packs/contract-completeness";
+import type { ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 
 const COMPLETE = [

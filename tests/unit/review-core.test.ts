@@ -6,14 +6,18 @@ import {
   evidenceText,
   findAllInDocuments,
   findInDocuments,
-} from "@/lib/engine/evidence";
-import { isUnknownReviewServiceError, runReview, UnknownReviewServiceError } from "@/lib/engine/engine";
+} from "@/lib/reading/evidence";
+import {
+  isUnknownReviewServiceError,
+  runReview,
+  UnknownReviewServiceError,
+} from "@/modules/review/lib/engine/engine";
 import { reviewModule } from "@/lib/catalogue/review-services";
-import { renderEmailHtml, renderMemoHtml } from "@/lib/engine/render";
-import { scoreBand, scoreFindings, summarize } from "@/lib/engine/score";
-import { finding, sectionCheck } from "@/lib/engine/checks";
-import type { ReviewInput, RulePack } from "@/lib/engine/review-types";
-import type { AttachedDocument, Finding } from "@/lib/engine/types";
+import { renderEmailHtml, renderMemoHtml } from "@/lib/results/render";
+import { scoreBand, scoreFindings, summarize } from "@/lib/results/score";
+import { finding, sectionCheck } from "@/modules/review/lib/engine/checks";
+import type { ReviewInput, RulePack } from "@/lib/results/review-types";
+import type { AttachedDocument, Finding } from "@/lib/results/types";
 
 const doc = (name: string, pages: string[], groupId = "method-document"): AttachedDocument => ({
   fileId: name,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { dueDiligencePack } from "@/lib/engine/packs/due-diligence";
-import { LEGAL_SUFFIXES, matchName, normalizeName } from "@/lib/engine/packs/name-match";
-import { parseListDate } from "@/lib/engine/packs/screening-lists";
-import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { dueDiligencePack } from "@/modules/review/lib/engine/packs/due-diligence";
+import { LEGAL_SUFFIXES, matchName, normalizeName } from "@/modules/review/lib/engine/packs/name-match";
+import { parseListDate } from "@/modules/review/lib/engine/packs/screening-lists";
+import type { ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
 

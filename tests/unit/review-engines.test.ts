@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { getTool, TOOLS } from "@/lib/catalogue";
 import type { ToolId } from "@/lib/catalogue/types";
 import { extractDocument } from "@/lib/documents";
-import { finding } from "@/lib/engine/checks";
-import { RULE_PACKS } from "@/lib/engine/packs";
-import { renderMemoHtml } from "@/lib/engine/render";
+import { finding } from "@/modules/review/lib/engine/checks";
+import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
+import { renderMemoHtml } from "@/lib/results/render";
 import { reviewModule, SUPPORTING_SLOT } from "@/lib/catalogue/review-services";
-import type { RulePack } from "@/lib/engine/review-types";
+import type { RulePack } from "@/lib/results/review-types";
 import { engineFor, hasEngine } from "@/modules/tools/lib/engines";
 import {
   activityOf,
@@ -21,8 +21,8 @@ import {
   reviewToolSpec,
   verifiedRuleNotices,
 } from "@/modules/tools/lib/review-tools";
-import { memoBlocks } from "@/lib/engine/memo-blocks";
-import type { AttachedDocument, Finding, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import { memoBlocks } from "@/lib/results/memo-blocks";
+import type { AttachedDocument, Finding, ToolOutput, ToolRunContext } from "@/lib/results/types";
 
 const EXPECTED: Record<string, string> = {
   draft_approval_memo: "internal-approval-memo",

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { ESG_TOPICS, sustainabilityEsgPack } from "@/lib/engine/packs/sustainability-esg";
-import type { AttachedDocument } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { ESG_TOPICS, sustainabilityEsgPack } from "@/modules/review/lib/engine/packs/sustainability-esg";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import {
   COUNTY_MARKET_TENDER,

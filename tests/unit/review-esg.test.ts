@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { ESG_TOPICS, sustainabilityEsgPack, topicsFor } from "@/lib/engine/packs/sustainability-esg";
-import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import {
+  ESG_TOPICS,
+  sustainabilityEsgPack,
+  topicsFor,
+} from "@/modules/review/lib/engine/packs/sustainability-esg";
+import type { ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { byId } from "@/tests/support/review-findings";
 

@@ -5,12 +5,12 @@
  * Each expected result below was worked out by reading the document by hand (figures noted in the support file).
  */
 import { describe, expect, it } from "vitest";
-import { runReview } from "@/lib/engine/engine";
-import { readRecommendation } from "@/lib/engine/packs/award-recommendation";
-import { complianceEvaluationPack } from "@/lib/engine/packs/compliance-evaluation";
-import { readPriceTables } from "@/lib/engine/packs/evaluation-prices-table";
-import type { ReviewActivity } from "@/lib/engine/review-types";
-import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { readRecommendation } from "@/modules/review/lib/engine/packs/award-recommendation";
+import { complianceEvaluationPack } from "@/modules/review/lib/engine/packs/compliance-evaluation";
+import { readPriceTables } from "@/modules/review/lib/engine/packs/evaluation-prices-table";
+import type { ReviewActivity } from "@/lib/results/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/results/types";
 import {
   attachDocx,
   attachPdf,

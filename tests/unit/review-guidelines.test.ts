@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { runReview } from "@/lib/engine/engine";
-import { guidelineFindings, guidelineQuery } from "@/lib/engine/guidelines";
-import { contractCompletenessPack } from "@/lib/engine/packs/contract-completeness";
-import type { ReviewInput } from "@/lib/engine/review-types";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { guidelineFindings, guidelineQuery } from "@/lib/results/guidelines";
+import { contractCompletenessPack } from "@/modules/review/lib/engine/packs/contract-completeness";
+import type { ReviewInput } from "@/lib/results/review-types";
 
 const PASSAGE = {
   title: "Procurement Manual",

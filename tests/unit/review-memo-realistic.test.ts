@@ -6,11 +6,11 @@
  * is 13.2% above (warning).
  */
 import { describe, expect, it } from "vitest";
-import { runReview } from "@/lib/engine/engine";
-import { AWARD_BELOW_ESTIMATE } from "@/lib/engine/packs/award-vs-estimate";
-import { internalApprovalMemoPack } from "@/lib/engine/packs/internal-approval-memo";
-import type { ReviewActivity } from "@/lib/engine/review-types";
-import type { AttachedDocument } from "@/lib/engine/types";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { AWARD_BELOW_ESTIMATE } from "@/modules/review/lib/engine/packs/award-vs-estimate";
+import { internalApprovalMemoPack } from "@/modules/review/lib/engine/packs/internal-approval-memo";
+import type { ReviewActivity } from "@/lib/results/review-types";
+import type { AttachedDocument } from "@/lib/results/types";
 import {
   attachDocx,
   attachPdf,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
 import {
   EVALUATION_REPORT_ELEMENTS,
   internalApprovalMemoPack,
-} from "@/lib/engine/packs/internal-approval-memo";
-import { headingOf, MEMO_SECTIONS, parseBaseline } from "@/lib/engine/packs/memo-baseline";
-import { METHOD_NAMES, methodOf } from "@/lib/engine/packs/method-checks";
-import { bidPeriodOf } from "@/lib/engine/packs/framework-facts";
-import { standstillDays } from "@/lib/engine/packs/timeline-checks";
-import type { MemoBaseline, ReviewActivity, ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
+} from "@/modules/review/lib/engine/packs/internal-approval-memo";
+import { headingOf, MEMO_SECTIONS, parseBaseline } from "@/modules/review/lib/engine/packs/memo-baseline";
+import { METHOD_NAMES, methodOf } from "@/modules/review/lib/engine/packs/method-checks";
+import { bidPeriodOf } from "@/modules/review/lib/engine/packs/framework-facts";
+import { standstillDays } from "@/modules/review/lib/engine/packs/timeline-checks";
+import type { MemoBaseline, ReviewActivity, ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/results/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
 import { KENYA } from "@/tests/support/frameworks";

@@ -17,11 +17,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { consolidatedProcurementPlanningPack } from "@/lib/engine/packs/consolidated-procurement-planning";
-import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { consolidatedProcurementPlanningPack } from "@/modules/review/lib/engine/packs/consolidated-procurement-planning";
+import type { ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/results/types";
 import { makeXlsx, type SheetCell } from "@/tests/support/documents";
 import { makeDocxTable, makePdfTable } from "@/tests/support/table-documents";
 import { byId, statusOf } from "@/tests/support/review-findings";

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
 import {
   consolidatedProcurementPlanningPack,
   PLANNING_EXPECTED_FORMAT,
-} from "@/lib/engine/packs/consolidated-procurement-planning";
-import { classify, itemFromLine, quarterOf } from "@/lib/engine/packs/planning-items";
-import { timeline } from "@/lib/engine/packs/planning-memo";
-import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
+} from "@/modules/review/lib/engine/packs/consolidated-procurement-planning";
+import { classify, itemFromLine, quarterOf } from "@/modules/review/lib/engine/packs/planning-items";
+import { timeline } from "@/modules/review/lib/engine/packs/planning-memo";
+import type { ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/results/types";
 import { makePdf, makeXlsx } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
 import { KENYA } from "@/tests/support/frameworks";

@@ -12,13 +12,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { findDates, showDate } from "@/lib/engine/packs/document-dates";
-import { procurementPostReviewPack } from "@/lib/engine/packs/procurement-post-review";
-import { contractDate, notificationDates } from "@/lib/engine/packs/standstill-dates";
-import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { findDates, showDate } from "@/modules/review/lib/engine/packs/document-dates";
+import { procurementPostReviewPack } from "@/modules/review/lib/engine/packs/procurement-post-review";
+import { contractDate, notificationDates } from "@/modules/review/lib/engine/packs/standstill-dates";
+import type { ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/results/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { KENYA } from "@/tests/support/frameworks";
 import {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { POST_REVIEW_RECORDS } from "@/lib/engine/packs/post-review-records";
-import { procurementPostReviewPack, rolesOf } from "@/lib/engine/packs/procurement-post-review";
-import type { ReviewActivity, ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument, ToolFramework } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { POST_REVIEW_RECORDS } from "@/modules/review/lib/engine/packs/post-review-records";
+import {
+  procurementPostReviewPack,
+  rolesOf,
+} from "@/modules/review/lib/engine/packs/procurement-post-review";
+import type { ReviewActivity, ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument, ToolFramework } from "@/lib/results/types";
 import { makeDocx, makePdf, makeXlsx } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
 import { KENYA } from "@/tests/support/frameworks";

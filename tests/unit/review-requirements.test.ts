@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { MAX_MISSING_FINDINGS } from "@/lib/engine/packs/bid-checks";
-import { bidProposalSelfCheckPack } from "@/lib/engine/packs/bid-proposal-self-check";
-import { formPresence, REQUIRED_FORMS, requiredForms } from "@/lib/engine/packs/required-forms";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { MAX_MISSING_FINDINGS } from "@/modules/review/lib/engine/packs/bid-checks";
+import { bidProposalSelfCheckPack } from "@/modules/review/lib/engine/packs/bid-proposal-self-check";
+import {
+  formPresence,
+  REQUIRED_FORMS,
+  requiredForms,
+} from "@/modules/review/lib/engine/packs/required-forms";
 import {
   coverageOf,
   extractRequirements,
@@ -13,10 +17,10 @@ import {
   sharedWordsNeeded,
   stem,
   STOP_WORDS,
-} from "@/lib/engine/packs/requirements";
-import { clauseOf, sentenceQuote, splitSentences } from "@/lib/engine/packs/sentences";
-import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument } from "@/lib/engine/types";
+} from "@/modules/review/lib/engine/packs/requirements";
+import { clauseOf, sentenceQuote, splitSentences } from "@/lib/reading/sentences";
+import type { ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makePdf } from "@/tests/support/documents";
 
 const doc = (pages: string[], groupId = "method-document", name = "RFB.pdf"): AttachedDocument => ({

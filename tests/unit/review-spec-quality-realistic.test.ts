@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { specQualityPack } from "@/lib/engine/packs/spec-quality";
-import type { AttachedDocument } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { specQualityPack } from "@/modules/review/lib/engine/packs/spec-quality";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { MEASURABLE_ICT_SPEC, TRICKY_TABLET_SPEC, VAGUE_FLEET_SPEC } from "@/tests/support/spec-documents";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { MAX_FINDINGS_PER_CHECK, specQualityPack } from "@/lib/engine/packs/spec-quality";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import { MAX_FINDINGS_PER_CHECK, specQualityPack } from "@/modules/review/lib/engine/packs/spec-quality";
 import {
   DIMENSION_WORDS,
   MAX_REASONABLE_EXPERIENCE_YEARS,
@@ -11,9 +11,9 @@ import {
   SPEC_BRANDS,
   UNMEASURABLE_TIME_TERMS,
   VAGUE_TERMS,
-} from "@/lib/engine/packs/spec-quality-terms";
-import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument } from "@/lib/engine/types";
+} from "@/modules/review/lib/engine/packs/spec-quality-terms";
+import type { ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 
 const GOOD_SPEC = [

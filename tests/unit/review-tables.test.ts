@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { Document, Packer, Paragraph, Table as DocxTable, TableCell, TableRow } from "docx";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { BOQ_COLUMNS, readBoqTables } from "@/lib/engine/packs/boq";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { BOQ_COLUMNS, readBoqTables } from "@/modules/review/lib/engine/packs/boq";
 import {
   jaroWinkler,
   levenshtein,
   levenshteinRatio,
   tokenSetSimilarity,
-} from "@/lib/engine/packs/similarity";
+} from "@/modules/review/lib/engine/packs/similarity";
 import {
   cellCurrency,
   fieldValue,
@@ -20,10 +20,10 @@ import {
   readTables,
   reviewCurrency,
   rowEvidence,
-} from "@/lib/engine/packs/tables";
+} from "@/lib/reading/tables";
 import { KENYA } from "@/tests/support/frameworks";
 import { makeDocxTable } from "@/tests/support/table-documents";
-import type { AttachedDocument } from "@/lib/engine/types";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makePdf, makeXlsx } from "@/tests/support/documents";
 
 const attach = async (bytes: Uint8Array, ext: string, name: string): Promise<AttachedDocument> =>

@@ -16,11 +16,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { UNBALANCED_EXPECTED_FORMAT, unbalancedBidPack } from "@/lib/engine/packs/unbalanced-bid";
-import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument, Finding, ToolFramework } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import {
+  UNBALANCED_EXPECTED_FORMAT,
+  unbalancedBidPack,
+} from "@/modules/review/lib/engine/packs/unbalanced-bid";
+import type { ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument, Finding, ToolFramework } from "@/lib/results/types";
 import { makePdf, makeXlsx, type SheetCell } from "@/tests/support/documents";
 import { makeDocxTable, makePdfTable, type DocxCell } from "@/tests/support/table-documents";
 import { byId } from "@/tests/support/review-findings";

@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import { runReview } from "@/lib/engine/engine";
-import { matchItems, normalizeRef, scheduleOf, readBoqTables, tableSide } from "@/lib/engine/packs/boq";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import { runReview } from "@/modules/review/lib/engine/engine";
+import {
+  matchItems,
+  normalizeRef,
+  scheduleOf,
+  readBoqTables,
+  tableSide,
+} from "@/modules/review/lib/engine/packs/boq";
 import {
   deviationBand,
   UNBALANCED_EXPECTED_FORMAT,
   unbalancedBidPack,
-} from "@/lib/engine/packs/unbalanced-bid";
-import type { ReviewInput } from "@/lib/engine/review-types";
-import type { AttachedDocument } from "@/lib/engine/types";
+} from "@/modules/review/lib/engine/packs/unbalanced-bid";
+import type { ReviewInput } from "@/lib/results/review-types";
+import type { AttachedDocument } from "@/lib/results/types";
 import { makePdf, makeXlsx, type SheetCell } from "@/tests/support/documents";
 import { byId, statusOf } from "@/tests/support/review-findings";
 

@@ -7,7 +7,7 @@ import {
   redFlagSuggestions,
   reviewSuggestions,
 } from "@/modules/risks/lib/suggestions";
-import { levelOf, readExistingRegister } from "@/modules/tools/lib/risk-register/existing-register";
+import { levelOf, readExistingRegister } from "@/modules/risks/lib/register-engine/existing-register";
 
 const risk = (over: Partial<RiskView>): RiskView => ({
   id: "r",

@@ -9,14 +9,14 @@ import {
   screenMany,
   type ScreeningMatch,
   type ScreeningQuery,
-} from "@/lib/integrity/screening";
+} from "@/modules/integrity/lib/screening";
 import {
   SAMPLE_CUSTOM_CSV,
   SAMPLE_OPENSANCTIONS_CSV,
   SAMPLE_UN_XML,
   SAMPLE_WORLD_BANK_CSV,
   SAMPLE_WORLD_BANK_JSON,
-} from "@/lib/integrity/screening/sample-lists";
+} from "@/modules/integrity/lib/screening/sample-lists";
 
 const index = buildScreeningIndex([
   ...parseWorldBankList(SAMPLE_WORLD_BANK_JSON, "json").entries,

@@ -5,8 +5,8 @@ import {
   countryCode,
   jaroWinkler,
   normaliseName,
-} from "@/lib/integrity/screening";
-import { parseEndDate, parseListDate } from "@/lib/integrity/screening/dates";
+} from "@/modules/integrity/lib/screening";
+import { parseEndDate, parseListDate } from "@/modules/integrity/lib/screening/dates";
 
 const score = (a: string, b: string) => compareNames(analyseName(a), analyseName(b)).score;
 

@@ -7,14 +7,14 @@ import {
   parseOpenSanctionsSimple,
   parseUnConsolidatedXml,
   parseWorldBankList,
-} from "@/lib/integrity/screening";
+} from "@/modules/integrity/lib/screening";
 import {
   SAMPLE_CUSTOM_CSV,
   SAMPLE_OPENSANCTIONS_CSV,
   SAMPLE_UN_XML,
   SAMPLE_WORLD_BANK_CSV,
   SAMPLE_WORLD_BANK_JSON,
-} from "@/lib/integrity/screening/sample-lists";
+} from "@/modules/integrity/lib/screening/sample-lists";
 
 function listError(run: () => unknown): ScreeningListError {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { StampedCache } from "@/lib/cache/stamped-cache";
+import { StampedCache } from "@/modules/settings/server/stamped-cache";
 
 describe("StampedCache", () => {
   it("serves a value only under the stamp it was stored with", () => {

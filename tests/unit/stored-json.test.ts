@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { findingsSchema, runAttachmentsSchema, toolOutputSchema } from "@/lib/engine/schemas";
+import { findingsSchema, runAttachmentsSchema, toolOutputSchema } from "@/lib/results/schemas";
 import { DomainError } from "@/lib/errors";
 import {
   parseFindings,

@@ -1,9 +1,9 @@
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import { describe, expect, it } from "vitest";
-import { numberedSections } from "@/lib/drafting/draft";
-import { fillDocxTemplate } from "@/lib/drafting/templates/files";
+import { numberedSections } from "@/modules/tools/lib/drafting/draft";
+import { fillDocxTemplate } from "@/modules/tools/lib/drafting/templates/files";
 import { orgTemplateProblem, readTemplateText } from "@/lib/documents/template-check";
-import { placeholderValue } from "@/lib/drafting/templates/placeholder-names";
+import { placeholderValue } from "@/modules/tools/lib/drafting/templates/placeholder-names";
 import {
   decodeXmlEntities,
   isOrgTemplateFile,
@@ -12,8 +12,8 @@ import {
   templateTextProblem,
 } from "@/lib/files/org-template-rules";
 import { makeZip } from "@/tests/support/zip";
-import { fillText } from "@/lib/drafting/templates/types";
-import type { AttachedDocument, OrgTemplate, ToolRunContext } from "@/lib/engine/types";
+import { fillText } from "@/modules/tools/lib/drafting/templates/types";
+import type { AttachedDocument, OrgTemplate, ToolRunContext } from "@/lib/results/types";
 import { composeSpecification, fillClause } from "@/modules/tools/lib/drafting/specification-tor";
 
 const docx = async (runs: string[][]) =>

@@ -10,7 +10,7 @@ import { validateGroup } from "@/lib/files/file-groups";
 import { GeneratedInputsBar } from "@/modules/tools/components/cmp/generated-inputs-bar";
 import { CmpResult } from "@/modules/tools/components/cmp/cmp-result";
 import { cmpEngine } from "@/modules/tools/lib/cmp/engine";
-import type { ToolOutput } from "@/lib/engine/types";
+import type { ToolOutput } from "@/lib/results/types";
 
 /** Server-renders with the real messages; a missing text or argument fails the test. */
 function render(element: ReactElement): string {

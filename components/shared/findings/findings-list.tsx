@@ -2,9 +2,9 @@
 
 import { AlertTriangle, CheckCircle2, CircleHelp, Info, XCircle, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { SEVERITY_CLASSES } from "@/lib/engine/result-display";
-import { orderFindings } from "@/lib/engine/score";
-import type { Finding, FindingStatus } from "@/lib/engine/types";
+import { SEVERITY_CLASSES } from "@/lib/results/result-display";
+import { orderFindings } from "@/lib/results/score";
+import type { Finding, FindingStatus } from "@/lib/results/types";
 
 /** Each outcome has an icon and a word as well as a colour, so it reads without colour (WCAG 1.4.1). */
 const STATUS_ICONS: Record<FindingStatus, { icon: LucideIcon; className: string }> = {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { scoreBadgeVariant } from "@/lib/engine/result-display";
+import { scoreBadgeVariant } from "@/lib/results/result-display";
 
 /** The score by its bands, or "No score: insufficient data" when a key check had none (null). */
 export function ScoreBadge({

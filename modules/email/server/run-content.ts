@@ -1,7 +1,7 @@
 import "server-only";
 import { getTool, isToolId } from "@/lib/catalogue";
 import { reviewModule } from "@/lib/catalogue/review-services";
-import { toolOutputHtml } from "@/lib/engine/output-html";
+import { toolOutputHtml } from "@/lib/results/output-html";
 import type { EmailPart, EmailRunKind } from "@/modules/email/validation";
 import { errors } from "@/lib/server/api/errors";
 import { canReviewRequests } from "@/lib/server/auth/permissions";
@@ -71,7 +71,7 @@ async function load(
   });
   if (!run) return null;
   // Review tools keep the engine's previews in output.data (modules/tools/lib/review-tools.ts); any other tool's
-  // run (the navigator, the knowledge hub) sends its whole result (lib/engine/output-html.ts) as either part. An
+  // run (the navigator, the knowledge hub) sends its whole result (lib/results/output-html.ts) as either part. An
   // output that no longer parses answers 422 rather than an empty email.
   const output = parseToolOutput(run.output, run.id);
   const { data } = output;

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { IndicatorCode } from "@/lib/integrity/red-flags/settings";
-import type { RedFlagRow } from "@/lib/integrity/red-flags/types";
+import type { IndicatorCode } from "@/modules/integrity/lib/red-flags/settings";
+import type { RedFlagRow } from "@/modules/integrity/lib/red-flags/types";
 import {
   barWidth,
   flagsPerId,

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, Label } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
-import { INDICATOR_CODES, type IndicatorCode } from "@/lib/integrity/red-flags/settings";
+import { INDICATOR_CODES, type IndicatorCode } from "@/modules/integrity/lib/red-flags/settings";
 import type { RedFlagJobResult } from "@/modules/integrity/lib/api-types";
 import {
   DEFAULT_SETTINGS_FORM,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { RedFlagMeta } from "@/lib/integrity/red-flags/types";
+import type { RedFlagMeta } from "@/modules/integrity/lib/red-flags/types";
 import { fenceRows } from "@/modules/integrity/lib/red-flag-view";
 import { ScrollRegion } from "@/components/shared/scroll-region";
 

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { FieldError, Label } from "@/components/ui/label";
-import { INDICATORS } from "@/lib/integrity/red-flags/indicators";
-import { INDICATOR_CODES, type IndicatorCode } from "@/lib/integrity/red-flags/settings";
+import { INDICATORS } from "@/modules/integrity/lib/red-flags/indicators";
+import { INDICATOR_CODES, type IndicatorCode } from "@/modules/integrity/lib/red-flags/settings";
 import type { RedFlagSettingsForm, SettingsProblem } from "@/modules/integrity/lib/red-flag-settings";
 
 type Props = {

@@ -4,8 +4,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { INDICATORS } from "@/lib/integrity/red-flags/indicators";
-import type { RedFlagRow } from "@/lib/integrity/red-flags/types";
+import { INDICATORS } from "@/modules/integrity/lib/red-flags/indicators";
+import type { RedFlagRow } from "@/modules/integrity/lib/red-flags/types";
 import {
   nextSort,
   sortFlagRows,

@@ -1,6 +1,6 @@
 // What the /api/v1 routes answer, as the browser reads it. The server's own types live in server-only modules,
 // which client code must not import, so the shapes the pages rely on are restated here.
-import type { RedFlagResult } from "@/lib/integrity/red-flags/types";
+import type { RedFlagResult } from "@/modules/integrity/lib/red-flags/types";
 
 export type JobStatus = "queued" | "running" | "done" | "failed";
 

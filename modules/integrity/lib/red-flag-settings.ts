@@ -2,7 +2,7 @@ import {
   INDICATOR_CODES,
   type IndicatorCode,
   type RedFlagSettingsInput,
-} from "@/lib/integrity/red-flags/settings";
+} from "@/modules/integrity/lib/red-flags/settings";
 
 /** The largest OCDS file the API takes in one submission (modules/integrity/server/red-flags.ts). */
 export const MAX_OCDS_BYTES = 100 * 1024 * 1024;

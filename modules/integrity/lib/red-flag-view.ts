@@ -1,6 +1,6 @@
-import { INDICATORS } from "@/lib/integrity/red-flags/indicators";
-import type { IndicatorCode } from "@/lib/integrity/red-flags/settings";
-import type { RedFlagGroup, RedFlagRow } from "@/lib/integrity/red-flags/types";
+import { INDICATORS } from "@/modules/integrity/lib/red-flags/indicators";
+import type { IndicatorCode } from "@/modules/integrity/lib/red-flags/settings";
+import type { RedFlagGroup, RedFlagRow } from "@/modules/integrity/lib/red-flags/types";
 
 export type FlagSortKey = "group" | "id" | "indicator" | "value";
 export type SortDirection = "asc" | "desc";

@@ -9,7 +9,7 @@ import {
   type AuditEventRow,
   type ReviewVersionRow,
   type RunRow,
-} from "@/lib/integrity/audit-export";
+} from "@/modules/integrity/lib/audit-export";
 import { AppError, errors } from "@/lib/server/api/errors";
 import { db } from "@/lib/server/db";
 import { JobFailure, type JobHandler } from "@/lib/server/jobs";

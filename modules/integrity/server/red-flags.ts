@@ -13,7 +13,7 @@ import {
   toStoredRedFlags,
   type RedFlagResult,
   type RedFlagRow,
-} from "@/lib/integrity/red-flags";
+} from "@/modules/integrity/lib/red-flags";
 import { AppError } from "@/lib/server/api/errors";
 import { readCapped } from "@/lib/server/api/handler";
 import { JobFailure, type JobHandler } from "@/lib/server/jobs";

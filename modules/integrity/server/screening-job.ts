@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { isDomainError } from "@/lib/errors";
-import type { ScreenList, ScreenedMatch } from "@/lib/integrity/screening/worker/screening-task";
+import type { ScreenList, ScreenedMatch } from "@/modules/integrity/lib/screening/worker/screening-task";
 import { errors } from "@/lib/server/api/errors";
 import { db } from "@/lib/server/db";
 import { JobFailure, type JobHandler } from "@/lib/server/jobs";

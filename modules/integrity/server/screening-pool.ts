@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * List parsing and screening in worker threads (piscina), like the review pool (lib/server/review-pool): a
+ * List parsing and screening in worker threads (piscina), like the review pool (modules/review/server/review-pool): a
  * 300,000-row list takes seconds to parse and index and a 1,000-name job up to a minute to screen, and none of
  * it may hold the event loop that answers every other request (a restarted server too, while it re-runs a job).
  * - Size: SCREENING_WORKERS, by default one thread per core beyond the first (1-2), under `next start` and the
@@ -18,7 +18,7 @@ import { DomainError } from "@/lib/errors";
 import runScreeningTask, {
   type ScreeningReply,
   type ScreeningTask,
-} from "@/lib/integrity/screening/worker/screening-task";
+} from "@/modules/integrity/lib/screening/worker/screening-task";
 import { runWithPickupDeadline } from "@/lib/workers/pickup-deadline";
 import { cappedPiscina, poolIfBundled, wholeNumber } from "@/lib/workers/piscina-pool";
 

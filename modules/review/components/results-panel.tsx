@@ -12,7 +12,7 @@ import type { EmailRunRef, ReviewRunResult } from "./review-api";
 import { SendEmailDialog } from "./send-email-dialog";
 import { LoadingLine } from "@/components/shared/loading-line";
 import { ResultActions } from "@/components/shared/result-actions";
-import { toolOutputText } from "@/lib/engine/output-html";
+import { toolOutputText } from "@/lib/results/output-html";
 
 export type ResultsState = {
   open: boolean;

@@ -4,7 +4,7 @@ import {
   memoBaselineSourceSchema,
   moduleInputsSchema,
   runAttachmentsSchema,
-} from "@/lib/engine/schemas";
+} from "@/lib/results/schemas";
 
 /**
  * What was reviewed, as a review run or a review request keeps it in its `request` column: the activity and

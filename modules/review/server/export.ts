@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { reviewModule } from "@/lib/catalogue/review-services";
-import { EXPORT_CONTENT_TYPES, type ExportedFile } from "@/lib/engine/types";
+import { EXPORT_CONTENT_TYPES, type ExportedFile } from "@/lib/results/types";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -37,7 +37,7 @@ export async function exportReviewRun(
   if (!run.memoHtml.trim()) throw errors.notFound("This run has no memo to export.");
   const title = reviewModule(run.serviceId, run.subserviceId)?.title ?? "Review";
   // Loaded on first export only, so a review does not pay for docx and pdf-lib.
-  const { memoToDocx, memoToPdf } = await import("@/lib/engine/memo-export");
+  const { memoToDocx, memoToPdf } = await import("@/lib/results/memo-export");
   const bytes =
     format === "docx" ? await memoToDocx(title, run.memoHtml) : await memoToPdf(title, run.memoHtml);
   const name = [slug(run.serviceId), slug(run.subserviceId ?? ""), slug(run.activityId)].filter(Boolean);

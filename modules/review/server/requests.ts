@@ -1,5 +1,5 @@
 import "server-only";
-import type { Finding } from "@/lib/engine/types";
+import type { Finding } from "@/lib/results/types";
 import type { ReviewRequest as ReviewPayload } from "@/modules/review/validation";
 import { AppError, errors } from "@/lib/server/api/errors";
 import { canReviewRequests } from "@/lib/server/auth/permissions";

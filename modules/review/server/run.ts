@@ -1,8 +1,8 @@
 import "server-only";
-import { reviewActivity } from "@/lib/engine/activity";
+import { reviewActivity } from "@/lib/results/activity";
 import { htmlToText } from "@/lib/text/html";
-import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/engine/guidelines";
-import { reviewOffThread } from "@/lib/server/review-pool";
+import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/results/guidelines";
+import { reviewOffThread } from "@/modules/review/server/review-pool";
 import {
   EXTERNAL_DRAFT_SLOT,
   PAYLOAD_FALLBACK_CURRENCY,
@@ -10,8 +10,8 @@ import {
   uploadGroupsOf,
   type ReviewModule,
 } from "@/lib/catalogue/review-services";
-import type { MemoBaseline, ReviewInput, ReviewResult } from "@/lib/engine/review-types";
-import type { AttachedDocument } from "@/lib/engine/types";
+import type { MemoBaseline, ReviewInput, ReviewResult } from "@/lib/results/review-types";
+import type { AttachedDocument } from "@/lib/results/types";
 import {
   moduleOfRequest,
   REVIEW_VALIDATION_MESSAGE,

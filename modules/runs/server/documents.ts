@@ -1,7 +1,7 @@
 import "server-only";
 import { isExtractableExtension } from "@/lib/documents/types";
-import { toAttachedDocument } from "@/lib/engine/attached-document";
-import type { AttachedDocument } from "@/lib/engine/types";
+import { toAttachedDocument } from "@/lib/reading/attached-document";
+import type { AttachedDocument } from "@/lib/results/types";
 import { extensionOf } from "@/lib/files/file-signatures";
 import { errors } from "@/lib/server/api/errors";
 import { extractStoredContent } from "@/lib/server/extraction-pool";

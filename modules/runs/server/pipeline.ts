@@ -5,7 +5,7 @@ import type {
   GuidelinePassage,
   GuidelineSearchOptions,
   ToolFramework,
-} from "@/lib/engine/types";
+} from "@/lib/results/types";
 import { fieldMessage, mergeFieldErrors } from "@/lib/api/field-errors";
 import { validateGroup, groupProblemMessage, type FileLike } from "@/lib/files/file-groups";
 import { frameworkForTools } from "@/lib/frameworks/selection";

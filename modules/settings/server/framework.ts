@@ -13,7 +13,7 @@ import {
   type SessionUser,
   type SessionUserRow,
 } from "@/lib/server/auth/session";
-import { StampedCache } from "@/lib/cache/stamped-cache";
+import { StampedCache } from "@/modules/settings/server/stamped-cache";
 import { db } from "@/lib/server/db";
 import type { FrameworkSettingData } from "@/modules/settings/validation/framework";
 import { deleteReferences } from "./guidelines";

@@ -6,7 +6,7 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { checkOrgTemplateInPool } from "@/lib/documents/pool";
-import { ORG_TEMPLATE_TAG } from "@/lib/drafting/templates/types";
+import { ORG_TEMPLATE_TAG } from "@/lib/files/org-template-rules";
 import { storage } from "@/lib/server/storage";
 import { referenceSelect, toLibraryRef } from "./references";
 

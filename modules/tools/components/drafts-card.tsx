@@ -13,9 +13,9 @@ import type {
   ParagraphComparison,
   SectionComparison,
   WordChange,
-} from "@/lib/drafting/compare";
-import { draftSchema, numberedSections } from "@/lib/drafting/draft";
-import { REWRITE_INSTRUCTIONS, type RewriteInstruction } from "@/lib/drafting/llm";
+} from "@/modules/tools/lib/drafting/compare";
+import { draftSchema, numberedSections } from "@/modules/tools/lib/drafting/draft";
+import { REWRITE_INSTRUCTIONS, type RewriteInstruction } from "@/modules/tools/lib/drafting/llm";
 import { cn } from "@/lib/utils";
 import {
   toolsApi,

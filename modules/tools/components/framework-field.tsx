@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { ToolFramework } from "@/lib/engine/types";
+import type { ToolFramework } from "@/lib/results/types";
 
 type Props = {
   id: string;

@@ -7,7 +7,7 @@ import { Input, NativeSelect } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { describedBy, Field } from "@/components/shared/field";
 import type { InputField as InputFieldDef } from "@/lib/catalogue/types";
-import type { DateRangeValue, InputValue, MoneyValue, ToolFramework } from "@/lib/engine/types";
+import type { DateRangeValue, InputValue, MoneyValue, ToolFramework } from "@/lib/results/types";
 import { CurrencyPicker } from "@/components/shared/currency-picker";
 import { FrameworkField } from "./framework-field";
 import {

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ToolOutput } from "@/lib/engine/types";
+import type { ToolOutput } from "@/lib/results/types";
 import { ScrollRegion } from "@/components/shared/scroll-region";
 import { cn } from "@/lib/utils";
 import { resultTableLayout, type ColumnKind } from "@/modules/tools/lib/result-table";

@@ -1,6 +1,6 @@
 import { requestJson } from "@/lib/api/request-json";
-import type { ExportFormat, ToolOutput } from "@/lib/engine/types";
-import type { DraftComparison } from "@/lib/drafting/compare";
+import type { ExportFormat, ToolOutput } from "@/lib/results/types";
+import type { DraftComparison } from "@/modules/tools/lib/drafting/compare";
 
 // Thin fetch wrappers over the tools API. Network failures become status 0.
 

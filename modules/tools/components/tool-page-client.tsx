@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useRecordRecent } from "@/modules/services/components/use-record-recent";
 import type { ToolDefinition } from "@/lib/catalogue/types";
-import type { InputValue, ToolFramework } from "@/lib/engine/types";
+import type { InputValue, ToolFramework } from "@/lib/results/types";
 import {
   dependentOptions,
   initialInputValues,

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ToolId } from "@/lib/catalogue/types";
-import type { InputValue } from "@/lib/engine/types";
+import type { InputValue } from "@/lib/results/types";
 import { CmpResult } from "@/modules/tools/components/cmp/cmp-result";
 import { IpcComputePanel } from "@/modules/tools/components/ipc/ipc-compute-panel";
 import { NavigatorQuestion, questionAnswer } from "@/modules/tools/components/navigator/navigator-question";

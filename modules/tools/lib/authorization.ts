@@ -6,7 +6,7 @@
  * again: the run sends what is in the form when it starts. Pure.
  */
 import type { InputField, ToolDefinition } from "@/lib/catalogue/types";
-import type { InputValue } from "@/lib/engine/types";
+import type { InputValue } from "@/lib/results/types";
 
 /**
  * Text inputs that matter like the typed ones: figures or choices typed as text (the navigator's estimate, bid

@@ -11,10 +11,10 @@ import { ipcEngine } from "@/modules/tools/lib/ipc/engine";
 import { knowledgeHubEngine } from "@/modules/tools/lib/knowledge-hub/engine";
 import { marketPriceEngine } from "@/modules/tools/lib/market-price/engine";
 import { navigatorEngine } from "@/modules/tools/lib/navigator/engine";
-import { riskRegisterEngine } from "@/modules/tools/lib/risk-register/engine";
+import { riskRegisterEngine } from "@/modules/risks/lib/register-engine/engine";
 import { isIntegrityTool } from "@/modules/integrity/lib/tools";
 import { REVIEW_TOOL_ENGINES, reviewToolAvailable } from "./review-tools";
-import type { ToolEngine } from "@/lib/engine/types";
+import type { ToolEngine } from "@/lib/results/types";
 
 export const TOOL_ENGINES: Partial<Record<ToolId, ToolEngine>> = {
   ipc_validation: ipcEngine,

@@ -8,13 +8,13 @@
  * no engine (engineFor answers undefined, the page says "not built yet" and a run answers 501).
  */
 import { getTool } from "@/lib/catalogue";
-import { reviewActivity } from "@/lib/engine/activity";
+import { reviewActivity } from "@/lib/results/activity";
 import type { ToolId } from "@/lib/catalogue/types";
-import { findPack, runReview } from "@/lib/engine/engine";
+import { findPack, runReview } from "@/modules/review/lib/engine/engine";
 import { DomainError } from "@/lib/errors";
-import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/engine/guidelines";
-import { RULE_PACKS } from "@/lib/engine/packs";
-import type { ReviewActivity, ReviewInput, ReviewResult, RulePack } from "@/lib/engine/review-types";
+import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/results/guidelines";
+import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
+import type { ReviewActivity, ReviewInput, ReviewResult, RulePack } from "@/lib/results/review-types";
 import type {
   DateRangeValue,
   ExportFormat,
@@ -24,8 +24,8 @@ import type {
   ToolInputValues,
   ToolOutput,
   ToolRunContext,
-} from "@/lib/engine/types";
-import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
+} from "@/lib/results/types";
+import { EXPORT_CONTENT_TYPES } from "@/lib/results/types";
 
 export type ReviewToolSpec = {
   toolId: ToolId;
@@ -280,7 +280,7 @@ export function memoOf(output: ToolOutput): { title: string; memoHtml: string; t
 
 /**
  * How a review tool runs its pack: in the calling thread here; the server passes its review pool (every rule
- * pack, in a worker thread: lib/server/review-pool), which finds the same pack by the input's service.
+ * pack, in a worker thread: modules/review/server/review-pool), which finds the same pack by the input's service.
  */
 export type PackReviewer = (input: ReviewInput, pack: RulePack) => ReviewResult | Promise<ReviewResult>;
 
@@ -314,7 +314,7 @@ export function reviewToolEngine(
         throw new DomainError("format_not_offered", `The memo is not offered as ${format}.`);
       const memo = memoOf(output);
       // Loaded on first export only, so a run does not pay for docx and pdf-lib.
-      const { memoToDocx, memoToPdf } = await import("@/lib/engine/memo-export");
+      const { memoToDocx, memoToPdf } = await import("@/lib/results/memo-export");
       const bytes =
         format === "docx"
           ? await memoToDocx(memo.title, memo.memoHtml)

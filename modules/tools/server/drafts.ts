@@ -1,9 +1,19 @@
 import "server-only";
 import { isToolId } from "@/lib/catalogue";
-import { compareDrafts, findSection, replaceSection, type DraftComparison } from "@/lib/drafting/compare";
-import { draftAssumptions, draftSchema, numberedSections, type Draft } from "@/lib/drafting/draft";
-import { draftHtml } from "@/lib/drafting/render";
-import type { ToolOutput } from "@/lib/engine/types";
+import {
+  compareDrafts,
+  findSection,
+  replaceSection,
+  type DraftComparison,
+} from "@/modules/tools/lib/drafting/compare";
+import {
+  draftAssumptions,
+  draftSchema,
+  numberedSections,
+  type Draft,
+} from "@/modules/tools/lib/drafting/draft";
+import { draftHtml } from "@/modules/tools/lib/drafting/render";
+import type { ToolOutput } from "@/lib/results/types";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";

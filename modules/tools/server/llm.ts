@@ -1,13 +1,13 @@
 import "server-only";
-import { draftAssumptions } from "@/lib/drafting/draft";
+import { draftAssumptions } from "@/modules/tools/lib/drafting/draft";
 import {
   LanguageModelError,
   openAiCompatibleModel,
   rewriteSection,
   type LanguageModel,
   type RewriteInstruction,
-} from "@/lib/drafting/llm";
-import { draftHtml } from "@/lib/drafting/render";
+} from "@/modules/tools/lib/drafting/llm";
+import { draftHtml } from "@/modules/tools/lib/drafting/render";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";

@@ -1,7 +1,7 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { ExportResources, OrgTemplate, ToolFramework } from "@/lib/engine/types";
+import type { ExportResources, OrgTemplate, ToolFramework } from "@/lib/results/types";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";

@@ -1,6 +1,9 @@
 import "server-only";
-import { harvestPriceObservations, type PriceObservation } from "@/lib/pricing/observations";
-import type { AttachedDocument } from "@/lib/engine/types";
+import {
+  harvestPriceObservations,
+  type PriceObservation,
+} from "@/modules/tools/lib/market-price/pricing/observations";
+import type { AttachedDocument } from "@/lib/results/types";
 import { db } from "@/lib/server/db";
 import type { AttachedRow } from "@/modules/runs/server/documents";
 

@@ -3,8 +3,8 @@ import { getTool, isToolId } from "@/lib/catalogue";
 import type { ToolDefinition } from "@/lib/catalogue/types";
 import { engineFor } from "@/modules/tools/lib/engines";
 import { reviewToolEngine, reviewToolSpec } from "@/modules/tools/lib/review-tools";
-import { reviewOffThread } from "@/lib/server/review-pool";
-import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
+import { reviewOffThread } from "@/modules/review/server/review-pool";
+import { EXPORT_CONTENT_TYPES } from "@/lib/results/types";
 import type {
   ExportedFile,
   ExportFormat,
@@ -12,7 +12,7 @@ import type {
   ToolFramework,
   ToolInputValues,
   ToolOutput,
-} from "@/lib/engine/types";
+} from "@/lib/results/types";
 import { toolInputsSchema } from "@/modules/tools/validation/inputs";
 import { AppError, errors } from "@/lib/server/api/errors";
 import { fieldErrorsFromZod } from "@/lib/api/field-errors";
@@ -23,7 +23,7 @@ import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
 import type { AttachedRow } from "@/modules/runs/server/documents";
 import { executeRun } from "@/modules/runs/server/pipeline";
 import { parseRunAttachments, parseToolOutput } from "@/lib/server/stored-json";
-import { RESULT_DOCUMENT_ID, RESULT_FORMATS, toolOutputHtml } from "@/lib/engine/output-html";
+import { RESULT_DOCUMENT_ID, RESULT_FORMATS, toolOutputHtml } from "@/lib/results/output-html";
 import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { exportResources, loadOrgTemplates } from "./org-templates";
 import { harvestRunPrices, loadPriceHistory, PRICE_TOOLS } from "./price-history";
@@ -205,7 +205,7 @@ export async function getToolRun(user: SessionUser, runId: string): Promise<Tool
 
 /**
  * Builds one generated document of a stored run in the asked format: one the tool listed in output.documents,
- * or "result", the whole result (lib/engine/output-html.ts) that every run offers as DOCX and PDF.
+ * or "result", the whole result (lib/results/output-html.ts) that every run offers as DOCX and PDF.
  */
 export async function exportToolRun(
   user: SessionUser,
@@ -235,7 +235,7 @@ async function exportResult(run: ToolRunView, format: ExportFormat): Promise<Exp
   const title = tool?.title ?? "Procuros result";
   const html = toolOutputHtml(title, run.output);
   // Loaded on first export only, so a run does not pay for docx and pdf-lib.
-  const { memoToDocx, memoToPdf } = await import("@/lib/engine/memo-export");
+  const { memoToDocx, memoToPdf } = await import("@/lib/results/memo-export");
   const bytes =
     resultFormat === "docx"
       ? await memoToDocx(title, html, "Results")

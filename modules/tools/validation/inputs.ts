@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { InputField, ToolDefinition } from "@/lib/catalogue/types";
 import { isCurrencyCode } from "@/lib/locale/currency";
-import type { InputValue } from "@/lib/engine/types";
+import type { InputValue } from "@/lib/results/types";
 
 /** Money amounts: digits with an optional single decimal point. */
 export const AMOUNT_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;

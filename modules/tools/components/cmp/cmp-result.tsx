@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { CMP_PHASES, MILESTONES } from "@/modules/tools/lib/cmp/milestones";
 import { CMP_EXPORT_FORMATS, cmpDataSchema } from "@/modules/tools/lib/cmp/plan";
-import type { ExportFormat, ToolOutput } from "@/lib/engine/types";
+import type { ExportFormat, ToolOutput } from "@/lib/results/types";
 import { downloadFromUrl } from "./download";
 import { RamPreview } from "./ram-preview";
 

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { computeIpc, type IpcResult } from "@/modules/tools/lib/ipc/compute";
-import type { ToolInputValues } from "@/lib/engine/types";
+import type { ToolInputValues } from "@/lib/results/types";
 import { IpcBreakdown } from "./ipc-breakdown";
 import { IpcSummary } from "./ipc-summary";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ToolOutput } from "@/lib/engine/types";
+import type { ToolOutput } from "@/lib/results/types";
 import type { AnswerSentence } from "@/lib/knowledge/extractive-answer";
 
 /** The answer's sentences from a stored knowledge hub output; anything else (an older run) has none. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { ToolOutput } from "@/lib/engine/types";
+import type { ToolOutput } from "@/lib/results/types";
 import type { QuestionAnswer, QuestionMatch } from "@/modules/tools/lib/navigator/question";
 
 /** The navigator's answer to the typed question, from a stored output; an older run (or no question) has none. */

@@ -8,7 +8,7 @@
  * read by the shared cell reader (thousands commas, "Kshs."/"KES"/"US$", "/=", "1.234.567,89"), plus the
  * "1 234 567,89" spacing of French-speaking countries.
  */
-import { cellCurrency, parseCellNumber } from "@/lib/engine/packs/table-cells";
+import { cellCurrency, parseCellNumber } from "@/lib/reading/table-cells";
 import type { Bid } from "./analysis";
 
 /** More lines than any tender gets bids; the box itself is capped at 20,000 characters. */

@@ -4,12 +4,12 @@
  * ADB guidance note: clarify, then decide): a price build-up always, then what the attached schedules show,
  * namely the items priced far below the estimate, the labour items, and the items left unpriced or missing.
  */
-import { citeRule } from "@/lib/engine/evidence";
+import { citeRule } from "@/lib/reading/evidence";
 import { verifiedRules, type FrameworkRule } from "@/lib/frameworks/rules";
 import { libraryRules } from "@/lib/frameworks/library";
-import { itemName, type BoqItem, type BoqSchedule } from "@/lib/engine/packs/boq";
-import type { Bidder as ScheduleBidder } from "@/lib/engine/packs/unbalanced-analysis";
-import type { ToolFramework } from "@/lib/engine/types";
+import { itemName, type BoqItem, type BoqSchedule } from "@/modules/review/lib/engine/packs/boq";
+import type { Bidder as ScheduleBidder } from "@/modules/review/lib/engine/packs/unbalanced-analysis";
+import type { ToolFramework } from "@/lib/results/types";
 
 /** Items listed by name in a request; the rest are counted. */
 export const MAX_LISTED_ITEMS = 10;

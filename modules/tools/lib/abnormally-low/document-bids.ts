@@ -9,13 +9,16 @@
  * Reference documents (Part 2A) are where the estimate is looked for; a table titled as an estimate counts as one
  * wherever it is.
  */
-import { buildContext } from "@/lib/engine/engine";
-import type { ReviewContext } from "@/lib/engine/review-types";
-import type { ToolRunContext } from "@/lib/engine/types";
-import { priceCurrencyOf, reportBidders } from "@/lib/engine/packs/evaluation-bidders";
-import { bareName } from "@/lib/engine/packs/evaluation-prices-table";
-import { correctedAmount, type BoqSchedule } from "@/lib/engine/packs/boq";
-import { analyse, type Bidder as ScheduleBidder } from "@/lib/engine/packs/unbalanced-analysis";
+import { buildContext } from "@/modules/review/lib/engine/engine";
+import type { ReviewContext } from "@/lib/results/review-types";
+import type { ToolRunContext } from "@/lib/results/types";
+import { priceCurrencyOf, reportBidders } from "@/modules/review/lib/engine/packs/evaluation-bidders";
+import { bareName } from "@/modules/review/lib/engine/packs/evaluation-prices-table";
+import { correctedAmount, type BoqSchedule } from "@/modules/review/lib/engine/packs/boq";
+import {
+  analyse,
+  type Bidder as ScheduleBidder,
+} from "@/modules/review/lib/engine/packs/unbalanced-analysis";
 import { activityOf } from "@/modules/tools/lib/review-tools";
 import type { Bid } from "./analysis";
 

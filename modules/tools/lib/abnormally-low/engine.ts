@@ -3,9 +3,9 @@
  * or price schedules), screened by the chosen method (analysis.ts), with a finding and a clarification request
  * per flagged bid and the letters as DOCX or PDF. The result never says "reject": it says what to ask.
  */
-import { EXPORT_CONTENT_TYPES, type ToolEngine, type ToolRunContext } from "@/lib/engine/types";
+import { EXPORT_CONTENT_TYPES, type ToolEngine, type ToolRunContext } from "@/lib/results/types";
 import { DomainError } from "@/lib/errors";
-import { EXPECTED_PRICE_COLUMNS } from "@/lib/engine/packs/evaluation-prices-table";
+import { EXPECTED_PRICE_COLUMNS } from "@/modules/review/lib/engine/packs/evaluation-prices-table";
 import { screenBids, type Bid } from "./analysis";
 import { parseBidLines } from "./bid-lines";
 import { albRules, citationsOf, hearingNotice, requestPoints } from "./clarification";
@@ -146,7 +146,7 @@ export const abnormallyLowBidEngine: ToolEngine = {
     if (typeof html !== "string" || !html)
       throw new DomainError("unreadable_result", "This result has no clarification letters.");
     // Loaded on first export only, so a run does not pay for docx and pdf-lib.
-    const { memoToDocx, memoToPdf } = await import("@/lib/engine/memo-export");
+    const { memoToDocx, memoToPdf } = await import("@/lib/results/memo-export");
     const note =
       "Decision support: check each figure against the bids before sending. A bid is rejected only after the bidder's explanation has been assessed.";
     const bytes =

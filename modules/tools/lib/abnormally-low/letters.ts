@@ -1,5 +1,5 @@
 /**
- * The clarification letters of the flagged bids as memo HTML (lib/engine/memo-blocks.ts reads it for the DOCX and
+ * The clarification letters of the flagged bids as memo HTML (lib/results/memo-blocks.ts reads it for the DOCX and
  * PDF exports), one letter per bidder, with the blanks an officer fills by hand in square brackets.
  */
 import { escapeHtml } from "@/lib/text/html";

@@ -2,7 +2,7 @@
  * The screen as the generic result view shows it: summary, metrics, the table of every bid, the thresholds used
  * and where they come from, a finding per flagged bid with its clarification request, and the letters document.
  */
-import type { Finding, ToolOutput } from "@/lib/engine/types";
+import type { Finding, ToolOutput } from "@/lib/results/types";
 import { formatMoney } from "@/lib/locale/currency";
 import type { AlbThresholds, BidResult, FieldResult } from "./analysis";
 import {

@@ -5,7 +5,7 @@
  * figure here is a screening parameter the officer may change, and the result says which were used.
  */
 import { ALB_METHODOLOGIES } from "@/lib/catalogue/lists";
-import type { ToolInputValues } from "@/lib/engine/types";
+import type { ToolInputValues } from "@/lib/results/types";
 import { HYBRID_METHOD, type AlbMethod, type AlbThresholds } from "./analysis";
 
 export const DEFAULT_THRESHOLDS: AlbThresholds = {

@@ -3,8 +3,8 @@
  * plan and its RAM; exportDocument() renders the stored plan as DOCX, XLSX or PDF. The writers are loaded on
  * first export only, so a run does not pay for docx, exceljs and pdf-lib.
  */
-import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/engine/types";
-import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
+import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/results/types";
+import { EXPORT_CONTENT_TYPES } from "@/lib/results/types";
 import { DomainError } from "@/lib/errors";
 import { MILESTONES } from "./milestones";
 import {

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { categoryOfContractType, closestTemplate } from "@/modules/tools/lib/templates";
-import type { ExportFormat, ToolRunContext } from "@/lib/engine/types";
+import type { ExportFormat, ToolRunContext } from "@/lib/results/types";
 import { CMP_PHASES, MILESTONES_BY_PHASE } from "./milestones";
 import { buildRam, isMoneyValue, RAM_ROLES } from "./ram";
 import { cmpTemplateBasis } from "./template-basis";

@@ -2,7 +2,7 @@
  * The responsibility assignment matrix (RAM) of the Contract Management Plan: one role per stakeholder line,
  * applied identically to every milestone. Pure functions.
  */
-import type { MoneyValue, ToolInputValues } from "@/lib/engine/types";
+import type { MoneyValue, ToolInputValues } from "@/lib/results/types";
 import { MILESTONES, type CmpPhase } from "./milestones";
 
 export const RAM_ROLES = ["R", "A", "C", "I"] as const;

@@ -13,11 +13,11 @@ import {
   fromTemplate,
   type DraftParagraph,
   type DraftSection,
-} from "@/lib/drafting/draft";
-import { documentTemplate } from "@/lib/drafting/templates";
-import { headingKey, type OutlineSection } from "@/lib/drafting/templates/outline";
-import { citeRule } from "@/lib/engine/evidence";
-import type { ToolFramework, ToolRunContext } from "@/lib/engine/types";
+} from "@/modules/tools/lib/drafting/draft";
+import { documentTemplate } from "@/modules/tools/lib/drafting/templates";
+import { headingKey, type OutlineSection } from "@/modules/tools/lib/drafting/templates/outline";
+import { citeRule } from "@/lib/reading/evidence";
+import type { ToolFramework, ToolRunContext } from "@/lib/results/types";
 import { plainMoney, rulesTitle, valueText } from "@/lib/frameworks/library";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
 import { templateBasisMessage } from "@/modules/tools/lib/templates";

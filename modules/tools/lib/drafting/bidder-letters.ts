@@ -10,8 +10,8 @@ import {
   type DraftParagraph,
   type DraftSection,
   type DraftTable,
-} from "@/lib/drafting/draft";
-import { showNumber } from "@/lib/engine/packs/table-rows";
+} from "@/modules/tools/lib/drafting/draft";
+import { showNumber } from "@/lib/reading/table-rows";
 import {
   money,
   namesOthers,

@@ -7,14 +7,18 @@
  * file and page, so a letter quotes the report rather than paraphrasing it. Nothing is invented: a fact the
  * report does not give is null.
  */
-import type { AttachedDocument } from "@/lib/engine/types";
-import type { ReviewContext } from "@/lib/engine/review-types";
-import { citeDocument } from "@/lib/engine/evidence";
-import { readRecommendation } from "@/lib/engine/packs/award-recommendation";
-import { namePattern, type Bidder, type Quote } from "@/lib/engine/packs/bidder-facts";
-import { priceCurrencyOf, reportBidders } from "@/lib/engine/packs/evaluation-bidders";
-import { bareName, readPriceTables, type PriceRow } from "@/lib/engine/packs/evaluation-prices-table";
-import { sentencesOf, sentenceQuote, type Sentence } from "@/lib/engine/packs/sentences";
+import type { AttachedDocument } from "@/lib/results/types";
+import type { ReviewContext } from "@/lib/results/review-types";
+import { citeDocument } from "@/lib/reading/evidence";
+import { readRecommendation } from "@/modules/review/lib/engine/packs/award-recommendation";
+import { namePattern, type Bidder, type Quote } from "@/modules/review/lib/engine/packs/bidder-facts";
+import { priceCurrencyOf, reportBidders } from "@/modules/review/lib/engine/packs/evaluation-bidders";
+import {
+  bareName,
+  readPriceTables,
+  type PriceRow,
+} from "@/modules/review/lib/engine/packs/evaluation-prices-table";
+import { sentencesOf, sentenceQuote, type Sentence } from "@/lib/reading/sentences";
 import { formatMoney } from "@/lib/locale/currency";
 import { readScores, type BidderScores } from "./bidder-scores";
 

@@ -8,10 +8,10 @@
  * Bidder columns and rows are matched to the report's bidders by name (with or without "M/s"). A score table
  * laid out as PDF text (columns joined by spaces) is not read: its criteria cannot be told from its figures.
  */
-import type { AttachedDocument } from "@/lib/engine/types";
-import { citeDocument } from "@/lib/engine/evidence";
-import { namePattern } from "@/lib/engine/packs/bidder-facts";
-import { joinDocxCells, parseCellNumber } from "@/lib/engine/packs/tables";
+import type { AttachedDocument } from "@/lib/results/types";
+import { citeDocument } from "@/lib/reading/evidence";
+import { namePattern } from "@/modules/review/lib/engine/packs/bidder-facts";
+import { joinDocxCells, parseCellNumber } from "@/lib/reading/tables";
 
 export type CriterionScore = { criterion: string; maximum: number | null; score: number };
 

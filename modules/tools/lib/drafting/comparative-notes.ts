@@ -8,10 +8,16 @@
  * headline rule per framework and topic; a detailed analysis keeps every rule; specific focus areas keep only
  * the topics where the frameworks diverge.
  */
-import { cited, fromInput, fromTemplate, type DraftParagraph, type DraftSection } from "@/lib/drafting/draft";
+import {
+  cited,
+  fromInput,
+  fromTemplate,
+  type DraftParagraph,
+  type DraftSection,
+} from "@/modules/tools/lib/drafting/draft";
 import { DomainError } from "@/lib/errors";
-import { citeRule } from "@/lib/engine/evidence";
-import type { ToolRunContext } from "@/lib/engine/types";
+import { citeRule } from "@/lib/reading/evidence";
+import type { ToolRunContext } from "@/lib/results/types";
 import {
   isSuperseded,
   libraryRules,

@@ -4,7 +4,7 @@
  * where it is and why it restricts competition: experience or turnover sized far above the contract, brand names
  * without "or equivalent", origin requirements, long years of experience.
  */
-import { collapseWhitespace } from "@/lib/engine/evidence";
+import { collapseWhitespace } from "@/lib/reading/evidence";
 import { parseNumber } from "@/lib/locale/numbers";
 
 export type CategoryKey = "goods" | "works" | "consulting" | "non_consulting";

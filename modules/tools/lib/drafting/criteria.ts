@@ -14,9 +14,9 @@ import {
   fromTemplate,
   type DraftParagraph,
   type DraftSection,
-} from "@/lib/drafting/draft";
-import { citeRule } from "@/lib/engine/evidence";
-import type { ToolRunContext } from "@/lib/engine/types";
+} from "@/modules/tools/lib/drafting/draft";
+import { citeRule } from "@/lib/reading/evidence";
+import type { ToolRunContext } from "@/lib/results/types";
 import { citationText, plainMoney } from "@/lib/frameworks/library";
 import { ruleById, verifiedRules, type FrameworkRule } from "@/lib/frameworks/rules";
 import { parseNumber } from "@/lib/locale/numbers";

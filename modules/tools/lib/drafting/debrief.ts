@@ -14,11 +14,11 @@ import {
   type Draft,
   type DraftParagraph,
   type DraftSection,
-} from "@/lib/drafting/draft";
-import type { ToolRunContext } from "@/lib/engine/types";
-import { citeRule, documentNames } from "@/lib/engine/evidence";
+} from "@/modules/tools/lib/drafting/draft";
+import type { ToolRunContext } from "@/lib/results/types";
+import { citeRule, documentNames } from "@/lib/reading/evidence";
 import { FRAMEWORK_RULES, verifiedRules, type FrameworkRule } from "@/lib/frameworks/rules";
-import { sentencesOf } from "@/lib/engine/packs/sentences";
+import { sentencesOf } from "@/lib/reading/sentences";
 import {
   awardParagraphs,
   bidderId,

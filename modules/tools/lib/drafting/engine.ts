@@ -5,8 +5,8 @@
  * compose function (modules/tools/lib/drafting/<tool>.ts).
  */
 import { DomainError } from "@/lib/errors";
-import { draftAssumptions, draftSchema, type Draft } from "@/lib/drafting/draft";
-import { draftHtml } from "@/lib/drafting/render";
+import { draftAssumptions, draftSchema, type Draft } from "@/modules/tools/lib/drafting/draft";
+import { draftHtml } from "@/modules/tools/lib/drafting/render";
 import { z } from "zod";
 import {
   EXPORT_CONTENT_TYPES,
@@ -15,7 +15,7 @@ import {
   type ToolEngine,
   type ToolOutput,
   type ToolRunContext,
-} from "@/lib/engine/types";
+} from "@/lib/results/types";
 
 export const DRAFT_DOCUMENT_ID = "draft";
 export const DRAFT_FORMATS: readonly ExportFormat[] = ["docx", "pdf"];
@@ -100,7 +100,7 @@ export function draftingEngine(
         throw new DomainError("format_not_offered", `The draft is not available as ${format.toUpperCase()}.`);
       const draft = draftOf(output);
       const html = draftHtml(draft);
-      const { memoToDocx, memoToPdf } = await import("@/lib/engine/memo-export");
+      const { memoToDocx, memoToPdf } = await import("@/lib/results/memo-export");
       const bytes =
         format === "docx"
           ? await memoToDocx(draft.title, html, "Draft", DRAFT_NOTE)
@@ -119,7 +119,7 @@ async function filledTemplate(output: ToolOutput, resources: ExportResources | u
   if (!fill.success || !resources)
     throw new DomainError("unreadable_result", "This run has no template to fill.");
   const bytes = await resources.templateBytes(fill.data.source, fill.data.id);
-  const { fillDocxTemplate } = await import("@/lib/drafting/templates/files");
+  const { fillDocxTemplate } = await import("@/modules/tools/lib/drafting/templates/files");
   let filled: Uint8Array;
   try {
     filled = fillDocxTemplate(bytes, fill.data.values);

@@ -6,10 +6,10 @@
  * or all three); the improvement areas the officer gives are added to every letter. Short sentences, and no
  * other bidder's details beyond the winner's name and contract price.
  */
-import type { Draft, DraftParagraph, DraftSection } from "@/lib/drafting/draft";
-import { fromInput, fromTemplate } from "@/lib/drafting/draft";
-import type { ToolRunContext } from "@/lib/engine/types";
-import { documentNames } from "@/lib/engine/evidence";
+import type { Draft, DraftParagraph, DraftSection } from "@/modules/tools/lib/drafting/draft";
+import { fromInput, fromTemplate } from "@/modules/tools/lib/drafting/draft";
+import type { ToolRunContext } from "@/lib/results/types";
+import { documentNames } from "@/lib/reading/evidence";
 import {
   awardParagraphs,
   bidderId,

@@ -3,7 +3,7 @@
  * in TOOL_ENGINES through this map, so a tool is runnable once its line is here.
  */
 import type { ToolId } from "@/lib/catalogue/types";
-import type { ToolEngine } from "@/lib/engine/types";
+import type { ToolEngine } from "@/lib/results/types";
 import { comparativeNotesEngine } from "./comparative-notes";
 import { qualificationCriteriaEngine } from "./criteria";
 import { bidDocumentEngine } from "./bid-document";

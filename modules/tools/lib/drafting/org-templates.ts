@@ -4,9 +4,9 @@
  * type. The drafting engines pick the closest one with the catalogue's scoring, keep its headings and text, and
  * fill its `{placeholders}` from the brief. Pure: the server loads the files (modules/tools/server/org-templates.ts).
  */
-import type { OrgTemplate } from "@/lib/engine/types";
-import { ORG_TEMPLATE_TAG } from "@/lib/drafting/templates/types";
-import { documentOutline, type OutlineSection } from "@/lib/drafting/templates/outline";
+import type { OrgTemplate } from "@/lib/results/types";
+import { ORG_TEMPLATE_TAG } from "@/lib/files/org-template-rules";
+import { documentOutline, type OutlineSection } from "@/modules/tools/lib/drafting/templates/outline";
 import { scoreTemplate, type Template, type TemplateCriteria } from "@/modules/tools/lib/templates";
 
 /** The library tag that makes a Word file a drafting template. */

@@ -13,17 +13,21 @@ import {
   type DraftParagraph,
   type DraftSection,
   type DraftTable,
-} from "@/lib/drafting/draft";
+} from "@/modules/tools/lib/drafting/draft";
 import {
   documentTemplate,
   placeholdersIn,
   type DocumentTemplate,
   type PlaceholderName,
   type TemplateSection,
-} from "@/lib/drafting/templates";
-import { documentOutline, headingKey, type OutlineSection } from "@/lib/drafting/templates/outline";
-import { placeholderValue } from "@/lib/drafting/templates/placeholder-names";
-import { citeRule, collapseWhitespace } from "@/lib/engine/evidence";
+} from "@/modules/tools/lib/drafting/templates";
+import {
+  documentOutline,
+  headingKey,
+  type OutlineSection,
+} from "@/modules/tools/lib/drafting/templates/outline";
+import { placeholderValue } from "@/modules/tools/lib/drafting/templates/placeholder-names";
+import { citeRule, collapseWhitespace } from "@/lib/reading/evidence";
 import type {
   AttachedDocument,
   GuidelinePassage,
@@ -32,7 +36,7 @@ import type {
   ToolFramework,
   ToolInputValues,
   ToolRunContext,
-} from "@/lib/engine/types";
+} from "@/lib/results/types";
 import { mapEstimate, parseEstimate } from "@/lib/frameworks/estimate";
 import { isNarrowThreshold, libraryRules, plainMoney, rulesTitle } from "@/lib/frameworks/library";
 import { verifiedRules, type FrameworkRule } from "@/lib/frameworks/rules";

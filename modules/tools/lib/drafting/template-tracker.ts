@@ -6,17 +6,23 @@
  * The report is a draft (DOCX/PDF) with one section per document.
  */
 import { diffWords } from "diff";
-import { assumption, cited, fromInput, type DraftParagraph, type DraftSection } from "@/lib/drafting/draft";
+import {
+  assumption,
+  cited,
+  fromInput,
+  type DraftParagraph,
+  type DraftSection,
+} from "@/modules/tools/lib/drafting/draft";
 import {
   DOCUMENT_TEMPLATES,
   templateClauses,
   templateVersion,
   type DocumentTemplate,
   type TemplateClause,
-} from "@/lib/drafting/templates";
-import { documentOutline, headingKey } from "@/lib/drafting/templates/outline";
-import { collapseWhitespace } from "@/lib/engine/evidence";
-import type { AttachedDocument, ToolRunContext } from "@/lib/engine/types";
+} from "@/modules/tools/lib/drafting/templates";
+import { documentOutline, headingKey } from "@/modules/tools/lib/drafting/templates/outline";
+import { collapseWhitespace } from "@/lib/reading/evidence";
+import type { AttachedDocument, ToolRunContext } from "@/lib/results/types";
 import { TEMPLATES } from "@/modules/tools/lib/templates";
 import { draftingEngine, type Composed } from "./engine";
 import { textValue } from "./specification-tor";

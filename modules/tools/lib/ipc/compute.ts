@@ -4,7 +4,7 @@
  */
 import { GIVEN_FACTOR_MODE } from "@/lib/catalogue/review-approvals";
 import { DEFAULT_CURRENCY, findCurrency } from "@/lib/locale/currency";
-import type { ToolInputValues } from "@/lib/engine/types";
+import type { ToolInputValues } from "@/lib/results/types";
 import {
   DEFAULT_INDEX,
   NEUTRAL_FACTOR,

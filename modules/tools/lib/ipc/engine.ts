@@ -5,8 +5,8 @@
  * loaded on first export only, so a run does not pay for pdf-lib and exceljs.
  */
 import { defaultCurrency, formatAmount, formatMoney } from "@/lib/locale/currency";
-import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/engine/types";
-import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
+import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/results/types";
+import { EXPORT_CONTENT_TYPES } from "@/lib/results/types";
 import { DomainError } from "@/lib/errors";
 import { ipcBreakdown, IPC_LINE_LABELS } from "./breakdown";
 import {

@@ -2,7 +2,7 @@
  * Pages of the document attached to a question (optional group) that share the most words with it, each with
  * an excerpt around the first match. In memory: attachments are not indexed. Pure.
  */
-import type { AttachedDocument } from "@/lib/engine/types";
+import type { AttachedDocument } from "@/lib/results/types";
 import { overlap, stem, stems } from "@/lib/knowledge/words";
 
 export const MAX_DOCUMENT_PASSAGES = 5;

@@ -9,7 +9,7 @@
  */
 import { frameworkTitle } from "@/lib/frameworks/rules";
 import { composeExtractiveAnswer, type ExtractiveAnswer } from "@/lib/knowledge/extractive-answer";
-import type { ToolEngine, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import type { ToolEngine, ToolOutput, ToolRunContext } from "@/lib/results/types";
 import { matchAttachedPages, type DocumentPassage } from "./attached";
 import { documentCount, searchLibrary, sourceLabel, type LibraryAnswer } from "./library";
 import { rankRules, type RuleMatch } from "./rules";

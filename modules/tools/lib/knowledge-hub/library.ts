@@ -3,7 +3,7 @@
  * needs every word of the query in one passage, which a question in plain language rarely meets; so when the
  * whole question finds nothing, its content words are searched again joined by "or", ranked by how many match.
  */
-import type { GuidelinePassage, ToolRunContext } from "@/lib/engine/types";
+import type { GuidelinePassage, ToolRunContext } from "@/lib/results/types";
 import { keywords } from "@/lib/knowledge/words";
 
 export const MAX_PASSAGES = 8;

@@ -2,16 +2,20 @@
  * The market price benchmarking engine (`market_price_intelligence`): the reference is the unit rates read from
  * the attached reference price data (Part 2A: price lists, priced BoQs of past awards) plus the org's stored
  * price history (context.priceReference); the subject is the priced schedule of Part 2B, benchmarked line by
- * line (lib/pricing). exportDocument() writes the stored result as DOCX, PDF or XLSX.
+ * line (modules/tools/lib/market-price/pricing). exportDocument() writes the stored result as DOCX, PDF or XLSX.
  */
 import { isCurrencyCode, defaultCurrency } from "@/lib/locale/currency";
-import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/engine/types";
-import { EXPORT_CONTENT_TYPES } from "@/lib/engine/types";
+import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/results/types";
+import { EXPORT_CONTENT_TYPES } from "@/lib/results/types";
 import { DomainError } from "@/lib/errors";
-import { benchmarkSchedule, FAR_FROM_MEDIAN } from "@/lib/pricing/benchmark";
-import { harvestPrices, toObservation, type PriceObservation } from "@/lib/pricing/observations";
-import { buildReference } from "@/lib/pricing/reference";
-import { CONFIDENCE_RULE } from "@/lib/pricing/statistics";
+import { benchmarkSchedule, FAR_FROM_MEDIAN } from "@/modules/tools/lib/market-price/pricing/benchmark";
+import {
+  harvestPrices,
+  toObservation,
+  type PriceObservation,
+} from "@/modules/tools/lib/market-price/pricing/observations";
+import { buildReference } from "@/modules/tools/lib/market-price/pricing/reference";
+import { CONFIDENCE_RULE } from "@/modules/tools/lib/market-price/pricing/statistics";
 import {
   BENCHMARK_DOCUMENT_ID,
   BENCHMARK_DOCUMENT_TITLE,

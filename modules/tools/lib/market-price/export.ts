@@ -18,8 +18,8 @@ import {
   WidthType,
 } from "docx";
 import { MUTED_COLOR, PdfWriter } from "@/lib/export/pdf";
-import type { ToolOutput } from "@/lib/engine/types";
-import { parseCellNumber } from "@/lib/engine/packs/table-cells";
+import type { ToolOutput } from "@/lib/results/types";
+import { parseCellNumber } from "@/lib/reading/table-cells";
 
 export type BenchmarkReport = {
   title: string;

@@ -2,8 +2,8 @@
  * Notices on where the benchmark's figures come from (pure): which observations in which files and runs, dated
  * when, and which rows of the schedule and of the reference files were left out and why.
  */
-import type { PriceObservation, SkippedRow } from "@/lib/pricing/observations";
-import { summariseSources } from "@/lib/pricing/reference";
+import type { PriceObservation, SkippedRow } from "@/modules/tools/lib/market-price/pricing/observations";
+import { summariseSources } from "@/modules/tools/lib/market-price/pricing/reference";
 
 type Counts = {
   /** Rates read from the attached reference files. */

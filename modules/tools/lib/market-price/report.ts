@@ -4,11 +4,11 @@
  * digits; deviations as signed percentages.
  */
 import { formatAmount } from "@/lib/locale/currency";
-import type { ToolOutput } from "@/lib/engine/types";
-import type { BenchmarkLine } from "@/lib/pricing/benchmark";
-import type { SkippedRow } from "@/lib/pricing/observations";
-import type { PriceReference, SourceSummary } from "@/lib/pricing/reference";
-import { showBase } from "@/lib/pricing/units";
+import type { ToolOutput } from "@/lib/results/types";
+import type { BenchmarkLine } from "@/modules/tools/lib/market-price/pricing/benchmark";
+import type { SkippedRow } from "@/modules/tools/lib/market-price/pricing/observations";
+import type { PriceReference, SourceSummary } from "@/modules/tools/lib/market-price/pricing/reference";
+import { showBase } from "@/modules/tools/lib/market-price/pricing/units";
 
 export const BENCHMARK_DOCUMENT_ID = "market-price-benchmark";
 export const BENCHMARK_DOCUMENT_TITLE = "Market price benchmark";

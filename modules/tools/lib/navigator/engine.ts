@@ -6,7 +6,7 @@
  */
 import { NAVIGATOR_FOCUS } from "@/lib/catalogue/lists";
 import { defaultCurrency } from "@/lib/locale/currency";
-import type { ToolEngine, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import type { ToolEngine, ToolOutput, ToolRunContext } from "@/lib/results/types";
 import { mapEstimate, parseEstimate, toThreshold, type EstimateMapping } from "@/lib/frameworks/estimate";
 import { answerFocus, type FocusAnswer, type NavigatorFocus } from "./focus";
 import { FOCUS_QUERIES, passagesTable, searchNotice, searchPassages } from "./guidelines";

@@ -2,7 +2,7 @@
  * One answer per enquiry focus, built from the framework's rules. Verified
  * rules go in the main tables; unverified leads only in tables whose every row is marked as such.
  */
-import type { GuidelinePassage, ToolOutput, ToolRunContext } from "@/lib/engine/types";
+import type { GuidelinePassage, ToolOutput, ToolRunContext } from "@/lib/results/types";
 import type { NavigatorThreshold } from "@/lib/frameworks/estimate";
 import {
   FOCUS_QUERIES,

@@ -4,7 +4,7 @@
  * with AND semantics (websearch syntax), so a typed question that finds nothing is retried with its keywords
  * joined by "or".
  */
-import type { GuidelinePassage, ToolRunContext } from "@/lib/engine/types";
+import type { GuidelinePassage, ToolRunContext } from "@/lib/results/types";
 import { tokenize } from "./select";
 
 export const PASSAGE_LIMIT = 5;

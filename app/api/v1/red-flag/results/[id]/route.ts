@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fromStoredRedFlags } from "@/lib/integrity/red-flags";
+import { fromStoredRedFlags } from "@/modules/integrity/lib/red-flags";
 import { apiV1Handler, integrityJobResult, redFlagsCsv, redFlagsXlsx } from "@/modules/integrity/server";
 
 const query = z.object({ format: z.enum(["json", "csv", "xlsx"], "validation.choice").default("json") });

@@ -1,4 +1,4 @@
-import { rewriteRequestSchema } from "@/lib/drafting/llm";
+import { rewriteRequestSchema } from "@/modules/tools/lib/drafting/llm";
 import { apiHandler } from "@/lib/server/api/handler";
 import { rewriteRunSection } from "@/modules/tools/server/llm";
 

@@ -1,0 +1,56 @@
+/**
+ * A draft as HTML: the preview the page shows and the layout the DOCX and PDF exports follow (lib/results/memo-export
+ * reads these headings, paragraphs, lists and tables). Headings are numbered and a table of contents comes first;
+ * assumptions are marked "[To confirm]", model-written text "[Drafted by the language model]", and a cited
+ * paragraph ends with its source. Every text is escaped: inputs and quotes come from users and documents.
+ */
+import { escapeHtml } from "@/lib/text/html";
+import { numberedSections, type Draft, type DraftParagraph, type DraftTable } from "./draft";
+
+const MARKERS: Partial<Record<NonNullable<DraftParagraph["source"]>, string>> = {
+  assumption: "[To confirm] ",
+  model: "[Drafted by the language model] ",
+};
+
+function paragraphHtml(paragraph: DraftParagraph): string {
+  const marker = paragraph.source ? (MARKERS[paragraph.source] ?? "") : "";
+  const source = paragraph.citation ? ` (Source: ${escapeHtml(paragraph.citation)})` : "";
+  return `<p data-source="${paragraph.source ?? "text"}">${escapeHtml(marker)}${escapeHtml(paragraph.text)}${source}</p>`;
+}
+
+function tableHtml(table: DraftTable): string {
+  const head = `<tr>${table.columns.map((column) => `<th>${escapeHtml(column)}</th>`).join("")}</tr>`;
+  const rows = table.rows
+    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join("")}</tr>`)
+    .join("");
+  return `${table.caption ? `<p><strong>${escapeHtml(table.caption)}</strong></p>` : ""}<table>${head}${rows}</table>`;
+}
+
+/** The draft's HTML: title, basis, contents, then each numbered section. */
+export function draftHtml(draft: Draft): string {
+  const numbered = numberedSections(draft.sections);
+  const contents = numbered
+    .map(
+      ({ number, depth, section }) =>
+        `<li>${"  ".repeat(depth)}${number} ${escapeHtml(section.heading)}</li>`,
+    )
+    .join("");
+  const body = numbered.map(({ number, depth, section }) => {
+    const level = Math.min(2 + depth, 3);
+    return [
+      `<h${level}>${number} ${escapeHtml(section.heading)}</h${level}>`,
+      ...section.paragraphs.map(paragraphHtml),
+      ...(section.tables ?? []).map(tableHtml),
+    ].join("\n");
+  });
+  return [
+    `<h1>${escapeHtml(draft.title)}</h1>`,
+    draft.subtitle ? `<p>${escapeHtml(draft.subtitle)}</p>` : "",
+    `<p><em>${escapeHtml(draft.basis)}</em></p>`,
+    `<h2>Contents</h2>`,
+    `<ul>${contents}</ul>`,
+    ...body,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
