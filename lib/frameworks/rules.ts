@@ -2,8 +2,9 @@ import { z } from "zod";
 import raw from "./data/framework-rules.json";
 
 /**
- * The cited rule library (copied from ../shared/data/framework-rules.json). Only `verified` rules may be shown
- * as authoritative, always with their citation; unverified ones are leads to confirm against the official text.
+ * The cited rule library (./data/framework-rules.json, copied from the shared data set). Only `verified`
+ * rules may be shown as authoritative, always with their citation; unverified ones are leads to confirm
+ * against the official text.
  *
  * Each record also carries `source_kind` and `provenance`: research notes on where a figure was read. They are
  * checked here and then dropped, so no rule the app holds (findings, tables, answers, API responses) can show

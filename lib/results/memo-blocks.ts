@@ -1,5 +1,5 @@
 /**
- * A review memo's HTML (lib/review/render.ts and the packs' own memos) as a flat list of blocks the DOCX and
+ * A review memo's HTML (lib/results/render.ts and the packs' own memos) as a flat list of blocks the DOCX and
  * PDF writers lay out: headings, paragraphs, list items with their depth and marker, and tables. Only the
  * tags memos use are understood; any other tag is dropped and its text kept. One linear scan, no nesting
  * regex, so a memo quoting a large document stays fast.

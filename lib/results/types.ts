@@ -1,7 +1,8 @@
 /**
- * The contract between the run endpoint and the tool engines (one module per computed tool under lib/tools).
- * Engines are pure or nearly so: they get validated input values, the org's framework and the text of the
- * attached documents, and return a result the generic result view can render. Nothing here imports Next/React.
+ * The contract between the run endpoint and the tool engines (one module per computed tool, registered in
+ * modules/tools/lib/engines.ts). Engines are pure or nearly so: they get validated input values, the org's
+ * framework and the text of the attached documents, and return a result the generic result view can render.
+ * Nothing here imports Next/React.
  */
 import type { z } from "zod";
 import type { ToolId, ToolInputValues } from "@/lib/catalogue/types";

@@ -83,7 +83,8 @@ function hostileReview(pack: RulePack, text: string, name: string): ReviewInput 
       issue_date: "2026-01-05",
       bidDueDate: "2026-02-20",
     },
-    // Module inputs are at most 5,000 characters (list items 1,000), the pasted draft 200,000 (lib/validation/review.ts).
+    // Module inputs are at most 5,000 characters (list items 1,000), the pasted draft 200,000
+    // (modules/review/validation.ts).
     moduleInputs: {
       bidder_name: text.slice(0, 5_000),
       commitments: [text.slice(0, 1_000), "Beta Works Ltd"],

@@ -1,7 +1,8 @@
 /**
  * What one extraction worker does for one task. This file is bundled (with the rest of lib/documents, but
- * not its node_modules packages) into ./extract-worker.mjs by ./build.mjs; the pool loads that file in a
- * worker thread. Errors come back as values, because an Error crossing threads loses its class and code.
+ * not its node_modules packages) into .workers/extract-worker.mjs by scripts/build-workers.mjs; the pool
+ * loads that file in a worker thread. Errors come back as values, because an Error crossing threads loses its
+ * class and code.
  */
 import { allocateForever, announcePickup, spinForever } from "@/lib/workers/pickup-deadline";
 import { runBelowTheWebThread } from "@/lib/workers/thread-priority";

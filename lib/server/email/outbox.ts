@@ -44,7 +44,7 @@ type Claimed = {
 /**
  * Sends due emails. Rows are claimed with FOR UPDATE SKIP LOCKED, so several app instances can run this at
  * once without sending an email twice. Failures are retried with backoff (2, 4, 8... minutes). Rows sent
- * through a user's webhook (lib/server/email/send.ts) are never picked up here.
+ * through a user's webhook (modules/email/server/send.ts) are never picked up here.
  */
 export async function deliverDueEmails(
   options: { transport?: MailTransport | null; limit?: number } = {},

@@ -3,7 +3,7 @@
  * presigned POST (same fields for both drivers); the server reads bytes back to check and extract them.
  */
 export type PresignRequest = {
-  /** Full object key, always under `org/{orgId}/` (see lib/domain/storage-keys.ts). */
+  /** Full object key, always under `org/{orgId}/` (see lib/files/storage-keys.ts). */
   key: string;
   contentType: string;
   /** Inclusive bounds for the policy's content-length-range. */

@@ -205,10 +205,10 @@ const NO_EMAIL: EmailDefaults = { sendImmediately: false, defaultTo: "", default
 
 /**
  * What keeps the form from being valid, by field key ("activity.id", "attachments.method-document").
- * The rules are the server's (lib/validation/review.ts: the payload schema and `reviewProblems`), run on the
- * payload the form would send; values are field messages (lib/api/field-errors.ts: keys of common.json such as
- * "validation.fieldRequired", with values where the text needs them), plus "uploading" while files upload.
- * Empty means valid.
+ * The rules are the server's (modules/review/validation.ts: the payload schema and `reviewProblems`), run on
+ * the payload the form would send; values are field messages (lib/api/field-errors.ts: keys of common.json
+ * such as "validation.fieldRequired", with values where the text needs them), plus "uploading" while files
+ * upload. Empty means valid.
  */
 export function reviewFormErrors(state: ReviewFormState): Record<string, string> {
   const payload = buildReviewPayload(state, NO_EMAIL);

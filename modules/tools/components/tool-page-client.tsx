@@ -105,8 +105,9 @@ export function ToolPageClient({
     setAuthorization(null);
     setClearedBecause(changedFieldsText(changes));
   }
-  // An edit clears the authorization only when an input that matters changed (lib/authorization.ts); free text
-  // does not. Checked while rendering, so the card never shows a stale 'Authorized'.
+  // An edit clears the authorization only when an input that matters changed
+  // (modules/tools/lib/authorization.ts); free text does not. Checked while rendering, so the card never
+  // shows a stale 'Authorized'.
   const fingerprint = authorizationFingerprint(tool, values, attachments.fileIds);
   const changes = authorization
     ? authorizationChanges(tool, authorization, fingerprint, t("attachedFiles"))

@@ -1,7 +1,7 @@
 /**
  * Which tools have an engine. A tool missing here has its page and inputs, and its run answers 501 saying
  * the engine is not built yet; the page says so before the user fills anything. The review tools run through
- * the review engine (review-engines.ts) and count as built once their rule pack is registered.
+ * the review engine (review-tools.ts) and count as built once their rule pack is registered.
  */
 import type { ToolId } from "@/lib/catalogue/types";
 import { abnormallyLowBidEngine } from "@/modules/tools/lib/abnormally-low/engine";

@@ -1,8 +1,8 @@
 /**
- * The hub's review tools run through the review engine (lib/review) with the rule pack of their service, so a
- * tool page shows the findings of the documents it was given, never sample content. The mapping is data:
- * which pack reviews a tool, and which pack slot each of the tool's attachment groups fills ("refs" becomes
- * the solicitation's "method-document", "subject" the "evaluation-report", ...).
+ * The hub's review tools run through the review engine (modules/review/lib/engine) with the rule pack of
+ * their service, so a tool page shows the findings of the documents it was given, never sample content. The
+ * mapping is data: which pack reviews a tool, and which pack slot each of the tool's attachment groups fills
+ * ("refs" becomes the solicitation's "method-document", "subject" the "evaluation-report", ...).
  *
  * Packs are looked up at run time, not at import: a tool whose pack is not registered in RULE_PACKS yet has
  * no engine (engineFor answers undefined, the page says "not built yet" and a run answers 501).

@@ -46,8 +46,8 @@ const RECOMMEND_NAMED =
   /\brecommend(?:s|ed)?\s+(?:that\s+)?(?=\S+.{0,80}?(?:\bbe\s+awarded\b|\bfor\s+(?:the\s+)?award\b))/i;
 
 /**
- * Ways a report says there is to be no award (local wording: negation.ts reads absence of a provision, these
- * read a decision not to award; both are applied).
+ * Ways a report says there is to be no award (local wording: lib/reading/negation.ts reads absence of a
+ * provision, these read a decision not to award; both are applied).
  */
 export const NO_AWARD: readonly RegExp[] = [
   /\b(?:could|can|did|does|do|would|will|shall|was|were|is|are|has|have)\s*(?:not|n['’]t)\s+(?:\w+\s+){0,2}?(?:recommend|award)\w*/i,

@@ -2,8 +2,8 @@
  * The price tables of an evaluation report, one row per bidder, read by meaning rather than by exact header:
  * "Tender Sum (Kshs.)", "Read-out Price", "Bid Price as Read Out (US$)", "Arithmetic Correction", "Corrected Bid
  * Price", "Evaluated Bid Price", "Amount (KES) incl. VAT", "Rank", "Status". Tables are read with the shared
- * reader (tables.ts: tab, pipe and DOCX tables, and PDF text as space-separated columns); this file only
- * prepares the text the way reports write it before handing it over:
+ * reader (lib/reading/tables.ts: tab, pipe and DOCX tables, and PDF text as space-separated columns); this
+ * file only prepares the text the way reports write it before handing it over:
  * - a currency written in a header ("(Kshs.)", "(US$)", "in KES", "incl. VAT") is taken off the header and kept
  *   as the table's currency, so the header synonyms stay plain words;
  * - a currency written in a cell ("Kshs. 12,450,300.00", "12,450,300/=") is taken off the figure;

@@ -1,6 +1,7 @@
 /**
- * Check builders the approval, evaluation and post-review packs share (next to lib/review/checks.ts, which the
- * packs do not own): a required document slot of the /review form, and a check pointed at other documents.
+ * Check builders the approval, evaluation and post-review packs share (next to
+ * modules/review/lib/engine/checks.ts, which the packs do not own): a required document slot of the /review
+ * form, and a check pointed at other documents.
  */
 import type { AttachedDocument, Finding } from "@/lib/results/types";
 import { finding, insufficientData } from "@/modules/review/lib/engine/checks";

@@ -5,12 +5,13 @@
  * the four procurement categories by their category column, else by the heading they are listed under ("A.
  * GOODS" inside the table, or the table's title), else by keywords in their description.
  *
- * The layouts read (columns by meaning, tables.ts): Kenya's Annual Procurement Plan template ("Item/Description
- * of procurement", "Unit of issue", "Quantity", "Estimated Unit Cost (Kshs.)", "Estimated Cost (Kshs.)",
- * "Procurement Method", "Source of Funds", "Time process (Indicate start and end date)", quarter columns Q1–Q4
- * marked for the quarter an item is procured in) and World Bank STEP-style plans ("Reference No.",
- * "Description", "Estimated Amount (US$)", "Procurement Method", "Review Type (Prior/Post)", "Market Approach",
- * planned dates). The plan's currency is the one its headers or amounts name (readPlan).
+ * The layouts read (columns by meaning, lib/reading/tables.ts): Kenya's Annual Procurement Plan template
+ * ("Item/Description of procurement", "Unit of issue", "Quantity", "Estimated Unit Cost (Kshs.)", "Estimated
+ * Cost (Kshs.)", "Procurement Method", "Source of Funds", "Time process (Indicate start and end date)",
+ * quarter columns Q1–Q4 marked for the quarter an item is procured in) and World Bank STEP-style plans
+ * ("Reference No.", "Description", "Estimated Amount (US$)", "Procurement Method", "Review Type
+ * (Prior/Post)", "Market Approach", planned dates). The plan's currency is the one its headers or amounts
+ * name (readPlan).
  */
 import { isCurrencyCode } from "@/lib/locale/currency";
 import { findAmounts } from "@/lib/reading/amounts";

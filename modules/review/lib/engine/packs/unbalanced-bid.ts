@@ -4,8 +4,8 @@
  * Where the tables come from: the "project-estimates" and "bidder-schedule" slots (XLSX, CSV, DOCX or PDF
  * tables), else the method document and supporting documents; one or several bidders, as one sheet or file each
  * or as columns of one comparison sheet (unbalanced-analysis.ts). Columns are found by meaning (boq.ts
- * BOQ_COLUMNS, tables.ts). No estimate or no bidder's prices read: the review has no score (insufficient data,
- * key check) and says which columns it reads (UNBALANCED_EXPECTED_FORMAT).
+ * BOQ_COLUMNS, lib/reading/tables.ts). No estimate or no bidder's prices read: the review has no score
+ * (insufficient data, key check) and says which columns it reads (UNBALANCED_EXPECTED_FORMAT).
  *
  * With several bidders every check below gives one finding per bidder, titled with the bidder's name.
  *

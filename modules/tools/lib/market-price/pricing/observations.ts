@@ -1,7 +1,8 @@
 /**
  * Unit rates read out of priced bills of quantities, price schedules and price lists (pure). The tables are read
- * by the packs' table reader (lib/reading/tables.ts, BoQ columns of boq.ts, totals and provisional sums
- * told apart by scheduleOf), so a sheet, a Word table and a PDF table read the same way as in the reviews.
+ * by the packs' table reader (lib/reading/tables.ts, BoQ columns of modules/review/lib/engine/packs/boq.ts,
+ * totals and provisional sums told apart by scheduleOf), so a sheet, a Word table and a PDF table read the
+ * same way as in the reviews.
  *
  * A rate is a market price only when a bidder or supplier set it: totals, "carried forward" rows, provisional
  * and prime cost sums and contingencies (fixed amounts copied into every bid) and lump sums (a price for a
