@@ -5,14 +5,27 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 
+// Specs that start servers of their own and measure them under load (kill -9, a load mix, a server trusting no
+// proxy): they run alone, after every other spec, so no other browser test shares the machine's two cores.
+const ALONE = ["**/resilience.spec.ts", "**/attacks.spec.ts"];
+
+// `npm test` builds once for every suite (E2E_PREBUILT=1); run alone, Playwright builds first.
+const BUILD = process.env.E2E_PREBUILT === "1" ? "" : "npm run build && ";
+
 /**
  * Browser tests against a production build on the embedded PGlite database in .data-e2e (wiped per run).
- * Chromium comes from Debian (/usr/bin/chromium): Playwright cannot download browsers here.
+ * Chromium comes from Debian (/usr/bin/chromium): Playwright cannot download browsers here. Spec files run on
+ * E2E_WORKERS browsers at once (each test makes its own users and organisation, so they share nothing).
  */
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   forbidOnly: !!process.env.CI,
@@ -24,19 +37,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: CHROMIUM_ARGS,
-        },
-      },
-    },
+    { name: "chromium", use: browser, testIgnore: ALONE },
+    { name: "alone", use: browser, testMatch: ALONE, dependencies: ["chromium"], workers: 1 },
   ],
   webServer: {
-    command: `rm -rf .data-e2e && npm run build && npx next start -p ${PORT}`,
+    command: `rm -rf .data-e2e && ${BUILD}npx next start -p ${PORT}`,
     url: `${BASE_URL}/api/health`,
     // A production build takes 1-3 minutes; several at once on a 2-CPU machine take longer.
     timeout: 600_000,

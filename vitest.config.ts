@@ -9,13 +9,27 @@ const resolve = {
   },
 };
 
+// Test files run in parallel, up to this many at once; each integration worker has its own database
+// (tests/integration/global-setup.ts copies the migrated one per worker, so it needs the count).
+const workers = Number(process.env.TEST_WORKERS ?? 3);
+process.env.TEST_DB_WORKERS = String(workers);
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
+    globalSetup: ["tests/support/build-workers.ts"],
     reporters: process.env.VITEST_JSON
       ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
       : ["default"],
     projects: [
-      { resolve, test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] } },
+      {
+        resolve,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.ts", "{lib,modules,components}/**/*.test.{ts,tsx}"],
+        },
+      },
       {
         resolve,
         test: {
@@ -24,8 +38,6 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["tests/integration/setup.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],
-          // One database: files run one after another.
-          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

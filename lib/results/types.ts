@@ -100,7 +100,24 @@ export type RunAttachment = z.infer<typeof runAttachmentSchema>;
 
 export type ExportedFile = { bytes: Uint8Array; filename: string; contentType: string };
 
+/**
+ * What an engine needs from the runner beyond its inputs and documents. The runner knows no tool by name: it
+ * provides what the engine declares here.
+ */
+export type EngineNeeds = {
+  /** The org's own drafting templates, read (ToolRunContext.orgTemplates). */
+  orgTemplates?: boolean;
+  /** The org's stored price history (ToolRunContext.priceReference). */
+  priceHistory?: boolean;
+  /** Each run is a draft of the activity's drafting task: at most five per task, kept as the task's versions. */
+  drafts?: boolean;
+  /** After the run is stored, the unit rates of its priced attachments join the org's price history. */
+  harvestPrices?: boolean;
+};
+
 export interface ToolEngine {
+  /** What the runner provides (none when absent). */
+  needs?: EngineNeeds;
   run(context: ToolRunContext): ToolOutput | Promise<ToolOutput>;
   /** Builds a generated document of a stored output in one of its formats. */
   exportDocument?(

@@ -38,7 +38,7 @@ export function poolIfBundled<P>(
     JSON.stringify({
       level: "error",
       context,
-      message: `No worker bundle at ${settings.workerFile}: ${inThread} run on the main thread. Run \`npm run build\` (or node scripts/build-review-worker.mjs).`,
+      message: `No worker bundle at ${settings.workerFile}: ${inThread} run on the main thread. Run \`npm run build\` (or node scripts/build-workers.mjs).`,
     }),
   );
   return null;

@@ -5,7 +5,7 @@ import {
   PASSWORD,
   signIn,
   signUp,
-  signUpActive,
+  signUpThroughForm,
   summaryValue,
   unique,
   waitForHydration,
@@ -25,7 +25,7 @@ test.describe("sign-up, sign-in and sign-out", () => {
       plan: "professional",
     } as const;
 
-    await signUpActive(page, account);
+    await signUpThroughForm(page, account);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ada Lovelace");
     await expect(summaryValue(page, "Organisation")).toHaveText(domain);
     // The organisation's id is not shown to users; the summary says who is in the organisation instead.
@@ -96,7 +96,7 @@ test.describe("organisation membership approval", () => {
       role: "consultant",
     } as const;
 
-    await signUpActive(page, admin);
+    await signUpThroughForm(page, admin);
     await expect(summaryValue(page, "Access")).toHaveText("Admin");
 
     const memberContext = await browser.newContext({ baseURL });

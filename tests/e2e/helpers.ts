@@ -35,10 +35,35 @@ export async function signUp(page: Page, account: Account): Promise<void> {
   await page.getByRole("button", { name: "Create account" }).click();
 }
 
-/** Signs up a user who becomes active at once (first user of a domain) and waits for the dashboard. */
-export async function signUpActive(page: Page, account: Account): Promise<void> {
+/**
+ * Signs up through the form a user who becomes active at once (first user of a domain) and waits for the
+ * dashboard: for the tests of sign-up itself and of a new user's first steps.
+ */
+export async function signUpThroughForm(page: Page, account: Account): Promise<void> {
   await signUp(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * A signed-in user who is active at once (first user of a domain), on the dashboard, made through the same
+ * endpoints the forms post to (sign-up, then next-auth's credentials sign-in) without loading the forms: every
+ * test that needs a user but does not test sign-up itself. The browser context gets the session cookie.
+ */
+export async function signUpActive(page: Page, account: Account): Promise<void> {
+  await createAccountViaApi(page, account);
+  await signInViaApi(page, account.email, account.password);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** next-auth's credentials sign-in as the form's signIn() makes it; the session cookie lands in the context. */
+export async function signInViaApi(page: Page, email: string, password: string): Promise<void> {
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const response = await page.request.post("/api/auth/callback/credentials", {
+    form: { email, password, csrfToken, json: "true" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(400);
 }
 
 /** Fills and submits /signin (optionally with a callbackUrl); the caller asserts the outcome. */

@@ -5,7 +5,7 @@ import {
   authorizeAndRun,
   chooseCountryFramework,
   PASSWORD,
-  signUpActive,
+  signUpThroughForm,
   unique,
   waitForHydration,
 } from "./helpers";
@@ -51,7 +51,7 @@ for (const device of DEVICES) {
     test.setTimeout(420_000);
     await page.setViewportSize(device.viewport);
     const n = unique();
-    await signUpActive(page, {
+    await signUpThroughForm(page, {
       name: "Wanjiru New",
       email: `wanjiru-${n}@walk${n}-e2e.org`,
       password: PASSWORD,

@@ -1,17 +1,47 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import { Client } from "pg";
 import { applyPendingMigrations } from "@/lib/server/db/migrations";
+import { workerDatabaseUrl } from "./worker-database";
 
 /**
- * The review and screening workers' bundles from the code as it is now (the routes under test review, read lists
- * and screen in worker threads), then, with a real PostgreSQL, its schema brought up to date once before the
- * files run.
+ * With a real PostgreSQL: its schema brought up to date once, then one copy of it per test worker (CREATE
+ * DATABASE … TEMPLATE), so files run in parallel, each worker on its own database. (The worker bundles are built
+ * by the root global setup, tests/support/build-workers.ts.)
  */
 export default async function setup() {
-  // @ts-expect-error -- a plain-JS build script without type declarations
-  const { buildReviewWorker, buildScreeningWorker } = await import("../../scripts/build-review-worker.mjs");
-  await Promise.all([buildReviewWorker(), buildScreeningWorker()]);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
   const applied = await applyPendingMigrations(new PrismaPg({ connectionString: url }));
   if (applied.length) console.log(`[integration] applied migrations: ${applied.join(", ")}`);
+  const template = new URL(url).pathname.slice(1);
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // A template must have no other session while it is copied: the migration's pool may still hold one.
+    await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+      [template],
+    );
+  } finally {
+    await admin.end();
+  }
+  // Copies are made from the maintenance database: a connection to the template would block the copy.
+  const maintenance = new Client({ connectionString: withDatabase(url, "postgres") });
+  await maintenance.connect();
+  try {
+    const workers = Number(process.env.TEST_DB_WORKERS ?? 1);
+    for (let id = 1; id <= workers; id++) {
+      const name = new URL(workerDatabaseUrl(url, String(id))).pathname.slice(1);
+      await maintenance.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await maintenance.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    }
+  } finally {
+    await maintenance.end();
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
 }

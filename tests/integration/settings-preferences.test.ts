@@ -28,7 +28,7 @@ describe("preferences service", () => {
       role: "oversight",
       profileVisibility: "team",
       language: "en",
-      // No country yet: UTC, and the browser offers its own zone (tests/unit/time-zone-default.test.ts).
+      // No country yet: UTC, and the browser offers its own zone (modules/settings/lib/time-zone-default.test.ts).
       timezone: "UTC",
       analyticsTracking: true,
       autoSync: true,

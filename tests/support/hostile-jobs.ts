@@ -1,5 +1,5 @@
 /**
- * The work of the hostile-text test (tests/unit/hostile-text.test.ts), run inside a worker thread so that a
+ * The work of the hostile-text test (tests/unit/hostile-text-*.test.ts, through ./hostile-run.ts), run inside a worker thread so that a
  * pattern that backtracks for minutes makes the test fail by timeout instead of freezing the runner. Each job
  * takes every hostile input (./hostile-text.ts) through one real path and throws when a result is malformed.
  */

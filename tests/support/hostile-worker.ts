@@ -1,6 +1,6 @@
 /**
- * Worker-thread entry of the hostile-text test: runs one job of ./hostile-jobs.ts and posts its result. Started
- * with tsx (TypeScript and the "@/" paths of tsconfig.json), so the job runs the real modules, not mocks.
+ * Worker-thread entry of the hostile-text tests: runs one job of ./hostile-jobs.ts and posts its result. Bundled
+ * with the real modules it imports (./hostile-run.ts), so the job runs them, not mocks.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { runJob } from "./hostile-jobs";

@@ -7,8 +7,8 @@
  * - Time: a task's timer starts when a worker picks it up (not while it waits in the queue); at the limit
  *   the task is aborted, which makes piscina terminate that worker even inside a synchronous parse loop.
  *   Piscina then starts a fresh worker, so the pool keeps serving.
- * The worker runs ./../worker/extract-worker.mjs, a plain-JS bundle of lib/documents (see worker/build.mjs
- * for why it is a committed bundle).
+ * The worker runs .workers/extract-worker.mjs, a plain-JS bundle of lib/documents built from ../worker/task.ts
+ * by scripts/build-workers.mjs (which says why it is a bundle).
  */
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +23,7 @@ export type PoolSettings = {
   workers: number;
   /** V8 old-generation heap per worker, in MB. */
   memoryMb: number;
-  /** The worker bundle; by default lib/documents/worker/extract-worker.mjs under the working directory. */
+  /** The worker bundle; by default .workers/extract-worker.mjs under the working directory. */
   workerFile: string;
   /** PDF text engine in the workers: PDFium (default) or pdf.js (EXTRACTION_PDF_ENGINE=pdfjs). */
   pdfEngine: PdfEngine;
@@ -56,8 +56,7 @@ export function settingsFromEnv(): PoolSettings {
     // Resolved at run time from the app's root: `next start` and the test runners both run there. The
     // turbopackIgnore comment keeps the bundler from tracing the whole project through process.cwd().
     workerFile:
-      workerFile ||
-      path.join(/* turbopackIgnore: true */ process.cwd(), "lib/documents/worker/extract-worker.mjs"),
+      workerFile || path.join(/* turbopackIgnore: true */ process.cwd(), ".workers/extract-worker.mjs"),
     pdfEngine,
   };
 }

@@ -9,7 +9,7 @@ import { jwtDecrypt, type JWTPayload } from "jose";
  * of the secret, empty salt, info "NextAuth.js Generated Encryption Key", 32 bytes), and the token is then
  * fully verified as next-auth would: JWE dir + A256GCM (decryption authenticates it) and `exp`/`nbf` with
  * next-auth's 15 s clock tolerance. Tokens next-auth issues decode here, and next-auth decodes tokens
- * encrypted with `sessionEncryptionKey` (tests/unit/session-token.test.ts proves both ways).
+ * encrypted with `sessionEncryptionKey` (lib/server/auth/session-token.test.ts proves both ways).
  */
 
 const INFO = "NextAuth.js Generated Encryption Key";

@@ -9,7 +9,7 @@ import "server-only";
  *   screening, counted from pickup; at the limit the worker is terminated, even inside a synchronous loop.
  * - Memory: SCREENING_WORKER_MEMORY_MB (1024) of V8 heap per worker; a task that needs more kills only its worker.
  * Over a limit is a DomainError over_limit (422 for an upload, a job failure with the same words).
- * The workers run .workers/screening-worker.mjs (scripts/build-review-worker.mjs bundles it).
+ * The workers run .workers/screening-worker.mjs (scripts/build-workers.mjs bundles it).
  */
 import os from "node:os";
 import path from "node:path";

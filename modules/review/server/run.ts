@@ -108,7 +108,7 @@ function reviewRun(service: ReviewModule, request: ReviewRequest): RunRequest {
     kind: "review",
     groups: uploadGroupsOf(service),
     files: filesByGroup(service, request),
-    problems: () => reviewProblems(service, request),
+    checkInputs: () => ({ problems: reviewProblems(service, request), values: undefined }),
     invalidMessage: REVIEW_VALIDATION_MESSAGE,
     guidelineQuery: guidelineQuery(
       service.title,
@@ -231,18 +231,18 @@ export async function executeReview<Row extends StoredRow>(
   createRow: (tx: Prisma.TransactionClient, record: ReturnType<typeof reviewRecord>) => Promise<Row>,
 ): Promise<{ prepared: PreparedReview; result: ReviewResult; row: Row; artifact: PriorArtifact | null }> {
   const service = moduleOf(request);
-  let prepared: PreparedReview | undefined;
+  // The engine step's result carries the prepared input on to the store step and the caller.
   const { result, stored } = await executeRun(user, reviewRun(service, request), {
     engine: async (materials) => {
-      prepared = await preparedFrom(user, service, request, materials);
-      return reviewPrepared(prepared);
+      const prepared = await preparedFrom(user, service, request, materials);
+      return { prepared, review: await reviewPrepared(prepared) };
     },
-    store: async (_materials, result) => {
-      const { row, artifact } = await storeReview(user, prepared!, result, now, createRow);
+    store: async (_materials, { prepared, review }) => {
+      const { row, artifact } = await storeReview(user, prepared, review, now, createRow);
       return { id: row.id, row, artifact };
     },
   });
-  return { prepared: prepared!, result, row: stored.row, artifact: stored.artifact };
+  return { prepared: result.prepared, result: result.review, row: stored.row, artifact: stored.artifact };
 }
 
 /** POST /api/review: validate, read, review, store the run (and the memo version), remember references, email. */

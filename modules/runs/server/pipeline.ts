@@ -28,9 +28,10 @@ import { readDocuments, type AttachedRow } from "./documents";
 export type RunKind = "review" | "tool";
 export type RunStage = "framework" | "attachments" | "documents" | "guidelines" | "engine" | "store";
 
-/** What a run has gathered before its engine runs. */
-export type RunMaterials = {
+/** What a run has gathered before its engine runs; `values` are the request's inputs as its check parsed them. */
+export type RunMaterials<Values = undefined> = {
   user: SessionUser;
+  values: Values;
   framework: ToolFramework | null;
   rows: AttachedRow[];
   documents: AttachedDocument[];
@@ -44,13 +45,19 @@ export type RunMaterials = {
   ) => Promise<GuidelinePassage[]>;
 };
 
-export type RunRequest = {
+/** A request's own inputs checked against the framework: what is wrong with them, else the parsed values. */
+export type CheckedInputs<Values> = { problems: FieldErrors; values: Values };
+
+export type RunRequest<Values = undefined> = {
   kind: RunKind;
   /** The upload groups the run may use, and the file ids it names per group. */
   groups: readonly AttachmentGroup[];
   files: Readonly<Record<string, readonly string[]>>;
-  /** Problems with the request itself, reported together with the attachment problems in one 400. */
-  problems: (framework: ToolFramework | null) => FieldErrors;
+  /**
+   * Checks the request's own inputs: their problems are reported together with the attachment problems in one
+   * 400; without problems, the parsed values reach the engine and the store (RunMaterials.values).
+   */
+  checkInputs: (framework: ToolFramework | null) => CheckedInputs<Values>;
   /** The 400's message when anything is missing or wrong. */
   invalidMessage: string;
   /** Full-text query for the run's guideline passages (null: none fetched up front). */
@@ -142,13 +149,18 @@ class StageClock {
   }
 }
 
-async function gather(user: SessionUser, request: RunRequest, clock: StageClock): Promise<RunMaterials> {
+async function gather<Values>(
+  user: SessionUser,
+  request: RunRequest<Values>,
+  clock: StageClock,
+): Promise<RunMaterials<Values>> {
   const framework = await runFrameworkOf(user);
   clock.lap("framework");
   const { rows, fields } = await resolveAttachments(user.orgId, request.groups, request.files);
   clock.lap("attachments");
   // Input and attachment problems are answered together, so one answer names everything to fix.
-  const problems = allProblems(request.problems(framework), fields);
+  const inputs = request.checkInputs(framework);
+  const problems = allProblems(inputs.problems, fields);
   if (Object.keys(problems).length)
     throw new AppError("validation_error", 400, request.invalidMessage, problems);
   const documents = await readDocuments(rows);
@@ -159,6 +171,7 @@ async function gather(user: SessionUser, request: RunRequest, clock: StageClock)
   clock.lap("guidelines");
   return {
     user,
+    values: inputs.values,
     framework,
     rows,
     documents,
@@ -171,14 +184,14 @@ async function gather(user: SessionUser, request: RunRequest, clock: StageClock)
  * Runs the whole pipeline: gather, then the caller's engine on the materials, then its store. Returns what
  * each step produced.
  */
-export async function executeRun<Result, Stored extends { id: string }>(
+export async function executeRun<Values, Result, Stored extends { id: string }>(
   user: SessionUser,
-  request: RunRequest,
+  request: RunRequest<Values>,
   steps: {
-    engine: (materials: RunMaterials) => Result | Promise<Result>;
-    store: (materials: RunMaterials, result: Result) => Promise<Stored>;
+    engine: (materials: RunMaterials<Values>) => Result | Promise<Result>;
+    store: (materials: RunMaterials<Values>, result: Result) => Promise<Stored>;
   },
-): Promise<{ materials: RunMaterials; result: Result; stored: Stored }> {
+): Promise<{ materials: RunMaterials<Values>; result: Result; stored: Stored }> {
   const run = async () => {
     const clock = new StageClock();
     const materials = await gather(user, request, clock);
@@ -196,6 +209,6 @@ export async function executeRun<Result, Stored extends { id: string }>(
 }
 
 /** A review (the engine in a worker, often over large documents) or any run that reads attached documents. */
-export function isHeavy(request: Pick<RunRequest, "kind" | "files">): boolean {
+export function isHeavy(request: Pick<RunRequest<unknown>, "kind" | "files">): boolean {
   return request.kind === "review" || Object.values(request.files).some((ids) => ids.length > 0);
 }

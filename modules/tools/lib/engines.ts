@@ -33,6 +33,11 @@ export function engineFor(toolId: string): ToolEngine | undefined {
   return engine && reviewToolAvailable(toolId) ? engine : undefined;
 }
 
+/** Whether the tool's runs are drafts of a drafting task (its engine says so: ToolEngine.needs.drafts). */
+export function isDraftingTool(toolId: string): boolean {
+  return (TOOL_ENGINES as Record<string, ToolEngine | undefined>)[toolId]?.needs?.drafts === true;
+}
+
 export function hasEngine(toolId: string): boolean {
   return engineFor(toolId) !== undefined;
 }

@@ -17,6 +17,7 @@ import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
 import type { ReviewActivity, ReviewInput, ReviewResult, RulePack } from "@/lib/results/review-types";
 import type {
   DateRangeValue,
+  EngineNeeds,
   ExportFormat,
   Finding,
   MoneyValue,
@@ -33,6 +34,8 @@ export type ReviewToolSpec = {
   subserviceId?: string;
   /** Tool attachment group id -> the pack's document slot (AttachedDocument.groupId the checks read). */
   groups: Readonly<Record<string, string>>;
+  /** What the tool's engine needs from the runner beyond the review (ToolEngine.needs). */
+  needs?: EngineNeeds;
 };
 
 /** The generated document of every review tool. */
@@ -94,6 +97,8 @@ export const REVIEW_TOOLS: readonly ReviewToolSpec[] = [
     serviceId: "intelligence",
     subserviceId: "unbalanced-bid",
     groups: { refs: "method-document", subject: "bidder-schedule", benchmarks: "project-estimates" },
+    // The bidders' priced schedules join the org's price history (market price intelligence).
+    needs: { harvestPrices: true },
   },
   {
     toolId: "sustainability_esg_checks",
@@ -293,6 +298,7 @@ export function reviewToolEngine(
   review: PackReviewer = reviewInThisThread,
 ): ToolEngine {
   return {
+    ...(spec.needs ? { needs: spec.needs } : {}),
     async run(context) {
       const pack = reviewPackOf(spec, packs());
       if (!pack) throw new ReviewPackMissingError(spec.toolId);

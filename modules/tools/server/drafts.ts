@@ -19,7 +19,8 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { DomainError } from "@/lib/errors";
 import { DRAFT_DOCUMENT_ID, draftOf } from "@/modules/tools/lib/drafting/engine";
-import { draftTaskWhere, getToolRun, isDraftingTool, runTool, type ToolRunView } from "./run";
+import { isDraftingTool } from "@/modules/tools/lib/engines";
+import { draftTaskWhere, getToolRun, runTool, type ToolRunView } from "./run";
 
 /**
  * Draft versions per task (drafting suite): a task is (org, tool, activity or none) and keeps at most five

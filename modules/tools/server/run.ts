@@ -13,7 +13,7 @@ import type {
   ToolInputValues,
   ToolOutput,
 } from "@/lib/results/types";
-import { toolInputsSchema } from "@/modules/tools/validation/inputs";
+import { storedInputsSchema, toolInputsSchema } from "@/modules/tools/validation/inputs";
 import { AppError, errors } from "@/lib/server/api/errors";
 import { fieldErrorsFromZod } from "@/lib/api/field-errors";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -21,12 +21,11 @@ import { db } from "@/lib/server/db";
 import { DomainError } from "@/lib/errors";
 import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
 import type { AttachedRow } from "@/modules/runs/server/documents";
-import { executeRun } from "@/modules/runs/server/pipeline";
-import { parseRunAttachments, parseToolOutput } from "@/lib/server/stored-json";
+import { executeRun, type CheckedInputs } from "@/modules/runs/server/pipeline";
+import { parseRunAttachments, parseStored, parseToolOutput } from "@/lib/server/stored-json";
 import { RESULT_DOCUMENT_ID, RESULT_FORMATS, toolOutputHtml } from "@/lib/results/output-html";
-import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { exportResources, loadOrgTemplates } from "./org-templates";
-import { harvestRunPrices, loadPriceHistory, PRICE_TOOLS } from "./price-history";
+import { harvestRunPrices, loadPriceHistory } from "./price-history";
 
 /** The tool's engine to run; a review tool's pack runs in the review pool, off the thread answering requests. */
 function runnableEngine(toolId: string) {
@@ -34,9 +33,6 @@ function runnableEngine(toolId: string) {
   const spec = engine && reviewToolSpec(toolId);
   return spec ? reviewToolEngine(spec, undefined, (input) => reviewOffThread(input)) : engine;
 }
-
-/** The drafting tools that build on a template, so the org's own templates are read for them. */
-const TEMPLATE_TOOLS: ReadonlySet<string> = new Set(["specification_tor_draft"]);
 
 export type ToolRunRequest = {
   inputs: Record<string, unknown>;
@@ -49,9 +45,6 @@ export type ToolRunRequest = {
 export const MAX_DRAFTS_PER_TASK = 5;
 export const DRAFT_LIMIT_MESSAGE =
   "Up to five drafts per task: finalize one, or delete one, before drafting again.";
-
-/** Whether the tool is one of the drafting suite's (its runs are a task's draft versions). */
-export const isDraftingTool = (toolId: string): boolean => isToolId(toolId) && toolId in DRAFTING_ENGINES;
 
 /** The task's drafts: this org's runs of the tool for the activity (or for no activity). */
 export const draftTaskWhere = (orgId: string, toolId: string, activityId: string | null | undefined) => ({
@@ -84,12 +77,18 @@ function knownTool(toolId: string): ToolDefinition {
   return getTool(toolId);
 }
 
-function parseInputs(tool: ToolDefinition, inputs: Record<string, unknown>, framework: ToolFramework | null) {
+function checkInputs(
+  tool: ToolDefinition,
+  inputs: Record<string, unknown>,
+  framework: ToolFramework | null,
+): CheckedInputs<ToolInputValues> {
   const parsed = toolInputsSchema(tool, {
     hasFramework: framework !== null,
     allowedCurrencies: allowedCurrencies(framework),
   }).safeParse(inputs);
-  return { values: parsed.data, fields: parsed.success ? {} : fieldErrorsFromZod(parsed.error, "inputs.") };
+  return parsed.success
+    ? { problems: {}, values: parsed.data }
+    : { problems: fieldErrorsFromZod(parsed.error, "inputs."), values: {} };
 }
 
 /**
@@ -108,8 +107,8 @@ export async function runTool(
   if (!engine)
     throw new DomainError("not_built", `The ${tool.title} engine is not built yet. Nothing was run.`);
   const activityId = request.activityId?.trim() || null;
-  if (isDraftingTool(tool.id)) await assertDraftRoom(user.orgId, tool.id, activityId);
-  let values: ToolInputValues = {};
+  const needs = engine.needs ?? {};
+  if (needs.drafts) await assertDraftRoom(user.orgId, tool.id, activityId);
   const {
     stored,
     result: output,
@@ -120,16 +119,12 @@ export async function runTool(
       kind: "tool",
       groups: tool.attachmentGroups,
       files: request.attachments,
-      problems: (framework) => {
-        const inputs = parseInputs(tool, request.inputs, framework);
-        values = inputs.values ?? {};
-        return inputs.fields;
-      },
+      checkInputs: (framework) => checkInputs(tool, request.inputs, framework),
       invalidMessage: "Please complete all required fields and attachments",
       guidelineQuery: null,
     },
     {
-      engine: async ({ framework, documents, searchGuidelines }) => {
+      engine: async ({ values, framework, documents, searchGuidelines }) => {
         const output = await engine.run({
           toolId: tool.id,
           values,
@@ -137,16 +132,12 @@ export async function runTool(
           documents,
           now,
           searchGuidelines,
-          ...(TEMPLATE_TOOLS.has(tool.id)
-            ? { orgTemplates: await loadOrgTemplates(user.orgId, framework) }
-            : {}),
-          ...(tool.id === "market_price_intelligence"
-            ? { priceReference: await loadPriceHistory(user.orgId) }
-            : {}),
+          ...(needs.orgTemplates ? { orgTemplates: await loadOrgTemplates(user.orgId, framework) } : {}),
+          ...(needs.priceHistory ? { priceReference: await loadPriceHistory(user.orgId) } : {}),
         });
         return adjust ? adjust(output) : output;
       },
-      store: async ({ rows }, output) =>
+      store: async ({ rows, values }, output) =>
         db().toolRun.create({
           data: {
             orgId: user.orgId,
@@ -163,7 +154,7 @@ export async function runTool(
     },
   );
   // The rates of priced schedules and price lists join the org's price history (market price intelligence).
-  if (PRICE_TOOLS.has(tool.id) && materials.rows.length)
+  if (needs.harvestPrices && materials.rows.length)
     await harvestRunPrices(
       user.orgId,
       tool.id,
@@ -179,7 +170,7 @@ export async function runTool(
     createdAt: stored.createdAt.toISOString(),
     attachments: attachmentList(materials.rows),
     output,
-    inputs: values,
+    inputs: materials.values,
   };
 }
 
@@ -199,7 +190,11 @@ export async function getToolRun(user: SessionUser, runId: string): Promise<Tool
     createdAt: run.createdAt.toISOString(),
     attachments: parseRunAttachments(run.attachments, run.id),
     output: parseToolOutput(run.output, run.id),
-    inputs: (run.inputs ?? {}) as ToolInputValues,
+    inputs: parseStored(storedInputsSchema(getTool(run.toolId)), run.inputs ?? {}, {
+      record: "tool run",
+      id: run.id,
+      column: "inputs",
+    }),
   };
 }
 

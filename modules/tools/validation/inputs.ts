@@ -224,3 +224,34 @@ export function initialInputValues(
   }
   return values;
 }
+
+/** A stored input's shape by its field's type (a form's checks were made when the run was made). */
+function storedValueSchema(field: InputField): z.ZodType<InputValue | undefined> | null {
+  switch (field.type) {
+    case "currency_amount":
+      return z.object({ amount: z.string(), currency: z.string() }).optional();
+    case "date_range":
+      return z.object({ from: z.string(), to: z.string() }).optional();
+    case "checkbox":
+      return z.boolean().optional();
+    case "auto":
+    case "framework_readonly":
+      return null;
+    default:
+      return z.string().optional();
+  }
+}
+
+/**
+ * A stored run's inputs read with its tool's fields: each value has its field's shape, names the tool no longer
+ * has are dropped (a tool gone from the catalogue keeps none). Requiredness, option lists and the framework's
+ * currencies are not checked again: they were when the run was made, and settings may have changed since.
+ */
+export function storedInputsSchema(tool: Pick<ToolDefinition, "inputs"> | undefined) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of tool?.inputs ?? []) {
+    const schema = storedValueSchema(field);
+    if (schema) shape[field.name] = schema;
+  }
+  return z.object(shape) as z.ZodType<Record<string, InputValue | undefined>>;
+}

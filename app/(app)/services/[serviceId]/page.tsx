@@ -18,7 +18,7 @@ import { requireUser } from "@/lib/server/auth/session";
 import { getPreferences } from "@/modules/settings/server/preferences";
 import { frameworkForTools } from "@/lib/frameworks/selection";
 import { getLanguageModelSetting } from "@/modules/tools/server/llm";
-import { isDraftingTool } from "@/modules/tools/server/run";
+import { isDraftingTool } from "@/modules/tools/lib/engines";
 
 type Props = {
   params: Promise<{ serviceId: string }>;

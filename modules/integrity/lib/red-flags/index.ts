@@ -11,7 +11,13 @@ export {
 export { RedFlagInputError, type RedFlagInputReason } from "./errors";
 export { flattenRedFlags } from "./flatten";
 export { INDICATORS, type IndicatorInfo } from "./indicators";
-export { fromStoredRedFlags, toStoredRedFlags, type StoredRedFlags } from "./stored";
+export {
+  fromStoredRedFlags,
+  storedRedFlagsSchema,
+  toStoredRedFlags,
+  type StoredRedFlagResult,
+  type StoredRedFlags,
+} from "./stored";
 export { quantile } from "./quartiles";
 export {
   INDICATOR_CODES,

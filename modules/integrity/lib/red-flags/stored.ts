@@ -1,4 +1,5 @@
-import type { IndicatorCode } from "./settings";
+import { z } from "zod";
+import { INDICATOR_CODES, type IndicatorCode } from "./settings";
 import {
   RED_FLAG_GROUPS,
   type GroupResults,
@@ -32,15 +33,47 @@ export function toStoredRedFlags(result: RedFlagResult): StoredRedFlags {
   return { layout: "flag-rows", flags, Meta: result.Meta, stats: result.stats };
 }
 
-const isStored = (value: unknown): value is StoredRedFlags =>
-  typeof value === "object" &&
-  value !== null &&
-  (value as { layout?: unknown }).layout === "flag-rows" &&
-  Array.isArray((value as { flags?: unknown }).flags);
+const count = z.number().int().nonnegative();
+const statsSchema = z.object({
+  releases: count,
+  processes: count,
+  skipped: z.object({
+    missingOcid: count,
+    cancelled: count,
+    excludedMethodDetails: count,
+    noCompiledRelease: count,
+  }),
+  otherCurrencyBids: count,
+  currency: z.string().nullable(),
+  format: z.enum(["jsonl", "release_package", "record_package", "array"]).nullable(),
+}) satisfies z.ZodType<RedFlagStats>;
+const metaSchema = z.partialRecord(z.enum(INDICATOR_CODES), z.record(z.string(), z.number().nullable()));
+const groupSchema = z.record(z.string(), z.partialRecord(z.enum(INDICATOR_CODES), z.number()));
 
-/** Cardinal's shape from a stored result; one stored before the row layout is returned as it was. */
-export function fromStoredRedFlags(value: unknown): RedFlagResult {
-  if (!isStored(value)) return value as RedFlagResult;
+/**
+ * A stored red-flag result, read through its schema: the row layout, or Cardinal's own shape as results were
+ * stored before it (the route answers 422 for anything else, never a cast value).
+ */
+export const storedRedFlagsSchema = z.union([
+  z.object({
+    layout: z.literal("flag-rows"),
+    flags: z.array(z.tuple([z.enum(RED_FLAG_GROUPS), z.string(), z.enum(INDICATOR_CODES), z.number()])),
+    Meta: metaSchema,
+    stats: statsSchema,
+  }),
+  z.object({
+    Meta: metaSchema,
+    stats: statsSchema,
+    OCID: groupSchema.optional(),
+    Buyer: groupSchema.optional(),
+    ProcuringEntity: groupSchema.optional(),
+    Tenderer: groupSchema.optional(),
+  }),
+]);
+export type StoredRedFlagResult = z.output<typeof storedRedFlagsSchema>;
+
+export function fromStoredRedFlags(value: StoredRedFlagResult): RedFlagResult {
+  if (!("layout" in value)) return value;
   const groups = new Map<RedFlagGroup, Map<string, [IndicatorCode, number][]>>();
   for (const [group, id, indicator, value_] of value.flags) {
     let ids = groups.get(group);

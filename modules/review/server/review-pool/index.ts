@@ -7,7 +7,7 @@ import "server-only";
  * - Time: REVIEW_TIMEOUT_MS (60 s), counted from when a worker picks the review up; at the limit the worker is
  *   terminated, even inside a synchronous loop, and piscina starts a fresh one.
  * - Memory: REVIEW_WORKER_MEMORY_MB (1024) of V8 heap per worker; a review that needs more kills only its worker.
- * The workers run .workers/review-worker.mjs (scripts/build-review-worker.mjs bundles modules/review/lib/engine into it).
+ * The workers run .workers/review-worker.mjs (scripts/build-workers.mjs bundles modules/review/lib/engine into it).
  */
 import os from "node:os";
 import path from "node:path";

@@ -12,6 +12,7 @@ import {
   EXPORT_CONTENT_TYPES,
   type ExportFormat,
   type ExportResources,
+  type EngineNeeds,
   type ToolEngine,
   type ToolOutput,
   type ToolRunContext,
@@ -89,8 +90,11 @@ const fileName = (title: string, format: ExportFormat) =>
 
 export function draftingEngine(
   compose: (context: ToolRunContext) => Composed | Promise<Composed>,
+  needs: EngineNeeds = {},
 ): ToolEngine {
   return {
+    // Every drafting run is one of its task's drafts.
+    needs: { ...needs, drafts: true },
     async run(context) {
       return draftOutput(await compose(context));
     },

@@ -562,4 +562,5 @@ function orgTemplateSections(
   });
 }
 
-export const specificationTorEngine = draftingEngine(composeSpecification);
+// It builds on a template: the org's own templates (library files tagged "template") are read for it.
+export const specificationTorEngine = draftingEngine(composeSpecification, { orgTemplates: true });

@@ -149,6 +149,8 @@ export function runBenchmark(context: ToolRunContext): ToolOutput {
 }
 
 export const marketPriceEngine: ToolEngine = {
+  // Benchmarks against the org's price history; the price lists it is given join that history.
+  needs: { priceHistory: true, harvestPrices: true },
   run: runBenchmark,
 
   async exportDocument(output: ToolOutput, documentId: string, format: ExportFormat): Promise<ExportedFile> {

@@ -1,7 +1,7 @@
 /**
  * What one screening worker does for one task: read an uploaded list (decode, detect, parse, count, hash), or
  * screen bidders against lists (build or reuse their indexes, then screenMany). Bundled with the rest of
- * modules/integrity/lib/screening into .workers/screening-worker.mjs by scripts/build-review-worker.mjs, and run by the
+ * modules/integrity/lib/screening into .workers/screening-worker.mjs by scripts/build-workers.mjs, and run by the
  * screening pool (modules/integrity/server/screening-pool.ts) so a 300,000-row list never holds the event loop
  * that answers every other request. Errors come back as values: an Error crossing threads loses its class.
  */

@@ -1,7 +1,7 @@
 /**
  * What one review worker does for one task: the engine on a prepared input (runReview with every rule pack).
  * Bundled with the rest of modules/review/lib/engine (not its node_modules packages) into .workers/review-worker.mjs by
- * scripts/build-review-worker.mjs, at `npm run build` and before the integration tests. Errors come back as
+ * scripts/build-workers.mjs, at `npm run build` and before the integration tests. Errors come back as
  * values, because an Error crossing threads loses its class and code.
  */
 import { allocateForever, announcePickup, spinForever } from "@/lib/workers/pickup-deadline";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { fromStoredRedFlags } from "@/modules/integrity/lib/red-flags";
+import { parseStored } from "@/lib/server/stored-json";
+import { fromStoredRedFlags, storedRedFlagsSchema } from "@/modules/integrity/lib/red-flags";
 import { apiV1Handler, integrityJobResult, redFlagsCsv, redFlagsXlsx } from "@/modules/integrity/server";
 
 const query = z.object({ format: z.enum(["json", "csv", "xlsx"], "validation.choice").default("json") });
@@ -9,7 +10,12 @@ export const GET = apiV1Handler<undefined, typeof query, { id: string }>(
   { scope: "red_flags", query },
   async ({ principal, params, query }) => {
     const { job, result } = await integrityJobResult(principal, "red_flags", params.id);
-    const flags = fromStoredRedFlags(result);
+    const stored = parseStored(storedRedFlagsSchema, result, {
+      record: "red-flag job",
+      id: job.jobId,
+      column: "result",
+    });
+    const flags = fromStoredRedFlags(stored);
     const name = `red-flags-${job.jobId.slice(0, 8)}`;
     if (query.format === "csv")
       return new Response(redFlagsCsv(flags), {

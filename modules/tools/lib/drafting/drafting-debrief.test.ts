@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { DraftSection } from "@/modules/tools/lib/drafting/draft";
 import type { AttachedDocument, ToolFramework, ToolRunContext } from "@/lib/results/types";
 import { composeDebrief } from "@/modules/tools/lib/drafting/debrief";
-import { KENYA } from "../support/frameworks";
+import { KENYA } from "@/tests/support/frameworks";
 import {
   attachDocx,
   attachPdf,
   kenyaReportPages,
   kenyaScannedPages,
   worldBankReportPages,
-} from "../support/evaluation-documents";
+} from "@/tests/support/evaluation-documents";
 
 const WORLD_BANK: ToolFramework = {
   kind: "Multilateral_IFI",

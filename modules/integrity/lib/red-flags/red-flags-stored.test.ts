@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { computeRedFlags, fromStoredRedFlags, toStoredRedFlags } from "@/modules/integrity/lib/red-flags";
+import {
+  computeRedFlags,
+  fromStoredRedFlags,
+  storedRedFlagsSchema,
+  toStoredRedFlags,
+} from "@/modules/integrity/lib/red-flags";
+
+const STATS = {
+  releases: 1,
+  processes: 1,
+  skipped: { missingOcid: 0, cancelled: 0, excludedMethodDetails: 0, noCompiledRelease: 0 },
+  otherCurrencyBids: 0,
+  currency: null,
+  format: "jsonl" as const,
+};
 
 /** Ids that name Object.prototype properties, as a publisher's data may hold them. */
 const IDS = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
@@ -18,7 +32,7 @@ describe("red-flag results stored as rows (no data id is ever an object key on t
     // What the JSON column keeps: ids are values, never keys.
     const roundTrip = JSON.parse(JSON.stringify(stored)) as unknown;
     expect(JSON.stringify(roundTrip)).not.toContain('"__proto__":');
-    const back = fromStoredRedFlags(roundTrip);
+    const back = fromStoredRedFlags(storedRedFlagsSchema.parse(roundTrip));
     expect(Object.keys(back.OCID!)).toEqual(ocids);
     expect(Object.getPrototypeOf(back.OCID)).toBe(Object.prototype);
     expect(Object.hasOwn(back.OCID!, "__proto__")).toBe(true);
@@ -35,7 +49,7 @@ describe("red-flag results stored as rows (no data id is ever an object key on t
         // A computed key defines an own property, as Object.fromEntries does in the calculator.
         Tenderer: { ["__proto__"]: { R024: 0 }, t1: { R024: 0 } } as never,
         Meta: {},
-        stats: {} as never,
+        stats: STATS,
       }),
     );
     expect(back.OCID).toBeUndefined();
@@ -43,7 +57,17 @@ describe("red-flag results stored as rows (no data id is ever an object key on t
   });
 
   it("reads a result stored before the row layout as it was", () => {
-    const legacy = { OCID: { "ocds-1": { R018: 1 } }, Meta: {}, stats: { releases: 1 } };
-    expect(fromStoredRedFlags(legacy)).toBe(legacy);
+    const legacy = { OCID: { "ocds-1": { R018: 1 } }, Meta: {}, stats: STATS };
+    expect(fromStoredRedFlags(storedRedFlagsSchema.parse(legacy))).toEqual(legacy);
+  });
+
+  it("refuses a stored value of neither layout instead of passing it on as a result", () => {
+    expect(
+      storedRedFlagsSchema.safeParse({ layout: "flag-rows", flags: [["OCID", "a", "R999", 1]] }).success,
+    ).toBe(false);
+    expect(
+      storedRedFlagsSchema.safeParse({ OCID: { a: { R018: "yes" } }, Meta: {}, stats: STATS }).success,
+    ).toBe(false);
+    expect(storedRedFlagsSchema.safeParse("done").success).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { DraftSection } from "@/modules/tools/lib/drafting/draft";
 import type { AttachedDocument, ToolRunContext } from "@/lib/results/types";
 import { readEvaluation } from "@/modules/tools/lib/drafting/bidder-results";
 import { composeFeedback } from "@/modules/tools/lib/drafting/feedback";
-import { KENYA } from "../support/frameworks";
+import { KENYA } from "@/tests/support/frameworks";
 import {
   attachDocx,
   attachPdf,
@@ -11,7 +11,7 @@ import {
   kenyaScannedPages,
   worldBankReportPages,
   type DocxBlock,
-} from "../support/evaluation-documents";
+} from "@/tests/support/evaluation-documents";
 
 /**
  * The Kenyan report with a technical score table (one row per criterion, a column per bidder) and a pass mark.

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { computeRedFlags, type IndicatorCode, type RedFlagResult } from "@/modules/integrity/lib/red-flags";
 
-const DIR = path.join(__dirname, "..", "fixtures", "cardinal");
+const DIR = path.resolve("tests/fixtures/cardinal");
 const read = (name: string) => readFileSync(path.join(DIR, name), "utf8");
 
 /** The four group keys only (what Cardinal's .expected files hold). */

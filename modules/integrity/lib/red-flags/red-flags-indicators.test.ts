@@ -15,7 +15,7 @@ import {
   type RedFlagSettingsInput,
 } from "@/modules/integrity/lib/red-flags";
 
-const EXTRA = path.join(__dirname, "..", "fixtures", "cardinal", "extra");
+const EXTRA = path.resolve("tests/fixtures/cardinal/extra");
 const read = (name: string) => readFileSync(path.join(EXTRA, name), "utf8");
 const groupsOf = (result: RedFlagResult): Omit<RedFlagResult, "Meta" | "stats"> =>
   Object.fromEntries(Object.entries(result).filter(([key]) => key !== "Meta" && key !== "stats"));

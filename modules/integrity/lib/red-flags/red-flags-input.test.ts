@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { computeRedFlags, RedFlagInputError } from "@/modules/integrity/lib/red-flags";
 
-const DIR = path.join(__dirname, "..", "fixtures", "cardinal");
+const DIR = path.resolve("tests/fixtures/cardinal");
 const releases = ["R024", "R028", "R035", "R038"].flatMap((code) =>
   readFileSync(path.join(DIR, `${code}.jsonl`), "utf8")
     .split("\n")
