@@ -35,7 +35,9 @@ if (buildStatus !== 0) totals.failed += 1;
 
 const vitestJson = `${RESULTS}/vitest.json`;
 rmSync(vitestJson, { force: true });
-const vitestStatus = run("unit + integration (vitest)", "npx", ["vitest", "run"], { VITEST_JSON: vitestJson });
+const vitestStatus = run("unit + integration (vitest)", "npx", ["vitest", "run"], {
+  VITEST_JSON: vitestJson,
+});
 const vitest = readJson(vitestJson);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -54,6 +56,7 @@ if (withE2e && buildStatus === 0) {
 }
 
 console.log("\nSuite times:");
-for (const [label, seconds] of times) console.log(`  ${label.padEnd(30)} ${seconds.toFixed(0).padStart(5)} s`);
+for (const [label, seconds] of times)
+  console.log(`  ${label.padEnd(30)} ${seconds.toFixed(0).padStart(5)} s`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -138,7 +138,9 @@ describe("extraction pool", () => {
       const xlsx = await makeXlsx({ Big: rows });
       // The test is about the heap cap, not the time limit: a machine busy enough to slow the parse past the
       // default 30 s must not turn the outcome into "timeout".
-      const error = await failure(extractInPool(xlsx, "xlsx", { pool: small, limits: { timeoutMs: 55_000 } }));
+      const error = await failure(
+        extractInPool(xlsx, "xlsx", { pool: small, limits: { timeoutMs: 55_000 } }),
+      );
       expect(["too_large", "worker_failed"]).toContain(error.code);
       expect((await extractInPool(await makeDocx(["ok"]), "docx", { pool: small })).units).toHaveLength(1);
     } finally {
