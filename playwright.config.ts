@@ -5,17 +5,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 
-// Specs that start servers of their own and measure them under load (kill -9, a load mix, a server trusting no
-// proxy): they run alone, after every other spec, so no other browser test shares the machine's two cores.
-const ALONE = ["**/resilience.spec.ts", "**/attacks.spec.ts"];
-
 // `npm test` builds once for every suite (E2E_PREBUILT=1); run alone, Playwright builds first.
 const BUILD = process.env.E2E_PREBUILT === "1" ? "" : "npm run build && ";
 
 /**
  * Browser tests against a production build on the embedded PGlite database in .data-e2e (wiped per run).
- * Chromium comes from Debian (/usr/bin/chromium): Playwright cannot download browsers here. Spec files run on
- * E2E_WORKERS browsers at once (each test makes its own users and organisation, so they share nothing).
+ * Chromium comes from Debian (/usr/bin/chromium): Playwright cannot download browsers here. One browser at a
+ * time by default: on a 2-core machine two took longer in all (25.6 min against about 18) and pushed tests past
+ * their time limits; on a larger machine E2E_WORKERS=N runs spec files side by side (each test makes its own
+ * users and organisation, so they share nothing, but resilience.spec.ts measures a server under load).
  */
 const browser = {
   ...devices["Desktop Chrome"],
@@ -25,7 +23,7 @@ const browser = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   forbidOnly: !!process.env.CI,
@@ -36,10 +34,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  projects: [
-    { name: "chromium", use: browser, testIgnore: ALONE },
-    { name: "alone", use: browser, testMatch: ALONE, dependencies: ["chromium"], workers: 1 },
-  ],
+  projects: [{ name: "chromium", use: browser }],
   webServer: {
     command: `rm -rf .data-e2e && ${BUILD}npx next start -p ${PORT}`,
     url: `${BASE_URL}/api/health`,
