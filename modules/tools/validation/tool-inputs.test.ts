@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFromZod, firstFieldMessages } from "@/lib/api/field-errors";
 import { getTool } from "@/lib/catalogue";
-import { initialInputValues, isVisible, toolInputsSchema } from "@/modules/tools/validation/inputs";
+import {
+  initialInputValues,
+  isVisible,
+  storedInputsSchema,
+  toolInputsSchema,
+} from "@/modules/tools/validation/inputs";
 
 const fieldErrors = (result: {
   success: boolean;
@@ -141,5 +146,33 @@ describe("a method chosen among its category's methods (hub review tools, as on 
       bidding_period: { from: "2026-03-02", to: "2026-03-30" },
     });
     expect(parsed.bidding_period).toEqual({ from: "2026-03-02", to: "2026-03-30" });
+  });
+});
+
+describe("a stored run's inputs, read with its tool's fields", () => {
+  const ipc = getTool("ipc_validation");
+
+  it("keeps each field's value with its shape and drops names the tool does not have", () => {
+    const stored = {
+      contract_reference: "KeRRA/W/12/2026",
+      currency: "KES",
+      price_adjustment_enabled: true,
+      gone: "x",
+    };
+    expect(storedInputsSchema(ipc).parse(stored)).toEqual({
+      contract_reference: "KeRRA/W/12/2026",
+      currency: "KES",
+      price_adjustment_enabled: true,
+    });
+  });
+
+  it("refuses a value of the wrong shape instead of passing it on as an input", () => {
+    expect(storedInputsSchema(ipc).safeParse({ contract_sum: { amount: "1" } }).success).toBe(false);
+    expect(storedInputsSchema(ipc).safeParse({ price_adjustment_enabled: "yes" }).success).toBe(false);
+    expect(storedInputsSchema(ipc).safeParse(["KES"]).success).toBe(false);
+  });
+
+  it("keeps nothing of a tool gone from the catalogue", () => {
+    expect(storedInputsSchema(undefined).parse({ contract_reference: "x" })).toEqual({});
   });
 });
