@@ -21,7 +21,8 @@ export const REVIEW_WORKER_BUNDLE = path.join(root, ".workers", "review-worker.m
 export const SCREENING_WORKER_BUNDLE = path.join(root, ".workers", "screening-worker.mjs");
 export const EXTRACTION_WORKER_BUNDLE = path.join(root, ".workers", "extract-worker.mjs");
 
-async function bundle(entry, outfile, from) {
+/** Bundles `entry` (a path from the project root) into `outfile`; also used for the hostile-text tests' worker. */
+export async function bundle(entry, outfile, from) {
   const result = await build({
     entryPoints: [path.join(root, entry)],
     absWorkingDir: root,

@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Client } from "pg";
 import { applyPendingMigrations } from "@/lib/server/db/migrations";
-import { workerDatabaseUrl } from "./worker-database";
+import { databaseName, withDatabase, workerDatabaseUrl } from "./worker-database";
 
 /**
  * With a real PostgreSQL: its schema brought up to date once, then one copy of it per test worker (CREATE
@@ -13,7 +13,7 @@ export default async function setup() {
   if (!url) return;
   const applied = await applyPendingMigrations(new PrismaPg({ connectionString: url }));
   if (applied.length) console.log(`[integration] applied migrations: ${applied.join(", ")}`);
-  const template = new URL(url).pathname.slice(1);
+  const template = databaseName(url);
   const admin = new Client({ connectionString: url });
   await admin.connect();
   try {
@@ -31,17 +31,11 @@ export default async function setup() {
   try {
     const workers = Number(process.env.TEST_DB_WORKERS ?? 1);
     for (let id = 1; id <= workers; id++) {
-      const name = new URL(workerDatabaseUrl(url, String(id))).pathname.slice(1);
+      const name = databaseName(workerDatabaseUrl(url, String(id)));
       await maintenance.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await maintenance.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     }
   } finally {
     await maintenance.end();
   }
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }

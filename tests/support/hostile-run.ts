@@ -4,10 +4,9 @@
  * its job by timeout, not by a duration assertion. Jobs take a few seconds each when linear.
  *
  * The worker runs a plain-JS bundle of ./hostile-worker.ts, built once per test file with esbuild (as the app's
- * worker bundles are): starting a worker through tsx recompiled the review engine every time, about 3 s of the
+ * worker bundles are, by scripts/build-workers.mjs): starting a worker through tsx recompiled the review engine every time, about 3 s of the
  * 4-8 s each of the 56 jobs took.
  */
-import { build } from "esbuild";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -28,17 +27,9 @@ function workerBundle(): Promise<string> {
     mkdirSync(path.resolve(".workers"), { recursive: true });
     const dir = mkdtempSync(path.resolve(".workers/hostile-"));
     const outfile = path.join(dir, "hostile-worker.mjs");
-    await build({
-      entryPoints: [path.resolve("tests/support/hostile-worker.ts")],
-      outfile,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      packages: "external",
-      alias: { "@": path.resolve("."), "server-only": path.resolve("tests/support/empty.ts") },
-      logLevel: "error",
-    });
+    // @ts-expect-error -- a plain-JS build script without type declarations
+    const { bundle } = await import("../../scripts/build-workers.mjs");
+    await bundle("tests/support/hostile-worker.ts", outfile, "tests/support");
     return outfile;
   })();
   return bundled;
