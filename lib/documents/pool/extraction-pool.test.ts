@@ -125,7 +125,9 @@ describe("extraction pool", () => {
     } finally {
       await small.close();
     }
-  });
+    // The test's budget holds the pool's own limits (30 s to fill the heap, 10 s for the next document): under
+    // Vitest's default 5 s, a busy machine failed it while the pool was still inside its limit.
+  }, 60_000);
 
   it("a real oversized workbook in a worker with a tiny heap fails as too large", async () => {
     const small = new ExtractionPool({ ...settingsFromEnv(), workers: 1, memoryMb: 64 });
