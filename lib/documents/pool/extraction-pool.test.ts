@@ -21,7 +21,9 @@ async function failure(promise: Promise<unknown>): Promise<ExtractionError> {
   return error as ExtractionError;
 }
 
-describe("extraction pool", () => {
+// Each test starts worker threads and loads PDFium or pdf.js in them; with three test files running on two cores
+// that takes more than Vitest's default 5 s (seen in CI), so the file's budget is the pool's own 60 s.
+describe("extraction pool", { timeout: 60_000 }, () => {
   it("gives the same result as in-thread extraction for a PDF read page-parallel", async () => {
     const pdf = await makePdf(Array.from({ length: 61 }, (_, i) => pageText(i))); // odd: uneven shares
     expect(pdf.byteLength).toBeGreaterThan(32 * 1024); // large enough to be split across the two workers
