@@ -14,7 +14,7 @@ const ABOVE_LIB = {
   message: "lib/ is the lowest layer: it imports nothing from features, UI or routes.",
 };
 const SERVER = {
-  group: ["@/lib/server/*", "server-only", "@/modules/*/server/*"],
+  group: ["@/lib/server/*", "server-only", "@/modules/*/server", "@/modules/*/server/*"],
   message: "Server-only code: not from pure or client code.",
 };
 const FRAMEWORK = {
@@ -22,7 +22,7 @@ const FRAMEWORK = {
   message: "Pure domain code imports no Next or React.",
 };
 const UI_OF_FEATURES = {
-  group: ["@/modules/*/components/*", "@/components/*"],
+  group: ["@/modules/*/components", "@/modules/*/components/*", "@/components/*"],
   message: "Server and domain code import no UI.",
 };
 const ROUTES = {
@@ -68,6 +68,20 @@ const layerRules = [
       "modules/*/api-docs.ts",
     ],
     rules: restrict([SERVER, FRAMEWORK, UI_OF_FEATURES, ROUTES, SHELL]),
+  },
+  {
+    // A feature's pure entry point (modules/<f>/index.ts) re-exports no server code and no UI: client components
+    // import it.
+    files: ["modules/*/index.ts"],
+    rules: restrict([
+      SERVER,
+      FRAMEWORK,
+      UI_OF_FEATURES,
+      {
+        group: ["./server", "./server/*", "./components", "./components/*"],
+        message: "Pure code only here.",
+      },
+    ]),
   },
   {
     files: ["modules/*/server/**/*.{ts,tsx}"],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./tests/support/chromium";
 
 // E2E_PORT lets a second checkout run its own suite alongside (scripts/dev/e2e-sandbox.sh).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -10,14 +10,14 @@ const BUILD = process.env.E2E_PREBUILT === "1" ? "" : "npm run build && ";
 
 /**
  * Browser tests against a production build on the embedded PGlite database in .data-e2e (wiped per run).
- * Chromium comes from Debian (/usr/bin/chromium): Playwright cannot download browsers here. One browser at a
+ * Chromium comes from Debian (its headless shell, else /usr/bin/chromium): Playwright cannot download browsers here. One browser at a
  * time by default: on a 2-core machine two took longer in all (25.6 min against about 18) and pushed tests past
  * their time limits; on a larger machine E2E_WORKERS=N runs spec files side by side (each test makes its own
  * users and organisation, so they share nothing, but resilience.spec.ts measures a server under load).
  */
 const browser = {
   ...devices["Desktop Chrome"],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
 };
 
 export default defineConfig({

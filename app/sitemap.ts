@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { BLOG_ARTICLES } from "@/modules/marketing/lib/blog";
+import { BLOG_ARTICLES } from "@/modules/marketing";
 import { env } from "@/lib/server/env";
 import { PUBLIC_DYNAMIC_PATHS } from "@/lib/routes";
 import { PUBLIC_PAGES } from "@/lib/site-pages";

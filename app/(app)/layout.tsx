@@ -7,7 +7,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { ThemeSync } from "@/components/shared/theme-sync";
 import { safeCallbackPath } from "@/lib/routes";
 import { currentUser } from "@/lib/server/auth/session";
-import { getThemePreference } from "@/modules/settings/server/preferences";
+import { getThemePreference } from "@/modules/settings/server";
 
 // Each page also calls requireUser with its own path; this guard covers anything rendered in the layout.
 export default async function AppLayout({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Audiences } from "@/modules/marketing/components/landing/audiences";
-import { Capabilities } from "@/modules/marketing/components/landing/capabilities";
-import { FinalCta } from "@/modules/marketing/components/landing/final-cta";
-import { Hero } from "@/modules/marketing/components/landing/hero";
-import { HowItWorks } from "@/modules/marketing/components/landing/how-it-works";
+import { Audiences } from "@/modules/marketing/components";
+import { Capabilities } from "@/modules/marketing/components";
+import { FinalCta } from "@/modules/marketing/components";
+import { Hero } from "@/modules/marketing/components";
+import { HowItWorks } from "@/modules/marketing/components";
 import { TOOLS } from "@/lib/catalogue";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { MarketingHeader } from "@/components/layout/marketing-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ThemeSync } from "@/components/shared/theme-sync";
 import { currentUser } from "@/lib/server/auth/session";
-import { getThemePreference } from "@/modules/settings/server/preferences";
+import { getThemePreference } from "@/modules/settings/server";
 
 /**
  * Public pages that members also reach from inside the app (Help). Rendered per request under the nonce CSP

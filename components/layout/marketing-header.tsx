@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { MarketingNav, type MarketingNavItem } from "@/modules/marketing/components/nav/marketing-nav";
+import { MarketingNav, type MarketingNavItem } from "@/modules/marketing/components";
 import { Button } from "@/components/ui/button";
 import { Logo } from "./logo";
 import { ThemeSwitch } from "./theme-switch";

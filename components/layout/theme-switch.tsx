@@ -1,6 +1,6 @@
 "use client";
 
-import { Icon } from "@/modules/marketing/components/icons";
+import { Icon } from "@/modules/marketing/components";
 import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
 import { markThemePending } from "@/components/shared/theme-sync";

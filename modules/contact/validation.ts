@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fieldMessage } from "@/lib/api/field-errors";
 import { CONTACT_ATTACHMENT, type AttachmentProblem } from "@/lib/files/contact-attachment";
-import { emailField } from "@/modules/account/validation";
+import { emailField } from "@/modules/account";
 
 /** The contact page's subject options, in order. */
 export const CONTACT_SUBJECTS = [

@@ -1,23 +1,19 @@
 import { z } from "zod";
 import { common, errorSchema, okSchema, type Operation } from "@/lib/api-docs/operation";
-import {
-  signUpSchema,
-  membershipDecisionSchema,
-  memberPermissionsSchema,
-} from "@/modules/account/validation";
+import { signUpSchema, membershipDecisionSchema, memberPermissionsSchema } from "@/modules/account";
 import {
   contactResponseSchema,
   contactSchema,
   newsletterResponseSchema,
   newsletterSchema,
-} from "@/modules/contact/validation";
+} from "@/modules/contact";
 import { CONTACT_ATTACHMENT } from "@/lib/files/contact-attachment";
-import { SETTINGS_OPERATIONS } from "@/modules/settings/api-docs";
-import { TOOL_OPERATIONS } from "@/modules/tools/api-docs";
-import { EMAIL_OPERATIONS } from "@/modules/email/api-docs";
-import { REVIEW_OPERATIONS } from "@/modules/review/api-docs";
-import { ATTACHMENT_OPERATIONS } from "@/modules/runs/api-docs";
-import { INTEGRITY_OPERATIONS } from "@/modules/integrity/api-docs";
+import { SETTINGS_OPERATIONS } from "@/modules/settings";
+import { TOOL_OPERATIONS } from "@/modules/tools";
+import { EMAIL_OPERATIONS } from "@/modules/email";
+import { REVIEW_OPERATIONS } from "@/modules/review";
+import { ATTACHMENT_OPERATIONS } from "@/modules/runs";
+import { INTEGRITY_OPERATIONS } from "@/modules/integrity";
 
 /**
  * The HTTP API as data. Request bodies are the very zod schemas the route handlers parse with, so the

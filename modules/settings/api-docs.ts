@@ -6,14 +6,14 @@ import {
   editReferenceSchema,
   presignSchema,
 } from "@/modules/settings/validation/guidelines";
-import { favoritesSchema, recentSchema } from "@/modules/services/validation";
+import { favoritesSchema, recentSchema } from "@/modules/services";
 import { preferencesPatchSchema, preferencesSchema } from "@/modules/settings/validation/preferences";
 import { saveFrameworkSchema } from "@/modules/settings/validation/framework";
 import {
   languageModelPatchSchema,
   languageModelSettingSchema,
 } from "@/modules/settings/validation/language-model";
-import { changePasswordSchema } from "@/modules/account/validation";
+import { changePasswordSchema } from "@/modules/account";
 import {
   errorAnswer as e,
   okSchema as ok,

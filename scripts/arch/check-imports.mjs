@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
- * The import graph's two rules that ESLint cannot see file by file:
+ * The import graph's rules that ESLint cannot see file by file:
  *  - no cycle between feature folders (modules/<feature>) and no cycle between shared folders (lib/<area>);
- *  - no cycle between files at all.
+ *  - no cycle between files at all;
+ *  - a feature is imported from outside only through its entry points: modules/<f>/index.ts (pure code),
+ *    server.ts (server code) and components.ts (UI). Three, not one, because a client component must never load
+ *    server code through a shared entry. Tests may reach inside (they test the parts).
  * Layer direction (lib -> nothing above it, modules/<f>/lib -> no server/UI, ...) is checked by ESLint's
  * no-restricted-imports in eslint.config.mjs. Run: `npm run check:imports` (exit 1 on any cycle).
  */
@@ -103,6 +106,17 @@ for (const [file, targets] of graph) {
   }
 }
 
+const ENTRY_POINTS = new Set(["index.ts", "server.ts", "components.ts"]);
+const deepImports = [];
+for (const [file, targets] of graph) {
+  const own = file.startsWith("modules/") ? file.split("/")[1] : null;
+  for (const target of targets) {
+    const [root, feature, ...rest] = target.split("/");
+    if (root !== "modules" || feature === own) continue;
+    if (rest.length !== 1 || !ENTRY_POINTS.has(rest[0])) deepImports.push(`${file} -> ${target}`);
+  }
+}
+
 const unitCycles = cycles([...new Set(files.map(unitOf))], (unit) => [
   ...(unitEdges.get(unit)?.keys() ?? []),
 ]);
@@ -115,7 +129,8 @@ for (const component of unitCycles) {
       if (component.includes(to)) console.log(`  ${example}`);
 }
 for (const component of fileCycles) console.log(`File cycle: ${component.join(" <-> ")}`);
+for (const edge of deepImports) console.log(`Past a feature's entry points: ${edge}`);
 console.log(
-  `${files.length} files, ${unitEdges.size} folders: ${unitCycles.length} folder cycle(s), ${fileCycles.length} file cycle(s).`,
+  `${files.length} files, ${unitEdges.size} folders: ${unitCycles.length} folder cycle(s), ${fileCycles.length} file cycle(s), ${deepImports.length} import(s) past a feature's entry points.`,
 );
-process.exit(unitCycles.length || fileCycles.length ? 1 : 0);
+process.exit(unitCycles.length || fileCycles.length || deepImports.length ? 1 : 0);

@@ -258,10 +258,20 @@ test.describe("procurement framework defaults", () => {
     await openGuidelines(panel);
     const input = panel.getByLabel("Choose files");
 
-    await input.setInputFiles([
-      { name: "tool.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
-      { name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(25 * 1024 * 1024 + 1, 0x20) },
-    ]);
+    // Both files are made inside the page and set as the picker would: sent through Playwright's protocol, the
+    // 25 MB file alone took most of this test's 23 s (base64 over a busy machine).
+    await input.evaluate(
+      (element, tooLarge) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(["MZ"], "tool.exe", { type: "application/octet-stream" }));
+        transfer.items.add(
+          new File([new Uint8Array(tooLarge).fill(0x20)], "huge.pdf", { type: "application/pdf" }),
+        );
+        (element as HTMLInputElement).files = transfer.files;
+        element.dispatchEvent(new Event("change", { bubbles: true }));
+      },
+      25 * 1024 * 1024 + 1,
+    );
     const rejected = panel.getByTestId("bilateral-rejected");
     await expect(rejected).toContainText(`File tool.exe has unsupported format. Allowed: ${ALLOWED}`);
     await expect(rejected).toContainText("File huge.pdf is too large. Maximum size is 25MB.");

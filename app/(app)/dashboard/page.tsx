@@ -1,18 +1,18 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { AccountSummary } from "@/modules/dashboard/components/account-summary";
-import { DashboardRoleProvider, type DashboardTool } from "@/modules/dashboard/components/dashboard-role";
-import { QuickAccess } from "@/modules/dashboard/components/quick-access";
-import { RoleToolbox } from "@/modules/dashboard/components/role-toolbox";
-import { TaskExplorer } from "@/modules/dashboard/components/task-explorer";
-import { ToolSearch } from "@/modules/dashboard/components/tool-search";
+import { AccountSummary } from "@/modules/dashboard/components";
+import { DashboardRoleProvider, type DashboardTool } from "@/modules/dashboard/components";
+import { QuickAccess } from "@/modules/dashboard/components";
+import { RoleToolbox } from "@/modules/dashboard/components";
+import { TaskExplorer } from "@/modules/dashboard/components";
+import { ToolSearch } from "@/modules/dashboard/components";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CLUSTERS } from "@/lib/catalogue";
 import { titled } from "@/lib/server/page-metadata";
 import { requireUser } from "@/lib/server/auth/session";
-import { getMyTools } from "@/modules/services/server/favorites";
-import { getPreferences } from "@/modules/settings/server/preferences";
+import { getMyTools } from "@/modules/services/server";
+import { getPreferences } from "@/modules/settings/server";
 
 export const generateMetadata = titled("home");
 

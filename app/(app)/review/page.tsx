@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ReviewPageClient } from "@/modules/review/components/review-page-client";
-import { resolveReviewRoute } from "@/modules/review/lib/form";
+import { ReviewPageClient } from "@/modules/review/components";
+import { resolveReviewRoute } from "@/modules/review";
 import { requireUser } from "@/lib/server/auth/session";
-import { getPreferences } from "@/modules/settings/server/preferences";
+import { getPreferences } from "@/modules/settings/server";
 import { frameworkForTools } from "@/lib/frameworks/selection";
 
 type SearchParams = Promise<{ service?: string | string[]; subservice?: string | string[] }>;

@@ -1,15 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { ContactDialog, type ContactDialogTexts } from "@/modules/contact/components/contact-dialog";
-import { contactFormLabels } from "@/modules/contact/components/contact-form-labels";
-import { ServicesHubClient } from "@/modules/services/components/services-hub-client";
+import { ContactDialog, type ContactDialogTexts } from "@/modules/contact/components";
+import { contactFormLabels } from "@/modules/contact/components";
+import { ServicesHubClient } from "@/modules/services/components";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { CLUSTERS, isToolId, toolHref } from "@/lib/catalogue";
-import { clusterView, parseClusterSlug, toolPageHref } from "@/modules/services/lib/tool-card";
+import { clusterView, parseClusterSlug, toolPageHref } from "@/modules/services";
 import { titled } from "@/lib/server/page-metadata";
 import { requireUser } from "@/lib/server/auth/session";
-import { getMyTools } from "@/modules/services/server/favorites";
-import { getPreferences } from "@/modules/settings/server/preferences";
+import { getMyTools } from "@/modules/services/server";
+import { getPreferences } from "@/modules/settings/server";
 
 export const generateMetadata = titled("services");
 

@@ -1,22 +1,22 @@
 import { getTranslations } from "next-intl/server";
-import { FrameworkDefaultsCard } from "@/modules/settings/components/framework/framework-defaults-card";
-import { FRAMEWORK_OPTION_LISTS } from "@/modules/settings/components/framework/options";
-import { OrgMembersCard } from "@/modules/settings/components/org-members-card";
-import { PasswordCard } from "@/modules/settings/components/password-card";
-import { PlanCard } from "@/modules/settings/components/plan-card";
-import { PreferencesForm } from "@/modules/settings/components/preferences-form";
-import { formValuesFrom } from "@/modules/settings/components/preferences-form-model";
+import { FrameworkDefaultsCard } from "@/modules/settings/components";
+import { FRAMEWORK_OPTION_LISTS } from "@/modules/settings/components";
+import { OrgMembersCard } from "@/modules/settings/components";
+import { PasswordCard } from "@/modules/settings/components";
+import { PlanCard } from "@/modules/settings/components";
+import { PreferencesForm } from "@/modules/settings/components";
+import { formValuesFrom } from "@/modules/settings/components";
 import { titled } from "@/lib/server/page-metadata";
 import { requireUser } from "@/lib/server/auth/session";
-import { listMembers } from "@/modules/account/server/members";
-import { getFrameworkSettings } from "@/modules/settings/server/framework";
-import { isEmailVerified } from "@/modules/account/server/verification";
-import { getPreferences } from "@/modules/settings/server/preferences";
-import { LanguageModelCard } from "@/modules/settings/components/cards/language-model-card";
-import { getLanguageModelSetting } from "@/modules/tools/server/llm";
-import { ApiTokensCard } from "@/modules/settings/components/cards/api-tokens-card";
-import { listApiTokens } from "@/modules/integrity/server/api-tokens";
-import { callbackSecret } from "@/modules/integrity/server/callback";
+import { listMembers } from "@/modules/account/server";
+import { getFrameworkSettings } from "@/modules/settings/server";
+import { isEmailVerified } from "@/modules/account/server";
+import { getPreferences } from "@/modules/settings/server";
+import { LanguageModelCard } from "@/modules/settings/components";
+import { getLanguageModelSetting } from "@/modules/tools/server";
+import { ApiTokensCard } from "@/modules/settings/components";
+import { listApiTokens } from "@/modules/integrity/server";
+import { callbackSecret } from "@/modules/integrity/server";
 
 export const generateMetadata = titled("settings");
 

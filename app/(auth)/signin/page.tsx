@@ -1,6 +1,6 @@
 import { titled } from "@/lib/server/page-metadata";
 import { redirect } from "next/navigation";
-import { SignInForm } from "@/modules/account/components/sign-in-form";
+import { SignInForm } from "@/modules/account/components";
 import { safeCallbackPath } from "@/lib/routes";
 import { currentUser } from "@/lib/server/auth/session";
 

@@ -1,8 +1,8 @@
 import { titled } from "@/lib/server/page-metadata";
 import { redirect } from "next/navigation";
-import { SignUpForm } from "@/modules/account/components/sign-up-form";
+import { SignUpForm } from "@/modules/account/components";
 import { currentUser } from "@/lib/server/auth/session";
-import { PLANS, type Plan } from "@/modules/account/validation";
+import { PLANS, type Plan } from "@/modules/account";
 
 export const generateMetadata = titled("signUp");
 

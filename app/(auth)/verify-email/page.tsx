@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { AuthCard } from "@/modules/account/components/auth-card";
+import { AuthCard } from "@/modules/account/components";
 import { buttonVariants } from "@/components/ui/button";
 import { currentUser } from "@/lib/server/auth/session";
-import { confirmEmailVerification } from "@/modules/account/server/verification";
+import { confirmEmailVerification } from "@/modules/account/server";
 
 // The token is in the URL: no Referer may carry it to another page or site.
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { SchemaTable } from "@/modules/marketing/components/api/schema-table";
-import { inputSchema } from "@/modules/openapi/openapi";
+import { SchemaTable } from "@/modules/marketing/components";
+import { inputSchema } from "@/modules/openapi";
 import type { Operation } from "@/lib/api-docs/operation";
-import { OPERATIONS } from "@/modules/openapi/operations";
+import { OPERATIONS } from "@/modules/openapi";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("home.api");

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { BlogExplorer } from "@/modules/marketing/components/blog/blog-explorer";
-import { blogCardArticles } from "@/modules/marketing/components/blog/card-articles";
-import { StayInformed } from "@/modules/marketing/components/blog/stay-informed";
-import { BLOG_TAGS } from "@/modules/marketing/lib/blog";
+import { BlogExplorer } from "@/modules/marketing/components";
+import { blogCardArticles } from "@/modules/marketing/components";
+import { StayInformed } from "@/modules/marketing/components";
+import { BLOG_TAGS } from "@/modules/marketing";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, common] = await Promise.all([getTranslations("home.blog"), getTranslations("common")]);

@@ -1,4 +1,4 @@
-import { contentPageMetadata, MarkdownPage } from "@/modules/marketing/components/content/content-page";
+import { contentPageMetadata, MarkdownPage } from "@/modules/marketing/components";
 
 export const generateMetadata = contentPageMetadata("docs");
 

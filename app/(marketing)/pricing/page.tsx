@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { Icon } from "@/modules/marketing/components/icons";
+import { Icon } from "@/modules/marketing/components";
 import { Button } from "@/components/ui/button";
-import { ALL_PLANS_INCLUDE, PRICING_FAQ, PRICING_PLANS } from "@/modules/marketing/lib/pricing";
+import { ALL_PLANS_INCLUDE, PRICING_FAQ, PRICING_PLANS } from "@/modules/marketing";
 import { cn } from "@/lib/utils";
 
 export async function generateMetadata(): Promise<Metadata> {

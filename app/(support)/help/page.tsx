@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ContactDialog, type ContactDialogTexts } from "@/modules/contact/components/contact-dialog";
-import { ContactForm } from "@/modules/contact/components/contact-form";
-import { contactFormLabels } from "@/modules/contact/components/contact-form-labels";
+import { ContactDialog, type ContactDialogTexts } from "@/modules/contact/components";
+import { ContactForm } from "@/modules/contact/components";
+import { contactFormLabels } from "@/modules/contact/components";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { currentUser } from "@/lib/server/auth/session";
-import { getPreferences } from "@/modules/settings/server/preferences";
+import { getPreferences } from "@/modules/settings/server";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [titles, t] = await Promise.all([getTranslations("common.titles"), getTranslations("home.help")]);

@@ -1,8 +1,8 @@
 import { CONTACT_ATTACHMENT } from "@/lib/files/contact-attachment";
 import { apiHandler } from "@/lib/server/api/handler";
-import { submitContactMessage } from "@/modules/contact/server/contact";
+import { submitContactMessage } from "@/modules/contact/server";
 import { clientIp } from "@/lib/server/client-address";
-import { contactSchema } from "@/modules/contact/validation";
+import { contactSchema } from "@/modules/contact";
 
 // JSON from the contact page and help form; multipart from the dialog, whose attachment may be 10 MB.
 export const POST = apiHandler(

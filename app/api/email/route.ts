@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { sendEmail } from "@/modules/email/server/send";
+import { sendEmail } from "@/modules/email/server";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
-import { emailSendSchema } from "@/modules/email/validation";
+import { emailSendSchema } from "@/modules/email";
 
 // The body names a stored run; only the note is free text (10,000 characters): 64 KB is plenty.
 const EMAIL_BODY_LIMIT = 64 * 1024;

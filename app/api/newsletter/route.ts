@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { subscribeToNewsletter } from "@/modules/contact/server/contact";
+import { subscribeToNewsletter } from "@/modules/contact/server";
 import { clientIp } from "@/lib/server/client-address";
-import { newsletterSchema } from "@/modules/contact/validation";
+import { newsletterSchema } from "@/modules/contact";
 
 export const POST = apiHandler(
   { auth: "public", body: newsletterSchema, maxBodyBytes: 4 * 1024 },

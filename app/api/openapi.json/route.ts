@@ -1,4 +1,4 @@
-import { openApiDocument } from "@/modules/openapi/openapi";
+import { openApiDocument } from "@/modules/openapi";
 import { env } from "@/lib/server/env";
 
 export const dynamic = "force-static";

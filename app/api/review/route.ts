@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
-import { runReviewRequest } from "@/modules/review/server/run";
-import { reviewRequestSchema } from "@/modules/review/validation";
+import { runReviewRequest } from "@/modules/review/server";
+import { reviewRequestSchema } from "@/modules/review";
 
 /** POST /api/review: the review engine on the attached documents; the run is stored for Recent Runs. */
 export const POST = apiHandler(

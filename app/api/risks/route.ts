@@ -1,8 +1,8 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { riskInputSchema } from "@/modules/risks/lib/fields";
-import { filtersFromQuery } from "@/modules/risks/lib/register";
-import { createRisk, listRisks } from "@/modules/risks/server/risks";
-import { riskQuerySchema } from "@/modules/risks/validation";
+import { riskInputSchema } from "@/modules/risks";
+import { filtersFromQuery } from "@/modules/risks";
+import { createRisk, listRisks } from "@/modules/risks/server";
+import { riskQuerySchema } from "@/modules/risks";
 
 /** The register of an activity (?activityId=) or the org-wide one, filtered, highest score first. */
 export const GET = apiHandler({ query: riskQuerySchema }, async ({ user, query }) =>

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { getPreferences } from "@/modules/settings/server/preferences";
+import { getPreferences } from "@/modules/settings/server";
 import type { EmailSendInput, EmailSendResponse } from "@/modules/email/validation";
 import { EMAIL_TEXTS } from "@/modules/email/validation";
 import { assertMayMail, spendRecipientBudget } from "./recipients";

@@ -1,7 +1,7 @@
 import { requestJson } from "@/lib/api/request-json";
 import type { EmailAnswer } from "@/modules/review/lib/email-outcome";
 import type { ReviewPayload } from "@/modules/review/lib/form";
-import type { EmailRunKind, EmailSendRequest } from "@/modules/email/validation";
+import type { EmailRunKind, EmailSendRequest } from "@/modules/email";
 import type { Finding } from "@/lib/results/types";
 
 // Thin fetch wrappers over the review API (README "Reviews", /api/openapi.json). Network failures become status 0.

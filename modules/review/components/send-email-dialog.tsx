@@ -13,7 +13,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { emailOutcome, splitAddresses } from "@/modules/review/lib/email-outcome";
-import { emailSendSchema } from "@/modules/email/validation";
+import { emailSendSchema } from "@/modules/email";
 import type { EmailSettings } from "./email-options";
 import { useEmailToast } from "./email-toast";
 import { reviewApi, type EmailRunRef } from "./review-api";

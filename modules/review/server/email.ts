@@ -1,12 +1,12 @@
 import "server-only";
 import type { ReviewModule } from "@/lib/catalogue/review-services";
-import { EMAIL_TEXTS, emailSendSchema } from "@/modules/email/validation";
+import { EMAIL_TEXTS, emailSendSchema } from "@/modules/email";
 import type { ReviewRequest } from "@/modules/review/validation";
 import { AppError } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
-import { sendEmail } from "@/modules/email/server/send";
-import { getPreferences } from "@/modules/settings/server/preferences";
-import type { EmailSendResponse } from "@/modules/email/validation";
+import { sendEmail } from "@/modules/email/server";
+import { getPreferences } from "@/modules/settings/server";
+import type { EmailSendResponse } from "@/modules/email";
 
 export type ReviewEmailOutcome =
   | EmailSendResponse

@@ -3,8 +3,8 @@ import { reviewServiceKey, type ReviewModule } from "@/lib/catalogue/review-serv
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
-import { ATTACHMENT_PURPOSE, REFERENCE_PURPOSE } from "@/modules/runs/server/attachments";
-import type { AttachedRow } from "@/modules/runs/server/documents";
+import { ATTACHMENT_PURPOSE, REFERENCE_PURPOSE } from "@/modules/runs/server";
+import type { AttachedRow } from "@/modules/runs/server";
 
 export type SavedReferenceView = {
   fileId: string;

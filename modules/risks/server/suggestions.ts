@@ -1,7 +1,7 @@
 import "server-only";
 import { reviewModule } from "@/lib/catalogue/review-services";
 import { findingsSchema } from "@/lib/results/schemas";
-import { flattenRedFlags, INDICATORS, type RedFlagResult } from "@/modules/integrity/lib/red-flags";
+import { flattenRedFlags, INDICATORS, type RedFlagResult } from "@/modules/integrity";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { parseStoredOrNull } from "@/lib/server/stored-json";

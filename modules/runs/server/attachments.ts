@@ -17,7 +17,7 @@ import { checkUploadInPool } from "@/lib/documents/pool";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { sweepAbandonedUploads } from "@/modules/settings/server/uploads";
+import { sweepAbandonedUploads } from "@/modules/settings/server";
 import {
   ALREADY_CONFIRMED,
   pendingUpload,

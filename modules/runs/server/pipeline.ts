@@ -13,7 +13,7 @@ import { AppError, type FieldErrors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { withHeavyTaskSlot } from "@/lib/server/heavy-tasks";
 import { searchKnowledge, type KnowledgeHit } from "@/lib/server/knowledge";
-import { getPreferences } from "@/modules/settings/server/preferences";
+import { getPreferences } from "@/modules/settings/server";
 import { findAttachments } from "./attachments";
 import { readDocuments, type AttachedRow } from "./documents";
 

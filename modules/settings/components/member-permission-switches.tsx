@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { requestJson } from "@/lib/api/request-json";
-import type { MemberPermissions, MemberRow } from "@/modules/account/server/members";
+import type { MemberPermissions, MemberRow } from "@/modules/account/server";
 
 const PERMISSIONS = ["review", "integrityApi"] as const satisfies readonly (keyof MemberPermissions)[];
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { requestJson } from "@/lib/api/request-json";
-import type { MemberRow } from "@/modules/account/server/members";
+import type { MemberRow } from "@/modules/account/server";
 import { ScrollRegion } from "@/components/shared/scroll-region";
 import { MemberPermissionSwitches } from "./member-permission-switches";
 

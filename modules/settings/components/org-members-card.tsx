@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { SessionUser } from "@/lib/server/auth/session";
-import type { MemberRow } from "@/modules/account/server/members";
+import type { MemberRow } from "@/modules/account/server";
 import { MembersCard } from "./members-card";
 
 /** Members of the organisation: admins approve or reject pending sign-ups; others see why they cannot. */

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useRecordRecent } from "@/modules/services/components/use-record-recent";
+import { useRecordRecent } from "@/modules/services/components";
 import type { ToolDefinition } from "@/lib/catalogue/types";
 import type { InputValue, ToolFramework } from "@/lib/results/types";
 import {
@@ -29,12 +29,12 @@ import { toolsApi, type ToolRunResponse } from "./tool-api";
 import { DraftsCard } from "./drafts-card";
 import { ToolResultView, ToolInputsExtra, toolFlow } from "./tool-variants";
 import { ToolResultSettingsProvider } from "./tool-result";
-import type { EmailSettings } from "@/modules/review/components/email-options";
+import type { EmailSettings } from "@/modules/review/components";
 import { useAttachments } from "@/components/shared/attachments/use-attachments";
 import { useFieldError } from "@/components/shared/use-field-error";
 import { fieldErrorsFromZod, fieldsUnder, firstFieldMessages, topField } from "@/lib/api/field-errors";
-import { RiskRegister } from "@/modules/risks/components/risk-register";
-import { suggestionsFromOutput } from "@/modules/risks/lib/suggestion-list";
+import { RiskRegister } from "@/modules/risks/components";
+import { suggestionsFromOutput } from "@/modules/risks";
 
 type Props = {
   tool: ToolDefinition;

@@ -10,9 +10,9 @@ import { FindingsList } from "@/components/shared/findings/findings-list";
 import { ScoreBadge } from "@/components/shared/findings/score-badge";
 import { ResultActions } from "@/components/shared/result-actions";
 import { RESULT_DOCUMENT_ID, toolOutputText } from "@/lib/results/output-html";
-import type { EmailSettings } from "@/modules/review/components/email-options";
-import { HtmlPreview } from "@/modules/review/components/html-preview";
-import { SendEmailDialog } from "@/modules/review/components/send-email-dialog";
+import type { EmailSettings } from "@/modules/review/components";
+import { HtmlPreview } from "@/modules/review/components";
+import { SendEmailDialog } from "@/modules/review/components";
 import { ResultTable } from "./result-table";
 import { exportUrl } from "./tool-api";
 

@@ -11,8 +11,8 @@ import { ipcEngine } from "@/modules/tools/lib/ipc/engine";
 import { knowledgeHubEngine } from "@/modules/tools/lib/knowledge-hub/engine";
 import { marketPriceEngine } from "@/modules/tools/lib/market-price/engine";
 import { navigatorEngine } from "@/modules/tools/lib/navigator/engine";
-import { riskRegisterEngine } from "@/modules/risks/lib/register-engine/engine";
-import { isIntegrityTool } from "@/modules/integrity/lib/tools";
+import { riskRegisterEngine } from "@/modules/risks";
+import { isIntegrityTool } from "@/modules/integrity";
 import { REVIEW_TOOL_ENGINES, reviewToolAvailable } from "./review-tools";
 import type { ToolEngine } from "@/lib/results/types";
 

@@ -15,7 +15,7 @@ import { env } from "@/lib/server/env";
 import { outgoingFetchFor, type OutgoingFetch } from "@/lib/server/net/pinned-fetch";
 import { webhookUrlProblem, type OutgoingDeps } from "@/lib/server/net/webhook-url";
 import { openSecret, sealSecret } from "@/lib/server/auth/sealed-secret";
-import type { LanguageModelPatch, LanguageModelSetting } from "@/modules/settings/validation/language-model";
+import type { LanguageModelPatch, LanguageModelSetting } from "@/modules/settings";
 import { draftOf } from "@/modules/tools/lib/drafting/engine";
 import { assertDraftRoom, getToolRun, type ToolRunView } from "@/modules/tools/server/run";
 

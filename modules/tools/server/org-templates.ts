@@ -6,7 +6,7 @@ import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { storage } from "@/lib/server/storage";
-import { readDocuments } from "@/modules/runs/server/documents";
+import { readDocuments } from "@/modules/runs/server";
 import { frameworkFamily } from "@/modules/tools/lib/drafting/specification-tor";
 import { orgTemplateAttributes, TEMPLATE_TAG } from "@/modules/tools/lib/drafting/org-templates";
 import { TEMPLATES } from "@/modules/tools/lib/templates";

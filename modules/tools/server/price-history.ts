@@ -5,7 +5,7 @@ import {
 } from "@/modules/tools/lib/market-price/pricing/observations";
 import type { AttachedDocument } from "@/lib/results/types";
 import { db } from "@/lib/server/db";
-import type { AttachedRow } from "@/modules/runs/server/documents";
+import type { AttachedRow } from "@/modules/runs/server";
 
 /**
  * The org's price history (market price intelligence): unit rates harvested from the priced schedules and

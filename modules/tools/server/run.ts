@@ -3,7 +3,7 @@ import { getTool, isToolId } from "@/lib/catalogue";
 import type { ToolDefinition } from "@/lib/catalogue/types";
 import { engineFor } from "@/modules/tools/lib/engines";
 import { reviewToolEngine, reviewToolSpec } from "@/modules/tools/lib/review-tools";
-import { reviewOffThread } from "@/modules/review/server/review-pool";
+import { reviewOffThread } from "@/modules/review/server";
 import { EXPORT_CONTENT_TYPES } from "@/lib/results/types";
 import type {
   ExportedFile,
@@ -20,8 +20,8 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { DomainError } from "@/lib/errors";
 import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
-import type { AttachedRow } from "@/modules/runs/server/documents";
-import { executeRun, type CheckedInputs } from "@/modules/runs/server/pipeline";
+import type { AttachedRow } from "@/modules/runs/server";
+import { executeRun, type CheckedInputs } from "@/modules/runs/server";
 import { parseRunAttachments, parseStored, parseToolOutput } from "@/lib/server/stored-json";
 import { RESULT_DOCUMENT_ID, RESULT_FORMATS, toolOutputHtml } from "@/lib/results/output-html";
 import { exportResources, loadOrgTemplates } from "./org-templates";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fileIdSchema, groupIdSchema } from "@/modules/runs/validation";
+import { fileIdSchema, groupIdSchema } from "@/modules/runs";
 
 /** POST /api/tools/{toolId}/run: input values by name (checked per tool), attachment file ids by group. */
 export const toolRunSchema = z.object({

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { ReviewQueueClient } from "@/modules/review/components/queue/queue-client";
+import { ReviewQueueClient } from "@/modules/review/components";
 import { canReviewRequests } from "@/lib/server/auth/permissions";
 import { requireUser } from "@/lib/server/auth/session";
-import { listReviewRequests } from "@/modules/review/server/requests";
+import { listReviewRequests } from "@/modules/review/server";
 
 export async function generateMetadata() {
   const t = await getTranslations("review.queue");

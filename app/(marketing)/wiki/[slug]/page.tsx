@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { WikiPage, WIKI_PAGES, wikiTitle } from "@/modules/marketing/components/content/wiki-page";
+import { WikiPage, WIKI_PAGES, wikiTitle } from "@/modules/marketing/components";
 
 export const dynamicParams = false;
 

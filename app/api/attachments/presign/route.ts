@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
-import { presignAttachment } from "@/modules/runs/server/attachments";
-import { attachmentPresignSchema } from "@/modules/runs/validation";
+import { presignAttachment } from "@/modules/runs/server";
+import { attachmentPresignSchema } from "@/modules/runs";
 
 export const POST = apiHandler(
   { body: attachmentPresignSchema, maxBodyBytes: 4 * 1024 },

@@ -1,7 +1,7 @@
-import { signUp } from "@/modules/account/server/accounts";
+import { signUp } from "@/modules/account/server";
 import { apiHandler } from "@/lib/server/api/handler";
 import { clientIp } from "@/lib/server/client-address";
-import { signUpSchema } from "@/modules/account/validation";
+import { signUpSchema } from "@/modules/account";
 
 // The same 201 whether or not the email already had an account, so sign-up cannot reveal who has one; the
 // client then signs in.

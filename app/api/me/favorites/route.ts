@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { getMyTools, setFavorites } from "@/modules/services/server/favorites";
-import { favoritesSchema } from "@/modules/services/validation";
+import { getMyTools, setFavorites } from "@/modules/services/server";
+import { favoritesSchema } from "@/modules/services";
 
 export const GET = apiHandler({}, async ({ user }) => Response.json(await getMyTools(user)));
 

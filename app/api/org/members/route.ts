@@ -1,5 +1,5 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { listMembers } from "@/modules/account/server/members";
+import { listMembers } from "@/modules/account/server";
 
 export const GET = apiHandler({}, async ({ user }) =>
   Response.json({ ok: true, members: await listMembers(user) }),

@@ -1,8 +1,8 @@
 import { apiHandler } from "@/lib/server/api/handler";
 import { errors } from "@/lib/server/api/errors";
 import { reviewModule } from "@/lib/catalogue/review-services";
-import { listReferences } from "@/modules/review/server/references";
-import { referencesQuerySchema } from "@/modules/review/validation";
+import { listReferences } from "@/modules/review/server";
+import { referencesQuerySchema } from "@/modules/review";
 
 /** GET /api/review/references: the reference documents saved for an activity ('Yes, Use Saved' / 'No, Upload New'). */
 export const GET = apiHandler({ query: referencesQuerySchema }, async ({ user, query }) => {

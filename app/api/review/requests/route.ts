@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
-import { listReviewRequests, submitReviewRequest } from "@/modules/review/server/requests";
-import { reviewRequestSchema } from "@/modules/review/validation";
+import { listReviewRequests, submitReviewRequest } from "@/modules/review/server";
+import { reviewRequestSchema } from "@/modules/review";
 
 /** GET /api/review/requests: the review queue (all of the org's for reviewers, one's own otherwise). */
 export const GET = apiHandler({}, async ({ user }) =>

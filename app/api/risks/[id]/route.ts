@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { riskPatchSchema } from "@/modules/risks/lib/fields";
-import { deleteRisk, updateRisk } from "@/modules/risks/server/risks";
+import { riskPatchSchema } from "@/modules/risks";
+import { deleteRisk, updateRisk } from "@/modules/risks/server";
 
 export const PATCH = apiHandler<typeof riskPatchSchema, undefined, { id: string }>(
   { body: riskPatchSchema, maxBodyBytes: 32 * 1024 },

@@ -1,8 +1,8 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { filtersFromQuery } from "@/modules/risks/lib/register";
-import { risksToPdf, risksToXlsx } from "@/modules/risks/server/export";
-import { listRisks } from "@/modules/risks/server/risks";
-import { riskQuerySchema } from "@/modules/risks/validation";
+import { filtersFromQuery } from "@/modules/risks";
+import { risksToPdf, risksToXlsx } from "@/modules/risks/server";
+import { listRisks } from "@/modules/risks/server";
+import { riskQuerySchema } from "@/modules/risks";
 
 /** The register (as filtered) as XLSX or PDF. */
 export const GET = apiHandler({ query: riskQuerySchema }, async ({ user, query }) => {

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { riskSuggestions } from "@/modules/risks/server/suggestions";
-import { suggestionQuerySchema } from "@/modules/risks/validation";
+import { riskSuggestions } from "@/modules/risks/server";
+import { suggestionQuerySchema } from "@/modules/risks";
 
 /** Risks to consider: the enquiry focus's, and those the org's reviews and red flags point to. */
 export const GET = apiHandler({ query: suggestionQuerySchema }, async ({ user, query }) =>

@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { callbackSecret } from "@/modules/integrity/server/callback";
-import { createApiToken, listApiTokens } from "@/modules/integrity/server/api-tokens";
-import { createApiTokenSchema } from "@/modules/integrity/validation";
+import { callbackSecret } from "@/modules/integrity/server";
+import { createApiToken, listApiTokens } from "@/modules/integrity/server";
+import { createApiTokenSchema } from "@/modules/integrity";
 
 /** Admins only (403 otherwise): the API tokens (never their secrets) and the secret signing job callbacks. */
 export const GET = apiHandler({}, async ({ user }) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiHandler } from "@/lib/server/api/handler";
-import { seedDemoData } from "@/modules/settings/server/demo";
+import { seedDemoData } from "@/modules/settings/server";
 
 export const POST = apiHandler(
   { body: z.object({ orgId: z.string().optional() }), maxBodyBytes: 1024 },

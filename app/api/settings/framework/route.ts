@@ -4,9 +4,9 @@ import {
   resetFrameworkSource,
   saveFrameworkSetting,
   sessionWithFrameworkSettings,
-} from "@/modules/settings/server/framework";
-import { saveFrameworkSchema } from "@/modules/settings/validation/framework";
-import { sourceQuerySchema } from "@/modules/settings/validation/guidelines";
+} from "@/modules/settings/server";
+import { saveFrameworkSchema } from "@/modules/settings";
+import { sourceQuerySchema } from "@/modules/settings";
 
 const orgQuery = z.object({ orgId: z.string().optional() });
 

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { addLink } from "@/modules/settings/server/guidelines";
-import { addLinkSchema } from "@/modules/settings/validation/guidelines";
+import { addLink } from "@/modules/settings/server";
+import { addLinkSchema } from "@/modules/settings";
 
 export const POST = apiHandler(
   { body: addLinkSchema, maxBodyBytes: 16 * 1024, idempotent: true },

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { languageModelPatchSchema } from "@/modules/settings/validation/language-model";
-import { getLanguageModelSetting, setLanguageModel } from "@/modules/tools/server/llm";
+import { languageModelPatchSchema } from "@/modules/settings";
+import { getLanguageModelSetting, setLanguageModel } from "@/modules/tools/server";
 
 export const GET = apiHandler({}, async ({ user }) =>
   Response.json({ ok: true, languageModel: await getLanguageModelSetting(user) }),

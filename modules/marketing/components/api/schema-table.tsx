@@ -1,4 +1,4 @@
-import type { JsonSchema } from "@/modules/openapi/openapi";
+import type { JsonSchema } from "@/modules/openapi";
 
 type Property = JsonSchema & { type?: string; enum?: unknown[]; description?: string; default?: unknown };
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { requestJson } from "@/lib/api/request-json";
-import { API_SCOPES, SCOPE_LABELS, type ApiScope } from "@/modules/integrity/lib/scopes";
+import { API_SCOPES, SCOPE_LABELS, type ApiScope } from "@/modules/integrity";
 import { ConfirmDialog } from "@/modules/settings/components/confirm-dialog";
 import { TextField } from "./fields";
 import { SettingsCard } from "./settings-card";

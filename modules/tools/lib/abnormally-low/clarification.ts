@@ -7,8 +7,8 @@
 import { citeRule } from "@/lib/reading/evidence";
 import { verifiedRules, type FrameworkRule } from "@/lib/frameworks/rules";
 import { libraryRules } from "@/lib/frameworks/library";
-import { itemName, type BoqItem, type BoqSchedule } from "@/modules/review/lib/engine/packs/boq";
-import type { Bidder as ScheduleBidder } from "@/modules/review/lib/engine/packs/unbalanced-analysis";
+import { itemName, type BoqItem, type BoqSchedule } from "@/modules/review";
+import type { ScheduleBidder } from "@/modules/review";
 import type { ToolFramework } from "@/lib/results/types";
 
 /** Items listed by name in a request; the rest are counted. */

@@ -9,16 +9,13 @@
  * Reference documents (Part 2A) are where the estimate is looked for; a table titled as an estimate counts as one
  * wherever it is.
  */
-import { buildContext } from "@/modules/review/lib/engine/engine";
+import { buildContext } from "@/modules/review";
 import type { ReviewContext } from "@/lib/results/review-types";
 import type { ToolRunContext } from "@/lib/results/types";
-import { priceCurrencyOf, reportBidders } from "@/modules/review/lib/engine/packs/evaluation-bidders";
-import { bareName } from "@/modules/review/lib/engine/packs/evaluation-prices-table";
-import { correctedAmount, type BoqSchedule } from "@/modules/review/lib/engine/packs/boq";
-import {
-  analyse,
-  type Bidder as ScheduleBidder,
-} from "@/modules/review/lib/engine/packs/unbalanced-analysis";
+import { priceCurrencyOf, reportBidders } from "@/modules/review";
+import { bareName } from "@/modules/review";
+import { correctedAmount, type BoqSchedule } from "@/modules/review";
+import { analyse, type ScheduleBidder } from "@/modules/review";
 import { activityOf } from "@/modules/tools/lib/review-tools";
 import type { Bid } from "./analysis";
 

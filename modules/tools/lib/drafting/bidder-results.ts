@@ -10,14 +10,10 @@
 import type { AttachedDocument } from "@/lib/results/types";
 import type { ReviewContext } from "@/lib/results/review-types";
 import { citeDocument } from "@/lib/reading/evidence";
-import { readRecommendation } from "@/modules/review/lib/engine/packs/award-recommendation";
-import { namePattern, type Bidder, type Quote } from "@/modules/review/lib/engine/packs/bidder-facts";
-import { priceCurrencyOf, reportBidders } from "@/modules/review/lib/engine/packs/evaluation-bidders";
-import {
-  bareName,
-  readPriceTables,
-  type PriceRow,
-} from "@/modules/review/lib/engine/packs/evaluation-prices-table";
+import { readRecommendation } from "@/modules/review";
+import { namePattern, type Bidder, type Quote } from "@/modules/review";
+import { priceCurrencyOf, reportBidders } from "@/modules/review";
+import { bareName, readPriceTables, type PriceRow } from "@/modules/review";
 import { sentencesOf, sentenceQuote, type Sentence } from "@/lib/reading/sentences";
 import { formatMoney } from "@/lib/locale/currency";
 import { readScores, type BidderScores } from "./bidder-scores";

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { completeAttachment } from "@/modules/runs/server/attachments";
-import { attachmentCompleteSchema } from "@/modules/runs/validation";
+import { completeAttachment } from "@/modules/runs/server";
+import { attachmentCompleteSchema } from "@/modules/runs";
 
 export const POST = apiHandler<typeof attachmentCompleteSchema, undefined, { fileId: string }>(
   { body: attachmentCompleteSchema, maxBodyBytes: 4 * 1024, idempotent: true },

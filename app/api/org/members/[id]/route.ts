@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { decideMembership } from "@/modules/account/server/members";
-import { membershipDecisionSchema } from "@/modules/account/validation";
+import { decideMembership } from "@/modules/account/server";
+import { membershipDecisionSchema } from "@/modules/account";
 
 export const POST = apiHandler<typeof membershipDecisionSchema, undefined, { id: string }>(
   { body: membershipDecisionSchema, maxBodyBytes: 1024 },

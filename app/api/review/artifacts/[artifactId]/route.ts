@@ -1,5 +1,5 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { getArtifact } from "@/modules/review/server/artifacts";
+import { getArtifact } from "@/modules/review/server";
 
 /**
  * One memo version as an HTML file. Downloaded, never rendered on our origin, and sandboxed by CSP should a

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { advanceReviewRequest, getReviewRequest } from "@/modules/review/server/requests";
-import { requestUpdateSchema } from "@/modules/review/validation";
+import { advanceReviewRequest, getReviewRequest } from "@/modules/review/server";
+import { requestUpdateSchema } from "@/modules/review";
 
 type Params = { requestId: string };
 

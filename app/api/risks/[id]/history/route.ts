@@ -1,5 +1,5 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { riskHistory } from "@/modules/risks/server/risks";
+import { riskHistory } from "@/modules/risks/server";
 
 /** Who changed what and when, newest first (kept after the risk is deleted). */
 export const GET = apiHandler<undefined, undefined, { id: string }>({}, async ({ user, params }) =>

@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
-import { deleteReference, editReference, getReference } from "@/modules/settings/server/guidelines";
-import { editReferenceSchema } from "@/modules/settings/validation/guidelines";
+import { deleteReference, editReference, getReference } from "@/modules/settings/server";
+import { editReferenceSchema } from "@/modules/settings";
 
 type Params = { id: string };
 

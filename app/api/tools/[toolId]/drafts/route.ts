@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { listDrafts } from "@/modules/tools/server/drafts";
-import { draftListQuerySchema } from "@/modules/tools/validation/tools";
+import { listDrafts } from "@/modules/tools/server";
+import { draftListQuerySchema } from "@/modules/tools";
 
 export const GET = apiHandler<undefined, typeof draftListQuerySchema, { toolId: string }>(
   { query: draftListQuerySchema },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiV1Handler, submitRedFlags } from "@/modules/integrity/server";
-import { MAX_OCDS_BYTES } from "@/modules/integrity/server/red-flags";
+import { MAX_OCDS_BYTES } from "@/modules/integrity/server";
 
 const query = z.object({
   settings: z.string().max(20_000, "validation.tooLong").optional(),

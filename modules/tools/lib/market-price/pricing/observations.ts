@@ -15,7 +15,7 @@ import {
   type BoqColumn,
   type BoqItem,
   type BoqSide,
-} from "@/modules/review/lib/engine/packs/boq";
+} from "@/modules/review";
 import { cellCurrency, fieldValue, readTables, type ColumnSpecs, type Table } from "@/lib/reading/tables";
 import type { AttachedDocument, PriceObservation } from "@/lib/results/types";
 

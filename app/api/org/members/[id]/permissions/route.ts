@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { setMemberPermissions } from "@/modules/account/server/member-permissions";
-import { memberPermissionsSchema } from "@/modules/account/validation";
+import { setMemberPermissions } from "@/modules/account/server";
+import { memberPermissionsSchema } from "@/modules/account";
 
 /** PUT: an admin grants or revokes a member's permissions (review, integrity API); audited, effective at once. */
 export const PUT = apiHandler<typeof memberPermissionsSchema, undefined, { id: string }>(

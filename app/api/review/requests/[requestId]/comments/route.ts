@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { addComment } from "@/modules/review/server/requests";
-import { requestCommentSchema } from "@/modules/review/validation";
+import { addComment } from "@/modules/review/server";
+import { requestCommentSchema } from "@/modules/review";
 
 export const POST = apiHandler<typeof requestCommentSchema, undefined, { requestId: string }>(
   { body: requestCommentSchema, idempotent: true },

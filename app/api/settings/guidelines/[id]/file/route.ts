@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fileResponse } from "@/lib/server/api/download";
 import { apiHandler } from "@/lib/server/api/handler";
-import { readReferenceFile } from "@/modules/settings/server/guidelines";
+import { readReferenceFile } from "@/modules/settings/server";
 
 const query = z.object({ inline: z.enum(["1", "0"]).optional() });
 

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { completeUpload } from "@/modules/settings/server/uploads";
-import { completeUploadSchema } from "@/modules/settings/validation/guidelines";
+import { completeUpload } from "@/modules/settings/server";
+import { completeUploadSchema } from "@/modules/settings";
 
 export const POST = apiHandler<typeof completeUploadSchema, undefined, { id: string }>(
   { body: completeUploadSchema, maxBodyBytes: 16 * 1024, idempotent: true },

@@ -1,7 +1,7 @@
 import { fileResponse } from "@/lib/server/api/download";
 import { apiHandler } from "@/lib/server/api/handler";
-import { exportToolRun } from "@/modules/tools/server/run";
-import { toolExportQuerySchema } from "@/modules/tools/validation/tools";
+import { exportToolRun } from "@/modules/tools/server";
+import { toolExportQuerySchema } from "@/modules/tools";
 
 export const GET = apiHandler<undefined, typeof toolExportQuerySchema, { runId: string }>(
   { query: toolExportQuerySchema },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseStored } from "@/lib/server/stored-json";
-import { fromStoredRedFlags, storedRedFlagsSchema } from "@/modules/integrity/lib/red-flags";
+import { fromStoredRedFlags, storedRedFlagsSchema } from "@/modules/integrity";
 import { apiV1Handler, integrityJobResult, redFlagsCsv, redFlagsXlsx } from "@/modules/integrity/server";
 
 const query = z.object({ format: z.enum(["json", "csv", "xlsx"], "validation.choice").default("json") });

@@ -1,5 +1,5 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { compareDraftRuns } from "@/modules/tools/server/drafts";
+import { compareDraftRuns } from "@/modules/tools/server";
 
 export const GET = apiHandler<undefined, undefined, { runId: string; otherId: string }>(
   {},

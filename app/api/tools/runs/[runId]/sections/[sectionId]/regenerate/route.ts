@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/server/api/handler";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
-import { regenerateSection } from "@/modules/tools/server/drafts";
-import { regenerateSectionSchema } from "@/modules/tools/validation/tools";
+import { regenerateSection } from "@/modules/tools/server";
+import { regenerateSectionSchema } from "@/modules/tools";
 
 export const POST = apiHandler<
   typeof regenerateSectionSchema,

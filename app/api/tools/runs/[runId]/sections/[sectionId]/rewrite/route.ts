@@ -1,6 +1,6 @@
-import { rewriteRequestSchema } from "@/modules/tools/lib/drafting/llm";
+import { rewriteRequestSchema } from "@/modules/tools";
 import { apiHandler } from "@/lib/server/api/handler";
-import { rewriteRunSection } from "@/modules/tools/server/llm";
+import { rewriteRunSection } from "@/modules/tools/server";
 
 export const POST = apiHandler<typeof rewriteRequestSchema, undefined, { runId: string; sectionId: string }>(
   { body: rewriteRequestSchema, maxBodyBytes: 1024 },

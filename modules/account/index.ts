@@ -1,0 +1,13 @@
+/**
+ * The account feature's public surface for other features and routes: its pure code (domain, validation, API docs).
+ * Server code is in ./server.ts, UI in ./components.ts; inside the feature, files import each other directly.
+ */
+export {
+  PLANS,
+  type Plan,
+  changePasswordSchema,
+  emailField,
+  memberPermissionsSchema,
+  membershipDecisionSchema,
+  signUpSchema,
+} from "./validation";

@@ -1,0 +1,10 @@
+/**
+ * The contact feature's public surface for other features and routes: its pure code (domain, validation, API docs).
+ * Server code is in ./server.ts, UI in ./components.ts; inside the feature, files import each other directly.
+ */
+export {
+  contactResponseSchema,
+  contactSchema,
+  newsletterResponseSchema,
+  newsletterSchema,
+} from "./validation";

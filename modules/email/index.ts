@@ -1,0 +1,12 @@
+/**
+ * The email feature's public surface for other features and routes: its pure code (domain, validation, API docs).
+ * Server code is in ./server.ts, UI in ./components.ts; inside the feature, files import each other directly.
+ */
+export { EMAIL_OPERATIONS } from "./api-docs";
+export {
+  EMAIL_TEXTS,
+  type EmailRunKind,
+  type EmailSendRequest,
+  type EmailSendResponse,
+  emailSendSchema,
+} from "./validation";

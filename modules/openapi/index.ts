@@ -1,0 +1,6 @@
+/**
+ * The openapi feature's public surface for other features and routes: its pure code (domain, validation, API docs).
+ * Server code is in ./server.ts, UI in ./components.ts; inside the feature, files import each other directly.
+ */
+export { type JsonSchema, inputSchema, openApiDocument } from "./openapi";
+export { OPERATIONS } from "./operations";

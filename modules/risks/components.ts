@@ -1,0 +1,5 @@
+/**
+ * The risks feature's UI other features and routes use. See ./index.ts for its pure code and ./server.ts for its
+ * server code.
+ */
+export { RiskRegister } from "./components/risk-register";

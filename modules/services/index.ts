@@ -1,0 +1,6 @@
+/**
+ * The services feature's public surface for other features and routes: its pure code (domain, validation, API docs).
+ * Server code is in ./server.ts, UI in ./components.ts; inside the feature, files import each other directly.
+ */
+export { clusterView, parseClusterSlug, toolPageHref } from "./lib/tool-card";
+export { favoritesSchema, recentSchema } from "./validation";
