@@ -12,8 +12,9 @@ export async function register() {
   const { startEmailWorker } = await import("@/lib/server/email/outbox");
   startEmailWorker();
   // Background jobs (text extraction of uploads): picks up jobs left queued or interrupted, then retries.
-  // The integrity API's job handlers (red flags, due diligence, audit export) register on import.
-  await import("@/modules/integrity/server");
+  // The integrity API's job kinds (red flags, due diligence, audit export) are registered before the worker starts.
+  const { registerIntegrityJobs } = await import("@/modules/integrity/server");
+  registerIntegrityJobs();
   const { startJobWorker } = await import("@/lib/server/jobs");
   startJobWorker();
 }

@@ -10,9 +10,10 @@ const BUILD = process.env.E2E_PREBUILT === "1" ? "" : "npm run build && ";
 
 /**
  * Browser tests against a production build on the embedded PGlite database in .data-e2e (wiped per run).
- * Chromium comes from Debian (its headless shell, else /usr/bin/chromium): Playwright cannot download browsers here. One browser at a
- * time by default: on a 2-core machine two took longer in all (25.6 min against about 18) and pushed tests past
- * their time limits; on a larger machine E2E_WORKERS=N runs spec files side by side (each test makes its own
+ * Chromium comes from Debian (its headless shell, else /usr/bin/chromium): Playwright cannot download browsers
+ * here. One browser at a time by default: the suite is CPU-bound on a 2-core machine, where two took as long in
+ * all (871 s against 884 s with the headless shell; 25.6 min against about 18 with full Chromium) and pushed a
+ * test past its time limit; on a larger machine E2E_WORKERS=N runs spec files side by side (each test makes its own
  * users and organisation, so they share nothing, but resilience.spec.ts measures a server under load).
  */
 const browser = {

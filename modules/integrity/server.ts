@@ -15,6 +15,7 @@ export {
   redFlagsCsv,
   redFlagsXlsx,
   refreshScreeningList,
+  registerIntegrityJobs,
   submitAuditExport,
   submitDueDiligence,
   submitRedFlags,
