@@ -28,6 +28,11 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["tests/unit/**/*.test.ts", "{lib,modules,components}/**/*.test.{ts,tsx}"],
+          // Vitest's default 5 s is a wall-clock assumption that does not hold here: tests that read a real
+          // tender (a 77-page PDF) or run a review on generated documents do 2-3 s of work on an idle core, and
+          // with three files on two cores and a noisy host they passed 5 s in CI (the extraction pool, the local
+          // figures of the NCPB tender). A test that hangs still fails, at 15 s.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,10 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Audiences } from "@/modules/marketing/components";
-import { Capabilities } from "@/modules/marketing/components";
-import { FinalCta } from "@/modules/marketing/components";
-import { Hero } from "@/modules/marketing/components";
-import { HowItWorks } from "@/modules/marketing/components";
+import { Audiences, Capabilities, FinalCta, Hero, HowItWorks } from "@/modules/marketing/components";
 import { TOOLS } from "@/lib/catalogue";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { NewsletterForm } from "@/modules/marketing/components";
-import { newsletterLabels } from "@/modules/marketing/components";
+import { NewsletterForm, newsletterLabels } from "@/modules/marketing/components";
 import { prefetchable } from "@/lib/site-pages";
 
 const COLUMNS = {

@@ -1,11 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { AccountSummary } from "@/modules/dashboard/components";
-import { DashboardRoleProvider, type DashboardTool } from "@/modules/dashboard/components";
-import { QuickAccess } from "@/modules/dashboard/components";
-import { RoleToolbox } from "@/modules/dashboard/components";
-import { TaskExplorer } from "@/modules/dashboard/components";
-import { ToolSearch } from "@/modules/dashboard/components";
+import {
+  AccountSummary,
+  DashboardRoleProvider,
+  type DashboardTool,
+  QuickAccess,
+  RoleToolbox,
+  TaskExplorer,
+  ToolSearch,
+} from "@/modules/dashboard/components";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CLUSTERS } from "@/lib/catalogue";

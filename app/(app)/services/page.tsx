@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { ContactDialog, type ContactDialogTexts } from "@/modules/contact/components";
-import { contactFormLabels } from "@/modules/contact/components";
+import { ContactDialog, type ContactDialogTexts, contactFormLabels } from "@/modules/contact/components";
 import { ServicesHubClient } from "@/modules/services/components";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { CLUSTERS, isToolId, toolHref } from "@/lib/catalogue";

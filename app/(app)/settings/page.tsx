@@ -1,22 +1,21 @@
 import { getTranslations } from "next-intl/server";
-import { FrameworkDefaultsCard } from "@/modules/settings/components";
-import { FRAMEWORK_OPTION_LISTS } from "@/modules/settings/components";
-import { OrgMembersCard } from "@/modules/settings/components";
-import { PasswordCard } from "@/modules/settings/components";
-import { PlanCard } from "@/modules/settings/components";
-import { PreferencesForm } from "@/modules/settings/components";
-import { formValuesFrom } from "@/modules/settings/components";
+import {
+  FrameworkDefaultsCard,
+  FRAMEWORK_OPTION_LISTS,
+  OrgMembersCard,
+  PasswordCard,
+  PlanCard,
+  PreferencesForm,
+  formValuesFrom,
+  LanguageModelCard,
+  ApiTokensCard,
+} from "@/modules/settings/components";
 import { titled } from "@/lib/server/page-metadata";
 import { requireUser } from "@/lib/server/auth/session";
-import { listMembers } from "@/modules/account/server";
-import { getFrameworkSettings } from "@/modules/settings/server";
-import { isEmailVerified } from "@/modules/account/server";
-import { getPreferences } from "@/modules/settings/server";
-import { LanguageModelCard } from "@/modules/settings/components";
+import { listMembers, isEmailVerified } from "@/modules/account/server";
+import { getFrameworkSettings, getPreferences } from "@/modules/settings/server";
 import { getLanguageModelSetting } from "@/modules/tools/server";
-import { ApiTokensCard } from "@/modules/settings/components";
-import { listApiTokens } from "@/modules/integrity/server";
-import { callbackSecret } from "@/modules/integrity/server";
+import { listApiTokens, callbackSecret } from "@/modules/integrity/server";
 
 export const generateMetadata = titled("settings");
 

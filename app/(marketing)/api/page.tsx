@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SchemaTable } from "@/modules/marketing/components";
-import { inputSchema } from "@/modules/openapi";
+import { inputSchema, OPERATIONS } from "@/modules/openapi";
 import type { Operation } from "@/lib/api-docs/operation";
-import { OPERATIONS } from "@/modules/openapi";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("home.api");

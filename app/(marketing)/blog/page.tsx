@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { BlogExplorer } from "@/modules/marketing/components";
-import { blogCardArticles } from "@/modules/marketing/components";
-import { StayInformed } from "@/modules/marketing/components";
+import { BlogExplorer, blogCardArticles, StayInformed } from "@/modules/marketing/components";
 import { BLOG_TAGS } from "@/modules/marketing";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ContactForm } from "@/modules/contact/components";
-import { contactFormLabels } from "@/modules/contact/components";
+import { ContactForm, contactFormLabels } from "@/modules/contact/components";
 import { Toaster } from "@/components/layout/toaster";
 import { Icon } from "@/modules/marketing/components";
 import { env } from "@/lib/server/env";

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ContactDialog, type ContactDialogTexts } from "@/modules/contact/components";
-import { ContactForm } from "@/modules/contact/components";
-import { contactFormLabels } from "@/modules/contact/components";
+import {
+  ContactDialog,
+  type ContactDialogTexts,
+  ContactForm,
+  contactFormLabels,
+} from "@/modules/contact/components";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { currentUser } from "@/lib/server/auth/session";
 import { getPreferences } from "@/modules/settings/server";

@@ -1,8 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { riskInputSchema } from "@/modules/risks";
-import { filtersFromQuery } from "@/modules/risks";
+import { riskInputSchema, filtersFromQuery, riskQuerySchema } from "@/modules/risks";
 import { createRisk, listRisks } from "@/modules/risks/server";
-import { riskQuerySchema } from "@/modules/risks";
 
 /** The register of an activity (?activityId=) or the org-wide one, filtered, highest score first. */
 export const GET = apiHandler({ query: riskQuerySchema }, async ({ user, query }) =>

@@ -11,8 +11,7 @@ import { ScoreBadge } from "@/components/shared/findings/score-badge";
 import { ResultActions } from "@/components/shared/result-actions";
 import { RESULT_DOCUMENT_ID, toolOutputText } from "@/lib/results/output-html";
 import type { EmailSettings } from "@/modules/review/components";
-import { HtmlPreview } from "@/modules/review/components";
-import { SendEmailDialog } from "@/modules/review/components";
+import { HtmlPreview, SendEmailDialog } from "@/modules/review/components";
 import { ResultTable } from "./result-table";
 import { exportUrl } from "./tool-api";
 

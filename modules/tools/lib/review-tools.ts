@@ -10,10 +10,9 @@
 import { getTool } from "@/lib/catalogue";
 import { reviewActivity } from "@/lib/results/activity";
 import type { ToolId } from "@/lib/catalogue/types";
-import { findPack, runReview } from "@/modules/review";
+import { findPack, runReview, RULE_PACKS } from "@/modules/review";
 import { DomainError } from "@/lib/errors";
 import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/results/guidelines";
-import { RULE_PACKS } from "@/modules/review";
 import type { ReviewActivity, ReviewInput, ReviewResult, RulePack } from "@/lib/results/review-types";
 import type {
   DateRangeValue,

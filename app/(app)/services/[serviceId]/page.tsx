@@ -4,13 +4,11 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import { GuidancePanel } from "@/modules/tools/components";
-import { ToolPageClient } from "@/modules/tools/components";
-import { WebhookCard } from "@/modules/tools/components";
+import { GuidancePanel, ToolPageClient, WebhookCard } from "@/modules/tools/components";
 import { clusterOfTool, getCluster, getTool, isToolId, SERVICE_ROUTE_ALIASES } from "@/lib/catalogue";
 import { catalogueLabel } from "@/lib/catalogue/labels";
 import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
-import { isRunnable } from "@/modules/tools";
+import { isRunnable, isDraftingTool } from "@/modules/tools";
 import { IntegrityToolClient } from "@/modules/integrity/components";
 import { isIntegrityTool } from "@/modules/integrity";
 import { canUseIntegrityApi } from "@/lib/server/auth/permissions";
@@ -18,7 +16,6 @@ import { requireUser } from "@/lib/server/auth/session";
 import { getPreferences } from "@/modules/settings/server";
 import { frameworkForTools } from "@/lib/frameworks/selection";
 import { getLanguageModelSetting } from "@/modules/tools/server";
-import { isDraftingTool } from "@/modules/tools";
 
 type Props = {
   params: Promise<{ serviceId: string }>;

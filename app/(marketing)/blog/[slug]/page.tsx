@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { Prose } from "@/modules/marketing/components";
-import { ArticleMeta, TagList } from "@/modules/marketing/components";
-import { toCardArticle } from "@/modules/marketing/components";
-import { StayInformed } from "@/modules/marketing/components";
+import {
+  Prose,
+  ArticleMeta,
+  TagList,
+  toCardArticle,
+  StayInformed,
+  Icon,
+} from "@/modules/marketing/components";
 import { BLOG_SLUGS, getBlogArticle } from "@/modules/marketing";
 import { readMarkdown, renderMarkdown } from "@/modules/marketing/server";
-import { Icon } from "@/modules/marketing/components";
 
 type Props = { params: Promise<{ slug: string }> };
 

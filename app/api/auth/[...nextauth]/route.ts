@@ -1,10 +1,9 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { safeCallbackPath } from "@/lib/routes";
-import { signInThrottle } from "@/modules/account/server";
+import { signInThrottle, authOptions } from "@/modules/account/server";
 import { AppError, errorResponse, errors } from "@/lib/server/api/errors";
 import { readCapped } from "@/lib/server/api/handler";
-import { authOptions } from "@/modules/account/server";
 import { clientIp } from "@/lib/server/client-address";
 
 const nextAuth = NextAuth(authOptions);

@@ -1,8 +1,6 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { filtersFromQuery } from "@/modules/risks";
-import { risksToPdf, risksToXlsx } from "@/modules/risks/server";
-import { listRisks } from "@/modules/risks/server";
-import { riskQuerySchema } from "@/modules/risks";
+import { filtersFromQuery, riskQuerySchema } from "@/modules/risks";
+import { risksToPdf, risksToXlsx, listRisks } from "@/modules/risks/server";
 
 /** The register (as filtered) as XLSX or PDF. */
 export const GET = apiHandler({ query: riskQuerySchema }, async ({ user, query }) => {

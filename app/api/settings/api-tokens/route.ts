@@ -1,6 +1,5 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { callbackSecret } from "@/modules/integrity/server";
-import { createApiToken, listApiTokens } from "@/modules/integrity/server";
+import { callbackSecret, createApiToken, listApiTokens } from "@/modules/integrity/server";
 import { createApiTokenSchema } from "@/modules/integrity";
 
 /** Admins only (403 otherwise): the API tokens (never their secrets) and the secret signing job callbacks. */

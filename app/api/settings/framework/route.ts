@@ -5,8 +5,7 @@ import {
   saveFrameworkSetting,
   sessionWithFrameworkSettings,
 } from "@/modules/settings/server";
-import { saveFrameworkSchema } from "@/modules/settings";
-import { sourceQuerySchema } from "@/modules/settings";
+import { saveFrameworkSchema, sourceQuerySchema } from "@/modules/settings";
 
 const orgQuery = z.object({ orgId: z.string().optional() });
 

@@ -9,13 +9,18 @@
  * Reference documents (Part 2A) are where the estimate is looked for; a table titled as an estimate counts as one
  * wherever it is.
  */
-import { buildContext } from "@/modules/review";
+import {
+  buildContext,
+  priceCurrencyOf,
+  reportBidders,
+  bareName,
+  correctedAmount,
+  type BoqSchedule,
+  analyse,
+  type ScheduleBidder,
+} from "@/modules/review";
 import type { ReviewContext } from "@/lib/results/review-types";
 import type { ToolRunContext } from "@/lib/results/types";
-import { priceCurrencyOf, reportBidders } from "@/modules/review";
-import { bareName } from "@/modules/review";
-import { correctedAmount, type BoqSchedule } from "@/modules/review";
-import { analyse, type ScheduleBidder } from "@/modules/review";
 import { activityOf } from "@/modules/tools/lib/review-tools";
 import type { Bid } from "./analysis";
 

@@ -10,10 +10,17 @@
 import type { AttachedDocument } from "@/lib/results/types";
 import type { ReviewContext } from "@/lib/results/review-types";
 import { citeDocument } from "@/lib/reading/evidence";
-import { readRecommendation } from "@/modules/review";
-import { namePattern, type Bidder, type Quote } from "@/modules/review";
-import { priceCurrencyOf, reportBidders } from "@/modules/review";
-import { bareName, readPriceTables, type PriceRow } from "@/modules/review";
+import {
+  readRecommendation,
+  namePattern,
+  type Bidder,
+  type Quote,
+  priceCurrencyOf,
+  reportBidders,
+  bareName,
+  readPriceTables,
+  type PriceRow,
+} from "@/modules/review";
 import { sentencesOf, sentenceQuote, type Sentence } from "@/lib/reading/sentences";
 import { formatMoney } from "@/lib/locale/currency";
 import { readScores, type BidderScores } from "./bidder-scores";

@@ -1,6 +1,5 @@
 import { apiHandler } from "@/lib/server/api/handler";
-import { deleteDraft } from "@/modules/tools/server";
-import { getToolRun } from "@/modules/tools/server";
+import { deleteDraft, getToolRun } from "@/modules/tools/server";
 
 export const GET = apiHandler<undefined, undefined, { runId: string }>({}, async ({ user, params }) =>
   Response.json(await getToolRun(user, params.runId)),

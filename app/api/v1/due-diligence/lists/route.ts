@@ -3,8 +3,8 @@ import {
   listScreeningLists,
   listUploadQuerySchema,
   uploadScreeningList,
+  screeningLimits,
 } from "@/modules/integrity/server";
-import { screeningLimits } from "@/modules/integrity/server";
 
 /** The org's debarment and sanctions lists, with their date and source. */
 export const GET = apiV1Handler({ scope: "due_diligence" }, async ({ principal }) =>

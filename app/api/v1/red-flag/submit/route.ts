@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { apiV1Handler, submitRedFlags } from "@/modules/integrity/server";
-import { MAX_OCDS_BYTES } from "@/modules/integrity/server";
+import { apiV1Handler, submitRedFlags, MAX_OCDS_BYTES } from "@/modules/integrity/server";
 
 const query = z.object({
   settings: z.string().max(20_000, "validation.tooLong").optional(),
