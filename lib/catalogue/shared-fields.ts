@@ -123,7 +123,12 @@ export function customQueryInput(customValue: string = CUSTOM_QUERY, extra: Extr
   });
 }
 
-/** A non-negative amount of the IPC calculator: minimum 0, default 0. */
+/** A non-negative number of the IPC calculator (an index, a factor): minimum 0, default 0. */
 export function amountInput(name: string, label: string, extra: Extra = {}): InputField {
   return { name, label, type: "number", min: 0, default: "0", ...extra };
+}
+
+/** A non-negative money amount of the IPC calculator, in its display currency: minimum 0, default 0. */
+export function moneyAmountInput(name: string, label: string, extra: Extra = {}): InputField {
+  return amountInput(name, label, { format: "money", ...extra });
 }

@@ -87,7 +87,8 @@ export type InputType = (typeof INPUT_TYPES)[number];
 /**
  * One input of a tool. Values travel as:
  * - text, textarea, dropdown, procurement_document_type, currency (an ISO 4217 code), number: a string;
- * - currency_amount: `{ amount: string, currency: string }` (amount: digits and one optional decimal point);
+ * - currency_amount: `{ amount: string, currency: string }` (amount: as typed or pasted, "Kshs. 25,600,000.00",
+ *   read by lib/reading/money-input.ts; the run receives it as a plain decimal, "25600000.00");
  * - date_range: `{ from: string, to: string }` (ISO dates, from <= to);
  * - checkbox: a boolean;
  * - auto and framework_readonly: nothing; the server reads the org's framework from settings.
@@ -118,8 +119,12 @@ export interface InputField {
   requiredWhen?: { field: string; equals: string };
   /** Shown only while another input holds one of these values (e.g. the IPC given factor). */
   visibleWhen?: { field: string; equals: string | boolean };
-  /** framework_rules_navigator's project_estimate: digits, commas and a point, shown with separators. */
-  format?: "project_estimate";
+  /**
+   * project_estimate: framework_rules_navigator's estimate, an amount with an optional currency ("Kshs.
+   * 25,600,000.00"); money: a number input that is an amount (the IPC's), in the tool's currency. Both are read
+   * by lib/reading/money-input.ts, as currency_amount's amount is.
+   */
+  format?: "project_estimate" | "money";
 }
 
 /** An attachment group: extensions are lower-case with the dot (".pdf"); matching ignores case. */

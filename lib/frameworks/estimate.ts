@@ -1,6 +1,7 @@
 /**
- * Mapping a project estimate onto the framework's thresholds (pure). The estimate input has no currency, so it
- * is read in each threshold's own currency and the output says so. Only verified, current figures are mapped:
+ * Mapping a project estimate onto the framework's thresholds (pure). An estimate written without a currency is
+ * read in each threshold's own currency and the output says so; one written with its currency ("Kshs.
+ * 25,600,000.00") is compared only with thresholds in that currency. Only verified, current figures are mapped:
  * unverified leads and superseded figures are listed, never compared.
  */
 import { parseNumber } from "@/lib/locale/numbers";
@@ -101,26 +102,41 @@ function positionNotice(estimate: string, threshold: NavigatorThreshold): string
   return `Estimate ${estimate} ${where} "${threshold.title}"${scope} at ${figure}. ${method} Rule: ${threshold.description} Citation: ${threshold.citation}`;
 }
 
+/** A comparable threshold in a currency other than the one the estimate is written in. */
+const otherCurrency = (rule: NavigatorRule, written: string | null) =>
+  !!written && isComparable(rule) && !!rule.currency && rule.currency !== written;
+
 /**
  * The estimate against every verified, current threshold with a figure (all of the framework's threshold rules
  * are passed, so the notices can say why nothing was compared). `fallbackCurrency` is the framework's
- * default, used only to show the estimate when no threshold has a currency.
+ * default, used only to show the estimate when no threshold has a currency. `written` is the currency the
+ * estimate names itself: thresholds in another currency are not compared (no rate is assumed).
  */
 export function mapEstimate(
   amount: number,
   thresholdRules: readonly NavigatorRule[],
   rulesCode: string,
   fallbackCurrency: string,
+  written: string | null = null,
 ): EstimateMapping {
-  const thresholds = thresholdRules.map((rule) => toThreshold(rule, amount));
+  const thresholds = thresholdRules.map((rule) =>
+    toThreshold(rule, otherCurrency(rule, written) ? null : amount),
+  );
   const compared = thresholds.filter((threshold) => threshold.position !== null);
+  const skipped = thresholdRules.filter((rule) => otherCurrency(rule, written));
   const currencies = [
     ...new Set(compared.map((threshold) => threshold.currency).filter((code): code is string => !!code)),
   ];
-  const currency = currencies[0] ?? fallbackCurrency;
+  const currency = written ?? currencies[0] ?? fallbackCurrency;
   const shown = plainMoney(amount, currency);
   const notices: string[] = [];
-  if (compared.length === 0) {
+  if (skipped.length) {
+    const theirs = [...new Set(skipped.map((rule) => rule.currency))].join(" / ");
+    notices.push(
+      `The estimate is written in ${written}; ${skipped.length} verified threshold${skipped.length === 1 ? " is" : "s are"} in ${theirs} and ${skipped.length === 1 ? "was" : "were"} not compared: convert the estimate to ${theirs} to map it.`,
+    );
+  }
+  if (compared.length === 0 && !skipped.length) {
     const pointers = thresholdRules
       .filter((rule) => rule.verified)
       .map((rule) => `"${rule.title}" (${rule.citation})`);
@@ -128,9 +144,11 @@ export function mapEstimate(
       `The estimate ${shown} is not mapped to a method: ${rulesTitle(rulesCode)} has no verified threshold figure to compare it with.` +
         (pointers.length ? ` See ${pointers.join("; ")}.` : " Check the official threshold schedule."),
     );
-  } else {
+  } else if (compared.length) {
     notices.push(
-      `The estimate has no currency of its own: it is read as ${currencies.join(" / ")}, the currency of the framework's thresholds. Convert it first if it is in another currency.`,
+      written
+        ? `The estimate is in ${written}, the currency of the thresholds it is compared with.`
+        : `The estimate has no currency of its own: it is read as ${currencies.join(" / ")}, the currency of the framework's thresholds. Convert it first if it is in another currency.`,
     );
     for (const threshold of compared)
       notices.push(positionNotice(plainMoney(amount, threshold.currency ?? currency), threshold));
@@ -138,7 +156,9 @@ export function mapEstimate(
   const reached = compared.filter((threshold) => threshold.position === "at_or_above").length;
   const hint = compared.length
     ? `At or above ${reached} of ${compared.length} verified current threshold${compared.length === 1 ? "" : "s"}`
-    : "No verified threshold figure to compare";
+    : skipped.length
+      ? "Not compared: the thresholds are in another currency"
+      : "No verified threshold figure to compare";
   return {
     amount,
     currency,

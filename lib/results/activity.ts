@@ -1,6 +1,10 @@
+import { parseMoneyInput } from "@/lib/reading/money-input";
 import type { ReviewActivity } from "./review-types";
 
-/** The activity a review reads, from form text or tool inputs: empty fields stay empty, the value a number or null. */
+/**
+ * The activity a review reads, from form text or tool inputs: empty fields stay empty, the value a number or
+ * null (read as every money field is, lib/reading/money-input.ts; the schemas have refused what it cannot read).
+ */
 export function reviewActivity(
   fields: Partial<Omit<ReviewActivity, "estimatedValue">> & {
     id: string;
@@ -8,7 +12,11 @@ export function reviewActivity(
   },
 ): ReviewActivity {
   const raw = fields.estimatedValue;
-  const value = raw === null || (typeof raw === "string" && raw.trim() === "") ? null : Number(raw);
+  const reading =
+    raw === null || (typeof raw === "string" && raw.trim() === "")
+      ? null
+      : parseMoneyInput(raw, fields.currency);
+  const value = reading?.ok ? reading.value : null;
   return {
     id: fields.id,
     entity: fields.entity ?? "",

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { fieldMessage, type FieldErrors } from "@/lib/api/field-errors";
+import { currencyMismatchMessage, MONEY_INPUT_MAX_CHARS, parseMoneyInput } from "@/lib/reading/money-input";
 import {
   INTELLIGENCE_SUBSERVICE_IDS,
   MIN_EXTERNAL_DRAFT_CHARS,
@@ -21,7 +22,7 @@ const isoDateOrEmpty = z.union([z.literal(""), z.iso.date("validation.date")]);
 const text = (max = MAX_TEXT) => z.string().trim().max(max, "validation.tooLong");
 const singleLine = (max = MAX_TEXT) => text(max).regex(/^[^\r\n]*$/, "validation.singleLine");
 
-export const reviewActivitySchema = z.object({
+const activityShape = z.object({
   id: singleLine(120),
   type: z.literal("procurement").default("procurement"),
   entity: singleLine(200).default(""),
@@ -29,18 +30,40 @@ export const reviewActivitySchema = z.object({
   procurement_category: singleLine(120),
   procurement_method: singleLine(120),
   currency: z.union([z.literal(""), z.string().regex(/^[A-Z]{3}$/, "validation.currency")]).default(""),
-  /** Digits and one decimal point, or empty. */
+  /** As typed or pasted ("Kshs. 25,600,000.00", "KES 25.6M"), or a number; read below, in the activity's currency. */
   estimatedValue: z
     .union([
-      z.literal(""),
-      z.string().regex(/^\d+(\.\d+)?$/, "validation.amountFormat"),
-      z.number().nonnegative().finite(),
+      z.string("validation.amountFormat").trim().max(MONEY_INPUT_MAX_CHARS, "validation.tooLong"),
+      z.number(),
     ])
     .default(""),
   advertDate: isoDateOrEmpty.default(""),
   issue_date: isoDateOrEmpty.default(""),
   bidDueDate: isoDateOrEmpty.default(""),
 });
+
+/** The estimated value as the shared parser reads it in the activity's currency; null when it is empty. */
+const readEstimatedValue = (activity: { estimatedValue: string | number; currency: string }) =>
+  activity.estimatedValue === "" ? null : parseMoneyInput(activity.estimatedValue, activity.currency);
+
+/**
+ * The activity: the estimated value is read by lib/reading/money-input.ts (the parser of every money field) and
+ * refused with its message, or with a mismatch when it names another currency than the one chosen; an accepted
+ * value goes on as its plain decimal ("25600000.00"), with the currency it names when none was chosen.
+ */
+export const reviewActivitySchema = activityShape
+  .superRefine((activity, ctx) => {
+    const reading = readEstimatedValue(activity);
+    if (!reading) return;
+    const message = reading.ok ? currencyMismatchMessage(reading, activity.currency) : reading.message;
+    if (message) ctx.addIssue({ code: "custom", path: ["estimatedValue"], message });
+  })
+  .transform((activity) => {
+    const reading = readEstimatedValue(activity);
+    if (!reading?.ok) return { ...activity, estimatedValue: "" };
+    const written = reading.currencyWritten ? reading.currency : null;
+    return { ...activity, estimatedValue: reading.amount, currency: activity.currency || written || "" };
+  });
 
 export const reviewRequestSchema = z.object({
   orgId: z.string().optional(),

@@ -64,7 +64,7 @@ test("internal approval memo: empty form to results, previews, email dry run, pr
     "At least one file is required.",
   );
 
-  // Part 1. A new category clears the method; the value keeps digits and one decimal point.
+  // Part 1. A new category clears the method; the value is kept as typed and its reading shown under it.
   const activity = `MOH-${unique()}`;
   await page.locator("#review-activityId").fill(activity);
   await page.locator("#review-entity").fill("Ministry of Health");
@@ -76,8 +76,9 @@ test("internal approval memo: empty form to results, previews, email dry run, pr
   await expect(page.locator("#review-method option")).toContainText(["QCBS"]);
   await page.locator("#review-category").selectOption("Goods");
   await page.locator("#review-method").selectOption("RFQ");
-  await page.locator("#review-estimatedValue").pressSequentially("12a0,000.5.0");
-  await expect(page.locator("#review-estimatedValue")).toHaveValue("120000.50");
+  await page.locator("#review-estimatedValue").pressSequentially("120,000.50");
+  await expect(page.locator("#review-estimatedValue")).toHaveValue("120,000.50");
+  await expect(page.getByTestId("review-estimatedValue-reading")).toContainText("120,000.50");
   await page.locator("#review-issueDate").fill("2026-01-05");
   await page.locator("#review-bidDueDate").fill("2026-02-20");
   await expect(page.getByTestId("prior-empty")).toHaveText(

@@ -51,10 +51,15 @@ test("IPC: hub -> cluster -> tool, validation, compute, authorize, run and expor
   await expect(page.getByTestId("authorize-missing")).toContainText("Contract reference");
   await expect(page.getByTestId("authorize-missing")).toContainText("Contract Reference Documents");
 
-  // Money fields keep digits and one decimal point only.
+  // Money fields keep the text as typed: what they cannot read is named, what they read is shown.
   await page.locator("#input-period_work_done").fill("");
   await page.locator("#input-period_work_done").pressSequentially("1a00,000.5.0");
-  await expect(page.locator("#input-period_work_done")).toHaveValue("100000.50");
+  await expect(page.locator("#input-period_work_done")).toHaveValue("1a00,000.5.0");
+  await expect(page.getByTestId("input-period_work_done-error")).toContainText(
+    "“a00,000.5.0” was not understood",
+  );
+  await page.locator("#input-period_work_done").fill("100,000");
+  await expect(page.getByTestId("input-period_work_done-reading")).toContainText("100,000.00");
   await page.locator("#input-period_work_done").fill("100000");
   await page.locator("#input-contract_reference").fill("MoW/WRK/2026/014");
   await page.locator("#input-period").fill("March 2026");

@@ -139,14 +139,15 @@ describe("abnormally low bid check through the run API (Kenyan org)", () => {
     expect(output.findings![0]!.title).toBe("Alpha Works Ltd: potentially abnormally low");
   });
 
-  it("answers 400 with the line to fix for a price that is not a number", async () => {
+  it("answers 400 with the line to fix for a price that is not one, or could be two", async () => {
     const { status, body } = await run({
       methodology: "hybrid",
-      bid_prices: "Alpha Works Ltd; 9,100,000\nBeta Builders Ltd; twelve million",
+      bid_prices: "Alpha Works Ltd; 9,100,000\nBeta Builders Ltd; about twelve million\nGamma Ltd; 9.500",
     });
     expect(status).toBe(400);
     expect(body.error.fields["inputs.bid_prices"]).toEqual([
-      "Line 2: 'twelve million' is not a price. Write it in figures, e.g. 12,450,300.00.",
+      "Line 2: 'about twelve million' is not a price. Write it in figures, e.g. 12,450,300.00.",
+      "Line 3: '9.500' could be 9,500 or 9.5: write 9,500 or 9.5.",
     ]);
   });
 

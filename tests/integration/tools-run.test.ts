@@ -130,7 +130,7 @@ describe("POST /api/tools/ipc_validation/run", () => {
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.fields["inputs.contract_reference"]).toEqual(["validation.fieldRequired"]);
-    expect(error.fields["inputs.period_work_done"]).toContain("validation.numberFormat");
+    expect(error.fields["inputs.period_work_done"]).toContain("validation.moneyNotUnderstood?part=abc");
     expect(error.fields["inputs.weighting_factor"]).toEqual(["validation.numberRange"]);
     expect(error.fields["attachments.refs"]).toEqual(["validation.filesRequired"]);
   });
@@ -429,7 +429,7 @@ describe("POST /api/tools/contract_management_plan/run", () => {
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(error.fields["inputs.contract_type"]).toEqual(["validation.choice"]);
-    expect(error.fields["inputs.contract_value.amount"]).toEqual(["validation.amountFormat"]);
+    expect(error.fields["inputs.contract_value.amount"]).toEqual(["validation.moneyFigure?figure=1.2.3"]);
   });
 
   it("refuses a currency the framework does not allow (multilateral: USD, EUR, GBP, JPY, CNY only)", async () => {

@@ -4,9 +4,11 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { describedBy, Field } from "@/components/shared/field";
 import { CurrencyPicker } from "@/components/shared/currency-picker";
+import { describedWithReading, MoneyReadingLine } from "@/components/shared/money-reading";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { methodsForCategory, REVIEW_PROCUREMENT_CATEGORIES } from "@/lib/catalogue/lists";
+import { parseMoneyInput } from "@/lib/reading/money-input";
 import { BASIC_FIELD_KEYS, type BasicField, type ReviewBasics } from "@/modules/review/lib/form";
 import type { ReviewModule } from "@/lib/catalogue/review-services";
 
@@ -19,11 +21,19 @@ type Props = {
   allowedCurrencies: readonly string[];
 };
 
-/** 'Part 1 — Basic Details': the method list follows the category; spec-quality hides money and dates. */
+/**
+ * 'Part 1 — Basic Details': the method list follows the category; spec-quality hides money and dates. The
+ * estimated value is kept as typed or pasted and its reading shown under it ("Read as KES 25,600,000.00"), or
+ * why it cannot be read until the form's own error says so.
+ */
 export function BasicDetailsCard({ module, basics, onChange, errors, allowedCurrencies }: Props) {
   const t = useTranslations("review.basics");
   const methods = methodsForCategory(basics.category);
   const hides = (field: "currency" | "estimated_value" | "dates") => module.hides.includes(field);
+  const valueReading = basics.estimatedValue.trim()
+    ? parseMoneyInput(basics.estimatedValue, basics.currency)
+    : null;
+  const valueError = !!errors[BASIC_FIELD_KEYS.estimatedValue];
 
   const control = (field: BasicField, required = false) => {
     const id = `review-${field}`;
@@ -131,13 +141,25 @@ export function BasicDetailsCard({ module, basics, onChange, errors, allowedCurr
               "estimatedValue",
               t("estimatedValue"),
               false,
-              <Input
-                {...control("estimatedValue")}
-                inputMode="decimal"
-                value={basics.estimatedValue}
-                placeholder={t("estimatedValuePlaceholder")}
-                onChange={(event) => onChange("estimatedValue", event.target.value)}
-              />,
+              <>
+                <Input
+                  {...control("estimatedValue")}
+                  aria-describedby={describedWithReading(
+                    "review-estimatedValue",
+                    control("estimatedValue")["aria-describedby"],
+                    valueReading,
+                    !valueError,
+                  )}
+                  value={basics.estimatedValue}
+                  placeholder={t("estimatedValuePlaceholder")}
+                  onChange={(event) => onChange("estimatedValue", event.target.value)}
+                />
+                <MoneyReadingLine
+                  id="review-estimatedValue"
+                  reading={valueReading}
+                  showRefusal={!valueError}
+                />
+              </>,
             )}
         {hides("dates") ? null : (
           <>

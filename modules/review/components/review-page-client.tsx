@@ -190,7 +190,7 @@ export function ReviewPageClient({ email, currencyFramework }: Props) {
           module={module}
           basics={basics}
           onBasicChange={(field: BasicField, value: string) =>
-            setBasics((current) => changeBasic(current, field, value))
+            setBasics((current) => changeBasic(current, field, value, allowedCurrencies(currencyFramework)))
           }
           seed={seed}
           email={email}

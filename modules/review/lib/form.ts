@@ -4,7 +4,7 @@
  * The page keeps the state; these decide. Field keys match the server's field errors ("activity.id", ...).
  */
 import { fieldErrorsFromZod, firstFieldMessages, mergeFieldErrors } from "@/lib/api/field-errors";
-import { keepAmountCharacters } from "@/lib/locale/amount-input";
+import { currencyToPick, parseMoneyInput } from "@/lib/reading/money-input";
 import { reviewProblems, reviewRequestSchema } from "@/modules/review/validation";
 import { splitAddresses, type EmailDefaults } from "./email-outcome";
 import {
@@ -82,11 +82,24 @@ export function emptyBasics(currency: string): ReviewBasics {
   };
 }
 
-/** One Part 1 edit: a new category clears the method; the value keeps digits and one decimal point. */
-export function changeBasic(basics: ReviewBasics, field: BasicField, value: string): ReviewBasics {
+/**
+ * One Part 1 edit: a new category clears the method. The estimated value is kept as typed or pasted (the
+ * schema reads it); a currency written in it ("USD 1,250,000") becomes the chosen one when `allowedCurrencies`
+ * has it.
+ */
+export function changeBasic(
+  basics: ReviewBasics,
+  field: BasicField,
+  value: string,
+  allowedCurrencies: readonly string[] = [],
+): ReviewBasics {
   if (field === "category")
     return value === basics.category ? basics : { ...basics, category: value, method: "" };
-  if (field === "estimatedValue") return { ...basics, estimatedValue: keepAmountCharacters(value) };
+  if (field === "estimatedValue") {
+    const reading = parseMoneyInput(value, basics.currency);
+    const currency = currencyToPick(reading, basics.currency, allowedCurrencies);
+    return { ...basics, estimatedValue: value, currency };
+  }
   return { ...basics, [field]: value };
 }
 

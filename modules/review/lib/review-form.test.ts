@@ -87,8 +87,14 @@ describe("Part 1 changes", () => {
     expect(changeBasic(basics, "entity", "Ministry").method).toBe("RFQ");
   });
 
-  it("keeps digits and one decimal point in the estimated value", () => {
-    expect(changeBasic(emptyBasics("USD"), "estimatedValue", "1a2,500.5.0").estimatedValue).toBe("12500.50");
+  it("keeps the estimated value as typed; a currency written in it is chosen when allowed", () => {
+    const allowed = ["KES", "USD"];
+    expect(changeBasic(emptyBasics("KES"), "estimatedValue", "Kshs. 25,600,000.00", allowed)).toMatchObject({
+      estimatedValue: "Kshs. 25,600,000.00",
+      currency: "KES",
+    });
+    expect(changeBasic(emptyBasics("KES"), "estimatedValue", "USD 1,250,000", allowed).currency).toBe("USD");
+    expect(changeBasic(emptyBasics("KES"), "estimatedValue", "EUR 1,250,000", allowed).currency).toBe("KES");
   });
 });
 
@@ -202,11 +208,35 @@ describe("validity", () => {
     expect(reviewFormErrors(state(unbalanced, { files, moduleInputs: { deviation_band: "15" } }))).toEqual(
       {},
     );
-    expect(
+    const valued = (estimatedValue: string, currency = "KES") =>
       reviewFormErrors(
-        state(memo, { files: memoFiles, basics: { ...state(memo).basics, estimatedValue: "1." } }),
-      ),
-    ).toEqual({ "activity.estimatedValue": "validation.amountFormat" });
+        state(memo, { files: memoFiles, basics: { ...state(memo).basics, estimatedValue, currency } }),
+      );
+    expect(valued("Kshs. 25,600,000.00")).toEqual({});
+    expect(valued("1.500")).toEqual({
+      "activity.estimatedValue": "validation.moneyAmbiguous?figure=1.500&grouped=1%2C500&decimal=1.5",
+    });
+    expect(valued("USD 1,250,000")).toEqual({
+      "activity.estimatedValue": "validation.moneyCurrencyMismatch?written=USD&chosen=KES",
+    });
+  });
+
+  it("sends the estimated value as typed; the schema reads it as the server will", () => {
+    const activity = (estimatedValue: string | number, currency = "KES") =>
+      reviewRequestSchema.parse({
+        serviceId: "internal-approval-memo",
+        activity: {
+          id: "A-1",
+          procurement_category: "Goods",
+          procurement_method: "RFQ",
+          currency,
+          estimatedValue,
+        },
+      }).activity;
+    expect(activity("Kshs. 25,600,000.00")).toMatchObject({ estimatedValue: "25600000.00", currency: "KES" });
+    expect(activity("USD 1,250,000", "")).toMatchObject({ estimatedValue: "1250000", currency: "USD" });
+    expect(activity(12_000_000)).toMatchObject({ estimatedValue: "12000000" });
+    expect(activity("")).toMatchObject({ estimatedValue: "" });
   });
 });
 

@@ -9,13 +9,10 @@ import { describedBy, Field } from "@/components/shared/field";
 import type { InputField as InputFieldDef } from "@/lib/catalogue/types";
 import type { DateRangeValue, InputValue, MoneyValue, ToolFramework } from "@/lib/results/types";
 import { CurrencyPicker } from "@/components/shared/currency-picker";
+import { describedWithReading, MoneyReadingLine } from "@/components/shared/money-reading";
 import { FrameworkField } from "./framework-field";
-import {
-  estimateValue,
-  formatEstimate,
-  keepAmountCharacters,
-  keepEstimateCharacters,
-} from "@/lib/locale/amount-input";
+import { keepAmountCharacters } from "@/lib/locale/amount-input";
+import { currencyToPick, parseMoneyInput } from "@/lib/reading/money-input";
 
 type Props = {
   field: InputFieldDef;
@@ -27,9 +24,15 @@ type Props = {
   error?: string;
   framework: ToolFramework | null;
   allowedCurrencies: readonly string[];
+  /** What an amount without a currency of its own is read in: the tool's currency input, else the framework's. */
+  moneyCurrency: string | null;
 };
 
-/** One input of a tool page, by type, with the keystroke rules for amounts and the project estimate. */
+/**
+ * One input of a tool page, by type. Money (amounts, the project estimate, the IPC's amounts) is kept as typed
+ * or pasted and read by the shared parser, which the line under the field shows; other numbers keep digits and
+ * one decimal point.
+ */
 export function ToolInputField({
   field,
   options,
@@ -39,6 +42,7 @@ export function ToolInputField({
   error,
   framework,
   allowedCurrencies,
+  moneyCurrency,
 }: Props) {
   const t = useTranslations("services.inputs");
   const id = `input-${field.name}`;
@@ -134,8 +138,15 @@ export function ToolInputField({
             onChange={onChange}
             common={common}
           />
-        ) : field.format === "project_estimate" ? (
-          <EstimateInput value={text} onChange={onChange} common={common} placeholder={field.placeholder} />
+        ) : field.format === "project_estimate" || field.format === "money" ? (
+          <MoneyTextInput
+            value={text}
+            onChange={onChange}
+            common={common}
+            placeholder={field.placeholder}
+            currency={moneyCurrency}
+            estimate={field.format === "project_estimate"}
+          />
         ) : field.type === "number" ? (
           <Input
             {...common}
@@ -174,25 +185,39 @@ function MoneyInput(props: {
 }) {
   const t = useTranslations("services.inputs");
   const money = props.value ?? { amount: "", currency: "" };
+  const reading = money.amount.trim() ? parseMoneyInput(money.amount, money.currency) : null;
+  // "USD 1,250,000" typed or pasted moves the picker to USD when the framework allows it.
+  const type = (amount: string) =>
+    props.onChange({
+      amount,
+      currency: currencyToPick(
+        parseMoneyInput(amount, money.currency),
+        money.currency,
+        props.allowedCurrencies,
+      ),
+    });
   return (
-    <div className="flex gap-2">
-      <Input
-        {...props.common}
-        className="flex-1"
-        inputMode="decimal"
-        value={money.amount}
-        placeholder={props.placeholder ?? t("amountPlaceholder")}
-        onChange={(event) => props.onChange({ ...money, amount: keepAmountCharacters(event.target.value) })}
-      />
-      <div className="w-44 shrink-0">
-        <CurrencyPicker
-          id={`${props.id}-currency`}
-          label={t("currency")}
-          value={money.currency}
-          onChange={(currency) => props.onChange({ ...money, currency })}
-          allowed={props.allowedCurrencies}
+    <div className="space-y-1.5">
+      <div className="flex gap-2">
+        <Input
+          {...props.common}
+          aria-describedby={describedWithReading(props.id, props.common["aria-describedby"], reading, false)}
+          className="flex-1"
+          value={money.amount}
+          placeholder={props.placeholder ?? t("amountPlaceholder")}
+          onChange={(event) => type(event.target.value)}
         />
+        <div className="w-44 shrink-0">
+          <CurrencyPicker
+            id={`${props.id}-currency`}
+            label={t("currency")}
+            value={money.currency}
+            onChange={(currency) => props.onChange({ ...money, currency })}
+            allowed={props.allowedCurrencies}
+          />
+        </div>
       </div>
+      <MoneyReadingLine id={props.id} reading={reading} showRefusal={false} />
     </div>
   );
 }
@@ -230,25 +255,41 @@ function DateRangeInput(props: {
   );
 }
 
-/** framework_rules_navigator's estimate: shown with thousands separators; 'Estimate recognized' above 0. */
-function EstimateInput(props: {
+/**
+ * An amount without a currency input: the navigator's estimate (the 'Estimate recognized' badge while it reads
+ * above 0) and the IPC's amounts (in the tool's currency). The refusal shows as the field's error.
+ */
+function MoneyTextInput(props: {
   value: string;
   onChange: (value: string) => void;
   common: Common;
   placeholder?: string;
+  currency: string | null;
+  estimate: boolean;
 }) {
   const t = useTranslations("services.inputs");
-  const recognized = estimateValue(props.value) > 0;
+  const reading = props.value.trim() ? parseMoneyInput(props.value, props.currency) : null;
+  const recognized = props.estimate && reading?.ok && reading.value > 0;
   return (
     <div className="space-y-1.5">
       <Input
         {...props.common}
-        inputMode="decimal"
-        value={formatEstimate(props.value)}
+        aria-describedby={describedWithReading(
+          props.common.id,
+          props.common["aria-describedby"],
+          reading,
+          false,
+        )}
+        value={props.value}
         placeholder={props.placeholder}
-        onChange={(event) => props.onChange(keepEstimateCharacters(event.target.value))}
+        onChange={(event) => props.onChange(event.target.value)}
       />
-      {recognized ? <Badge variant="secondary">{t("estimateRecognized")}</Badge> : null}
+      <MoneyReadingLine
+        id={props.common.id}
+        reading={reading}
+        showRefusal={false}
+        badge={recognized ? <Badge variant="secondary">{t("estimateRecognized")}</Badge> : null}
+      />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
   isVisible,
   toolInputsSchema,
 } from "@/modules/tools/validation/inputs";
+import { toolMoneyCurrency } from "@/modules/tools/validation/money-inputs";
 import { AttachmentGroupCard } from "@/components/shared/attachments/attachment-group-card";
 import { AuthorizationCard } from "./authorization-card";
 import {
@@ -95,8 +96,8 @@ export function ToolPageClient({
   useRecordRecent(tool.id);
 
   const schema = useMemo(
-    () => toolInputsSchema(tool, { hasFramework: framework !== null, allowedCurrencies }),
-    [tool, framework, allowedCurrencies],
+    () => toolInputsSchema(tool, { hasFramework: framework !== null, allowedCurrencies, defaultCurrency }),
+    [tool, framework, allowedCurrencies, defaultCurrency],
   );
   const parsed = schema.safeParse(values);
 
@@ -185,6 +186,7 @@ export function ToolPageClient({
   }, [result]);
 
   const visibleInputs = tool.inputs.filter((field) => isVisible(field, values, tool.inputs));
+  const moneyCurrency = toolMoneyCurrency(tool.inputs, values, defaultCurrency);
   // A generated plan locks its inputs (and files) so they match the plan shown, until 'Edit inputs'.
   const generated = !!(result && flow.singleStep);
   const locked = generated && !editing;
@@ -212,6 +214,7 @@ export function ToolPageClient({
                   error={isEditable(field) ? errorFor(field.name) : undefined}
                   framework={framework}
                   allowedCurrencies={allowedCurrencies}
+                  moneyCurrency={moneyCurrency}
                 />
               ))}
             </fieldset>

@@ -85,6 +85,7 @@ function checkInputs(
   const parsed = toolInputsSchema(tool, {
     hasFramework: framework !== null,
     allowedCurrencies: allowedCurrencies(framework),
+    defaultCurrency: defaultCurrency(framework),
   }).safeParse(inputs);
   return parsed.success
     ? { problems: {}, values: parsed.data }

@@ -6,12 +6,12 @@
 import { z } from "zod";
 import type { InputField, ToolDefinition } from "@/lib/catalogue/types";
 import { isCurrencyCode } from "@/lib/locale/currency";
+import { MONEY_INPUT_MAX_CHARS } from "@/lib/reading/money-input";
 import type { InputValue } from "@/lib/results/types";
+import { canonicalMoney, moneyIssue, moneyKind, toolMoneyCurrency } from "./money-inputs";
 
-/** Money amounts: digits with an optional single decimal point. */
+/** Numbers that are not money (percentages, indices, factors): digits with an optional single decimal point. */
 export const AMOUNT_PATTERN = /^(\d+(\.\d*)?|\.\d+)$/;
-/** framework_rules_navigator's project_estimate also takes thousands commas. */
-export const ESTIMATE_PATTERN = /^(\d[\d,]*(\.\d*)?|\.\d+)$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT_MAX = 500;
 const TEXTAREA_MAX = 20_000;
@@ -21,6 +21,11 @@ export type ToolInputsContext = {
   hasFramework: boolean;
   /** Currencies the framework allows; undefined allows any ISO code. */
   allowedCurrencies?: readonly string[];
+  /**
+   * The framework's default currency: what an amount without a currency of its own is read in (the estimate,
+   * the IPC's amounts while its currency is empty), and which "shillings" a "Shs." means.
+   */
+  defaultCurrency?: string;
 };
 
 /** Inputs the user types or picks; auto and framework_readonly come from settings. */
@@ -87,13 +92,16 @@ function numberInRange(field: InputField) {
 function valueSchema(field: InputField, context: ToolInputsContext): z.ZodType<InputValue | undefined> {
   const text = (max: number) => z.string("validation.text").trim().max(max, "validation.tooLong");
   switch (field.type) {
+    // Money is read by the shared parser in toolInputsSchema's refinement (money-inputs.ts), where the
+    // currency of the tool's other inputs is known.
     case "text":
       return field.format === "project_estimate"
-        ? text(40).refine((v) => v === "" || ESTIMATE_PATTERN.test(v), "validation.amountFormat")
+        ? text(MONEY_INPUT_MAX_CHARS)
         : text(TEXT_MAX).regex(/^[^\r\n]*$/, "validation.singleLine");
     case "textarea":
       return text(TEXTAREA_MAX);
     case "number":
+      if (field.format === "money") return text(MONEY_INPUT_MAX_CHARS);
       return text(40)
         .refine((v) => v === "" || AMOUNT_PATTERN.test(v), "validation.numberFormat")
         .refine((v) => v === "" || numberInRange(field)(v), "validation.numberRange");
@@ -113,7 +121,7 @@ function valueSchema(field: InputField, context: ToolInputsContext): z.ZodType<I
     case "currency_amount":
       return z.object(
         {
-          amount: text(40).refine((v) => v === "" || AMOUNT_PATTERN.test(v), "validation.amountFormat"),
+          amount: text(MONEY_INPUT_MAX_CHARS),
           currency: z
             .string("validation.currency")
             .refine((v) => isCurrencyCode(v), "validation.currency")
@@ -163,12 +171,15 @@ export function toolInputsSchema(tool: Pick<ToolDefinition, "inputs">, context: 
   return z
     .object(shape)
     .superRefine((values, ctx) => {
+      const currency = toolMoneyCurrency(tool.inputs, values, context.defaultCurrency);
       for (const field of tool.inputs) {
         if (!isEditable(field)) {
           if (field.required && !context.hasFramework)
             ctx.addIssue({ code: "custom", path: [field.name], message: "validation.frameworkRequired" });
           continue;
         }
+        const money = moneyKind(field) ? moneyIssue(field, values[field.name], currency) : null;
+        if (money) ctx.addIssue({ code: "custom", path: money.path, message: money.message });
         const chosen = values[field.name];
         if (field.optionsBy && typeof chosen === "string" && chosen !== "") {
           const allowed = dependentOptions(field, values);
@@ -187,19 +198,29 @@ export function toolInputsSchema(tool: Pick<ToolDefinition, "inputs">, context: 
         }
       }
     })
-    .transform((values) => withDefaults(tool, values as Record<string, InputValue | undefined>));
+    .transform((values) =>
+      withDefaults(
+        tool,
+        values as Record<string, InputValue | undefined>,
+        toolMoneyCurrency(tool.inputs, values, context.defaultCurrency),
+      ),
+    );
 }
 
-/** Visible inputs only, blanks replaced by the definition's default (IPC amounts default to 0, indices to 100). */
+/**
+ * Visible inputs only, blanks replaced by the definition's default (IPC amounts default to 0, indices to 100),
+ * money as the parser reads it.
+ */
 function withDefaults(
   tool: Pick<ToolDefinition, "inputs">,
   values: Record<string, InputValue | undefined>,
+  currency: string | null,
 ): Record<string, InputValue> {
   const result: Record<string, InputValue> = {};
   for (const field of tool.inputs) {
     if (!isEditable(field) || !isVisible(field, values, tool.inputs)) continue;
     const value = values[field.name];
-    if (!isBlank(value)) result[field.name] = value as InputValue;
+    if (!isBlank(value)) result[field.name] = canonicalMoney(field, value as InputValue, currency);
     else if (field.default !== undefined)
       result[field.name] = typeof field.default === "number" ? String(field.default) : field.default;
     else if (field.type === "checkbox") result[field.name] = false;

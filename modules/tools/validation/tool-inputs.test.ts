@@ -35,22 +35,32 @@ describe("a tool's input schema, derived from its catalogue definition", () => {
     expect(parsed).not.toHaveProperty("index_current");
   });
 
-  it("accepts digits with one decimal point only, within the input's range", () => {
-    const base = { contract_reference: "C-1", period: "May", currency: "USD" };
-    expect(schema.safeParse({ ...base, period_work_done: "12.50" }).success).toBe(true);
+  it("reads the IPC's amounts as typed or pasted, in its display currency", () => {
+    const base = { contract_reference: "C-1", period: "May", currency: "KES" };
+    expect(schema.parse({ ...base, period_work_done: "Kshs. 12,450,300.00" })).toMatchObject({
+      period_work_done: "12450300.00",
+    });
+    expect(schema.parse({ ...base, period_work_done: "12.50" })).toMatchObject({ period_work_done: "12.50" });
+    expect(fieldErrors(schema.safeParse({ ...base, period_work_done: "USD 12.50" }))).toEqual({
+      period_work_done: "validation.moneyCurrencyMismatch?written=USD&chosen=KES",
+    });
     expect(fieldErrors(schema.safeParse({ ...base, period_work_done: "-5" }))).toEqual({
-      period_work_done: "validation.numberFormat",
+      period_work_done: "validation.moneyNegative",
     });
     expect(fieldErrors(schema.safeParse({ ...base, period_work_done: "1.2.3" }))).toEqual({
-      period_work_done: "validation.numberFormat",
+      period_work_done: "validation.moneyFigure?figure=1.2.3",
     });
-    const weighting = {
-      ...base,
-      period_work_done: "1",
-      price_adjustment_enabled: true,
-      weighting_factor: "101",
-    };
-    expect(fieldErrors(schema.safeParse(weighting))).toEqual({ weighting_factor: "validation.numberRange" });
+  });
+
+  it("keeps other numbers to digits and one decimal point, within the input's range", () => {
+    const base = { contract_reference: "C-1", period: "May", currency: "USD", period_work_done: "1" };
+    const adjusted = { ...base, price_adjustment_enabled: true };
+    expect(fieldErrors(schema.safeParse({ ...adjusted, weighting_factor: "101" }))).toEqual({
+      weighting_factor: "validation.numberRange",
+    });
+    expect(fieldErrors(schema.safeParse({ ...adjusted, index_current: "1,5" }))).toEqual({
+      index_current: "validation.numberFormat",
+    });
   });
 
   it("hides a field whose controlling field is hidden", () => {
@@ -102,8 +112,45 @@ describe("a tool's input schema, derived from its catalogue definition", () => {
     const errors = fieldErrors(restricted.safeParse(values));
     expect(errors).toMatchObject({
       contract_type: "validation.choice",
-      "contract_value.amount": "validation.amountFormat",
+      "contract_value.amount": "validation.moneyNotUnderstood?part=a",
       "contract_value.currency": "validation.currencyNotAllowed",
+    });
+  });
+
+  it("reads a money amount as typed or pasted, in the currency chosen beside it", () => {
+    const schema = toolInputsSchema(getTool("market_price_intelligence"), {
+      hasFramework: true,
+      defaultCurrency: "KES",
+    });
+    const parse = (amount: string, currency = "KES") =>
+      schema.safeParse({ estimated_value: { amount, currency } });
+    const value = (amount: string, currency?: string) => parse(amount, currency).data?.estimated_value;
+    expect(value("Kshs. 25,600,000.00")).toEqual({ amount: "25600000.00", currency: "KES" });
+    expect(value("KES 25.6M")).toEqual({ amount: "25600000", currency: "KES" });
+    expect(value("USD 1,250,000", "USD")).toEqual({ amount: "1250000", currency: "USD" });
+    expect(value("25 600 000,00")).toEqual({ amount: "25600000.00", currency: "KES" });
+    const error = (amount: string, currency?: string) =>
+      fieldErrors(parse(amount, currency))["estimated_value.amount"];
+    expect(error("USD 1,250,000")).toBe("validation.moneyCurrencyMismatch?written=USD&chosen=KES");
+    expect(error("1.500")).toBe("validation.moneyAmbiguous?figure=1.500&grouped=1%2C500&decimal=1.5");
+    expect(error("Kshs. 1,600,000.00 (One million five hundred thousand)")).toBe(
+      "validation.moneyWordsDisagree?figures=1%2C600%2C000.00&words=1%2C500%2C000",
+    );
+    expect(error("")).toBe("validation.fieldRequired");
+  });
+
+  it("reads the navigator's estimate with or without its currency", () => {
+    const navigator = toolInputsSchema(getTool("framework_rules_navigator"), {
+      hasFramework: true,
+      defaultCurrency: "KES",
+    });
+    const estimate = (text: string) =>
+      navigator.safeParse({ enquiry_focus: "Rules / Methods", project_estimate: text });
+    expect(estimate("Kshs. 25,600,000.00").data?.project_estimate).toBe("KES 25600000.00");
+    expect(estimate("250,000").data?.project_estimate).toBe("250000");
+    expect(estimate("").data?.project_estimate).toBeUndefined();
+    expect(fieldErrors(estimate("about 5M"))).toEqual({
+      project_estimate: "validation.moneyNotUnderstood?part=about",
     });
   });
 

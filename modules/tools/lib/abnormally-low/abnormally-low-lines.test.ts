@@ -41,19 +41,39 @@ describe("parseBidLines", () => {
     expect(parseBidLines("Société Sahel SARL; 1 234 567,89").bids[0]!.price).toBe(1_234_567.89);
   });
 
+  it("reads prices as the money fields do: words that agree, never a figure that could be two numbers", () => {
+    const { bids, errors } = parseBidLines(
+      [
+        "Mumias Builders Ltd; Kshs. 12,450,000.00 (Twelve million four hundred and fifty thousand)",
+        "Kakamega Civil Works Ltd; 1.500",
+        "Western Contractors Ltd; Kshs. 1,600,000.00 (One million five hundred thousand)",
+        "Nzoia Engineering Ltd; Shs. 13,000,000",
+      ].join("\n"),
+      "KES",
+    );
+    expect(bids.map((bid) => [bid.bidder, bid.price, bid.currency])).toEqual([
+      ["Mumias Builders Ltd", 12_450_000, "KES"],
+      ["Nzoia Engineering Ltd", 13_000_000, "KES"],
+    ]);
+    expect(errors).toEqual([
+      "Line 2: '1.500' could be 1,500 or 1.5: write 1,500 or 1.5.",
+      "Line 3: 'Kshs. 1,600,000.00 (One million five hundred thousand)' says 1,600,000.00 in figures but 1,500,000 in words: correct one of them.",
+    ]);
+  });
+
   it("answers an error per line that is not a bid", () => {
     const { errors } = parseBidLines(
       [
         "Mumias Builders Ltd; 12,450,000.00",
         "",
-        "Kakamega Civil Works Ltd; twelve million",
+        "Kakamega Civil Works Ltd; about twelve million",
         "Western Contractors Limited",
         "Lurambi Construction; 0.00",
         "Mumias Builders Ltd; 13,000,000",
       ].join("\n"),
     );
     expect(errors).toEqual([
-      "Line 3: 'twelve million' is not a price. Write it in figures, e.g. 12,450,300.00.",
+      "Line 3: 'about twelve million' is not a price. Write it in figures, e.g. 12,450,300.00.",
       "Line 4: no price found in 'Western Contractors Limited'. Write the bidder's name, then its price, separated by a tab or a semicolon.",
       "Line 5: the price of Lurambi Construction must be above zero.",
       "Line 6: Mumias Builders Ltd is already listed on line 1.",

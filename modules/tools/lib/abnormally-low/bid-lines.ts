@@ -4,11 +4,12 @@
  *
  * Separators are tried in the order that cannot be confused with a figure: tab, then semicolon, then pipe. A
  * comma is also a thousands separator, so "Name, 12,450,300.00" is split at the first comma whose remainder is a
- * whole amount; with spaces only, the last word (with a currency written before it) is the price. Amounts are
- * read by the shared cell reader (thousands commas, "Kshs."/"KES"/"US$", "/=", "1.234.567,89"), plus the
- * "1 234 567,89" spacing of French-speaking countries.
+ * whole amount; with spaces only, the last word (with a currency written before it) is the price. Prices are
+ * read as every money field is (lib/reading/money-input.ts: thousands commas, "Kshs."/"KES"/"US$", "/=",
+ * "1.234.567,89", "1 234 567,89"); a price that could be two numbers ("1.500") is refused, never guessed.
  */
-import { cellCurrency, parseCellNumber } from "@/lib/reading/table-cells";
+import { parseFieldMessage } from "@/lib/api/field-errors";
+import { parseMoneyInput, type MoneyRefusal } from "@/lib/reading/money-input";
 import type { Bid } from "./analysis";
 
 /** More lines than any tender gets bids; the box itself is capped at 20,000 characters. */
@@ -16,26 +17,47 @@ export const MAX_BID_LINES = 200;
 
 export type BidLines = { bids: Bid[]; errors: string[] };
 
-const SPACED_DECIMAL_COMMA = /^(\d{1,3}(?: \d{3})+),(\d{1,2})$/;
 const ROW_NUMBER = /^\d{1,3}[.)]?$/;
 const HEADER_NAME = /\b(?:bidder|tenderer|name|firm|company|supplier|contractor)s?\b/i;
 const HEADER_PRICE = /\b(?:price|amount|sum|bid|tender|total|value)\b/i;
 /** A currency written before a figure as its own word: "Kshs.", "KES", "US$". Case matters: "Ltd" is no code. */
 const MARKER_WORD = /^(?:[A-Z]{3}|K\.?[Ss][Hh][Ss]?\.?|[UT][Ss][Hh][Ss]?\.?|US\$|\$|€|£)$/;
 
-/** The amount of a price cell, or null: "Kshs. 12,450,300.00" -> 12450300. */
-export function parsePrice(text: string): { value: number; currency: string | null } | null {
-  const trimmed = text.trim();
-  if (!trimmed || !/\d/.test(trimmed)) return null;
-  const spaced = SPACED_DECIMAL_COMMA.exec(trimmed.replace(/^[A-Z]{3}\s+/, ""));
-  const value = spaced ? Number(`${spaced[1]!.replace(/ /g, "")}.${spaced[2]}`) : parseCellNumber(trimmed);
-  if (value === null || !Number.isFinite(value)) return null;
-  const code = /^([A-Z]{3})\b/.exec(trimmed)?.[1] ?? /\b([A-Z]{3})$/.exec(trimmed)?.[1] ?? null;
-  return { value, currency: cellCurrency(trimmed) ?? code };
+/**
+ * The amount of a price, with the currency written in it (null when none is: the bids' currency is checked
+ * apart), or why it is no price: "Kshs. 12,450,300.00" -> 12450300. `currency` says which "shillings" a "Shs."
+ * means.
+ */
+export function readPrice(
+  text: string,
+  currency?: string | null,
+): { value: number; currency: string | null } | MoneyRefusal {
+  const reading = parseMoneyInput(text, currency);
+  if (!reading.ok) return reading;
+  return { value: reading.value, currency: reading.currencyWritten ? reading.currency : null };
+}
+
+/** The amount of a price cell, or null. */
+export function parsePrice(
+  text: string,
+  currency?: string | null,
+): { value: number; currency: string | null } | null {
+  const price = readPrice(text, currency);
+  return "ok" in price ? null : price;
+}
+
+/** Why a price is refused, as the line's error says it. */
+function refusalText(price: string, refusal: MoneyRefusal): string {
+  const { params } = parseFieldMessage(refusal.message);
+  if (refusal.problem === "ambiguous")
+    return `'${clip(price)}' could be ${params.grouped} or ${params.decimal}: write ${params.grouped} or ${params.decimal}.`;
+  if (refusal.problem === "wordsDisagree")
+    return `'${clip(price)}' says ${params.figures} in figures but ${params.words} in words: correct one of them.`;
+  return `'${clip(price)}' is not a price. Write it in figures, e.g. 12,450,300.00.`;
 }
 
 /** The line cut into name and price text, or null when it has no separator to cut at. */
-function splitLine(line: string): { name: string; price: string } | null {
+function splitLine(line: string, currency?: string | null): { name: string; price: string } | null {
   for (const separator of ["\t", ";", "|"]) {
     if (!line.includes(separator)) continue;
     const cells = line
@@ -53,7 +75,7 @@ function splitLine(line: string): { name: string; price: string } | null {
       if (/\d/.test(line[at - 1] ?? "") && /\d/.test(line[at + 1] ?? "")) continue;
       const name = line.slice(0, at).trim();
       const price = line.slice(at + 1).trim();
-      if (/[A-Za-z]/.test(name) && parsePrice(price)) return { name, price };
+      if (/[A-Za-z]/.test(name) && parsePrice(price, currency)) return { name, price };
     }
   }
   const words = line.trim().split(/\s+/);
@@ -66,8 +88,11 @@ function splitLine(line: string): { name: string; price: string } | null {
 
 const isHeader = (name: string, price: string) => HEADER_NAME.test(name) && HEADER_PRICE.test(price);
 
-/** Every bid of the box, or an error per line that is not one ("Line 3: 'twelve million' is not a price."). */
-export function parseBidLines(text: string): BidLines {
+/**
+ * Every bid of the box, or an error per line that is not one ("Line 3: 'about 12M' is not a price.");
+ * `currency` (the estimate's) says which "shillings" a "Shs." means.
+ */
+export function parseBidLines(text: string, currency?: string | null): BidLines {
   const bids: Bid[] = [];
   const errors: string[] = [];
   const lines = text.split(/\r?\n/);
@@ -79,20 +104,18 @@ export function parseBidLines(text: string): BidLines {
     const line = raw.trim();
     const number = index + 1;
     if (!line) return;
-    const parts = splitLine(line);
+    const parts = splitLine(line, currency);
     if (!parts || !parts.price) {
       errors.push(
         `Line ${number}: no price found in '${clip(line)}'. Write the bidder's name, then its price, separated by a tab or a semicolon.`,
       );
       return;
     }
-    const price = parsePrice(parts.price);
-    if (!price) {
+    const price = readPrice(parts.price, currency);
+    if ("ok" in price) {
       // The column titles of a pasted spreadsheet ("Bidder<TAB>Bid Price (Kshs.)") are not a bid.
       if (bids.length === 0 && errors.length === 0 && isHeader(parts.name, parts.price)) return;
-      errors.push(
-        `Line ${number}: '${clip(parts.price)}' is not a price. Write it in figures, e.g. 12,450,300.00.`,
-      );
+      errors.push(`Line ${number}: ${refusalText(parts.price, price)}`);
       return;
     }
     if (!/[A-Za-z]/.test(parts.name)) {

@@ -38,7 +38,8 @@ function formEstimate(context: ToolRunContext): { amount: number | null; currenc
 function bidsOf(context: ToolRunContext, read: DocumentBids): { bids: Bid[]; notices: string[] } {
   const typed = text(context.values[BID_PRICES]);
   if (typed) {
-    const parsed = parseBidLines(typed);
+    // The estimate's currency says which "shillings" a price written "Shs. 12,450,000" is in.
+    const parsed = parseBidLines(typed, formEstimate(context).currency);
     if (parsed.errors.length)
       throw invalid(
         `The bid prices box has ${parsed.errors.length} line${parsed.errors.length === 1 ? "" : "s"} to fix. ${parsed.errors[0]}`,

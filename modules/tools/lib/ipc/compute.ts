@@ -62,10 +62,10 @@ export type IpcResult = {
   weightingHint: number;
 };
 
-function lineAmounts(values: ToolInputValues, prefix: "prev_" | "period_"): IpcLineAmounts {
+function lineAmounts(values: ToolInputValues, prefix: "prev_" | "period_", currency: string): IpcLineAmounts {
   const lines = [...IPC_CLAIM_LINES, ...IPC_DEDUCTION_LINES];
   return Object.fromEntries(
-    lines.map((line) => [line, parseAmount(values[prefix + line])]),
+    lines.map((line) => [line, parseAmount(values[prefix + line], currency)]),
   ) as IpcLineAmounts;
 }
 
@@ -96,8 +96,10 @@ export function ipcCurrency(values: ToolInputValues, fallback = DEFAULT_CURRENCY
 }
 
 export function computeIpc(values: ToolInputValues, options: { fallbackCurrency?: string } = {}): IpcResult {
-  const previous = lineAmounts(values, "prev_");
-  const period = lineAmounts(values, "period_");
+  // The amounts are read in the certificate's currency ("Shs. 1,000" is KES when the certificate is in KES).
+  const currency = ipcCurrency(values, options.fallbackCurrency);
+  const previous = lineAmounts(values, "prev_", currency);
+  const period = lineAmounts(values, "period_", currency);
   const previousGross = grossOf(previous);
   const previousDeductions = deductionsOf(previous);
   const previousNet = previousGross - previousDeductions;
@@ -123,8 +125,8 @@ export function computeIpc(values: ToolInputValues, options: { fallbackCurrency?
   const weighting = parseWeighting(values.weighting_factor);
 
   return {
-    currency: ipcCurrency(values, options.fallbackCurrency),
-    contractSum: parseAmount(values.contract_sum),
+    currency,
+    contractSum: parseAmount(values.contract_sum, currency),
     previous,
     period,
     previousGross,

@@ -36,6 +36,9 @@ describe("parsing", () => {
     [Number.POSITIVE_INFINITY, 0],
     [{ amount: "1,000", currency: "USD" }, 1000],
     [true, 0],
+    // As typed or pasted from a certificate: the amount, never the dot after "Kshs" as a decimal point.
+    ["Kshs. 12,450,300.00", 12_450_300],
+    ["1.500", 0], // 1,500 or 1.5: refused, the field says so
   ] as const)("amount %j -> %d", (input, expected) => {
     expect(parseAmount(input)).toBe(expected);
   });

@@ -5,16 +5,22 @@
  */
 import type { InputValue } from "@/lib/catalogue/types";
 import { parseNumber } from "@/lib/locale/numbers";
+import { parseMoneyInput } from "@/lib/reading/money-input";
 
 export const DEFAULT_INDEX = 100;
 export const DEFAULT_WEIGHTING = 10;
 /** Neutral price adjustment factor (no adjustment). */
 export const NEUTRAL_FACTOR = 1;
 
-/** An amount: unparseable, negative or non-finite becomes 0. */
-export function parseAmount(value: InputValue | number | null | undefined): number {
-  const number = parseNumber(value);
-  return number !== null && number > 0 ? number : 0;
+/**
+ * An amount, read as the money inputs are (lib/reading/money-input.ts: "Kshs. 1,234.50", "2,500"), so the
+ * page's Compute Validation reads what the run will: unreadable, negative or non-finite becomes 0 (the field
+ * says why it is refused). `currency` (the certificate's) says which "shillings" a "Shs." means.
+ */
+export function parseAmount(value: InputValue | number | null | undefined, currency?: string): number {
+  const text = typeof value === "object" && value !== null && "amount" in value ? value.amount : value;
+  const reading = parseMoneyInput(text, currency);
+  return reading.ok && reading.value > 0 ? reading.value : 0;
 }
 
 /**

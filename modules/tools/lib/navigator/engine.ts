@@ -7,7 +7,8 @@
 import { NAVIGATOR_FOCUS } from "@/lib/catalogue/lists";
 import { defaultCurrency } from "@/lib/locale/currency";
 import type { ToolEngine, ToolOutput, ToolRunContext } from "@/lib/results/types";
-import { mapEstimate, parseEstimate, toThreshold, type EstimateMapping } from "@/lib/frameworks/estimate";
+import { mapEstimate, toThreshold, type EstimateMapping } from "@/lib/frameworks/estimate";
+import { parseMoneyInput } from "@/lib/reading/money-input";
 import { answerFocus, type FocusAnswer, type NavigatorFocus } from "./focus";
 import { FOCUS_QUERIES, passagesTable, searchNotice, searchPassages } from "./guidelines";
 import { libraryRules, rulesTitle, UNVERIFIED_MARK } from "@/lib/frameworks/library";
@@ -134,6 +135,20 @@ function narrativeOf(
   return `The rule library holds ${verifiedCount} verified rule${verifiedCount === 1 ? "" : "s"} for ${title}. ${answer.lead}${estimate} ${VERIFIED_NOTICE}`;
 }
 
+/**
+ * The project estimate as its field reads it (lib/reading/money-input.ts: "Kshs. 25,600,000.00", "KES 25.6M"),
+ * with the currency written in it; null when absent or 0. `currency` is the framework's, which says which
+ * "shillings" a "Shs." means.
+ */
+export function readEstimate(
+  value: unknown,
+  currency: string,
+): { amount: number; written: string | null } | null {
+  const reading = parseMoneyInput(typeof value === "string" ? value : "", currency);
+  if (!reading.ok || reading.value <= 0) return null;
+  return { amount: reading.value, written: reading.currencyWritten ? reading.currency : null };
+}
+
 export const navigatorEngine: ToolEngine = {
   async run(context: ToolRunContext): Promise<ToolOutput> {
     const focus = readFocus(context.values.enquiry_focus);
@@ -144,12 +159,13 @@ export const navigatorEngine: ToolEngine = {
     if (!rulesCode || verifiedCount === 0) return withoutRules(context, focus, customQuery);
 
     const title = rulesTitle(rulesCode);
-    const estimate = parseEstimate(context.values.project_estimate);
+    const currency = defaultCurrency(context.framework);
+    const estimate = readEstimate(context.values.project_estimate, currency);
     const thresholdRules = byTopics(rules, ["threshold"]);
     const mapping =
       estimate === null
         ? null
-        : mapEstimate(estimate, thresholdRules, rulesCode, defaultCurrency(context.framework));
+        : mapEstimate(estimate.amount, thresholdRules, rulesCode, currency, estimate.written);
     const thresholds = mapping?.thresholds ?? thresholdRules.map((rule) => toThreshold(rule, null));
     const answer = await answerFocus(focus, {
       rules,

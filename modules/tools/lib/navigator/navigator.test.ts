@@ -7,6 +7,10 @@ import { FOCUS_QUERIES } from "@/modules/tools/lib/navigator/guidelines";
 import { libraryRules, UNVERIFIED_MARK, valueText } from "@/lib/frameworks/library";
 import { rankByQuery, templateRules, tokenize } from "@/modules/tools/lib/navigator/select";
 import type { GuidelinePassage, ToolFramework, ToolOutput, ToolRunContext } from "@/lib/results/types";
+import { getTool } from "@/lib/catalogue";
+import { defaultCurrency } from "@/lib/locale/currency";
+import { toolInputsSchema } from "@/modules/tools/validation/inputs";
+import { KENYA } from "@/tests/support/frameworks";
 
 const FOCUS = {
   rules: "Rules / Methods",
@@ -166,6 +170,48 @@ describe("navigator engine: Rules / Methods", () => {
       ),
     ).toBe(true);
     expectNoUnverifiedAsRule(output, ["WB_IPF"]);
+  });
+});
+
+describe("navigator engine: the estimate as practitioners write it", () => {
+  /** The page's path: the text as typed, the tool's schema (the page's check and the server's), the engine. */
+  async function typed(fw: ToolFramework, text: string) {
+    const values = toolInputsSchema(getTool("framework_rules_navigator"), {
+      hasFramework: true,
+      defaultCurrency: defaultCurrency(fw),
+    }).parse({ enquiry_focus: FOCUS.thresholds, project_estimate: text });
+    return run(fw, values as Record<string, string>);
+  }
+
+  it('reads "Kshs. 25,600,000.00" as KES 25,600,000 (issue 31: the field made it 0.26)', async () => {
+    const output = await typed(KENYA, "Kshs. 25,600,000.00");
+    expect(output.data.estimate).toEqual({ amount: 25_600_000, currency: "KES" });
+    expect(output.metrics?.find((metric) => metric.id === "estimate")?.value).toBe("KES 25,600,000");
+  });
+
+  it("reads shillings without a country in the framework's currency, and refuses what could be two numbers", async () => {
+    expect((await typed(KENYA, "Shs 25.6M")).data.estimate).toEqual({ amount: 25_600_000, currency: "KES" });
+    await expect(typed(KENYA, "1.500")).rejects.toThrow("validation.moneyAmbiguous");
+  });
+
+  it("compares an estimate written in a currency only with thresholds in that currency", async () => {
+    const EU = framework("EU_2014_24", "Germany (DE)", "DE");
+    const central = ruleById("eu-2014-24-threshold-social-services")!;
+    const position = (output: ToolOutput) =>
+      (output.data.thresholds as { title: string; position: string | null }[]).find(
+        (entry) => entry.title === central.title,
+      )?.position;
+    const dollars = await run(EU, { enquiry_focus: FOCUS.thresholds, project_estimate: "USD 10,000,000" });
+    expect(position(dollars)).toBeNull();
+    expect(dollars.notices?.some((text) => text.includes("written in USD") && text.includes("EUR"))).toBe(
+      true,
+    );
+    expect(dollars.data.estimate).toEqual({ amount: 10_000_000, currency: "USD" });
+    const euros = await run(EU, { enquiry_focus: FOCUS.thresholds, project_estimate: "EUR 10,000,000" });
+    expect(position(euros)).toBe("at_or_above");
+    expect(euros.notices?.some((text) => text.includes("is in EUR, the currency of the thresholds"))).toBe(
+      true,
+    );
   });
 });
 
