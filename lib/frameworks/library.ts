@@ -87,10 +87,15 @@ export function rulesTitle(rulesCode: string): string {
 }
 
 /**
- * Thresholds that govern one kind of contract only (the light-touch regime for social and other specific
- * services): a review cannot tell such a contract apart from the form, so it never compares an estimate with them.
+ * Thresholds that govern one kind of contract or one question only, never the choice of method: the light-touch
+ * regime for social and other specific services (a review cannot tell such a contract apart from the form), and
+ * Kenya's KES 500 million line under which tenders may be reserved for Kenyan citizens (exclusive preference).
+ * An estimate is never compared with them to choose a method.
  */
-const NARROW_THRESHOLDS: ReadonlySet<string> = new Set(["eu-2014-24-threshold-social-services"]);
+const NARROW_THRESHOLDS: ReadonlySet<string> = new Set([
+  "eu-2014-24-threshold-social-services",
+  "ke-exclusive-preference-threshold",
+]);
 
 export function isNarrowThreshold(rule: Pick<NavigatorRule, "id">): boolean {
   return NARROW_THRESHOLDS.has(rule.id);

@@ -83,7 +83,7 @@ describe("bidder debrief drafts", () => {
     expect(rules.find((paragraph) => paragraph.citation?.includes("s. 167(1)"))?.text).toMatch(
       /within 14 days/,
     );
-    expect(composed.metrics).toContainEqual({ id: "rules", label: "Rules cited", value: "4" });
+    expect(composed.metrics).toContainEqual({ id: "rules", label: "Rules cited", value: "5" });
     expect(composed.metrics).toContainEqual({ id: "debriefs", label: "Debriefs drafted", value: "3" });
   });
 

@@ -35,12 +35,13 @@ describe("navigator: answering the typed question (pure)", () => {
     ).toEqual([]);
   });
 
-  it("answers 'direct procurement for emergency works' honestly: no rule covers it, the nearest is named as such", () => {
+  it("answers 'direct procurement for emergency works' from the rule on direct procurement, saying what it does not cover", () => {
+    // Before the rules data of 2026-11 there was no verified rule on direct procurement: the answer was "no rule",
+    // naming the nearest. Now s. 103-104 is verified and answers it.
     const answer = ask("Can we use direct procurement for emergency works?");
-    expect(answer.matches).toEqual([]);
-    expect(answer.closest?.title).toBe("Procurement methods (s. 92)");
+    expect(titles(answer)).toEqual(["When direct procurement may be used"]);
     expect(answer.answer).toBe(
-      'No verified rule of Kenya PPADA answers your question: 22 verified rules were searched for "direct", "procurement", "emergency", "works". The nearest, Procurement methods (s. 92), only shares "direct", "procurement".',
+      '1 verified rule of Kenya PPADA answers your question: When direct procurement may be used (Public Procurement and Asset Disposal Act, 2015 (Kenya), s. 103 and s. 104). None of them speaks to "works".',
     );
   });
 
@@ -59,11 +60,11 @@ describe("navigator: answering the typed question (pure)", () => {
     expect(answer.matches).toEqual([]);
     expect(answer.closest).toBeNull();
     expect(answer.searched).toEqual({
-      rules: 22,
+      rules: 39,
       keywords: ["hire", "consultant", "catering", "outer", "space"],
     });
     expect(answer.answer).toMatch(
-      /^No verified rule of Kenya PPADA answers your question: 22 verified rules/,
+      /^No verified rule of Kenya PPADA answers your question: 39 verified rules/,
     );
   });
 

@@ -182,8 +182,10 @@ describe("consolidated planning checks", () => {
     const kenya = review([sheet(PLAN)], KENYA, "KES");
     expect(statusOf(kenya, "methods")).toEqual(["info", "info"]);
     expect(byId(kenya, "methods").evidence).toContain(
-      "Goods (3 items, KES 3,830,000): Not mapped (no verified threshold for Kenya). Verified methods: Open tendering is the preferred method; Procurement methods (s. 92).",
+      "Goods (3 items, KES 3,830,000): Not mapped (no verified threshold for Kenya). Verified methods: Open tendering is the preferred method; Procurement methods (s. 92); Request for quotations: at least three quotations;",
     );
+    // Kenya's KES 500 million exclusive-preference line is a verified threshold, but not one that chooses a method.
+    expect(byId(kenya, "methods").evidence).not.toContain("500,000,000");
     expect(byId(kenya, "methods").citation).toContain("PPADA");
     expect(statusOf(kenya, "splitting")).toEqual(["warning", "low"]);
     const currency = review([sheet(PLAN)], ADB, "KES");

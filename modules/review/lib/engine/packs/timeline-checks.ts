@@ -31,7 +31,11 @@ type PeriodRules = { base: FrameworkRule; shortened: { rule: FrameworkRule; mini
  * or reductions in days off the minimum).
  */
 export function bidPeriodRules(rules: readonly FrameworkRule[], method: string): PeriodRules | null {
-  const periods = rules.filter((rule) => rule.topic === "bid_period" && typeof rule.value === "number");
+  // Pre-qualification applications have their own minimum (Kenya: 14 days); it is not a tender period.
+  const periods = rules.filter(
+    (rule) =>
+      rule.topic === "bid_period" && typeof rule.value === "number" && !/\bpre-?qualification\b/i.test(rule.title),
+  );
   const inDays = periods.filter((rule) => rule.unit === "calendar_days" || rule.unit === "days");
   const restricted = methodOf(method)?.id === "Restricted";
   // A restricted procedure's limit is never the measure of another method: without an open-procedure figure,
