@@ -265,7 +265,13 @@ describe("validity and standstill periods in words and figures", () => {
   it("does not take the tender security's validity for the tenders'", () => {
     const text =
       "The Tender Security shall be valid for one hundred and twenty (120) days beyond the validity of the tender.";
-    expect(byId(review([doc(text)]), "bid-validity").status).toBe("fail");
+    const result = review([doc(text)]);
+    expect(result.findings.some((finding) => finding.id === "bid-validity")).toBe(false);
+    const facts = result.facts![0]!.facts;
+    expect(facts.find((fact) => fact.key === "tender_validity")?.status).toBe("missing");
+    expect(facts.find((fact) => fact.key === "tender_security_validity")?.value).toBe(
+      "120 days beyond the tender validity",
+    );
   });
 
   it("warns on a validity whose words and figure disagree, quoting it", () => {
@@ -334,7 +340,11 @@ describe("the NCPB laptops tender (real, Kenya 2021)", () => {
     const result = review([tender], { estimatedValue: 10_000_000 });
     const security = byId(result, "bid-security");
     expect(security.evidence).toContain("Kshs. 200,000.00 (Two hundred thousand) only");
-    expect(security.evidence).toContain("NCPB tender.pdf, page 13");
+    // The data sheet (Appendix, row 11, keyed 3.17.1) is read first; the instructions' clause 3.18.1 on page 13
+    // states the same amount and is kept as a statement of the same fact.
+    expect(security.evidence).toContain("NCPB tender.pdf, page 24, data sheet, ITT 3.17.1");
+    const amount = result.facts![0]!.facts.find((fact) => fact.key === "tender_security_amount")!;
+    expect(amount.statements.map((statement) => statement.page)).toContain(13);
     expect(security.status).toBe("pass");
     const validity = byId(result, "bid-validity");
     expect(validity.status).toBe("pass");

@@ -135,10 +135,20 @@ function stated(start: number, text: string, figures: number | null, words: numb
   };
 }
 
+/**
+ * Every amount names its currency, so a text without a currency marker has none. The amount pattern holds the
+ * currency list eight times over and V8 compiles it for each text anew after a garbage collection (measured:
+ * 60 ms on average per call while a tender was read, 0.05 ms warm); the marker alone is a small pattern.
+ */
+const ANY_MARKER = new RegExp(MARKER, "i");
+
 /** Every money amount in the text with its currency, in order. */
 export function findAmounts(text: string): FoundAmount[] {
   const amounts: FoundAmount[] = [];
-  const pattern = new RegExp(AMOUNT.source, AMOUNT.flags);
+  if (!ANY_MARKER.test(text)) return amounts;
+  // One compiled pattern, rewound on each call (a new RegExp per call is never warm).
+  const pattern = AMOUNT;
+  pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     const markerText = m[1] ?? m[6] ?? m[11] ?? m[14];
     const marker = markerText ? currencyOfMarker(markerText) : null;
@@ -182,7 +192,8 @@ const PERCENT = new RegExp(
 /** Every percentage in the text, in order. */
 export function findPercentages(text: string): FoundPercent[] {
   const percents: FoundPercent[] = [];
-  const pattern = new RegExp(PERCENT.source, PERCENT.flags);
+  const pattern = PERCENT;
+  pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     // "two (2)" is a percentage only with a % or "percent" beside it.
     if (m[6] && !m[8] && !m[9]) {

@@ -7,6 +7,7 @@ import { plainMoney } from "@/lib/frameworks/library";
 import type { Finding } from "./types";
 import type { RenderInput, ReviewActivity } from "./review-types";
 import { keyChecksWithoutData, PENALTIES, scoreDeductions } from "./score";
+import { factAnchor, factsSheetHtml } from "./facts-html";
 
 const STATUS_LABELS: Record<Finding["status"], string> = {
   pass: "Pass",
@@ -35,9 +36,10 @@ export function findingHtml(finding: Finding): string {
     .filter(([, value]) => value.trim() !== "")
     .map(([label, value]) => `<li><strong>${label}:</strong> ${escapeHtml(value)}</li>`)
     .join("");
+  const about = finding.fact ? ` <a href="#${factAnchor(finding.fact)}">(see the facts read)</a>` : "";
   return (
     `<li data-status="${finding.status}" data-severity="${finding.severity}">` +
-    `<p><strong>${escapeHtml(finding.title)}</strong> — ${STATUS_LABELS[finding.status]} (${finding.severity})</p>` +
+    `<p><strong>${escapeHtml(finding.title)}</strong> — ${STATUS_LABELS[finding.status]} (${finding.severity})${about}</p>` +
     (details ? `<ul>${details}</ul>` : "") +
     `</li>`
   );
@@ -128,6 +130,7 @@ export function renderMemoHtml(input: RenderInput): string {
     activityHtml(input.activity),
     scoreLineHtml(input.score),
     `<p>${escapeHtml(input.summary)}</p>`,
+    factsSheetHtml(input.facts),
     `<h2>Findings</h2>`,
     groupedFindingsHtml(input.findings),
     scoreExplanationHtml(input.findings),

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
 import type { activityRecordSchema, memoBaselineSourceSchema, moduleInputsSchema } from "./schemas";
 import type { AttachedDocument, Finding, GuidelinePassage, ToolFramework } from "./types";
+import type { FactsSheet } from "./facts-sheet";
 
 /** The activity a review is about (see activityRecordSchema: the run stores it as the engine read it). */
 export type ReviewActivity = z.infer<typeof activityRecordSchema>;
@@ -67,6 +68,8 @@ export type RulePack = {
   checks: readonly ReviewCheck[];
   /** The memo of this service when it is more than the standard findings memo (internal-approval-memo drafts one). */
   renderMemo?(render: RenderInput, context: ReviewContext): string;
+  /** The facts sheet of each subject document, read before the checks judge it (solicitation reviews). */
+  readFacts?(context: ReviewContext): FactsSheet[];
 };
 
 export type ReviewResult = {
@@ -76,6 +79,8 @@ export type ReviewResult = {
   findings: Finding[];
   memoHtml: string;
   emailHtml: string;
+  /** What the review read from each document, when its pack reads facts. */
+  facts?: FactsSheet[];
 };
 
 /** What the standard memo and email render: the pack title, the activity, the score and the findings. */
@@ -85,4 +90,5 @@ export type RenderInput = {
   score: number | null;
   summary: string;
   findings: readonly Finding[];
+  facts?: readonly FactsSheet[];
 };

@@ -25,6 +25,8 @@ export const findingSchema = z.object({
   evidence: z.string(),
   citation: z.string(),
   recommendation: z.string(),
+  /** The fact of the review's facts sheet the finding is about ("tender_security_amount"), when it is about one. */
+  fact: z.string().optional(),
 });
 export const findingsSchema = z.array(findingSchema);
 

@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { extractDocument } from "@/lib/documents";
 import { toAttachedDocument } from "@/lib/reading/attached-document";
-import type { ReviewInput } from "@/lib/results/review-types";
+import type { ReviewInput, ReviewResult } from "@/lib/results/review-types";
 import type { ToolFramework } from "@/lib/results/types";
 import { runReview } from "@/modules/review/lib/engine/engine";
 import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
@@ -41,6 +41,21 @@ const KENYA: ToolFramework = {
   countryCode: "KE",
   rulesCode: "KE_PPADA",
 };
+
+/** The facts sheet as the scorer reads it: each fact's status, value and the pages it is stated on. */
+function readFacts(sheets: NonNullable<ReviewResult["facts"]>): ReadFact[] {
+  return sheets.flatMap((sheet) =>
+    sheet.facts.map((fact) => {
+      const read: ReadFact = {
+        key: fact.key,
+        status: fact.status,
+        pages: [...new Set(fact.statements.map((statement) => statement.page))],
+      };
+      if (fact.value !== undefined) read.value = fact.value;
+      return read;
+    }),
+  );
+}
 
 const percent = (met: number, total: number) => (total ? `${Math.round((met / total) * 100)}%` : "–");
 
@@ -80,8 +95,9 @@ async function main() {
   const scores: DocumentScore[] = [];
   for (const [file, entry] of Object.entries(corpus.documents)) {
     const { result, ms, pages } = await reviewDocument(file, entry.category, entry.method);
-    const findings: ScoredFinding[] = result.findings.map(withLegacyFact);
-    const facts: ReadFact[] = "facts" in result ? (result.facts as ReadFact[]) : legacyFacts(findings);
+    // A review that reads facts names the fact of each finding itself; the mapping is for older reviews only.
+    const findings: ScoredFinding[] = result.facts ? result.findings : result.findings.map(withLegacyFact);
+    const facts: ReadFact[] = result.facts ? readFacts(result.facts) : legacyFacts(findings);
     const score = scoreDocument(file, entry.items, findings, facts);
     scores.push(score);
     const met = score.outcomes.filter((o) => o.met).length;

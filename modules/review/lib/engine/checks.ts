@@ -20,9 +20,16 @@ export function finding(
   check: Pick<ReviewCheck, "id" | "title">,
   status: FindingStatus,
   severity: FindingSeverity,
-  parts: { evidence?: string; citation?: string; recommendation?: string; title?: string; id?: string } = {},
+  parts: {
+    evidence?: string;
+    citation?: string;
+    recommendation?: string;
+    title?: string;
+    id?: string;
+    fact?: string;
+  } = {},
 ): Finding {
-  return {
+  const result: Finding = {
     id: parts.id ?? check.id,
     title: parts.title ?? check.title,
     status,
@@ -31,6 +38,8 @@ export function finding(
     citation: parts.citation ?? "",
     recommendation: parts.recommendation ?? "",
   };
+  if (parts.fact) result.fact = parts.fact;
+  return result;
 }
 
 /**
@@ -39,7 +48,14 @@ export function finding(
  */
 export function insufficientData(
   check: Pick<ReviewCheck, "id" | "title">,
-  parts: { evidence: string; recommendation: string; key?: boolean; title?: string; id?: string },
+  parts: {
+    evidence: string;
+    recommendation: string;
+    key?: boolean;
+    title?: string;
+    id?: string;
+    fact?: string;
+  },
 ): Finding {
   const { key, ...rest } = parts;
   return finding(check, "insufficient", key ? "high" : "low", rest);

@@ -68,19 +68,43 @@ export function runChecks(pack: RulePack, context: ReviewContext): Finding[] {
   return findings;
 }
 
+/**
+ * A fact that one check fails or warns about is not also passed by another (a clarification deadline that is
+ * stated, but three days before the deadline): the reader sees one verdict per fact.
+ */
+export function oneVerdictPerFact(findings: readonly Finding[]): Finding[] {
+  const flagged = new Set(
+    findings.filter((f) => f.fact && (f.status === "fail" || f.status === "warning")).map((f) => f.fact),
+  );
+  return findings.filter(
+    (finding) => !(finding.status === "pass" && finding.fact && flagged.has(finding.fact)),
+  );
+}
+
 export function runReview(input: ReviewInput, packs: readonly RulePack[]): ReviewResult {
   const pack = findPack(packs, input.serviceId, input.subserviceId);
   if (!pack) throw new UnknownReviewServiceError(input.serviceId, input.subserviceId);
   const context = buildContext(input, pack);
-  const findings = orderFindings([...runChecks(pack, context), ...guidelineFindings(input)]);
+  const findings = orderFindings(
+    oneVerdictPerFact([...runChecks(pack, context), ...guidelineFindings(input)]),
+  );
   const score = reviewScore(findings);
   const summary = summarize(pack.title, score, findings);
-  const render = { title: pack.title, activity: input.activity, score, summary, findings };
+  const facts = pack.readFacts?.(context);
+  const render = {
+    title: pack.title,
+    activity: input.activity,
+    score,
+    summary,
+    findings,
+    ...(facts ? { facts } : {}),
+  };
   return {
     score,
     summary,
     findings,
     memoHtml: pack.renderMemo ? pack.renderMemo(render, context) : renderMemoHtml(render),
     emailHtml: renderEmailHtml(render),
+    ...(facts ? { facts } : {}),
   };
 }

@@ -68,35 +68,40 @@ describe("a blank standard tender document", () => {
     ...REST,
   ]);
 
-  it("is reviewed as a template: every blank the procuring entity must fill, with its page and clause", () => {
+  it("is reviewed as a template: not ready to issue, no score, every blank the procuring entity must fill", () => {
     const template = byId(blank, "template-blanks");
-    expect([template.status, template.severity]).toEqual(["warning", "high"]);
+    expect([template.status, template.severity]).toEqual(["insufficient", "high"]);
+    expect(template.title).toContain("not ready to issue");
+    expect(blank.score).toBeNull();
     expect(template.evidence).toContain("page 5");
     for (const clause of ["18.1", "19.1", "22.1"]) expect(template.evidence).toContain(clause);
     // The tenderer's own blanks in the forms are expected, not reported.
     expect(template.evidence).not.toContain("Name of Tenderer");
   });
 
-  it("passes no check on a blank, and never takes the guidance notes' 2% ceiling for the tender's security", () => {
-    expect(byId(blank, "bid-security").status).not.toBe("pass");
-    expect(byId(blank, "bid-security").evidence).not.toMatch(/two \(2\) percent|2%/);
-    expect(byId(blank, "bid-validity").status).not.toBe("pass");
+  it("passes no data-sheet fact on a blank, and never takes the guidance notes' 2% ceiling for the tender's security", () => {
+    const passed = blank.findings.filter((finding) => finding.status === "pass" && finding.fact);
+    expect(passed.map((finding) => finding.fact)).toEqual(["data_sheet"]);
+    expect(blank.facts?.[0]?.facts.find((fact) => fact.key === "tender_security_amount")?.status).not.toBe(
+      "stated",
+    );
+    expect(blank.facts?.[0]?.facts.find((fact) => fact.key === "tender_validity")?.status).not.toBe("stated");
     for (const finding of blank.findings) {
-      expect(finding.evidence).not.toMatch(/Notes for the Procuring Entity|not to be issued|\.{5,}/);
+      expect(finding.evidence).not.toMatch(
+        /Notes for the Procuring Entity|not to be issued|two \(2\) percent|\.{5,}/,
+      );
     }
   });
-});
 
-describe("an issued tender", () => {
   it("fails on a blank left in the data sheet, and not otherwise", () => {
     const oneLeft = review([
       ...PREFACE.slice(0, 1),
       dataSheet("ninety-one (91) days", "Kenya shillings ____", "15 February 2025 at 10:00 a.m."),
       ...REST,
     ]);
-    const left = byId(oneLeft, "blanks");
+    const left = byId(oneLeft, "data-sheet-blanks");
     expect([left.status, left.severity]).toEqual(["fail", "high"]);
-    expect(left.evidence).toContain("19.1");
+    expect(left.evidence).toContain("ITT 19.1");
     expect(oneLeft.findings.some((finding) => finding.id === "template-blanks")).toBe(false);
 
     const filled = review([
@@ -109,7 +114,7 @@ describe("an issued tender", () => {
       ...REST,
     ]);
     expect(
-      filled.findings.some((finding) => finding.id === "blanks" || finding.id === "template-blanks"),
+      filled.findings.some((finding) => /^(?:data-sheet-blanks|template-blanks)$/.test(finding.id)),
     ).toBe(false);
     expect(byId(filled, "bid-security").status).toBe("pass");
     expect(byId(filled, "bid-validity").status).toBe("pass");
@@ -144,13 +149,15 @@ describe("World Bank wording (Request for Bids, Bid Data Sheet, ITB)", () => {
   it("lists the Purchaser's blanks of a blank RFB, not the bidder's", () => {
     const blank = review(rfb("[insert number] days", "[insert amount and currency]"), WORLD_BANK);
     const template = blank.findings.find(
-      (finding) => finding.id === "template-blanks" || finding.id === "blanks",
+      (finding) => finding.id === "template-blanks" || finding.id === "data-sheet-blanks",
     )!;
     expect(template, JSON.stringify(blank.findings.map((finding) => finding.id))).toBeDefined();
     expect(template.evidence).toContain("18.1");
     expect(template.evidence).toContain("19.1");
     expect(template.evidence).not.toContain("complete name of the Bidder");
-    expect(byId(blank, "bid-validity").status).not.toBe("pass");
+    expect(blank.findings.some((finding) => finding.id === "bid-validity" && finding.status === "pass")).toBe(
+      false,
+    );
   });
 
   it("reads the filled RFB's Bid Data Sheet: validity, a security 28 days beyond it, sections by their headings", () => {
@@ -160,7 +167,7 @@ describe("World Bank wording (Request for Bids, Bid Data Sheet, ITB)", () => {
     expect(byId(filled, "section-data-sheet").status).toBe("pass");
     expect(byId(filled, "section-data-sheet").evidence).toContain("page 4");
     expect(
-      filled.findings.some((finding) => finding.id === "blanks" || finding.id === "template-blanks"),
+      filled.findings.some((finding) => /^(?:data-sheet-blanks|template-blanks)$/.test(finding.id)),
     ).toBe(false);
   });
 });

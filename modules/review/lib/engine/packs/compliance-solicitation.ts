@@ -6,19 +6,27 @@
  */
 import { documentCheck, sectionCheck, type SectionSpec } from "@/modules/review/lib/engine/checks";
 import type { RulePack } from "@/lib/results/review-types";
-import {
-  bidSecurityCheck,
-  bidValidityCheck,
-  brandNamesCheck,
-  clarificationCheck,
-  submissionCheck,
-} from "./solicitation-terms";
+import { brandNamesCheck } from "./solicitation-terms";
 import { blanksCheck } from "./solicitation-blanks";
 import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
+import { dataSheetBlanksCheck, dataSheetCheck, dataSheetSubjectCheck } from "./solicitation-data-sheet";
+import {
+  clarificationIntervalCheck,
+  clarificationStatedCheck,
+  factConflictsCheck,
+  invitationDateCheck,
+  missingFactsCheck,
+  securityCeilingCheck,
+  securityValidityMarginCheck,
+  securityValidityStatedCheck,
+  siteVisitCheck,
+  subjectSheets,
+  submissionStatedCheck,
+  validityStatedCheck,
+} from "./solicitation-facts";
 
 export const SOLICITATION_SECTIONS: readonly SectionSpec[] = [
   { id: "section-itb", name: "Instructions to Bidders", section: "section-itb" },
-  { id: "section-data-sheet", name: "Bid Data Sheet", section: "section-data-sheet" },
   {
     id: "section-evaluation",
     name: "Evaluation and Qualification Criteria",
@@ -51,13 +59,25 @@ export const complianceSolicitationPack: RulePack = {
   serviceId: "compliance-solicitation",
   title: "Solicitation Compliance Review",
   subjectGroups: ["method-document"],
+  readFacts: (context) => subjectSheets(context).map(({ sheet }) => sheet),
   checks: [
     documentCheck("solicitation-document", "solicitation document"),
+    dataSheetCheck,
     ...SOLICITATION_SECTIONS.map((section) => sectionCheck(section)),
-    bidSecurityCheck,
-    bidValidityCheck,
-    submissionCheck,
-    clarificationCheck,
+    // Checks over the facts sheet: the tender read into facts before any judgement.
+    securityCeilingCheck,
+    validityStatedCheck,
+    submissionStatedCheck,
+    clarificationStatedCheck,
+    securityValidityStatedCheck,
+    factConflictsCheck,
+    securityValidityMarginCheck,
+    missingFactsCheck,
+    clarificationIntervalCheck,
+    siteVisitCheck,
+    invitationDateCheck,
+    dataSheetBlanksCheck,
+    dataSheetSubjectCheck,
     brandNamesCheck,
     blanksCheck,
     ...CONSISTENCY_CHECKS,

@@ -4,9 +4,10 @@
  * page. An issued tender with one left in it fails on that blank: bidders cannot price or comply with it.
  * Blanks in forms for the tenderer and signature lines are expected and not reported.
  */
-import { finding } from "@/modules/review/lib/engine/checks";
+import { insufficientData } from "@/modules/review/lib/engine/checks";
 import { documentModel, type Placeholder } from "@/lib/reading";
 import type { ReviewCheck } from "@/lib/results/review-types";
+import { factsSheet } from "../facts/sheet";
 
 /** Blanks quoted in the evidence; the count says how many more there are. */
 const LISTED = 40;
@@ -24,29 +25,26 @@ export const blanksCheck: ReviewCheck = {
   id: "blanks",
   title: "No blank left for the procuring entity to fill",
   run(context) {
+    const currency = context.input.activity.currency || "KES";
     const findings = context.subject.flatMap((document) => {
-      const model = documentModel(document);
-      const blanks = model.placeholders.filter((blank) => blank.party === "procuring-entity");
-      if (!blanks.length) return [];
+      // An issued tender's blanks are judged entry by entry (solicitation-data-sheet.ts); only a standard
+      // document that was never filled in is listed here, and it gets no score: it is not ready to issue.
+      if (factsSheet(document, currency).type !== "standard-template") return [];
+      const blanks = documentModel(document).placeholders.filter(
+        (blank) => blank.party === "procuring-entity",
+      );
       const pages = new Set(blanks.map((blank) => blank.page)).size;
-      if (model.isTemplate) {
-        return [
-          finding(this, "warning", "high", {
-            id: "template-blanks",
-            title: `Standard document not yet filled in: ${blanks.length} blanks on ${pages} pages`,
-            evidence: listBlanks(document.name, blanks),
-            recommendation:
-              "Fill every blank in the data sheet, the invitation and the special conditions (amounts, periods, " +
-              "addresses, dates) and remove the notes for the procuring entity before issuing the tender; then " +
-              "review the issued document.",
-          }),
-        ];
-      }
       return [
-        finding(this, "fail", "high", {
-          title: `Blank left in the issued tender (${blanks.length} on ${pages} page${pages === 1 ? "" : "s"})`,
+        insufficientData(this, {
+          id: "template-blanks",
+          title: `Standard document not yet filled in – not ready to issue: ${blanks.length} blanks on ${pages} pages`,
           evidence: listBlanks(document.name, blanks),
-          recommendation: "Fill each blank, or issue an addendum that states the missing figure or detail.",
+          recommendation:
+            "Fill every blank in the data sheet, the invitation and the special conditions (amounts, periods, " +
+            "addresses, dates) and remove the notes for the procuring entity before issuing the tender; then " +
+            "review the issued document.",
+          key: true,
+          fact: "data_sheet_blanks",
         }),
       ];
     });

@@ -334,6 +334,8 @@ export const brandNamesCheck: ReviewCheck = {
         .slice(0, 8)
         .map((entry) => entry.product)
         .join(", ")}.`,
+      // A pass says only that no brand was found, nothing about the specification as a whole: it names no fact.
+      fact: "specifications",
     });
   },
 };

@@ -1,0 +1,158 @@
+/**
+ * readFactsSheet: reads a tender into its facts before any check runs. Each fact keeps every statement of it;
+ * its value is the data sheet's when the data sheet states it (the data sheet prevails over the instructions),
+ * else the first statement's; its status says whether the statements agree, the data sheet leaves it blank, or
+ * nothing states it. Pure and deterministic; built once per document.
+ */
+import { collapseWhitespace, documentModel } from "@/lib/reading";
+import type { AttachedDocument } from "@/lib/reading/types";
+import { documentType } from "./document-type";
+import { documentPassages } from "./parts";
+import { FACT_READERS } from "./readers";
+import type { Fact, FactKey, FactsSheet, Statement } from "./types";
+import { factUnits } from "./units";
+
+/** "D+150+" → { days: 150, minimum: true }: a security validity counted in days from the deadline. */
+export function securityDays(
+  normalized: string | undefined,
+): { days: number; minimum: boolean; anchored: boolean } | null {
+  const m = /^(D\+|V\+)?(\d+)(\+)?$/.exec(normalized ?? "");
+  return m ? { days: Number(m[2]), minimum: Boolean(m[3]), anchored: m[1] === "D+" } : null;
+}
+
+/**
+ * Two statements state the same value: dates agree when the days agree and, if both give one, the times; a
+ * minimum ("at least 30 days beyond the validity") agrees with any longer period from the same start.
+ */
+function sameValue(key: FactKey, a: Statement, b: Statement): boolean {
+  if (a.normalized === b.normalized) return true;
+  if (!a.normalized || !b.normalized) return false;
+  if (key === "tender_security_validity") {
+    const [x, y] = [securityDays(a.normalized), securityDays(b.normalized)];
+    if (!x || !y || x.anchored !== y.anchored) return false;
+    if (x.minimum && y.minimum) return true;
+    if (x.minimum) return y.days >= x.days;
+    if (y.minimum) return x.days >= y.days;
+    return false;
+  }
+  if (key === "submission_deadline" || key === "opening") {
+    const [dayA, timeA] = a.normalized.split("T");
+    const [dayB, timeB] = b.normalized.split("T");
+    if (dayA === "deadline" || dayB === "deadline") return true;
+    return dayA === dayB && (!timeA || !timeB || timeA === timeB);
+  }
+  return false;
+}
+
+function distinctValues(key: FactKey, statements: readonly Statement[]): Statement[] {
+  const distinct: Statement[] = [];
+  for (const statement of statements)
+    if (statement.normalized !== undefined && !distinct.some((seen) => sameValue(key, seen, statement)))
+      distinct.push(statement);
+  return distinct;
+}
+
+function dedupe(statements: readonly Statement[]): Statement[] {
+  const seen = new Set<string>();
+  return statements.filter((statement) => {
+    const id = `${statement.page}|${statement.normalized ?? "blank"}|${statement.quote}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+function factOf(key: FactKey, label: string, statements: Statement[]): Fact {
+  const valued = statements.filter((statement) => !statement.blank);
+  const sheetValue = valued.find((statement) => statement.part === "data-sheet");
+  const sheetBlank = statements.some((statement) => statement.blank && statement.part === "data-sheet");
+  const chosen = sheetValue ?? valued[0];
+  const status = !statements.length
+    ? "missing"
+    : distinctValues(key, valued).length > 1
+      ? "conflicting"
+      : !valued.length || (sheetBlank && !sheetValue)
+        ? "blank"
+        : "stated";
+  const fact: Fact = { key, label, status, statements };
+  if (chosen?.value !== undefined) fact.value = chosen.value;
+  return fact;
+}
+
+/**
+ * Security validity counted from the deadline, so "120 days beyond the tender validity" and "240 days from the
+ * closing date" compare: with a tender validity of V days, "V+n" is "D+(V+n)".
+ */
+function fromDeadline(statements: readonly Statement[], validity: Fact): Statement[] {
+  const days =
+    validity.status === "stated" ? Number(validity.statements.find((s) => !s.blank)?.normalized) : NaN;
+  if (!Number.isFinite(days)) return [...statements];
+  return statements.map((statement) => {
+    const m = /^V\+(\d+)(\+?)$/.exec(statement.normalized ?? "");
+    return m ? { ...statement, normalized: `D+${days + Number(m[1])}${m[2]}` } : statement;
+  });
+}
+
+export function buildFactsSheet(document: AttachedDocument, currency = "KES"): FactsSheet {
+  const model = documentModel(document);
+  const passages = documentPassages(model);
+  const units = factUnits(passages);
+  const read = new Map(
+    FACT_READERS.map(
+      (reader) => [reader, dedupe(units.flatMap((unit) => reader.read(unit, currency)))] as const,
+    ),
+  );
+  const validity = factOf(
+    "tender_validity",
+    "",
+    [...read].find(([reader]) => reader.key === "tender_validity")?.[1] ?? [],
+  );
+  const facts: Fact[] = [...read].map(([reader, statements]) =>
+    factOf(
+      reader.key,
+      reader.label,
+      reader.key === "tender_security_validity" ? fromDeadline(statements, validity) : statements,
+    ),
+  );
+  const sheetStart = passages.find((passage) => passage.part === "data-sheet");
+  const dataSheet = sheetStart
+    ? { title: collapseWhitespace(sheetStart.text.split("\n")[0] ?? ""), page: sheetStart.page }
+    : null;
+  facts.unshift({
+    key: "data_sheet",
+    label: "Data sheet",
+    status: dataSheet ? "stated" : "missing",
+    ...(dataSheet ? { value: dataSheet.title } : {}),
+    statements: dataSheet
+      ? [
+          {
+            value: dataSheet.title,
+            normalized: "found",
+            quote: dataSheet.title,
+            page: dataSheet.page,
+            part: "data-sheet",
+          },
+        ]
+      : [],
+  });
+  return { document: document.name, type: documentType(model, facts, dataSheet !== null), dataSheet, facts };
+}
+
+const cache = new WeakMap<AttachedDocument, Map<string, FactsSheet>>();
+
+/** The document's facts sheet, built once per document and currency (a review's checks share it). */
+export function factsSheet(document: AttachedDocument, currency = "KES"): FactsSheet {
+  let byCurrency = cache.get(document);
+  if (!byCurrency) cache.set(document, (byCurrency = new Map()));
+  let sheet = byCurrency.get(currency);
+  if (!sheet) byCurrency.set(currency, (sheet = buildFactsSheet(document, currency)));
+  return sheet;
+}
+
+/** The units a check can read (the data sheet as rows, the rest as sentences), with their parts. */
+export function tenderUnits(document: AttachedDocument) {
+  return factUnits(documentPassages(documentModel(document)));
+}
+
+export const factIn = (sheet: FactsSheet, key: FactKey): Fact | undefined =>
+  sheet.facts.find((fact) => fact.key === key);
