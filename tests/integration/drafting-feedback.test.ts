@@ -70,7 +70,7 @@ describe("feedback and debrief drafts through the run API", () => {
       [fileId],
     );
     expect(output.summary).toBe(
-      "Drafted 2 debriefs (Financial evaluation) for Nile Construction Company Ltd (unsuccessful), Savanna Works Ltd (unsuccessful), with 4 cited rules.",
+      "Drafted 2 debriefs (Financial evaluation) for Nile Construction Company Ltd (unsuccessful), Savanna Works Ltd (unsuccessful), with 5 cited rules.",
     );
     const text = await draftDocx(runId);
     expect(text).toContain("Debrief for Nile Construction Company Ltd");

@@ -51,10 +51,13 @@ describe("POST /api/review", () => {
     const itb = body.findings.find((f: { id: string }) => f.id === "section-itb");
     expect(itb).toMatchObject({ status: "pass" });
     expect(itb.evidence).toContain("RFB.pdf, page 1");
-    const brand = body.findings.find((f: { id: string }) => f.id === "brand-names");
+    const brand = body.findings.find((f: { id: string }) => f.id === "brand-lock-in");
     expect(brand.status).not.toBe("pass");
     expect(brand.evidence).toContain("Dell");
     expect(body.memoHtml).toContain("Solicitation Compliance Review");
+    // The facts read come with the answer and open the memo.
+    expect(body.facts[0].facts.map((fact: { key: string }) => fact.key)).toContain("submission_deadline");
+    expect(body.memoHtml).toContain("What the review read");
     expect(body.artifact).toBeNull();
 
     const stored = await db().reviewRun.findUniqueOrThrow({

@@ -168,7 +168,7 @@ describe("solicitation_compliance_review through POST /api/tools/{id}/run", () =
         status: "fail",
         evidence: "Not found in Invite.docx.",
       });
-    expect(byId(output.findings, "brand-names").evidence).toContain("Invite.docx, page 2");
+    expect(byId(output.findings, "brand-lock-in").evidence).toContain("Invite.docx, page 2");
     expect(output.score).toBe(0);
     expect(
       Number(output.metrics.find((metric: { id: string }) => metric.id === "fail").value),

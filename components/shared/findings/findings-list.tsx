@@ -4,6 +4,7 @@ import { AlertTriangle, CheckCircle2, CircleHelp, Info, XCircle, type LucideIcon
 import { useTranslations } from "next-intl";
 import { SEVERITY_CLASSES } from "@/lib/results/result-display";
 import { orderFindings } from "@/lib/results/score";
+import { factAnchor } from "@/lib/results/facts-html";
 import type { Finding, FindingStatus } from "@/lib/results/types";
 
 /** Each outcome has an icon and a word as well as a colour, so it reads without colour (WCAG 1.4.1). */
@@ -22,8 +23,16 @@ const GROUPS: readonly FindingStatus[] = ["fail", "warning", "insufficient", "in
  * information and passes, each group under a heading with its count; within a group the most severe first.
  * Every finding shows its outcome (icon and word), severity (colour and word), evidence, citation and advice.
  */
-export function FindingsList({ findings }: { findings: readonly Finding[] }) {
+export function FindingsList({
+  findings,
+  linkFacts = false,
+}: {
+  findings: readonly Finding[];
+  /** The facts table is on the page: a finding about a fact links to its row. */
+  linkFacts?: boolean;
+}) {
   const t = useTranslations("common.findings");
+  const tFacts = useTranslations("common.facts");
   if (!findings.length) return <p className="text-sm text-muted-foreground">{t("none")}</p>;
   const ordered = orderFindings(findings);
   return (
@@ -68,6 +77,13 @@ export function FindingsList({ findings }: { findings: readonly Finding[] }) {
                   {finding.recommendation ? (
                     <p className="mt-1">
                       <span className="font-medium">{t("recommendation")}:</span> {finding.recommendation}
+                    </p>
+                  ) : null}
+                  {finding.fact && linkFacts ? (
+                    <p className="mt-1 text-xs">
+                      <a className="underline underline-offset-2" href={`#${factAnchor(finding.fact)}`}>
+                        {tFacts("seeFact")}
+                      </a>
                     </p>
                   ) : null}
                 </li>

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { EmailSettings } from "./email-options";
 import { FindingsList } from "@/components/shared/findings/findings-list";
+import { FactsTable } from "@/components/shared/findings/facts-table";
 import { ScoreBadge } from "@/components/shared/findings/score-badge";
 import { HtmlPreview } from "./html-preview";
 import type { EmailRunRef, ReviewRunResult } from "./review-api";
@@ -20,7 +21,7 @@ export type ResultsState = {
   activityId: string;
   serviceTitle: string;
   result:
-    | (Pick<ReviewRunResult, "score" | "summary" | "findings" | "memoHtml" | "emailHtml"> & {
+    | (Pick<ReviewRunResult, "score" | "summary" | "findings" | "memoHtml" | "emailHtml" | "facts"> & {
         source: EmailRunRef;
       })
     | null;
@@ -35,6 +36,7 @@ type Props = { state: ResultsState; onClose: () => void; email: EmailSettings };
  */
 export function ResultsPanel({ state, onClose, email }: Props) {
   const t = useTranslations("review.results");
+  const tFacts = useTranslations("common.facts");
   const subject = useTranslations("review.sendEmail")("subjectDefault", {
     service: state.serviceTitle,
     activity: state.activityId,
@@ -105,11 +107,19 @@ export function ResultsPanel({ state, onClose, email }: Props) {
                     {result.summary}
                   </p>
                 </section>
+                {result.facts?.length ? (
+                  <section className="space-y-2" aria-labelledby="results-facts">
+                    <h3 id="results-facts" className="font-medium">
+                      {tFacts("title")}
+                    </h3>
+                    <FactsTable sheets={result.facts} />
+                  </section>
+                ) : null}
                 <section className="space-y-2" aria-labelledby="results-findings">
                   <h3 id="results-findings" className="font-medium">
                     {t("findings")}
                   </h3>
-                  <FindingsList findings={result.findings} />
+                  <FindingsList findings={result.findings} linkFacts={Boolean(result.facts?.length)} />
                 </section>
                 <Tabs defaultValue="memo">
                   <TabsList>

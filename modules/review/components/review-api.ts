@@ -1,3 +1,4 @@
+import type { StoredFactsSheet } from "@/lib/results/facts-sheet";
 import { requestJson } from "@/lib/api/request-json";
 import type { EmailAnswer } from "@/modules/review/lib/email-outcome";
 import type { ReviewPayload } from "@/modules/review/lib/form";
@@ -24,6 +25,8 @@ export type ReviewRunResult = {
   findings: Finding[];
   memoHtml: string;
   emailHtml: string;
+  /** What the review read from each document (solicitation reviews); not kept with stored runs. */
+  facts?: StoredFactsSheet[];
   artifact: PriorArtifact | null;
   email: EmailAnswer | null;
 };

@@ -6,7 +6,9 @@
  */
 import { documentCheck, sectionCheck, type SectionSpec } from "@/modules/review/lib/engine/checks";
 import type { RulePack } from "@/lib/results/review-types";
-import { brandNamesCheck } from "./solicitation-terms";
+import { brandLockInCheck } from "./solicitation-brands";
+import { formalitiesCheck } from "./solicitation-formalities";
+import { qualificationCheck } from "./solicitation-qualification";
 import { blanksCheck } from "./solicitation-blanks";
 import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
 import { dataSheetBlanksCheck, dataSheetCheck, dataSheetSubjectCheck } from "./solicitation-data-sheet";
@@ -78,7 +80,10 @@ export const complianceSolicitationPack: RulePack = {
     invitationDateCheck,
     dataSheetBlanksCheck,
     dataSheetSubjectCheck,
-    brandNamesCheck,
+    // Families of defects a reviewer looks for beyond the facts (checklist D, E, J).
+    brandLockInCheck,
+    qualificationCheck,
+    formalitiesCheck,
     blanksCheck,
     ...CONSISTENCY_CHECKS,
   ],

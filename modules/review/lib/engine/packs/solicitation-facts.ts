@@ -170,7 +170,7 @@ const OF_THE_OFFER = /\b(?:offer|tender|bid|quotation|contract)\b/i;
  */
 export const securityCeilingCheck: ReviewCheck = {
   id: "bid-security",
-  title: "Tender security within the framework's limit",
+  title: "Bid security within the framework's limit",
   run(context) {
     const rule = context.rules.find(
       (candidate) => candidate.topic === "bid_security" && (candidate.unit ?? "").startsWith("percent"),
