@@ -66,7 +66,9 @@ export function partOfHeading(block: Block, following: string): DocumentPart | n
   if (!numbered && !BARE_PART_NAME.test(line)) return null;
   const rest = numbered ? whole.replace(NUMBERED_PART, "") : whole;
   const named = namedPart(rest);
-  if (named === "data-sheet" || DATA_SHEET_PREAMBLE.test(following)) return "data-sheet";
+  // The preamble decides only for a heading that names no part ("SECTION III - TENDER DOCUMENT"): an invitation
+  // is an invitation even when the data sheet's preamble follows it closely on a short page.
+  if (named === "data-sheet" || (named === null && DATA_SHEET_PREAMBLE.test(following))) return "data-sheet";
   return named ?? (numbered ? "forms" : null);
 }
 
@@ -85,8 +87,12 @@ export function documentPassages(model: DocumentModel): Passage[] {
     if (block.kind === "furniture") continue;
     if (block.kind === "heading" && block.level === 1) {
       let following = "";
-      for (let next = index + 1; next < blocks.length && following.length < FOLLOWING_CHARS; next += 1)
-        following += ` ${blocks[next]!.text}`;
+      // The section's own opening text: up to the next part heading.
+      for (let next = index + 1; next < blocks.length && following.length < FOLLOWING_CHARS; next += 1) {
+        const after = blocks[next]!;
+        if (after.kind === "heading" && after.level === 1) break;
+        following += ` ${after.text}`;
+      }
       part = partOfHeading(block, collapseWhitespace(following)) ?? part;
     }
     const own: DocumentPart =

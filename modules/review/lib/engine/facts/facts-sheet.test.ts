@@ -1,0 +1,180 @@
+/**
+ * The facts sheet reads a tender as a senior reviewer does (shared/domain/tender-review-checklist.md, Part 1):
+ * the data sheet is found by its names or its preamble and read by clause, guidance and the contents are never
+ * evidence, and each fact keeps every statement with its page and part. Documents are written the way Kenyan
+ * entities write them: "Kshs. 200,000.00 (Two hundred thousand) only", "[120] days", "12.00 noon", rows that
+ * extraction splits as "INSTRUCTIONS TO / TENDERERS 21.1".
+ */
+import { describe, expect, it } from "vitest";
+import type { AttachedDocument } from "@/lib/reading/types";
+import { buildFactsSheet } from "./sheet";
+import { dateTimeIn, daysIn, issuersIn, moneyIn, referencesIn, timeIn } from "./values";
+
+const tender = (pages: readonly (readonly string[])[]): AttachedDocument => ({
+  fileId: "t",
+  groupId: "method-document",
+  name: "Tender.pdf",
+  size: 1,
+  units: pages.map((lines, index) => ({ label: `page ${index + 1}`, text: lines.join("\n") })),
+});
+
+const factOf = (document: AttachedDocument, key: string) =>
+  buildFactsSheet(document).facts.find((fact) => fact.key === key)!;
+
+describe("values as tenders write them", () => {
+  it("reads money with words, stray spaces and percentages of the offer", () => {
+    expect(moneyIn("Tender Security of Kshs. 200,000.00 (Two hundred thousand) only")).toMatchObject({
+      kind: "amount",
+      value: 200_000,
+      currency: "KES",
+    });
+    // "Ksh.200, 000.00": a space after the thousands comma is one amount, not 200.
+    expect(moneyIn("Tender Security of Ksh.200, 000.00 from a reputable bank")?.display).toBe("KES 200,000");
+    expect(moneyIn("10% of the total amount of the offer")).toMatchObject({ kind: "percent", value: 10 });
+    expect(moneyIn("The tender security shall be required.")).toBeNull();
+  });
+
+  it("reads periods in brackets and garbled words, trusting the figure", () => {
+    expect(daysIn("The tender validity period shall be [120] days")?.days).toBe(120);
+    const garbled = daysIn("valid for the period required, one twenty days (120).")!;
+    expect(garbled.days).toBe(120);
+    expect(garbled.note).toContain("the figure says 120");
+    expect(daysIn("valid for ninety (90) days")?.note).toBeUndefined();
+    expect(daysIn("valid for the entire contract period")).toBeNull();
+  });
+
+  it("reads dates and times as written, and a year run into the next word", () => {
+    expect(dateTimeIn("on or before 14th March, 2022 at 12.00 noon")?.display).toBe("14 March 2022, 12:00");
+    expect(dateTimeIn("not later than 22nd November, 2021at 5.00pm")?.iso).toBe("2021-11-22T17:00");
+    expect(dateTimeIn("1200 HOURS ON 25TH NOVEMBER 2021")?.iso).toBe("2021-11-25T12:00");
+    expect(timeIn("clause 3.5 applies")).toBeNull();
+    expect(dateTimeIn("Deadline for submission: 1 May.")).toBeNull();
+  });
+
+  it("reads tender numbers whatever their spacing, and who may issue a security", () => {
+    const [spaced] = referencesIn("TENDER NO. NCPB/ TARPAULINS /RT/16/2021 - 2022");
+    const [tight] = referencesIn("Tender No. NCPB/TARPAULINS/RT/16/2021-2022");
+    expect(spaced!.normalized).toBe(tight!.normalized);
+    expect(referencesIn("P.O. BOX 30586 - 00100 Nairobi")).toEqual([]);
+    expect(issuersIn("a bank guarantee or Insurance guarantee from approved insurance companies")).toEqual([
+      "bank",
+      "insurance company",
+    ]);
+    expect(issuersIn("the bidder's technical staff")).toEqual([]);
+  });
+});
+
+describe("the facts of a tender", () => {
+  const INVITATION = [
+    "SECTION I - INVITATION TO TENDER",
+    "TENDER NO. MOW/ICT/07/2025-2026: SUPPLY OF DESKTOP COMPUTERS",
+    "Completed tenders shall be deposited in the tender box so as to be received on or before 14th March, 2026 at 12.00 noon.",
+  ];
+  const SHEET = [
+    "APPENDIX TO INSTRUCTIONS TO TENDERERS",
+    "The following information shall complement or amend the provisions of the Instructions to Tenderers.",
+    "ITT 18.1 The tender validity period shall be [120] days from the date of closing.",
+    "ITT 19.1 The tender security shall be Kshs. 200,000.00 (Two hundred thousand) only.",
+  ];
+
+  it("keeps an invitation an invitation even when the data sheet's preamble follows it on a short page", () => {
+    // Before: the preamble within 600 characters after "SECTION I - INVITATION TO TENDER" made it the data sheet.
+    const sheet = buildFactsSheet(tender([INVITATION, SHEET]));
+    expect(sheet.dataSheet).toEqual({ title: "APPENDIX TO INSTRUCTIONS TO TENDERERS", page: 2 });
+  });
+
+  it("finds a data sheet headed with another name by its preamble, and reads split clause keys", () => {
+    const sheet = buildFactsSheet(
+      tender([
+        INVITATION,
+        [
+          "SECTION III - TENDER DOCUMENT(TENDER DOCUMENT)",
+          "The following specific data for the goods to be procured shall complement, supplement, or amend the provisions in the Instructions to Tenderers.",
+          "INSTRUCTIONS TO",
+          "TENDERERS 20.1",
+          "The Tender validity period shall be 120 days from the date of closing the tender.",
+        ],
+      ]),
+    );
+    expect(sheet.dataSheet?.page).toBe(2);
+    const validity = sheet.facts.find((fact) => fact.key === "tender_validity")!;
+    expect(validity.statements[0]).toMatchObject({ part: "data-sheet", clause: "20.1", page: 2 });
+  });
+
+  it("states a fact the data sheet gives, and reports it stated two ways", () => {
+    const agreed = tender([INVITATION, SHEET]);
+    expect(factOf(agreed, "tender_security_amount")).toMatchObject({
+      status: "stated",
+      value: "KES 200,000",
+    });
+    const disagreeing = tender([
+      [
+        ...INVITATION,
+        "Tenders must be accompanied by a Tender Security of Kshs. 100,000.00 (One hundred thousand).",
+      ],
+      SHEET,
+    ]);
+    const security = factOf(disagreeing, "tender_security_amount");
+    expect(security.status).toBe("conflicting");
+    // The data sheet prevails: its value is the one the review goes by.
+    expect(security.value).toBe("KES 200,000");
+    expect(security.statements.map((statement) => [statement.page, statement.part])).toEqual([
+      [1, "invitation"],
+      [2, "data-sheet"],
+    ]);
+  });
+
+  it("never reads guidance or the contents: a preface's 2% is no security, a contents line no data sheet", () => {
+    const blank = tender([
+      [
+        "PREFACE",
+        "Notes for the Procuring Entity: the tender security should not be more than 2% of the estimated value.",
+      ],
+      [
+        "TABLE OF CONTENTS",
+        "SECTION II - TENDER DATA SHEET .................... 24",
+        "SECTION III - EVALUATION .................... 28",
+      ],
+      [
+        "SECTION II - TENDER DATA SHEET",
+        "ITT 19.1 The amount of the tender security shall be Kenya shillings ____ [insert amount]",
+      ],
+    ]);
+    const security = factOf(blank, "tender_security_amount");
+    expect(security.status).toBe("blank");
+    expect(security.statements.every((statement) => statement.page === 3)).toBe(true);
+    expect(buildFactsSheet(blank).dataSheet?.page).toBe(3);
+  });
+
+  it("tells the security's validity from the tenders', and counts both from the deadline", () => {
+    const document = tender([
+      INVITATION,
+      [
+        ...SHEET,
+        "ITT 19.2 The security must be valid for one hundred and twenty (120) days from the date of the closing of the tender.",
+      ],
+      [
+        "3.18.5 The Tender Security shall be valid for one hundred and twenty (120) days beyond the validity of the tender.",
+      ],
+    ]);
+    expect(factOf(document, "tender_validity")).toMatchObject({ status: "stated", value: "120 days" });
+    const security = factOf(document, "tender_security_validity");
+    expect(security.status).toBe("conflicting");
+    expect(security.statements.map((statement) => statement.normalized)).toEqual(["D+120", "D+240"]);
+  });
+
+  it("reads an unresolved margin of preference as blank and a mandatory visit from the criteria", () => {
+    const document = tender([
+      INVITATION,
+      [...SHEET, "ITT 34.1 Margin of preference allowed or not allowed YES……/NO…."],
+      [
+        "SECTION II - EVALUATION CRITERIA",
+        "07 A duly filled and signed Site Inspection Form (Form T2) provided in this tender document.",
+        "Nonattendance at the pre-Tender meeting will not be a cause for disqualification of a Tenderer.",
+      ],
+    ]);
+    expect(factOf(document, "margin_of_preference").status).toBe("blank");
+    const visit = factOf(document, "site_visit");
+    expect(visit.statements.map((statement) => statement.normalized)).toEqual(["required", "optional"]);
+  });
+});
