@@ -4,6 +4,7 @@
  * form's "[amount]" is a field for the guarantor, not the tender's amount, so amounts are not read from forms.
  */
 import { findBlanks } from "@/lib/reading/placeholders";
+import { MONTHS } from "../packs/document-dates";
 import { daysIn, dateTimeIn, issuersIn, moneyIn, referencesIn, unbracket } from "./values";
 import type { DocumentPart, FactKey, Statement } from "./types";
 import { quoteOf, type Unit } from "./units";
@@ -325,20 +326,6 @@ const siteVisit: FactReader = {
 /** "DATE: SEPTEMBER, 2021", "Date of the Tender Document: 11th November 2021", "FEBRUARY, 2022" on the cover. */
 const MONTH_YEAR =
   /\b(JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|January|February|March|April|May|June|July|August|September|October|November|December)\s{0,2},?\s{0,2}((?:19|20)\d{2})\b/;
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 
 const invitationDate: FactReader = {
   key: "invitation_date",

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
 import { toAttachedDocument } from "@/lib/reading/attached-document";
-import type { ReviewContext } from "@/lib/results/review-types";
 import type { AttachedDocument, Finding } from "@/lib/results/types";
 import { tenderUnits } from "@/modules/review/lib/engine/facts/sheet";
 import {
@@ -12,39 +11,12 @@ import {
   rowAround,
 } from "@/modules/review/lib/engine/packs/solicitation-formalities";
 import { makeDocx, makePdf } from "@/tests/support/documents";
+import { runCheck, tender } from "@/tests/support/check-context";
 
-const doc = (...pages: string[]): AttachedDocument => ({
-  fileId: "t",
-  groupId: "method-document",
-  name: "Tender.pdf",
-  size: 1,
-  units: pages.map((text, index) => ({ label: `page ${index + 1}`, text })),
-});
+const doc = tender;
 
 function run(document: AttachedDocument): Finding[] {
-  const context = {
-    input: {
-      serviceId: "compliance-solicitation",
-      activity: {
-        id: "",
-        entity: "",
-        procurement_category: "Goods",
-        procurement_method: "Open Tender",
-        currency: "KES",
-        estimatedValue: null,
-        issue_date: "",
-        bidDueDate: "",
-      },
-      moduleInputs: {},
-      documents: [document],
-      framework: null,
-    },
-    subject: [document],
-    documentsIn: () => [document],
-    rules: [],
-  } satisfies ReviewContext;
-  const result = formalitiesCheck.run(context);
-  return result === null ? [] : Array.isArray(result) ? [...result] : [result as Finding];
+  return runCheck(formalitiesCheck, document);
 }
 const byId = (findings: Finding[], id: string) => findings.find((finding) => finding.id === id);
 
