@@ -41,13 +41,11 @@ test("the solicitation review shows the facts it read above the findings, and a 
   await page.locator("#review-category").selectOption("Goods");
   await page.locator("#review-method").selectOption("Tender/RFB");
   await page.locator("#review-estimatedValue").fill("Kshs. 12,000,000.00");
-  await page
-    .locator("#attach-method-document")
-    .setInputFiles({
-      name: "Tender.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from(await makePdf(TENDER)),
-    });
+  await page.locator("#attach-method-document").setInputFiles({
+    name: "Tender.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await makePdf(TENDER)),
+  });
   await expect(page.getByTestId("group-method-document")).toContainText("uploaded");
   await page.getByRole("button", { name: "Authorize Review" }).click();
   await page.getByRole("button", { name: "Run Review" }).click();

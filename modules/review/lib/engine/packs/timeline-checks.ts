@@ -34,7 +34,9 @@ export function bidPeriodRules(rules: readonly FrameworkRule[], method: string):
   // Pre-qualification applications have their own minimum (Kenya: 14 days); it is not a tender period.
   const periods = rules.filter(
     (rule) =>
-      rule.topic === "bid_period" && typeof rule.value === "number" && !/\bpre-?qualification\b/i.test(rule.title),
+      rule.topic === "bid_period" &&
+      typeof rule.value === "number" &&
+      !/\bpre-?qualification\b/i.test(rule.title),
   );
   const inDays = periods.filter((rule) => rule.unit === "calendar_days" || rule.unit === "days");
   const restricted = methodOf(method)?.id === "Restricted";
