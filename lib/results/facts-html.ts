@@ -18,7 +18,7 @@ const STATUS_TEXT: Record<string, string> = {
 /** "p.29 data sheet (ITT 21.1)". */
 export function statementPlace(statement: Pick<Statement, "page" | "part" | "clause">): string {
   const clause = statement.clause
-    ? ` (${statement.part === "data-sheet" ? "ITT " : "clause "}${statement.clause})`
+    ? ` (${statement.part !== "data-sheet" ? "clause " : /^[A-Z]/.test(statement.clause) ? "" : "ITT "}${statement.clause})`
     : "";
   return `p.${statement.page} ${PART_LABELS[statement.part]}${clause}`;
 }

@@ -178,3 +178,21 @@ describe("the facts of a tender", () => {
     expect(visit.statements.map((statement) => statement.normalized)).toEqual(["required", "optional"]);
   });
 });
+
+describe("World Bank wording", () => {
+  it("keeps the ITB clause of a Bid Data Sheet row", () => {
+    const document = tender([
+      [
+        "Section I. Instructions to Bidders",
+        "19.1 The Bidder shall furnish a Bid Security as specified in the BDS.",
+      ],
+      [
+        "Section II. Bid Data Sheet",
+        "ITB 19.1 The amount and currency of the Bid Security shall be USD 25,000.",
+      ],
+    ]);
+    const security = factOf(document, "tender_security_amount");
+    expect(security).toMatchObject({ status: "stated", value: "USD 25,000" });
+    expect(security.statements[0]).toMatchObject({ part: "data-sheet", clause: "ITB 19.1" });
+  });
+});

@@ -26,7 +26,7 @@ const SPELLED_KEY = /\b(?:INSTRUCTIONS|Instructions)\s+TO\s+(?:TENDERERS|BIDDERS
  * Security" (a row number and the clause); "3. Documents Comprising …" (a row number and its subject).
  */
 const ROW_START =
-  /^(?:(?:ITT|ITB|ITC|ITQ|BDS|TDS|PDS)\s{0,2}(\d{1,2}(?:\.\d{1,2}){0,3}(?:\s?\([a-z]\))?)|\d{1,2}\.\s+(\d{1,2}(?:\.\d{1,2}){1,3}(?:\s?\([a-z]\))?)?(?=\s*[A-Z]))/;
+  /^(?:(ITT|ITB|ITC|ITQ|BDS|TDS|PDS)\s{0,2}(\d{1,2}(?:\.\d{1,2}){0,3}(?:\s?\([a-z]\))?)|\d{1,2}\.\s+(\d{1,2}(?:\.\d{1,2}){1,3}(?:\s?\([a-z]\))?)?(?=\s*[A-Z]))/;
 
 function dataSheetRows(passages: readonly Passage[]): Unit[] {
   const rows: Unit[] = [];
@@ -40,8 +40,10 @@ function dataSheetRows(passages: readonly Passage[]): Unit[] {
       if (key || !current) {
         if (current) rows.push(current);
         current = { text: line, clauseText: "", page: passage.page, part: "data-sheet" };
-        const clause = key?.[1] ?? key?.[2];
-        if (clause) current.clause = clause.replace(/\s+/g, "");
+        const number = (key?.[2] ?? key?.[3])?.replace(/\s+/g, "");
+        // Kenya's rows are keyed by ITT clauses (with or without the prefix); another prefix is kept ("ITB 19.1").
+        const prefix = key?.[1] && key[1] !== "ITT" && key[1] !== "TDS" ? `${key[1]} ` : "";
+        if (number) current.clause = `${prefix}${number}`;
       } else current.text += `\n${line}`;
     }
   }

@@ -24,7 +24,7 @@ export function subjectSheets(context: ReviewContext): SheetOf[] {
 /** "page 29, data sheet, ITT 21.1". */
 export function whereStated(statement: Pick<Statement, "page" | "part" | "clause">): string {
   const clause = statement.clause
-    ? `, ${statement.part === "data-sheet" ? `ITT ${statement.clause}` : `clause ${statement.clause}`}`
+    ? `, ${statement.part !== "data-sheet" ? "clause " : /^[A-Z]/.test(statement.clause) ? "" : "ITT "}${statement.clause}`
     : "";
   return `page ${statement.page}, ${PART_LABELS[statement.part]}${clause}`;
 }
