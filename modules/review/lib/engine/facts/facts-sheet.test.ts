@@ -38,7 +38,7 @@ describe("values as tenders write them", () => {
     expect(daysIn("The tender validity period shall be [120] days")?.days).toBe(120);
     const garbled = daysIn("valid for the period required, one twenty days (120).")!;
     expect(garbled.days).toBe(120);
-    expect(garbled.note).toContain("the figure says 120");
+    expect(garbled.note).toContain("the words do not match the figure 120");
     expect(daysIn("valid for ninety (90) days")?.note).toBeUndefined();
     expect(daysIn("valid for the entire contract period")).toBeNull();
   });

@@ -88,7 +88,7 @@ const tenderSecurityAmount: FactReader = {
 
 /** Wording that says who issues the security ("in the form of a bank guarantee", "from a reputable insurance"). */
 /** How far after "tender security" the list of issuers may run. */
-const ISSUER_REACH = 350;
+const ISSUER_REACH = 900;
 const ISSUER_WORDING =
   /\bin\s+the\s+form\s+of\b|\bissued\s+by\b|\b(?:from|by)\s+(?:(?:a|an|any)\s+)?(?:(?:reputable|recogni[sz]ed|local|licensed|registered|approved|commercial)\s+){0,2}(?:banks?|insurance|micro|sacco|deposit)|\b(?:bank|insurance)\s+guarantee\b|\bone\s+or\s+a\s+combination\b/i;
 
@@ -107,7 +107,8 @@ const tenderSecurityForm: FactReader = {
     if (!ISSUER_WORDING.test(window)) return [];
     const issuers = issuersIn(window);
     if (!issuers.length) return [];
-    const clauseUnit = { ...unit, text };
+    // The quote comes from the clause, so the statement is on the page the clause starts on.
+    const clauseUnit = { ...unit, text, page: unit.clausePage };
     return [statement(clauseUnit, phrase.index, issuers.join(" or "), [...issuers].sort().join("|"))];
   },
 };

@@ -13,6 +13,8 @@ export type Unit = {
   text: string;
   /** The whole clause the unit belongs to (its block), whitespace collapsed: a list ("a) … b) …") read as one. */
   clauseText: string;
+  /** The page the clause starts on (a clause may run onto the next page). */
+  clausePage: number;
   page: number;
   part: DocumentPart;
   clause?: string;
@@ -39,7 +41,13 @@ function dataSheetRows(passages: readonly Passage[]): Unit[] {
       const key = ROW_START.exec(line);
       if (key || !current) {
         if (current) rows.push(current);
-        current = { text: line, clauseText: "", page: passage.page, part: "data-sheet" };
+        current = {
+          text: line,
+          clauseText: "",
+          clausePage: passage.page,
+          page: passage.page,
+          part: "data-sheet",
+        };
         const number = (key?.[2] ?? key?.[3])?.replace(/\s+/g, "");
         // Kenya's rows are keyed by ITT clauses (with or without the prefix); another prefix is kept ("ITB 19.1").
         const prefix = key?.[1] && key[1] !== "ITT" && key[1] !== "TDS" ? `${key[1]} ` : "";
@@ -57,6 +65,7 @@ function dataSheetRows(passages: readonly Passage[]): Unit[] {
       ...row,
       text,
       clauseText: bounded(whole, text),
+      clausePage: row.page,
     }));
   });
 }
@@ -65,19 +74,20 @@ function dataSheetRows(passages: readonly Passage[]): Unit[] {
  * The whole clause a passage is part of: the passages around it with the same clause number and part, across a
  * page break ("3.18.2 … either one or a combination of the following: a) … " on one page, "b) … c) …" on the next).
  */
-function clauseAround(passages: readonly Passage[], index: number): string {
+function clauseAround(passages: readonly Passage[], index: number): { text: string; page: number } {
   const own = passages[index]!;
-  if (!own.clause) return own.text;
+  if (!own.clause) return { text: own.text, page: own.page };
   const same = (other: Passage | undefined) =>
     other !== undefined && other.clause === own.clause && other.part === own.part;
   let from = index;
   let to = index;
   while (from > 0 && same(passages[from - 1]) && index - from < CLAUSE_SPAN) from -= 1;
   while (to < passages.length - 1 && same(passages[to + 1]) && to - index < CLAUSE_SPAN) to += 1;
-  return passages
+  const text = passages
     .slice(from, to + 1)
     .map((passage) => passage.text)
     .join("\n");
+  return { text, page: passages[from]!.page };
 }
 
 /**
@@ -106,11 +116,13 @@ export function factUnits(passages: readonly Passage[]): Unit[] {
       continue;
     }
     flush();
-    const clause = collapseWhitespace(clauseAround(evidence, index));
+    const around = clauseAround(evidence, index);
+    const clause = collapseWhitespace(around.text);
     for (const sentence of splitSentences(passage.text)) {
       const unit: Unit = {
         text: sentence,
         clauseText: bounded(clause, sentence),
+        clausePage: clause.length <= MAX_CLAUSE ? around.page : passage.page,
         page: passage.page,
         part: passage.part,
       };

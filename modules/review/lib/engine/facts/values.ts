@@ -60,8 +60,9 @@ export function daysIn(text: string): { days: number; at: number; text: string; 
       text: period.text,
     };
     if (period.conflict) found.note = describeConflict(period);
+    // "one twenty days (120)" is not a number in words: say the words do not match, not what they would mean.
     else if (figureAfter && period.value !== days)
-      found.note = `"${period.text} (${figureAfter[1]})": the words say ${period.value} and the figure says ${days}`;
+      found.note = `"${period.text} (${figureAfter[1]})": the words do not match the figure ${days}`;
     return found;
   }
   return null;
@@ -151,7 +152,8 @@ const ISSUERS: readonly [string, RegExp][] = [
     "government enterprise fund",
     /\bYEDF\b|\bWEF\b|\byouth\s+enterprise|\bwomen\s+enterprise|\buwezo\b|enterprise\s+funds?/i,
   ],
-  ["cash or cheque", /\bcash\b|banker'?s\s+cheque|\bbank\s+draft\b|certified\s+cheque/i],
+  ["cash", /\bcash\b/i],
+  ["cheque or draft", /\bbanker'?s\s+cheque|\bbank\s+draft\b|\bcertified\s+cheque/i],
   ["letter of credit", /\bletter\s+of\s+credit\b/i],
 ];
 

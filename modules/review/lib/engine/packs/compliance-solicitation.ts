@@ -9,6 +9,7 @@ import type { RulePack } from "@/lib/results/review-types";
 import { brandLockInCheck } from "./solicitation-brands";
 import { formalitiesCheck } from "./solicitation-formalities";
 import { qualificationCheck } from "./solicitation-qualification";
+import { scoringBandsCheck } from "./solicitation-scoring";
 import { blanksCheck } from "./solicitation-blanks";
 import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
 import { dataSheetBlanksCheck, dataSheetCheck, dataSheetSubjectCheck } from "./solicitation-data-sheet";
@@ -84,6 +85,7 @@ export const complianceSolicitationPack: RulePack = {
     brandLockInCheck,
     qualificationCheck,
     formalitiesCheck,
+    scoringBandsCheck,
     blanksCheck,
     ...CONSISTENCY_CHECKS,
   ],

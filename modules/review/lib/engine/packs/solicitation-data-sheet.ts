@@ -21,6 +21,15 @@ const DANGLING = /\b(?:is|are|shall\s+be|will\s+be)\s*[:.-]?\s*$|:\s*$/i;
 
 const LISTED = 12;
 
+/**
+ * Special-conditions entries filled at signature (checklist 1.5): the parties' names and addresses, the contract's
+ * name, price and effective date. Rates, percentages and periods bidders must price are never in this group.
+ */
+const SETTLED_AT_SIGNATURE =
+  /\b(?:service\s+provider|contractor|supplier|employer|procuring\s+entity)(?:'s)?\s+(?:is|name|address)\b|\bname\s+of\b|\baddress(?:es)?\b|\beffective\s+date\b|\bcontract\s+(?:name|price|title)\b|\bsignature\b/i;
+const PRICED =
+  /%|\bper\s*cent|\brate\b|\bdays?\b|\bweeks?\b|\bmonths?\b|\bdamages\b|\bretention\b|\badvance\b|\binterest\b|\bpayment\b|\bperiod\b|\bcap\b|\bmaximum\b/i;
+
 function blankIn(unit: Unit): string | null {
   const text = unbracket(unit.text);
   const unresolved = UNRESOLVED.exec(text);
@@ -76,8 +85,11 @@ export const dataSheetBlanksCheck: ReviewCheck = {
       if (sheet.type === "standard-template") return [];
       const entries = tenderUnits(document)
         .filter((unit) => unit.part === "data-sheet" || unit.part === "special-conditions")
+        .filter((unit) => !SETTLED_AT_SIGNATURE.test(unit.text) || PRICED.test(unit.text))
         .map((unit) => ({ unit, blank: blankIn(unit) }))
-        .filter((entry): entry is { unit: Unit; blank: string } => entry.blank !== null);
+        .filter((entry): entry is { unit: Unit; blank: string } => entry.blank !== null)
+        // The terms tenderers price first: a blank rate or period matters more than a blank address.
+        .sort((a, b) => Number(PRICED.test(b.unit.text)) - Number(PRICED.test(a.unit.text)));
       if (!entries.length) return [];
       const pages = [...new Set(entries.map(({ unit }) => unit.page))];
       const listed = entries

@@ -37,25 +37,54 @@ export function quoteStatement(document: string, statement: Statement): string {
 const pagesOf = (statements: readonly Statement[]) =>
   [...new Set(statements.map((statement) => statement.page))].sort((a, b) => a - b);
 
-/** The statements of each distinct value, in the order the values first appear. */
+/**
+ * The statements of each distinct value, in the order the values first appear, keyed by the value as first
+ * written: "NCPB/ TARPAULINS /RT/16/2021 - 2022" and "NCPB/TARPAULINS/RT/16/2021-2022" are one number.
+ */
 function byValue(fact: Fact): Map<string, Statement[]> {
   const groups = new Map<string, Statement[]>();
+  const shown = new Map<string, string>();
   for (const statement of fact.statements) {
     if (statement.blank || statement.value === undefined) continue;
-    const list = groups.get(statement.value) ?? [];
-    list.push(statement);
-    groups.set(statement.value, list);
+    const same = statement.normalized ?? statement.value;
+    if (!shown.has(same)) shown.set(same, statement.value);
+    const key = shown.get(same)!;
+    groups.set(key, [...(groups.get(key) ?? []), statement]);
   }
   return groups;
 }
 
+/** Award-stage forms (notification, letter of award, agreement) are filled at award, not signed by tenderers. */
+const AWARD_STAGE = /\b(?:contract\s+title|notification|award|agreement|contract\s+no)\b/i;
+
 /**
- * A conflict on a fact that decides responsiveness or price is a blocker (fail); on the tender number it is a
- * blocker when a form bidders sign carries the other number; the rest are warnings (checklist 3.2).
+ * Checklist 3.2: a conflict on a fact that decides responsiveness or price is a blocker. The tender number is one
+ * when a form tenderers sign (the Form of Tender, a price schedule) carries the other number; the issuers of the
+ * security when a pass/fail criterion lists other ones.
  */
+function decides(fact: Fact, groups: Map<string, Statement[]>): boolean {
+  if (fact.key === "tender_number") {
+    // The number the tender goes by: the data sheet's, else the invitation's, else the most frequent.
+    const valued = fact.statements.filter((statement) => statement.normalized);
+    const reference =
+      valued.find((statement) => statement.part === "data-sheet") ??
+      valued.find((statement) => statement.part === "invitation") ??
+      [...groups.values()].sort((a, b) => b.length - a.length)[0]?.[0];
+    return valued.some(
+      (statement) =>
+        statement.part === "forms" &&
+        !AWARD_STAGE.test(statement.quote) &&
+        statement.normalized !== reference?.normalized,
+    );
+  }
+  if (fact.key === "tender_security_form")
+    return fact.statements.some((statement) => statement.part === "criteria");
+  return DECISIVE.has(fact.key);
+}
+
+/** Facts whose conflict is always a blocker: they decide responsiveness or price. */
 const DECISIVE: ReadonlySet<FactKey> = new Set([
   "tender_security_amount",
-  "tender_security_form",
   "tender_security_validity",
   "tender_validity",
   "submission_deadline",
@@ -68,8 +97,7 @@ const OWN_CHECK: ReadonlySet<FactKey> = new Set(["site_visit", "invitation_date"
 function conflictFinding(check: ReviewCheck, document: string, fact: Fact): Finding {
   const groups = byValue(fact);
   const sides = [...groups].map(([value, statements]) => `${value} (p.${pagesOf(statements).join(", ")})`);
-  const onForms = fact.statements.some((statement) => statement.part === "forms");
-  const decisive = DECISIVE.has(fact.key) || (fact.key === "tender_number" && onForms);
+  const decisive = decides(fact, groups);
   const sheetValue = fact.statements.find((statement) => statement.part === "data-sheet" && !statement.blank);
   const blanks = fact.statements.filter((statement) => statement.blank);
   const evidence =
