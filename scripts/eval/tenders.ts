@@ -57,6 +57,28 @@ function readFacts(sheets: NonNullable<ReviewResult["facts"]>): ReadFact[] {
   );
 }
 
+/**
+ * The kinds of defect each check reports (items.json's kinds), so a finding meets only items of its kind. Checks
+ * not listed here meet any item about their fact and pages.
+ */
+const KINDS: readonly [RegExp, readonly string[]][] = [
+  [/^conflict-|^security-validity-margin$|^bid-security$/, ["inconsistency"]],
+  [/^data-sheet-blanks$|^template-blanks$/, ["blank"]],
+  [/^missing-/, ["missing"]],
+  [/^site-visit$/, ["missing", "inconsistency"]],
+  [/^invitation-date$|^clarification-interval$/, ["dates"]],
+  [/^data-sheet-subject$/, ["copied-text"]],
+  [/^brand-lock-in$/, ["brand"]],
+  [/^qualification/, ["restrictive", "unclear"]],
+  [/^formalities/, ["restrictive"]],
+  [/^scoring-bands$/, ["unclear"]],
+];
+
+function withKinds(finding: ScoredFinding): ScoredFinding {
+  const kinds = KINDS.find(([pattern]) => pattern.test(finding.id))?.[1];
+  return kinds ? { ...finding, kinds } : finding;
+}
+
 const percent = (met: number, total: number) => (total ? `${Math.round((met / total) * 100)}%` : "–");
 
 async function reviewDocument(file: string, category: string, method: string) {
@@ -96,7 +118,9 @@ async function main() {
   for (const [file, entry] of Object.entries(corpus.documents)) {
     const { result, ms, pages } = await reviewDocument(file, entry.category, entry.method);
     // A review that reads facts names the fact of each finding itself; the mapping is for older reviews only.
-    const findings: ScoredFinding[] = result.facts ? result.findings : result.findings.map(withLegacyFact);
+    const findings: ScoredFinding[] = (
+      result.facts ? result.findings : result.findings.map(withLegacyFact)
+    ).map(withKinds);
     const facts: ReadFact[] = result.facts ? readFacts(result.facts) : legacyFacts(findings);
     const score = scoreDocument(file, entry.items, findings, facts);
     scores.push(score);

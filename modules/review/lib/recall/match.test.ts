@@ -114,3 +114,12 @@ describe("precision", () => {
     expect(judged.recall).toEqual({ met: 1, total: 1 });
   });
 });
+
+describe("kinds", () => {
+  it("meets an item only with a finding of its kind when the finding says which kinds it reports", () => {
+    const copied = item({ kind: "copied-text", fact: "evaluation_criteria", pages: [32] });
+    const bands = found({ fact: "evaluation_criteria", evidence: "page 32", kinds: ["unclear"] });
+    expect(scoreDocument("d", [copied], [bands], []).outcomes[0]!.met).toBe(false);
+    expect(scoreDocument("d", [copied], [{ ...bands, kinds: undefined }], []).outcomes[0]!.met).toBe(true);
+  });
+});

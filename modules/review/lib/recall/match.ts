@@ -21,8 +21,15 @@ export type ReadFact = {
   pages: readonly number[];
 };
 
-/** A finding as scored: its fact (set by the check; see factOf for findings without one) and cited pages. */
-export type ScoredFinding = Finding & { fact?: string };
+/**
+ * A finding as scored: its fact (set by the check) and, when the harness knows its check, the kinds of defect it
+ * reports: a finding about overlapping scoring bands on a page does not meet a "copied text" item about the same
+ * criteria on that page.
+ */
+export type ScoredFinding = Finding & { fact?: string; kinds?: readonly string[] };
+
+const ofKind = (finding: ScoredFinding, item: CorpusItem) =>
+  !finding.kinds || finding.kinds.includes(item.kind);
 
 export type ItemOutcome = {
   item: CorpusItem;
@@ -88,7 +95,9 @@ const cites = (finding: ScoredFinding, pages: readonly number[]) =>
   pagesOf(finding).some((page) => pages.includes(page));
 
 function flagOutcome(item: CorpusItem, about: readonly ScoredFinding[]): Pick<ItemOutcome, "met" | "reason"> {
-  const hit = about.find((finding) => isDefect(finding) && cites(finding, item.pages));
+  const hit = about.find(
+    (finding) => isDefect(finding) && cites(finding, item.pages) && ofKind(finding, item),
+  );
   if (hit) return { met: true, reason: `${hit.status}: ${hit.title}` };
   const elsewhere = about.find(isDefect);
   return {
@@ -113,8 +122,11 @@ function readOutcome(
   return { met: true, reason: `read "${fact.value ?? ""}" (p.${fact.pages.join(", ")})` };
 }
 
-function noPassOutcome(about: readonly ScoredFinding[]): Pick<ItemOutcome, "met" | "reason"> {
-  const raised = about.find((finding) => finding.status !== "pass");
+function noPassOutcome(
+  item: CorpusItem,
+  about: readonly ScoredFinding[],
+): Pick<ItemOutcome, "met" | "reason"> {
+  const raised = about.find((finding) => finding.status !== "pass" && ofKind(finding, item));
   return raised
     ? { met: true, reason: `${raised.status}: ${raised.title}` }
     : { met: false, reason: "not raised" };
@@ -139,11 +151,17 @@ export function scoreDocument(
               about,
               facts.find((fact) => fact.key === item.fact),
             )
-          : noPassOutcome(about);
+          : noPassOutcome(item, about);
     return { item, falsePass, ...decided, met: decided.met && !falsePass };
   });
   const matchesItem = (finding: ScoredFinding) =>
-    items.some((item) => item.fact === finding.fact && item.expect !== "read" && cites(finding, item.pages));
+    items.some(
+      (item) =>
+        item.fact === finding.fact &&
+        item.expect !== "read" &&
+        cites(finding, item.pages) &&
+        ofKind(finding, item),
+    );
   const defects = findings.filter(isDefect);
   return {
     document,
