@@ -13,7 +13,6 @@ import path from "node:path";
 import { extractDocument } from "@/lib/documents";
 import { toAttachedDocument } from "@/lib/reading/attached-document";
 import type { ReviewInput, ReviewResult } from "@/lib/results/review-types";
-import type { ToolFramework } from "@/lib/results/types";
 import { runReview } from "@/modules/review/lib/engine/engine";
 import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
 import { corpusSchema, judgementsSchema } from "@/modules/review/lib/recall/corpus";
@@ -24,6 +23,7 @@ import {
   type ReadFact,
   type ScoredFinding,
 } from "@/modules/review/lib/recall/match";
+import { KENYA } from "@/tests/support/frameworks";
 import { legacyFacts, withLegacyFact } from "./legacy-facts";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -32,15 +32,6 @@ const JUDGEMENTS = path.join(ROOT, "scripts/eval/tender-judgements.json");
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
 const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
-
-const KENYA: ToolFramework = {
-  kind: "Country",
-  source: "country",
-  code: "KE",
-  label: "Kenya",
-  countryCode: "KE",
-  rulesCode: "KE_PPADA",
-};
 
 /** The facts sheet as the scorer reads it: each fact's status, value and the pages it is stated on. */
 function readFacts(sheets: NonNullable<ReviewResult["facts"]>): ReadFact[] {

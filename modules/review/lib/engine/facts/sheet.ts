@@ -9,8 +9,8 @@ import type { AttachedDocument } from "@/lib/reading/types";
 import { documentType } from "./document-type";
 import { documentPassages } from "./parts";
 import { FACT_READERS } from "./readers";
-import type { Fact, FactKey, FactsSheet, Statement } from "./types";
-import { factUnits } from "./units";
+import type { Fact, FactKey, FactsSheet, Passage, Statement } from "./types";
+import { factUnits, type Unit } from "./units";
 
 /** "D+150+" → { days: 150, minimum: true }: a security validity counted in days from the deadline. */
 export function securityDays(
@@ -95,8 +95,8 @@ function fromDeadline(statements: readonly Statement[], validity: Fact): Stateme
 
 export function buildFactsSheet(document: AttachedDocument, currency = "KES"): FactsSheet {
   const model = documentModel(document);
-  const passages = documentPassages(model);
-  const units = factUnits(passages);
+  const passages = tenderPassages(document);
+  const units = tenderUnits(document);
   const read = new Map(
     FACT_READERS.map(
       (reader) => [reader, dedupe(units.flatMap((unit) => reader.read(unit, currency)))] as const,
@@ -149,9 +149,21 @@ export function factsSheet(document: AttachedDocument, currency = "KES"): FactsS
   return sheet;
 }
 
-/** The units a check can read (the data sheet as rows, the rest as sentences), with their parts. */
-export function tenderUnits(document: AttachedDocument) {
-  return factUnits(documentPassages(documentModel(document)));
+const splitOnce = new WeakMap<AttachedDocument, { passages: readonly Passage[]; units?: readonly Unit[] }>();
+
+/** The tender's passages with their parts, split once per document (the facts sheet and the checks share them). */
+export function tenderPassages(document: AttachedDocument): readonly Passage[] {
+  let entry = splitOnce.get(document);
+  if (!entry) splitOnce.set(document, (entry = { passages: documentPassages(documentModel(document)) }));
+  return entry.passages;
+}
+
+/** The units a check can read (the data sheet as rows, the rest as sentences), with their parts; once per document. */
+export function tenderUnits(document: AttachedDocument): readonly Unit[] {
+  const passages = tenderPassages(document);
+  const entry = splitOnce.get(document)!;
+  entry.units ??= factUnits(passages);
+  return entry.units;
 }
 
 export const factIn = (sheet: FactsSheet, key: FactKey): Fact | undefined =>

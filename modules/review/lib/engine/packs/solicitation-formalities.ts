@@ -15,14 +15,8 @@ import { tenderUnits } from "../facts/sheet";
 import { quoteOf, type Unit } from "../facts/units";
 import { whereStated } from "./solicitation-facts";
 
-const unitsCache = new WeakMap<AttachedDocument, Unit[]>();
-
-/** The tender's own units (tenderUnits), read once per document for the checks that share them. */
-export function unitsOf(document: AttachedDocument): readonly Unit[] {
-  let units = unitsCache.get(document);
-  if (!units) unitsCache.set(document, (units = tenderUnits(document)));
-  return units;
-}
+/** The tender's own units, read once per document (tenderUnits caches them for every check). */
+export const unitsOf = (document: AttachedDocument): readonly Unit[] => tenderUnits(document);
 
 /** A rejection stated in the sentence itself. */
 const CONSEQUENCE =

@@ -5,11 +5,10 @@
  * marks, which a losing tenderer can contest. Gaps are not reported: whether 9.5% falls between "1% - 9%" and
  * "10% - 14%" depends on how figures are rounded, which the document may settle elsewhere.
  */
-import { documentModel } from "@/lib/reading";
 import type { Finding } from "@/lib/results/types";
 import type { ReviewCheck } from "@/lib/results/review-types";
 import { finding } from "@/modules/review/lib/engine/checks";
-import { documentPassages } from "../facts/parts";
+import { tenderPassages } from "../facts/sheet";
 
 /** A band line: its condition, then its marks ("(15 marks)", "15marks", "- 10 Marks"). */
 const BAND_LINE =
@@ -101,7 +100,7 @@ export const scoringBandsCheck: ReviewCheck = {
   run(context) {
     const findings = context.subject.flatMap((document): Finding[] => {
       const clashes: { page: number; a: Band; b: Band }[] = [];
-      for (const passage of documentPassages(documentModel(document))) {
+      for (const passage of tenderPassages(document)) {
         if (passage.part !== "criteria") continue;
         for (const run of bandRuns(passage.text))
           for (let i = 0; i < run.length; i += 1)
