@@ -63,6 +63,9 @@ const KINDS: readonly [RegExp, readonly string[]][] = [
   [/^qualification/, ["restrictive", "unclear"]],
   [/^formalities/, ["restrictive"]],
   [/^scoring-bands$/, ["unclear"]],
+  [/^framework-terms$|^requirement-quantities$/, ["missing"]],
+  [/^rate-weights$|^specification-standard$/, ["unclear"]],
+  [/^subject-drift$/, ["copied-text"]],
 ];
 
 function withKinds(finding: ScoredFinding): ScoredFinding {

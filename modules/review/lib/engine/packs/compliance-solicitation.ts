@@ -10,6 +10,9 @@ import { brandLockInCheck } from "./solicitation-brands";
 import { formalitiesCheck } from "./solicitation-formalities";
 import { qualificationCheck } from "./solicitation-qualification";
 import { scoringBandsCheck } from "./solicitation-scoring";
+import { frameworkTermsCheck, rateWeightsCheck } from "./solicitation-framework";
+import { requirementQuantitiesCheck, specificationStandardCheck } from "./solicitation-measurable";
+import { subjectDriftCheck } from "./solicitation-subject";
 import { blanksCheck } from "./solicitation-blanks";
 import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
 import { dataSheetBlanksCheck, dataSheetCheck, dataSheetSubjectCheck } from "./solicitation-data-sheet";
@@ -86,6 +89,11 @@ export const complianceSolicitationPack: RulePack = {
     qualificationCheck,
     formalitiesCheck,
     scoringBandsCheck,
+    frameworkTermsCheck,
+    rateWeightsCheck,
+    requirementQuantitiesCheck,
+    specificationStandardCheck,
+    subjectDriftCheck,
     blanksCheck,
     ...CONSISTENCY_CHECKS,
   ],
