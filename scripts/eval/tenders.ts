@@ -62,7 +62,7 @@ const KINDS: readonly [RegExp, readonly string[]][] = [
   [/^brand-lock-in$/, ["brand"]],
   [/^qualification/, ["restrictive", "unclear"]],
   [/^formalities/, ["restrictive"]],
-  [/^scoring-bands$/, ["unclear"]],
+  [/^scoring-bands$|^criteria-vague$|^scoring-direction$/, ["unclear"]],
   [/^framework-terms$|^requirement-quantities$/, ["missing"]],
   [/^rate-weights$|^specification-standard$/, ["unclear"]],
   [/^subject-drift$/, ["copied-text"]],

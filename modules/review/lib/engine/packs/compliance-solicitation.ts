@@ -13,6 +13,7 @@ import { scoringBandsCheck } from "./solicitation-scoring";
 import { frameworkTermsCheck, rateWeightsCheck } from "./solicitation-framework";
 import { requirementQuantitiesCheck, specificationStandardCheck } from "./solicitation-measurable";
 import { subjectDriftCheck } from "./solicitation-subject";
+import { scoringDirectionCheck, vagueCriteriaCheck } from "./solicitation-criteria";
 import { blanksCheck } from "./solicitation-blanks";
 import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
 import { dataSheetBlanksCheck, dataSheetCheck, dataSheetSubjectCheck } from "./solicitation-data-sheet";
@@ -89,6 +90,8 @@ export const complianceSolicitationPack: RulePack = {
     qualificationCheck,
     formalitiesCheck,
     scoringBandsCheck,
+    vagueCriteriaCheck,
+    scoringDirectionCheck,
     frameworkTermsCheck,
     rateWeightsCheck,
     requirementQuantitiesCheck,
