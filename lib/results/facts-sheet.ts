@@ -65,7 +65,8 @@ export type FactKey =
   | "standstill"
   | "debriefing"
   | "complaints"
-  | "invitation_date";
+  | "invitation_date"
+  | "samples";
 
 /**
  * - stated: one value (the data sheet's when it has one, agreeing with the rest);

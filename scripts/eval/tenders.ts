@@ -53,7 +53,7 @@ function readFacts(sheets: NonNullable<ReviewResult["facts"]>): ReadFact[] {
  * not listed here meet any item about their fact and pages.
  */
 const KINDS: readonly [RegExp, readonly string[]][] = [
-  [/^conflict-|^security-validity-margin$|^bid-security$/, ["inconsistency"]],
+  [/^conflict-|^security-validity-margin$|^bid-security$|^eligibility-local-foreign$/, ["inconsistency"]],
   [/^data-sheet-blanks$|^template-blanks$/, ["blank"]],
   [/^missing-/, ["missing"]],
   [/^site-visit$/, ["missing", "inconsistency"]],

@@ -196,3 +196,40 @@ describe("World Bank wording", () => {
     expect(security.statements[0]).toMatchObject({ part: "data-sheet", clause: "ITB 19.1" });
   });
 });
+
+describe("where samples go", () => {
+  const instructions = [
+    "SECTION II - INSTRUCTIONS TO TENDERERS",
+    "3.16 Submission of Sample(s)",
+    "3.16.3 The sample which must be measuring one metre by one metre (1mx1m) should be",
+    "hand delivered and recorded in the register placed in the Head of Procurement",
+    "Services’ office. The sample is not returnable.",
+  ];
+  const appendix = (office: string) => [
+    "APPENDIX TO INSTRUCTIONS TO TENDERERS",
+    "The following information shall complement or amend the provisions of the Instructions to Tenderers.",
+    "9. 3.15.1 Sample(s) Submit sample for each item.",
+    "The sample measuring one metre by one metre",
+    "(1mx1m) should be hand delivered and recorded in",
+    `the register placed in the ${office}. The sample is not returnable.`,
+  ];
+
+  it("reads two offices as a conflict, with both pages", () => {
+    const samples = factOf(tender([instructions, appendix("Managing Director’s office")]), "samples");
+    expect(samples.status).toBe("conflicting");
+    expect(samples.statements.map((statement) => [statement.value, statement.page])).toEqual([
+      ["Head of Procurement Services’ office", 1],
+      ["Managing Director’s office", 2],
+    ]);
+  });
+
+  it("reads one office written two ways as one, and leaves the fact off a tender without samples", () => {
+    const samples = factOf(
+      tender([instructions, appendix("Head of Procurement Services office")]),
+      "samples",
+    );
+    expect(samples).toMatchObject({ status: "stated", value: "Head of Procurement Services office" });
+    const withoutSamples = buildFactsSheet(tender([appendix("x").slice(0, 2)])).facts;
+    expect(withoutSamples.some((fact) => fact.key === "samples")).toBe(false);
+  });
+});

@@ -12,6 +12,8 @@ import { quoteOf, type Unit } from "./units";
 export type FactReader = {
   key: FactKey;
   label: string;
+  /** A fact many tenders have no reason to state (samples): left off the sheet when nothing states it. */
+  optional?: true;
   /** The statements of the fact in one unit (usually none or one). */
   read(unit: Unit, currency: string): Statement[];
 };
@@ -352,6 +354,37 @@ const invitationDate: FactReader = {
   },
 };
 
+/** "should be hand delivered and recorded in the register placed in the Managing Director's office". */
+const SAMPLE_DELIVERY =
+  /\bsamples?\b[^]{0,300}?\b(?:delivered|submitted|deposited|dropped|lodged|recorded|received|brought)\b/i;
+/** The office a sample goes to: up to six capitalised words (and "of", "and") before "office", "stores" or "registry". */
+const PLACE =
+  /\b((?:[A-Z][\w]*(?:[’']s?)?\s+(?:(?:of|and|&)\s+)?){1,6})(office|stores?|registry|reception)\b/;
+
+const samples: FactReader = {
+  key: "samples",
+  label: "Where samples are delivered",
+  optional: true,
+  read(unit) {
+    if (!inParts(unit, ["invitation", "instructions", "data-sheet", "criteria"])) return [];
+    // The sentence, not the row: each sentence of a data-sheet row would state the same place again.
+    const text = unit.text;
+    const delivery = SAMPLE_DELIVERY.exec(text);
+    if (!delivery) return [];
+    const place = PLACE.exec(text.slice(delivery.index));
+    if (!place) return [];
+    const value = `${place[1]!.trim()} ${place[2]!.toLowerCase()}`.replace(/^(?:The|the)\s+/, "");
+    const normalized = value
+      .toLowerCase()
+      .replace(/[’']s?\b/g, "")
+      .replace(/[^a-z ]/g, " ")
+      .replace(/\b(?:the|of|and|services?)\b/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    return [statement(unit, Math.max(0, text.indexOf(place[0]!) - 40), value, normalized)];
+  },
+};
+
 /** Tender numbers everywhere the entity writes them, price schedules included (not the standard conditions). */
 const tenderNumber: FactReader = {
   key: "tender_number",
@@ -377,4 +410,5 @@ export const FACT_READERS: readonly FactReader[] = [
   technicalPassMark,
   marginOfPreference,
   invitationDate,
+  samples,
 ];

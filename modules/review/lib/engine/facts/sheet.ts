@@ -107,13 +107,15 @@ export function buildFactsSheet(document: AttachedDocument, currency = "KES"): F
     "",
     [...read].find(([reader]) => reader.key === "tender_validity")?.[1] ?? [],
   );
-  const facts: Fact[] = [...read].map(([reader, statements]) =>
-    factOf(
-      reader.key,
-      reader.label,
-      reader.key === "tender_security_validity" ? fromDeadline(statements, validity) : statements,
-    ),
-  );
+  const facts: Fact[] = [...read]
+    .filter(([reader, statements]) => !reader.optional || statements.length > 0)
+    .map(([reader, statements]) =>
+      factOf(
+        reader.key,
+        reader.label,
+        reader.key === "tender_security_validity" ? fromDeadline(statements, validity) : statements,
+      ),
+    );
   const sheetStart = passages.find((passage) => passage.part === "data-sheet");
   const dataSheet = sheetStart
     ? { title: collapseWhitespace(sheetStart.text.split("\n")[0] ?? ""), page: sheetStart.page }

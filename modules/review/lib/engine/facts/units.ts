@@ -28,7 +28,7 @@ const SPELLED_KEY = /\b(?:INSTRUCTIONS|Instructions)\s+TO\s+(?:TENDERERS|BIDDERS
  * Security" (a row number and the clause); "3. Documents Comprising …" (a row number and its subject).
  */
 const ROW_START =
-  /^(?:(ITT|ITB|ITC|ITQ|BDS|TDS|PDS)\s{0,2}(\d{1,2}(?:\.\d{1,2}){0,3}(?:\s?\([a-z]\))?)|\d{1,2}\.\s+(\d{1,2}(?:\.\d{1,2}){1,3}(?:\s?\([a-z]\))?)?(?=\s*[A-Z]))/;
+  /^(?:(ITT|ITB|ITC|ITQ|BDS|TDS|PDS)\s{0,2}(\d{1,2}(?:\.\d{1,2}){0,3}(?:\s?\([a-z]\))?)|\d{1,2}\.\s+(\d{1,2}(?:\.\d{1,2}){1,3}(?:\s?\([a-z]\))?)?(?=\s*(?:[A-Z]|(?:and|&)\s+\([a-z]\))))/;
 
 function dataSheetRows(passages: readonly Passage[]): Unit[] {
   const rows: Unit[] = [];

@@ -14,6 +14,7 @@ import { frameworkTermsCheck, rateWeightsCheck } from "./solicitation-framework"
 import { requirementQuantitiesCheck, specificationStandardCheck } from "./solicitation-measurable";
 import { subjectDriftCheck } from "./solicitation-subject";
 import { scoringDirectionCheck, vagueCriteriaCheck } from "./solicitation-criteria";
+import { localForeignCheck } from "./solicitation-eligibility";
 import { blanksCheck } from "./solicitation-blanks";
 import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
 import { dataSheetBlanksCheck, dataSheetCheck, dataSheetSubjectCheck } from "./solicitation-data-sheet";
@@ -92,6 +93,7 @@ export const complianceSolicitationPack: RulePack = {
     scoringBandsCheck,
     vagueCriteriaCheck,
     scoringDirectionCheck,
+    localForeignCheck,
     frameworkTermsCheck,
     rateWeightsCheck,
     requirementQuantitiesCheck,

@@ -1,0 +1,71 @@
+/**
+ * Eligibility as Kenyan appendices write it: "open to local bidders only" beside the agent clause for a tenderer
+ * "not doing business within Kenya" is reported; a tender open to all, or a local one whose standard forms alone
+ * mention foreign tenderers, is not.
+ */
+import { describe, expect, it } from "vitest";
+import { localForeignCheck } from "./solicitation-eligibility";
+import { runCheck, tender } from "@/tests/support/check-context";
+
+const appendix = (...rows: string[]) =>
+  [
+    "APPENDIX TO INSTRUCTIONS TO TENDERERS",
+    "The following information regarding the particulars of the tender shall complement and",
+    "or amend the provisions of the Instructions to Tenderers hereinafter abbreviated as ITT.",
+    "No. ITT Reference Clause Particulars of Appendix",
+    ...rows,
+  ].join("\n");
+
+const LOCAL = "1. 3.2 Eligible Tenderers This Invitation to Tender is open to local bidders\nonly.";
+const AGENT = [
+  "7. 3.13.3 (c) and (d) Documents",
+  "of evidence of eligibility",
+  "That incase of a tenderer not doing business within",
+  "Kenya, the Tenderer is or will be (if awarded the",
+  "contract) represented by an agent in Kenya",
+  "equipped and able to carry to the Tenderer’s",
+  "maintenance, repair, spare parts and stocking obligations.",
+].join("\n");
+
+describe("local-only eligibility against provisions for foreign tenderers", () => {
+  it("reports the agent clause in a tender open to local bidders only, quoting both pages", () => {
+    const findings = runCheck(
+      localForeignCheck,
+      tender(
+        appendix(
+          LOCAL,
+          "4. 3.12 Tender Currency The price offered by local bidders must be in Kenya Shillings.",
+        ),
+        appendix(AGENT),
+      ),
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ status: "warning", fact: "eligibility" });
+    expect(findings[0]!.title).toContain("(p.1, 2)");
+    expect(findings[0]!.evidence).toContain("open to local bidders only");
+    expect(findings[0]!.evidence).toContain("not doing business within Kenya");
+  });
+
+  it("passes a tender open to all with the agent clause, and a local one with only the standard forms", () => {
+    expect(
+      runCheck(
+        localForeignCheck,
+        tender(
+          appendix(
+            "1. 3.2 Eligible Tenderers This Invitation to Tender is open to all eligible tenderers.",
+            AGENT,
+          ),
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      runCheck(
+        localForeignCheck,
+        tender(
+          appendix(LOCAL),
+          "SECTION IV - TENDER FORMS\n2. FOREIGN TENDERERS 40% RULE\nPursuant to ITT 3.9, a foreign tenderer must complete this form.",
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

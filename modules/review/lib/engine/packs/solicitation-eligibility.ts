@@ -1,0 +1,61 @@
+/**
+ * Checklist FC-12 (preferences and reservations): a tender the data sheet opens "to local bidders only" that also,
+ * in the text the procuring entity filled, provides for tenderers from abroad (an agent in Kenya for a tenderer
+ * "not doing business within Kenya", a margin of preference loaded on foreign tenderers). One of the two was
+ * copied from another tender; a foreign firm cannot tell whether it may bid, and a local one whether it competes
+ * with foreign firms. The standard instructions and forms speak of foreign tenderers in every tender, so only the
+ * invitation, the data sheet and the criteria count.
+ */
+import type { Finding } from "@/lib/results/types";
+import type { ReviewCheck } from "@/lib/results/review-types";
+import { finding } from "@/modules/review/lib/engine/checks";
+import type { DocumentPart } from "../facts/types";
+import { quoteOf, type Unit } from "../facts/units";
+import { unitsOf } from "./solicitation-formalities";
+
+const ENTITY_FILLED: readonly DocumentPart[] = ["invitation", "data-sheet", "criteria"];
+
+/** "open to local bidders only", "restricted to Kenyan citizens", "eligible: citizen contractors only". */
+const LOCAL_ONLY =
+  /\b(?:open|restricted|limited|reserved)\s+to\s+(?:local|citizen|kenyan|national|domestic)\s+(?:bidders|tenderers|firms|contractors|suppliers|citizens|companies)(?:\s+only)?\b|\b(?:local|citizen|kenyan)\s+(?:bidders|tenderers|firms|contractors)\s+only\b/i;
+
+/** Provisions that only make sense if firms from abroad may tender. */
+const FOREIGN_PROVISION =
+  /\bnot\s+doing\s+business\s+(?:with)?in\s+(?:Kenya|the\s+country)\b|\b(?:represented\s+by\s+)?an?\s+(?:local\s+)?agent\s+in\s+Kenya\b|\b(?:evaluated\s+prices\s+of\s+)?foreign\s+(?:tenderers|bidders|firms|contractors|suppliers|companies)\b/i;
+
+const cite = (unit: Unit, at: number, name: string) =>
+  `"${quoteOf(unit.clauseText, at)}" — ${name}, page ${unit.clausePage}`;
+
+export const localForeignCheck: ReviewCheck = {
+  id: "eligibility-local-foreign",
+  title: "Eligibility is stated one way",
+  run(context) {
+    const findings = context.subject.flatMap((document): Finding[] => {
+      const units = unitsOf(document).filter((unit) => ENTITY_FILLED.includes(unit.part));
+      const local = units.find((unit) => LOCAL_ONLY.test(unit.text));
+      if (!local) return [];
+      const foreign = units.filter(
+        (unit) => unit !== local && FOREIGN_PROVISION.test(unit.text) && !LOCAL_ONLY.test(unit.text),
+      );
+      if (!foreign.length) return [];
+      const first = foreign[0]!;
+      const pages = [...new Set([local.clausePage, ...foreign.map((unit) => unit.clausePage)])].sort(
+        (a, b) => a - b,
+      );
+      return [
+        finding(this, "warning", "medium", {
+          title: `Open to local tenderers only, yet provides for foreign tenderers (p.${pages.join(", ")})`,
+          evidence: `${cite(local, LOCAL_ONLY.exec(local.clauseText)?.index ?? 0, document.name)}; but ${cite(
+            first,
+            FOREIGN_PROVISION.exec(first.clauseText)?.index ?? 0,
+            document.name,
+          )}.`,
+          recommendation:
+            "Decide who may tender and delete the other text: if the tender is for local firms only, remove the provisions for foreign tenderers; if foreign firms may tender, say so in the eligibility clause.",
+          fact: "eligibility",
+        }),
+      ];
+    });
+    return findings.length ? findings : null;
+  },
+};
