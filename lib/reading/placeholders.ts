@@ -1,5 +1,6 @@
 /**
  * Blanks a standard document leaves for someone to fill: "[insert amount]", "Kenya shillings ____", "(...) days",
+ * "[To confirm]" and "[TBC]" (a draft's entries still to be decided),
  * "…………", "[●]", "<date>", "xx days". One pass over the text per kind of blank, each bounded, so the cost is
  * linear in the text.
  */
@@ -13,7 +14,7 @@ const MIN_DOTS = 4;
 
 /** Bracketed text this short that starts like an instruction to fill is a blank, not a note. */
 const BRACKET_BLANK =
-  /^\s*(?:insert|enter|state|specify|indicate|name|number|amount|date|address|title|fill|select|[●•…_.\s]+$|x{2,}\b|\w+\s+of\s+the\s+(?:procuring|purchaser|employer))/i;
+  /^\s*(?:insert|enter|state|specify|indicate|name|number|amount|date|address|title|fill|select|[●•…_.\s]+$|x{2,}\b|\w+\s+of\s+the\s+(?:procuring|purchaser|employer)|(?:to\s+(?:be\s+)?)?(?:confirm(?:ed)?|determined|advised|decided)\s*$|TB[CDA]\s*$)/i;
 
 const ANGLE_BLANK = /<\s{0,3}(?:insert|enter|date|name|number|amount|specify|[●•…_.]{1,20})[^<>\n]{0,60}>/gi;
 const XX_BLANK =

@@ -61,6 +61,13 @@ const ENTITY_PARTS: readonly DocumentPart[] = [
 const SECURITY_REACH = 220;
 const TENDER_SECURITY = /\b(?:tender|bid|proposal)[\s-]{1,3}(?:security|bond|guarantee)\b|\bbid[\s-]?bond\b/i;
 const SECURING_DECLARATION = /\bsecuring[\s-]+declaration\b/i;
+/**
+ * The data sheet or notice deciding for a declaration instead of a security (World Bank "A Bid-Securing
+ * Declaration shall be required"; Kenya's Tender-Securing Declaration for reserved tenders), not the standard
+ * instructions offering "either a Bid-Securing Declaration or a bid security as specified in the BDS".
+ */
+const DECLARATION_DECIDED =
+  /(?:bid|tender)[\s-]+securing\s+declaration\s+(?:shall|will|is)\s+(?:be\s+)?required\b|\baccompanied\s+by\s+an?\s+(?:(?:duly\s+)?(?:signed|completed)\s+)?(?:bid|tender)[\s-]+securing\s+declaration\b|\b(?:bid|tender)\s+security\s+(?:shall|will|is)\s+not\s+(?:be\s+)?required\b/i;
 
 /** A blank for the procuring entity in a data-sheet row (not "[N/A]", not a filled "[120]"). */
 const hasEntityBlank = (unit: Unit) =>
@@ -72,7 +79,11 @@ const tenderSecurityAmount: FactReader = {
   read(unit, currency) {
     if (!inParts(unit, ENTITY_PARTS)) return [];
     const phrases = [...unit.text.matchAll(new RegExp(TENDER_SECURITY.source, "gi"))];
-    if (!phrases.length) return [];
+    const declared = unit.part !== "instructions" ? DECLARATION_DECIDED.exec(unit.text) : null;
+    if (!phrases.length)
+      return declared
+        ? [statement(unit, declared.index, "a securing declaration (no amount)", "declaration")]
+        : [];
     // The figure must belong to the security: shortly after a mention of it ("…the amount of the Tender
     // Security shall be Kshs 200,000.00"), not a fee or a turnover later in a long sentence.
     for (const phrase of phrases) {
@@ -82,6 +93,8 @@ const tenderSecurityAmount: FactReader = {
         money.kind === "percent" ? `${money.value}%` : `${money.currency ?? "?"} ${money.value}`;
       return [statement(unit, phrase.index + money.at, money.display, normalized)];
     }
+    if (declared)
+      return [statement(unit, declared.index, "a securing declaration (no amount)", "declaration")];
     if (hasEntityBlank(unit) && !SECURING_DECLARATION.test(unit.text))
       return [blankStatement(unit, phrases[0]!.index)];
     return [];
@@ -181,7 +194,7 @@ const tenderValidity: FactReader = {
 };
 
 const DEADLINE_WORDS =
-  /\b(?:on\s+or\s+before|deadline|closing\s+date|(?:tender|bid)\s+closing|not\s+later\s+than|so\s+as\s+to\s+be\s+received|received\s+(?:by|on|before|not)|submitted\s+(?:by|on|before)|closes?\s+on|date\s+of\s+this\s+tender\s+submission)\b/i;
+  /\b(?:on\s+or\s+before|deadline|closing\s+date|(?:tender|bid)\s+closing|not\s+later\s+than|so\s+as\s+to\s+be\s+received|received\s+(?:by|on|before|not)|must\s+be\s+(?:delivered|submitted|received|sent|lodged)|submitted\s+(?:by|on|before)|closes?\s+on|date\s+of\s+this\s+tender\s+submission)\b/i;
 const CLARIFICATION_WORDS =
   /\bclarifications?\b|\bquestions?\b|\bquer(?:y|ies)\b|\benquir(?:y|ies)\b|\brequests?\s+for\b/i;
 

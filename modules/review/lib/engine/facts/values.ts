@@ -4,6 +4,7 @@
  * "[120] days"), dates and times ("14th March, 2022 at 12.00 noon", "1200 HOURS … 25TH NOVEMBER 2021"),
  * tender numbers ("NCPB/ TARPAULINS /RT/16/2021 - 2022") and who may issue a security. Pure.
  */
+import { bracketBlank } from "@/lib/reading/placeholders";
 import { findMoneyFigures } from "@/lib/reading/amounts";
 import { describeConflict, findPeriods, periodDays } from "@/lib/reading/number-words";
 import { findDates, showDate } from "../packs/document-dates";
@@ -11,9 +12,7 @@ import { findDates, showDate } from "../packs/document-dates";
 /** "[120] days", "[two]", "[shall not be]": a filled value in leftover brackets is read without them. */
 export function unbracket(text: string): string {
   return text.replace(/\[\s{0,2}([^[\]]{1,40}?)\s{0,2}\]/g, (whole, inner: string) =>
-    /^(?:insert|enter|state|specify|indicate|name|number|amount|date|address|[_.…●\s]+$)/i.test(inner)
-      ? whole
-      : inner,
+    bracketBlank(inner) ? whole : inner,
   );
 }
 

@@ -15,6 +15,7 @@ import { requirementQuantitiesCheck, specificationStandardCheck } from "./solici
 import { subjectDriftCheck } from "./solicitation-subject";
 import { scoringDirectionCheck, vagueCriteriaCheck } from "./solicitation-criteria";
 import { localForeignCheck } from "./solicitation-eligibility";
+import { forBiddingDocuments, noticeContentsCheck } from "./solicitation-notice";
 import { blanksCheck } from "./solicitation-blanks";
 import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
 import { dataSheetBlanksCheck, dataSheetCheck, dataSheetSubjectCheck } from "./solicitation-data-sheet";
@@ -71,7 +72,8 @@ export const complianceSolicitationPack: RulePack = {
   checks: [
     documentCheck("solicitation-document", "solicitation document"),
     dataSheetCheck,
-    ...SOLICITATION_SECTIONS.map((section) => sectionCheck(section)),
+    ...SOLICITATION_SECTIONS.map((section) => forBiddingDocuments(sectionCheck(section))),
+    noticeContentsCheck,
     // Checks over the facts sheet: the tender read into facts before any judgement.
     securityCeilingCheck,
     validityStatedCheck,

@@ -212,6 +212,14 @@ export const securityCeilingCheck: ReviewCheck = {
       const stated = factIn(sheet, fact)?.statements.filter((statement) => !statement.blank) ?? [];
       if (!stated.length) return [];
       const chosen = stated.find((statement) => statement.part === "data-sheet") ?? stated[0]!;
+      if (chosen.normalized === "declaration")
+        return [
+          finding(this, "pass", "info", {
+            evidence: `${quoteStatement(document.name, chosen)}. A securing declaration replaces the security, so there is no amount to hold against the limit.`,
+            citation,
+            fact,
+          }),
+        ];
       const quote = quoteStatement(document.name, chosen);
       if (limit === null) {
         const label = context.input.framework?.label ?? "the organization's framework";
