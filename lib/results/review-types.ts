@@ -3,6 +3,7 @@
  * The engine is pure: the server extracts the attached documents (lib/documents) and resolves the org's
  * framework before calling it. A service is reviewed by its rule pack: data plus small check functions.
  */
+import type { Readiness } from "./readiness";
 import type { z } from "zod";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
 import type { activityRecordSchema, memoBaselineSourceSchema, moduleInputsSchema } from "./schemas";
@@ -81,6 +82,8 @@ export type ReviewResult = {
   emailHtml: string;
   /** What the review read from each document, when its pack reads facts. */
   facts?: FactsSheet[];
+  /** Whether the document may be issued (packs that read facts): checklist Part 3's verdict and its reason. */
+  readiness?: { verdict: Readiness; sentence: string };
 };
 
 /** What the standard memo and email render: the pack title, the activity, the score and the findings. */

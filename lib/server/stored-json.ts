@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { findingsSchema, runAttachmentsSchema, toolOutputSchema } from "@/lib/results/schemas";
 import type { Finding, RunAttachment, ToolOutput } from "@/lib/results/types";
 import { DomainError } from "@/lib/errors";
+import { factsSheetsSchema, type StoredFactsSheet } from "@/lib/results/facts-sheet";
 
 /**
  * JSON columns are read through their zod schema, never cast: a row written by an older version, edited by hand
@@ -83,3 +84,15 @@ export const parseRunAttachments = (value: unknown, runId: string): RunAttachmen
 /** ReviewRun.findings and ReviewRequest.findings. */
 export const parseFindings = (value: unknown, where: Omit<StoredColumn, "column">): Finding[] =>
   parseStored(findingsSchema, value, { ...where, column: "findings" });
+
+/**
+ * ReviewRun.facts and ReviewRequest.facts: absent for reviews that read no facts and for older rows. The facts
+ * only lead the findings, so a sheet that no longer parses is left out (logged) rather than hiding the run.
+ */
+export function parseFacts(
+  value: unknown,
+  where: Omit<StoredColumn, "column">,
+): StoredFactsSheet[] | undefined {
+  if (value === null || value === undefined) return undefined;
+  return parseStoredOrNull(factsSheetsSchema, value, { ...where, column: "facts" }) ?? undefined;
+}

@@ -1,3 +1,5 @@
+import { factsSheetsSchema } from "@/lib/results/facts-sheet";
+import { READINESS } from "@/lib/results/readiness";
 import { z } from "zod";
 import {
   artifactsQuerySchema,
@@ -41,8 +43,26 @@ const result = z.object({
     .describe(
       "100 less the weight of each fail/warning finding by severity (lib/results/score.ts), floored at 0; null when a key check had no data (an 'insufficient' finding of high severity names what to attach)",
     ),
-  summary: z.string(),
+  summary: z
+    .string()
+    .describe(
+      "For a solicitation review, opens with the verdict on issuing the tender (Not ready to issue / Ready after corrections / Ready / Template – not an issued tender), then the score's counts",
+    ),
   findings: findingsSchema,
+  facts: factsSheetsSchema
+    .optional()
+    .describe(
+      "What a solicitation review read from each document: each fact's value, statements (page, part, clause) and status",
+    ),
+  readiness: z
+    .object({
+      verdict: z.enum(READINESS),
+      sentence: z.string(),
+    })
+    .optional()
+    .describe(
+      "The verdict of a solicitation review (checklist Part 3): a blocker is a failed finding of high severity",
+    ),
   memoHtml: z.string(),
   emailHtml: z.string(),
   artifact: artifact.nullable().describe("The memo version saved for the activity (drafting services)"),

@@ -10,11 +10,6 @@
 //   TENDER_CORPUS=dir npm run eval:tenders   another corpus with the same items.json layout
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/reading/attached-document";
-import type { ReviewInput, ReviewResult } from "@/lib/results/review-types";
-import { runReview } from "@/modules/review/lib/engine/engine";
-import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
 import { corpusSchema, judgementsSchema } from "@/modules/review/lib/recall/corpus";
 import {
   scoreCorpus,
@@ -23,6 +18,7 @@ import {
   type ReadFact,
   type ScoredFinding,
 } from "@/modules/review/lib/recall/match";
+import { readFacts, reviewTender, withKinds } from "@/modules/review/lib/recall/review-corpus";
 import { KENYA } from "@/tests/support/frameworks";
 import { legacyFacts, withLegacyFact } from "./legacy-facts";
 
@@ -33,76 +29,11 @@ const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
 const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
 
-/** The facts sheet as the scorer reads it: each fact's status, value and the pages it is stated on. */
-function readFacts(sheets: NonNullable<ReviewResult["facts"]>): ReadFact[] {
-  return sheets.flatMap((sheet) =>
-    sheet.facts.map((fact) => {
-      const read: ReadFact = {
-        key: fact.key,
-        status: fact.status,
-        pages: [...new Set(fact.statements.map((statement) => statement.page))],
-      };
-      if (fact.value !== undefined) read.value = fact.value;
-      return read;
-    }),
-  );
-}
-
-/**
- * The kinds of defect each check reports (items.json's kinds), so a finding meets only items of its kind. Checks
- * not listed here meet any item about their fact and pages.
- */
-const KINDS: readonly [RegExp, readonly string[]][] = [
-  [/^conflict-|^security-validity-margin$|^bid-security$|^eligibility-local-foreign$/, ["inconsistency"]],
-  [/^data-sheet-blanks$|^template-blanks$/, ["blank"]],
-  [/^missing-/, ["missing"]],
-  [/^site-visit$/, ["missing", "inconsistency"]],
-  [/^invitation-date$|^clarification-interval$/, ["dates"]],
-  [/^data-sheet-subject$/, ["copied-text"]],
-  [/^brand-lock-in$/, ["brand"]],
-  [/^qualification/, ["restrictive", "unclear"]],
-  [/^formalities/, ["restrictive"]],
-  [/^scoring-bands$|^criteria-vague$|^scoring-direction$/, ["unclear"]],
-  [/^framework-terms$|^requirement-quantities$/, ["missing"]],
-  [/^rate-weights$|^specification-standard$/, ["unclear"]],
-  [/^subject-drift$/, ["copied-text"]],
-];
-
-function withKinds(finding: ScoredFinding): ScoredFinding {
-  const kinds = KINDS.find(([pattern]) => pattern.test(finding.id))?.[1];
-  return kinds ? { ...finding, kinds } : finding;
-}
-
 const percent = (met: number, total: number) => (total ? `${Math.round((met / total) * 100)}%` : "–");
 
 async function reviewDocument(file: string, category: string, method: string) {
   const bytes = new Uint8Array(readFileSync(path.join(CORPUS, file)));
-  const extracted = await extractDocument(bytes, "pdf");
-  const document = toAttachedDocument(
-    { fileId: file, groupId: "method-document", name: file, size: bytes.length },
-    extracted,
-  );
-  const input: ReviewInput = {
-    serviceId: "compliance-solicitation",
-    activity: {
-      id: "",
-      type: "procurement",
-      entity: "",
-      procurement_category: category,
-      procurement_method: method,
-      currency: "KES",
-      estimatedValue: "",
-      advertDate: "",
-      issue_date: "",
-      bidDueDate: "",
-    } as unknown as ReviewInput["activity"],
-    moduleInputs: {},
-    documents: [document],
-    framework: KENYA,
-  };
-  const started = performance.now();
-  const result = runReview(input, RULE_PACKS);
-  return { result, ms: performance.now() - started, pages: document.units.length };
+  return reviewTender(file, bytes, { category, method }, KENYA);
 }
 
 async function main() {
@@ -120,7 +51,7 @@ async function main() {
     scores.push(score);
     const met = score.outcomes.filter((o) => o.met).length;
     console.log(
-      `\n## ${file} (${pages} pages, review ${Math.round(ms)} ms, score ${result.score ?? "none"}): ` +
+      `\n## ${file} (${pages} pages, review ${Math.round(ms)} ms, score ${result.score ?? "none"}, ${result.readiness?.sentence.split(":")[0] ?? "no verdict"}): ` +
         `${met}/${score.outcomes.length} items met (${percent(met, score.outcomes.length)})`,
     );
     for (const outcome of score.outcomes) {

@@ -76,6 +76,11 @@ describe("POST /api/review", () => {
       score: body.score,
     });
     expect(reloaded.attachments).toEqual([{ id: rfbId, name: "RFB.pdf", groupId: "method-document" }]);
+    // Reopened, the run shows what the review read above its findings, as it did when it ran.
+    expect(reloaded.facts).toEqual(body.facts);
+    // The verdict on the tender leads the summary (checklist Part 3).
+    expect(body.summary).toMatch(/^(?:Not ready to issue|Ready after corrections|Ready): /);
+    expect(body.readiness.sentence).toBe(body.summary.split(" Score ")[0]);
   });
 
   it("refuses an incomplete form with every missing field named, and stores nothing", async () => {

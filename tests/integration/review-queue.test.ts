@@ -129,6 +129,9 @@ describe("review queue (Submit for Review)", () => {
       canReview: true,
     });
     expect(detail.findings.length).toBeGreaterThan(0);
+    // The reviewer sees what the review read, kept with the request.
+    const validity = detail.facts[0].facts.find((fact: { key: string }) => fact.key === "tender_validity");
+    expect(validity).toMatchObject({ status: "stated", value: "90 days" });
     expect(detail.activity).toMatchObject({
       id: "MOH-2026-001",
       procurement_category: "Goods",

@@ -87,6 +87,22 @@ describe("stored runs whose JSON columns do not parse", () => {
     expect(reloaded.status).toBe(422);
   });
 
+  it("a review run with a damaged facts sheet still opens, without the facts, and the row is logged", async () => {
+    const { runId } = await (
+      await postReview(user.cookie, reviewBody("compliance-solicitation", { "method-document": [fileId] }))
+    ).json();
+    await db().reviewRun.update({ where: { id: runId }, data: { facts: [{ document: 1 }] } });
+    const log = quietLog();
+    const reloaded = await runRoute(get(`/api/review/runs/${runId}`, user.cookie), runParams(runId));
+    const body = await reloaded.json();
+    expect(reloaded.status).toBe(200);
+    expect(body.facts).toBeUndefined();
+    expect(body.findings.length).toBeGreaterThan(0);
+    expect(log.mock.calls.map((call) => JSON.parse(String(call[0])))).toContainEqual(
+      expect.objectContaining({ record: "review run", id: runId, column: "facts" }),
+    );
+  });
+
   it("a review request with a corrupted activity answers 422 and is not moved on", async () => {
     const submitted = await submitRoute(
       jsonRequest(

@@ -25,7 +25,7 @@ export type ReviewRunResult = {
   findings: Finding[];
   memoHtml: string;
   emailHtml: string;
-  /** What the review read from each document (solicitation reviews); not kept with stored runs. */
+  /** What the review read from each document (solicitation reviews), kept with the stored run. */
   facts?: StoredFactsSheet[];
   artifact: PriorArtifact | null;
   email: EmailAnswer | null;

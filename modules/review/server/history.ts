@@ -3,7 +3,8 @@ import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { canReviewRequests } from "@/lib/server/auth/permissions";
 import { db } from "@/lib/server/db";
-import { parseFindings } from "@/lib/server/stored-json";
+import type { StoredFactsSheet } from "@/lib/results/facts-sheet";
+import { parseFacts, parseFindings } from "@/lib/server/stored-json";
 import type { StoredReviewRequest } from "@/modules/review/lib/stored";
 import type { RequestStatus } from "./requests";
 import type { ReviewAnswer } from "./run";
@@ -80,8 +81,11 @@ function itemOf(row: {
   };
 }
 
-export type StoredRunView = Omit<ReviewAnswer, "artifact" | "email"> &
-  Pick<StoredReviewRequest, "activity" | "moduleInputs" | "attachments">;
+const withFacts = (facts: StoredFactsSheet[] | undefined) => (facts ? { facts } : {});
+
+export type StoredRunView = Omit<ReviewAnswer, "artifact" | "email" | "facts"> & {
+  facts?: StoredFactsSheet[];
+} & Pick<StoredReviewRequest, "activity" | "moduleInputs" | "attachments">;
 
 /**
  * One run of the org with what was asked (404 for another org's). Its JSON columns are parsed: a run stored in
@@ -102,6 +106,7 @@ export async function getReviewRun(user: SessionUser, runId: string): Promise<St
     score: run.score,
     summary: run.summary,
     findings,
+    ...withFacts(parseFacts(run.facts, where)),
     memoHtml: run.memoHtml,
     emailHtml: run.emailHtml,
     activity: request.activity,

@@ -5,7 +5,8 @@ import { AppError, errors } from "@/lib/server/api/errors";
 import { canReviewRequests } from "@/lib/server/auth/permissions";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
-import { parseFindings } from "@/lib/server/stored-json";
+import { parseFacts, parseFindings } from "@/lib/server/stored-json";
+import type { StoredFactsSheet } from "@/lib/results/facts-sheet";
 import type { StoredReviewRequest } from "@/modules/review/lib/stored";
 import { executeReview } from "./run";
 import { parseStoredReviewRequest } from "./stored";
@@ -60,6 +61,8 @@ export type RequestComment = { id: string; author: string; body: string; created
 export type RequestDetail = RequestSummary &
   Pick<StoredReviewRequest, "activity" | "moduleInputs"> & {
     findings: Finding[];
+    /** What a solicitation review read, shown above the findings as when it ran. */
+    facts?: StoredFactsSheet[];
     memoHtml: string;
     emailHtml: string;
     comments: RequestComment[];
@@ -155,18 +158,19 @@ export async function listReviewRequests(user: SessionUser): Promise<RequestSumm
 async function visibleRequest(user: SessionUser, requestId: string) {
   const row = await db().reviewRequest.findFirst({
     where: { id: requestId, orgId: user.orgId, ...(canReviewRequests(user) ? {} : { submittedBy: user.id }) },
-    select: { ...SUMMARY_SELECT, request: true, findings: true, memoHtml: true, emailHtml: true },
+    select: { ...SUMMARY_SELECT, request: true, findings: true, facts: true, memoHtml: true, emailHtml: true },
   });
   if (!row) throw errors.notFound("No review request with this id in your organisation.");
   return row;
 }
 
 /** What a request asked and the findings it got, parsed: a row that does not parse is logged and answers 422. */
-function storedOf(row: { id: string; request: unknown; findings: unknown }) {
+function storedOf(row: { id: string; request: unknown; findings: unknown; facts?: unknown }) {
   const where = { record: "review request", id: row.id } as const;
   return {
     request: parseStoredReviewRequest(row.request, where),
     findings: parseFindings(row.findings, where),
+    facts: parseFacts(row.facts, where),
   };
 }
 
@@ -178,13 +182,14 @@ export async function getReviewRequest(user: SessionUser, requestId: string): Pr
     select: { id: true, userId: true, body: true, createdAt: true },
   });
   const authors = await authorsOf([row.submittedBy, ...comments.map((comment) => comment.userId)]);
-  const { request: stored, findings } = storedOf(row);
+  const { request: stored, findings, facts } = storedOf(row);
   return {
     ...summaryOf(row, authors),
     // What was asked, so Recent Runs can refill Part 1 and the module inputs from a submission too.
     activity: stored.activity,
     moduleInputs: stored.moduleInputs,
     findings,
+    ...(facts ? { facts } : {}),
     memoHtml: row.memoHtml,
     emailHtml: row.emailHtml,
     comments: comments.map((comment) => ({

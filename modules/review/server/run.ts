@@ -176,6 +176,7 @@ export function reviewRecord(
     score: result.score,
     summary: result.summary,
     findings: result.findings as object[],
+    ...(result.facts ? { facts: result.facts as object[] } : {}),
     memoHtml: result.memoHtml,
     emailHtml: result.emailHtml,
   };

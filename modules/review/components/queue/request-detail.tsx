@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { FactsTable } from "@/components/shared/findings/facts-table";
 import { FindingsList } from "@/components/shared/findings/findings-list";
 import { HtmlPreview } from "@/modules/review/components/html-preview";
 import { requestJson } from "@/lib/api/request-json";
@@ -82,8 +83,9 @@ export function RequestDetailCard({ requestId, onUpdated }: Props) {
           <TabsTrigger value="findings">{t("findings")}</TabsTrigger>
           <TabsTrigger value="memo">{t("memo")}</TabsTrigger>
         </TabsList>
-        <TabsContent value="findings" className="pt-3">
-          <FindingsList findings={detail.findings} />
+        <TabsContent value="findings" className="space-y-4 pt-3">
+          {detail.facts?.length ? <FactsTable sheets={detail.facts} /> : null}
+          <FindingsList findings={detail.findings} linkFacts={Boolean(detail.facts?.length)} />
         </TabsContent>
         <TabsContent value="memo" className="pt-3">
           <HtmlPreview html={detail.memoHtml} title={t("memo")} testId="request-memo" />

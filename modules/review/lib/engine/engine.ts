@@ -10,6 +10,8 @@ import type { AttachedDocument, Finding } from "@/lib/results/types";
 import { guidelineFindings } from "@/lib/results/guidelines";
 import { renderEmailHtml, renderMemoHtml } from "@/lib/results/render";
 import { orderFindings, reviewScore, summarize } from "@/lib/results/score";
+import { readiness } from "@/lib/results/readiness";
+import type { DocumentType, FactsSheet } from "@/lib/results/facts-sheet";
 import type { ReviewContext, ReviewInput, ReviewResult, RulePack } from "@/lib/results/review-types";
 
 /** No rule pack for the service: the review is not built yet (not_built), named by its title when it has one. */
@@ -81,6 +83,11 @@ export function oneVerdictPerFact(findings: readonly Finding[]): Finding[] {
   );
 }
 
+/** The type the verdict is about: a bidding document among the attached ones, else the first document's. */
+function documentTypeOf(sheets: readonly FactsSheet[]): DocumentType | undefined {
+  return (sheets.find((sheet) => sheet.type !== "standard-template") ?? sheets[0])?.type;
+}
+
 export function runReview(input: ReviewInput, packs: readonly RulePack[]): ReviewResult {
   const pack = findPack(packs, input.serviceId, input.subserviceId);
   if (!pack) throw new UnknownReviewServiceError(input.serviceId, input.subserviceId);
@@ -89,8 +96,12 @@ export function runReview(input: ReviewInput, packs: readonly RulePack[]): Revie
     oneVerdictPerFact([...runChecks(pack, context), ...guidelineFindings(input)]),
   );
   const score = reviewScore(findings);
-  const summary = summarize(pack.title, score, findings);
   const facts = pack.readFacts?.(context);
+  // A pack that reads the document into facts judges a document to issue: its verdict leads the summary.
+  const judged = facts ? readiness(findings, documentTypeOf(facts)) : undefined;
+  // Without data the summary already says which check could not run and what to attach.
+  const verdict = judged && judged.verdict !== "insufficient" ? judged.sentence : undefined;
+  const summary = [verdict, summarize(pack.title, score, findings)].filter(Boolean).join(" ");
   const render = {
     title: pack.title,
     activity: input.activity,
@@ -106,5 +117,6 @@ export function runReview(input: ReviewInput, packs: readonly RulePack[]): Revie
     memoHtml: pack.renderMemo ? pack.renderMemo(render, context) : renderMemoHtml(render),
     emailHtml: renderEmailHtml(render),
     ...(facts ? { facts } : {}),
+    ...(judged ? { readiness: judged } : {}),
   };
 }

@@ -174,7 +174,8 @@ function quantitiesFinding(
   const perPage = new Map<number, number>();
   for (const rate of rates) perPage.set(rate.page, (perPage.get(rate.page) ?? 0) + 1);
   const count = Math.max(...perPage.values());
-  // Several rates with nothing to weight them cannot be added into one evaluated price per tenderer.
+  // Several rates with nothing to weight them cannot be added into one evaluated price per tenderer; that blocker
+  // is the unweighted-rates check's finding (one defect, one finding), so this one stays a major.
   const comparable = count < 2;
   const perDistance = rates.some((rate) => /kilomet|\bkm\b/i.test(rate.text));
   const routes = requirements.some((passage) => ROUTE.test(passage.text));
@@ -194,13 +195,13 @@ function quantitiesFinding(
     quotes.push(
       `"${quoteOf(deferred.text, DEFERRED.exec(deferred.text)!.index)}" — ${document.name}, page ${deferred.page}`,
     );
-  return finding(check, comparable ? "warning" : "fail", comparable ? "medium" : "high", {
+  return finding(check, "warning", "medium", {
     title: `The requirements give nothing to price against (p.${pageTitle(pages)})`,
     evidence:
       `The requirements (${pageList(pages)}) ask for ${count > 1 ? `${count} rates` : "a rate"} but give ${missing}: ${quotes.join("; ")}. ` +
       (comparable
         ? "Tenderers price without knowing the volume, and the contract value cannot be estimated."
-        : "Tenderers price without knowing the volume, and their rates cannot be combined into one evaluated price, so the lowest tender cannot be identified."),
+        : "Tenderers price without knowing the volume, and the contract value cannot be estimated (that the rates cannot be combined into one evaluated price is reported under the rates)."),
     recommendation:
       "Add to the schedule of requirements the estimated quantities that tenderers price against (for example a column 'Estimated quantity (not binding)' with tonnes per route, the loading and delivery points and the distance of each route, or the number of units, trips or sites), and evaluate each tender on rate × estimated quantity.",
     fact: "requirements",
