@@ -1,36 +1,22 @@
-import { readFileSync } from "node:fs";
+/**
+ * Standards marks are not brands, a maker's product is: the tender review's brand lock-in check and the
+ * specification review's rule read a laptop specification the same way. (The laptops tender's Intel Core i7 on
+ * page 25 is covered by solicitation-brands.test.ts on the real PDF.)
+ */
 import { describe, expect, it } from "vitest";
-import { extractDocument } from "@/lib/documents";
-import { toAttachedDocument } from "@/lib/reading/attached-document";
-import { brandedProduct, brandNamesCheck } from "@/modules/review/lib/engine/packs/solicitation-terms";
+import { brandLockInCheck } from "@/modules/review/lib/engine/packs/solicitation-brands";
+import { brandedProduct } from "@/modules/review/lib/engine/packs/solicitation-terms";
 import { brandNamesRule } from "@/modules/review/lib/engine/packs/spec-quality";
 import {
   isStandardMark,
   makerTrademarks,
   STANDARD_MARKS,
 } from "@/modules/review/lib/engine/packs/spec-quality-terms";
-import type { ReviewContext } from "@/lib/results/review-types";
-import type { AttachedDocument, Finding } from "@/lib/results/types";
+import { runCheck, tender } from "@/tests/support/check-context";
 
-const TENDER = "tests/fixtures/tenders/ncpb-supply-of-laptops-2021.pdf";
-
-const doc = (...pages: string[]): AttachedDocument => ({
-  fileId: "t",
-  groupId: "solicitation-document",
-  name: "Tender.pdf",
-  size: 1,
-  units: pages.map((text, index) => ({ label: `page ${index + 1}`, text })),
-});
-
-function check(document: AttachedDocument): Finding {
-  const context = {
-    input: {} as ReviewContext["input"],
-    subject: [document],
-    documentsIn: () => [document],
-    rules: [],
-  } satisfies ReviewContext;
-  return brandNamesCheck.run(context) as Finding;
-}
+/** The brand lock-in findings on a specification page. */
+const check = (text: string) =>
+  runCheck(brandLockInCheck, tender(`SECTION VI - TECHNICAL SPECIFICATIONS\n${text}`));
 
 const STANDARDS_ONLY =
   "Dual band Wi-Fi® 6 (802.11ax) and Bluetooth® 5.0; 512 GB PCIe® NVMe™ SSD; 1 DisplayPort™ 1.4 and 1 HDMI® 2.0 " +
@@ -44,8 +30,7 @@ describe("standards marks are not brands", () => {
   });
 
   it("a laptop specified by standards alone passes", () => {
-    const result = check(doc(STANDARDS_ONLY));
-    expect(result.status).toBe("pass");
+    expect(check(STANDARDS_ONLY)).toEqual([]);
     expect(brandNamesRule.scan({ text: STANDARDS_ONLY } as never)).toBeNull();
     expect(makerTrademarks(STANDARDS_ONLY)).toEqual([]);
   });
@@ -56,42 +41,22 @@ describe("a maker's processor, model or data sheet is a brand", () => {
     ["Processor: Intel® Core™ i7-1165G7 or higher.", "Intel® Core™ i7-1165G7"],
     ["Laptop: Dell Latitude 5450 with 16 GB RAM.", "Dell Latitude 5450"],
     ["Notebook: HP EliteBook with 14 inch screen.", "HP EliteBook"],
-    ["Intel® Dual Band Wi-Fi® 6 AX201 and Bluetooth® 5", "Intel® Dual Band"],
+    ["Intel® Dual Band Wi-Fi® 6 AX201 and Bluetooth® 5", "Intel®"],
   ])("%s names %s", (text, product) => {
-    const result = check(doc(text));
-    expect(result.status).toBe("fail");
-    expect(result.evidence).toContain(`${product} (Tender.pdf, page 1)`);
-    expect(result.evidence).not.toMatch(/Wi-Fi®? \(|Bluetooth®? \(/);
+    const [result] = check(text);
+    expect(result?.status).toBe("warning");
+    expect(result!.title).toContain(product.split(" ")[0]);
+    expect(result!.title).not.toMatch(/Wi-Fi|Bluetooth/);
+    expect(result!.evidence).toContain("Tender.pdf, page 1");
     expect(brandNamesRule.scan({ text } as never)).not.toBeNull();
   });
 
   it("passes a maker named with 'or equivalent'", () => {
-    expect(check(doc("Intel® Core™ i7-1165G7 or equivalent processor.")).status).toBe("pass");
+    expect(check("Intel® Core™ i7-1165G7 or equivalent processor.")).toEqual([]);
   });
 
   it("flags a maker's trademark in the specification review, not a standard's in the same sentence", () => {
     const hit = brandNamesRule.scan({ text: "Wi-Fi® 6 and Bluetooth® 5 by Acme® wireless." } as never);
     expect(hit?.label).toBe("Acme®");
   });
-});
-
-describe("the NCPB laptops tender (2021)", () => {
-  it("names Intel Core i7 on page 25 and no standard's mark", async () => {
-    const extracted = await extractDocument(readFileSync(TENDER), "pdf");
-    const document = toAttachedDocument(
-      { fileId: "n", groupId: "solicitation-document", name: "NCPB.pdf", size: 1 },
-      extracted,
-    );
-    const result = check(document);
-    expect(result.status).toBe("fail");
-    expect(result.evidence).toMatch(
-      /Intel® Core™ i7-1165G7 \(NCPB\.pdf, 25\)|Intel® Core™ i7-1165G7 \(NCPB\.pdf, page 25\)/,
-    );
-    const named = result.evidence.slice(0, result.evidence.indexOf('. "'));
-    for (const standard of ["Wi-Fi", "Bluetooth", "PCIe", "DisplayPort", "USB", "HDMI"])
-      expect(named, standard).not.toContain(standard);
-    expect(result.recommendation).toContain("Intel® Core™ i7-1165G7");
-    for (const standard of ["Wi-Fi", "Bluetooth", "PCIe", "DisplayPort"])
-      expect(result.recommendation, standard).not.toContain(standard);
-  }, 30_000);
 });

@@ -1,16 +1,15 @@
 /**
- * Checks a reviewer makes by reading clauses against each other, not one at a time: the tender security must
- * outlive the tenders it secures, one period must have one figure, a tender has one number, and a site visit
- * may be encouraged but must not decide responsiveness.
+ * Checks a reviewer makes by reading clauses against each other, not one at a time: one period must have one
+ * figure (in words and figures, and in every clause that states it), one amount one figure, and the data sheet
+ * must agree with the instructions. The tender security's validity, the tender number and the site visit are
+ * judged over the facts sheet (solicitation-facts.ts).
  */
 import { finding } from "@/modules/review/lib/engine/checks";
 import { sectionIdOf } from "@/lib/reading";
-import { citeRule } from "@/lib/reading/evidence";
-import type { ReviewCheck, ReviewContext } from "@/lib/results/review-types";
-import type { FrameworkRule } from "@/lib/frameworks/rules";
+import type { ReviewCheck } from "@/lib/results/review-types";
 import { findAmounts } from "@/lib/reading/amounts";
 import { describeConflict, findPeriods, periodDays, type StatedPeriod } from "@/lib/reading/number-words";
-import { validityStatements, type ValidityStatement } from "./bid-terms";
+import { validityStatements } from "./bid-terms";
 import { sentenceEvidence, sentencesOf, type Sentence } from "@/lib/reading/sentences";
 
 /** A period as a sentence states it, with the sentence for evidence. */
@@ -33,108 +32,7 @@ const evidenceOf = ({ sentence, period }: SentencePeriod) =>
 const pages = (items: readonly SentencePeriod[]) => [...new Set(items.map((item) => item.sentence.page))];
 
 const SECURITY = /\b(?:tender|bid)\s+(?:security|guarantee|bond)\b|\bsecurity\b/i;
-const VALID = /\bvalid(?:ity)?\b/i;
 const PERFORMANCE = /\bperformance\s+(?:security|guarantee|bond)\b/i;
-/** "beyond the validity of the tender", "after the expiry of the tender validity period", "beyond the tender validity". */
-const BEYOND_VALIDITY =
-  /\b(?:beyond|after)\s+(?:the\s+)?(?:expiry\s+of\s+the\s+|end\s+of\s+the\s+)?(?:original\s+)?(?:validity\b|(?:tender|bid)\s+validity\b|period\s+of\s+(?:tender|bid)\s+validity\b)/i;
-/** A tender validity statement as a period of a sentence, for the checks below. */
-const asSentencePeriod = (statement: ValidityStatement): SentencePeriod => ({
-  sentence: statement.sentence,
-  period: statement.period,
-  days: statement.value,
-});
-
-/** The tenders' own validity in days: the figure most often stated for it. */
-function tenderValidity(sentences: readonly Sentence[]): SentencePeriod | null {
-  const stated = validityStatements(sentences).map(asSentencePeriod);
-  if (!stated.length) return null;
-  const counts = new Map<number, number>();
-  for (const item of stated) counts.set(item.days, (counts.get(item.days) ?? 0) + 1);
-  const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
-  return stated.find((item) => item.days === best)!;
-}
-
-/** How long after the closing date a security statement keeps the security valid, given the tenders' validity. */
-type SecurityTerm = SentencePeriod & { beyondValidity: boolean; fromClosing: number | null };
-
-function securityTerms(sentences: readonly Sentence[], validity: number | null): SecurityTerm[] {
-  const terms: SecurityTerm[] = [];
-  const stated = periodsIn(
-    sentences,
-    (text) => SECURITY.test(text) && VALID.test(text) && !PERFORMANCE.test(text),
-  );
-  for (const item of stated) {
-    const after = item.sentence.text.slice(item.period.end, item.period.end + 80);
-    const beyondValidity = BEYOND_VALIDITY.test(after);
-    terms.push({
-      ...item,
-      beyondValidity,
-      fromClosing: beyondValidity ? (validity === null ? null : validity + item.days) : item.days,
-    });
-  }
-  return terms;
-}
-
-function securityMarginRule(rules: readonly FrameworkRule[]): FrameworkRule | undefined {
-  return rules.find(
-    (rule) => rule.topic === "bid_security" && rule.unit === "days" && typeof rule.value === "number",
-  );
-}
-
-const describeTerm = (term: SecurityTerm) =>
-  term.beyondValidity ? `${term.days} days beyond the tender validity` : `${term.days} days`;
-
-/**
- * The tender security must stay valid at least as long as the tenders, plus the framework's margin (Kenya:
- * 30 days beyond the tender validity); every statement of that period in the document must agree.
- */
-export const securityValidityCheck: ReviewCheck = {
-  id: "security-validity",
-  title: "Tender security valid beyond the tender validity",
-  run(context: ReviewContext) {
-    const sentences = sentencesOf(context.subject);
-    const validity = tenderValidity(sentences);
-    const terms = securityTerms(sentences, validity?.days ?? null);
-    if (!terms.length) return null;
-    const rule = securityMarginRule(context.rules);
-    const margin = typeof rule?.value === "number" ? rule.value : 0;
-    const required = validity ? validity.days + margin : null;
-    const distinct = new Set(terms.map((term) => `${term.beyondValidity}:${term.days}`));
-    const short =
-      required === null
-        ? []
-        : terms.filter((term) => term.fromClosing !== null && term.fromClosing < required);
-    const evidence = terms.map((term) => `${describeTerm(term)}: ${evidenceOf(term)}`).join(" ");
-    const validityText = validity
-      ? `Tender validity: ${validity.days} days (${validity.sentence.page}).`
-      : "";
-    const citation = rule ? (citeRule(rule) ?? "") : "";
-    if (distinct.size > 1) {
-      return finding(this, short.length ? "fail" : "warning", "high", {
-        title: `Tender security validity stated ${distinct.size} different ways (${pages(terms).join(", ")})`,
-        evidence: `${validityText} ${evidence}`.trim(),
-        citation,
-        recommendation:
-          `State one tender security validity in one place (the data sheet) and refer to it elsewhere` +
-          (required !== null
-            ? `: at least ${required} days from the closing date (${validity!.days} days of tender validity` +
-              (margin ? ` plus ${margin}` : "") +
-              ")."
-            : "."),
-      });
-    }
-    if (short.length) {
-      return finding(this, "fail", "high", {
-        title: "Tender security expires before the tenders it secures",
-        evidence: `${validityText} ${evidence}`.trim(),
-        citation,
-        recommendation: `Make the tender security valid for at least ${required} days from the closing date.`,
-      });
-    }
-    return finding(this, "pass", "info", { evidence: `${validityText} ${evidence}`.trim(), citation });
-  },
-};
 
 /** "five (3) days": words and figure disagree, so the period cannot be relied on. */
 export const periodConflictCheck: ReviewCheck = {
@@ -221,73 +119,6 @@ export const periodAgreementCheck: ReviewCheck = {
         recommendation: `State one period for ${subject.name} and use it in every clause that mentions it.`,
       }),
     );
-  },
-};
-
-/** "TENDER NO. NCPB/ICT/LAPTOPS/14/2021-2022": the reference, normalised for comparison. */
-const TENDER_NUMBER =
-  /\b(?:tender|bid|rfb|rfq|rfp|ifb)\s*(?:no|number|ref(?:erence)?)\b\.?\s*:?\s*([A-Z0-9][A-Z0-9/._-]{3,60}(?:\s?[/-]\s?[A-Z0-9._-]{1,20}){0,4})/gi;
-
-function tenderNumbers(
-  sentences: readonly Sentence[],
-): { value: string; sentence: Sentence; start: number; end: number }[] {
-  const found = [];
-  for (const sentence of sentences) {
-    TENDER_NUMBER.lastIndex = 0;
-    for (let m = TENDER_NUMBER.exec(sentence.text); m; m = TENDER_NUMBER.exec(sentence.text)) {
-      const value = m[1]!
-        .replace(/\s+/g, "")
-        .replace(/[.:_-]+$/, "")
-        .toUpperCase();
-      // A reference has a digit and a separator; words ("TENDER NO. OF …") and blanks are not one.
-      if (!/\d/.test(value) || !/[/-]/.test(value)) continue;
-      found.push({ value, sentence, start: m.index, end: m.index + m[0].length });
-    }
-  }
-  return found;
-}
-
-/** One tender, one number: the cover, the invitation and the forms must name the same reference. */
-export const tenderNumberCheck: ReviewCheck = {
-  id: "tender-number",
-  title: "One tender number throughout",
-  run(context) {
-    const numbers = tenderNumbers(sentencesOf(context.subject));
-    const values = [...new Set(numbers.map((number) => number.value))];
-    if (values.length < 2) return null;
-    const firstOf = values.map((value) => numbers.find((number) => number.value === value)!);
-    return finding(this, "warning", "medium", {
-      title: `The tender is numbered ${values.length} different ways`,
-      evidence: firstOf
-        .map((number) => sentenceEvidence(number.sentence, number.start, number.end))
-        .join(" "),
-      recommendation: "Use one tender number on the cover, in the invitation and in every form.",
-    });
-  },
-};
-
-const SITE_VISIT = /\b(?:site\s+visit|pre-?(?:bid|tender)\s+(?:site\s+)?visit|site\s+inspection)\b/i;
-const DISQUALIFYING =
-  /\b(?:mandatory|compulsory|disqualif\w*|(?:shall|will)\s+(?:be\s+)?(?:rejected|considered\s+non-?responsive)|non-?responsive|failure\s+to\s+attend)\b/i;
-
-/**
- * A site visit helps bidders price the works, but making attendance a condition of responsiveness shuts out
- * bidders for a formality and is a known red flag of a steered tender.
- */
-export const siteVisitCheck: ReviewCheck = {
-  id: "site-visit",
-  title: "Site visit not a condition of responsiveness",
-  run(context) {
-    const sentence = sentencesOf(context.subject).find(
-      (candidate) => SITE_VISIT.test(candidate.text) && DISQUALIFYING.test(candidate.text),
-    );
-    if (!sentence) return null;
-    return finding(this, "warning", "high", {
-      title: "A site visit is made a condition of responsiveness",
-      evidence: sentenceEvidence(sentence),
-      recommendation:
-        "Encourage the site visit but do not reject tenders for not attending; answer site questions by addendum to all bidders.",
-    });
   },
 };
 

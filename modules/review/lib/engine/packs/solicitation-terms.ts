@@ -1,16 +1,11 @@
 /**
- * The term checks of a solicitation document: bid security against the framework's verified limit, bid
- * validity, submission and opening arrangements, clarification deadline, brand names without 'or equivalent'.
+ * Sentence-level term checks of a solicitation document, kept for the post-review of a procurement file (the
+ * tender review judges the same terms over its facts sheet): bid security against the framework's verified
+ * limit, bid validity, submission and opening arrangements; and the maker's product a brand match names.
  */
 import { findMoneyFigures } from "@/lib/reading/amounts";
 import { currencyInContext } from "@/lib/locale/currency-names";
-import {
-  NUMBER_WORDS,
-  describeConflict,
-  findPeriods,
-  periodDays,
-  type StatedPeriod,
-} from "@/lib/reading/number-words";
+import { describeConflict, findPeriods, periodDays, type StatedPeriod } from "@/lib/reading/number-words";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
 import { plainMoney } from "@/lib/frameworks/library";
 import {
@@ -23,7 +18,7 @@ import {
 } from "@/lib/reading/evidence";
 import { finding } from "@/modules/review/lib/engine/checks";
 import type { ReviewCheck, ReviewContext } from "@/lib/results/review-types";
-import { isPlatformCompatibility, isStandardMark } from "./spec-quality-terms";
+import { isStandardMark } from "./spec-quality-terms";
 
 /**
  * A bid security figure read from the document: a percentage or an amount with its currency (null when the
@@ -209,36 +204,6 @@ export const submissionCheck: ReviewCheck = {
   },
 };
 
-/** A number of days in figures or words: "14", "(14)", "fourteen", "fourteen (14)". */
-const COUNT = String.raw`(?:\(?\d+|${NUMBER_WORDS})`;
-const CLARIFICATION = new RegExp(
-  String.raw`\bclarifications?\b[^.]{0,200}?\b(?:no\s+later\s+than|not\s+later\s+than|at\s+least\s+${COUNT}|before|by|deadline|within\s+${COUNT})(?![a-z])`,
-  "i",
-);
-
-export const clarificationCheck: ReviewCheck = {
-  id: "clarification-deadline",
-  title: "Clarification deadline",
-  run(context) {
-    if (!context.subject.length) return null;
-    const match = findInDocuments(context.subject, CLARIFICATION);
-    const conflict = match ? findPeriods(match.quote).find((period) => period.conflict) : undefined;
-    if (match && conflict)
-      return finding(clarificationCheck, "warning", "low", {
-        evidence: `${evidenceText(match)} ${describeConflict(conflict)}.`,
-        recommendation: "State the clarification deadline with words and a figure that agree.",
-      });
-    if (match) return finding(clarificationCheck, "pass", "info", { evidence: evidenceText(match) });
-    const mention = findInDocuments(context.subject, /\bclarifications?\b/i);
-    return finding(clarificationCheck, mention ? "warning" : "fail", mention ? "low" : "medium", {
-      evidence: mention
-        ? `${evidenceText(mention)} No deadline for requests is stated.`
-        : `No clarification procedure found in ${documentNames(context.subject)}.`,
-      recommendation: "State how and until when bidders may request clarification of the document.",
-    });
-  },
-};
-
 /** Brand-like names that restrict competition unless followed by 'or equivalent'; extend the list as needed. */
 export const BRAND_NAMES = [
   "Caterpillar",
@@ -273,20 +238,6 @@ export const BRAND_NAMES = [
   "Huawei",
 ];
 /**
- * A maker's name (from the list, or any trademarked word) with the product words and model number after it, up
- * to three: "Intel® Core™ i7-1165G7", "Dell Latitude 5450", "HP EliteBook 840". Words are at most 41 characters
- * (an unbounded [\w-]* is tried from every letter of "A-A-A-…").
- */
-const BRANDS = new RegExp(
-  `(?:\\b(?:${BRAND_NAMES.map((brand) => brand.replace(/-/g, "\\-")).join("|")})\\b(?:\\s?[®™])?|\\b[A-Z][\\w-]{1,40}\\s?[®™])` +
-    `(?:\\s(?:[A-Z][\\w-]{0,40}(?:\\s?[®™])?|[a-z]{0,2}\\d[\\w-]{0,20}))` +
-    "{0,3}",
-  "g",
-);
-const OR_EQUIVALENT =
-  /\bor\s+(?:an?\s+)?(?:approved\s+)?(?:equivalent|equal)\b|\bequivalent\s+or\s+better\b/i;
-
-/**
  * The maker's product a match names, cut before the first standard's mark ("Intel® Dual Band Wi-Fi® 6" ->
  * "Intel® Dual Band"); null when it starts with one (Wi-Fi®, Bluetooth®, PCIe®, DisplayPort™, USB Type-C®):
  * a standard any maker meets is not a brand.
@@ -299,43 +250,3 @@ export function brandedProduct(text: string): string | null {
   const kept = standard === -1 ? words : words.slice(0, standard);
   return kept.length ? kept.join(" ") : null;
 }
-
-export const brandNamesCheck: ReviewCheck = {
-  id: "brand-names",
-  title: "Brand names without 'or equivalent'",
-  run(context) {
-    if (!context.subject.length) return null;
-    const restrictive = findAllInDocuments(context.subject, BRANDS, 200).flatMap((match) => {
-      // "PC/SC 2.0 for Windows": a platform the item must work with is a requirement, not a brand restriction.
-      const at = match.quote.indexOf(match.text);
-      if (at !== -1 && isPlatformCompatibility(match.quote, at)) return [];
-      const product = OR_EQUIVALENT.test(match.quote) ? null : brandedProduct(match.text);
-      return product ? [{ match, product }] : [];
-    });
-    if (!restrictive.length)
-      return finding(brandNamesCheck, "pass", "info", {
-        evidence: "No brand name without 'or equivalent' found.",
-      });
-    // One entry per product, in document order, with the page it is first named on.
-    const first = new Map<string, (typeof restrictive)[number]>();
-    for (const entry of restrictive) if (!first.has(entry.product)) first.set(entry.product, entry);
-    const named = [...first.values()];
-    const listed = named
-      .slice(0, 8)
-      .map(({ match, product }) => `${product} (${match.document}, ${match.page})`)
-      .join("; ");
-    const more = named.length > 8 ? ` and ${named.length - 8} more` : "";
-    return finding(brandNamesCheck, "fail", "medium", {
-      evidence: `Named without 'or equivalent': ${listed}${more}. ${named
-        .slice(0, 2)
-        .map(({ match }) => evidenceText(match))
-        .join(" ")}`,
-      recommendation: `Describe the requirement by performance, or add 'or equivalent' after ${named
-        .slice(0, 8)
-        .map((entry) => entry.product)
-        .join(", ")}.`,
-      // A pass says only that no brand was found, nothing about the specification as a whole: it names no fact.
-      fact: "specifications",
-    });
-  },
-};
