@@ -95,7 +95,7 @@ export type Fact = {
   key: FactKey;
   label: string;
   status: FactStatus;
-  /** The value the review goes by: the data sheet's, else the first statement's. */
+  /** The value the review goes by: the data sheet's, else the instructions', the criteria's, then the rest's. */
   value?: string;
   statements: Statement[];
 };

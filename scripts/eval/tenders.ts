@@ -62,7 +62,7 @@ async function main() {
     const read = facts.filter((fact) => fact.status !== "missing");
     if (read.length)
       console.log(
-        `  facts: ${read.map((f) => `${f.key}=${f.value ?? f.status} (p.${f.pages.join(",")})`).join("; ")}`,
+        `  facts: ${read.map((f) => `${f.key}=${f.status === "conflicting" ? "CONFLICTING, goes by " : ""}${f.value ?? f.status} (p.${f.pages.join(",")})`).join("; ")}`,
       );
     for (const { key, finding } of score.unmatched) {
       const verdict = judgements.find((j) => j.document === file && j.key === key);

@@ -66,7 +66,23 @@ function factOf(key: FactKey, label: string, statements: Statement[]): Fact {
   const valued = statements.filter((statement) => !statement.blank);
   const sheetValue = valued.find((statement) => statement.part === "data-sheet");
   const sheetBlank = statements.some((statement) => statement.blank && statement.part === "data-sheet");
-  const chosen = sheetValue ?? valued[0];
+  // The value the tender goes by (checklist 1.3): the data sheet's, then the instructions', then the criteria's;
+  // the invitation is outside the tender document (ITT 6.2), so it comes last.
+  const chosen =
+    sheetValue ??
+    valued.find((statement) => statement.part === "instructions") ??
+    valued.find((statement) => statement.part === "criteria") ??
+    valued.find((statement) => statement.part !== "invitation") ??
+    valued[0];
+  // The same value written more fully elsewhere ("15th March, 2022" in the instructions, "… at 12.00 noon" in the
+  // invitation) is shown as the fuller one.
+  const fuller =
+    chosen &&
+    valued.find(
+      (statement) =>
+        sameValue(key, statement, chosen) &&
+        (statement.normalized?.length ?? 0) > (chosen.normalized?.length ?? 0),
+    );
   const status = !statements.length
     ? "missing"
     : distinctValues(key, valued).length > 1
@@ -75,7 +91,8 @@ function factOf(key: FactKey, label: string, statements: Statement[]): Fact {
         ? "blank"
         : "stated";
   const fact: Fact = { key, label, status, statements };
-  if (chosen?.value !== undefined) fact.value = chosen.value;
+  const shown = fuller || chosen;
+  if (shown?.value !== undefined) fact.value = shown.value;
   return fact;
 }
 

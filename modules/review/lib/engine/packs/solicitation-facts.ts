@@ -64,17 +64,15 @@ const AWARD_STAGE = /\b(?:contract\s+title|notification|award|agreement|contract
  */
 function decides(fact: Fact, groups: Map<string, Statement[]>): boolean {
   if (fact.key === "tender_number") {
-    // The number the tender goes by: the data sheet's, else the invitation's, else the most frequent.
-    const valued = fact.statements.filter((statement) => statement.normalized);
-    const reference =
-      valued.find((statement) => statement.part === "data-sheet") ??
-      valued.find((statement) => statement.part === "invitation") ??
-      [...groups.values()].sort((a, b) => b.length - a.length)[0]?.[0];
-    return valued.some(
+    // A form tenderers sign (the Form of Tender, a price schedule) in a conflict: a tender signed under another
+    // number than the one advertised. Award-stage forms are filled later and only warned about.
+    const signed = fact.statements.filter(
       (statement) =>
-        statement.part === "forms" &&
-        !AWARD_STAGE.test(statement.quote) &&
-        statement.normalized !== reference?.normalized,
+        statement.normalized && !(statement.part === "forms" && AWARD_STAGE.test(statement.quote)),
+    );
+    return (
+      new Set(signed.map((statement) => statement.normalized)).size > 1 &&
+      signed.some((statement) => statement.part === "forms")
     );
   }
   if (fact.key === "tender_security_form")
@@ -90,6 +88,9 @@ const DECISIVE: ReadonlySet<FactKey> = new Set([
   "submission_deadline",
   "technical_pass_mark",
 ]);
+
+/** Facts whose conflict is a minor one: where samples go decides neither responsiveness nor price (FC-07). */
+const MINOR: ReadonlySet<FactKey> = new Set(["samples"]);
 
 /** Facts a dedicated check below judges (a site visit "optional" in the instructions and required in the criteria). */
 const OWN_CHECK: ReadonlySet<FactKey> = new Set(["site_visit", "invitation_date", "data_sheet"]);
@@ -115,15 +116,23 @@ function conflictFinding(check: ReviewCheck, document: string, fact: Fact): Find
           .map((statement) => quoteStatement(document, statement))
           .join("; ")}`
       : "");
-  return finding(check, decisive ? "fail" : "warning", decisive ? "high" : "medium", {
-    id: `conflict-${fact.key.replace(/_/g, "-")}`,
-    title: `${fact.label} stated ${groups.size} ways: ${sides.join(" and ")}`,
-    evidence,
-    recommendation: sheetValue
-      ? `Keep the data sheet's value (${sheetValue.value}, page ${sheetValue.page}) if it is lawful, and correct or delete the other passages so every page says the same.`
-      : "Decide the value, state it once in the data sheet, and make every other passage say the same or refer to the data sheet.",
-    fact: fact.key,
-  });
+  return finding(
+    check,
+    decisive ? "fail" : "warning",
+    decisive ? "high" : MINOR.has(fact.key) ? "low" : "medium",
+    {
+      id: `conflict-${fact.key.replace(/_/g, "-")}`,
+      title: `${fact.label} stated ${groups.size} ways: ${sides.join(" and ")}`,
+      evidence,
+      recommendation:
+        fact.key === "tender_number"
+          ? "Confirm which number is registered for this tender (the procurement plan or the e-procurement record) and use it on the cover, the invitation, the data sheet and every form."
+          : sheetValue
+            ? `Keep the data sheet's value (${sheetValue.value}, page ${sheetValue.page}) if it is lawful, and correct or delete the other passages so every page says the same.`
+            : "Decide the value, state it once in the data sheet, and make every other passage say the same or refer to the data sheet.",
+      fact: fact.key,
+    },
+  );
 }
 
 export const factConflictsCheck: ReviewCheck = {
@@ -162,7 +171,9 @@ export const securityValidityMarginCheck: ReviewCheck = {
       const days = Number(
         (numeric.find((statement) => statement.part === "data-sheet") ?? numeric[0])?.normalized,
       );
-      if (!security || !validity || !Number.isFinite(days)) return [];
+      // A validity stated several ways is one defect, the conflict (checklist LL-02's trap): a short rule among
+      // them is quoted there, not reported again.
+      if (!security || !validity || !Number.isFinite(days) || security.status === "conflicting") return [];
       const short = security.statements.filter((statement) => {
         const read = securityDays(statement.normalized);
         return read?.anchored && !read.minimum && read.days < days + margin;
@@ -326,6 +337,9 @@ function statedCheck(id: string, title: string, key: FactKey, also?: FactKey): R
         const notes = garbled.map((statement) => `${statement.note} (${whereStated(statement)})`).join("; ");
         return [
           finding(check, garbled.length ? "warning" : "pass", garbled.length ? "low" : "info", {
+            ...(garbled.length
+              ? { title: `${fact.label}: words and figures disagree (p.${pagesOf(garbled).join(", ")})` }
+              : {}),
             evidence: `${fact.label}: ${fact.value}. ${quoteStatement(document.name, first)}.${extraText}${garbled.length ? ` Words and figures disagree: ${notes}; the figure is read.` : ""}`,
             citation: `${document.name}, ${whereStated(first)}`,
             recommendation: garbled.length ? "Correct the words so they say the same as the figure." : "",

@@ -234,7 +234,7 @@ describe("proofs meant for equipment, asked for a commodity", () => {
     ];
     const findings = run(doc(...pages));
     const summary = byId(findings, "qualification-summary");
-    expect(summary).toMatchObject({ status: "warning", severity: "medium", fact: "qualification" });
+    expect(summary).toMatchObject({ status: "info", severity: "info", fact: "qualification" });
     expect(summary!.title).toMatch(/^2 kinds of restrictive qualification/);
     expect(summary!.evidence).toContain("page 5");
   });

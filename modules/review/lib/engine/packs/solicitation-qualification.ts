@@ -152,7 +152,9 @@ function families(units: readonly Unit[], document: AttachedDocument, category: 
 function summaryFinding(check: ReviewCheck, found: readonly Family[]): Finding {
   const parts = found.map((family) => `${family.title} (${pageList(itemPages(family.items))})`);
   const pages = itemPages(found.flatMap((family) => family.items));
-  return finding(check, "warning", "medium", {
+  // A summary line, not another defect (checklist 3.2: several majors in one family are worth a line; they do
+  // not add up to more): for information, so it is not counted twice.
+  return finding(check, "info", "info", {
     id: "qualification-summary",
     title: `${found.length} kinds of restrictive qualification in one tender (p.${pages.join(", ")})`,
     evidence: `${parts.join("; ")}. Together they narrow the field more than any one of them alone; each is to be fixed or justified, and together they do not make the tender unlawful.`,

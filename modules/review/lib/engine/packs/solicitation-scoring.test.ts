@@ -22,6 +22,11 @@ describe("scoring bands", () => {
     });
     expect(readBand("Below 1%")).toMatchObject({ low: null, high: { value: 1, inclusive: false } });
     expect(readBand("Audited accounts 2019-2020")).toBeNull();
+    // Ratio notation: the "1 :" or ":1" is read away, so "1 : 0.5 – 0.99" is 0.5 to 0.99, not 0.99 to 1.
+    expect(readBand("1 : 0.5 – 0.99")).toMatchObject({ low: { value: 0.5 }, high: { value: 0.99 } });
+    expect(overlap(readBand("1: 1-1.99")!, readBand("1 : 0.5 – 0.99")!)).toBe(false);
+    // "1:1 and above" beside "0.5:1 to 1:1": a ratio of exactly 1 is in both.
+    expect(overlap(readBand("1:1 and above")!, readBand("0.5:1 to 1:1")!)).toBe(true);
   });
 
   it("reports a figure that falls in two bands, with the page", () => {

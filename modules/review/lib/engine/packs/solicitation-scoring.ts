@@ -36,7 +36,10 @@ const UPPER_EXCLUSIVE = /\b(?:below|less\s+than|under)\b|</i;
 const UPPER_INCLUSIVE = /\b(?:or\s+less|and\s+below|up\s+to|at\s+most|maximum|not\s+exceeding)\b|≤/i;
 
 /** Reads a band's interval from its condition; null when it is not a numeric band. */
-export function readBand(text: string): Band | null {
+export function readBand(written: string): Band | null {
+  // Ratio notation: "1 : 0.5 – 0.99" and "0.5:1 to 1:1" are bands of 0.5 to 0.99 and 0.5 to 1; the "1:" or ":1"
+  // is the same on every line of a run, so it is read away (otherwise the 1 is taken as a bound).
+  const text = written.replace(/^\s*1\s*:\s*/, "").replace(/(\d(?:\.\d+)?)\s*:\s*1\b/g, "$1");
   const figures = figuresOf(text);
   // Years ("2019-2020") and single counts without a comparison are not bands.
   if (!figures.length || figures.some((figure) => figure.value >= 1900 && figure.value <= 2100)) return null;
@@ -50,21 +53,21 @@ export function readBand(text: string): Band | null {
   const distinct = [...new Set(figures.map((figure) => figure.value))];
   if (range && distinct.length >= 2)
     return {
-      text,
+      text: written,
       low: { value: Math.min(first, last), inclusive: true },
       high: { value: Math.max(first, last), inclusive: true },
     };
   // "2 million ≤ and >1million": at most the first, more than the second.
   if (/≤\s*and\s*>/.test(text) && distinct.length >= 2)
-    return { text, low: { value: last, inclusive: false }, high: { value: first, inclusive: true } };
+    return { text: written, low: { value: last, inclusive: false }, high: { value: first, inclusive: true } };
   if (/\bover\b.*\band\s+below\b/i.test(text) && distinct.length >= 2)
-    return { text, low: { value: first, inclusive: false }, high: { value: last, inclusive: false } };
+    return { text: written, low: { value: first, inclusive: false }, high: { value: last, inclusive: false } };
   if (distinct.length !== 1) return null;
   const value = distinct[0]!;
-  if (LOWER_INCLUSIVE.test(text)) return { text, low: { value, inclusive: true }, high: null };
-  if (LOWER_EXCLUSIVE.test(text)) return { text, low: { value, inclusive: false }, high: null };
-  if (UPPER_INCLUSIVE.test(text)) return { text, low: null, high: { value, inclusive: true } };
-  if (UPPER_EXCLUSIVE.test(text)) return { text, low: null, high: { value, inclusive: false } };
+  if (LOWER_INCLUSIVE.test(text)) return { text: written, low: { value, inclusive: true }, high: null };
+  if (LOWER_EXCLUSIVE.test(text)) return { text: written, low: { value, inclusive: false }, high: null };
+  if (UPPER_INCLUSIVE.test(text)) return { text: written, low: null, high: { value, inclusive: true } };
+  if (UPPER_EXCLUSIVE.test(text)) return { text: written, low: null, high: { value, inclusive: false } };
   return null;
 }
 
