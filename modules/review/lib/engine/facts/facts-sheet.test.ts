@@ -233,3 +233,46 @@ describe("where samples go", () => {
     expect(withoutSamples.some((fact) => fact.key === "samples")).toBe(false);
   });
 });
+
+describe("statements that are not a second value (held-out tenders)", () => {
+  const TDS = [
+    "SECTION II - TENDER DATA SHEET",
+    "ITT 15.1 The Tender validity period shall be one hundred and twenty-six (126) days.",
+    "ITT 16.2 The Tender Security shall be a bank guarantee or a guarantee from an insurance company.",
+    "ITT 21.1 Deadline for submission of tenders: Date: 14th March, 2024. Time: 11:00 a.m. East Africa Time.",
+    "ITT 5.1 A site visit will be held on Thursday, 24th October, 2024 at 10.00 a.m. Attendance is optional.",
+    "ITT 6.1 Pre-tender conference: shall be held together with the site visit on 24th October, 2024.",
+  ];
+
+  it("reads the cover's issue date, a validity extension and the security's validity as what they are", () => {
+    const document = tender([
+      [
+        "TENDER FOR REHABILITATION OF KITHIMANI-MASINGA ROAD",
+        "Issued on: 26th February, 2024",
+        "Closing date: 14th March, 2024 at 11:00 a.m.",
+      ],
+      [
+        "SECTION I - INSTRUCTIONS TO TENDERERS",
+        "15.2 In exceptional circumstances, prior to the expiry of the tender validity period, the Procuring Entity may",
+        "request Tenderers to extend the period of validity of their tenders, once, by not more than thirty (30) days.",
+        "16.2 The Tender Security shall be, at the Tenderer's option, in any of the following forms: (a) cash; (b) a bank",
+        "guarantee; (c) a guarantee by an insurance company, as specified in the TDS.",
+      ],
+      TDS,
+      [
+        "SECTION III - EVALUATION AND QUALIFICATION CRITERIA",
+        "MR 4 | Tender Security of Kenya Shillings Three Hundred Thousand (Kshs. 300,000.00) from a bank or a",
+        "PPRA-approved insurance company, valid for 154 days from the tender closing date | Yes / No",
+      ],
+    ]);
+    expect(factOf(document, "tender_validity")).toMatchObject({ status: "stated", value: "126 days" });
+    expect(factOf(document, "submission_deadline")).toMatchObject({
+      status: "stated",
+      value: "14 March 2024, 11:00",
+    });
+    // The instructions' menu (cash, bank, insurance) narrowed by the data sheet is not a second rule.
+    expect(factOf(document, "tender_security_form").status).toBe("stated");
+    // A visit held on a day, optional, and the conference "held together … on 24th October": one fact.
+    expect(factOf(document, "site_visit").status).toBe("stated");
+  });
+});

@@ -174,9 +174,12 @@ const tenderValidity: FactReader = {
   read(unit) {
     if (!inParts(unit, [...ENTITY_PARTS, "forms"])) return [];
     const phrase = TENDER_VALIDITY.exec(unit.text);
-    if (!phrase) return [];
+    // "Tender Security of Kshs. 300,000 … valid for 140 days" is the security's validity.
+    if (!phrase || /^\w+\s+(?:security|guarantee|bond|securing)\b/i.test(phrase[0])) return [];
     const rest = unit.text.slice(phrase.index);
     const period = daysIn(rest);
+    // "…may request Tenderers to extend the period of validity … by not more than thirty (30) days": an extension.
+    if (period && /\bextend\w*|\bextension\b/i.test(rest.slice(0, period.at))) return [];
     // "The security must be valid for 120 days", "…the Tender Security must be valid for at least 30 days beyond
     // the tender validity period": the period belongs to the security when the security is named after the
     // tender's validity and before the period.
@@ -209,8 +212,18 @@ const submissionDeadline: FactReader = {
       !/\bsubmi|\breceived|\bdeposit|\bdeadline|\bclosing/i.test(unit.text)
     )
       return [];
-    const when = dateTimeIn(unit.text);
-    return when ? [statement(unit, when.at, when.display, when.iso)] : [];
+    // The date after the deadline's words, not an earlier one in the same unit ("Issued on: 26th February, 2024
+    // … Closing date: 14th March 2024").
+    const from = DEADLINE_WORDS.exec(unit.text)!.index;
+    const found = dateTimeIn(unit.text.slice(from));
+    const when = found ? { ...found, at: found.at + from } : null;
+    if (!when) return [];
+    // "Date: 17 October 2024" with "Time: 10:00 a.m." in the next sentence of the data-sheet row.
+    const row = rowOrSentence(unit);
+    const fuller =
+      !when.iso.includes("T") && row !== unit.text ? dateTimeIn(row.slice(row.indexOf(unit.text))) : null;
+    const shown = fuller?.iso.startsWith(when.iso) ? { ...fuller, at: when.at } : when;
+    return [statement(unit, shown.at, shown.display, shown.iso)];
   },
 };
 

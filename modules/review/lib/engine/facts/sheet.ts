@@ -24,6 +24,13 @@ export function securityDays(
  * Two statements state the same value: dates agree when the days agree and, if both give one, the times; a
  * minimum ("at least 30 days beyond the validity") agrees with any longer period from the same start.
  */
+/** "2024-10-24T10:00" and "2024-10-24": one day, and one time when both give one. */
+function sameDay(a: string, b: string): boolean {
+  const [dayA, timeA] = a.split("T");
+  const [dayB, timeB] = b.split("T");
+  return dayA === dayB && (!timeA || !timeB || timeA === timeB);
+}
+
 function sameValue(key: FactKey, a: Statement, b: Statement): boolean {
   if (a.normalized === b.normalized) return true;
   if (!a.normalized || !b.normalized) return false;
@@ -35,11 +42,17 @@ function sameValue(key: FactKey, a: Statement, b: Statement): boolean {
     if (y.minimum) return x.days >= y.days;
     return false;
   }
+  if (key === "site_visit") {
+    // A visit held on a date is either optional or required; its date says nothing against either.
+    const held = [a, b].filter((statement) => statement.normalized!.startsWith("held"));
+    if (held.length === 2) return sameDay(a.normalized.slice(5), b.normalized.slice(5));
+    return (
+      held.length === 1 && [a, b].some((s) => s.normalized === "optional" || s.normalized === "required")
+    );
+  }
   if (key === "submission_deadline" || key === "opening") {
-    const [dayA, timeA] = a.normalized.split("T");
-    const [dayB, timeB] = b.normalized.split("T");
-    if (dayA === "deadline" || dayB === "deadline") return true;
-    return dayA === dayB && (!timeA || !timeB || timeA === timeB);
+    if (a.normalized.split("T")[0] === "deadline" || b.normalized.split("T")[0] === "deadline") return true;
+    return sameDay(a.normalized, b.normalized);
   }
   return false;
 }
@@ -60,6 +73,17 @@ function dedupe(statements: readonly Statement[]): Statement[] {
     seen.add(id);
     return true;
   });
+}
+
+/**
+ * The instructions' menu of security forms ("cash, a bank guarantee, an insurance guarantee … as specified in the
+ * TDS") narrowed by the data sheet to some of them is the data sheet doing its job, not a second rule.
+ */
+function narrowedByDataSheet(key: FactKey, statement: Statement, sheetValue: Statement | undefined): boolean {
+  if (key !== "tender_security_form" || !sheetValue?.normalized || statement.part !== "instructions")
+    return false;
+  const offered = new Set((statement.normalized ?? "").split("|"));
+  return sheetValue.normalized.split("|").every((issuer) => offered.has(issuer));
 }
 
 function factOf(key: FactKey, label: string, statements: Statement[]): Fact {
@@ -85,7 +109,10 @@ function factOf(key: FactKey, label: string, statements: Statement[]): Fact {
     );
   const status = !statements.length
     ? "missing"
-    : distinctValues(key, valued).length > 1
+    : distinctValues(
+          key,
+          valued.filter((statement) => !narrowedByDataSheet(key, statement, sheetValue)),
+        ).length > 1
       ? "conflicting"
       : !valued.length || (sheetBlank && !sheetValue)
         ? "blank"
