@@ -48,7 +48,7 @@ const DATA_SHEET_PREAMBLE =
 
 /** A part's name alone on its heading line (no SECTION number): only these may open a part. */
 const BARE_PART_NAME =
-  /^(?:appendix\s+to\s+(?:the\s+)?instructions\s+to\s+(?:tenderers|bidders)|(?:tender|bid|bidding|proposal)\s+data\s+sheet|data\s+sheet|(?:technical\s+)?specifications|schedule\s+of\s+requirements|(?:general|special)\s+conditions\s+of\s+contract|evaluation\s+(?:and\s+qualification\s+)?criteria|invitation\s+to\s+(?:tender|bid))\b[\s().A-Z]{0,20}$/i;
+  /^(?:appendix\s+to\s+(?:the\s+)?instructions\s+to\s+(?:tenderers|bidders)|(?:tender|bid|bidding|proposal)\s+data\s+sheet|data\s+sheet|(?:technical\s+)?specifications|schedule\s+of\s+requirements|(?:general|special)\s+conditions\s+of\s+contract|evaluation\s+(?:and\s+qualification\s+)?criteria|invitation\s+(?:to|for)\s+(?:tenders?|bids?)|(?:specific\s+)?procurement\s+notice|request\s+for\s+(?:bids|expressions?\s+of\s+interest))\b[\s().A-Z]{0,20}$/i;
 
 function headingLine(block: Block): string {
   return collapseWhitespace(block.text.split("\n")[0] ?? "");

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { dataSheetBlanksCheck } from "./solicitation-data-sheet";
-import { factConflictsCheck } from "./solicitation-facts";
+import { factConflictsCheck, invitationDateCheck } from "./solicitation-facts";
 import { runCheck, tender } from "@/tests/support/check-context";
 
 const INVITATION =
@@ -67,5 +67,39 @@ describe("blank entries", () => {
     expect(blanks!.title).toMatch(/^1 data-sheet or special-conditions entry/);
     expect(blanks!.evidence).toContain("liquidated damages");
     expect(blanks!.evidence).not.toContain("Service Provider");
+  });
+});
+
+describe("the invitation's date against the deadline", () => {
+  const notice = (date: string) =>
+    tender(
+      `SPECIFIC PROCUREMENT NOTICE\nRequest for Bids\nRFB Reference No.: KE-MOH-HSRP-0427-GO-RFB\nDate: ${date}\n1. The Republic of Kenya has received financing from the World Bank.`,
+      "Section II - Bid Data Sheet\nITB 22.1 The deadline for Bid submission is: Date: October 17, 2024. Time: 10:00 a.m. East Africa Time.",
+    );
+
+  it("reports a notice dated after the deadline in the same month, and one dated months before", () => {
+    const [late] = runCheck(invitationDateCheck, notice("October 23, 2024"));
+    expect(late).toMatchObject({ status: "warning", fact: "invitation_date" });
+    expect(late!.title).toContain("23 October 2024");
+    expect(runCheck(invitationDateCheck, notice("March 2, 2024"))).toHaveLength(1);
+  });
+
+  it("passes a notice dated a few weeks before the deadline", () => {
+    expect(runCheck(invitationDateCheck, notice("September 26, 2024"))).toEqual([]);
+  });
+});
+
+describe("a tender number on the forms", () => {
+  it("is a blocker when the form tenderers sign carries another number than the cover, even if the data sheet agrees with the form", () => {
+    const [conflict] = runCheck(
+      factConflictsCheck,
+      tender(
+        "SECTION I - INVITATION TO TENDER\nTENDER NO. NCPB/IP/CCTV/21/2021-2022 FOR CCTV SURVEILLANCE",
+        "SECTION III - TENDER DATA SHEET\nITT 1.1 The reference number of the Invitation for Tenders is: NCPB/IP/CCTV/20/2021-2022",
+        "SECTION IV - TENDERING FORMS\nFORM OF TENDER\nTender No.: NCPB/IP/CCTV/20/2021-2022",
+      ),
+    );
+    expect(conflict).toMatchObject({ status: "fail", severity: "high" });
+    expect(conflict!.recommendation).toContain("which number is registered");
   });
 });

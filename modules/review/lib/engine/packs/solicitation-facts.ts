@@ -490,6 +490,12 @@ export const invitationDateCheck: ReviewCheck = {
       const month = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
       const stale = (factIn(sheet, "invitation_date")?.statements ?? []).filter((statement) => {
         if (!statement.normalized) return false;
+        // Dated to the day: after the deadline's day is off the timeline, even within one month.
+        if (
+          /^\d{4}-\d{2}-\d{2}/.test(statement.normalized) &&
+          statement.normalized > deadline.normalized!.slice(0, 10)
+        )
+          return true;
         const gap = month(deadline.normalized!) - month(statement.normalized);
         return gap > STALE_MONTHS || gap < 0;
       });
