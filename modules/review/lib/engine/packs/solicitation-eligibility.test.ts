@@ -68,4 +68,17 @@ describe("local-only eligibility against provisions for foreign tenderers", () =
       ),
     ).toEqual([]);
   });
+
+  it("reports a data sheet open only to firms incorporated in Kenya under a notice open to all eligible Bidders", () => {
+    const findings = runCheck(
+      localForeignCheck,
+      tender(
+        "SPECIFIC PROCUREMENT NOTICE\nBidding will be conducted through international competitive procurement using a Request for Bids (RFB), and is open to all eligible Bidders as defined in the Procurement Regulations.",
+        "Section II - Bid Data Sheet\nITB 4.3 | Eligibility of Bidders: This bidding is open only to firms incorporated in the Republic of Kenya and holding a valid licence. Bids from firms not registered in Kenya shall not be considered.",
+      ),
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.evidence).toContain("open only to firms incorporated in the Republic of Kenya");
+    expect(findings[0]!.evidence).toContain("open to all eligible Bidders");
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Checklist FC-12 (preferences and reservations): a tender the data sheet opens "to local bidders only" that also,
  * in the text the procuring entity filled, provides for tenderers from abroad (an agent in Kenya for a tenderer
- * "not doing business within Kenya", a margin of preference loaded on foreign tenderers). One of the two was
+ * "not doing business within Kenya", a margin of preference loaded on foreign tenderers, a notice "open to all
+ * eligible Bidders" by international competitive procurement). One of the two was
  * copied from another tender; a foreign firm cannot tell whether it may bid, and a local one whether it competes
  * with foreign firms. The standard instructions and forms speak of foreign tenderers in every tender, so only the
  * invitation, the data sheet and the criteria count.
@@ -17,11 +18,11 @@ const ENTITY_FILLED: readonly DocumentPart[] = ["invitation", "data-sheet", "cri
 
 /** "open to local bidders only", "restricted to Kenyan citizens", "eligible: citizen contractors only". */
 const LOCAL_ONLY =
-  /\b(?:open|restricted|limited|reserved)\s+to\s+(?:local|citizen|kenyan|national|domestic)\s+(?:bidders|tenderers|firms|contractors|suppliers|citizens|companies)(?:\s+only)?\b|\b(?:local|citizen|kenyan)\s+(?:bidders|tenderers|firms|contractors)\s+only\b/i;
+  /\b(?:open|restricted|limited|reserved)\s+(?:only\s+)?to\s+(?:local|citizen|kenyan|national|domestic)\s+(?:bidders|tenderers|firms|contractors|suppliers|citizens|companies)(?:\s+only)?\b|\b(?:local|citizen|kenyan)\s+(?:bidders|tenderers|firms|contractors)\s+only\b|\bopen\s+only\s+to\s+(?:firms|companies|bidders|tenderers)\s+(?:incorporated|registered)\s+in\s+(?:the\s+Republic\s+of\s+)?Kenya\b/i;
 
 /** Provisions that only make sense if firms from abroad may tender. */
 const FOREIGN_PROVISION =
-  /\bnot\s+doing\s+business\s+(?:with)?in\s+(?:Kenya|the\s+country)\b|\b(?:represented\s+by\s+)?an?\s+(?:local\s+)?agent\s+in\s+Kenya\b|\b(?:evaluated\s+prices\s+of\s+)?foreign\s+(?:tenderers|bidders|firms|contractors|suppliers|companies)\b/i;
+  /\bopen\s+to\s+all\s+eligible\s+(?:bidders|tenderers|firms|candidates)\b|\binternational\s+competitive\s+(?:procurement|bidding|tendering)\b|\bnot\s+doing\s+business\s+(?:with)?in\s+(?:Kenya|the\s+country)\b|\b(?:represented\s+by\s+)?an?\s+(?:local\s+)?agent\s+in\s+Kenya\b|\b(?:evaluated\s+prices\s+of\s+)?foreign\s+(?:tenderers|bidders|firms|contractors|suppliers|companies)\b/i;
 
 const cite = (unit: Unit, at: number, name: string) =>
   `"${quoteOf(unit.clauseText, at)}" — ${name}, page ${unit.clausePage}`;
