@@ -276,6 +276,9 @@ const clarificationDeadline: FactReader = {
           period.note,
         ),
       ];
+    // "…no later than: [insert number] days prior to the Bid submission deadline": the row left to fill.
+    if (hasEntityBlank(unit) && /\b(?:later|before|prior|received)\b/i.test(unit.text))
+      return [blankStatement(unit, phrase.index)];
     return [];
   },
 };
