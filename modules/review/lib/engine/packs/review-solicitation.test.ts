@@ -136,6 +136,13 @@ describe("compliance-solicitation checks", () => {
     },
   );
 
+  it("finds the requirements of a services tender under 'Description of Services'", () => {
+    const services = page(
+      "Part 2\nSECTION V - DESCRIPTION OF SERVICES\n1. Daily cleaning of offices and yards at three depots.",
+    );
+    expect(byId(review([services]), "section-requirements").status).toBe("pass");
+  });
+
   it("bid security above the verified limit fails, within passes, without a verified limit is info", () => {
     const over = byId(review([page("The tender security shall be 5% of the bid price.")]), "bid-security");
     expect(over.status).toBe("fail");
