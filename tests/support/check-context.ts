@@ -4,6 +4,7 @@
  */
 import type { ReviewCheck, ReviewContext } from "@/lib/results/review-types";
 import type { AttachedDocument, Finding } from "@/lib/results/types";
+import type { FrameworkRule } from "@/lib/frameworks/rules";
 
 export const tender = (...pages: string[]): AttachedDocument => ({
   fileId: "t",
@@ -17,6 +18,7 @@ export function runCheck(
   check: ReviewCheck,
   document: AttachedDocument,
   activity: { category?: string; entity?: string } = {},
+  rules: readonly FrameworkRule[] = [],
 ): Finding[] {
   const context = {
     input: {
@@ -37,7 +39,7 @@ export function runCheck(
     },
     subject: [document],
     documentsIn: () => [document],
-    rules: [],
+    rules,
   } satisfies ReviewContext;
   const result = check.run(context);
   return result === null ? [] : Array.isArray(result) ? [...result] : [result as Finding];

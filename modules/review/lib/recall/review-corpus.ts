@@ -31,7 +31,10 @@ export function readFacts(sheets: NonNullable<ReviewResult["facts"]>): ReadFact[
  * not listed here meet any item about their fact and pages.
  */
 const KINDS: readonly [RegExp, readonly string[]][] = [
-  [/^conflict-|^security-validity-margin$|^bid-security$|^eligibility-local-foreign$/, ["inconsistency"]],
+  [
+    /^conflict-|^security-validity-margin$|^bid-security$|^eligibility-local-foreign$|^reserved-tender-security$/,
+    ["inconsistency"],
+  ],
   [/^data-sheet-blanks$|^template-blanks$/, ["blank"]],
   [/^missing-/, ["missing"]],
   [/^site-visit$/, ["missing", "inconsistency"]],

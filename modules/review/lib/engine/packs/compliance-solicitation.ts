@@ -14,7 +14,7 @@ import { frameworkTermsCheck, rateWeightsCheck } from "./solicitation-framework"
 import { requirementQuantitiesCheck, specificationStandardCheck } from "./solicitation-measurable";
 import { subjectDriftCheck } from "./solicitation-subject";
 import { scoringDirectionCheck, vagueCriteriaCheck } from "./solicitation-criteria";
-import { localForeignCheck } from "./solicitation-eligibility";
+import { localForeignCheck, reservedSecurityCheck } from "./solicitation-eligibility";
 import { forBiddingDocuments, noticeContentsCheck } from "./solicitation-notice";
 import { blanksCheck } from "./solicitation-blanks";
 import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
@@ -96,6 +96,7 @@ export const complianceSolicitationPack: RulePack = {
     vagueCriteriaCheck,
     scoringDirectionCheck,
     localForeignCheck,
+    reservedSecurityCheck,
     frameworkTermsCheck,
     rateWeightsCheck,
     requirementQuantitiesCheck,

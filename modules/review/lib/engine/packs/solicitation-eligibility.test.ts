@@ -4,7 +4,8 @@
  * mention foreign tenderers, is not.
  */
 import { describe, expect, it } from "vitest";
-import { localForeignCheck } from "./solicitation-eligibility";
+import { verifiedRules } from "@/lib/frameworks/rules";
+import { localForeignCheck, reservedSecurityCheck } from "./solicitation-eligibility";
 import { runCheck, tender } from "@/tests/support/check-context";
 
 const appendix = (...rows: string[]) =>
@@ -80,5 +81,66 @@ describe("local-only eligibility against provisions for foreign tenderers", () =
     expect(findings).toHaveLength(1);
     expect(findings[0]!.evidence).toContain("open only to firms incorporated in the Republic of Kenya");
     expect(findings[0]!.evidence).toContain("open to all eligible Bidders");
+  });
+});
+
+describe("a tender reserved for the disadvantaged groups", () => {
+  const KENYA_RULES = verifiedRules("KE_PPADA");
+  const invitation = [
+    "INVITATION TO TENDER",
+    "RESERVED FOR YOUTH, WOMEN AND PERSONS WITH DISABILITIES (AGPO)",
+    "2. This tender is RESERVED for enterprises owned by Youth, Women and Persons with Disabilities that are registered",
+    "with the National Treasury under the Access to Government Procurement Opportunities (AGPO) programme.",
+  ].join("\n");
+  const sheet = (security: string) =>
+    [
+      "SECTION II - TENDER DATA SHEET",
+      "ITT 11.1 The Tender shall comprise the documents listed.",
+      security,
+    ].join("\n");
+
+  it("fails a tender security of Kshs. 200,000 demanded in it, citing the Act", () => {
+    const findings = runCheck(
+      reservedSecurityCheck,
+      tender(
+        invitation,
+        sheet(
+          "ITT 15.1 A Tender Security of Kshs. 200,000.00 (Two hundred thousand) in the form of a bank guarantee is required.",
+        ),
+      ),
+      {},
+      KENYA_RULES,
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ status: "fail", severity: "high", fact: "tender_security_amount" });
+    expect(findings[0]!.citation).toContain("157");
+  });
+
+  it("passes the Tender-Securing Declaration, and a security in a tender that is not reserved", () => {
+    expect(
+      runCheck(
+        reservedSecurityCheck,
+        tender(
+          invitation,
+          sheet(
+            "ITT 15.1 A Tender-Securing Declaration shall be required. A Tender Security shall not be required.",
+          ),
+        ),
+        {},
+        KENYA_RULES,
+      ),
+    ).toEqual([]);
+    expect(
+      runCheck(
+        reservedSecurityCheck,
+        tender(
+          "INVITATION TO TENDER\nThe Authority invites sealed tenders from eligible tenderers.",
+          sheet("ITT 15.1 A Tender Security of Kshs. 200,000.00 is required."),
+          "SECTION I - INSTRUCTIONS TO TENDERERS\n3.3 Where the TDS reserves the tender for youth, women and persons with disabilities, only registered tenderers shall be eligible.",
+        ),
+        {},
+        KENYA_RULES,
+      ),
+    ).toEqual([]);
   });
 });

@@ -9,9 +9,12 @@
  */
 import type { Finding } from "@/lib/results/types";
 import type { ReviewCheck } from "@/lib/results/review-types";
+import { citeRule } from "@/lib/reading/evidence";
 import { finding } from "@/modules/review/lib/engine/checks";
+import { factIn } from "../facts/sheet";
 import type { DocumentPart } from "../facts/types";
 import { quoteOf, type Unit } from "../facts/units";
+import { quoteStatement, subjectSheets } from "./solicitation-facts";
 import { unitsOf } from "./solicitation-formalities";
 
 const ENTITY_FILLED: readonly DocumentPart[] = ["invitation", "data-sheet", "criteria"];
@@ -54,6 +57,50 @@ export const localForeignCheck: ReviewCheck = {
           recommendation:
             "Decide who may tender and delete the other text: if the tender is for local firms only, remove the provisions for foreign tenderers; if foreign firms may tender, say so in the eligibility clause.",
           fact: "eligibility",
+        }),
+      ];
+    });
+    return findings.length ? findings : null;
+  },
+};
+
+/** "RESERVED FOR YOUTH, WOMEN AND PERSONS WITH DISABILITIES (AGPO)", "This tender is RESERVED for enterprises owned by …". */
+const RESERVED =
+  /\breserved\s+(?:for|to)\b[^.]{0,100}?\b(?:youth|women|persons\s+with\s+disabilit\w*|disadvantaged|AGPO)\b/i;
+
+/**
+ * Checklist 3.2 (a term that breaks a legal limit): a tender reserved for youth, women and persons with disabilities
+ * may not ask for a tender security; the target group signs a Tender-Securing Declaration (`ke-agpo-reservation`,
+ * PPADA s.157). Only the entity's own text decides that the tender is reserved (the standard instructions' "Where
+ * the TDS reserves the tender…" decides nothing).
+ */
+export const reservedSecurityCheck: ReviewCheck = {
+  id: "reserved-tender-security",
+  title: "No tender security in a reserved tender",
+  run(context) {
+    const rule = context.rules.find((candidate) => candidate.id === "ke-agpo-reservation");
+    if (!rule) return null;
+    const findings = subjectSheets(context).flatMap(({ document, sheet }): Finding[] => {
+      const reserved = unitsOf(document).find(
+        (unit) => (unit.part === "invitation" || unit.part === "data-sheet") && RESERVED.test(unit.text),
+      );
+      const security = factIn(sheet, "tender_security_amount");
+      const demanded = security?.statements.filter(
+        (statement) => !statement.blank && statement.normalized && statement.normalized !== "declaration",
+      );
+      if (!reserved || !demanded?.length) return [];
+      const at = RESERVED.exec(reserved.text)!.index;
+      return [
+        finding(this, "fail", "high", {
+          title: `Tender security demanded in a tender reserved for the disadvantaged groups (p.${[...new Set([reserved.page, ...demanded.map((s) => s.page)])].join(", ")})`,
+          evidence: `"${quoteOf(reserved.text, at)}" — ${document.name}, page ${reserved.page}; yet ${demanded
+            .slice(0, 2)
+            .map((statement) => quoteStatement(document.name, statement))
+            .join("; ")}. A reserved tender takes a Tender-Securing Declaration, not a security.`,
+          citation: citeRule(rule) ?? "",
+          recommendation:
+            "Replace the tender security with the Tender-Securing Declaration in the data sheet, the invitation and the checklist of mandatory requirements.",
+          fact: "tender_security_amount",
         }),
       ];
     });
