@@ -276,3 +276,22 @@ describe("statements that are not a second value (held-out tenders)", () => {
     expect(factOf(document, "site_visit").status).toBe("stated");
   });
 });
+
+describe("a pass mark in words and figures", () => {
+  it("reads 'seventy percent (70%)' and 'seventy-five (75) marks' as two pass marks", () => {
+    const document = tender([
+      [
+        "SECTION II - TENDER DATA SHEET",
+        "ITT 22.1 | Only tenderers who attain a minimum technical score of seventy percent (70%) shall proceed to financial",
+        "evaluation.",
+      ],
+      [
+        "SECTION III - EVALUATION AND QUALIFICATION CRITERIA",
+        "Tenderers who score seventy-five (75) marks and above shall proceed to the financial evaluation.",
+      ],
+    ]);
+    const mark = factOf(document, "technical_pass_mark");
+    expect(mark.status).toBe("conflicting");
+    expect(mark.statements.map((statement) => statement.value)).toEqual(["70%", "75%"]);
+  });
+});

@@ -4,6 +4,7 @@
  * form's "[amount]" is a field for the guarantor, not the tender's amount, so amounts are not read from forms.
  */
 import { findBlanks } from "@/lib/reading/placeholders";
+import { NUMBER_WORDS } from "@/lib/reading/number-words";
 import { MONTHS } from "../packs/document-dates";
 import { daysIn, dateTimeIn, issuersIn, moneyIn, referencesIn, unbracket } from "./values";
 import type { DocumentPart, FactKey, Statement } from "./types";
@@ -287,12 +288,22 @@ const clarificationDeadline: FactReader = {
 const PASS_MARK =
   /\b(?:attain|score|scoring|obtain|achieve|reach)\w*\s+(?:a\s+)?(?:minimum\s+(?:of\s+)?)?(\d{2,3})\s?(%|percent|per\s+cent|marks?)(?:\s+marks)?\s+(?:and|or)\s+above|\bpass(?:ing)?\s+mark\s+(?:of|is|shall\s+be)?\s*(\d{2,3})\s?(%|percent|marks?)?|\bminimum\s+(?:technical\s+)?score\s+(?:of|is)?\s*(\d{2,3})\s?(%|percent|marks?)?|\bcut[\s-]?off\s+(?:mark|score)\s+(?:of|is)?\s*(\d{2,3})/i;
 
+/** "seventy percent (70%)", "seventy-five (75) marks": the words and their figure, read as the figure. */
+const WORDS_AND_FIGURE = new RegExp(
+  String.raw`(${NUMBER_WORDS})\s*(?:percent|per\s+cent)?\s*\(\s*(\d{1,3})\s*(%|percent)?\s*\)\s*(%|percent|per\s+cent)?`,
+  "gi",
+);
+const figuresOnly = (text: string) =>
+  text.replace(WORDS_AND_FIGURE, (_whole, _words: string, figure: string, inside?: string, after?: string) =>
+    inside || after || /percent|per\s+cent/i.test(_whole) ? `${figure}%` : figure,
+  );
+
 const technicalPassMark: FactReader = {
   key: "technical_pass_mark",
   label: "Technical pass mark",
   read(unit) {
     if (!inParts(unit, ["data-sheet", "criteria", "instructions", "invitation"])) return [];
-    const m = PASS_MARK.exec(unit.text);
+    const m = PASS_MARK.exec(figuresOnly(unit.text));
     if (!m) return [];
     const value = Number(m[1] ?? m[3] ?? m[5] ?? m[7]);
     if (!(value > 0 && value <= 100)) return [];
