@@ -235,4 +235,41 @@ describe("rate weights", () => {
     const single = tender(AWARD_ONLY, "SECTION IV - PRICE SCHEDULE\nRate per tonne per km (KES) ____");
     expect(runCheck(rateWeightsCheck, single)).toEqual([]);
   });
+
+  it("reads a unit-rate table whose rows say only 'per m3', 'per container', 'per call-out', summed with no quantities", () => {
+    const schedule = (note: string) =>
+      [
+        "SECTION IV - PRICE SCHEDULE",
+        "PART B - FUMIGATION AND PEST CONTROL (unit rates)",
+        "Item | Description | Unit | Rate (Kshs.) incl. VAT",
+        "B1 | Fumigation of warehouses and sheds (phosphine, 72 hours exposure) | per m3 |",
+        "B2 | Fumigation of 20 ft containers on request of cargo owners | per container (TEU) |",
+        "B4 | Rodent control (baiting and trapping) in offices and warehouses | per call-out |",
+        "| TOTAL PART B (sum of rates B1 - B4, carried to summary) |",
+        note,
+        "Name of Tenderer: ........ for the period of [number of months or years]",
+      ].join("\n");
+    const award = criteria(
+      "The contract shall be awarded to the tenderer with the lowest evaluated tender price.",
+    );
+    const [found] = runCheck(
+      rateWeightsCheck,
+      tender(
+        award,
+        schedule("Note: The Procuring Entity does not guarantee any minimum quantity of such works."),
+      ),
+    );
+    expect(found).toMatchObject({ status: "fail", fact: "evaluation_method" });
+    expect(found!.title).toMatch(/^3 rates/);
+    // Estimated quantities against each rate combine them.
+    expect(
+      runCheck(
+        rateWeightsCheck,
+        tender(
+          award,
+          schedule("Estimated quantities (not binding): B1 12,000 m3; B2 300 containers; B4 40 call-outs."),
+        ),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -151,6 +151,13 @@ export const frameworkTermsCheck: ReviewCheck = {
 const RATE =
   /\b(?:rates?|charges?|prices?|costs?|fees?|tariffs?|KES|Kshs?|USD)\b[^\n]{0,40}?(?:\bper\s+|\/\s*)(?:metric\s+)?(?:ton(?:ne)?s?|MT|km|kms|kilomet(?:er|re)s?|miles?|hours?|hrs?|days?|nights?|weeks?|months?|trips?|journeys?|shifts?|loads?|containers?|TEUs?|lit(?:re|er)s?|m3|cubic\s+met(?:er|re)s?|bags?|guards?|visits?|man[\s-]?(?:hours?|days?|months?))\b/i;
 const RATES = new RegExp(RATE.source, "gi");
+/** A unit-rate table's header ("Item | Description | Unit | Rate (Kshs.)"): its rows carry only "per m3". */
+const UNIT_RATE_HEADER = /\bunit\b[^\n]{0,40}\brates?\b|\brates?\b[^\n]{0,40}\bunit\b/i;
+/** A row's unit: "per m3", "per container (TEU)", "per call-out". */
+const PER_UNIT =
+  /\bper\s+(?:m3|m2|m²|m³|sq\.?\s*m|cubic\s+met\w+|square\s+met\w+|containers?|TEUs?|FEUs?|call[\s-]?outs?|visits?|trips?|hours?|days?|months?|tonnes?|tons?|km|units?|pieces?|items?|bags?|loads?|shifts?|sites?)\b/i;
+/** A table row's item code ("B1 |", "2.3 |"), which tells its rate from the others. */
+const ROW_CODE = /^\s*([A-Z]?\d{1,2}(?:\.\d{1,2})?)\s*\|/;
 /** Delay damages and interest are rates too, but not prices a tenderer offers. */
 const NOT_PRICED = /\bliquidated\b|\bdamages\b|\bpenalt|\binterest\b|\bdelay/i;
 /** What tells one rate from another: direction, shift, zone or route, handling operation, origin and destination. */
@@ -210,9 +217,12 @@ export function ratesOf(passages: readonly Passage[]): Rate[] {
   let header = -Infinity;
   lines.forEach(({ text, page }, index) => {
     lot = LOT.exec(text)?.[1]?.toLowerCase() ?? lot;
-    const rate = RATE.test(text) && !NOT_PRICED.test(text);
+    if (UNIT_RATE_HEADER.test(text) && !PER_UNIT.test(text)) header = index;
+    const unitRow = index - header <= TABLE_ROWS && PER_UNIT.test(text) && ROW_CODE.test(text);
+    const rate = (RATE.test(text) || unitRow) && !NOT_PRICED.test(text);
     const label =
       qualifierOf(text) ??
+      (unitRow ? ROW_CODE.exec(text)![1]! : null) ??
       (rate ? (qualifierOf(lines[index - 1]?.text ?? "") ?? labelledSubject(text)) : null);
     if (rate && !label) header = index;
     if (label && (rate || index - header <= TABLE_ROWS))
@@ -221,12 +231,14 @@ export function ratesOf(passages: readonly Passage[]): Rate[] {
   return rates;
 }
 
-/** What combines the rates into one price: quantities, estimated tonnages or distances, weights, a basket. */
+/**
+ * What combines the rates into one price: quantities, estimated tonnages or distances, weights, a basket. A plain
+ * sum or average of the rates is not one: it weighs a cubic metre of fumigation the same as a call-out.
+ */
 const COMBINES: readonly RegExp[] = [
   /\bestimated\s+(?:annual\s+|total\s+|monthly\s+|average\s+)?(?:quantit|tonnage|tonnes|tons|volume|distance|kilomet|km|mileage|number\s+of\s+\w+)/i,
   /\bweighted\s+(?:average|sum|total|price|cost|rate)|\bweight(?:s|ing)?\s+(?:of|for|given\s+to|applied\s+to)\s+(?:each\s+|the\s+)?(?:rates?|routes?|zones?|directions?|categor)/i,
   /\bbasket\b/i,
-  /\baverage\s+(?:of\s+(?:the\s+)?)?(?:quoted\s+)?(?:rates|prices)|\bsum\s+of\s+(?:the\s+)?(?:quoted\s+)?rates|\brates?\s+(?:will|shall)\s+be\s+(?:added|summed|averaged)/i,
   /\b(?:multipl\w+|×)\s+(?:by\s+)?(?:the\s+)?(?:estimated\s+)?(?:quantit|tonnage|volume|distance|km|kilomet)/i,
 ];
 /** In the schedule itself: a quantity column, or tonnages and distances written against the rates. */
@@ -274,7 +286,11 @@ export const rateWeightsCheck: ReviewCheck = {
             SCHEDULE_PARTS.has(passage.part) && [0, 1, -1].some((offset) => pages.has(passage.page + offset)),
         )
         .map((passage) => passage.text)
-        .join("\n");
+        .join("\n")
+        // "The Procuring Entity does not guarantee any minimum quantity": a quantity denied is none.
+        .replace(/[^.\n]*\b(?:no|not|without|nor)\b[^.\n]{0,60}\bquantit[^.\n]*/gi, "")
+        // A form's blank ("[number of months or years]") is not a quantity.
+        .replace(/\[[^\]\n]{0,80}\]/g, "");
       const combined =
         SCHEDULE_QUANTITIES.test(schedule) ||
         COMBINES.some((pattern) => pattern.test(schedule)) ||
