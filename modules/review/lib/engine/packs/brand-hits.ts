@@ -17,7 +17,12 @@ const MORE_MAKERS = [
   "Allied Telesis,Nutanix,VMware,vSphere,NetApp,Veeam,PowerEdge,ProLiant,Rittal,Panduit,CommScope,",
   "Siemon,Nexans,Molex,Liebert,Riello,Socomec,Stulz,NVIDIA,Qualcomm,Broadcom,Realtek,Alcor,",
   "Kingston,Seagate,Western Digital,Bang & Olufsen,Xeon,Celeron,Pentium,Ryzen,Athlon,GeForce,",
-  "Radeon,Quadro,vPro,Acer,Asus,ASUS,Toshiba,Fujitsu,ZTE,Konica Minolta,HP",
+  "Radeon,Quadro,vPro,Acer,Asus,ASUS,Toshiba,Fujitsu,ZTE,Konica Minolta,HP,",
+  // Consumer brands that cleaning, hygiene, pest-control, catering and office-supply tenders name as the product
+  // (not those that are also common words in a specification: Sunlight, Raid, Doom, Scott, Omo, Ariel).
+  "Dettol,Jik,Harpic,Domestos,Persil,Glade,Air Wick,Airwick,Baygon,Mortein,Colgate,Velvex,Softcare,",
+  "Kleenex,Cussons,Nescafe,Nescafé,Ketepa,Kericho Gold,Dormans,Elianto,Brookside,Coca-Cola,Tetra Pak,",
+  "Duracell,Energizer,Eveready,Faber-Castell,Pelikan,Staedtler",
 ]
   .join("")
   .split(",");

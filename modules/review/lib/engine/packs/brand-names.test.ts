@@ -60,3 +60,19 @@ describe("a maker's processor, model or data sheet is a brand", () => {
     expect(hit?.label).toBe("Acme®");
   });
 });
+
+describe("consumer brands in a cleaning tender's specification", () => {
+  it("names Dettol and Glade written as the product, and not a generic hand wash", () => {
+    const [found] = check(
+      "2 | Hand wash | Dettol liquid hand wash, original, in 500 ml pump dispensers\n5 | Air freshener | Glade automatic spray units with refills, one per washroom",
+    );
+    expect(found?.title).toContain("Dettol");
+    expect(found?.title).toContain("Glade");
+    expect(
+      check(
+        "2 | Hand wash | Antibacterial liquid hand wash, Dettol or equivalent, KEBS Standardization Mark",
+      ),
+    ).toEqual([]);
+    expect(check("UV stabilised to resist sunlight; Sunlight resistance: 1,500 hours")).toEqual([]);
+  });
+});
