@@ -43,7 +43,7 @@ const KINDS: readonly [RegExp, readonly string[]][] = [
   [/^brand-lock-in$/, ["brand"]],
   [/^qualification/, ["restrictive", "unclear"]],
   [/^formalities/, ["restrictive"]],
-  [/^scoring-bands$|^criteria-vague$|^scoring-direction$/, ["unclear"]],
+  [/^scoring-bands$|^scoring-sums$|^criteria-vague$|^scoring-direction$/, ["unclear"]],
   [/^framework-terms$|^requirement-quantities$/, ["missing"]],
   [/^rate-weights$|^specification-standard$/, ["unclear"]],
   [/^subject-drift$/, ["copied-text"]],

@@ -10,6 +10,7 @@ import { brandLockInCheck } from "./solicitation-brands";
 import { formalitiesCheck } from "./solicitation-formalities";
 import { qualificationCheck } from "./solicitation-qualification";
 import { scoringBandsCheck } from "./solicitation-scoring";
+import { scoringSumsCheck } from "./solicitation-scoring-sums";
 import { frameworkTermsCheck, rateWeightsCheck } from "./solicitation-framework";
 import { requirementQuantitiesCheck, specificationStandardCheck } from "./solicitation-measurable";
 import { subjectDriftCheck } from "./solicitation-subject";
@@ -93,6 +94,7 @@ export const complianceSolicitationPack: RulePack = {
     qualificationCheck,
     formalitiesCheck,
     scoringBandsCheck,
+    scoringSumsCheck,
     vagueCriteriaCheck,
     scoringDirectionCheck,
     localForeignCheck,
