@@ -11,6 +11,7 @@ import { formalitiesCheck } from "./solicitation-formalities";
 import { qualificationCheck } from "./solicitation-qualification";
 import { scoringBandsCheck } from "./solicitation-scoring";
 import { scoringSumsCheck } from "./solicitation-scoring-sums";
+import { arithmeticRegimeCheck } from "./solicitation-arithmetic";
 import { frameworkTermsCheck, rateWeightsCheck } from "./solicitation-framework";
 import { requirementQuantitiesCheck, specificationStandardCheck } from "./solicitation-measurable";
 import { subjectDriftCheck } from "./solicitation-subject";
@@ -95,6 +96,7 @@ export const complianceSolicitationPack: RulePack = {
     formalitiesCheck,
     scoringBandsCheck,
     scoringSumsCheck,
+    arithmeticRegimeCheck,
     vagueCriteriaCheck,
     scoringDirectionCheck,
     localForeignCheck,
