@@ -356,7 +356,7 @@ export function proofItems(units: readonly Unit[], subject: string, category: st
 
 /** Experience that counts only when gained with public entities (QU-04). */
 const PUBLIC_ONLY =
-  /\b(?:experience|contracts?|references?|clients?|projects?|assignments?)\b[^.]{0,100}?\b(?:(?:only|exclusively|solely)\s+(?:from|with|in|for)\s+(?:the\s+)?(?:public|government|state)\b|(?:must|shall)\s+be\s+(?:from|with)\s+(?:a\s+|the\s+)?(?:public|government|state)[\s-]+(?:entit|institution|agenc|organi|bod|corporation|department|ministr|sector))|\b(?:public|government)\s+(?:entities|institutions|sector)\s+only\b/i;
+  /\b(?:experience|contracts?|references?|clients?|projects?|assignments?)\b[^.]{0,100}?\b(?:(?:only|exclusively|solely)\s+(?:from|with|in|for)\s+(?:the\s+)?(?:public|government|state)\b|(?:must|shall)\s+be\s+(?:from|with)\s+(?:a\s+|the\s+)?(?:public|government|state)[\s-]+(?:entit|institution|agenc|organi|bod|corporation|department|ministr|sector))|\b(?:public|government)\s+(?:entities|institutions|sector)\s+only\b|\b(?:contracts?|clients?)\s+(?:with|for)\s+(?:State\s+Corporations|(?:government|public)\s+(?:ministries|agencies|entities|institutions|bodies|departments))\b/i;
 
 export function publicOnlyItems(units: readonly Unit[]): Item[] {
   return units.flatMap((unit) => {

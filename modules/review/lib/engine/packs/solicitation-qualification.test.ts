@@ -245,6 +245,7 @@ describe("experience only from public entities", () => {
     for (const sentence of [
       "The bidder must have executed at least three similar contracts, which must be with public entities, in the last five years.",
       "Experience acquired only in government institutions shall be considered.",
+      "MR 8 | Evidence of at least three (3) current or completed cleaning contracts with State Corporations, each of an annual value of not less than Kshs. 50,000,000.00 | Yes / No",
     ]) {
       const found = byId(
         run(doc(`SECTION III - EVALUATION CRITERIA\n${sentence}`)),
@@ -281,5 +282,28 @@ describe("documents as extracted", () => {
     expect(byId(findings, "qualification-commodity-proof")!.evidence).toMatch(/page 26, data sheet/);
     expect(byId(findings, "qualification-references")!.evidence).toMatch(/page 26/);
     expect(byId(findings, "qualification-registration")).toBeUndefined();
+  });
+});
+
+describe("financial thresholds against the estimate", () => {
+  const criteria = (turnover: string) =>
+    doc(
+      invitation("supply and installation of laboratory equipment"),
+      `Section III - Evaluation and Qualification Criteria\nFor the purpose of this Section, the Purchaser's estimate for this contract is USD 1,400,000.\n3.1 Financial Capability\n(a) Minimum average annual turnover of ${turnover}, calculated as total certified payments received for contracts in progress or completed, within the last five (5) years.`,
+    );
+
+  it("reports a turnover more than three times the estimate the document states", () => {
+    const found = byId(run(criteria("USD 15,000,000")), "qualification-financial");
+    expect(found?.title).toContain("turnover of USD 15,000,000");
+    expect(found?.evidence).toContain("10.7 times the estimate of USD 1,400,000");
+  });
+
+  it("passes a turnover of about twice the estimate, and judges nothing without an estimate", () => {
+    expect(byId(run(criteria("USD 2,800,000")), "qualification-financial")).toBeUndefined();
+    const noEstimate = doc(
+      invitation("supply of laboratory equipment"),
+      "Section III - Evaluation and Qualification Criteria\n(a) Minimum average annual turnover of USD 15,000,000 in the last five (5) years.",
+    );
+    expect(byId(run(noEstimate), "qualification-financial")).toBeUndefined();
   });
 });

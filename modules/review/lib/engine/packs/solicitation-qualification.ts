@@ -21,6 +21,7 @@ import { finding } from "@/modules/review/lib/engine/checks";
 import type { Unit } from "../facts/units";
 import { whereStated } from "./solicitation-facts";
 import { mandatoryLists, unitsOf } from "./solicitation-formalities";
+import { estimateOf, financialItems } from "./qualification-financial";
 import {
   cite,
   NOT_A_CONDITION,
@@ -89,12 +90,18 @@ function familyFinding(check: ReviewCheck, document: AttachedDocument, family: F
   });
 }
 
-function families(units: readonly Unit[], document: AttachedDocument, category: string): Family[] {
+function families(
+  units: readonly Unit[],
+  document: AttachedDocument,
+  category: string,
+  estimate: ReturnType<typeof estimateOf>,
+): Family[] {
   const lists = mandatoryLists(units);
   const subject = tenderSubject(units);
   const registrations = registrationItems(units, lists, subject.text, category);
   const proofs = proofItems(units, subject.text, category);
   const notCondition = units.find((unit) => NOT_A_CONDITION.test(unit.text));
+  const financial = financialItems(units, estimate);
   const labels = (items: Item[]) => labelsOf(items).join(", ");
   const list: Family[] = [
     {
@@ -137,6 +144,15 @@ function families(units: readonly Unit[], document: AttachedDocument, category: 
         "Delete the manufacturer's authorisation, the type-test and ISO requirements from the mandatory list; test the sample or the delivered goods against the specification (naming the test standard) instead.",
     },
     {
+      id: "financial",
+      items: financial,
+      title: `Financial and experience thresholds out of proportion: ${labels(financial)}`,
+      effect:
+        "Firms able to deliver a contract of this size are excluded by a figure sized for a much larger one; the World Bank's guidance sizes the turnover at about twice the annual contract value and a similar contract at about the contract's own value.",
+      change:
+        "Size the thresholds to this contract: an average annual turnover of about twice the estimated annual contract value, and similar contracts of about this contract's value (or a share of it).",
+    },
+    {
       id: "public-only",
       items: publicOnlyItems(units),
       title: "Experience counted only from public entities",
@@ -170,7 +186,8 @@ export const qualificationCheck: ReviewCheck = {
   run(context) {
     const category = context.input.activity?.procurement_category ?? "";
     const findings = context.subject.flatMap((document): Finding[] => {
-      const found = families(unitsOf(document), document, category);
+      const units = unitsOf(document);
+      const found = families(units, document, category, estimateOf(units, context.input));
       const each = found.map((family) => familyFinding(this, document, family));
       return found.length > 1 ? [...each, summaryFinding(this, found)] : each;
     });
