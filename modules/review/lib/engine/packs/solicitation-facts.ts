@@ -62,7 +62,7 @@ const AWARD_STAGE = /\b(?:contract\s+title|notification|award|agreement|contract
  * when a form tenderers sign (the Form of Tender, a price schedule) carries the other number; the issuers of the
  * security when a pass/fail criterion lists other ones.
  */
-function decides(fact: Fact, groups: Map<string, Statement[]>): boolean {
+function decides(fact: Fact): boolean {
   if (fact.key === "tender_number") {
     // A form tenderers sign (the Form of Tender, a price schedule) in a conflict: a tender signed under another
     // number than the one advertised. Award-stage forms are filled later and only warned about.
@@ -98,7 +98,7 @@ const OWN_CHECK: ReadonlySet<FactKey> = new Set(["site_visit", "invitation_date"
 function conflictFinding(check: ReviewCheck, document: string, fact: Fact): Finding {
   const groups = byValue(fact);
   const sides = [...groups].map(([value, statements]) => `${value} (p.${pagesOf(statements).join(", ")})`);
-  const decisive = decides(fact, groups);
+  const decisive = decides(fact);
   const sheetValue = fact.statements.find((statement) => statement.part === "data-sheet" && !statement.blank);
   const blanks = fact.statements.filter((statement) => statement.blank);
   const evidence =
