@@ -44,7 +44,7 @@ const KINDS: readonly [RegExp, readonly string[]][] = [
   [/^qualification/, ["restrictive", "unclear"]],
   [/^formalities/, ["restrictive"]],
   [/^scoring-bands$|^scoring-sums$|^criteria-vague$|^scoring-direction$/, ["unclear"]],
-  [/^framework-terms$|^requirement-quantities$/, ["missing"]],
+  [/^framework-terms$|^requirement-quantities$|^requirements-undecided$/, ["missing"]],
   [/^rate-weights$|^specification-standard$/, ["unclear"]],
   [/^subject-drift$/, ["copied-text"]],
 ];

@@ -12,6 +12,7 @@ import { qualificationCheck } from "./solicitation-qualification";
 import { scoringBandsCheck } from "./solicitation-scoring";
 import { scoringSumsCheck } from "./solicitation-scoring-sums";
 import { arithmeticRegimeCheck } from "./solicitation-arithmetic";
+import { undecidedRequirementsCheck } from "./solicitation-undecided";
 import { frameworkTermsCheck, rateWeightsCheck } from "./solicitation-framework";
 import { requirementQuantitiesCheck, specificationStandardCheck } from "./solicitation-measurable";
 import { subjectDriftCheck } from "./solicitation-subject";
@@ -105,6 +106,7 @@ export const complianceSolicitationPack: RulePack = {
     rateWeightsCheck,
     requirementQuantitiesCheck,
     specificationStandardCheck,
+    undecidedRequirementsCheck,
     subjectDriftCheck,
     blanksCheck,
     ...CONSISTENCY_CHECKS,
