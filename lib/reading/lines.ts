@@ -100,6 +100,8 @@ const LEADING_CLAUSE = new RegExp(
   "i",
 );
 
+const TIME_AFTER = /^\s*(?:[ap]\.?\s?m\b\.?|hours?\b|hrs\b|noon\b|o'clock\b)/i;
+
 /** A numbered item that titles itself before a colon: "Performance security: Not applicable (…)". */
 const TITLED_ITEM = /^[A-Z][A-Za-z][A-Za-z ,&/'’-]{1,48}:\s*\S/;
 
@@ -111,6 +113,8 @@ export function leadingClause(line: string): string | undefined {
   const match = LEADING_CLAUSE.exec(line.slice(0, 40));
   if (!match) return undefined;
   const [, prefix, number = ""] = match;
+  // "10.00 a.m. East Africa Time" wrapped from the line above is a time, not clause 10.00.
+  if (!prefix && TIME_AFTER.test(line.slice(match[0].length))) return undefined;
   if (prefix) return `${/^clause$/i.test(prefix) ? "" : `${prefix.toUpperCase()} `}${number}`.trim();
   if (number.includes(".")) return number;
   // "5. Evaluation Criteria" or "8. Performance security: Not applicable": a numbered title opens clause 5 (8);

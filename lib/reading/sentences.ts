@@ -24,10 +24,11 @@ export type Sentence = {
 
 /**
  * Block breaks: a blank line (a DOCX paragraph), or a line that starts with a list marker ("•", "-", "(a)",
- * "a)", "3.", "5.2"). A single newline is a PDF line wrap and is not a break.
+ * "a)", "3.", "5.2"), but not a time wrapped onto the next line ("… 20th May 2025 at / 10.00 a.m."). A single
+ * newline is a PDF line wrap and is not a break.
  */
 const BLOCK_BREAK =
-  /\n\s*\n|\n(?=[ \t]*(?:[•▪◦●*–-]\s|\(?[a-z]\)\s|\(?[ivx]{1,4}\)\s|\(?\d{1,2}[.)]\s|\d{1,2}(?:\.\d{1,2}){1,3}\s))/;
+  /\n\s*\n|\n(?=[ \t]*(?:[•▪◦●*–-]\s|\(?[a-z]\)\s|\(?[ivx]{1,4}\)\s|\(?\d{1,2}[.)]\s|\d{1,2}(?:\.\d{1,2}){1,3}\s(?![ap]\.?\s?m\b|hours?\b|hrs\b|noon\b)))/;
 /** A sentence ends at . ! ? (optionally closed by a quote or bracket) before a capital, digit or opening bracket. */
 const SENTENCE_END = /[.!?]["')\]]?\s+(?=["'(\[]?[A-Z0-9])/g;
 /** Sentences longer than this are cut at semicolons (long enumerations) so quotes and keyword sets stay focused. */

@@ -295,3 +295,59 @@ describe("a pass mark in words and figures", () => {
     expect(mark.statements.map((statement) => statement.value)).toEqual(["70%", "75%"]);
   });
 });
+
+describe("second held-out set: wrapped lines and table cells", () => {
+  it("reads a time wrapped onto the next line, and two times on one day as two deadlines", () => {
+    const document = tender([
+      [
+        "INVITATION TO TENDER",
+        "9. Completed tenders must be delivered to the address below on or before Tuesday, 20th May 2025 at",
+        "10.00 a.m. Electronic tenders will not be permitted.",
+      ],
+      [
+        "SECTION II - TENDER DATA SHEET",
+        "ITT 22.1 | The deadline for Tender submission is:",
+        "| Date: Tuesday, 20th May 2025",
+        "| Time: 11.00 a.m.",
+      ],
+    ]);
+    const deadline = factOf(document, "submission_deadline");
+    expect(deadline.status).toBe("conflicting");
+    expect(deadline.statements.map((statement) => statement.value)).toContain("20 May 2025, 10:00");
+  });
+
+  it("reads an amount in words across a table cell's wrapped line, and a proposal-securing declaration", () => {
+    const document = tender([
+      [
+        "SECTION II - TENDER DATA SHEET",
+        "ITT 19.1 | The amount and currency of the Tender Security shall be Kenya Shillings Two Hundred and",
+        "| Fifty Thousand (KES 250,000.00) in the form of a bank guarantee.",
+      ],
+    ]);
+    expect(factOf(document, "tender_security_amount")).toMatchObject({
+      status: "stated",
+      value: "KES 250,000",
+    });
+    const rfp = tender([
+      [
+        "SECTION 2 (continued) - DATA SHEET",
+        "ITC Clause | Data",
+        "ITC 13.1 | A Proposal Security is not required. A Proposal-Securing Declaration (Form TECH-1A) shall",
+        "| be submitted.",
+      ],
+    ]);
+    expect(buildFactsSheet(rfp).dataSheet?.title).toBe("SECTION 2 (continued) - DATA SHEET");
+    expect(factOf(rfp, "tender_security_amount").value).toBe("a securing declaration (no amount)");
+  });
+
+  it("does not take the cap on extending validity as a second validity", () => {
+    const document = tender([
+      [
+        "SECTION I - INSTRUCTIONS TO TENDERERS",
+        "18.2 In exceptional circumstances the Procuring Entity may request Tenderers to extend the period of validity of their Tenders, for not more than thirty (30) days.",
+      ],
+      ["SECTION II - TENDER DATA SHEET", "ITT 18.1 | The Tender validity period shall be [150] days."],
+    ]);
+    expect(factOf(document, "tender_validity")).toMatchObject({ status: "stated", value: "150 days" });
+  });
+});

@@ -75,6 +75,19 @@ export function partOfHeading(block: Block, following: string): DocumentPart | n
 const FOLLOWING_CHARS = 600;
 
 /**
+ * "SECTION 2 (continued) - DATA SHEET" read as the first line of a body block (a table follows it without a
+ * gap): a numbered line in capitals (a bracketed aside aside) that names a part opens it. Only capitals, so
+ * "Section 3 of the Act provides…" in a sentence opens nothing.
+ */
+function capitalsPart(block: Block): DocumentPart | null {
+  const line = headingLine(block);
+  if (line.length > 80 || !NUMBERED_PART.test(line)) return null;
+  const bare = line.replace(/\([^)]{0,80}\)/g, "");
+  if (bare !== bare.toUpperCase()) return null;
+  return namedPart(line.replace(NUMBERED_PART, ""));
+}
+
+/**
  * Every body and heading block as a passage with its part; table-of-contents and guidance blocks are kept with
  * parts `contents` and `guidance`, so a reader can tell them apart and never take them as evidence.
  */
@@ -94,6 +107,8 @@ export function documentPassages(model: DocumentModel): Passage[] {
         following += ` ${after.text}`;
       }
       part = partOfHeading(block, collapseWhitespace(following)) ?? part;
+    } else if (block.kind !== "toc" && block.kind !== "guidance") {
+      part = capitalsPart(block) ?? part;
     }
     const own: DocumentPart =
       block.kind === "toc" ? "contents" : block.kind === "guidance" ? "guidance" : part;

@@ -68,7 +68,7 @@ const SECURING_DECLARATION = /\bsecuring[\s-]+declaration\b/i;
  * instructions offering "either a Bid-Securing Declaration or a bid security as specified in the BDS".
  */
 const DECLARATION_DECIDED =
-  /(?:bid|tender)[\s-]+securing\s+declaration\s+(?:shall|will|is)\s+(?:be\s+)?required\b|\baccompanied\s+by\s+an?\s+(?:(?:duly\s+)?(?:signed|completed)\s+)?(?:bid|tender)[\s-]+securing\s+declaration\b|\b(?:bid|tender)\s+security\s+(?:shall|will|is)\s+not\s+(?:be\s+)?required\b/i;
+  /\b(?:bid|tender|proposal)[\s-]+securing\s+declaration\b[^.]{0,40}?\b(?:shall|will|is|must)\s+(?:be\s+)?(?:required|submitted|furnished)\b|\baccompanied\s+by\s+an?\s+(?:(?:duly\s+)?(?:signed|completed)\s+)?(?:bid|tender|proposal)[\s-]+securing\s+declaration\b|\b(?:bid|tender|proposal)\s+security\s+(?:shall|will|is)\s+not\s+(?:be\s+)?required\b/i;
 
 /** A blank for the procuring entity in a data-sheet row (not "[N/A]", not a filled "[120]"). */
 const hasEntityBlank = (unit: Unit) =>
@@ -180,7 +180,7 @@ const tenderValidity: FactReader = {
     const rest = unit.text.slice(phrase.index);
     const period = daysIn(rest);
     // "…may request Tenderers to extend the period of validity … by not more than thirty (30) days": an extension.
-    if (period && /\bextend\w*|\bextension\b/i.test(rest.slice(0, period.at))) return [];
+    if (period && /\bextend\w*|\bextension\b/i.test(unit.text.slice(0, phrase.index + period.at))) return [];
     // "The security must be valid for 120 days", "…the Tender Security must be valid for at least 30 days beyond
     // the tender validity period": the period belongs to the security when the security is named after the
     // tender's validity and before the period.

@@ -59,7 +59,11 @@ function sameValue(key: FactKey, a: Statement, b: Statement): boolean {
 
 function distinctValues(key: FactKey, statements: readonly Statement[]): Statement[] {
   const distinct: Statement[] = [];
-  for (const statement of statements)
+  // The fullest first: "20 May 2025" agrees with both "… 10:00" and "… 11:00", which must still differ.
+  const fullestFirst = [...statements].sort(
+    (a, b) => (b.normalized?.length ?? 0) - (a.normalized?.length ?? 0),
+  );
+  for (const statement of fullestFirst)
     if (statement.normalized !== undefined && !distinct.some((seen) => sameValue(key, seen, statement)))
       distinct.push(statement);
   return distinct;

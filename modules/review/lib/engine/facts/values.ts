@@ -25,7 +25,12 @@ export type Money =
 /** The first amount or percentage in the text ("KES 200,000", "10% of the total amount of the offer"). */
 export function moneyIn(text: string, currency = "KES"): Money | null {
   // "Ksh.200, 000.00": a stray space after a thousands comma (scanned or retyped) is not a second number.
-  const figure = findMoneyFigures(text.replace(/(\d),\s(?=\d{3}\b)/g, "$1,"))[0];
+  // "Kenya Shillings Two Hundred and | Fifty Thousand (KES 250,000.00)": a table cell's words wrapped onto its
+  // next line come with the cell border, which must not cut the amount in words.
+  const joined = text
+    .replace(/(\d),\s(?=\d{3}\b)/g, "$1,")
+    .replace(/[ \t]{0,4}\|[ \t]{0,4}(?=[A-Za-z(])/g, " ");
+  const figure = findMoneyFigures(joined)[0];
   if (!figure) return null;
   if (figure.kind === "percent")
     return {

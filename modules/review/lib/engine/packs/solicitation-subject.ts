@@ -30,7 +30,9 @@ const INVITES =
 const NAMED =
   /\b(?:procurement\s+of|subject\s+of\s+(?:the\s+)?procurement|name\s+(?:and\s+identification\s+number\s+)?of\s+the\s+(?:contract|tender|RFB)\s+(?:is|are))\s*:?\s*([^.]{5,200})/i;
 /** Tender numbers ("NCPB/ICT/LAPTOPS/14/2021-2022"), addresses and e-mails: their words are not the subject. */
-const NOISE = /\b[A-Z][A-Z0-9.&-]*(?:\s?\/\s?[A-Z0-9.&–-]+){2,}|\S+@\S+|(?:https?:\/\/|www\.)\S+/g;
+// Bounded so a page-long word without "@" is not scanned again from each of its letters (ReDoS).
+const NOISE =
+  /\b[A-Z][A-Z0-9.&-]{0,60}(?:\s?\/\s?[A-Z0-9.&–-]{1,60}){2,}|[^\s@]{1,64}@\S{1,255}|(?:https?:\/\/|www\.)\S{1,2000}/g;
 
 const WORK =
   "supply|supplied|supplying|delivery|delivered|installation|installed|installing|implementation|implemented|development|developed|design|designed|construction|constructed|provision|provided|maintenance|maintained|servicing|serviced|repairs?|repaired|rehabilitation|renovation|refurbishment|hire|hiring|leasing|fabrication|manufacture|manufacturing|printing|cleaning|upgrad(?:e|ing)|commissioning";
