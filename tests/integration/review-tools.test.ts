@@ -112,7 +112,7 @@ describe("solicitation_compliance_review through POST /api/tools/{id}/run", () =
     expect(output.findings.filter((finding: Finding) => finding.status !== "pass")).toEqual([]);
     expect(output.score).toBe(100);
     expect(output.summary).toMatch(
-      /^Score 100\/100 for Solicitation Compliance Review: 0 failed, 0 warnings, \d+ passed\. No issues found\.$/,
+      /^Ready: no finding to correct\. Score 100\/100 for Solicitation Compliance Review: 0 failed, 0 warnings, \d+ passed\. No issues found\.$/,
     );
     expect(output.metrics.find((metric: { id: string }) => metric.id === "fail").value).toBe("0");
     // Only the subject (the solicitation) is reviewed; the standard document is supporting.
