@@ -158,7 +158,14 @@ export async function listReviewRequests(user: SessionUser): Promise<RequestSumm
 async function visibleRequest(user: SessionUser, requestId: string) {
   const row = await db().reviewRequest.findFirst({
     where: { id: requestId, orgId: user.orgId, ...(canReviewRequests(user) ? {} : { submittedBy: user.id }) },
-    select: { ...SUMMARY_SELECT, request: true, findings: true, facts: true, memoHtml: true, emailHtml: true },
+    select: {
+      ...SUMMARY_SELECT,
+      request: true,
+      findings: true,
+      facts: true,
+      memoHtml: true,
+      emailHtml: true,
+    },
   });
   if (!row) throw errors.notFound("No review request with this id in your organisation.");
   return row;

@@ -61,7 +61,11 @@ export function readBand(written: string): Band | null {
   if (/≤\s*and\s*>/.test(text) && distinct.length >= 2)
     return { text: written, low: { value: last, inclusive: false }, high: { value: first, inclusive: true } };
   if (/\bover\b.*\band\s+below\b/i.test(text) && distinct.length >= 2)
-    return { text: written, low: { value: first, inclusive: false }, high: { value: last, inclusive: false } };
+    return {
+      text: written,
+      low: { value: first, inclusive: false },
+      high: { value: last, inclusive: false },
+    };
   if (distinct.length !== 1) return null;
   const value = distinct[0]!;
   if (LOWER_INCLUSIVE.test(text)) return { text: written, low: { value, inclusive: true }, high: null };
