@@ -9,3 +9,12 @@ export const KENYA: ToolFramework = {
   countryCode: "KE",
   rulesCode: "KE_PPADA",
 };
+
+/** The World Bank's framework as a run sees it (verified rules: WB_IPF). */
+export const WORLD_BANK: ToolFramework = {
+  kind: "Multilateral_IFI",
+  source: "multilateral",
+  code: "WB",
+  label: "World Bank",
+  rulesCode: "WB_IPF",
+};

@@ -9,15 +9,7 @@ import type { ReviewInput } from "@/lib/results/review-types";
 import type { AttachedDocument, ToolFramework } from "@/lib/results/types";
 import { makeDocx, makePdf } from "@/tests/support/documents";
 import { byId } from "@/tests/support/review-findings";
-import { KENYA } from "@/tests/support/frameworks";
-
-const WORLD_BANK: ToolFramework = {
-  kind: "Multilateral_IFI",
-  source: "multilateral",
-  code: "WB",
-  label: "World Bank",
-  rulesCode: "WB_IPF",
-};
+import { KENYA, WORLD_BANK } from "@/tests/support/frameworks";
 
 // Headings on their own lines, as extraction gives them from a real bidding document.
 const GOOD_PAGES = [

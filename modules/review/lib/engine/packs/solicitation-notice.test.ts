@@ -8,16 +8,8 @@ import { describe, expect, it } from "vitest";
 import { runReview } from "@/modules/review/lib/engine/engine";
 import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
 import type { ReviewInput } from "@/lib/results/review-types";
-import type { AttachedDocument, ToolFramework } from "@/lib/results/types";
-import { KENYA } from "@/tests/support/frameworks";
-
-const WORLD_BANK: ToolFramework = {
-  kind: "Multilateral_IFI",
-  source: "multilateral",
-  code: "WB",
-  label: "World Bank",
-  rulesCode: "WB_IPF",
-};
+import type { AttachedDocument } from "@/lib/results/types";
+import { KENYA, WORLD_BANK } from "@/tests/support/frameworks";
 
 const document = (name: string, pages: string[]): AttachedDocument => ({
   fileId: name,
