@@ -5,8 +5,6 @@
 export { REVIEW_OPERATIONS } from "./api-docs";
 export { buildContext, findPack, runReview } from "./lib/engine/engine";
 export { RULE_PACKS } from "./lib/engine/packs";
-export { readRecommendation } from "./lib/engine/packs/award-recommendation";
-export { type Bidder, type Quote, namePattern } from "./lib/engine/packs/bidder-facts";
 export {
   BOQ_COLUMNS,
   type BoqColumn,
@@ -19,12 +17,6 @@ export {
   sidesOf,
 } from "./lib/engine/packs/boq";
 export { priceCurrencyOf, reportBidders } from "./lib/engine/packs/evaluation-bidders";
-export {
-  EXPECTED_PRICE_COLUMNS,
-  type PriceRow,
-  bareName,
-  readPriceTables,
-} from "./lib/engine/packs/evaluation-prices-table";
 export { type Bidder as ScheduleBidder, analyse } from "./lib/engine/packs/unbalanced-analysis";
 export { resolveReviewRoute } from "./lib/form";
 export {

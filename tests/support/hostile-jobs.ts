@@ -10,7 +10,7 @@ import { toAttachedDocument } from "@/lib/reading/attached-document";
 import { runReview } from "@/modules/review/lib/engine/engine";
 import { RULE_PACKS } from "@/modules/review/lib/engine/packs";
 import { matchItems, readBoqTables, scheduleOf } from "@/modules/review/lib/engine/packs/boq";
-import { bidderNames } from "@/modules/review/lib/engine/packs/bidder-facts";
+import { bidderNames } from "@/modules/evaluation/lib/reader/bidder-facts";
 import { sentencesOf } from "@/lib/reading/sentences";
 import { joinDocxCells, parseCellNumber, parseCsvLine, splitCells } from "@/lib/reading/table-cells";
 import { parseFigure, rowsOf, tablesOf, trailingFigures } from "@/lib/reading/table-rows";

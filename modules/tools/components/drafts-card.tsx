@@ -14,7 +14,7 @@ import type {
   SectionComparison,
   WordChange,
 } from "@/modules/tools/lib/drafting/compare";
-import { draftSchema, numberedSections } from "@/modules/tools/lib/drafting/draft";
+import { draftSchema, numberedSections } from "@/lib/results/draft";
 import { REWRITE_INSTRUCTIONS, type RewriteInstruction } from "@/modules/tools/lib/drafting/llm";
 import { cn } from "@/lib/utils";
 import {

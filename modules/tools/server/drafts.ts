@@ -11,7 +11,7 @@ import {
   draftSchema,
   numberedSections,
   type Draft,
-} from "@/modules/tools/lib/drafting/draft";
+} from "@/lib/results/draft";
 import { draftHtml } from "@/modules/tools/lib/drafting/render";
 import type { ToolOutput } from "@/lib/results/types";
 import { errors } from "@/lib/server/api/errors";

@@ -1,5 +1,5 @@
 import "server-only";
-import { draftAssumptions } from "@/modules/tools/lib/drafting/draft";
+import { draftAssumptions } from "@/lib/results/draft";
 import {
   LanguageModelError,
   openAiCompatibleModel,

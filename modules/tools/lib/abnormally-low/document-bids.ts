@@ -13,12 +13,12 @@ import {
   buildContext,
   priceCurrencyOf,
   reportBidders,
-  bareName,
   correctedAmount,
   type BoqSchedule,
   analyse,
   type ScheduleBidder,
 } from "@/modules/review";
+import { bareName } from "@/modules/evaluation";
 import type { ReviewContext } from "@/lib/results/review-types";
 import type { ToolRunContext } from "@/lib/results/types";
 import { activityOf } from "@/modules/tools/lib/review-tools";

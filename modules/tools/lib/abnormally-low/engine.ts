@@ -5,7 +5,7 @@
  */
 import { EXPORT_CONTENT_TYPES, type ToolEngine, type ToolRunContext } from "@/lib/results/types";
 import { DomainError } from "@/lib/errors";
-import { EXPECTED_PRICE_COLUMNS } from "@/modules/review";
+import { EXPECTED_PRICE_COLUMNS } from "@/modules/evaluation";
 import { screenBids, type Bid } from "./analysis";
 import { parseBidLines } from "./bid-lines";
 import { albRules, citationsOf, hearingNotice, requestPoints } from "./clarification";

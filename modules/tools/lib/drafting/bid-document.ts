@@ -13,7 +13,7 @@ import {
   fromTemplate,
   type DraftParagraph,
   type DraftSection,
-} from "@/modules/tools/lib/drafting/draft";
+} from "@/lib/results/draft";
 import { documentTemplate } from "@/modules/tools/lib/drafting/templates";
 import { headingKey, type OutlineSection } from "@/modules/tools/lib/drafting/templates/outline";
 import { citeRule } from "@/lib/reading/evidence";

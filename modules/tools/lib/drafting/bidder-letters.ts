@@ -10,7 +10,7 @@ import {
   type DraftParagraph,
   type DraftSection,
   type DraftTable,
-} from "@/modules/tools/lib/drafting/draft";
+} from "@/lib/results/draft";
 import { showNumber } from "@/lib/reading/table-rows";
 import {
   money,

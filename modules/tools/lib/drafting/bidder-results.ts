@@ -15,12 +15,11 @@ import {
   namePattern,
   type Bidder,
   type Quote,
-  priceCurrencyOf,
-  reportBidders,
   bareName,
   readPriceTables,
   type PriceRow,
-} from "@/modules/review";
+} from "@/modules/evaluation";
+import { priceCurrencyOf, reportBidders } from "@/modules/review";
 import { sentencesOf, sentenceQuote, type Sentence } from "@/lib/reading/sentences";
 import { formatMoney } from "@/lib/locale/currency";
 import { readScores, type BidderScores } from "./bidder-scores";

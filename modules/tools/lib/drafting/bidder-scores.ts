@@ -10,7 +10,7 @@
  */
 import type { AttachedDocument } from "@/lib/results/types";
 import { citeDocument } from "@/lib/reading/evidence";
-import { namePattern } from "@/modules/review";
+import { namePattern } from "@/modules/evaluation";
 import { joinDocxCells, parseCellNumber } from "@/lib/reading/tables";
 
 export type CriterionScore = { criterion: string; maximum: number | null; score: number };

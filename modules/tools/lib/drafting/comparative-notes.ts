@@ -14,7 +14,7 @@ import {
   fromTemplate,
   type DraftParagraph,
   type DraftSection,
-} from "@/modules/tools/lib/drafting/draft";
+} from "@/lib/results/draft";
 import { DomainError } from "@/lib/errors";
 import { citeRule } from "@/lib/reading/evidence";
 import type { ToolRunContext } from "@/lib/results/types";

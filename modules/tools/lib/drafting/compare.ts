@@ -4,7 +4,7 @@
  * are aligned, and a paragraph that changed shows its word-level changes. Pure (no I/O).
  */
 import { diffArrays, diffWords } from "diff";
-import { numberedSections, type Draft, type DraftSection } from "./draft";
+import { numberedSections, type Draft, type DraftSection } from "@/lib/results/draft";
 
 export type ChangeStatus = "added" | "removed" | "changed" | "same";
 export type WordChange = { kind: "added" | "removed" | "same"; text: string };

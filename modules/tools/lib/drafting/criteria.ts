@@ -14,7 +14,7 @@ import {
   fromTemplate,
   type DraftParagraph,
   type DraftSection,
-} from "@/modules/tools/lib/drafting/draft";
+} from "@/lib/results/draft";
 import { citeRule } from "@/lib/reading/evidence";
 import type { ToolRunContext } from "@/lib/results/types";
 import { citationText, plainMoney } from "@/lib/frameworks/library";

@@ -14,7 +14,7 @@ import {
   type Draft,
   type DraftParagraph,
   type DraftSection,
-} from "@/modules/tools/lib/drafting/draft";
+} from "@/lib/results/draft";
 import type { ToolRunContext } from "@/lib/results/types";
 import { citeRule, documentNames } from "@/lib/reading/evidence";
 import { FRAMEWORK_RULES, verifiedRules, type FrameworkRule } from "@/lib/frameworks/rules";

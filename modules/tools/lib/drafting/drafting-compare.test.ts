@@ -5,7 +5,7 @@ import {
   findSection,
   replaceSection,
 } from "@/modules/tools/lib/drafting/compare";
-import type { Draft } from "@/modules/tools/lib/drafting/draft";
+import type { Draft } from "@/lib/results/draft";
 
 const before: Draft = {
   title: "Terms of Reference",

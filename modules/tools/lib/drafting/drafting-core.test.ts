@@ -8,7 +8,7 @@ import {
   fromInput,
   numberedSections,
   type Draft,
-} from "@/modules/tools/lib/drafting/draft";
+} from "@/lib/results/draft";
 import { draftHtml } from "@/modules/tools/lib/drafting/render";
 import { draftingEngine, draftOf } from "@/modules/tools/lib/drafting/engine";
 import type { ToolRunContext } from "@/lib/results/types";

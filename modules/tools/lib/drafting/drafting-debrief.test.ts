@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DraftSection } from "@/modules/tools/lib/drafting/draft";
+import type { DraftSection } from "@/lib/results/draft";
 import type { AttachedDocument, ToolFramework, ToolRunContext } from "@/lib/results/types";
 import { composeDebrief } from "@/modules/tools/lib/drafting/debrief";
 import { KENYA } from "@/tests/support/frameworks";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DraftSection } from "@/modules/tools/lib/drafting/draft";
+import type { DraftSection } from "@/lib/results/draft";
 import type { AttachedDocument, ToolRunContext } from "@/lib/results/types";
 import { readEvaluation } from "@/modules/tools/lib/drafting/bidder-results";
 import { composeFeedback } from "@/modules/tools/lib/drafting/feedback";

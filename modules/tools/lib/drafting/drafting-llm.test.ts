@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Draft } from "@/modules/tools/lib/drafting/draft";
+import type { Draft } from "@/lib/results/draft";
 import {
   LanguageModelError,
   modelParagraphs,

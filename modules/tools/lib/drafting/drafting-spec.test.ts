@@ -4,7 +4,7 @@ import {
   numberedSections,
   type Draft,
   type DraftParagraph,
-} from "@/modules/tools/lib/drafting/draft";
+} from "@/lib/results/draft";
 import { documentOutline, headingOf } from "@/modules/tools/lib/drafting/templates/outline";
 import type { AttachedDocument, ToolFramework, ToolRunContext } from "@/lib/results/types";
 import { composeBidDocument, standardStructure } from "@/modules/tools/lib/drafting/bid-document";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { numberedSections } from "@/modules/tools/lib/drafting/draft";
+import { numberedSections } from "@/lib/results/draft";
 import { documentTemplate, templateClauses } from "@/modules/tools/lib/drafting/templates";
 import { fillDocxTemplate } from "@/modules/tools/lib/drafting/templates/files";
 import { extractDocument } from "@/lib/documents";

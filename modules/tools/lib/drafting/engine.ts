@@ -5,7 +5,7 @@
  * compose function (modules/tools/lib/drafting/<tool>.ts).
  */
 import { DomainError } from "@/lib/errors";
-import { draftAssumptions, draftSchema, type Draft } from "@/modules/tools/lib/drafting/draft";
+import { draftAssumptions, draftSchema, type Draft } from "@/lib/results/draft";
 import { draftHtml } from "@/modules/tools/lib/drafting/render";
 import { z } from "zod";
 import {

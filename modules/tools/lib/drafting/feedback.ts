@@ -6,8 +6,8 @@
  * or all three); the improvement areas the officer gives are added to every letter. Short sentences, and no
  * other bidder's details beyond the winner's name and contract price.
  */
-import type { Draft, DraftParagraph, DraftSection } from "@/modules/tools/lib/drafting/draft";
-import { fromInput, fromTemplate } from "@/modules/tools/lib/drafting/draft";
+import type { Draft, DraftParagraph, DraftSection } from "@/lib/results/draft";
+import { fromInput, fromTemplate } from "@/lib/results/draft";
 import type { ToolRunContext } from "@/lib/results/types";
 import { documentNames } from "@/lib/reading/evidence";
 import {

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { DomainError } from "@/lib/errors";
 import { readStreamCapped } from "@/lib/net/read-capped";
-import type { Draft, DraftParagraph, DraftSection } from "./draft";
+import type { Draft, DraftParagraph, DraftSection } from "@/lib/results/draft";
 
 export const REWRITE_INSTRUCTIONS = ["plain", "expand"] as const;
 export type RewriteInstruction = (typeof REWRITE_INSTRUCTIONS)[number];

@@ -5,7 +5,7 @@
  * paragraph ends with its source. Every text is escaped: inputs and quotes come from users and documents.
  */
 import { escapeHtml } from "@/lib/text/html";
-import { numberedSections, type Draft, type DraftParagraph, type DraftTable } from "./draft";
+import { numberedSections, type Draft, type DraftParagraph, type DraftTable } from "@/lib/results/draft";
 
 const MARKERS: Partial<Record<NonNullable<DraftParagraph["source"]>, string>> = {
   assumption: "[To confirm] ",

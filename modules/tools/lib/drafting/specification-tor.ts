@@ -13,7 +13,7 @@ import {
   type DraftParagraph,
   type DraftSection,
   type DraftTable,
-} from "@/modules/tools/lib/drafting/draft";
+} from "@/lib/results/draft";
 import {
   documentTemplate,
   placeholdersIn,

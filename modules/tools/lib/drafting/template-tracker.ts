@@ -12,7 +12,7 @@ import {
   fromInput,
   type DraftParagraph,
   type DraftSection,
-} from "@/modules/tools/lib/drafting/draft";
+} from "@/lib/results/draft";
 import {
   DOCUMENT_TEMPLATES,
   templateClauses,

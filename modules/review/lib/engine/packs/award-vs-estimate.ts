@@ -14,11 +14,11 @@ import { currencyInContext } from "@/lib/locale/currency-names";
 import { finding, insufficientData } from "@/modules/review/lib/engine/checks";
 import { documentNames } from "@/lib/reading/evidence";
 import type { ReviewCheck, ReviewContext } from "@/lib/results/review-types";
-import { readRecommendation } from "./award-recommendation";
-import { bidderNames } from "./bidder-facts";
+import { readRecommendation } from "@/modules/evaluation";
+import { bidderNames } from "@/modules/evaluation";
 import { mergeNames } from "./evaluation-bidders";
 import { ALB_BELOW_ESTIMATE } from "./evaluation-prices";
-import { unwrappedReport } from "./evaluation-prices-table";
+import { unwrappedReport } from "@/modules/evaluation";
 import { categoryKey, citations, verifiedWithCompanions } from "./framework-facts";
 import { sentenceEvidence } from "@/lib/reading/sentences";
 

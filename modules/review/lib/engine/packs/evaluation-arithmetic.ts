@@ -17,7 +17,7 @@ import { finding, insufficientData } from "@/modules/review/lib/engine/checks";
 import { documentNames, evidenceText, findAllInDocuments } from "@/lib/reading/evidence";
 import type { ReviewCheck } from "@/lib/results/review-types";
 import type { EvaluationSources } from "./evaluation-bidders";
-import { EXPECTED_PRICE_COLUMNS, readPriceTables } from "./evaluation-prices-table";
+import { EXPECTED_PRICE_COLUMNS, readPriceTables } from "@/modules/evaluation";
 import {
   cellFigure,
   columnOf,

@@ -12,8 +12,8 @@ import type { CurrencyMarker } from "@/lib/locale/currency-names";
 import { finding, insufficientData } from "@/modules/review/lib/engine/checks";
 import { documentNames, evidenceText, findInDocuments } from "@/lib/reading/evidence";
 import type { ReviewCheck, ReviewContext } from "@/lib/results/review-types";
-import { readRecommendation, type AwardAmount } from "./award-recommendation";
-import { bidderFacts, bidderNames, namePattern, statedBidCount, type Bidder } from "./bidder-facts";
+import { readRecommendation, type AwardAmount } from "@/modules/evaluation";
+import { bidderFacts, bidderNames, namePattern, statedBidCount, type Bidder } from "@/modules/evaluation";
 import {
   bareName,
   EXPECTED_PRICE_COLUMNS,
@@ -21,7 +21,7 @@ import {
   unwrappedReport,
   type PriceRow,
   type PriceTable,
-} from "./evaluation-prices-table";
+} from "@/modules/evaluation";
 import { sentenceEvidence } from "@/lib/reading/sentences";
 import { showNumber } from "@/lib/reading/table-rows";
 

@@ -9,9 +9,9 @@ import { finding, insufficientData } from "@/modules/review/lib/engine/checks";
 import { currencyInContext } from "@/lib/locale/currency-names";
 import { documentNames, evidenceText, findInDocuments } from "@/lib/reading/evidence";
 import type { ReviewCheck } from "@/lib/results/review-types";
-import type { Bidder } from "./bidder-facts";
+import type { Bidder } from "@/modules/evaluation";
 import { priceCurrencyOf, reportBidders, type EvaluationSources } from "./evaluation-bidders";
-import { EXPECTED_PRICE_COLUMNS } from "./evaluation-prices-table";
+import { EXPECTED_PRICE_COLUMNS } from "@/modules/evaluation";
 import { categoryKey, citations, verifiedWithCompanions } from "./framework-facts";
 import { showNumber } from "@/lib/reading/table-rows";
 

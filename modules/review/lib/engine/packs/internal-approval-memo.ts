@@ -6,11 +6,11 @@
  */
 import { finding, sectionCheck, type SectionSpec } from "@/modules/review/lib/engine/checks";
 import type { ReviewCheck, RulePack } from "@/lib/results/review-types";
-import { readRecommendation } from "./award-recommendation";
+import { readRecommendation } from "@/modules/evaluation";
 import { awardEstimateCheck } from "./award-vs-estimate";
-import { bidderNames } from "./bidder-facts";
+import { bidderNames } from "@/modules/evaluation";
 import { mergeNames } from "./evaluation-bidders";
-import { unwrappedReport } from "./evaluation-prices-table";
+import { unwrappedReport } from "@/modules/evaluation";
 import { draftApprovalMemo } from "./memo-draft";
 import { methodRulesCheck, methodThresholdCheck } from "./method-checks";
 import { activityDocuments, slotCheck, within } from "./pack-helpers";

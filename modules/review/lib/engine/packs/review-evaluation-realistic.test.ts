@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { runReview } from "@/modules/review/lib/engine/engine";
-import { readRecommendation } from "@/modules/review/lib/engine/packs/award-recommendation";
+import { readRecommendation } from "@/modules/evaluation/lib/reader/award-recommendation";
 import { complianceEvaluationPack } from "@/modules/review/lib/engine/packs/compliance-evaluation";
-import { readPriceTables } from "@/modules/review/lib/engine/packs/evaluation-prices-table";
+import { readPriceTables } from "@/modules/evaluation/lib/reader/price-tables";
 import type { ReviewActivity } from "@/lib/results/review-types";
 import type { AttachedDocument, ToolFramework } from "@/lib/results/types";
 import {

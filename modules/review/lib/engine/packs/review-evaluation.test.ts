@@ -3,7 +3,7 @@ import { extractDocument } from "@/lib/documents";
 import { ruleById } from "@/lib/frameworks/rules";
 import { toAttachedDocument } from "@/lib/reading/attached-document";
 import { runReview } from "@/modules/review/lib/engine/engine";
-import { bidderNames, statedBidCount } from "@/modules/review/lib/engine/packs/bidder-facts";
+import { bidderNames, statedBidCount } from "@/modules/evaluation/lib/reader/bidder-facts";
 import { complianceEvaluationPack } from "@/modules/review/lib/engine/packs/compliance-evaluation";
 import { recomputeReport } from "@/modules/review/lib/engine/packs/evaluation-arithmetic";
 import { EVALUATION_CRITERIA } from "@/modules/review/lib/engine/packs/evaluation-criteria";

@@ -1,6 +1,6 @@
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import { describe, expect, it } from "vitest";
-import { numberedSections } from "@/modules/tools/lib/drafting/draft";
+import { numberedSections } from "@/lib/results/draft";
 import { fillDocxTemplate } from "@/modules/tools/lib/drafting/templates/files";
 import { orgTemplateProblem, readTemplateText } from "@/lib/documents/template-check";
 import { placeholderValue } from "@/modules/tools/lib/drafting/templates/placeholder-names";

@@ -15,7 +15,7 @@ import type { AttachedDocument } from "@/lib/results/types";
 import { readPolarity } from "@/lib/reading/negation";
 import { findAmounts, type FoundAmount } from "@/lib/reading/amounts";
 import { namePattern } from "./bidder-facts";
-import { bareName } from "./evaluation-prices-table";
+import { bareName } from "./price-tables";
 import { sentencesOf, type Sentence } from "@/lib/reading/sentences";
 
 export type AwardAmount = Pick<

@@ -1,0 +1,23 @@
+/**
+ * The evaluation feature's public surface for other features and routes: reading an evaluation report into a
+ * record, the record's type and checks, and the letters and memo drafted from it (pure code).
+ * Server code is in ./server.ts, UI in ./components.ts; inside the feature, files import each other directly.
+ */
+export { readRecommendation, type AwardAmount, type Recommendation } from "./lib/reader/award-recommendation";
+export {
+  bidderFacts,
+  bidderNames,
+  namePattern,
+  statedBidCount,
+  type Bidder,
+  type Quote,
+} from "./lib/reader/bidder-facts";
+export {
+  EXPECTED_PRICE_COLUMNS,
+  bareName,
+  readPriceTables,
+  unwrappedReport,
+  type PriceRow,
+  type PriceTable,
+} from "./lib/reader/price-tables";
+export * from "./lib/record/record";
