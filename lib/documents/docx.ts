@@ -18,6 +18,8 @@ type DocNode = {
   breakType?: string;
   styleName?: string;
   styleId?: string;
+  colSpan?: number;
+  rowSpan?: number;
 };
 
 export type DocxToken =
@@ -31,6 +33,10 @@ function toNode(value: unknown): DocNode | null {
     ? raw.children.map(toNode).filter((child): child is DocNode => child !== null)
     : [];
   const str = (key: string) => (typeof raw[key] === "string" ? (raw[key] as string) : undefined);
+  const count = (key: string) =>
+    typeof raw[key] === "number" && Number.isInteger(raw[key])
+      ? Math.min(Math.max(raw[key] as number, 1), 64)
+      : undefined;
   return {
     type: value.type,
     children,
@@ -38,6 +44,8 @@ function toNode(value: unknown): DocNode | null {
     breakType: str("breakType"),
     styleName: str("styleName"),
     styleId: str("styleId"),
+    colSpan: count("colSpan"),
+    rowSpan: count("rowSpan"),
   };
 }
 
@@ -79,21 +87,58 @@ export function docxTokens(root: unknown): DocxToken[] {
         text("\n\n");
         return;
       }
-      case "tableRow":
-        node.children.forEach(walk);
-        text("\n");
-        return;
-      case "tableCell":
-        node.children.forEach(walk);
-        text("\t");
+      case "table":
+        tableLines(node, cellText).forEach((line) => text(`${line}\n\n`));
         return;
       default:
         node.children.forEach(walk);
     }
   };
+  /** A cell's text on one line: its paragraphs joined by a space (a nested table's rows too). */
+  const cellText = (cell: DocNode): string => {
+    const before = tokens.length;
+    cell.children.forEach(walk);
+    const inner = tokens.splice(before);
+    return inner
+      .map((token) => (token.kind === "text" ? token.text : " "))
+      .join("")
+      .replace(/\s+/g, " ")
+      .trim();
+  };
   const document = toNode(root);
   if (document) walk(document);
   return tokens;
+}
+
+/**
+ * A Word table as lines of TAB-separated cells, one per row, every cell in its column: an empty cell stays an
+ * empty cell ("Yes\t\tNo"), a cell spanning three columns is followed by two empty ones, and a cell merged down
+ * over several rows leaves an empty cell in the rows below (mammoth gives it only in its first row). Sheets are
+ * read the same way (lib/documents/xlsx.ts), so every table reader sees one shape.
+ */
+function tableLines(table: DocNode, cellText: (cell: DocNode) => string): string[] {
+  const rows = table.children.filter((child) => child.type === "tableRow");
+  /** Columns still covered by a cell merged down from a row above: column -> rows left. */
+  const covered = new Map<number, number>();
+  return rows.map((row) => {
+    const cells: string[] = [];
+    const take = () => {
+      while ((covered.get(cells.length) ?? 0) > 0) {
+        covered.set(cells.length, covered.get(cells.length)! - 1);
+        cells.push("");
+      }
+    };
+    for (const cell of row.children.filter((child) => child.type === "tableCell")) {
+      take();
+      const column = cells.length;
+      cells.push(cellText(cell));
+      for (let extra = 1; extra < (cell.colSpan ?? 1); extra++) cells.push("");
+      if ((cell.rowSpan ?? 1) > 1)
+        for (let c = column; c < cells.length; c++) covered.set(c, (cell.rowSpan ?? 1) - 1);
+    }
+    take();
+    return cells.join("\t");
+  });
 }
 
 export type DocxUnit = { kind: "page" | "section"; index: number; label?: string; text: string };

@@ -185,8 +185,9 @@ function amountOf(text: string, after: number, next: Sentence | undefined): Awar
   return null;
 }
 
+// "… recommends that the tender be terminated" recommends no award without saying "award".
 const isCandidate = (text: string) =>
-  (RECOMMEND.test(text) && /\baward/i.test(text)) || FUTURE_AWARD.test(text);
+  (RECOMMEND.test(text) && (/\baward/i.test(text) || noAwardCue(text) !== null)) || FUTURE_AWARD.test(text);
 
 /**
  * The report's recommendation: the first sentence recommending an award to a bidder; else the first saying

@@ -1,0 +1,38 @@
+/**
+ * The reader on four evaluation reports written blind, the way committees write them (a Kenyan works report in
+ * Word with merged cells and bidders in columns, a World Bank goods report as PDF text, a Kenyan narrative report
+ * with scanned-style breaks, a no-award report): the record is right cell by cell.
+ */
+import { describe, expect, it } from "vitest";
+import { readEvaluationRecord } from "./read-record";
+import {
+  EXPECTED_KENYA_NARRATIVE_GOODS,
+  EXPECTED_KENYA_WORKS,
+  EXPECTED_NO_AWARD,
+  EXPECTED_WORLD_BANK_GOODS,
+  kenyaNarrativeGoodsReport,
+  kenyaWorksReport,
+  noAwardReport,
+  worldBankGoodsReport,
+} from "@/tests/support/evaluation-reports";
+import { recordDiff } from "@/tests/support/record-diff";
+
+describe("readEvaluationRecord on reports written blind", () => {
+  it.each([
+    [
+      "Kenyan works report (DOCX, merged cells, guarantors in the opening table)",
+      kenyaWorksReport,
+      EXPECTED_KENYA_WORKS,
+    ],
+    ["World Bank goods report (PDF)", worldBankGoodsReport, EXPECTED_WORLD_BANK_GOODS],
+    [
+      "Kenyan narrative goods report (PDF, no tables)",
+      kenyaNarrativeGoodsReport,
+      EXPECTED_KENYA_NARRATIVE_GOODS,
+    ],
+    ["no-award report (DOCX)", noAwardReport, EXPECTED_NO_AWARD],
+  ] as const)("%s", async (_name, build, expected) => {
+    const record = readEvaluationRecord([await build()]);
+    expect(recordDiff(record, expected)).toEqual([]);
+  });
+});

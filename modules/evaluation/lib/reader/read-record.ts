@@ -1,0 +1,364 @@
+/**
+ * Reads an evaluation report (DOCX, PDF, XLSX text) into an evaluation record, what the officer is then shown as
+ * "This is what we read" and confirms. In order:
+ * 1. the report is cut into its parts (opening, each stage, recommendation) at its headings (stages.ts);
+ * 2. the bidders are the rows of the opening record's price table (else the fullest price table, else the firm
+ *    names the stage sentences use); banks, insurers, referees, reference clients and committee members are
+ *    set apart (roles.ts);
+ * 3. prices come from the price tables (read-out, corrected, evaluated, rank) by the part each table is in;
+ * 4. stage results from bidder-column tables (grids.ts), then from sentences (narrative.ts);
+ * 5. the pass mark, the recommendation (award-recommendation.ts), the budget and the estimate from sentences.
+ * A value the report does not give stays null; nothing is inferred beyond what a stage's own part says, except
+ * that a bid failed at one stage was not evaluated at the later ones, and a technical score is judged against the
+ * pass mark the report states when the report gives no verdict of its own.
+ */
+import type { AttachedDocument } from "@/lib/results/types";
+import { findAmounts } from "@/lib/reading/amounts";
+import { splitSentences } from "@/lib/reading/sentences";
+import {
+  STAGES,
+  emptyStage,
+  evaluationRecordSchema,
+  type Cited,
+  type EvaluationRecord,
+  type RecordBidder,
+} from "../record/record";
+import { readRecommendation } from "./award-recommendation";
+import { bidderNames } from "./bidder-facts";
+import { gridTables } from "./grid-rows";
+import { readGrids, type PlacedGrid } from "./grids";
+import { bidderOfCell, nameKey } from "./names";
+import { failedBefore, namedIn, readNarrative, stageSentences } from "./narrative";
+import { bareName, readPriceTables, type PriceTable } from "./price-tables";
+import { readNarrativePrices } from "./narrative-prices";
+import { readPrices } from "./record-prices";
+import {
+  committeeMembers,
+  INSTITUTION,
+  INSURER,
+  issuerNames,
+  PUBLIC_BODY,
+  ROLE_CONTEXT,
+  roleOfName,
+} from "./roles";
+import { lineOffset, partAt, sliceReport, type Part, type Slice } from "./stages";
+
+type Placed = { table: PriceTable; part: Part };
+
+const unitOf = (documents: readonly AttachedDocument[], name: string, page: string) => {
+  const document = documents.find((each) => each.name === name);
+  const unit = document ? document.units.findIndex((each) => each.label === page) : -1;
+  return document && unit >= 0 ? { document, unit } : null;
+};
+
+function placeTables(documents: readonly AttachedDocument[], slices: readonly Slice[]): Placed[] {
+  return readPriceTables(documents).map((table) => {
+    const where = unitOf(documents, table.document, table.page);
+    const line = table.rows[0]?.line ?? 1;
+    const part = where
+      ? partAt(
+          slices,
+          where.document.fileId,
+          where.unit,
+          lineOffset(where.document.units[where.unit]!.text, line),
+        )
+      : "general";
+    return { table, part };
+  });
+}
+
+const isInstitution = (name: string) =>
+  INSTITUTION.test(name) || INSURER.test(name) || PUBLIC_BODY.test(name);
+
+function newBidder(index: number, name: string, source: Cited | null): RecordBidder {
+  return {
+    id: `b${index + 1}`,
+    name: bareName(name),
+    readOut: null,
+    corrected: null,
+    correctionReason: null,
+    evaluated: null,
+    stages: {
+      preliminary: emptyStage(),
+      technical: emptyStage(),
+      financial: emptyStage(),
+      postQualification: emptyStage(),
+    },
+    rank: null,
+    source,
+  };
+}
+
+/** The bidders: the opening record's rows, else the fullest price table, else firm names in the stage parts. */
+function readBidders(
+  placed: readonly Placed[],
+  slices: readonly Slice[],
+  roleNames: ReadonlySet<string>,
+): RecordBidder[] {
+  const bidders: RecordBidder[] = [];
+  const add = (name: string, source: Cited | null) => {
+    if (!/\p{L}{2}/u.test(name) || bidderOfCell(name, bidders) || roleNames.has(nameKey(name))) return;
+    bidders.push(newBidder(bidders.length, name, source));
+  };
+  const opening = placed.filter((each) => each.part === "opening");
+  const first = opening.length
+    ? opening
+    : [...placed].sort((a, b) => b.table.rows.length - a.table.rows.length).slice(0, 1);
+  for (const { table } of first)
+    for (const row of table.rows)
+      add(row.bidder, { text: row.quote.quote, document: row.quote.document, page: row.quote.page });
+  for (const { table } of placed)
+    for (const row of table.rows)
+      if (!isInstitution(row.bidder))
+        add(row.bidder, { text: row.quote.quote, document: row.quote.document, page: row.quote.page });
+  if (bidders.length) return bidders;
+  // No price table: the firms the opening and stage parts name, outside sentences about who vouches for them.
+  for (const slice of slices) {
+    if (slice.part === "general" || slice.part === "recommendation") continue;
+    const text = splitSentences(slice.text)
+      .filter((sentence) => !ROLE_CONTEXT.test(sentence))
+      .join("\n\n");
+    const document = {
+      fileId: slice.fileId,
+      groupId: "",
+      name: slice.document,
+      size: 0,
+      units: [{ label: slice.page, text }],
+    };
+    for (const name of bidderNames([document]))
+      if (!isInstitution(name)) add(name, { text: name, document: slice.document, page: slice.page });
+  }
+  return bidders;
+}
+
+/** "pass mark of 75%", "a minimum technical score of 70 marks", "cut-off mark of 75 points". */
+const PASS_MARK =
+  /\b(?:pass(?:ing)?\s+mark|cut[-\s]?off(?:\s+(?:mark|score|point))?|minimum\s+(?:technical\s+)?(?:score|mark)s?|qualifying\s+(?:score|mark)|threshold|minimum\s+of|required\s+to\s+(?:attain|score|obtain|achieve|get)(?:\s+a\s+minimum\s+of)?)\s*(?:of|:|is|was|=|set\s+at)?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(%|percent|marks|points)?/i;
+
+function readPassMark(slices: readonly Slice[]): EvaluationRecord["passMark"] {
+  for (const slice of slices)
+    for (const text of splitSentences(slice.text)) {
+      const match = PASS_MARK.exec(text);
+      if (!match || (!match[2] && !/\bmark|\bscore|\bpoint/i.test(text))) continue;
+      const value = Number(match[1]);
+      if (value <= 0 || value > 100) continue;
+      return {
+        value,
+        percent: /%|percent/i.test(match[2] ?? ""),
+        cited: { text, document: slice.document, page: slice.page },
+      };
+    }
+  return null;
+}
+
+const BUDGET = /\bbudget(?:ary\s+(?:allocation|provision))?\b|\ballocat(?:ion|ed)\b/i;
+const ESTIMATE =
+  /\b(?:engineer['’]?s|official|cost|pre-?tender|quantity\s+surveyor['’]?s)\s+estimate\b|\bestimated\s+(?:cost|value|amount|price)\b/i;
+
+function statedAmount(slices: readonly Slice[], cue: RegExp, other: RegExp) {
+  for (const slice of slices)
+    for (const text of splitSentences(slice.text)) {
+      const match = cue.exec(text);
+      if (!match) continue;
+      // The amount after the cue, not one before it that belongs to another figure ("… estimate; budget Kshs X").
+      const amount = findAmounts(text).find(
+        (each) =>
+          each.start >= match.index && !other.test(text.slice(match.index + match[0].length, each.start)),
+      );
+      if (amount && amount.value > 0)
+        return {
+          value: amount.value,
+          cited: { text, document: slice.document, page: slice.page },
+          currency: amount.currency,
+        };
+    }
+  return null;
+}
+
+/** Reads the report into a record. The result always satisfies the record schema (values out of range dropped). */
+export function readEvaluationRecord(documents: readonly AttachedDocument[]): EvaluationRecord {
+  const slices = sliceReport(documents);
+  const placed = placeTables(documents, slices);
+  const grids: PlacedGrid[] = [];
+  const issuers: { name: string; cited: Cited }[] = [];
+  for (const document of documents)
+    document.units.forEach((unit, index) => {
+      for (const table of gridTables(unit.text)) {
+        const part = partAt(slices, document.fileId, index, table.start);
+        for (const name of issuerNames(table))
+          issuers.push({ name, cited: { text: name, document: document.name, page: unit.label } });
+        if ((STAGES as readonly string[]).includes(part))
+          grids.push({
+            table,
+            stage: part as PlacedGrid["stage"],
+            document: document.name,
+            page: unit.label,
+          });
+      }
+    });
+  const members = documents.flatMap((document) =>
+    document.units.flatMap((unit) =>
+      committeeMembers(unit.text).map((name) => ({ name, page: unit.label, document: document.name })),
+    ),
+  );
+  const roleNames = new Set([
+    ...issuers.map((each) => nameKey(each.name)),
+    ...members.map((each) => nameKey(each.name)),
+  ]);
+  const bidders = readBidders(placed, slices, roleNames);
+  const currency = readPrices(placed, bidders);
+  const maxTotal = readGrids(grids, bidders);
+  const sentences = stageSentences(slices);
+  readNarrative(sentences, bidders);
+  readNarrativePrices(slices, bidders);
+  const passMark = readPassMark(slices);
+  const priced = bidders.filter((bidder) => bidder.stages.financial.outcome === "passed");
+  // The only bid evaluated financially is the lowest evaluated one.
+  if (priced.length === 1 && bidders.every((bidder) => bidder.rank === null)) priced[0]!.rank = 1;
+  const subject = postQualificationSubject(sentences, bidders);
+  for (const bidder of bidders) settle(bidder, passMark, sentences, subject);
+  const recommendation = readRecommendation(
+    documents,
+    bidders.map((bidder) => bidder.name),
+  );
+  const budget = statedAmount(slices, BUDGET, ESTIMATE);
+  const estimate = statedAmount(slices, ESTIMATE, BUDGET);
+  const record: EvaluationRecord = {
+    currency: currency ?? budget?.currency ?? estimate?.currency ?? recommendationCurrency(recommendation),
+    passMark,
+    maxTechnicalScore: maxTotal,
+    bidders,
+    recommendation:
+      recommendation?.kind === "award"
+        ? {
+            bidderId: recommendation.bidder
+              ? (bidderOfCell(recommendation.bidder, bidders)?.id ?? null)
+              : null,
+            bidderName: bareName(recommendation.bidder ?? ""),
+            price: recommendation.amount?.value ?? null,
+            cited: {
+              text: recommendation.sentence.text,
+              document: recommendation.sentence.document,
+              page: recommendation.sentence.page,
+            },
+          }
+        : null,
+    noAward:
+      recommendation?.kind === "no-award"
+        ? {
+            text: recommendation.sentence.text,
+            document: recommendation.sentence.document,
+            page: recommendation.sentence.page,
+          }
+        : null,
+    budget: budget && { value: budget.value, cited: budget.cited },
+    estimate: estimate && { value: estimate.value, cited: estimate.cited },
+    notBidders: notBidders(issuers, members, slices, bidders),
+    sources: documents.map((document) => document.name).slice(0, 20),
+  };
+  return evaluationRecordSchema.parse(record);
+}
+
+const recommendationCurrency = (recommendation: ReturnType<typeof readRecommendation>) =>
+  recommendation?.kind === "award" ? (recommendation.amount?.currency ?? null) : null;
+
+const QUALIFIED =
+  /\b(?:found|is|was|be)\s+(?:duly\s+)?qualified\b|\bmeets\s+all\s+the\s+qualification\b|\bqualified\s+to\s+perform\b|\bsatisfied\s+that\b/i;
+const DISQUALIFIED =
+  /\b(?:not|dis)qualified\b|\bfailed\s+(?:the\s+)?(?:due\s+diligence|post[-\s]?qualification)\b/i;
+
+/**
+ * Post-qualification is of one bidder, so its sentences say "the firm was found qualified" without the name: the
+ * one bidder the part names is their subject.
+ */
+function postQualificationSubject(
+  sentences: ReturnType<typeof stageSentences>,
+  bidders: readonly RecordBidder[],
+): RecordBidder | null {
+  const part = sentences.filter((each) => each.stage === "postQualification");
+  if (!part.length) return null;
+  const named = new Set(part.flatMap((each) => namedIn(each.text, bidders)));
+  let subjects = [...named].filter((bidder) => bidder.stages.postQualification.outcome !== "not-evaluated");
+  // A part naming nobody ("the firm was found qualified") is about the lowest evaluated bid.
+  if (!named.size) subjects = bidders.filter((bidder) => bidder.rank === 1);
+  const subject = subjects.length === 1 ? subjects[0]! : null;
+  if (!subject || subject.stages.postQualification.outcome !== null) return subject;
+  const verdict =
+    part.find((each) => DISQUALIFIED.test(each.text)) ?? part.findLast((each) => QUALIFIED.test(each.text));
+  if (verdict) {
+    subject.stages.postQualification.outcome = DISQUALIFIED.test(verdict.text) ? "failed" : "passed";
+    subject.stages.postQualification.reason = verdict.cited;
+  }
+  return subject;
+}
+
+/** What follows from the stages read: the pass mark applied where the report gives no verdict, later stages of a failed bid not evaluated. */
+function settle(
+  bidder: RecordBidder,
+  passMark: EvaluationRecord["passMark"],
+  sentences: ReturnType<typeof stageSentences>,
+  postQualified: RecordBidder | null,
+) {
+  const technical = bidder.stages.technical;
+  if (technical.outcome === null && technical.score !== null && passMark) {
+    technical.outcome = technical.score >= passMark.value ? "passed" : "failed";
+    technical.reason ??= passMark.cited && {
+      ...passMark.cited,
+      text: `Technical score ${technical.score} against the pass mark of ${passMark.value}${passMark.percent ? "%" : " marks"}: ${passMark.cited.text}`,
+    };
+  }
+  for (const stage of STAGES)
+    if (bidder.stages[stage].outcome === null && failedBefore(bidder, stage))
+      bidder.stages[stage].outcome = "not-evaluated";
+  // Post-qualification of the lowest evaluated bid only: the others were not post-qualified.
+  if (
+    postQualified &&
+    bidder !== postQualified &&
+    bidder.stages.postQualification.outcome === null &&
+    !sentences.some((each) => each.stage === "postQualification" && namedIn(each.text, [bidder]).length)
+  )
+    bidder.stages.postQualification.outcome = "not-evaluated";
+}
+
+function notBidders(
+  issuers: readonly { name: string; cited: Cited }[],
+  members: readonly { name: string; page: string; document: string }[],
+  slices: readonly Slice[],
+  bidders: readonly RecordBidder[],
+): EvaluationRecord["notBidders"] {
+  const out: EvaluationRecord["notBidders"] = [];
+  const add = (name: string, role: EvaluationRecord["notBidders"][number]["role"], cited: Cited | null) => {
+    const key = nameKey(name);
+    if (
+      !key ||
+      bidderOfCell(name, bidders) ||
+      out.some((each) => nameKey(each.name) === key) ||
+      out.length >= 200
+    )
+      return;
+    out.push({ name: bareName(name).slice(0, 300), role, cited });
+  };
+  for (const issuer of issuers) add(issuer.name, roleOfName(issuer.name, "issued by"), issuer.cited);
+  for (const member of members)
+    add(member.name, "committee-member", { text: member.name, document: member.document, page: member.page });
+  const BODY =
+    /\b(?:[A-Z][A-Za-z'’&-]+\s+){1,5}(?:Authority|Ministry|County\s+Government|Council|Agency|Commission|Board|Hospital|University|Bank(?:\s+(?:of\s+)?[A-Z][a-z]+){0,2}(?:\s+(?:Ltd|Limited|Plc|PLC))?|Insurance(?:\s+Company)?(?:\s+(?:Ltd|Limited))?)\b/g;
+  for (const slice of slices)
+    for (const text of splitSentences(slice.text)) {
+      const vouching = ROLE_CONTEXT.test(text) || slice.part === "postQualification";
+      if (!vouching && !INSTITUTION.test(text) && !INSURER.test(text)) continue;
+      const cited = { text, document: slice.document, page: slice.page };
+      const firms = bidderNames([
+        {
+          fileId: slice.fileId,
+          groupId: "",
+          name: slice.document,
+          size: 0,
+          units: [{ label: slice.page, text }],
+        },
+      ]);
+      for (const name of [...firms, ...[...text.matchAll(BODY)].map((match) => match[0])])
+        if (isInstitution(name) || vouching) add(name, roleOfName(name, text), cited);
+    }
+  return out;
+}
