@@ -21,3 +21,11 @@ export {
   type PriceTable,
 } from "./lib/reader/price-tables";
 export * from "./lib/record/record";
+export { recordChanges, type RecordChange } from "./lib/record/changes";
+export { readEvaluationRecord } from "./lib/reader/read-record";
+export {
+  confirmRecordSchema,
+  readRecordSchema,
+  recordQuerySchema,
+  type ConfirmRecordInput,
+} from "./validation";
