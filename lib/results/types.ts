@@ -67,6 +67,11 @@ export type ToolRunContext = {
   orgTemplates?: readonly OrgTemplate[];
   /** The org's stored price history (unit rates of past runs); market price benchmarking only. */
   priceReference?: readonly PriceObservation[];
+  /**
+   * The activity's confirmed evaluation record (modules/evaluation), newest version; engines that declare
+   * `needs.evaluationRecord` parse `record` with the record schema. Absent when the activity has none.
+   */
+  evaluationRecord?: { record: unknown; version: number; confirmedBy: string | null; confirmedAt: string };
 };
 
 /** An organisation's drafting template: a Word file of its library, its attributes and its text. */
@@ -113,6 +118,8 @@ export type EngineNeeds = {
   drafts?: boolean;
   /** After the run is stored, the unit rates of its priced attachments join the org's price history. */
   harvestPrices?: boolean;
+  /** The activity's confirmed evaluation record (ToolRunContext.evaluationRecord); the run keeps its version. */
+  evaluationRecord?: boolean;
 };
 
 export interface ToolEngine {

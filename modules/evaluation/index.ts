@@ -29,3 +29,8 @@ export {
   recordQuerySchema,
   type ConfirmRecordInput,
 } from "./validation";
+export { checkRecord, CHECK_IDS } from "./lib/checks/record-checks";
+export { allLetters, notificationLetter } from "./lib/letters/notification";
+export { clarificationLetter } from "./lib/letters/clarification";
+export { feedbackNote } from "./lib/letters/feedback";
+export { memoScore, professionalOpinion } from "./lib/memo/professional-opinion";

@@ -11,6 +11,7 @@ import { db } from "@/lib/server/db";
 import type { EvaluationRecord } from "@/modules/evaluation";
 import { kenyaWorksReport, kenyaWorksReportPages, makeReportDocx } from "@/tests/support/evaluation-reports";
 import { attachFile } from "./attach";
+import { postToolRun, saveCountryFramework } from "./run-support";
 import { get, jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
 
 let cookie = "";
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const outsider = `outsider@${uniqueDomain("records-other")}`;
   await signUpViaRoute({ email: outsider });
   other = await sessionCookieFor(outsider);
+  await saveCountryFramework(cookie, "KE");
 });
 
 const confirm = (body: unknown, as = cookie) =>
@@ -110,5 +112,30 @@ describe("evaluation record routes", () => {
 
   it("shows another organisation nothing", async () => {
     expect((await versions(other)).versions).toEqual([]);
+  });
+
+  it("drafts the debrief letters from the newest confirmed version, one bidder's own facts per letter, and keeps the version", async () => {
+    const response = await postToolRun(cookie, "bidder_debrief_drafts", {
+      activityId: ACTIVITY,
+      inputs: { enquiry_focus: "Award rationale" },
+      attachments: {},
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    const draft = body.output.data.draft as {
+      basis: string;
+      sections: { heading: string; paragraphs: { text: string }[] }[];
+    };
+    expect(draft.basis).toMatch(/evaluation record v2/);
+    expect(draft.sections).toHaveLength(4);
+    const western = draft.sections.find((section) => section.heading.startsWith("Western Highway"))!;
+    const text = western.paragraphs.map((paragraph) => paragraph.text).join(" ");
+    expect(text).toMatch(/68/);
+    expect(text).not.toMatch(/Ikolomani|NEMA|Lurambi|26,418,930|84 marks|87 marks/);
+    const run = await db().toolRun.findFirst({
+      where: { id: body.runId },
+      select: { evaluationRecordVersion: true },
+    });
+    expect(run?.evaluationRecordVersion).toBe(2);
   });
 });

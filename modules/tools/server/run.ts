@@ -24,6 +24,7 @@ import type { AttachedRow } from "@/modules/runs/server";
 import { executeRun, type CheckedInputs } from "@/modules/runs/server";
 import { parseRunAttachments, parseStored, parseToolOutput } from "@/lib/server/stored-json";
 import { RESULT_DOCUMENT_ID, RESULT_FORMATS, toolOutputHtml } from "@/lib/results/output-html";
+import { currentRecord } from "@/modules/evaluation/server";
 import { exportResources, loadOrgTemplates } from "./org-templates";
 import { harvestRunPrices, loadPriceHistory } from "./price-history";
 
@@ -110,6 +111,13 @@ export async function runTool(
   const activityId = request.activityId?.trim() || null;
   const needs = engine.needs ?? {};
   if (needs.drafts) await assertDraftRoom(user.orgId, tool.id, activityId);
+  const confirmed = needs.evaluationRecord && activityId ? await currentRecord(user, activityId) : null;
+  const evaluationRecord = confirmed && {
+    record: confirmed.record,
+    version: confirmed.version,
+    confirmedBy: confirmed.confirmedBy,
+    confirmedAt: confirmed.confirmedAt,
+  };
   const {
     stored,
     result: output,
@@ -135,6 +143,7 @@ export async function runTool(
           searchGuidelines,
           ...(needs.orgTemplates ? { orgTemplates: await loadOrgTemplates(user.orgId, framework) } : {}),
           ...(needs.priceHistory ? { priceReference: await loadPriceHistory(user.orgId) } : {}),
+          ...(evaluationRecord ? { evaluationRecord } : {}),
         });
         return adjust ? adjust(output) : output;
       },
@@ -145,6 +154,7 @@ export async function runTool(
             userId: user.id,
             toolId: tool.id,
             activityId,
+            evaluationRecordVersion: evaluationRecord?.version ?? null,
             inputs: values,
             attachments: attachmentList(rows),
             output: output as object,

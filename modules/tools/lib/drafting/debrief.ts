@@ -37,6 +37,7 @@ import {
   type EvaluationReading,
 } from "./bidder-results";
 import { draftingEngine, type Composed } from "./engine";
+import { lettersFromRecord } from "./record-letters";
 
 const CUSTOM = "Custom Query";
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -288,6 +289,8 @@ function debriefSection(
 }
 
 export function composeDebrief(context: ToolRunContext): Composed {
+  const fromRecord = lettersFromRecord(context);
+  if (fromRecord) return fromRecord;
   const focus = text(context.values.enquiry_focus) || "Award rationale";
   const question = text(context.values.custom_query);
   const report = context.documents;
@@ -375,4 +378,4 @@ export function composeDebrief(context: ToolRunContext): Composed {
   };
 }
 
-export const debriefEngine = draftingEngine(composeDebrief);
+export const debriefEngine = draftingEngine(composeDebrief, { evaluationRecord: true });
