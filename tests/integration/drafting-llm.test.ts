@@ -11,7 +11,7 @@ vi.hoisted(() => {
 
 import { GET as getSetting, PUT as putSetting } from "@/app/api/settings/language-model/route";
 import { POST as rewriteRoute } from "@/app/api/tools/runs/[runId]/sections/[sectionId]/rewrite/route";
-import type { Draft } from "@/modules/tools/lib/drafting/draft";
+import type { Draft } from "@/lib/results/draft";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { get, jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";

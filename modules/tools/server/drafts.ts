@@ -6,12 +6,7 @@ import {
   replaceSection,
   type DraftComparison,
 } from "@/modules/tools/lib/drafting/compare";
-import {
-  draftAssumptions,
-  draftSchema,
-  numberedSections,
-  type Draft,
-} from "@/lib/results/draft";
+import { draftAssumptions, draftSchema, numberedSections, type Draft } from "@/lib/results/draft";
 import { draftHtml } from "@/modules/tools/lib/drafting/render";
 import type { ToolOutput } from "@/lib/results/types";
 import { errors } from "@/lib/server/api/errors";

@@ -8,13 +8,7 @@
  * headline rule per framework and topic; a detailed analysis keeps every rule; specific focus areas keep only
  * the topics where the frameworks diverge.
  */
-import {
-  cited,
-  fromInput,
-  fromTemplate,
-  type DraftParagraph,
-  type DraftSection,
-} from "@/lib/results/draft";
+import { cited, fromInput, fromTemplate, type DraftParagraph, type DraftSection } from "@/lib/results/draft";
 import { DomainError } from "@/lib/errors";
 import { citeRule } from "@/lib/reading/evidence";
 import type { ToolRunContext } from "@/lib/results/types";

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  draftAssumptions,
-  numberedSections,
-  type Draft,
-  type DraftParagraph,
-} from "@/lib/results/draft";
+import { draftAssumptions, numberedSections, type Draft, type DraftParagraph } from "@/lib/results/draft";
 import { documentOutline, headingOf } from "@/modules/tools/lib/drafting/templates/outline";
 import type { AttachedDocument, ToolFramework, ToolRunContext } from "@/lib/results/types";
 import { composeBidDocument, standardStructure } from "@/modules/tools/lib/drafting/bid-document";

@@ -6,13 +6,7 @@
  * The report is a draft (DOCX/PDF) with one section per document.
  */
 import { diffWords } from "diff";
-import {
-  assumption,
-  cited,
-  fromInput,
-  type DraftParagraph,
-  type DraftSection,
-} from "@/lib/results/draft";
+import { assumption, cited, fromInput, type DraftParagraph, type DraftSection } from "@/lib/results/draft";
 import {
   DOCUMENT_TEMPLATES,
   templateClauses,
