@@ -351,7 +351,7 @@ describe("tool definitions: inputs", () => {
         "procurement_document_type",
         "estimated_value",
       ],
-      simplified_feedback_hub: ["feedback_type", "bidder_category", "improvement_areas"],
+      simplified_feedback_hub: ["feedback_type", "bidder_category", "bidder", "improvement_areas"],
       comparative_guidance_notes: [
         "comparison_focus",
         "primary_framework",

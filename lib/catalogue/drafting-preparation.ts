@@ -171,6 +171,10 @@ export const draftingPreparation = {
         frameworkInput(),
         dropdownInput("feedback_type", "Feedback type", FEEDBACK_TYPES, { required: true }),
         dropdownInput("bidder_category", "Bidder category", BIDDER_CATEGORIES, { required: true }),
+        textInput("bidder", "Bidder", {
+          placeholder:
+            "The bidder this feedback is for, as the report names it (empty: every bidder of the category)",
+        }),
         textareaInput("improvement_areas", "Improvement areas", {
           placeholder: "Points the bidder could strengthen next time",
         }),

@@ -271,8 +271,10 @@ export function isLumpSumUnit(text: string): boolean {
 }
 
 /**
- * DOCX table rows come one cell per paragraph: TAB-led lines after a blank line belong to the line before.
- * `joined` marks a line built that way (a Word table row, whose empty cells left no trace).
+ * DOCX table rows extracted before rows were kept whole came one cell per paragraph: a line of one TAB-led cell
+ * after a blank line belongs to the line before. `joined` marks a line built that way (a Word table row, whose
+ * empty cells left no trace). Rows extracted now are whole lines (lib/documents/docx.ts): a row opening with an
+ * empty cell ("\tTotal carried to Summary\t\t\t250,000.00") holds several TABs and stays its own row.
  */
 export function joinDocxCells(text: string): { text: string; line: number; joined?: boolean }[] {
   const lines: { text: string; line: number; joined?: boolean }[] = [];
@@ -283,7 +285,7 @@ export function joinDocxCells(text: string): { text: string; line: number; joine
       blank = true;
       return;
     }
-    if (blank && raw.startsWith("\t") && last) {
+    if (blank && raw.startsWith("\t") && !raw.includes("\t", 1) && last) {
       last.text += raw;
       last.joined = true;
     } else lines.push({ text: raw, line: index + 1 });

@@ -34,6 +34,11 @@ export type ReviewInput = {
   baseline?: MemoBaseline;
   /** Passages of the org's indexed guideline library on this review (Settings, Guidelines & References). */
   guidelines?: readonly GuidelinePassage[];
+  /**
+   * The activity's confirmed evaluation record (modules/evaluation), newest version, when one was confirmed; the
+   * award reviews check it instead of reading the report again.
+   */
+  evaluationRecord?: { record: unknown; version: number; confirmedBy: string | null; confirmedAt: string };
 };
 
 export type MemoBaseline = {

@@ -34,3 +34,6 @@ export { allLetters, notificationLetter } from "./lib/letters/notification";
 export { clarificationLetter } from "./lib/letters/clarification";
 export { feedbackNote } from "./lib/letters/feedback";
 export { memoScore, professionalOpinion } from "./lib/memo/professional-opinion";
+export { isNotBidder } from "./lib/reader/not-bidders";
+export { isSameBidder } from "./lib/reader/names";
+export { contractPrice } from "./lib/checks/figures";

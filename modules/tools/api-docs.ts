@@ -24,6 +24,10 @@ const draftVersion = z.object({
   by: z.object({ name: z.string(), email: z.string() }).nullable(),
   title: z.string(),
   sectionCount: z.number().int(),
+  record: z
+    .object({ version: z.number().int(), outdated: z.boolean() })
+    .nullable()
+    .describe("The evaluation record version the draft used; outdated when a newer one was confirmed since"),
 });
 
 const changeStatus = z.enum(["added", "removed", "changed", "same"]);

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as versionsRoute, POST as confirmRoute } from "@/app/api/evaluation-records/route";
 import { POST as readRoute } from "@/app/api/evaluation-records/read/route";
+import { GET as draftsRoute } from "@/app/api/tools/[toolId]/drafts/route";
 import { db } from "@/lib/server/db";
 import type { EvaluationRecord } from "@/modules/evaluation";
 import { kenyaWorksReport, kenyaWorksReportPages, makeReportDocx } from "@/tests/support/evaluation-reports";
@@ -137,5 +138,18 @@ describe("evaluation record routes", () => {
       select: { evaluationRecordVersion: true },
     });
     expect(run?.evaluationRecordVersion).toBe(2);
+  });
+
+  it("marks the letters drafted from version 2 as outdated once version 3 is confirmed", async () => {
+    const list = async () =>
+      (await (
+        await draftsRoute(get(`/api/tools/bidder_debrief_drafts/drafts?activityId=${ACTIVITY}`, cookie), {
+          params: Promise.resolve({ toolId: "bidder_debrief_drafts" }),
+        })
+      ).json()) as { drafts: { record: { version: number; outdated: boolean } | null }[] };
+    expect((await list()).drafts[0]!.record).toEqual({ version: 2, outdated: false });
+    const third = await confirm({ activityId: ACTIVITY, record: read, basedOn: 2 });
+    expect(third.status).toBe(201);
+    expect((await list()).drafts[0]!.record).toEqual({ version: 2, outdated: true });
   });
 });

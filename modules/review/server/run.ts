@@ -3,6 +3,7 @@ import { reviewActivity } from "@/lib/results/activity";
 import { htmlToText } from "@/lib/text/html";
 import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/results/guidelines";
 import { reviewOffThread } from "@/modules/review/server/review-pool";
+import { currentRecord } from "@/modules/evaluation/server";
 import {
   EXTERNAL_DRAFT_SLOT,
   PAYLOAD_FALLBACK_CURRENCY,
@@ -144,6 +145,14 @@ async function preparedFrom(
     baseline,
     guidelines,
   };
+  const confirmed = input.activity.id ? await currentRecord(user, input.activity.id) : null;
+  if (confirmed)
+    input.evaluationRecord = {
+      record: confirmed.record,
+      version: confirmed.version,
+      confirmedBy: confirmed.confirmedBy,
+      confirmedAt: confirmed.confirmedAt,
+    };
   const stored: StoredReviewRequest = {
     activity: input.activity,
     moduleInputs: input.moduleInputs,

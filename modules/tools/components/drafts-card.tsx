@@ -233,6 +233,17 @@ export function DraftsCard({ toolId, activityId, result, rewrite, inputs, onResu
                         timeStyle: "short",
                       })}{" "}
                       · {t("sections", { count: draft.sectionCount })}
+                      {draft.record ? (
+                        <>
+                          {" "}
+                          · {t("recordVersion", { version: draft.record.version })}
+                          {draft.record.outdated ? (
+                            <Badge variant="destructive" className="ml-2">
+                              {t("outdated")}
+                            </Badge>
+                          ) : null}
+                        </>
+                      ) : null}
                     </p>
                   </div>
                   {draft.runId !== result?.runId ? (

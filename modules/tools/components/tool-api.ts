@@ -24,6 +24,8 @@ export type DraftVersionResponse = {
   by: { name: string; email: string } | null;
   title: string;
   sectionCount: number;
+  /** The evaluation record version the draft used, and whether a newer one was confirmed since. */
+  record?: { version: number; outdated: boolean } | null;
 };
 
 export type DraftComparisonResponse = DraftComparison & {

@@ -25,6 +25,8 @@ const MATERIAL_TEXT_INPUTS: ReadonlySet<string> = new Set([
   "key_deliverables",
   "special_requirements",
   "improvement_areas",
+  // Simplified feedback: which bidder the letter is for.
+  "bidder",
   "risk_factors",
   "stakeholder_organizations",
 ]);

@@ -7,7 +7,7 @@ import {
   type DraftComparison,
 } from "@/modules/tools/lib/drafting/compare";
 import { draftAssumptions, draftSchema, numberedSections, type Draft } from "@/lib/results/draft";
-import { draftHtml } from "@/modules/tools/lib/drafting/render";
+import { draftHtml } from "@/lib/results/draft-html";
 import type { ToolOutput } from "@/lib/results/types";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -31,6 +31,11 @@ export type DraftVersion = {
   by: { name: string; email: string } | null;
   title: string;
   sectionCount: number;
+  /**
+   * Drafted from an older version of the activity's evaluation record than the one confirmed now: the letters or
+   * memo say what the record said then. Null when the draft used no record.
+   */
+  record: { version: number; outdated: boolean } | null;
 };
 
 const noDraft = () => errors.notFound("No draft with this id in your organisation.");
@@ -47,9 +52,20 @@ export async function listDrafts(
     ? await db().toolRun.findMany({
         where,
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: { id: true, userId: true, createdAt: true, output: true },
+        select: { id: true, userId: true, createdAt: true, output: true, evaluationRecordVersion: true },
       })
     : [];
+  const usedRecord = runs.some((run) => run.evaluationRecordVersion !== null);
+  const current =
+    usedRecord && where.activityId
+      ? ((
+          await db().evaluationRecordVersion.findFirst({
+            where: { orgId: user.orgId, activityId: where.activityId },
+            orderBy: { version: "desc" },
+            select: { version: true },
+          })
+        )?.version ?? null)
+      : null;
   const users = await db().user.findMany({
     where: { id: { in: [...new Set(runs.map((run) => run.userId))] } },
     select: { id: true, name: true, email: true },
@@ -65,6 +81,13 @@ export async function listDrafts(
       by: author ? { name: author.name, email: author.email } : null,
       title: draft.success ? draft.data.title : "",
       sectionCount: draft.success ? numberedSections(draft.data.sections).length : 0,
+      record:
+        run.evaluationRecordVersion === null
+          ? null
+          : {
+              version: run.evaluationRecordVersion,
+              outdated: current !== null && run.evaluationRecordVersion < current,
+            },
     };
   });
   return { toolId, activityId: where.activityId, drafts: drafts.reverse() };

@@ -7,7 +7,7 @@ import {
   type LanguageModel,
   type RewriteInstruction,
 } from "@/modules/tools/lib/drafting/llm";
-import { draftHtml } from "@/modules/tools/lib/drafting/render";
+import { draftHtml } from "@/lib/results/draft-html";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";

@@ -181,7 +181,9 @@ export function remedyParagraphs(framework: Framework, options: LetterOptions): 
 }
 
 /** "Evaluation record v3, confirmed by … on …" (what the drafts say they used). */
-export function recordBasis(version: RecordVersionRef | undefined): string {
+export function recordBasis(version: RecordVersionRef | undefined, readFrom?: string): string {
+  // A record read from the report for this draft, which no member has confirmed yet.
+  if (!version && readFrom) return `evaluation record read from ${readFrom} (not yet confirmed)`;
   if (!version) return "confirmed evaluation record (version not stated)";
   const by = version.confirmedBy ? ` by ${version.confirmedBy}` : "";
   return `evaluation record v${version.version}, confirmed${by} on ${version.confirmedAt.slice(0, 10)}`;

@@ -14,6 +14,8 @@ export type MemoOptions = {
   advertisedOn?: string | Date;
   closingOn?: string | Date;
   openedOn?: string | Date;
+  /** The report the record was read from when no member has confirmed it (no recordVersion then). */
+  readFrom?: string;
   /** The confirmed record version the memo was drafted from. */
   recordVersion?: RecordVersionRef;
 };

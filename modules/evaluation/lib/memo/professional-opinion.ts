@@ -36,13 +36,13 @@ export function professionalOpinion(
     subtitle: kenyan
       ? `To: the Accounting Officer, ${options.entity}. From: the Head of the Procurement Function${under}.`
       : `To: the approving authority, ${options.entity}. From: the head of procurement.`,
-    basis: `Drafted from the ${recordBasis(options.recordVersion)} and ${checks.length} check${checks.length === 1 ? "" : "s"} of it; framework: ${framework?.label ?? "none selected"}.`,
+    basis: `Drafted from the ${recordBasis(options.recordVersion, options.readFrom)} and ${checks.length} check${checks.length === 1 ? "" : "s"} of it; framework: ${framework?.label ?? "none selected"}.`,
     sections: [
       backgroundSection(record, options),
       methodSection(options),
       advertisementSection(options),
       openingSection(record, options),
-      evaluationSection(record),
+      evaluationSection(record, options),
       complianceSection(checks),
       risksSection(checks),
       opinionSection(record, checks, framework),

@@ -30,7 +30,7 @@ export function backgroundSection(record: EvaluationRecord, options: MemoOptions
           citeRecord(record.estimate.cited),
         )
       : assumption("State the estimate (engineer's or official estimate): the record gives none."),
-    fromInput(`This memo is drafted from the ${recordBasis(options.recordVersion)}.`),
+    fromInput(`This memo is drafted from the ${recordBasis(options.recordVersion, options.readFrom)}.`),
   );
   return { id: "background", heading: "Background and budget", paragraphs };
 }
@@ -71,7 +71,10 @@ const OUTCOME: Record<NonNullable<StageResult["outcome"]>, string> = {
 };
 const outcome = (stage: StageResult) => (stage.outcome ? OUTCOME[stage.outcome] : "Missing");
 
-export function evaluationSection(record: EvaluationRecord): DraftSection {
+export function evaluationSection(
+  record: EvaluationRecord,
+  options: Pick<MemoOptions, "recordVersion"> = {},
+): DraftSection {
   const paragraphs: DraftParagraph[] = [];
   if (record.passMark)
     paragraphs.push(
@@ -103,7 +106,7 @@ export function evaluationSection(record: EvaluationRecord): DraftSection {
     paragraphs,
     tables: [
       {
-        caption: "Evaluation results by bidder (from the confirmed record)",
+        caption: `Evaluation results by bidder (from the ${options.recordVersion ? "confirmed " : ""}evaluation record)`,
         columns: [
           "Bidder",
           "Preliminary",

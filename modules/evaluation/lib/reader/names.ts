@@ -76,3 +76,8 @@ function byFirstWord<B extends NamedBidder>(core: string, bidders: readonly B[])
   const matches = bidders.filter((bidder) => coreKey(bidder.name).split(" ")[0] === first);
   return matches.length === 1 ? matches[0]! : null;
 }
+
+/** Two spellings of one firm ("M/s Malava Roadworks Ltd", "Malava Roadworks Limited"). */
+export function isSameBidder(a: string, b: string): boolean {
+  return !!coreKey(a) && bidderOfCell(a, [{ id: "x", name: b }]) !== null;
+}

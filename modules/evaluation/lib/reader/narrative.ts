@@ -18,7 +18,7 @@ const PASS_CUE =
   /\b(?:substantially\s+)?responsive\b|\bpassed\b|\bqualified\b|\bcomplied\b|\bmet\s+(?:all|the)\b|\bproceeded\s+to\b|\bqualif(?:ies|y)\s+for\b|\battained\b|\bsatisf(?:ied|actory)\b|\bconfirmed\b|\bcompliant\b|\bmeets\b/i;
 /** "the other three tenderers", "the remaining bids", "all (the) tenders", "both bidders". */
 const GROUP =
-  /\b(?:the\s+)?(?:other|remaining|rest\s+of\s+the|all(?:\s+the)?|both(?:\s+the)?)\s+(?:\w+\s+){0,2}?(?:tenderers|bidders|bids|tenders|firms|proposals|consultants|suppliers)\b/i;
+  /\b(?:the\s+)?(?:other|remaining|rest\s+of\s+the|all(?:\s+the)?|both(?:\s+the)?)\s+(?:\w+\s+){0,2}?(?:tenderers|bidders|bids|tenders|firms|proposals|consultants|suppliers)\b|\ball\s+(?:the\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\(?\d{1,2}\)?)\b|\bboth\s+(?:of\s+them|passed|failed|were)\b/i;
 const SCORE =
   /\b(?:scored|score\s+of|attained|obtained|achieved|garnered|got)\s+(?:a\s+(?:total\s+|combined\s+|technical\s+){0,2}(?:score|mark)s?\s+of\s+)?(\d{1,3}(?:\.\d{1,2})?)\s*(%|percent|marks|points|out\s+of)?/i;
 

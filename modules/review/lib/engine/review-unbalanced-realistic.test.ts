@@ -382,3 +382,42 @@ describe("unbalanced bid on realistic bills of quantities", () => {
     expect(result.summary).toMatch(/^No score for Unbalanced Bid Check: a key check had no data/);
   });
 });
+
+describe("unbalanced bid: another bidder's priced bill attached with the estimate", () => {
+  // Before: every table of the estimate slot was the estimate, so Tana's priced bill attached beside the
+  // engineer's estimate went into the estimate (its items doubled and its rates averaged in). A table whose own
+  // title names a bid is a bid wherever it is attached.
+  it("takes only the engineer's estimate as the estimate and reviews the priced bill as a bidder's", async () => {
+    const estimate = await attach(
+      await makeXlsx({
+        "Engineer's Estimate": [...TITLE, HEADER, ...billRows(ESTIMATE_RATES, ESTIMATE_AMOUNTS)],
+      }),
+      "xlsx",
+      "Engineer's estimate.xlsx",
+      "project-estimates",
+    );
+    const tana = await attach(
+      await makeXlsx({
+        "Tana Civil Works Ltd": [
+          ...TITLE,
+          ["PRICED BILL OF QUANTITIES - TENDERER: TANA CIVIL WORKS LTD"],
+          HEADER,
+          ...billRows(TANA_RATES, TANA_AMOUNTS),
+        ],
+      }),
+      "xlsx",
+      "Priced BoQ - Tana Civil Works Ltd (tenderer).xlsx",
+      "project-estimates",
+    );
+    const mwangaza = await attach(
+      await makeXlsx({
+        "Mwangaza Builders Ltd": [...TITLE, HEADER, ...billRows(MWANGAZA_RATES, MWANGAZA_AMOUNTS)],
+      }),
+      "xlsx",
+      "Mwangaza Builders Ltd.xlsx",
+      "bidder-schedule",
+    );
+    const result = review([estimate, tana, mwangaza], KENYA, "KES");
+    expectTwoBidders(result.findings);
+  });
+});

@@ -51,8 +51,8 @@ describe("abnormallyLowBidEngine", () => {
       "Lurambi Construction Co. Ltd",
       "Nzoia Engineering Services Ltd",
     ]);
-    // Nzoia's corrected sum, not its read-out 20,412,400.00.
-    expect(out.tables![0]!.rows[4]![2]).toBe("KES 20,312,400.00");
+    // Nzoia's read-out sum, not the committee's corrected 20,312,400.00: under s.82 the sum read out is final.
+    expect(out.tables![0]!.rows[4]![2]).toBe("KES 20,412,400.00");
     expect(out.findings!.map((finding) => [finding.title, finding.status])).toEqual([
       ["Mumias Builders Ltd: potentially abnormally low", "fail"],
     ]);

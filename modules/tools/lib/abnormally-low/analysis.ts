@@ -154,7 +154,8 @@ function flagsOf(result: BidResult, method: AlbMethod, t: AlbThresholds): BidRes
     if (average !== null && gap !== null && average > t.belowAdjustedAverage && gap > t.belowNext)
       flags.push({
         test: "peer",
-        reason: `it is ${pct(average)} below the average of the bids without the highest (more than ${t.belowAdjustedAverage}%) and ${pct(gap)} below the next lowest bid, ${result.next!.bidder} (more than ${t.belowNext}%)`,
+        // The reason goes into the letter to this bidder: it never names another bidder (the table does for the officer).
+        reason: `it is ${pct(average)} below the average of the bids without the highest (more than ${t.belowAdjustedAverage}%) and ${pct(gap)} below the next lowest bid (more than ${t.belowNext}%)`,
       });
   }
   const estimate = result.belowEstimatePct;

@@ -18,7 +18,8 @@ import {
   analyse,
   type ScheduleBidder,
 } from "@/modules/review";
-import { bareName } from "@/modules/evaluation";
+import { bareName, contractPrice, failedStage, STAGE_LABELS } from "@/modules/evaluation";
+import { runRecord, type RunRecord } from "@/modules/tools/lib/evaluation-record";
 import type { ReviewContext } from "@/lib/results/review-types";
 import type { ToolRunContext } from "@/lib/results/types";
 import { activityOf } from "@/modules/tools/lib/review-tools";
@@ -88,6 +89,9 @@ export function readDocumentBids(context: ToolRunContext): DocumentBids {
   };
   if (!documents.length) return found;
   const sources = { report: () => documents, solicitation: () => [], opening: () => [] };
+  // The evaluation record (confirmed, else read now) gives every bidder's price and whether it passed every stage.
+  const fromRecord = recordBids(runRecord(context, documents), context.framework);
+  if (fromRecord) return { ...found, ...fromRecord, origin: "report" };
   for (const bidder of reportBidders(review, sources)) {
     const price = bidder.evaluatedPrice ?? bidder.readOutPrice;
     if (!price || price.value <= 0) continue;
@@ -114,6 +118,41 @@ export function readDocumentBids(context: ToolRunContext): DocumentBids {
       source: scheduleSource(bidder),
     })),
   };
+}
+
+/**
+ * The bids of the record: the responsive ones (passed every stage they reached) at the price bids are compared
+ * at under the framework; the others left out with the stage they failed and its reason.
+ */
+function recordBids(
+  read: RunRecord | null,
+  framework: ToolRunContext["framework"],
+): Pick<DocumentBids, "bids" | "excluded" | "currency"> | null {
+  if (!read) return null;
+  const { record, version } = read;
+  const basis = version ? `evaluation record v${version.version}` : "evaluation record read from the report";
+  const bids: Bid[] = [];
+  const excluded: string[] = [];
+  for (const bidder of record.bidders) {
+    // Where the read-out sum is final (Kenya, s.82) bids are compared at it, else at the evaluated price.
+    const price = contractPrice(bidder, framework);
+    const stage = failedStage(bidder);
+    if (stage) {
+      const reason = bidder.stages[stage].reason;
+      excluded.push(
+        `${bidder.name} (failed the ${STAGE_LABELS[stage].toLowerCase()}${reason ? `: ${quoteText({ quote: reason.text, document: reason.document, page: reason.page })}` : ""})`,
+      );
+    } else if (price !== null && price > 0)
+      bids.push({
+        bidder: bidder.name,
+        price,
+        currency: record.currency,
+        source: bidder.source
+          ? `${basis}; ${quoteText({ quote: bidder.source.text, document: bidder.source.document, page: bidder.source.page })}`
+          : basis,
+      });
+  }
+  return bids.length ? { bids, excluded, currency: record.currency } : null;
 }
 
 const key = (name: string) =>

@@ -90,7 +90,7 @@ function bidCurrency(bids: readonly Bid[], field: string): string | null {
 
 export const abnormallyLowBidEngine: ToolEngine = {
   // The bids' priced schedules join the org's price history (market price intelligence).
-  needs: { harvestPrices: true },
+  needs: { harvestPrices: true, evaluationRecord: true },
   run(context) {
     const method = methodOf(context.values);
     const thresholds = thresholdsOf(context.values);

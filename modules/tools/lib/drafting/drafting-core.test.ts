@@ -9,7 +9,7 @@ import {
   numberedSections,
   type Draft,
 } from "@/lib/results/draft";
-import { draftHtml } from "@/modules/tools/lib/drafting/render";
+import { draftHtml } from "@/lib/results/draft-html";
 import { draftingEngine, draftOf } from "@/modules/tools/lib/drafting/engine";
 import type { ToolRunContext } from "@/lib/results/types";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ToolFramework, ToolRunContext } from "@/lib/results/types";
-import { draftHtml } from "@/modules/tools/lib/drafting/render";
+import { draftHtml } from "@/lib/results/draft-html";
 import {
   composeCriteria,
   evaluationMethod,

@@ -7,7 +7,7 @@ import {
   rewriteSection,
   type LanguageModel,
 } from "@/modules/tools/lib/drafting/llm";
-import { draftHtml } from "@/modules/tools/lib/drafting/render";
+import { draftHtml } from "@/lib/results/draft-html";
 
 const draft: Draft = {
   title: "Terms of Reference",

@@ -6,7 +6,7 @@
  */
 import { DomainError } from "@/lib/errors";
 import { draftAssumptions, draftSchema, type Draft } from "@/lib/results/draft";
-import { draftHtml } from "@/modules/tools/lib/drafting/render";
+import { draftHtml } from "@/lib/results/draft-html";
 import { z } from "zod";
 import {
   EXPORT_CONTENT_TYPES,

@@ -29,6 +29,7 @@ import {
   type EvaluationReading,
 } from "./bidder-results";
 import { draftingEngine, type Composed } from "./engine";
+import { feedbackForChosenBidder } from "./record-feedback";
 
 const CATEGORY_WORDS: Record<BidderCategory, string> = {
   successful: "successful",
@@ -91,6 +92,8 @@ function letter(
 }
 
 export function composeFeedback(context: ToolRunContext): Composed {
+  const forOneBidder = feedbackForChosenBidder(context);
+  if (forOneBidder) return forOneBidder;
   const type = (text(context.values.feedback_type) || "Overall Assessment") as FeedbackType;
   const categoryInput = text(context.values.bidder_category) || "Unsuccessful";
   const category = CATEGORY_OF_INPUT[categoryInput] ?? "unsuccessful";
@@ -192,4 +195,4 @@ export function composeFeedback(context: ToolRunContext): Composed {
   };
 }
 
-export const feedbackEngine = draftingEngine(composeFeedback);
+export const feedbackEngine = draftingEngine(composeFeedback, { evaluationRecord: true });

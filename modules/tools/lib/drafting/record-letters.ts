@@ -4,30 +4,19 @@
  * reasons only, and says which version it used. Without a confirmed record the tool reads the attached report
  * as before.
  */
-import { allLetters, evaluationRecordSchema } from "@/modules/evaluation";
+import { allLetters } from "@/modules/evaluation";
+import { confirmedRecord } from "@/modules/tools/lib/evaluation-record";
 import type { ToolRunContext } from "@/lib/results/types";
 import type { Composed } from "./engine";
 
-/** The confirmed record the runner provided, parsed; null when the activity has none. */
-export function confirmedRecord(context: ToolRunContext) {
-  const stored = context.evaluationRecord;
-  if (!stored) return null;
-  const parsed = evaluationRecordSchema.safeParse(stored.record);
-  return parsed.success ? { record: parsed.data, version: stored } : null;
-}
-
 export function lettersFromRecord(context: ToolRunContext): Composed | null {
   const confirmed = confirmedRecord(context);
-  if (!confirmed) return null;
-  const { record, version } = confirmed;
+  if (!confirmed?.version) return null;
+  const { record, version } = { record: confirmed.record, version: confirmed.version };
   const draft = allLetters(record, {
     framework: context.framework,
     date: context.now,
-    recordVersion: {
-      version: version.version,
-      confirmedBy: version.confirmedBy,
-      confirmedAt: version.confirmedAt,
-    },
+    recordVersion: version,
   });
   return {
     draft,

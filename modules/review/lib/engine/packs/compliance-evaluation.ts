@@ -9,6 +9,7 @@ import { biddersAccountedCheck, recommendedBidderCheck, type EvaluationSources }
 import { arithmeticCheck } from "./evaluation-arithmetic";
 import { criteriaCheck } from "./evaluation-criteria";
 import { abnormallyLowCheck } from "./evaluation-prices";
+import { COVERED_BY_EVALUATION_CHECKS, evaluationRecordCheck } from "./evaluation-record";
 import { slotCheck } from "./pack-helpers";
 
 /** The slots of the /review form for this service: the method document and the evaluation report. */
@@ -30,5 +31,9 @@ export const complianceEvaluationPack: RulePack = {
     arithmeticCheck(EVALUATION_SOURCES),
     recommendedBidderCheck(EVALUATION_SOURCES),
     abnormallyLowCheck(EVALUATION_SOURCES),
+    evaluationRecordCheck(
+      (context) => [...EVALUATION_SOURCES.report(context), ...EVALUATION_SOURCES.opening(context)],
+      COVERED_BY_EVALUATION_CHECKS,
+    ),
   ],
 };

@@ -12,7 +12,12 @@ import type { CurrencyMarker } from "@/lib/locale/currency-names";
 import { finding, insufficientData } from "@/modules/review/lib/engine/checks";
 import { documentNames, evidenceText, findInDocuments } from "@/lib/reading/evidence";
 import type { ReviewCheck, ReviewContext } from "@/lib/results/review-types";
-import { readRecommendation, type AwardAmount } from "@/modules/evaluation";
+import {
+  isNotBidder,
+  readEvaluationRecord,
+  readRecommendation,
+  type AwardAmount,
+} from "@/modules/evaluation";
 import { bidderFacts, bidderNames, namePattern, statedBidCount, type Bidder } from "@/modules/evaluation";
 import {
   bareName,
@@ -104,8 +109,10 @@ export function reportBidders(context: ReviewContext, sources: EvaluationSources
   const report = sources.report(context);
   const tables = readPriceTables(report);
   const entity = context.input.activity.entity.trim().toLowerCase();
+  // The record sets apart the banks and insurers behind the securities, referees, clients and committee members.
+  const record = readEvaluationRecord([...report, ...sources.opening(context)]);
   const read = mergeNames(bidderNames([...unwrappedReport(report), ...sources.opening(context)])).filter(
-    (name) => name.toLowerCase() !== entity,
+    (name) => name.toLowerCase() !== entity && !isNotBidder(record, name),
   );
   const names = [...read, ...tableNames(tables, read)];
   const bidders = bidderFacts(report, names);

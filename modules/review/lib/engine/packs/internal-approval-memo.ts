@@ -12,6 +12,7 @@ import { bidderNames } from "@/modules/evaluation";
 import { mergeNames } from "./evaluation-bidders";
 import { unwrappedReport } from "@/modules/evaluation";
 import { draftApprovalMemo } from "./memo-draft";
+import { COVERED_BY_MEMO_CHECKS, evaluationRecordCheck } from "./evaluation-record";
 import { methodRulesCheck, methodThresholdCheck } from "./method-checks";
 import { activityDocuments, slotCheck, within } from "./pack-helpers";
 import { citeSentence, sentenceEvidence } from "@/lib/reading/sentences";
@@ -95,6 +96,7 @@ export const internalApprovalMemoPack: RulePack = {
     awardEstimateCheck,
     // The notice of intention may be in any document of the file, not only the report.
     within(standstillCheck, activityDocuments),
+    evaluationRecordCheck((context) => context.subject, COVERED_BY_MEMO_CHECKS),
   ],
   renderMemo: draftApprovalMemo,
 };

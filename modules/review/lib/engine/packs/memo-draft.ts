@@ -7,6 +7,8 @@
  * from uploaded documents and the baseline from the user.
  */
 import { escapeHtml } from "@/lib/text/html";
+import { professionalOpinion } from "@/modules/evaluation";
+import { draftHtml } from "@/lib/results/draft-html";
 import { plainMoney } from "@/lib/frameworks/library";
 import type { Finding } from "@/lib/results/types";
 import { documentNames } from "@/lib/reading/evidence";
@@ -17,6 +19,7 @@ import type { MemoBaseline, ReviewContext } from "@/lib/results/review-types";
 import { AWARD_ESTIMATE_CHECK_ID } from "./award-vs-estimate";
 import { bidPeriodOf, days, frameworkLabel } from "./framework-facts";
 import { parseBaseline, type BaselinePart, type MemoSection } from "./memo-baseline";
+import { recordForReview } from "./evaluation-record";
 
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const h2 = (text: string) => `<h2>${escapeHtml(text)}</h2>`;
@@ -201,8 +204,32 @@ function revisedMemo(baseline: MemoBaseline, render: RenderInput): string {
  */
 export function draftApprovalMemo(render: RenderInput, context: ReviewContext): string {
   const baseline = context.input.baseline;
-  if (!baseline || !baseline.text.trim()) return freshMemo(render, context);
+  if (!baseline || !baseline.text.trim()) return opinionMemo(render, context) ?? freshMemo(render, context);
   return baseline.source === "prior-version"
     ? freshMemo(render, context, baseline.name)
     : revisedMemo(baseline, render);
+}
+
+/**
+ * The memo a head of procurement signs when the report can be read into an evaluation record (or the activity's
+ * record was confirmed): the professional opinion built from the record and every finding of the review
+ * (modules/evaluation/lib/memo). It does not endorse an award the checks find unlawful.
+ */
+function opinionMemo(render: RenderInput, context: ReviewContext): string | null {
+  const used = recordForReview(context, context.subject);
+  if (!used || (!used.record.recommendation && !used.record.noAward)) return null;
+  const { activity } = render;
+  const draft = professionalOpinion(used.record, [...render.findings], {
+    framework: context.input.framework,
+    entity: activity.entity,
+    tenderRef: activity.id,
+    tenderTitle: [activity.procurement_category, activity.procurement_method]
+      .filter((part) => part.trim())
+      .join(", "),
+    method: activity.procurement_method,
+    ...(activity.issue_date ? { advertisedOn: activity.issue_date } : {}),
+    ...(activity.bidDueDate ? { closingOn: activity.bidDueDate, openedOn: activity.bidDueDate } : {}),
+    ...(used.version ? { recordVersion: used.version } : { readFrom: documentNames(context.subject) }),
+  });
+  return `${scoreLineHtml(render.score)}${draftHtml(draft)}`;
 }

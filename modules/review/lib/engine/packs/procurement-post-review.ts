@@ -14,6 +14,7 @@ import { SOLICITATION_SECTIONS } from "./compliance-solicitation";
 import { arithmeticCheck } from "./evaluation-arithmetic";
 import { biddersAccountedCheck, recommendedBidderCheck, type EvaluationSources } from "./evaluation-bidders";
 import { criteriaCheck } from "./evaluation-criteria";
+import { COVERED_BY_EVALUATION_CHECKS, evaluationRecordCheck } from "./evaluation-record";
 import { abnormallyLowCheck } from "./evaluation-prices";
 import { methodRulesCheck, methodThresholdCheck } from "./method-checks";
 import { within } from "./pack-helpers";
@@ -90,6 +91,10 @@ export const procurementPostReviewPack: RulePack = {
     arithmeticCheck(POST_REVIEW_SOURCES),
     recommendedBidderCheck(POST_REVIEW_SOURCES),
     abnormallyLowCheck(POST_REVIEW_SOURCES),
+    evaluationRecordCheck(
+      (context) => [...POST_REVIEW_SOURCES.report(context), ...POST_REVIEW_SOURCES.opening(context)],
+      COVERED_BY_EVALUATION_CHECKS,
+    ),
     standstillCheck,
     standstillDatesCheck,
   ],

@@ -72,10 +72,11 @@ function slicesOf(tables: readonly Table<BoqColumn>[], slot: "estimate" | "bid" 
     const priced = (side: BoqSide) => scheduleOf([table], () => side).items.length > 0;
     if (sides.length === 1) {
       const [side] = sides;
-      // A plain table is what its slot says, unless its own title says otherwise.
+      // A plain table is what its slot says, unless its own title says otherwise: an estimate among the bids is the
+      // estimate, and a bidder's priced bill attached with the estimate is a bid (never part of the estimate).
       const labelled = tableSide(table);
       const own = labelled === "schedule" ? "bid" : labelled;
-      const role = slot === "bid" && own === "estimate" ? "estimate" : (slot ?? own);
+      const role = own && slot && own !== slot ? own : (slot ?? own);
       return priced(side!) ? [{ table, side: side!, role }] : [];
     }
     return sides.filter(priced).map((side) => ({ table, side, role: side.role ?? "bid" }));
