@@ -27,7 +27,7 @@ export const joinCitations = (...citations: (string | null | undefined)[]): stri
 
 /** The ids of the record checks: the memo picks its red flags and its opinion by them. */
 export const CHECK_IDS = {
-  recommendation: "record-recommendation",
+  recommendation: "recommendation-recorded",
   correctedAward: "award-at-corrected-sum",
   corrections: "arithmetic-corrections",
   stagesPassed: "recommended-passed-stages",

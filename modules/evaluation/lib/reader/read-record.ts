@@ -28,19 +28,13 @@ import { bidderNames } from "./bidder-facts";
 import { gridTables } from "./grid-rows";
 import { readGrids, type PlacedGrid } from "./grids";
 import { bidderOfCell, nameKey } from "./names";
-import { failedBefore, namedIn, readNarrative, stageSentences } from "./narrative";
+import { readNarrative, stageSentences } from "./narrative";
 import { bareName, readPriceTables, type PriceTable } from "./price-tables";
 import { readNarrativePrices } from "./narrative-prices";
+import { isInstitution, notBidders } from "./record-not-bidders";
 import { readPrices } from "./record-prices";
-import {
-  committeeMembers,
-  INSTITUTION,
-  INSURER,
-  issuerNames,
-  PUBLIC_BODY,
-  ROLE_CONTEXT,
-  roleOfName,
-} from "./roles";
+import { postQualificationSubject, settle } from "./settle";
+import { committeeMembers, issuerNames, ROLE_CONTEXT } from "./roles";
 import { lineOffset, partAt, sliceReport, type Part, type Slice } from "./stages";
 
 type Placed = { table: PriceTable; part: Part };
@@ -66,9 +60,6 @@ function placeTables(documents: readonly AttachedDocument[], slices: readonly Sl
     return { table, part };
   });
 }
-
-const isInstitution = (name: string) =>
-  INSTITUTION.test(name) || INSURER.test(name) || PUBLIC_BODY.test(name);
 
 function newBidder(index: number, name: string, source: Cited | null): RecordBidder {
   return {
@@ -175,8 +166,64 @@ function statedAmount(slices: readonly Slice[], cue: RegExp, other: RegExp) {
   return null;
 }
 
+/**
+ * Several checks of one review read the same report (the bidders, the recommended bidder, the record's own
+ * checks): the record is read once per list of documents. Callers never change a record they are given.
+ */
+const cache = new WeakMap<
+  AttachedDocument,
+  { documents: readonly AttachedDocument[]; record: EvaluationRecord }[]
+>();
+const CACHED_LISTS = 4;
+
 /** Reads the report into a record. The result always satisfies the record schema (values out of range dropped). */
 export function readEvaluationRecord(documents: readonly AttachedDocument[]): EvaluationRecord {
+  const first = documents[0];
+  if (!first) return readRecord(documents);
+  const entries = cache.get(first) ?? [];
+  const known = entries.find(
+    (entry) =>
+      entry.documents.length === documents.length &&
+      entry.documents.every((each, i) => each === documents[i]),
+  );
+  if (known) return known.record;
+  const record = readRecord(documents);
+  cache.set(first, [...entries.slice(-(CACHED_LISTS - 1)), { documents: [...documents], record }]);
+  return record;
+}
+
+/**
+ * Units with hardly any letters (a page of blank cells, runs of spaces or tabs) hold no bidder, price row or
+ * sentence to read; a report's pages, price sheets included, are far above this share.
+ */
+const MIN_LETTER_SHARE = 0.02;
+const NOT_LETTERS = /\P{L}+/gu;
+
+/**
+ * How much of one document the reader reads: a committee's report, its tables included, is well under this
+ * (a 100-page report is about 300,000 characters); past it the reader stops, so a huge upload costs bounded time.
+ */
+export const MAX_RECORD_CHARS = 400_000;
+
+function readable(documents: readonly AttachedDocument[]): AttachedDocument[] {
+  return documents.map((document) => {
+    let room = MAX_RECORD_CHARS;
+    const units = document.units.flatMap((unit) => {
+      if (room <= 0) return [];
+      const text = unit.text.length > room ? unit.text.slice(0, room) : unit.text;
+      if (text.replace(NOT_LETTERS, "").length < text.length * MIN_LETTER_SHARE) return [];
+      room -= text.length;
+      return [text === unit.text ? unit : { ...unit, text }];
+    });
+    // The same object when nothing is left out, so the readers' caches per document still apply.
+    const same =
+      units.length === document.units.length && units.every((unit, i) => unit === document.units[i]);
+    return same ? document : { ...document, units };
+  });
+}
+
+function readRecord(all: readonly AttachedDocument[]): EvaluationRecord {
+  const documents = readable(all);
   const slices = sliceReport(documents);
   const placed = placeTables(documents, slices);
   const grids: PlacedGrid[] = [];
@@ -261,104 +308,3 @@ export function readEvaluationRecord(documents: readonly AttachedDocument[]): Ev
 
 const recommendationCurrency = (recommendation: ReturnType<typeof readRecommendation>) =>
   recommendation?.kind === "award" ? (recommendation.amount?.currency ?? null) : null;
-
-const QUALIFIED =
-  /\b(?:found|is|was|be)\s+(?:duly\s+)?qualified\b|\bmeets\s+all\s+the\s+qualification\b|\bqualified\s+to\s+perform\b|\bsatisfied\s+that\b/i;
-const DISQUALIFIED =
-  /\b(?:not|dis)qualified\b|\bfailed\s+(?:the\s+)?(?:due\s+diligence|post[-\s]?qualification)\b/i;
-
-/**
- * Post-qualification is of one bidder, so its sentences say "the firm was found qualified" without the name: the
- * one bidder the part names is their subject.
- */
-function postQualificationSubject(
-  sentences: ReturnType<typeof stageSentences>,
-  bidders: readonly RecordBidder[],
-): RecordBidder | null {
-  const part = sentences.filter((each) => each.stage === "postQualification");
-  if (!part.length) return null;
-  const named = new Set(part.flatMap((each) => namedIn(each.text, bidders)));
-  let subjects = [...named].filter((bidder) => bidder.stages.postQualification.outcome !== "not-evaluated");
-  // A part naming nobody ("the firm was found qualified") is about the lowest evaluated bid.
-  if (!named.size) subjects = bidders.filter((bidder) => bidder.rank === 1);
-  const subject = subjects.length === 1 ? subjects[0]! : null;
-  if (!subject || subject.stages.postQualification.outcome !== null) return subject;
-  const verdict =
-    part.find((each) => DISQUALIFIED.test(each.text)) ?? part.findLast((each) => QUALIFIED.test(each.text));
-  if (verdict) {
-    subject.stages.postQualification.outcome = DISQUALIFIED.test(verdict.text) ? "failed" : "passed";
-    subject.stages.postQualification.reason = verdict.cited;
-  }
-  return subject;
-}
-
-/** What follows from the stages read: the pass mark applied where the report gives no verdict, later stages of a failed bid not evaluated. */
-function settle(
-  bidder: RecordBidder,
-  passMark: EvaluationRecord["passMark"],
-  sentences: ReturnType<typeof stageSentences>,
-  postQualified: RecordBidder | null,
-) {
-  const technical = bidder.stages.technical;
-  if (technical.outcome === null && technical.score !== null && passMark) {
-    technical.outcome = technical.score >= passMark.value ? "passed" : "failed";
-    technical.reason ??= passMark.cited && {
-      ...passMark.cited,
-      text: `Technical score ${technical.score} against the pass mark of ${passMark.value}${passMark.percent ? "%" : " marks"}: ${passMark.cited.text}`,
-    };
-  }
-  for (const stage of STAGES)
-    if (bidder.stages[stage].outcome === null && failedBefore(bidder, stage))
-      bidder.stages[stage].outcome = "not-evaluated";
-  // Post-qualification of the lowest evaluated bid only: the others were not post-qualified.
-  if (
-    postQualified &&
-    bidder !== postQualified &&
-    bidder.stages.postQualification.outcome === null &&
-    !sentences.some((each) => each.stage === "postQualification" && namedIn(each.text, [bidder]).length)
-  )
-    bidder.stages.postQualification.outcome = "not-evaluated";
-}
-
-function notBidders(
-  issuers: readonly { name: string; cited: Cited }[],
-  members: readonly { name: string; page: string; document: string }[],
-  slices: readonly Slice[],
-  bidders: readonly RecordBidder[],
-): EvaluationRecord["notBidders"] {
-  const out: EvaluationRecord["notBidders"] = [];
-  const add = (name: string, role: EvaluationRecord["notBidders"][number]["role"], cited: Cited | null) => {
-    const key = nameKey(name);
-    if (
-      !key ||
-      bidderOfCell(name, bidders) ||
-      out.some((each) => nameKey(each.name) === key) ||
-      out.length >= 200
-    )
-      return;
-    out.push({ name: bareName(name).slice(0, 300), role, cited });
-  };
-  for (const issuer of issuers) add(issuer.name, roleOfName(issuer.name, "issued by"), issuer.cited);
-  for (const member of members)
-    add(member.name, "committee-member", { text: member.name, document: member.document, page: member.page });
-  const BODY =
-    /\b(?:[A-Z][A-Za-z'’&-]+\s+){1,5}(?:Authority|Ministry|County\s+Government|Council|Agency|Commission|Board|Hospital|University|Bank(?:\s+(?:of\s+)?[A-Z][a-z]+){0,2}(?:\s+(?:Ltd|Limited|Plc|PLC))?|Insurance(?:\s+Company)?(?:\s+(?:Ltd|Limited))?)\b/g;
-  for (const slice of slices)
-    for (const text of splitSentences(slice.text)) {
-      const vouching = ROLE_CONTEXT.test(text) || slice.part === "postQualification";
-      if (!vouching && !INSTITUTION.test(text) && !INSURER.test(text)) continue;
-      const cited = { text, document: slice.document, page: slice.page };
-      const firms = bidderNames([
-        {
-          fileId: slice.fileId,
-          groupId: "",
-          name: slice.document,
-          size: 0,
-          units: [{ label: slice.page, text }],
-        },
-      ]);
-      for (const name of [...firms, ...[...text.matchAll(BODY)].map((match) => match[0])])
-        if (isInstitution(name) || vouching) add(name, roleOfName(name, text), cited);
-    }
-  return out;
-}

@@ -15,8 +15,20 @@ import {
 } from "@/modules/evaluation";
 import { finding } from "@/modules/review/lib/engine/checks";
 import { documentNames } from "@/lib/reading/evidence";
-import type { AttachedDocument } from "@/lib/results/types";
+import type { AttachedDocument, Finding } from "@/lib/results/types";
 import type { ReviewCheck, ReviewContext } from "@/lib/results/review-types";
+
+/** The ids of the record's findings in a review: "evaluation-record-award-at-corrected-sum". */
+export const RECORD_FINDING_PREFIX = "evaluation-record-";
+
+/** A review's findings with the record's under their own ids again (what the memo looks its red flags up by). */
+export function recordCheckIds(findings: readonly Finding[]): Finding[] {
+  return findings.map((finding) =>
+    finding.id.startsWith(RECORD_FINDING_PREFIX)
+      ? { ...finding, id: finding.id.slice(RECORD_FINDING_PREFIX.length) }
+      : finding,
+  );
+}
 
 export type RecordUsed = { record: EvaluationRecord; basis: string; version: RecordVersionRef | null };
 
@@ -81,7 +93,8 @@ export function evaluationRecordCheck(
           .filter((each) => !covered.includes(each.id))
           .map((each) => ({
             ...each,
-            id: each.id.startsWith("record-") ? each.id : `record-${each.id}`,
+            // Prefixed: the post-review's own "record-*" checks are about the file's records, not this one.
+            id: `${RECORD_FINDING_PREFIX}${each.id}`,
             // What the record leaves unread is for the officer to fill in on the record; it never withholds the score.
             ...(each.status === "insufficient" ? { severity: "low" as const } : {}),
           })),

@@ -19,7 +19,7 @@ import type { MemoBaseline, ReviewContext } from "@/lib/results/review-types";
 import { AWARD_ESTIMATE_CHECK_ID } from "./award-vs-estimate";
 import { bidPeriodOf, days, frameworkLabel } from "./framework-facts";
 import { parseBaseline, type BaselinePart, type MemoSection } from "./memo-baseline";
-import { recordForReview } from "./evaluation-record";
+import { recordCheckIds, recordForReview } from "./evaluation-record";
 
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const h2 = (text: string) => `<h2>${escapeHtml(text)}</h2>`;
@@ -219,7 +219,7 @@ function opinionMemo(render: RenderInput, context: ReviewContext): string | null
   const used = recordForReview(context, context.subject);
   if (!used || (!used.record.recommendation && !used.record.noAward)) return null;
   const { activity } = render;
-  const draft = professionalOpinion(used.record, [...render.findings], {
+  const draft = professionalOpinion(used.record, recordCheckIds(render.findings), {
     framework: context.input.framework,
     entity: activity.entity,
     tenderRef: activity.id,

@@ -209,21 +209,58 @@ export const CONTRACT =
 const SIGNATURE =
   /\bin\s+witness\s+whereof\b|\bsigned\s+(?:by|for\s+and\s+on\s+behalf)\b|\bsignature\s+of\b|\bauthori[sz]ed\s+signatory\b|\bduly\s+authori[sz]ed\b/i;
 
-/** A contract on file, signed: the contract wording and a signature block in the same document. */
+/** A signature line left to fill: "Signed by ____________", "Signature: ………", "[signature]". */
+const BLANK_LINE = /_{4,}|\.{6,}|…{3,}|\[\s*(?:signature|sign here|name|date|insert)[^\]]{0,30}\]/i;
+/** Where a signature is written ("IN WITNESS WHEREOF" only introduces the signature lines). */
+const SIGNATURE_LINE =
+  /\bsigned\s+(?:by|for\s+and\s+on\s+behalf)\b|\bsignature\s+of\b|\bauthori[sz]ed\s+signatory\b|\bsignature\s*:/gi;
+/** How far after the signature words the signature itself is written. */
+const SIGNATURE_REACH = 90;
+/** A document marked as a draft: "DRAFT CONTRACT", "DRAFT — FOR DISCUSSION", "draft agreement". */
+const DRAFT_MARK = /\bDRAFT\b|\bdraft\s+(?:contract|agreement)\b/;
+
+/**
+ * A document whose signature blocks are all left blank, or that calls itself a draft, is not a signed contract
+ * ("Signed by ____________ for and on behalf of the Employer" in the draft agreement sent for signature).
+ */
+function unsigned(document: AttachedDocument): string | null {
+  const texts = document.units.map((unit) => unit.text);
+  const draft = texts.map((text) => DRAFT_MARK.exec(text)).find(Boolean);
+  if (draft) return `it is marked "${draft[0]}"`;
+  const blocks = texts.flatMap((text) =>
+    [...text.matchAll(SIGNATURE_LINE)].map((match) =>
+      text.slice(match.index, match.index + match[0].length + SIGNATURE_REACH),
+    ),
+  );
+  return blocks.length && blocks.every((block) => BLANK_LINE.test(block))
+    ? "its signature lines are blank"
+    : null;
+}
+
+/** A contract on file, signed: the contract wording and a filled signature block in the same document. */
 export const signedContractCheck: ReviewCheck = {
   id: "record-signed-contract",
   title: "Record: Signed contract",
   run(context) {
     if (!context.subject.length) return null;
     const contracts = context.subject.filter((document) => findInDocuments([document], CONTRACT));
+    const drafts: string[] = [];
     for (const document of contracts) {
       const signed = findInDocuments([document], SIGNATURE);
-      if (signed)
+      const notYet = signed ? unsigned(document) : null;
+      if (notYet) drafts.push(`${document.name} is not signed: ${notYet}`);
+      else if (signed)
         return finding(signedContractCheck, "pass", "info", {
           evidence: `${evidenceText(findInDocuments([document], CONTRACT)!)}. Signed: ${evidenceText(signed)}.`,
           citation: citeDocument(signed.document, signed.page),
         });
     }
+    if (drafts.length)
+      return finding(signedContractCheck, "fail", "high", {
+        evidence: `${evidenceText(findInDocuments(contracts, CONTRACT)!)}. ${drafts.join("; ")}.`,
+        recommendation:
+          "File the contract as signed by both parties (the draft sent for signature is not the contract).",
+      });
     if (contracts.length) {
       return finding(signedContractCheck, "fail", "high", {
         evidence: `${evidenceText(findInDocuments(contracts, CONTRACT)!)}. No signature block found in ${documentNames(contracts)}.`,

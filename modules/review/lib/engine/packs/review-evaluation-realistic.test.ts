@@ -72,7 +72,7 @@ describe("evaluation compliance on a Kenyan county report (DOCX with Word tables
     expect(withoutRecordChecks(result.findings).filter((finding) => finding.status !== "pass")).toEqual([]);
     // 6 off: the committee corrected Tsavo's sum, a warning under s.82 (the read-out sum is final).
     expect(result.score).toBe(94);
-    expect(statusOf(result, "record-arithmetic-corrections")).toEqual(["warning", "medium"]);
+    expect(statusOf(result, "evaluation-record-arithmetic-corrections")).toEqual(["warning", "medium"]);
     const recommended = byId(result, "recommended-bidder");
     // The whole sentence, "Kshs." and "M/s" inside it, with the file and page.
     expect(recommended.evidence).toBe(

@@ -56,7 +56,7 @@ describe("the award reviews on the planted corrected-sum award (Kenya)", () => {
       /APA Insurance|Kenya Commercial Bank|Equity Bank|Microfinance|Highways Authority/,
     );
     expect(accounted.evidence).toMatch(/^4 bidders named/);
-    const award = byId(result, "record-award-at-corrected-sum");
+    const award = byId(result, "evaluation-record-award-at-corrected-sum");
     expect([award.status, award.severity]).toEqual(["fail", "high"]);
     expect(award.evidence).toMatch(/24,311,744/);
     expect(award.evidence).toMatch(/23,812,712/);
@@ -83,13 +83,15 @@ describe("the award reviews on the planted corrected-sum award (Kenya)", () => {
     const report = { ...(await kenyaWorksReport("subject")), name: "Evaluation Report.docx" };
     const result = review(procurementPostReviewPack, [report]);
     expect(byId(result, "bidders-accounted").evidence).not.toMatch(/APA Insurance|Equity Bank/);
-    expect(byId(result, "record-award-at-corrected-sum").status).toBe("fail");
+    expect(byId(result, "evaluation-record-award-at-corrected-sum").status).toBe("fail");
   });
 
   it("under the World Bank a corrected evaluated price is the award price: no s.82 failure", async () => {
     const report = { ...(await kenyaWorksReport("evaluation-report")), name: "Evaluation Report.docx" };
     const result = review(complianceEvaluationPack, [await tender(), report], WORLD_BANK);
-    expect(result.findings.find((finding) => finding.id === "record-award-at-corrected-sum")).toBeUndefined();
-    expect(byId(result, "record-arithmetic-corrections").status).toBe("info");
+    expect(
+      result.findings.find((finding) => finding.id === "evaluation-record-award-at-corrected-sum"),
+    ).toBeUndefined();
+    expect(byId(result, "evaluation-record-arithmetic-corrections").status).toBe("info");
   });
 });

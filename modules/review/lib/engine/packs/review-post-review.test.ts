@@ -266,3 +266,25 @@ describe("procurement post-review checks", () => {
     );
   });
 });
+
+describe("post-review: the signed contract", () => {
+  // Before: any signature words passed, so the draft agreement sent for signature was "Signed contract: PASS".
+  it("fails a draft contract whose signature lines are blank, and passes the signed one", () => {
+    const draft = [
+      "CONTRACT AGREEMENT",
+      "THIS AGREEMENT is made the ______ day of __________ 2025 between the Ministry of Health and Beta Traders Ltd.",
+      "IN WITNESS WHEREOF the parties hereto have caused this Agreement to be executed the day and year first before written.",
+      "Signed by ________________________ for and on behalf of the Procuring Entity",
+      "Signed by ________________________ for and on behalf of the Supplier",
+    ].join("\n");
+    const unsigned = byId(review(replace("Contract.pdf", draft)), "record-signed-contract");
+    expect([unsigned.status, unsigned.severity]).toEqual(["fail", "high"]);
+    expect(unsigned.evidence).toContain("Contract.pdf is not signed: its signature lines are blank");
+    const marked = byId(
+      review(replace("Contract.pdf", `DRAFT\n${CONTRACT.join("\n")}`)),
+      "record-signed-contract",
+    );
+    expect(marked.evidence).toContain('is not signed: it is marked "DRAFT"');
+    expect(byId(review(FILE), "record-signed-contract").status).toBe("pass");
+  });
+});
