@@ -10,6 +10,7 @@ import {
   makeZipBomb,
 } from "@/tests/support/documents";
 import { makeZip } from "@/tests/support/zip";
+import { makeReportDocx } from "@/tests/support/evaluation-reports";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -113,6 +114,34 @@ describe("extractDocument: DOCX", () => {
     expect(result.units.map((unit) => unit.kind)).toEqual(["page", "page", "page"]);
     expect(result.units[1]!.text).toBe("Eligibility of bidders.\n\nNationality rules.");
     expect(result.units[2]!.text).toBe("Annex: forms.");
+  });
+
+  // Before: each cell was a paragraph and an empty cell left no trace, so "Yes | (empty) | No" read as
+  // "Yes | No" and a checklist's "No" moved under the wrong bidder.
+  it("keeps a Word table's rows whole, empty and merged cells in their columns", async () => {
+    const docx = await makeReportDocx([
+      [
+        "Table 2: Preliminary evaluation",
+        [
+          [
+            { text: "No.", rowSpan: 2 },
+            { text: "Requirement", rowSpan: 2 },
+            { text: "Tenderers", columnSpan: 3 },
+          ],
+          ["Lurambi", "Malava", "Ikolomani"],
+          ["8", "Valid NEMA licence", "✓", "", "X"],
+          ["", "Remarks", "Responsive", "Responsive", "Non-Responsive"],
+        ],
+      ],
+    ]);
+    const text = (await extractDocument(docx, "docx")).units[0]!.text;
+    expect(text.split("\n\n")).toEqual([
+      "Table 2: Preliminary evaluation",
+      "No.\tRequirement\tTenderers",
+      "\t\tLurambi\tMalava\tIkolomani",
+      "8\tValid NEMA licence\t✓\t\tX",
+      "\tRemarks\tResponsive\tResponsive\tNon-Responsive",
+    ]);
   });
 
   it("without page breaks, makes one section per heading, labelled", async () => {

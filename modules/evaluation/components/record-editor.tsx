@@ -150,6 +150,7 @@ export function EvaluationRecordEditor({ activityId: initialActivity, versions: 
         <label className="flex flex-col text-sm">
           Activity ID
           <input
+            id="record-activity"
             className="rounded border px-2 py-1"
             value={activityId}
             onChange={(e) => setActivityId(e.target.value)}
@@ -158,6 +159,7 @@ export function EvaluationRecordEditor({ activityId: initialActivity, versions: 
         <label className="flex flex-col text-sm">
           Evaluation report (PDF, Word or Excel)
           <input
+            id="record-report"
             type="file"
             accept=".pdf,.docx,.xlsx,.xls,.csv,.txt,.odt"
             disabled={!activityId.trim()}
@@ -165,7 +167,7 @@ export function EvaluationRecordEditor({ activityId: initialActivity, versions: 
           />
         </label>
       </div>
-      <p role="status" className="text-sm">
+      <p id="record-status" role="status" className="text-sm">
         {status}
       </p>
       {record ? (

@@ -56,7 +56,7 @@ export function recordForReview(
   if (!record.bidders.length) return null;
   return {
     record,
-    basis: `record read from ${documentNames(report)}, not yet confirmed (open the activity's Evaluation record to check and confirm it)`,
+    basis: `record read from ${documentNames(report)}, not yet confirmed (check and confirm it on the activity's evaluation record page, /review/evaluation-record?activityId=${encodeURIComponent(context.input.activity.id)})`,
     version: null,
   };
 }
