@@ -37,3 +37,4 @@ export { memoScore, professionalOpinion } from "./lib/memo/professional-opinion"
 export { isNotBidder } from "./lib/reader/not-bidders";
 export { isSameBidder } from "./lib/reader/names";
 export { contractPrice } from "./lib/checks/figures";
+export { EVALUATION_OPERATIONS } from "./api-docs";

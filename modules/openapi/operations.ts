@@ -14,6 +14,7 @@ import { EMAIL_OPERATIONS } from "@/modules/email";
 import { REVIEW_OPERATIONS } from "@/modules/review";
 import { ATTACHMENT_OPERATIONS } from "@/modules/runs";
 import { INTEGRITY_OPERATIONS } from "@/modules/integrity";
+import { EVALUATION_OPERATIONS } from "@/modules/evaluation";
 
 /**
  * The HTTP API as data. Request bodies are the very zod schemas the route handlers parse with, so the
@@ -148,6 +149,7 @@ export const OPERATIONS: Operation[] = [
   ...TOOL_OPERATIONS,
   ...EMAIL_OPERATIONS,
   ...REVIEW_OPERATIONS,
+  ...EVALUATION_OPERATIONS,
   ...ATTACHMENT_OPERATIONS,
   ...INTEGRITY_OPERATIONS,
   {
