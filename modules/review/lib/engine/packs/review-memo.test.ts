@@ -340,6 +340,16 @@ describe("internal-approval-memo checks", () => {
     expect(standstillDays("The notification of intention to award opens a period of 14 calendar days")).toBe(
       14,
     );
+    // An award letter that says when the contract may be signed, without the word "standstill" (issue 32: the
+    // memo warned that no standstill was stated).
+    expect(
+      standstillDays(
+        "Please note that the contract shall be entered into after the expiry of fourteen (14) days from the date of this notification, as required by section 135(3) of the Act.",
+      ),
+    ).toBe(14);
+    expect(
+      standstillDays("The contract shall be signed within the tender validity period of 120 days."),
+    ).toBeNull();
   });
 });
 

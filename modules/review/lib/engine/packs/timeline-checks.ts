@@ -118,8 +118,10 @@ export function bidPeriodCheck(missing: "warning" | "info" = "warning"): ReviewC
 
 /** "… not before fourteen (14) days have elapsed from the date of this notification" (a Kenyan award letter). */
 const ELAPSED = String.raw`(?:have|has)\s+(?:elapsed|passed|lapsed)\s+(?:from|after|since)\s+(?:the\s+date\s+of\s+)?(?:this|the)\s+(?:notification|notice)`;
+/** "… the contract shall be entered into after the expiry of fourteen (14) days from the date of this notification" */
+const SIGNED_AFTER = String.raw`contract\s+(?:shall|will|may|can)\s+(?:not\s+|only\s+)?be\s+(?:signed|entered\s+into|executed)\s+(?:\w+\s+){0,3}?(?:after|before|until)\s+(?:the\s+)?(?:expiry|lapse|end)\s+of`;
 const STANDSTILL = new RegExp(
-  String.raw`\bstandstill\b|\b(?:notice|notification)\s+of\s+(?:the\s+)?intention\s+to\s+(?:award|enter\s+into)|\bintention\s+to\s+award\b|\bnotification\s+of\s+award\b|\b${ELAPSED}\b`,
+  String.raw`\bstandstill\b|\b(?:notice|notification)\s+of\s+(?:the\s+)?intention\s+to\s+(?:award|enter\s+into)|\bintention\s+to\s+award\b|\bnotification\s+of\s+award\b|\b${ELAPSED}\b|\b${SIGNED_AFTER}\b`,
   "i",
 );
 /**
@@ -127,7 +129,7 @@ const STANDSTILL = new RegExp(
  * of fourteen (14) days', 'notification of intention to award … 14 calendar days', 'standstill of 10 days'.
  */
 const STANDSTILL_ANCHOR = new RegExp(
-  String.raw`\b(standstill\s+period|standstill|(?:notice|notification)\s+of\s+(?:the\s+)?intention|${ELAPSED})\b`,
+  String.raw`\b(standstill\s+period|standstill|(?:notice|notification)\s+of\s+(?:the\s+)?intention|${ELAPSED}|${SIGNED_AFTER})\b`,
   "gi",
 );
 /** Anchors whose period stands right before them: "10-day standstill", "14 days have elapsed from …". */
