@@ -79,3 +79,15 @@ export function recordDiff(read: EvaluationRecord, expected: ExpectedRecord): st
   }
   return diff;
 }
+
+/** How many cells recordDiff compares for an expected record (the denominator of a cell-accuracy figure). */
+export function recordCells(expected: ExpectedRecord): number {
+  let cells = 4 + (expected.noAward === undefined ? 0 : 1);
+  cells += (expected.budget === undefined ? 0 : 1) + (expected.estimate === undefined ? 0 : 1);
+  for (const bidder of expected.bidders) {
+    cells += 3 + (bidder.evaluated === undefined ? 0 : 1);
+    for (const stage of Object.values(bidder.stages))
+      cells += 1 + (stage.score === undefined ? 0 : 1) + (stage.reasonIncludes ? 1 : 0);
+  }
+  return cells + expected.notBidders.length * 2;
+}

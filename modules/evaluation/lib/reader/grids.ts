@@ -10,7 +10,8 @@ import { bidderOfCell } from "./names";
 
 export type PlacedGrid = { table: GridTable; stage: Stage; document: string; page: string };
 
-const TOTAL_ROW = /^(?:total|overall|aggregate|grand\s+total|sum)\b|\btotal\s+(?:score|marks|points)\b/i;
+const TOTAL_ROW =
+  /^(?:total|overall|aggregate|grand\s+total|sum)\b|\b(?:total|technical|overall|final)\s+(?:score|marks|points)\b/i;
 const RESULT_ROW =
   /^(?:result|outcome|status|remarks?|conclusion|responsive(?:ness)?|pass\s*\/\s*fail|qualified|decision|overall\s+(?:result|compliance|status)|recommendation|comments?)\b/i;
 const MAX_HEADER = /\bmax(?:imum)?\.?\s*(?:marks|score|points)?\b|\bweight\w*\b|\bmarks\s+allocated\b/i;
@@ -23,7 +24,7 @@ const FAIL_RESULT =
 const PASS_RESULT = /\bresponsive\b|\bpass|\bqualified\b|\bproceed/i;
 
 const numberOf = (cell: string): number | null => {
-  const match = /^\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:%|marks|pts|points)?\s*$/i.exec(cell);
+  const match = /^\s{0,3}(\d{1,4}(?:\.\d{1,2})?)\s{0,3}(?:%|marks|pts|points)?\s{0,3}$/i.exec(cell);
   return match ? Number(match[1]) : null;
 };
 
@@ -49,13 +50,14 @@ function bidderHeader<B extends RecordBidder>(
   return null;
 }
 
-/** The row's label: its first cell that is not a bidder's value, an item number or empty. */
+/**
+ * The row's label: its longest cell that is not a bidder's value, an item number or empty ("Valid Tax Compliance
+ * Certificate", not the requirement's code "MR 3" beside it).
+ */
 function labelOf(cells: readonly string[], columns: ReadonlyMap<number, unknown>): string {
-  return (
-    cells.find(
-      (cell, index) => !columns.has(index) && /\p{L}{2}/u.test(cell) && !/^\d+(?:\.\d+)*$/.test(cell),
-    ) ?? ""
-  );
+  return cells
+    .filter((cell, index) => !columns.has(index) && /\p{L}{2}/u.test(cell) && !/^\d+(?:\.\d+)*$/.test(cell))
+    .reduce((longest, cell) => (cell.length > longest.length ? cell : longest), "");
 }
 
 /** Reads every bidder-column table into the bidders' stages; returns the maximum score a TOTAL row's Max column gives. */

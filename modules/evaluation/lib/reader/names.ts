@@ -81,3 +81,17 @@ function byFirstWord<B extends NamedBidder>(core: string, bidders: readonly B[])
 export function isSameBidder(a: string, b: string): boolean {
   return !!coreKey(a) && bidderOfCell(a, [{ id: "x", name: b }]) !== null;
 }
+
+/** "Tenderer 3", "Tenderers 1, 2 and 5", "Bid No. 4": the bids a sentence names by their number at opening. */
+const NUMBERED =
+  /\b(?:tenderer|bidder|firm|bid|consultant)s?\s+(?:nos?\.?\s*)?(\d{1,2}(?:\s{0,3}(?:,|and|&)\s{0,3}\d{1,2}){0,9})\b/gi;
+
+export function numberedIn<B>(text: string, bidders: readonly B[]): B[] {
+  const found = new Set<B>();
+  for (const match of text.matchAll(NUMBERED))
+    for (const number of match[1]!.match(/\d{1,2}/g) ?? []) {
+      const bidder = bidders[Number(number) - 1];
+      if (bidder) found.add(bidder);
+    }
+  return [...found];
+}

@@ -9,7 +9,7 @@
  */
 import { splitSentences } from "@/lib/reading/sentences";
 import type { Cited, RecordBidder, Stage } from "../record/record";
-import { mentionPattern } from "./names";
+import { mentionPattern, numberedIn } from "./names";
 import type { Slice } from "./stages";
 
 export const FAIL_CUE =
@@ -27,6 +27,8 @@ const NOT_DONE =
 
 const DEFECT =
   /\bexpired\b|\blapsed\b|\binvalid\b|\b(?:did|could)\s+not\s+\w+|\bfail(?:ed|ure)\s+to\b|\bnot\s+(?:signed|attached|submitted|provided|valid|stamped|certified)\b|\bwithout\b|\bmissing\b|\binstead\s+of\b|\bless\s+than\b|\bbelow\s+the\b|\bno\s+evidence\b/i;
+
+const THE_BID = /\b(?:the|its)\s+(?:bid|bidder|tender|tenderer|firm|offer|proposal)\b/i;
 
 /** A sentence about the bid the sentence before named: "The tender was …", "Its bid …", "The firm …". */
 const REFERS_BACK =
@@ -55,7 +57,9 @@ export function stageSentences(slices: readonly Slice[]): StageSentence[] {
 
 /** The bidders a sentence names (an "except"/"other than" clause names those left out of a group). */
 export function namedIn(text: string, bidders: readonly RecordBidder[]): RecordBidder[] {
-  return bidders.filter((bidder) => mentionPattern(bidder.name).test(text));
+  const byName = bidders.filter((bidder) => mentionPattern(bidder.name).test(text));
+  const byNumber = numberedIn(text, bidders).filter((bidder) => !byName.includes(bidder));
+  return [...byName, ...byNumber];
 }
 
 function scoreAfter(text: string, bidder: RecordBidder): number | null {
@@ -80,6 +84,9 @@ export function readNarrative(sentences: readonly StageSentence[], bidders: read
     if (!named.length && last?.named.length === 1 && last.stage === stage && REFERS_BACK.test(text)) {
       named = last.named;
       cited = { ...cited, text: `${last.cited.text} ${text}` };
+    } else if (!named.length && bidders.length === 1 && THE_BID.test(text)) {
+      // A single bid: "the bidder", "the bid" is that one bid.
+      named = [bidders[0]!];
     }
     previous = { named, stage, cited: sentence.cited };
     if (named.length === 1 && DEFECT.test(text) && !PASS_CUE.test(text.replace(FAIL_CUE, "")))
@@ -98,7 +105,10 @@ export function readNarrative(sentences: readonly StageSentence[], bidders: read
         const result = bidder.stages[stage];
         const score = named.length === 1 ? scoreAfter(text, bidder) : null;
         if (score !== null && result.score === null) result.score = score;
-        if (fails) {
+        if (fails && failedBefore(bidder, stage)) {
+          // "Bids No. 3 and 4 were non-responsive and were not evaluated financially": rejected at an earlier stage.
+          if (result.outcome === null) result.outcome = "not-evaluated";
+        } else if (fails) {
           // The sentence that fails a bid is its reason, even where a table already marked it "X".
           if (result.outcome !== "passed" || named.length === 1) result.outcome = "failed";
           result.reason = cited;

@@ -27,6 +27,7 @@ import { readRecommendation } from "./award-recommendation";
 import { bidderNames } from "./bidder-facts";
 import { gridTables } from "./grid-rows";
 import { readGrids, type PlacedGrid } from "./grids";
+import { readRowTables, type PlacedRows } from "./row-tables";
 import { bidderOfCell, nameKey } from "./names";
 import { readNarrative, stageSentences } from "./narrative";
 import { bareName, readPriceTables, type PriceTable } from "./price-tables";
@@ -34,7 +35,7 @@ import { readNarrativePrices } from "./narrative-prices";
 import { isInstitution, notBidders } from "./record-not-bidders";
 import { readPrices } from "./record-prices";
 import { postQualificationSubject, settle } from "./settle";
-import { committeeMembers, issuerNames, ROLE_CONTEXT } from "./roles";
+import { committeeMembers, issuerNames } from "./roles";
 import { lineOffset, partAt, sliceReport, type Part, type Slice } from "./stages";
 
 type Placed = { table: PriceTable; part: Part };
@@ -103,23 +104,39 @@ function readBidders(
       if (!isInstitution(row.bidder))
         add(row.bidder, { text: row.quote.quote, document: row.quote.document, page: row.quote.page });
   if (bidders.length) return bidders;
-  // No price table: the firms the opening and stage parts name, outside sentences about who vouches for them.
+  // No price table: the firms the opening and stage parts name as bidders (not the bank that issued a security,
+  // the manufacturer that authorised one, nor a firm that sought a clarification but did not bid).
   for (const slice of slices) {
     if (slice.part === "general" || slice.part === "recommendation") continue;
-    const text = splitSentences(slice.text)
-      .filter((sentence) => !ROLE_CONTEXT.test(sentence))
-      .join("\n\n");
-    const document = {
-      fileId: slice.fileId,
-      groupId: "",
-      name: slice.document,
-      size: 0,
-      units: [{ label: slice.page, text }],
-    };
-    for (const name of bidderNames([document]))
-      if (!isInstitution(name)) add(name, { text: name, document: slice.document, page: slice.page });
+    for (const sentence of splitSentences(slice.text)) {
+      const document = {
+        fileId: slice.fileId,
+        groupId: "",
+        name: slice.document,
+        size: 0,
+        units: [{ label: slice.page, text: sentence }],
+      };
+      for (const name of bidderNames([document]))
+        if (!isInstitution(name) && !vouchesOrAbstains(sentence, name))
+          add(name, { text: sentence, document: slice.document, page: slice.page });
+    }
   }
   return bidders;
+}
+
+/** The words before a name that make it someone vouching for a bid, and after it that say it did not bid. */
+const VOUCHER_BEFORE =
+  /(?:issued\s+by|guarantee\s+(?:from|by)|authori[sz]ation\s+from|letter\s+from|confirmed\s+by|referees?|clients?)\s{0,3}(?:M\/s\.?\s{0,3})?$/i;
+const ABSTAINED_AFTER =
+  /^[^.;]{0,80}?\b(?:did\s+not\s+(?:submit|bid|tender|respond)|declined|regretted|withdrew\s+before)\b/i;
+
+function vouchesOrAbstains(sentence: string, name: string): boolean {
+  const at = sentence.indexOf(name);
+  if (at < 0) return false;
+  return (
+    VOUCHER_BEFORE.test(sentence.slice(Math.max(0, at - 40), at)) ||
+    ABSTAINED_AFTER.test(sentence.slice(at + name.length, at + name.length + 120))
+  );
 }
 
 /** "pass mark of 75%", "a minimum technical score of 70 marks", "cut-off mark of 75 points". */
@@ -143,10 +160,25 @@ function readPassMark(slices: readonly Slice[]): EvaluationRecord["passMark"] {
 }
 
 const BUDGET = /\bbudget(?:ary\s+(?:allocation|provision))?\b|\ballocat(?:ion|ed)\b/i;
-const ESTIMATE =
-  /\b(?:engineer['’]?s|official|cost|pre-?tender|quantity\s+surveyor['’]?s)\s+estimate\b|\bestimated\s+(?:cost|value|amount|price)\b/i;
+const ESTIMATE = /\b(?:cost\s+)?estimate\b|\bestimated\s+(?:cost|value|amount|price)\b/i;
+/** A bare figure in a table row ("Approved budget (KES) | 45000000"): sheets write amounts without a currency. */
+const BARE_FIGURE = /\b(?:\d{1,3}(?:,\d{3})+|\d{4,12})(?:\.\d{1,2})?\b/;
+const SHORT_ROW = 100;
 
 function statedAmount(slices: readonly Slice[], cue: RegExp, other: RegExp) {
+  // A sheet's or table's row first: "Approved budget (KES) | 45000000" (its cells are not a sentence).
+  for (const slice of slices)
+    for (const line of slice.text.split("\n")) {
+      if (!line.includes("\t") || line.length > SHORT_ROW) continue;
+      const match = cue.exec(line);
+      const bare = match ? BARE_FIGURE.exec(line.slice(match.index)) : null;
+      if (bare)
+        return {
+          value: Number(bare[0].replace(/,/g, "")),
+          cited: { text: line.replace(/\t+/g, " | "), document: slice.document, page: slice.page },
+          currency: null,
+        };
+    }
   for (const slice of slices)
     for (const text of splitSentences(slice.text)) {
       const match = cue.exec(text);
@@ -161,6 +193,13 @@ function statedAmount(slices: readonly Slice[], cue: RegExp, other: RegExp) {
           value: amount.value,
           cited: { text, document: slice.document, page: slice.page },
           currency: amount.currency,
+        };
+      const bare = text.length < SHORT_ROW ? BARE_FIGURE.exec(text.slice(match.index)) : null;
+      if (bare)
+        return {
+          value: Number(bare[0].replace(/,/g, "")),
+          cited: { text, document: slice.document, page: slice.page },
+          currency: null,
         };
     }
   return null;
@@ -198,6 +237,7 @@ export function readEvaluationRecord(documents: readonly AttachedDocument[]): Ev
  */
 const MIN_LETTER_SHARE = 0.02;
 const NOT_LETTERS = /\P{L}+/gu;
+const HYPHENATED = /(\p{Ll})-\n(\p{Ll})/gu;
 
 /**
  * How much of one document the reader reads: a committee's report, its tables included, is well under this
@@ -210,9 +250,11 @@ function readable(documents: readonly AttachedDocument[]): AttachedDocument[] {
     let room = MAX_RECORD_CHARS;
     const units = document.units.flatMap((unit) => {
       if (room <= 0) return [];
-      const text = unit.text.length > room ? unit.text.slice(0, room) : unit.text;
+      const cut = unit.text.length > room ? unit.text.slice(0, room) : unit.text;
+      // A word hyphenated at a PDF line break ("M/s Kiri-\nnyaga Power") is one word.
+      const text = cut.replace(HYPHENATED, "$1$2");
       if (text.replace(NOT_LETTERS, "").length < text.length * MIN_LETTER_SHARE) return [];
-      room -= text.length;
+      room -= cut.length;
       return [text === unit.text ? unit : { ...unit, text }];
     });
     // The same object when nothing is left out, so the readers' caches per document still apply.
@@ -227,6 +269,7 @@ function readRecord(all: readonly AttachedDocument[]): EvaluationRecord {
   const slices = sliceReport(documents);
   const placed = placeTables(documents, slices);
   const grids: PlacedGrid[] = [];
+  const rowTables: PlacedRows[] = [];
   const issuers: { name: string; cited: Cited }[] = [];
   for (const document of documents)
     document.units.forEach((unit, index) => {
@@ -234,6 +277,7 @@ function readRecord(all: readonly AttachedDocument[]): EvaluationRecord {
         const part = partAt(slices, document.fileId, index, table.start);
         for (const name of issuerNames(table))
           issuers.push({ name, cited: { text: name, document: document.name, page: unit.label } });
+        rowTables.push({ table, part, document: document.name, page: unit.label });
         if ((STAGES as readonly string[]).includes(part))
           grids.push({
             table,
@@ -255,6 +299,7 @@ function readRecord(all: readonly AttachedDocument[]): EvaluationRecord {
   const bidders = readBidders(placed, slices, roleNames);
   const currency = readPrices(placed, bidders);
   const maxTotal = readGrids(grids, bidders);
+  readRowTables(rowTables, bidders);
   const sentences = stageSentences(slices);
   readNarrative(sentences, bidders);
   readNarrativePrices(slices, bidders);

@@ -11,6 +11,8 @@ import { bareName } from "./price-tables";
 import { INSTITUTION, INSURER, PUBLIC_BODY, ROLE_CONTEXT, roleOfName } from "./roles";
 import type { Slice } from "./stages";
 
+const ABSTAINED = /\bdid\s+not\s+(?:submit|bid|tender)\b|\bdeclined\s+to\s+(?:bid|tender|submit)\b/i;
+
 export const isInstitution = (name: string) =>
   INSTITUTION.test(name) || INSURER.test(name) || PUBLIC_BODY.test(name);
 
@@ -45,7 +47,8 @@ export function notBidders(
 
   for (const slice of slices)
     for (const text of splitSentences(slice.text)) {
-      const vouching = ROLE_CONTEXT.test(text) || slice.part === "postQualification";
+      // Also a firm that "sought a clarification but did not submit a bid": named, not a bidder.
+      const vouching = ROLE_CONTEXT.test(text) || ABSTAINED.test(text) || slice.part === "postQualification";
       if (!vouching && !INSTITUTION.test(text) && !INSURER.test(text)) continue;
       const cited = { text, document: slice.document, page: slice.page };
       const firms = bidderNames([

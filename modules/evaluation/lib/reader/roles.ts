@@ -49,15 +49,32 @@ const PERSON = String.raw`[A-Z][A-Za-z'’.-]{1,30}(?:\s+[A-Z][A-Za-z'’.-]{0,3
 const COMMITTEE_ROLE = String.raw`(?:Chair(?:person|man|lady)?|Vice[-\s]Chair\w*|Secretary|Member|Co-?opted\s+Member|Convenor)`;
 /** "Eng. Peter Mwangi – Chairperson", "Ms. Jane Atieno, Member", "CPA Ann Wekesa\tSecretary". */
 const COMMITTEE_LINE = new RegExp(
-  String.raw`^\s*(?:\d{1,2}[.)]?\s+)?(${TITLE}${PERSON})\s*(?:[-–—,:|\t(]\s*)+(?:[A-Za-z .,'&/-]{0,60}?[-–—,\t]\s*)?${COMMITTEE_ROLE}\b`,
+  String.raw`^\s*(?:\d{1,2}[.)]?\s+)?(${TITLE}${PERSON})\s*(?:[-–—,:|\t(]\s*)+(?:[A-Za-z .,'&/()-]{0,60}?[-–—,\t(]\s*)?${COMMITTEE_ROLE}\b`,
   "gm",
 );
 
-/** Committee members listed in the report ("Name – Chairperson" lines and signature tables). */
+/** A committee table's header: "Name | Designation | Signature", "Evaluation Committee | Designation | Signature". */
+const COMMITTEE_HEADER = /\b(?:designation|signature)\b/i;
+const PERSON_CELL = new RegExp(String.raw`^${TITLE}${PERSON}$`);
+
+/** Committee members listed in the report ("Name – Chairperson" lines and the rows of a committee table). */
 export function committeeMembers(text: string): string[] {
   const names: string[] = [];
+  let inTable = false;
   for (const line of text.split("\n")) {
     if (line.length > 300) continue;
+    if (!line.trim()) continue;
+    const cells = line.includes("\t") ? line.split("\t").map((cell) => cell.trim()) : null;
+    if (cells && COMMITTEE_HEADER.test(line) && cells.length >= 2) {
+      inTable = true;
+      continue;
+    }
+    if (inTable && cells) {
+      const person = cells.find((cell) => cell && !/^\d{1,2}\.?$/.test(cell));
+      if (person && PERSON_CELL.test(person)) names.push(person);
+      continue;
+    }
+    inTable = false;
     COMMITTEE_LINE.lastIndex = 0;
     const match = COMMITTEE_LINE.exec(line);
     if (match) names.push(match[1]!.replace(/\s+/g, " ").trim());

@@ -65,6 +65,25 @@ export function headingPart(line: string): Part | null {
   return best?.part ?? null;
 }
 
+/** A sheet named with one word: "Opening", "Preliminary", "Technical", "Financial", "Due Diligence". */
+function sheetPart(label: string): Part | null {
+  const word = label.trim().toLowerCase();
+  const parts: Readonly<Record<string, Part>> = {
+    opening: "opening",
+    register: "opening",
+    preliminary: "preliminary",
+    mandatory: "preliminary",
+    technical: "technical",
+    financial: "financial",
+    ranking: "financial",
+    "due diligence": "postQualification",
+    "post-qualification": "postQualification",
+    // A summary sheet restates every stage; its own headings (due diligence, recommendation) still open parts.
+    summary: "general",
+  };
+  return parts[word] ?? null;
+}
+
 /** A stretch of one unit's text under one part. */
 export type Slice = {
   part: Part;
@@ -84,6 +103,9 @@ export function sliceReport(documents: readonly AttachedDocument[]): Slice[] {
   for (const document of documents) {
     let part: Part = "general";
     document.units.forEach((unit, index) => {
+      // A sheet named for a stage ("Preliminary", "Technical Evaluation") is that stage's part.
+      const named = headingPart(unit.label) ?? sheetPart(unit.label);
+      if (named) part = named;
       let start = 0;
       let offset = 0;
       const cut = (end: number) => {
