@@ -111,6 +111,21 @@ describe("evaluation record routes", () => {
     expect((await versions()).versions).toHaveLength(2);
   });
 
+  it("does not read another organisation's uploaded report, and says so without storing anything", async () => {
+    const bytes = await makeReportDocx(kenyaWorksReportPages());
+    const theirs = await attachFile(other, "bidder_debrief_drafts", "supporting", "Their report.docx", bytes);
+    expect(theirs.status).toBe(200);
+    const response = await readRoute(
+      jsonRequest(
+        "/api/evaluation-records/read",
+        { activityId: ACTIVITY, fileIds: [theirs.fileId] },
+        { headers: { cookie } },
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).not.toContain("Lurambi");
+  });
+
   it("shows another organisation nothing", async () => {
     expect((await versions(other)).versions).toEqual([]);
   });

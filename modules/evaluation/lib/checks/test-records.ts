@@ -4,7 +4,7 @@
  * Bank variant in USD where correction is allowed. Not used outside tests.
  */
 import {
-  emptyStage,
+  blankBidder,
   type Cited,
   type EvaluationRecord,
   type RecordBidder,
@@ -31,21 +31,7 @@ export const CORRECTION_REASON =
   "The total of Bill No. 3 was carried forward as 1,250,000.00 instead of 1,749,032.00.";
 
 function bidder(parts: Partial<RecordBidder> & Pick<RecordBidder, "id" | "name">): RecordBidder {
-  return {
-    readOut: null,
-    corrected: null,
-    correctionReason: null,
-    evaluated: null,
-    stages: {
-      preliminary: emptyStage(),
-      technical: emptyStage(),
-      financial: emptyStage(),
-      postQualification: emptyStage(),
-    },
-    rank: null,
-    source: at(`${parts.name} — tender opening register`, 3),
-    ...parts,
-  };
+  return { ...blankBidder(parts.id, parts.name, at(`${parts.name} — tender opening register`, 3)), ...parts };
 }
 
 /** Kilimanjaro (b1) read out 23,812,712.00, corrected to and recommended at 24,311,744.00. */

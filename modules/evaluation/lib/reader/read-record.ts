@@ -17,7 +17,7 @@ import { findAmounts } from "@/lib/reading/amounts";
 import { splitSentences } from "@/lib/reading/sentences";
 import {
   STAGES,
-  emptyStage,
+  blankBidder,
   evaluationRecordSchema,
   type Cited,
   type EvaluationRecord,
@@ -62,25 +62,6 @@ function placeTables(documents: readonly AttachedDocument[], slices: readonly Sl
   });
 }
 
-function newBidder(index: number, name: string, source: Cited | null): RecordBidder {
-  return {
-    id: `b${index + 1}`,
-    name: bareName(name),
-    readOut: null,
-    corrected: null,
-    correctionReason: null,
-    evaluated: null,
-    stages: {
-      preliminary: emptyStage(),
-      technical: emptyStage(),
-      financial: emptyStage(),
-      postQualification: emptyStage(),
-    },
-    rank: null,
-    source,
-  };
-}
-
 /** The bidders: the opening record's rows, else the fullest price table, else firm names in the stage parts. */
 function readBidders(
   placed: readonly Placed[],
@@ -90,7 +71,7 @@ function readBidders(
   const bidders: RecordBidder[] = [];
   const add = (name: string, source: Cited | null) => {
     if (!/\p{L}{2}/u.test(name) || bidderOfCell(name, bidders) || roleNames.has(nameKey(name))) return;
-    bidders.push(newBidder(bidders.length, name, source));
+    bidders.push(blankBidder(`b${bidders.length + 1}`, bareName(name), source));
   };
   const opening = placed.filter((each) => each.part === "opening");
   const first = opening.length

@@ -132,6 +132,24 @@ export const priceOf = (bidder: RecordBidder): number | null =>
 
 export const emptyStage = (): StageResult => ({ outcome: null, score: null, reason: null });
 
+/** A bidder of whom nothing is read yet but its name: every value missing. */
+export const blankBidder = (id: string, name: string, source: Cited | null = null): RecordBidder => ({
+  id,
+  name,
+  readOut: null,
+  corrected: null,
+  correctionReason: null,
+  evaluated: null,
+  stages: {
+    preliminary: emptyStage(),
+    technical: emptyStage(),
+    financial: emptyStage(),
+    postQualification: emptyStage(),
+  },
+  rank: null,
+  source,
+});
+
 /** What of a record was not read, as paths an editor can highlight ("bidders.b2.readOut", "passMark"). */
 export function missingFields(record: EvaluationRecord): string[] {
   const missing: string[] = [];
