@@ -36,6 +36,11 @@ export type DraftSource = (typeof DRAFT_SOURCES)[number];
 
 export type DraftSection = {
   id: string;
+  /**
+   * The number the document gives the section ("Section II", "7" for ITT 7) where the standard document numbers
+   * it; otherwise it is numbered by position ("1", "1.2").
+   */
+  number?: string;
   heading: string;
   paragraphs: DraftParagraph[];
   tables?: DraftTable[];
@@ -45,6 +50,7 @@ export type DraftSection = {
 const sectionSchema: z.ZodType<DraftSection> = z.lazy(() =>
   z.object({
     id: z.string(),
+    number: z.string().max(40).optional(),
     heading: z.string(),
     paragraphs: z.array(paragraphSchema),
     tables: z.array(tableSchema).optional(),
@@ -58,6 +64,11 @@ export const draftSchema = z.object({
   /** What the draft is based on: the template used (or the standard structure), the framework, the documents. */
   basis: z.string(),
   sections: z.array(sectionSchema),
+  /**
+   * The blanks the draft leaves for the officer on purpose (the Purchaser's address, a date only they know): each
+   * placeholder as the text prints it. The quality gate counts a blank finding on one of these as "to fill".
+   */
+  toFill: z.array(z.object({ item: z.string(), placeholder: z.string() })).optional(),
 });
 
 export type Draft = z.infer<typeof draftSchema>;
@@ -77,12 +88,17 @@ export function numberedSections(
   sections: readonly DraftSection[],
   prefix = "",
 ): { number: string; depth: number; section: DraftSection }[] {
+  return numberedFrom(sections, prefix, 0);
+}
+
+function numberedFrom(
+  sections: readonly DraftSection[],
+  prefix: string,
+  depth: number,
+): { number: string; depth: number; section: DraftSection }[] {
   return sections.flatMap((section, index) => {
-    const number = `${prefix}${index + 1}`;
-    return [
-      { number, depth: prefix.split(".").length - 1, section },
-      ...numberedSections(section.subsections ?? [], `${number}.`),
-    ];
+    const number = section.number ?? `${prefix}${index + 1}`;
+    return [{ number, depth, section }, ...numberedFrom(section.subsections ?? [], `${number}.`, depth + 1)];
   });
 }
 

@@ -5,6 +5,7 @@
 export { REVIEW_OPERATIONS } from "./api-docs";
 export { buildContext, findPack, runReview } from "./lib/engine/engine";
 export { RULE_PACKS } from "./lib/engine/packs";
+export { namedBrands } from "./lib/engine/packs/brand-hits";
 export {
   BOQ_COLUMNS,
   type BoqColumn,

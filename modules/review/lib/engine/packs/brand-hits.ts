@@ -298,3 +298,11 @@ export function brandHits(units: readonly Unit[], entity = ""): Hit[] {
   const hits = own.flatMap((unit) => [...productHits(unit, entity), ...tiedHits(unit)]);
   return [...hits.filter((hit) => !cleared(hit.unit, hit.at, hit.end)), ...footnoteHits(own)];
 }
+
+/** The brands and models a requirement's text names without "or equivalent" (for drafts that add it). */
+export function namedBrands(text: string): { term: string; end: number }[] {
+  const unit: Unit = { text, clauseText: text, clausePage: 1, page: 1, part: "requirements" };
+  return productHits(unit, "")
+    .filter((hit) => !cleared(unit, hit.at, hit.end))
+    .map((hit) => ({ term: hit.term, end: hit.end }));
+}
