@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { regenerateSectionSchema, toolRunSchema } from "@/modules/tools/validation/tools";
+import { finalizeRequestSchema, regenerateSectionSchema, toolRunSchema } from "@/modules/tools/validation/tools";
 import {
   errorAnswer as e,
   type Operation,
@@ -115,6 +115,25 @@ export const TOOL_OPERATIONS: Operation[] = [
       409: e("The language model is off for your organisation"),
       422: e("The run has no readable draft"),
       502: e("The language model failed or gave no usable answer; nothing was stored"),
+      ...writes,
+    },
+  },
+  {
+    id: "finalizeDraft",
+    method: "POST",
+    path: "/api/tools/runs/{runId}/finalize",
+    tag: "Tools",
+    summary: "Finalise a draft after its quality gate",
+    description:
+      "Every draft of the bid document, specification / ToR and criteria tools is reviewed by the product's own review (output.data.gate: the review, whether it passed, its open findings and what it read). A draft is finalised when its gate passed, or when each open finding that is not a blank the draft lists for you to fill is acknowledged with a reason of at least 10 characters; the reasons are kept with the version (output.data.finalized) and audited. A new version (a section regenerated or rewritten) is gated again and is not final.",
+    auth: "session",
+    pathParams: { runId: "A drafting run, from runTool" },
+    body: { schema: finalizeRequestSchema },
+    bodyLimitBytes: 64 * 1024,
+    responses: {
+      200: { description: "The run, final, with the acknowledgements", schema: run },
+      404: e("No such draft in your organisation"),
+      409: e("A finding is neither fixed nor acknowledged, or the draft is final already"),
       ...writes,
     },
   },

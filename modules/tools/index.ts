@@ -7,6 +7,7 @@ export { rewriteRequestSchema } from "./lib/drafting/llm";
 export { isDraftingTool, isRunnable } from "./lib/engines";
 export {
   draftListQuerySchema,
+  finalizeRequestSchema,
   regenerateSectionSchema,
   toolExportQuerySchema,
   toolRunSchema,

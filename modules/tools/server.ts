@@ -4,4 +4,5 @@
  */
 export { compareDraftRuns, deleteDraft, listDrafts, regenerateSection } from "./server/drafts";
 export { getLanguageModelSetting, rewriteRunSection, setLanguageModel } from "./server/llm";
+export { finalizeDraft } from "./server/finalize";
 export { exportToolRun, getToolRun, runTool } from "./server/run";

@@ -3,6 +3,9 @@ import mammoth from "mammoth";
 import { kenyaReportPages, makeDocxWithTables } from "@/tests/support/evaluation-documents";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+
 test.use({
   extraHTTPHeaders: {
     "x-forwarded-for": `10.83.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
@@ -25,8 +28,9 @@ test("Specification / ToR zero-draft: brief in, a previewed draft out, downloade
     .locator("#input-desired_outputs")
     .fill("200 laptops with three-year warranty, delivered and installed; training for 94 records officers.");
   await page.locator("#input-estimated_value").fill("24000000");
-  await page.getByRole("button", { name: "Confirm & Authorize Review" }).click();
-  await page.getByRole("button", { name: "Run Review" }).click();
+  await page.getByRole("button", { name: "Confirm & Authorize", exact: true }).click();
+  await page.getByRole("button", { name: "Generate draft" }).click();
+  await expect(toast(page, "Draft ready")).toBeVisible();
 
   const result = page.getByTestId("tool-result");
   await expect(result).toBeVisible();
@@ -60,8 +64,9 @@ async function kenyanUser(page: Page, label: string) {
 }
 
 async function runAndPreview(page: Page) {
-  await page.getByRole("button", { name: "Confirm & Authorize Review" }).click();
-  await page.getByRole("button", { name: "Run Review" }).click();
+  await page.getByRole("button", { name: "Confirm & Authorize", exact: true }).click();
+  await page.getByRole("button", { name: "Generate draft" }).click();
+  await expect(toast(page, "Draft ready")).toBeVisible();
   const result = page.getByTestId("tool-result");
   await expect(result).toBeVisible();
   await expect(result.getByTestId("draft-preview")).toBeVisible();

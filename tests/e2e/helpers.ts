@@ -126,8 +126,9 @@ export async function signUpKenyanOfficer(page: Page, name: string, label: strin
 
 /** Authorizes and runs the tool on the page; returns its result once shown. */
 export async function authorizeAndRun(page: Page): Promise<Locator> {
-  await page.getByRole("button", { name: "Confirm & Authorize Review" }).click();
-  await page.getByRole("button", { name: "Run Review" }).click();
+  // Review tools say "Confirm & Authorize Review" / "Run Review"; drafting tools "Confirm & Authorize" / "Generate draft".
+  await page.getByRole("button", { name: /^Confirm & Authorize( Review)?$/ }).click();
+  await page.getByRole("button", { name: /^(Run Review|Generate draft)$/ }).click();
   const result = page.getByTestId("tool-result");
   await expect(result).toBeVisible({ timeout: 30_000 });
   return result;

@@ -19,6 +19,9 @@ type Props = {
   singleStep: boolean;
   onAuthorize: () => void;
   onRun: () => void;
+  /** The run button's words (drafting tools: "Generate draft"); "Run Review" otherwise. */
+  runLabel?: string;
+  processingLabel?: string;
 };
 
 /** 'Authorization Required': authorize only when valid, then run. */
@@ -33,6 +36,8 @@ export function AuthorizationCard({
   singleStep,
   onAuthorize,
   onRun,
+  runLabel,
+  processingLabel,
 }: Props) {
   const t = useTranslations("services.tool");
   return (
@@ -57,7 +62,7 @@ export function AuthorizationCard({
             </p>
             <Button type="button" onClick={onRun} disabled={running}>
               {running ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-              {running ? t("processing") : t("run")}
+              {running ? (processingLabel ?? t("processing")) : (runLabel ?? t("run"))}
             </Button>
           </div>
         ) : (
@@ -78,7 +83,7 @@ export function AuthorizationCard({
               aria-describedby={valid ? undefined : "authorize-missing"}
             >
               {running ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-              {running && singleStep ? t("processing") : confirmLabel}
+              {running && singleStep ? (processingLabel ?? t("processing")) : confirmLabel}
             </Button>
             {!valid && missing.length ? (
               <p

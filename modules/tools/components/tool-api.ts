@@ -59,6 +59,8 @@ export const toolsApi = {
     request<ToolRunResponse>(`${runPath(runId)}/sections/${encodeURIComponent(sectionId)}/rewrite`, "POST", {
       instruction,
     }),
+  finalize: (runId: string, acknowledgements: { findingId: string; reason: string }[]) =>
+    request<ToolRunResponse>(`${runPath(runId)}/finalize`, "POST", { acknowledgements }),
   regenerateSection: (runId: string, sectionId: string, inputs: Record<string, unknown>) =>
     request<ToolRunResponse>(
       `${runPath(runId)}/sections/${encodeURIComponent(sectionId)}/regenerate`,

@@ -152,7 +152,7 @@ export function ToolPageClient({
     if (response.ok) {
       setResult(response.data);
       setEditing(false);
-      if (!flow.quietSuccess) toast.success(notify("reviewComplete"));
+      if (!flow.quietSuccess) toast.success(notify(drafting ? "draftReady" : "reviewComplete"));
       return;
     }
     setAuthorization(null);
@@ -255,7 +255,11 @@ export function ToolPageClient({
           authorized={authorized}
           clearedBecause={clearedBecause}
           running={running}
-          confirmLabel={flow.confirmKey ? services(flow.confirmKey) : t("authorize")}
+          confirmLabel={
+            flow.confirmKey ? services(flow.confirmKey) : drafting ? t("authorizeDraft") : t("authorize")
+          }
+          runLabel={drafting ? t("generateDraft") : undefined}
+          processingLabel={drafting ? t("generatingDraft") : undefined}
           singleStep={!!flow.singleStep}
           onAuthorize={authorize}
           onRun={() => void run()}

@@ -12,6 +12,7 @@ import { ResultActions } from "@/components/shared/result-actions";
 import { RESULT_DOCUMENT_ID, toolOutputText } from "@/lib/results/output-html";
 import type { EmailSettings } from "@/modules/review/components";
 import { HtmlPreview, SendEmailDialog } from "@/modules/review/components";
+import { QualityGatePanel } from "./quality-gate-panel";
 import { ResultTable } from "./result-table";
 import { exportUrl } from "./tool-api";
 
@@ -94,9 +95,13 @@ export function ToolResult({ runId, output, lead, leadTables = [] }: Props) {
         ))}
         {output.findings?.length ? <Findings findings={output.findings} /> : null}
         {typeof output.data.draftHtml === "string" ? (
-          <div className="space-y-2">
-            <h3 className="font-medium">{t("draftPreview")}</h3>
-            <HtmlPreview html={output.data.draftHtml} title={t("draftPreview")} testId="draft-preview" />
+          // The quality gate's findings sit next to the draft they are about.
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="space-y-2">
+              <h3 className="font-medium">{t("draftPreview")}</h3>
+              <HtmlPreview html={output.data.draftHtml} title={t("draftPreview")} testId="draft-preview" />
+            </div>
+            <QualityGatePanel key={runId} runId={runId} output={output} />
           </div>
         ) : null}
         {output.documents?.length ? (

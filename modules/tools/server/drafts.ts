@@ -8,7 +8,8 @@ import {
 } from "@/modules/tools/lib/drafting/compare";
 import { draftAssumptions, draftSchema, numberedSections, type Draft } from "@/lib/results/draft";
 import { draftHtml } from "@/lib/results/draft-html";
-import type { ToolOutput } from "@/lib/results/types";
+import type { ToolFramework, ToolOutput } from "@/lib/results/types";
+import { gatedOutput, gateOf } from "@/modules/tools/lib/drafting/gate/gate-output";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -172,7 +173,7 @@ export async function regenerateSection(
     stored.toolId,
     { inputs, attachments, activityId: stored.activityId ?? undefined },
     now,
-    (fresh) => {
+    async (fresh) => {
       const draft = draftOf(fresh);
       const section =
         findSection(draft, sectionId) ??
@@ -185,10 +186,15 @@ export async function regenerateSection(
       // Only the section's own text is regenerated; its subsections stay as they were.
       const replaced = replaceSection(stored.draft, { ...section, id: sectionId, subsections: undefined });
       if (!replaced) throw noDraft();
-      return withDraft(
-        stored.output,
-        replaced,
-        `Section ${number} ${previous.heading} regenerated; the other sections are as in the earlier draft.`,
+      // The new version is gated again, under the framework the fresh run was reviewed with.
+      return gatedOutput(
+        withDraft(
+          stored.output,
+          replaced,
+          `Section ${number} ${previous.heading} regenerated; the other sections are as in the earlier draft.`,
+        ),
+        stored.toolId,
+        (gateOf(fresh)?.framework as ToolFramework | undefined) ?? null,
       );
     },
   );

@@ -17,6 +17,8 @@ import { webhookUrlProblem, type OutgoingDeps } from "@/lib/server/net/webhook-u
 import { openSecret, sealSecret } from "@/lib/server/auth/sealed-secret";
 import type { LanguageModelPatch, LanguageModelSetting } from "@/modules/settings";
 import { draftOf } from "@/modules/tools/lib/drafting/engine";
+import { gatedOutput, gateOf } from "@/modules/tools/lib/drafting/gate/gate-output";
+import type { ToolFramework } from "@/lib/results/types";
 import { assertDraftRoom, getToolRun, type ToolRunView } from "@/modules/tools/server/run";
 
 /**
@@ -245,15 +247,19 @@ export async function rewriteRunSection(
     if (error instanceof LanguageModelError) throw new AppError("bad_gateway", 502, error.message);
     throw error;
   }
-  const output = {
-    ...run.output,
-    data: {
-      ...run.output.data,
-      draft: rewritten,
-      draftHtml: draftHtml(rewritten),
-      assumptions: draftAssumptions(rewritten),
+  const output = await gatedOutput(
+    {
+      ...run.output,
+      data: {
+        ...run.output.data,
+        draft: rewritten,
+        draftHtml: draftHtml(rewritten),
+        assumptions: draftAssumptions(rewritten),
+      },
     },
-  };
+    run.toolId,
+    (gateOf(run.output)?.framework as ToolFramework | undefined) ?? null,
+  );
   const stored = await db().toolRun.create({
     data: {
       orgId: user.orgId,
@@ -262,7 +268,7 @@ export async function rewriteRunSection(
       activityId: source.activityId,
       inputs: source.inputs as object,
       attachments: run.attachments,
-      output,
+      output: output as object,
       createdAt: now,
     },
     select: { id: true, createdAt: true },

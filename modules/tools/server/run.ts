@@ -102,7 +102,7 @@ export async function runTool(
   toolId: string,
   request: ToolRunRequest,
   now = new Date(),
-  adjust?: (output: ToolOutput) => ToolOutput,
+  adjust?: (output: ToolOutput) => ToolOutput | Promise<ToolOutput>,
 ): Promise<ToolRunView> {
   const tool = knownTool(toolId);
   const engine = runnableEngine(tool.id);
@@ -145,7 +145,7 @@ export async function runTool(
           ...(needs.priceHistory ? { priceReference: await loadPriceHistory(user.orgId) } : {}),
           ...(evaluationRecord ? { evaluationRecord } : {}),
         });
-        return adjust ? adjust(output) : output;
+        return adjust ? await adjust(output) : output;
       },
       store: async ({ rows, values }, output) =>
         db().toolRun.create({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fileIdSchema, groupIdSchema } from "@/modules/runs";
+import { MIN_REASON_CHARS } from "@/modules/tools/lib/drafting/gate/stored-gate";
 
 /** POST /api/tools/{toolId}/run: input values by name (checked per tool), attachment file ids by group. */
 export const toolRunSchema = z.object({
@@ -26,3 +27,17 @@ export const toolExportQuerySchema = z.object({
   document: z.string().regex(/^[a-z0-9-]{1,60}$/, "validation.choice"),
   format: z.enum(EXPORT_FORMATS, "validation.choice"),
 });
+
+/** POST /api/tools/runs/{runId}/finalize: a reason for each open finding of the draft's quality gate. */
+export const finalizeRequestSchema = z.object({
+  acknowledgements: z
+    .array(
+      z.object({
+        findingId: z.string().trim().min(1).max(200),
+        reason: z.string().trim().min(MIN_REASON_CHARS, "validation.reasonTooShort").max(1000),
+      }),
+    )
+    .max(100)
+    .default([]),
+});
+export type FinalizeRequest = z.infer<typeof finalizeRequestSchema>;

@@ -16,6 +16,7 @@ import {
 import { CMP_PHASES, MILESTONES } from "@/modules/tools/lib/cmp/milestones";
 import { CMP_EXPORT_FORMATS, cmpDataSchema } from "@/modules/tools/lib/cmp/plan";
 import type { ExportFormat, ToolOutput } from "@/lib/results/types";
+import { ResultTable } from "@/modules/tools/components/result-table";
 import { downloadFromUrl } from "./download";
 import { RamPreview } from "./ram-preview";
 
@@ -27,7 +28,8 @@ type Props = {
 
 /**
  * The Contract Management Plan once confirmed: success message, notices (which template the
- * plan is based on, and the contract documents it was made with), the RAM preview and Export (DOCX, XLSX, PDF). Export shows 'Processing...' and stays
+ * plan is based on, and the contract documents it was made with), the RAM preview, the stakeholders' roles, the
+ * milestone schedule, KPIs and payment schedule, and Export (DOCX, XLSX, PDF). Export shows 'Processing...' and stays
  * disabled until the file has been fetched, so a double click cannot start two downloads.
  */
 export function CmpResult({ output, exportUrl }: Props) {
@@ -46,6 +48,7 @@ export function CmpResult({ output, exportUrl }: Props) {
   }
   const { ram, columns, plan } = parsed.data;
   const documents = plan.templateBasis.uploadedDocuments;
+  const planTables = (output.tables ?? []).filter((table) => table.id !== "ram" && table.rows.length > 0);
 
   async function exportAs(format: ExportFormat) {
     if (busy) return;
@@ -122,6 +125,16 @@ export function CmpResult({ output, exportUrl }: Props) {
         </section>
       ) : null}
       <RamPreview columns={columns} rows={ram} />
+      {/* Roles in words, milestone dates, KPIs and payments: the run's tables after the RAM. */}
+      {planTables.length ? (
+        <Card data-testid="cmp-plan-tables">
+          <CardContent className="space-y-6 pt-6">
+            {planTables.map((table) => (
+              <ResultTable key={table.id} table={table} />
+            ))}
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,20 @@
+/**
+ * Gating a draft run's output: the quality gate's result is stored with the draft (see stored-gate.ts), and a new
+ * version of the draft (a section regenerated or rewritten) is gated again and is not final.
+ */
+import { draftOf } from "../engine";
+import type { ToolFramework, ToolOutput } from "@/lib/results/types";
+import { qualityGate, type GateResult } from "./quality-gate";
+
+export * from "./stored-gate";
+
+/** The output with its draft gated (again): a new gate, no finalisation. */
+export async function gatedOutput(
+  output: ToolOutput,
+  toolId: string,
+  framework: ToolFramework | null,
+): Promise<ToolOutput> {
+  const gate: GateResult | null = await qualityGate(toolId, draftOf(output), framework);
+  const { finalized: _final, gate: _gate, ...data } = output.data as Record<string, unknown>;
+  return { ...output, data: gate ? { ...data, gate: { ...gate, framework } } : data };
+}
