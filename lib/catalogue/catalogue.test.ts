@@ -510,16 +510,20 @@ describe("tool definitions: IPC and Contract Management Plan", () => {
     });
   });
 
-  it("gives the Contract Management Plan its 8 inputs, 6 of them required, and five when-to-use hints", () => {
+  it("gives the Contract Management Plan its 11 inputs, 6 of them required, and five when-to-use hints", () => {
     const tool = getTool("contract_management_plan");
+    // Commencement date, stakeholder roles and payment terms are optional (issue 33).
     expect(tool.inputs.map((input) => input.name)).toEqual([
       "framework",
       "contract_type",
       "contract_value",
       "contract_duration",
+      "commencement_date",
       "project_objectives",
       "key_deliverables",
       "stakeholder_organizations",
+      "stakeholder_roles",
+      "payment_terms",
       "special_requirements",
     ]);
     const cmp = byName("contract_management_plan");

@@ -145,11 +145,28 @@ export const planningPerformance = {
           required: true,
           placeholder: "e.g. 12 months",
         }),
+        textInput("commencement_date", "Commencement date", {
+          placeholder: "e.g. 1 July 2026 or 01/07/2026",
+          note: "Optional. Without it, milestone times are counted from commencement (Month 0 / Day 0).",
+        }),
         textareaInput("project_objectives", "Project objectives", { required: true }),
-        textareaInput("key_deliverables", "Key deliverables", { required: true }),
+        textareaInput("key_deliverables", "Key deliverables", {
+          required: true,
+          note: "One per line; add when it is due and what it is paid if known, e.g. 'Delivery of 500 hospital beds by Month 3 — 60%'.",
+        }),
         textareaInput("stakeholder_organizations", "Stakeholder organizations", {
           required: true,
           helper: "One organization per line",
+          note: "Say what each does, e.g. 'Ministry of Health — user department, receives and inspects deliveries'.",
+        }),
+        textareaInput("stakeholder_roles", "Stakeholder roles", {
+          placeholder: "Finance department — payments: R\nContractor: Execution=R, Close-out=C",
+          note: "Optional. One line each: 'Stakeholder: Role' for every milestone, or 'Stakeholder: Phase=Role, ...'. Phases: Planning, Execution, Close-out (or delivery, inspection, payments, a milestone name). Roles: R, A, C, I. Lines not understood are listed with the plan.",
+        }),
+        textareaInput("payment_terms", "Payment terms", {
+          placeholder:
+            "e.g. Advance 10% against an advance payment guarantee; retention 5%; defects liability period 12 months",
+          note: "Optional. Advance, retention, defects liability or warranty period and response time, as the contract states them.",
         }),
         textareaInput("special_requirements", "Special requirements"),
       ],

@@ -28,6 +28,11 @@ const STAKEHOLDERS = [
   "World Bank Supervision Team",
 ];
 
+/** Offices the plan adds because nobody in STAKEHOLDERS inspects deliverables or processes payments. */
+const ADDED = ["Inspection and Acceptance Committee (not listed)", "Finance / Accounts (not listed)"];
+/** The roles on the first (planning) milestone, in column order. */
+const PLANNING_ROLES = ["A", "R", "C", "C", "C", "C", "I", "I"];
+
 function context(
   overrides: Partial<ToolRunContext> = {},
   values: Record<string, unknown> = {},
@@ -64,36 +69,34 @@ describe("cmpEngine.run", () => {
     const output = await run(context());
     const { plan, ram, columns } = planDataOf(output);
     expect(ram).toHaveLength(15);
-    expect(columns.map((c) => c.label)).toEqual(STAKEHOLDERS);
+    // Roles per milestone (issue 33): nobody listed inspects or pays, so the plan adds those offices.
+    expect(columns.map((c) => c.label)).toEqual([...STAKEHOLDERS, ...ADDED]);
     expect(ram[0]!.stakeholders).toEqual({
-      ministry_of_works_pe: "I",
-      procuring_entity_contractor: "A",
-      main_contractor: "R",
+      ministry_of_works_pe: "A",
+      procuring_entity_contractor: "R",
+      main_contractor: "C",
       donor_agency: "C",
       funding_partner: "C",
-      world_bank_supervision_team: "I",
+      world_bank_supervision_team: "C",
+      inspection_and_acceptance_committee_not_listed: "I",
+      finance_accounts_not_listed: "I",
     });
     expect(plan.contractValueDisplay).toBe("USD 2,500,000.50");
     expect(plan.deliverables).toEqual(["Detailed design", "Completed road works", "As-built drawings"]);
     expect(plan.phases.map((p) => p.milestones.length)).toEqual([5, 5, 5]);
     expect(plan.framework).toBe("World Bank (WB)");
     // Works + 'World Bank' inside 'World Bank (WB)': the works specification (3 + 2).
-    expect(output.notices).toEqual([
+    expect(output.notices?.[0]).toBe(
       "No templates uploaded. Using closest-fit template: World Bank Works Technical Specification.",
-    ]);
+    );
     expect(output.documents).toEqual([
       { id: "contract-management-plan", title: "Contract Management Plan", formats: ["docx", "xlsx", "pdf"] },
     ]);
-    expect(output.tables?.[0]?.columns).toEqual(["Milestone", "Phase", ...STAKEHOLDERS]);
+    expect(output.tables?.[0]?.columns).toEqual(["Milestone", "Phase", ...STAKEHOLDERS, ...ADDED]);
     expect(output.tables?.[0]?.rows[0]).toEqual([
       "Contract Planning & Preparation",
       "Plan",
-      "I",
-      "A",
-      "R",
-      "C",
-      "C",
-      "I",
+      ...PLANNING_ROLES,
     ]);
   });
 
@@ -106,7 +109,8 @@ describe("cmpEngine.run", () => {
       units: [],
     };
     const output = await run(context({ documents: [document] }));
-    expect(output.notices).toEqual([CONTRACT_DOCUMENTS_MESSAGE]);
+    expect(output.notices?.[0]).toBe(CONTRACT_DOCUMENTS_MESSAGE);
+    expect(output.notices?.join(" ")).not.toMatch(/uploaded templates/i);
     expect(planDataOf(output).plan.templateBasis.template).toBeNull();
     expect(planDataOf(output).plan.templateBasis.uploadedDocuments).toEqual(["draft-contract.docx"]);
   });
@@ -128,7 +132,7 @@ describe("cmpEngine.run", () => {
       ),
     );
     const { plan, columns } = planDataOf(output);
-    expect(columns.map((c) => c.label)).toEqual(["Main Contractor", "Donor Agency"]);
+    expect(columns.map((c) => c.label).slice(0, 2)).toEqual(["Main Contractor", "Donor Agency"]);
     expect(plan.objectives).toBe("Roads");
     const { value } = await mammoth.extractRawText({
       buffer: Buffer.from((await exportAs(output, "docx")).bytes),
@@ -175,19 +179,24 @@ describe("cmpEngine.exportDocument", () => {
     expect(file.filename).toBe("contract-management-plan-2025-03-04.xlsx");
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ExcelJS.Buffer);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Plan", "RAM"]);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Plan", "RAM", "Schedule", "KPIs", "Payments"]);
 
     const ram = workbook.getWorksheet("RAM")!;
-    expect((ram.getRow(1).values as unknown[]).slice(1)).toEqual(["Milestone", "Phase", ...STAKEHOLDERS]);
+    expect((ram.getRow(1).values as unknown[]).slice(1)).toEqual([
+      "Milestone",
+      "Phase",
+      ...STAKEHOLDERS,
+      ...ADDED,
+    ]);
     const rows = MILESTONES.map((_, i) => (ram.getRow(i + 2).values as unknown[]).slice(1));
     expect(rows.map((r) => [r[0], r[1]])).toEqual(MILESTONES.map((m) => [m.milestone, m.phase]));
-    for (const row of rows) expect(row.slice(2)).toEqual(["I", "A", "R", "C", "C", "I"]);
+    expect(rows[0]!.slice(2)).toEqual(PLANNING_ROLES);
     const fillOf = (cell: ExcelJS.Cell) =>
       cell.fill?.type === "pattern" ? cell.fill.fgColor?.argb : undefined;
-    expect(fillOf(ram.getRow(2).getCell(3))).toBe("FFE5E7EB"); // I gray
-    expect(fillOf(ram.getRow(2).getCell(4))).toBe("FFDBEAFE"); // A blue
-    expect(fillOf(ram.getRow(2).getCell(5))).toBe("FFFEE2E2"); // R red
-    expect(fillOf(ram.getRow(2).getCell(6))).toBe("FFFEF3C7"); // C yellow
+    expect(fillOf(ram.getRow(2).getCell(3))).toBe("FFDBEAFE"); // A blue
+    expect(fillOf(ram.getRow(2).getCell(4))).toBe("FFFEE2E2"); // R red
+    expect(fillOf(ram.getRow(2).getCell(5))).toBe("FFFEF3C7"); // C yellow
+    expect(fillOf(ram.getRow(2).getCell(9))).toBe("FFE5E7EB"); // I gray
 
     const planText: string[] = [];
     workbook
@@ -216,8 +225,10 @@ describe("cmpEngine.exportDocument", () => {
     for (const label of STAKEHOLDERS) expect(flat).toContain(label);
     expect(flat).toContain("Zarzad Dróg Wojewódzkich"); // ą is not WinAnsi: its accent is stripped; ó is kept
     expect(flat).toContain("?? Supplier");
-    expect(flat).toContain("Stakeholders 1-8 of 16");
-    expect(flat).toContain("Stakeholders 9-16 of 16");
+    // 16 listed and the two offices the plan adds (nobody listed inspects or pays).
+    expect(flat).toContain("Stakeholders 1-8 of 18");
+    expect(flat).toContain("Stakeholders 9-16 of 18");
+    expect(flat).toContain("Stakeholders 17-18 of 18");
     expect(flat).toContain(`Page ${totalPages} of ${totalPages}`);
     expect(totalPages).toBeGreaterThanOrEqual(3);
   });

@@ -14,9 +14,9 @@ import {
   CMP_TITLE,
   cmpDataSchema,
   RAM_TITLE,
-  roleLabel,
   type CmpData,
 } from "./plan";
+import { planTables } from "./sections";
 import { missingRequiredFields, type CmpRequiredField } from "./ram";
 
 /**
@@ -36,13 +36,16 @@ export class CmpInputError extends DomainError {
 
 function toOutput(data: CmpData): ToolOutput {
   const { plan, ram, columns } = data;
-  const count = plan.stakeholders.length;
+  const count = columns.length;
+  const tables = planTables(data);
+  const schedule = plan.payments;
   return {
-    summary: `Contract Management Plan generated: ${MILESTONES.length} milestones in ${plan.phases.length} phases, with responsibilities for ${count} stakeholder${count === 1 ? "" : "s"}.`,
+    summary: `Contract Management Plan generated: ${MILESTONES.length} milestones in ${plan.phases.length} phases, with responsibilities for ${count} stakeholder${count === 1 ? "" : "s"}, ${plan.kpis.length} KPIs and ${schedule ? `${schedule.payments.length} payments` : "no payment schedule"}.`,
     metrics: [
       { id: "contract_type", label: "Contract type", value: plan.contractType },
       { id: "contract_value", label: "Contract value", value: plan.contractValueDisplay },
       { id: "contract_duration", label: "Contract duration", value: plan.contractDuration },
+      { id: "commencement", label: "Commencement", value: plan.commencement || "Month 0 / Day 0" },
       { id: "stakeholders", label: "Stakeholders", value: String(count) },
     ],
     tables: [
@@ -56,14 +59,9 @@ function toOutput(data: CmpData): ToolOutput {
           ...columns.map((column) => row.stakeholders[column.key] ?? ""),
         ]),
       },
-      {
-        id: "stakeholders",
-        title: "Stakeholders",
-        columns: ["Stakeholder", "Role"],
-        rows: plan.stakeholders.map((stakeholder) => [stakeholder.label, roleLabel(stakeholder.role)]),
-      },
+      ...tables.map(({ id, title, columns: names, rows }) => ({ id, title, columns: names, rows })),
     ],
-    notices: [plan.templateBasis.message],
+    notices: [plan.templateBasis.message, ...tables.flatMap((table) => table.notes)],
     documents: [{ id: CMP_DOCUMENT_ID, title: CMP_TITLE, formats: [...CMP_EXPORT_FORMATS] }],
     data: { ...data },
   };

@@ -1,7 +1,8 @@
 /**
  * The plan as a Word document (docx package): contract information, objectives, deliverables, milestones by
- * phase, stakeholders, special requirements and template basis in a portrait section, then the RAM table with
- * its legend in a landscape section (one column per stakeholder needs the width). Header rows repeat on each page.
+ * phase, stakeholders and their roles, special requirements and template basis in a portrait section, then the
+ * RAM with its legend, the milestone schedule, the KPIs and the payment schedule in a landscape section (their
+ * columns need the width). Header rows repeat on each page.
  */
 import {
   AlignmentType,
@@ -24,10 +25,17 @@ import {
   DECISION_SUPPORT_NOTE,
   RAM_LEGEND,
   RAM_TITLE,
-  roleLabel,
   splitLines,
   type CmpData,
 } from "./plan";
+import {
+  kpiTable,
+  paymentTable,
+  RAM_DESCRIPTION,
+  scheduleTable,
+  stakeholderTable,
+  type PlanTable,
+} from "./sections";
 
 type Fill = { fill: string; text: string };
 
@@ -69,25 +77,32 @@ function informationTable(data: CmpData): Table {
   });
 }
 
-function stakeholderTable(data: CmpData): Table {
-  return new Table({
+/** One of the plan's text tables (sections.ts), with its notes under it. */
+function textTable(table: PlanTable): (Table | Paragraph)[] {
+  const width = Math.floor(100 / table.columns.length);
+  const last = table.rows.length - 1;
+  const grid = new Table({
     width: fullWidth,
     rows: [
-      new TableRow({
-        tableHeader: true,
-        children: [header("Stakeholder", 60), header("Role on every milestone", 40)],
-      }),
-      ...data.plan.stakeholders.map(
-        (s) =>
+      new TableRow({ tableHeader: true, children: table.columns.map((name) => header(name, width)) }),
+      ...table.rows.map(
+        (row, index) =>
           new TableRow({
-            children: [
-              cell(s.label, { width: 60 }),
-              cell(roleLabel(s.role), { width: 40, fill: ROLE_COLORS[s.role] }),
-            ],
+            cantSplit: true,
+            // The payment table's last row is its total.
+            children: row.map((text) =>
+              cell(text, { width, bold: table.id === "payments" && index === last }),
+            ),
           }),
       ),
     ],
   });
+  return [
+    ...(table.rows.length ? [grid] : []),
+    ...table.notes.map(
+      (note) => new Paragraph({ children: [new TextRun({ text: note, italics: true, size: 18 })] }),
+    ),
+  ];
 }
 
 function ramTable(data: CmpData): Table {
@@ -142,21 +157,29 @@ export async function planToDocx(data: CmpData): Promise<Uint8Array> {
       heading(`${phase.phase} phase`, HeadingLevel.HEADING_2),
       ...bullets(phase.milestones),
     ]),
-    heading("5. Stakeholders"),
-    stakeholderTable(data),
-    heading("6. Special Requirements"),
+    heading("5. Stakeholders and their roles"),
+    ...textTable(stakeholderTable(data)),
+    heading("6. Special Requirements and Payment Terms"),
     ...(plan.specialRequirements ? body(plan.specialRequirements) : [new Paragraph("None stated.")]),
+    ...(plan.paymentTerms ? body(plan.paymentTerms) : []),
     heading("7. Template Basis"),
     new Paragraph(plan.templateBasis.message),
     ...bullets(plan.templateBasis.uploadedDocuments),
   ];
   const matrix = [
     heading(`8. ${RAM_TITLE}`),
+    new Paragraph(RAM_DESCRIPTION),
     new Paragraph({
       text: RAM_LEGEND.map((item) => `${item.role} = ${item.label}`).join("   "),
       spacing: { after: 120 },
     }),
     ...(data.columns.length > 0 ? [ramTable(data)] : [new Paragraph("No stakeholders were listed.")]),
+    heading("9. Milestone Schedule"),
+    ...textTable(scheduleTable(data)),
+    heading("10. Key Performance Indicators"),
+    ...textTable(kpiTable(data)),
+    heading("11. Payment Schedule"),
+    ...textTable(paymentTable(data)),
   ];
   const document = new Document({
     title: CMP_TITLE,

@@ -10,10 +10,17 @@ import {
   DECISION_SUPPORT_NOTE,
   RAM_LEGEND,
   RAM_TITLE,
-  roleLabel,
   splitLines,
   type CmpData,
 } from "./plan";
+import {
+  kpiTable,
+  paymentTable,
+  RAM_DESCRIPTION,
+  scheduleTable,
+  stakeholderTable,
+  type PlanTable,
+} from "./sections";
 import { PdfWriter, type PdfCell, type PdfColumn } from "@/lib/export/pdf";
 import type { RamColumn } from "./ram";
 
@@ -72,6 +79,21 @@ function ramTables(writer: PdfWriter, data: CmpData): void {
   });
 }
 
+/** One of the plan's text tables (sections.ts) at the given column shares, with its notes under it. */
+function textTable(writer: PdfWriter, table: PlanTable, shares: readonly number[]): void {
+  const last = table.rows.length - 1;
+  if (table.rows.length)
+    writer.table(
+      shares.map((share) => ({ width: writer.contentWidth * share })),
+      table.rows.map((row, index) =>
+        row.map((text): PdfCell => ({ text, bold: table.id === "payments" && index === last })),
+      ),
+      { header: table.columns.map(headerCell), size: 8, headerSize: 8 },
+    );
+  for (const note of table.notes) writer.paragraph(note, { size: 8, color: "4B5563" });
+  writer.space(6);
+}
+
 export async function planToPdf(data: CmpData): Promise<Uint8Array> {
   const { plan } = data;
   const writer = await PdfWriter.create(CMP_TITLE);
@@ -98,23 +120,11 @@ export async function planToPdf(data: CmpData): Promise<Uint8Array> {
     writer.space(4);
   }
 
-  writer.heading("5. Stakeholders");
-  writer.table(
-    [{ width: writer.contentWidth * 0.6 }, { width: writer.contentWidth * 0.4 }],
-    plan.stakeholders.map((s) => [
-      { text: s.label },
-      {
-        text: roleLabel(s.role),
-        fill: ROLE_COLORS[s.role].fill,
-        color: ROLE_COLORS[s.role].text,
-        bold: true,
-      },
-    ]),
-    { header: [headerCell("Stakeholder"), headerCell("Role on every milestone")] },
-  );
+  writer.heading("5. Stakeholders and their roles");
+  textTable(writer, stakeholderTable(data), [0.35, 0.3, 0.35]);
 
-  writer.heading("6. Special Requirements");
-  const requirements = splitLines(plan.specialRequirements);
+  writer.heading("6. Special Requirements and Payment Terms");
+  const requirements = [...splitLines(plan.specialRequirements), ...splitLines(plan.paymentTerms)];
   for (const line of requirements.length > 0 ? requirements : ["None stated."]) writer.paragraph(line);
   writer.heading("7. Template Basis");
   writer.paragraph(plan.templateBasis.message);
@@ -122,10 +132,18 @@ export async function planToPdf(data: CmpData): Promise<Uint8Array> {
 
   writer.newPage(true);
   writer.heading(`8. ${RAM_TITLE}`);
+  writer.paragraph(RAM_DESCRIPTION, { size: 9 });
   writer.paragraph(RAM_LEGEND.map((item) => `${item.role} = ${item.label}`).join("     "), { size: 9 });
   writer.space(6);
   if (data.columns.length > 0) ramTables(writer, data);
   else writer.paragraph("No stakeholders were listed.");
+
+  writer.heading("9. Milestone Schedule");
+  textTable(writer, scheduleTable(data), [0.3, 0.1, 0.18, 0.18, 0.24]);
+  writer.heading("10. Key Performance Indicators");
+  textTable(writer, kpiTable(data), [0.25, 0.25, 0.15, 0.2, 0.15]);
+  writer.heading("11. Payment Schedule");
+  textTable(writer, paymentTable(data), [0.22, 0.16, 0.14, 0.12, 0.12, 0.12, 0.12]);
 
   return writer.save(CMP_TITLE);
 }

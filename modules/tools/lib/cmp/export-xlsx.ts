@@ -1,7 +1,8 @@
 /**
  * The plan as a workbook (exceljs): a 'Plan' sheet (contract information, objectives, deliverables, milestones
- * by phase, stakeholders, special requirements, template basis) and a 'RAM' sheet (Milestone | Phase | one
- * column per stakeholder) whose R/A/C/I cells are filled with the role colours, with the legend under it.
+ * by phase, stakeholders and their roles, special requirements, template basis), a 'RAM' sheet (Milestone |
+ * Phase | one column per stakeholder) whose R/A/C/I cells are filled with the role colours, with the legend
+ * under it, then 'Schedule', 'KPIs' and 'Payments' (amounts as numbers).
  */
 import ExcelJS from "exceljs";
 import { HEADER_FILL, HEADER_TEXT, PHASE_COLORS, ROLE_COLORS } from "./colors";
@@ -11,9 +12,17 @@ import {
   DECISION_SUPPORT_NOTE,
   RAM_LEGEND,
   RAM_TITLE,
-  roleLabel,
   type CmpData,
 } from "./plan";
+import { currencyDigits } from "@/lib/locale/currency";
+import {
+  kpiTable,
+  paymentTable,
+  RAM_DESCRIPTION,
+  scheduleTable,
+  stakeholderTable,
+  type PlanTable,
+} from "./sections";
 
 type Fill = { fill: string; text: string };
 
@@ -60,20 +69,22 @@ function planSheet(workbook: ExcelJS.Workbook, data: CmpData): void {
       paint(sheet.addRow([phase.phase, milestone]).getCell(1), PHASE_COLORS[phase.phase]);
   }
 
-  section(sheet, "Stakeholders");
-  headerRow(sheet.addRow(["Stakeholder", "Key", "Role on every milestone"]));
-  for (const stakeholder of plan.stakeholders) {
-    paint(
-      sheet.addRow([stakeholder.label, stakeholder.key, roleLabel(stakeholder.role)]).getCell(3),
-      ROLE_COLORS[stakeholder.role],
-    );
-  }
+  section(sheet, "Stakeholders and their roles");
+  const stakeholders = stakeholderTable(data);
+  headerRow(sheet.addRow(stakeholders.columns));
+  for (const row of stakeholders.rows) sheet.addRow(row.map(clip));
+  for (const note of stakeholders.notes) sheet.addRow([clip(note)]).font = { italic: true };
 
   section(sheet, "Special Requirements");
   sheet.addRow([clip(plan.specialRequirements) || "None stated."]).getCell(1).alignment = {
     wrapText: true,
     vertical: "top",
   };
+
+  if (plan.paymentTerms) {
+    section(sheet, "Payment Terms");
+    sheet.addRow([clip(plan.paymentTerms)]).getCell(1).alignment = { wrapText: true, vertical: "top" };
+  }
 
   section(sheet, "Template Basis");
   sheet.addRow([plan.templateBasis.message]);
@@ -107,8 +118,61 @@ function ramSheet(workbook: ExcelJS.Workbook, data: CmpData): void {
   }
   sheet.addRow([]);
   sheet.addRow([`${RAM_TITLE}: legend`]).font = { bold: true };
+  sheet.addRow([RAM_DESCRIPTION]).font = { italic: true };
   for (const item of RAM_LEGEND)
     paint(sheet.addRow([item.label, item.role]).getCell(2), ROLE_COLORS[item.role]);
+}
+
+/** A sheet of one of the plan's text tables, its notes under it. */
+function textSheet(workbook: ExcelJS.Workbook, name: string, table: PlanTable, widths: number[]): void {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = widths.map((width) => ({ width }));
+  headerRow(sheet.addRow(table.columns));
+  for (const row of table.rows) {
+    const added = sheet.addRow(row.map(clip));
+    added.alignment = { wrapText: true, vertical: "top" };
+  }
+  sheet.addRow([]);
+  for (const note of table.notes) sheet.addRow([clip(note)]).font = { italic: true };
+}
+
+/** The payment schedule with its amounts as numbers, so the officer can total and adjust them in Excel. */
+function paymentSheet(workbook: ExcelJS.Workbook, data: CmpData): void {
+  const schedule = data.plan.payments;
+  const sheet = workbook.addWorksheet("Payments", { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = [{ width: 44 }, { width: 30 }, { width: 30 }, ...[0, 1, 2, 3].map(() => ({ width: 20 }))];
+  if (!schedule) {
+    sheet.addRow([paymentTable(data).notes[0]]);
+    return;
+  }
+  const currency = schedule.currency;
+  const format = currencyDigits(currency) ? "#,##0.00" : "#,##0";
+  headerRow(
+    sheet.addRow([
+      "Payment",
+      "When",
+      "Basis",
+      `Gross (${currency})`,
+      `Less advance recovery (${currency})`,
+      `Less retention (${currency})`,
+      `Amount payable (${currency})`,
+    ]),
+  );
+  for (const p of schedule.payments) {
+    const row = sheet.addRow([
+      clip(p.payment),
+      clip(p.when),
+      clip(p.basis),
+      ...[p.gross, p.advanceRecovery, p.retention, p.payable].map(Number),
+    ]);
+    row.alignment = { wrapText: true, vertical: "top" };
+    for (const column of [4, 5, 6, 7]) row.getCell(column).numFmt = format;
+  }
+  const total = sheet.addRow(["Total (the contract value)", "", "", "", "", "", Number(schedule.total)]);
+  total.font = { bold: true };
+  total.getCell(7).numFmt = format;
+  sheet.addRow([]);
+  for (const note of schedule.notes) sheet.addRow([clip(note)]).font = { italic: true };
 }
 
 export async function planToXlsx(data: CmpData): Promise<Uint8Array> {
@@ -117,5 +181,8 @@ export async function planToXlsx(data: CmpData): Promise<Uint8Array> {
   workbook.title = CMP_TITLE;
   planSheet(workbook, data);
   ramSheet(workbook, data);
+  textSheet(workbook, "Schedule", scheduleTable(data), [44, 12, 28, 28, 36]);
+  textSheet(workbook, "KPIs", kpiTable(data), [48, 48, 28, 48, 40]);
+  paymentSheet(workbook, data);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

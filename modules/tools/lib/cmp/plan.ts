@@ -6,11 +6,54 @@
 import { z } from "zod";
 import { categoryOfContractType, closestTemplate } from "@/modules/tools/lib/templates";
 import type { ExportFormat, ToolRunContext } from "@/lib/results/types";
+import { parseMoneyInput } from "@/lib/reading/money-input";
 import { CMP_PHASES, MILESTONES_BY_PHASE } from "./milestones";
 import { buildRam, isMoneyValue, RAM_ROLES } from "./ram";
 import { cmpTemplateBasis } from "./template-basis";
+import { readDeliverables } from "./deliverables";
+import { buildKpis } from "./kpis";
+import { buildPaymentSchedule } from "./payments";
+import { parseCommencement, parseDuration, scheduleBasis, scheduleMilestones, showDate } from "./schedule";
+import { readTerms } from "./terms";
 
-const stakeholderSchema = z.object({ key: z.string(), label: z.string(), role: z.enum(RAM_ROLES) });
+// Fields added after the first stored plans have defaults, so an older stored run still exports.
+const stakeholderSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  role: z.enum(RAM_ROLES).optional(),
+  kind: z.string().default("other"),
+  readAs: z.string().default(""),
+  added: z.boolean().default(false),
+});
+const scheduleRowSchema = z.object({
+  milestone: z.string(),
+  phase: z.enum(CMP_PHASES),
+  from: z.string(),
+  to: z.string(),
+  timing: z.string(),
+});
+const kpiSchema = z.object({
+  kpi: z.string(),
+  target: z.string(),
+  when: z.string(),
+  verification: z.string(),
+  source: z.string(),
+});
+const paymentSchema = z.object({
+  payment: z.string(),
+  when: z.string(),
+  basis: z.string(),
+  gross: z.string(),
+  advanceRecovery: z.string(),
+  retention: z.string(),
+  payable: z.string(),
+});
+const paymentScheduleSchema = z.object({
+  currency: z.string(),
+  total: z.string(),
+  payments: z.array(paymentSchema),
+  notes: z.array(z.string()),
+});
 const columnSchema = z.object({ key: z.string(), label: z.string() });
 const ramRowSchema = z.object({
   milestone: z.string(),
@@ -35,8 +78,19 @@ export const contractPlanSchema = z.object({
     template: z.object({ id: z.string(), name: z.string(), path: z.string() }).nullable(),
     uploadedDocuments: z.array(z.string()),
   }),
+  commencement: z.string().default(""),
+  paymentTerms: z.string().default(""),
+  scheduleBasis: z.string().default(""),
+  schedule: z.array(scheduleRowSchema).default([]),
+  kpis: z.array(kpiSchema).default([]),
+  /** null: the contract value could not be read; absent: a plan stored before payment schedules. */
+  payments: paymentScheduleSchema.nullable().optional(),
+  /** What the RAM had to add or change, and the role lines not understood. */
+  roleNotes: z.array(z.string()).default([]),
+  unreadRoleLines: z.array(z.object({ line: z.number(), text: z.string(), reason: z.string() })).default([]),
 });
 export type ContractPlan = z.infer<typeof contractPlanSchema>;
+export type CmpSchedule = z.infer<typeof scheduleRowSchema>;
 
 export const cmpDataSchema = z.object({
   plan: contractPlanSchema,
@@ -104,33 +158,76 @@ export function cleanText(value: string): string {
 
 const text = (value: unknown) => (typeof value === "string" ? cleanText(value).trim() : "");
 
+/** The contract value as a plain decimal, read as the money inputs are ("Kshs. 25,600,000.00" too); null if unreadable. */
+function readValue(money: { amount: string; currency: string }): string | null {
+  const reading = parseMoneyInput(money.amount, money.currency || null);
+  return reading.ok ? reading.amount : null;
+}
+
 /** Builds the plan and its RAM from a run's context (inputs already validated by the run endpoint). */
 export function buildContractPlan(
   context: Pick<ToolRunContext, "values" | "framework" | "documents" | "now">,
 ): CmpData {
   const { values, framework, documents } = context;
   const money = isMoneyValue(values.contract_value) ? values.contract_value : { amount: "", currency: "" };
+  const currency = text(money.currency).toUpperCase();
   const contractType = text(values.contract_type);
-  const ram = buildRam(text(values.stakeholder_organizations));
+  const category = categoryOfContractType(contractType);
+  const ram = buildRam(text(values.stakeholder_organizations), text(values.stakeholder_roles));
   const attached = documents.map((document) => text(document.name));
-  const template =
-    attached.length > 0
-      ? null
-      : closestTemplate({ framework: framework?.label, category: categoryOfContractType(contractType) });
+  const template = attached.length > 0 ? null : closestTemplate({ framework: framework?.label, category });
   const { message, template: basis, uploadedDocuments } = cmpTemplateBasis(attached, template);
+
+  const durationText = text(values.contract_duration);
+  const duration = parseDuration(durationText);
+  const commencementText = text(values.commencement_date);
+  const start = parseCommencement(commencementText);
+  const paymentTerms = text(values.payment_terms);
+  const specialRequirements = text(values.special_requirements);
+  const deliverableLines = splitLines(text(values.key_deliverables));
+  const deliverables = readDeliverables(deliverableLines, currency);
+  const terms = readTerms([paymentTerms, specialRequirements], currency);
+  const rulesCode = framework?.rulesCode ?? null;
+  const value = readValue({ amount: text(money.amount), currency });
+  const payments = value
+    ? buildPaymentSchedule({
+        amount: value,
+        currency,
+        deliverables,
+        terms,
+        duration,
+        start,
+        category,
+        rulesCode,
+      })
+    : null;
+  const notes = [...ram.notes];
+  if (commencementText && !start)
+    notes.push(
+      `The commencement date "${commencementText}" was not read as a date (write e.g. 1 July 2026 or 01/07/2026): times are relative to commencement.`,
+    );
+
   const plan: ContractPlan = {
     generatedAt: context.now.toISOString(),
     framework: framework?.label ?? null,
     contractType,
     contractValue: { amount: text(money.amount), currency: text(money.currency) },
     contractValueDisplay: formatContractValue(text(money.amount), text(money.currency)),
-    contractDuration: text(values.contract_duration),
+    contractDuration: durationText,
     objectives: text(values.project_objectives),
-    deliverables: splitLines(text(values.key_deliverables)),
-    specialRequirements: text(values.special_requirements),
+    deliverables: deliverableLines,
+    specialRequirements,
     stakeholders: ram.stakeholders,
     phases: CMP_PHASES.map((phase) => ({ phase, milestones: [...MILESTONES_BY_PHASE[phase]] })),
     templateBasis: { message, template: basis, uploadedDocuments },
+    commencement: start ? showDate(start) : "",
+    paymentTerms,
+    scheduleBasis: scheduleBasis(duration, start, durationText),
+    schedule: scheduleMilestones(duration, start),
+    kpis: buildKpis({ deliverables, category, duration, start, terms, rulesCode }),
+    payments,
+    roleNotes: notes,
+    unreadRoleLines: ram.unread,
   };
   return { plan, ram: ram.rows, columns: ram.columns };
 }
@@ -142,6 +239,7 @@ export function contractInformation(plan: ContractPlan): [string, string][] {
     ["Contract type", plan.contractType],
     ["Contract value", plan.contractValueDisplay],
     ["Contract duration", plan.contractDuration],
+    ["Commencement", plan.commencement || "Not given: times are counted from commencement"],
     ["Generated", plan.generatedAt.slice(0, 10)],
   ];
 }
