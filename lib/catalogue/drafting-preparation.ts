@@ -96,7 +96,38 @@ export const draftingPreparation = {
         "Adapts a standard bidding document to your procurement. Give the procurement category, the document type (Tender/RFB, RFP, RFQ, ReOI, pre-qualification, RFI or direct contracting), objectives, outputs and value. Attach your framework's standard document if you have it; otherwise the closest-fit template is used and named.",
       confidential: false,
       webhook: false,
-      inputs: biddingBriefInputs(),
+      inputs: [
+        ...biddingBriefInputs(),
+        // What a tender states that the shared brief does not: left blank, the draft marks each one for you to fill.
+        textInput("tender_title", "Tender title", {
+          required: false,
+          placeholder: "e.g. Supply and delivery of desktop computers",
+        }),
+        textInput("procuring_entity", "Procuring entity (name and address)", {
+          required: false,
+          placeholder: "e.g. County Government of Nakuru, P.O. Box 2870-20100, Nakuru",
+        }),
+        textInput("tender_reference", "Tender reference", {
+          required: false,
+          placeholder: "e.g. CGN/HLTH/OT/012/2026-2027",
+        }),
+        {
+          name: "tender_period",
+          label: "Issue date and submission deadline",
+          type: "date_range",
+          required: false,
+          note: "Without it, the deadline is set 30 days (World Bank: 42 days) after today for you to change.",
+        } satisfies InputField,
+        textInput("delivery_period", "Delivery or completion period", {
+          required: false,
+          placeholder: "e.g. within 90 days, 12 months",
+        }),
+        textInput("warranty_period", "Warranty or defects liability period", {
+          required: false,
+          placeholder: "e.g. 2 years",
+        }),
+        textInput("delivery_place", "Place of delivery or site", { required: false }),
+      ],
       attachmentGroups: [
         optionalGroup({ subtitle: "Optional: your framework's standard bidding document." }),
       ],

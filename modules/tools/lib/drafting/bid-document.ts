@@ -22,6 +22,7 @@ import { plainMoney, rulesTitle, valueText } from "@/lib/frameworks/library";
 import type { FrameworkRule } from "@/lib/frameworks/rules";
 import { templateBasisMessage } from "@/modules/tools/lib/templates";
 import { draftingEngine, type Composed } from "./engine";
+import { composeStandardTender, isStandardTender } from "./standard-tender/compose-run";
 import {
   applicableRules,
   closestDocumentTemplate,
@@ -504,6 +505,8 @@ function dataSheet(
 export async function composeBidDocument(context: ToolRunContext): Promise<Composed> {
   const category = textValue(context.values, "procurement_category") || "Goods";
   const documentType = textValue(context.values, "procurement_document_type") || "Tender/RFB";
+  // A tender is drafted whole, in its framework's standard document; other documents keep their outline.
+  if (isStandardTender(documentType, category)) return composeStandardTender(context);
   const objectives = textValue(context.values, "project_objectives");
   const outputs = textValue(context.values, "desired_outputs");
   const estimate = estimateOf(context.values);

@@ -132,7 +132,10 @@ export function tenderBrief(context: ToolRunContext): TenderBrief {
     documentType: textValue(values, "procurement_document_type") || "Tender/RFB",
     entity: textValue(values, "procuring_entity") || null,
     reference: textValue(values, "tender_reference") || null,
-    subject: textValue(values, "tender_title") || subjectOf(lines, outputs),
+    subject:
+      textValue(values, "tender_title") ||
+      (category === "consulting" ? assignmentOf(textValue(values, "project_objectives")) : null) ||
+      subjectOf(lines, outputs),
     objectives: textValue(values, "project_objectives"),
     items: lines.map(requiredItem),
     estimate: estimateOf(values),
@@ -158,4 +161,13 @@ function periodFromBrief(text: string, near: RegExp): Period | null {
 function subjectOf(lines: string[], outputs: string): string {
   const first = (lines[0] ? requiredItem(lines[0]).description : outputs).replace(/\s{0,3}\([^()]{0,200}\)/g, "");
   return lines.length > 1 ? `${first} and related items` : first;
+}
+
+/** A consulting assignment's name from its objectives: the first clause, up to about a dozen words. */
+function assignmentOf(objectives: string): string | null {
+  const clause = objectives.split(/[.;:\n]/)[0]?.trim() ?? "";
+  if (!clause) return null;
+  const words = clause.split(/\s+/);
+  const name = words.length > 14 ? `${words.slice(0, 14).join(" ")}…` : clause;
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -52,6 +52,11 @@ export function longDate(iso: string): string {
   return LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
 }
 
+/** "29 November 2026": how a document is dated (no weekday). */
+export function dayMonthYear(iso: string): string {
+  return longDate(iso).replace(/^\w+, /, "");
+}
+
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) => isoDay(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS);
 /** A deadline that falls on a weekend moves to the Monday after (tenders do not close on weekends). */

@@ -10,7 +10,7 @@ import { plainMoney } from "@/lib/frameworks/library";
 import { namedBrands } from "@/modules/review";
 import { evaluationMethod, qualificationCriteria } from "../criteria";
 import type { RequiredItem, TenderBrief } from "./brief";
-import { longDate, numberWords, type TenderFacts } from "./data-sheet";
+import { dayMonthYear, numberWords, type TenderFacts } from "./data-sheet";
 import { worded, type Vocabulary } from "./vocabulary";
 
 const clause = (number: string, text: string, words: Vocabulary): DraftParagraph =>
@@ -421,7 +421,7 @@ export function invitationSection(brief: TenderBrief, words: Vocabulary, facts: 
     number: "",
     heading: kenya ? "Invitation to Tender" : "Specific Procurement Notice",
     paragraphs: [
-      fromTemplate(`Date: ${longDate(facts.issued)}`),
+      fromTemplate(`Date: ${dayMonthYear(facts.issued)}`),
       fromInput(`${facts.entity} invites sealed ${words.bids.toLowerCase()} from eligible ${words.bidders.toLowerCase()} for ${facts.reference}: ${brief.subject}.`),
       fromTemplate(
         brief.reserved
