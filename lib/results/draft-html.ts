@@ -5,7 +5,13 @@
  * paragraph ends with its source. Every text is escaped: inputs and quotes come from users and documents.
  */
 import { escapeHtml } from "@/lib/text/html";
-import { numberedSections, type Draft, type DraftParagraph, type DraftTable } from "@/lib/results/draft";
+import {
+  numberedSections,
+  type Draft,
+  type DraftParagraph,
+  type DraftSection,
+  type DraftTable,
+} from "@/lib/results/draft";
 
 const MARKERS: Partial<Record<NonNullable<DraftParagraph["source"]>, string>> = {
   assumption: "[To confirm] ",
@@ -26,19 +32,31 @@ function tableHtml(table: DraftTable): string {
   return `${table.caption ? `<p><strong>${escapeHtml(table.caption)}</strong></p>` : ""}<table>${head}${rows}</table>`;
 }
 
+/** "7 Clarification…", "Section II – Tender Data Sheet"; a section the document does not number has no number. */
+function headingText(number: string, heading: string): string {
+  if (!number) return escapeHtml(heading);
+  return `${escapeHtml(number)}${/^[A-Za-z]/.test(number) && /\s/.test(number) ? " –" : ""} ${escapeHtml(heading)}`;
+}
+
 /** The draft's HTML: title, basis, contents, then each numbered section. */
 export function draftHtml(draft: Draft): string {
   const numbered = numberedSections(draft.sections);
-  const contents = numbered
-    .map(
-      ({ number, depth, section }) =>
-        `<li>${"  ".repeat(depth)}${number} ${escapeHtml(section.heading)}</li>`,
-    )
-    .join("");
+  // Nested lists, so the contents keep their levels in the preview and in the DOCX and PDF (list depth).
+  const numberOf = new Map(numbered.map(({ number, section }) => [section, number]));
+  const contentsOf = (sections: readonly DraftSection[]): string =>
+    sections
+      .map(
+        (section) =>
+          `<li>${headingText(numberOf.get(section)!, section.heading)}${
+            section.subsections?.length ? `<ul>${contentsOf(section.subsections)}</ul>` : ""
+          }</li>`,
+      )
+      .join("");
+  const contents = contentsOf(draft.sections);
   const body = numbered.map(({ number, depth, section }) => {
     const level = Math.min(2 + depth, 3);
     return [
-      `<h${level}>${number} ${escapeHtml(section.heading)}</h${level}>`,
+      `<h${level}>${headingText(number, section.heading)}</h${level}>`,
       ...section.paragraphs.map(paragraphHtml),
       ...(section.tables ?? []).map(tableHtml),
     ].join("\n");

@@ -90,6 +90,7 @@ function notesSection(brief: TenderBrief, words: Vocabulary, facts: TenderFacts,
           ];
   return {
     id: DRAFTING_NOTES_ID,
+    number: "",
     heading: `Notes for the ${words.buyer} (delete before issue)`,
     paragraphs: [
       fromTemplate(

@@ -103,7 +103,7 @@ export async function consultingRfp(brief: TenderBrief, context: ToolRunContext)
         })),
         {
           id: "data-sheet",
-          number: "Data Sheet",
+          number: "",
           heading: "Data Sheet",
           paragraphs: [fromTemplate("The Data Sheet completes the Instructions to Consultants; where there is a conflict, the Data Sheet prevails.")],
           tables: [
