@@ -3,7 +3,10 @@
  * closest by heading structure): clauses added, removed and altered (a clause whose placeholders were only filled
  * in is unchanged; altered clauses show their word differences, computed with the `diff` package), and whether a
  * newer version of the template exists (the version and issue date the document states against the template's).
- * The report is a draft (DOCX/PDF) with one section per document.
+ * A document that no built-in template fits is matched to the standard tender document it follows (Kenya PPRA or
+ * PPOA, World Bank SPD or SBD: ./standard-documents.ts), its edition and its section differences from the current
+ * edition, and to the organisation's own template when one fits better. The report is a draft (DOCX/PDF) with one
+ * section per document.
  */
 import { diffWords } from "diff";
 import { assumption, cited, fromInput, type DraftParagraph, type DraftSection } from "@/lib/results/draft";
@@ -20,6 +23,13 @@ import type { AttachedDocument, ToolRunContext } from "@/lib/results/types";
 import { TEMPLATES } from "@/modules/tools/lib/templates";
 import { draftingEngine, type Composed } from "./engine";
 import { textValue } from "./specification-tor";
+import {
+  closestOrgTemplate,
+  reportOrgTemplate,
+  reportStandardDocument,
+  STANDARD_DOCUMENT_ROWS,
+} from "./standard-document-report";
+import { recogniseStandardDocument } from "./standard-documents";
 
 /** A clause as the document holds it: its number, its text and the page it is on. */
 type DocumentClause = { id: string; text: string; page: string };
@@ -207,33 +217,55 @@ const CHANGE_LABEL = { added: "Added", removed: "Removed", altered: "Altered" } 
 type DocumentReport = {
   section: DraftSection;
   row: string[];
-  status: VersionStatus | "unmatched";
+  status: VersionStatus | "unmatched" | "org";
+  /** Clause changes against a built-in template. */
   changes: number;
+  /** Section differences against the current edition of a standard document, when it follows one. */
+  standard?: { differences: number };
 };
 
-function reportDocument(document: AttachedDocument, index: number): DocumentReport {
-  const match = matchTemplate(document);
-  if (!match) {
-    const headings = documentOutline(document).map((section) => section.heading);
-    return {
-      section: {
-        id: `document-${index + 1}`,
-        heading: document.name,
-        paragraphs: [
-          assumption(
-            `No built-in template shares its heading structure${
-              headings.length
-                ? ` (headings read: ${clip(headings.join("; "), 300)})`
-                : " (no headings could be read)"
-            }. Compare it with the standard document it came from, or add that template to your organisation's templates.`,
-          ),
-        ],
-      },
-      row: [document.name, "No matching template", "—", "—", "—", "—"],
-      status: "unmatched",
-      changes: 0,
-    };
+/** A document no built-in template fits: the standard document it follows, else the org's closest template. */
+function reportUnmatched(
+  document: AttachedDocument,
+  index: number,
+  orgTemplates: ToolRunContext["orgTemplates"],
+): DocumentReport {
+  const id = `document-${index + 1}`;
+  const recognition = recogniseStandardDocument(document);
+  const orgMatch = closestOrgTemplate(document, recognition, orgTemplates);
+  if (recognition) {
+    const report = reportStandardDocument(document, id, recognition, orgMatch);
+    return { ...report, changes: 0, standard: { differences: report.differences } };
   }
+  if (orgMatch) return { ...reportOrgTemplate(document, id, orgMatch), status: "org", changes: 0 };
+  const headings = documentOutline(document).map((section) => section.heading);
+  return {
+    section: {
+      id,
+      heading: document.name,
+      paragraphs: [
+        assumption(
+          `No built-in template, standard tender document or template of your organisation shares its heading structure${
+            headings.length
+              ? ` (headings read: ${clip(headings.join("; "), 300)})`
+              : " (no headings could be read)"
+          }. Compare it with the standard document it came from, or add that template to your organisation's templates.`,
+        ),
+      ],
+    },
+    row: [document.name, "No matching template", "—", "—", "—", "—"],
+    status: "unmatched",
+    changes: 0,
+  };
+}
+
+function reportDocument(
+  document: AttachedDocument,
+  index: number,
+  orgTemplates: ToolRunContext["orgTemplates"],
+): DocumentReport {
+  const match = matchTemplate(document);
+  if (!match) return reportUnmatched(document, index, orgTemplates);
   const { template } = match;
   const entry = TEMPLATES.find((candidate) => candidate.id === template.id);
   const name = entry?.name ?? template.title;
@@ -333,9 +365,17 @@ export function composeTemplateTracker(context: ToolRunContext): Composed {
           return [template.name, template.docType, version?.version ?? "—", version?.issued ?? "—"];
         }),
       },
+      {
+        caption: "Standard tender documents recognised",
+        columns: ["Standard document", "Family", "Category", "Current edition"],
+        rows: STANDARD_DOCUMENT_ROWS,
+      },
     ],
   };
-  const reports = context.documents.map(reportDocument);
+  const reports = context.documents.map((document, index) =>
+    reportDocument(document, index, context.orgTemplates),
+  );
+  const standards = reports.filter((report) => report.standard);
   const outdated = reports.filter((report) => report.status === "outdated").length;
   const unmatched = reports.filter((report) => report.status === "unmatched").length;
   const notices = reports.length
@@ -343,15 +383,20 @@ export function composeTemplateTracker(context: ToolRunContext): Composed {
     : [
         "No templates were attached: the current versions of the built-in templates are listed. Attach the documents your team uses to compare them.",
       ];
+  const sectionDifferences = standards.reduce((sum, report) => sum + (report.standard?.differences ?? 0), 0);
   const summary = reports.length
-    ? `${reports.length} document${reports.length === 1 ? "" : "s"} checked: ${outdated} on an older template version, ${unmatched} with no matching template, ${reports.reduce((sum, report) => sum + report.changes, 0)} clause changes in all.`
+    ? `${reports.length} document${reports.length === 1 ? "" : "s"} checked: ${outdated} on an older template version, ${unmatched} with no matching template, ${reports.reduce((sum, report) => sum + report.changes, 0)} clause changes in all.${
+        standards.length
+          ? ` ${standards.length} follow${standards.length === 1 ? "s" : ""} a standard tender document: ${sectionDifferences} section difference${sectionDifferences === 1 ? "" : "s"} from the current edition.`
+          : ""
+      }`
     : `Current versions of ${TEMPLATES.length} built-in templates listed; no documents attached to compare.`;
   return {
     draft: {
       title: "Template Version Report",
       subtitle: `${category}${scope ? ` — ${scope}` : ""}`,
       basis:
-        "Each document is compared with the built-in template closest to it by heading structure, clause by clause.",
+        "Each document is compared with the built-in template closest to it by heading structure, clause by clause; a document that follows a standard tender document is recognised by its sections and wording and compared with the current edition's sections (Added, Removed and Altered then count sections).",
       sections: [library, ...reports.map((report) => report.section)],
     },
     summary,
@@ -359,6 +404,7 @@ export function composeTemplateTracker(context: ToolRunContext): Composed {
       { id: "documents", label: "Documents checked", value: String(reports.length) },
       { id: "outdated", label: "Newer template version exists", value: String(outdated) },
       { id: "unmatched", label: "No matching template", value: String(unmatched) },
+      { id: "standard", label: "Standard tender documents recognised", value: String(standards.length) },
     ],
     ...(reports.length
       ? {
@@ -366,7 +412,14 @@ export function composeTemplateTracker(context: ToolRunContext): Composed {
             {
               id: "documents",
               title: "Documents against their templates",
-              columns: ["Document", "Template", "Version", "Added", "Removed", "Altered"],
+              columns: [
+                "Document",
+                "Template or standard document",
+                "Version",
+                "Added",
+                "Removed",
+                "Altered",
+              ],
               rows: reports.map((report) => report.row),
             },
           ],
@@ -376,4 +429,4 @@ export function composeTemplateTracker(context: ToolRunContext): Composed {
   };
 }
 
-export const templateTrackerEngine = draftingEngine(composeTemplateTracker);
+export const templateTrackerEngine = draftingEngine(composeTemplateTracker, { orgTemplates: true });
