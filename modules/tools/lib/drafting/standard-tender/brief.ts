@@ -57,16 +57,15 @@ const NUMBER_WORDS: Record<string, number> = {
   thirty: 30,
 };
 
-/** The first period a text states: "within 90 days", "twelve (12) months", "2-year", "18 months". */
+/** The first period a text states: "within 90 days", "ninety (90) days", "twelve months", "2-year". */
 export function periodOf(text: string): Period | null {
-  const match =
-    /\b(\d{1,4}|one|two|three|four|five|six|nine|twelve|eighteen|twenty|thirty)(?:\s{0,3}\((\d{1,4})\))?[\s-]{0,3}(?:calendar\s{1,3})?(day|week|month|year)s?\b/i.exec(
-      text,
-    );
-  if (!match) return null;
-  const count = Number(match[2] ?? match[1]) || NUMBER_WORDS[match[1]!.toLowerCase()];
+  const figure = /\(?(\d{1,4})\)?[\s-]{0,3}(?:calendar\s{1,3})?(day|week|month|year)s?\b/i.exec(text);
+  const word = /\b(one|two|three|four|five|six|nine|twelve|eighteen|twenty|thirty)[\s-]{1,3}(?:calendar\s{1,3})?(day|week|month|year)s?\b/i.exec(text);
+  const first = figure && (!word || figure.index <= word.index + word[0].length) ? figure : word;
+  if (!first) return null;
+  const count = Number(first[1]) || NUMBER_WORDS[first[1]!.toLowerCase()];
   if (!count) return null;
-  const unit = match[3]!.toLowerCase();
+  const unit = first[2]!.toLowerCase();
   return { text: `${count} ${unit}${count === 1 ? "" : "s"}`, days: count * UNIT_DAYS[unit]! };
 }
 

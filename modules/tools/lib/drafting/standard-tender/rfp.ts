@@ -112,10 +112,10 @@ export async function consultingRfp(brief: TenderBrief, context: ToolRunContext)
         },
         {
           id: "evaluation-criteria",
-          number: "ITC 21.1",
+          number: "",
           heading: "Evaluation Criteria",
           paragraphs: [
-            fromTemplate(`Criteria, sub-criteria and point system for the evaluation of the Technical Proposals; minimum technical score ${grid.passMark} points. ${grid.technicalWeight !== null ? `Combined score = technical score × ${grid.technicalWeight}% + financial score × ${grid.financialWeight}%.` : ""}`.trim()),
+            fromTemplate(`ITC 21.1: criteria, sub-criteria and point system for the evaluation of the Technical Proposals; minimum technical score ${grid.passMark} points. ${grid.technicalWeight !== null ? `Combined score = technical score × ${grid.technicalWeight}% + financial score × ${grid.financialWeight}%.` : ""}`.trim()),
           ],
           tables: [
             {
