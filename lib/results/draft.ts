@@ -73,6 +73,9 @@ export const draftSchema = z.object({
 
 export type Draft = z.infer<typeof draftSchema>;
 
+/** The id of a draft's closing notes for the officer: guidance, never issued and never reviewed by the gate. */
+export const DRAFTING_NOTES_ID = "drafting-notes";
+
 /** Builders that keep the engines short. */
 export const fromInput = (text: string): DraftParagraph => ({ text, source: "input" });
 export const fromTemplate = (text: string): DraftParagraph => ({ text, source: "template" });

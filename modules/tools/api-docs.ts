@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { finalizeRequestSchema, regenerateSectionSchema, toolRunSchema } from "@/modules/tools/validation/tools";
+import {
+  finalizeRequestSchema,
+  regenerateSectionSchema,
+  toolRunSchema,
+} from "@/modules/tools/validation/tools";
 import {
   errorAnswer as e,
   type Operation,

@@ -104,17 +104,20 @@ describe("specification_tor_draft through POST /api/tools/{id}/run", () => {
     });
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
+    // The template gives the structure; the earlier ToR lends only the text under headings of the same meaning
+    // (its scope and technical requirements, not its introduction about another purchase), cited (issue 33).
     expect(body.output.notices).toContain(
-      "Using your uploaded templates as basis for zero-draft generation.",
+      "Reused 2 paragraphs (cited) from Earlier ToR.docx: Scope of Work, Technical Requirements.",
     );
     const { docxText } = await exportedTexts(kenya, body.runId);
-    expect(docxText).toContain("2 Scope of Work");
+    expect(docxText).toContain("3 Scope of Supply");
     expect(docxText).toContain("Supply and deliver laptops to the county offices. (Source: Earlier ToR.docx");
+    expect(docxText).not.toContain("The Ministry bought 100 laptops");
   });
 });
 
 describe("bid_document_customization through POST /api/tools/{id}/run", () => {
-  it("drafts a World Bank RFP with its Data Sheet and exports it", async () => {
+  it("drafts a World Bank RFP in the SPD's eight sections, gated by our solicitation review, and exports it", async () => {
     const cookie = await account("bid-wb");
     const saved = await saveFramework(
       jsonRequest(
@@ -135,20 +138,18 @@ describe("bid_document_customization through POST /api/tools/{id}/run", () => {
     });
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
-    expect(body.output.notices).toContain(
-      "No templates uploaded. Using closest-fit template: World Bank Consulting Services Terms of Reference.",
-    );
+    expect(body.output.data.gate.review).toBe("Solicitation Compliance Review");
     const { docxText, pdfText } = await exportedTexts(cookie, body.runId);
     for (const text of [docxText, pdfText]) {
-      expect(text).toContain("1 Letter of Invitation");
-      expect(text).toContain("5 Terms of Reference");
-      expect(text).toContain("Request for Proposals (RFP)");
-      expect(text).toContain("No verified rule on the bid security ceiling");
+      expect(text).toContain("Section 1 – Letter of Invitation");
+      expect(text).toContain("Section 7 – Terms of Reference");
+      expect(text).toContain("Quality- and Cost-Based Selection (QCBS)");
+      expect(text).toContain("ITC 12.1");
     }
     expect(await exportDraft(cookie, body.runId, "xlsx").then((r) => r.status)).toBe(400);
   });
 
-  it("drafts a Kenyan tender with the 2% tender security worked out", async () => {
+  it("drafts a Kenyan tender with its tender security within the 2% ceiling, and its gate passes", async () => {
     const cookie = await account("bid-ke");
     await saveCountryFramework(cookie, "KE");
     const response = await postToolRun(cookie, "bid_document_customization", {
@@ -157,15 +158,20 @@ describe("bid_document_customization through POST /api/tools/{id}/run", () => {
         procurement_document_type: "Tender/RFB",
         project_objectives: "Equip county offices.",
         desired_outputs: "200 laptops",
-        estimated_value: { amount: "5000000", currency: "KES" },
+        estimated_value: { amount: "Kshs. 5,000,000.00", currency: "KES" },
+        procuring_entity: "County Government of Nakuru, P.O. Box 2870-20100, Nakuru",
+        tender_reference: "CGN/ICT/OT/004/2026-2027",
+        tender_period: { from: "2026-12-01", to: "2026-12-29" },
+        delivery_period: "60 days",
       },
     });
     const body = await response.json();
     expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.output.data.gate.passed, JSON.stringify(body.output.data.gate.findings)).toBe(true);
     const { docxText } = await exportedTexts(cookie, body.runId);
-    expect(docxText).toContain("2 Bid Data Sheet");
-    expect(docxText).toContain("Not more than KES 100,000 (2% of the estimate KES 5,000,000).");
-    expect(docxText).toContain("s. 61(2)");
+    expect(docxText).toContain("Section II – Tender Data Sheet");
+    expect(docxText).toContain("A Tender Security shall be required in the amount of KES 50,000");
+    expect(docxText).toContain("Tuesday, 29 December 2026 at 10:00 a.m. East Africa Time");
   });
 });
 

@@ -45,7 +45,11 @@ export function QualityGatePanel({ runId, output }: { runId: string; output: Too
   }
 
   return (
-    <section className="space-y-3 rounded-md border p-3 text-sm" aria-labelledby="quality-gate-title" data-testid="quality-gate">
+    <section
+      className="space-y-3 rounded-md border p-3 text-sm"
+      aria-labelledby="quality-gate-title"
+      data-testid="quality-gate"
+    >
       <h3 id="quality-gate-title" className="font-medium">
         {t("title", { review: gate.review })}
       </h3>
@@ -58,7 +62,10 @@ export function QualityGatePanel({ runId, output }: { runId: string; output: Too
         <span>{open.length ? t("open", { count: open.length }) : t("passed", { count: toFill.length })}</span>
       </p>
       {open.map((finding) => (
-        <div key={finding.id} className="space-y-1 rounded-md border border-amber-300 p-2 dark:border-amber-700">
+        <div
+          key={finding.id}
+          className="space-y-1 rounded-md border border-amber-300 p-2 dark:border-amber-700"
+        >
           <p className="font-medium">{finding.title}</p>
           <p className="text-muted-foreground">{finding.recommendation}</p>
           {finalized ? null : (

@@ -1,4 +1,5 @@
 import "server-only";
+import { reviewOffThread } from "@/modules/review/server";
 import { isToolId } from "@/lib/catalogue";
 import {
   compareDrafts,
@@ -195,6 +196,7 @@ export async function regenerateSection(
         ),
         stored.toolId,
         (gateOf(fresh)?.framework as ToolFramework | undefined) ?? null,
+        reviewOffThread,
       );
     },
   );

@@ -33,7 +33,10 @@ export async function finalizeDraft(
     throw errors.conflict(
       `Fix or acknowledge with a reason each finding of the review before finalising: ${unanswered.map((finding) => finding.title).join("; ")}.`,
     );
-  const author = await db().user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true, email: true } });
+  const author = await db().user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { name: true, email: true },
+  });
   const finalized: Finalization = {
     at: now.toISOString(),
     by: { name: author.name, email: author.email },
@@ -45,7 +48,10 @@ export async function finalizeDraft(
   };
   const output = { ...run.output, data: { ...run.output.data, finalized } };
   await db().$transaction([
-    db().toolRun.updateMany({ where: { id: run.runId, orgId: user.orgId }, data: { output: output as object } }),
+    db().toolRun.updateMany({
+      where: { id: run.runId, orgId: user.orgId },
+      data: { output: output as object },
+    }),
     db().auditEvent.create({
       data: {
         orgId: user.orgId,

@@ -1,4 +1,5 @@
 import "server-only";
+import { reviewOffThread } from "@/modules/review/server";
 import { draftAssumptions } from "@/lib/results/draft";
 import {
   LanguageModelError,
@@ -259,6 +260,7 @@ export async function rewriteRunSection(
     },
     run.toolId,
     (gateOf(run.output)?.framework as ToolFramework | undefined) ?? null,
+    reviewOffThread,
   );
   const stored = await db().toolRun.create({
     data: {

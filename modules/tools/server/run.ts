@@ -1,4 +1,5 @@
 import "server-only";
+import { gatedOutput } from "@/modules/tools/lib/drafting/gate/gate-output";
 import { getTool, isToolId } from "@/lib/catalogue";
 import type { ToolDefinition } from "@/lib/catalogue/types";
 import { engineFor } from "@/modules/tools/lib/engines";
@@ -145,7 +146,9 @@ export async function runTool(
           ...(needs.priceHistory ? { priceReference: await loadPriceHistory(user.orgId) } : {}),
           ...(evaluationRecord ? { evaluationRecord } : {}),
         });
-        return adjust ? await adjust(output) : output;
+        // Every draft is reviewed by the product's own packs before it can be finalised (the quality gate).
+        const gated = needs.drafts ? await gatedOutput(output, tool.id, framework, reviewOffThread) : output;
+        return adjust ? await adjust(gated) : gated;
       },
       store: async ({ rows, values }, output) =>
         db().toolRun.create({

@@ -96,9 +96,7 @@ export function draftingEngine(
     // Every drafting run is one of its task's drafts.
     needs: { ...needs, drafts: true },
     async run(context) {
-      // Every draft is reviewed by the product's own packs before it can be finalised (the quality gate).
-      const { gatedOutput } = await import("./gate/gate-output");
-      return gatedOutput(draftOutput(await compose(context)), context.toolId, context.framework);
+      return draftOutput(await compose(context));
     },
     async exportDocument(output, documentId, format, resources) {
       if (documentId === FILLED_TEMPLATE_ID && format === "docx") return filledTemplate(output, resources);

@@ -4,7 +4,7 @@
  */
 import { draftOf } from "../engine";
 import type { ToolFramework, ToolOutput } from "@/lib/results/types";
-import { qualityGate, type GateResult } from "./quality-gate";
+import { qualityGate, type GateResult, type RunReview } from "./quality-gate";
 
 export * from "./stored-gate";
 
@@ -13,8 +13,11 @@ export async function gatedOutput(
   output: ToolOutput,
   toolId: string,
   framework: ToolFramework | null,
+  review?: RunReview,
 ): Promise<ToolOutput> {
-  const gate: GateResult | null = await qualityGate(toolId, draftOf(output), framework);
-  const { finalized: _final, gate: _gate, ...data } = output.data as Record<string, unknown>;
+  const gate: GateResult | null = await qualityGate(toolId, draftOf(output), framework, review);
+  const data = Object.fromEntries(
+    Object.entries(output.data).filter(([key]) => key !== "finalized" && key !== "gate"),
+  );
   return { ...output, data: gate ? { ...data, gate: { ...gate, framework } } : data };
 }

@@ -27,7 +27,8 @@ async function bidDocument(framework: ToolFramework, values: ToolRunContext["val
 const KENYA_GOODS = {
   procurement_category: "Goods",
   procurement_document_type: "Tender/RFB",
-  project_objectives: "Equip the 11 sub-county health records offices so that patient records are kept digitally.",
+  project_objectives:
+    "Equip the 11 sub-county health records offices so that patient records are kept digitally.",
   desired_outputs:
     "40 No. desktop computers (Intel Core i5, 8GB RAM, 512GB SSD)\n10 No. network laser printers, A4, duplex\n5 No. UPS 1500VA",
   estimated_value: { amount: "3800000.00", currency: "KES" },
@@ -65,27 +66,31 @@ const WORLD_BANK_CONSULTANCY = {
   delivery_period: "18 months",
 };
 
-const open = (findings: { toFill: boolean }[]) => findings.filter((finding) => !finding.toFill);
+const open = <T extends { toFill: boolean }>(findings: T[]) => findings.filter((finding) => !finding.toFill);
 
 describe("the gate on the bid document tool's drafts", () => {
   it.each([
     ["Kenyan goods", KENYA, KENYA_GOODS],
     ["Kenyan works", KENYA, KENYA_WORKS],
     ["World Bank-funded consultancy", WORLD_BANK, WORLD_BANK_CONSULTANCY],
-  ] as const)("%s: passes our own solicitation review, only the listed blanks left", async (_name, framework, values) => {
-    const draft = await bidDocument(framework, values);
-    const gate = (await qualityGate("bid_document_customization", draft, framework))!;
-    expect(gate.review).toBe("Solicitation Compliance Review");
-    expect(open(gate.findings)).toEqual([]);
-    expect(gate.passed).toBe(true);
-    // The review read the facts it judges: the deadline and the validity, stated once.
-    const read = Object.fromEntries(gate.read.map((fact) => [fact.label, fact]));
-    expect(read["Submission deadline"]!.status).toBe("stated");
-    expect(read["Tender validity"]!.value).toBe("120 days");
-  }, 30_000);
+  ] as const)(
+    "%s: passes our own solicitation review, only the listed blanks left",
+    async (_name, framework, values) => {
+      const draft = await bidDocument(framework, values);
+      const gate = (await qualityGate("bid_document_customization", draft, framework))!;
+      expect(gate.review).toBe("Solicitation Compliance Review");
+      expect(open(gate.findings)).toEqual([]);
+      expect(gate.passed).toBe(true);
+      // The review read the facts it judges: the deadline and the validity, stated once.
+      const read = Object.fromEntries(gate.read.map((fact) => [fact.label, fact]));
+      expect(read["Submission deadline"]!.status).toBe("stated");
+      expect(read["Tender validity"]!.value).toBe("120 days");
+    },
+    30_000,
+  );
 
   it("a blank the draft lists is for the officer to fill; the gate still passes", async () => {
-    const { procuring_entity: _entity, tender_reference: _reference, ...bare } = KENYA_GOODS;
+    const bare = { ...KENYA_GOODS, procuring_entity: "", tender_reference: "" };
     const draft = await bidDocument(KENYA, bare);
     const gate = (await qualityGate("bid_document_customization", draft, KENYA))!;
     expect(gate.findings.some((finding) => finding.toFill)).toBe(true);
@@ -111,7 +116,11 @@ describe("the gate on the bid document tool's drafts", () => {
     }));
     const gate = (await qualityGate("bid_document_customization", draft, KENYA))!;
     expect(gate.passed).toBe(false);
-    expect(open(gate.findings).map((finding) => finding.title).join(" ")).toMatch(/security/i);
+    expect(
+      open(gate.findings)
+        .map((finding) => finding.title)
+        .join(" "),
+    ).toMatch(/security/i);
   }, 30_000);
 
   it("a brand the draft names without 'or equivalent' stops it", async () => {

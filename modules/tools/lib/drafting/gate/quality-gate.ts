@@ -8,12 +8,14 @@
  * A blank the draft leaves on purpose (listed in `draft.toFill`) is "to fill", not a defect; every other fail or
  * warning must be fixed or acknowledged with a reason before the draft is finalised.
  */
-import type { Draft } from "@/lib/results/draft";
+import { DRAFTING_NOTES_ID, type Draft } from "@/lib/results/draft";
 import type { Finding, ToolFramework } from "@/lib/results/types";
-import type { ReviewInput, RulePack } from "@/lib/results/review-types";
-import { DRAFTING_NOTES_ID } from "../standard-tender/compose";
+import type { ReviewInput, ReviewResult, RulePack } from "@/lib/results/review-types";
 
-export type GateFinding = Pick<Finding, "id" | "title" | "status" | "severity" | "evidence" | "recommendation"> & {
+export type GateFinding = Pick<
+  Finding,
+  "id" | "title" | "status" | "severity" | "evidence" | "recommendation"
+> & {
   /** A blank the draft leaves for the officer on purpose. */
   toFill: boolean;
 };
@@ -33,7 +35,11 @@ type GateSpec = { serviceId: string; subserviceId?: string; group: string; check
 /** Which review gates which drafting tool; tools without one (letters, notes) have no gate. */
 const GATES: Readonly<Record<string, GateSpec>> = {
   bid_document_customization: { serviceId: "compliance-solicitation", group: "method-document" },
-  specification_tor_draft: { serviceId: "intelligence", subserviceId: "spec-quality", group: "specifications" },
+  specification_tor_draft: {
+    serviceId: "intelligence",
+    subserviceId: "spec-quality",
+    group: "specifications",
+  },
   qualification_evaluation_criteria: {
     serviceId: "compliance-solicitation",
     group: "method-document",
@@ -55,60 +61,64 @@ function isToFill(finding: Finding, draft: Draft): boolean {
   const placeholders = (draft.toFill ?? []).map((blank) => blank.placeholder.toLowerCase());
   if (!placeholders.length) return false;
   const text = `${finding.title} ${finding.evidence}`.toLowerCase();
-  return placeholders.some((placeholder) => text.includes(placeholder) || text.includes(placeholder.slice(1, -1)));
+  return placeholders.some(
+    (placeholder) => text.includes(placeholder) || text.includes(placeholder.slice(1, -1)),
+  );
 }
+
+/** How the review is run: in process by default; the server passes its worker pool (reviewOffThread). */
+export type RunReview = (input: ReviewInput) => Promise<ReviewResult>;
 
 /** Runs the tool's gate on a draft; null when the tool has none. */
 export async function qualityGate(
   toolId: string,
   draft: Draft,
   framework: ToolFramework | null,
-  activity: Partial<ReviewInput["activity"]> = {},
+  review?: RunReview,
 ): Promise<GateResult | null> {
   const spec = GATES[toolId];
   if (!spec) return null;
-  const [{ draftHtml }, { memoToDocx }, { extractDocument }, { toAttachedDocument }, { findPack, runReview, RULE_PACKS }] =
-    await Promise.all([
-      import("@/lib/results/draft-html"),
-      import("@/lib/results/memo-export"),
-      import("@/lib/documents"),
-      import("@/lib/reading/attached-document"),
-      import("@/modules/review"),
-    ]);
+  const [
+    { draftHtml },
+    { memoToDocx },
+    { extractDocument },
+    { toAttachedDocument },
+    { findPack, runReview, RULE_PACKS },
+  ] = await Promise.all([
+    import("@/lib/results/draft-html"),
+    import("@/lib/results/memo-export"),
+    import("@/lib/documents"),
+    import("@/lib/reading/attached-document"),
+    import("@/modules/review"),
+  ]);
+  const pack: RulePack | undefined = findPack(RULE_PACKS, spec.serviceId, spec.subserviceId);
+  if (!pack) return null;
   const issued = issuedDraft(draft);
   const bytes = await memoToDocx(issued.title, draftHtml(issued), "Draft", "");
   const document = toAttachedDocument(
     { fileId: "draft", groupId: spec.group, name: `${issued.title}.docx`, size: bytes.length },
     await extractDocument(bytes, "docx"),
   );
-  const pack: RulePack | undefined = findPack(RULE_PACKS, spec.serviceId, spec.subserviceId);
-  if (!pack) return null;
-  const gated: RulePack = spec.checks
-    ? { ...pack, checks: pack.checks.filter((check) => spec.checks!.test(check.id)) }
-    : pack;
-  const result = runReview(
-    {
-      serviceId: spec.serviceId,
-      subserviceId: spec.subserviceId,
-      activity: {
-        id: "",
-        entity: "",
-        procurement_category: "",
-        procurement_method: "",
-        currency: "",
-        estimatedValue: null,
-        issue_date: "",
-        bidDueDate: "",
-        ...activity,
-      } as ReviewInput["activity"],
-      moduleInputs: {},
-      documents: [document],
-      framework,
-    },
-    [gated],
-  );
+  const input: ReviewInput = {
+    serviceId: spec.serviceId,
+    subserviceId: spec.subserviceId,
+    activity: {
+      id: "",
+      entity: "",
+      procurement_category: "",
+      procurement_method: "",
+      currency: "",
+      estimatedValue: null,
+      issue_date: "",
+      bidDueDate: "",
+    } as ReviewInput["activity"],
+    moduleInputs: {},
+    documents: [document],
+    framework,
+  };
+  const result = review ? await review(input) : runReview(input, RULE_PACKS);
   const findings = result.findings
-    .filter((finding) => OPEN.has(finding.status))
+    .filter((finding) => OPEN.has(finding.status) && (!spec.checks || spec.checks.test(finding.id)))
     .map((finding) => ({
       id: finding.id,
       title: finding.title,

@@ -47,5 +47,5 @@ export function finalizationOf(output: ToolOutput): Finalization | null {
 }
 
 /** The findings that stop finalisation until acknowledged: open, and not a blank the draft lists to fill. */
-export const openFindings = (gate: StoredGate | null) => gate?.findings.filter((finding) => !finding.toFill) ?? [];
-
+export const openFindings = (gate: StoredGate | null) =>
+  gate?.findings.filter((finding) => !finding.toFill) ?? [];

@@ -60,7 +60,10 @@ const NUMBER_WORDS: Record<string, number> = {
 /** The first period a text states: "within 90 days", "ninety (90) days", "twelve months", "2-year". */
 export function periodOf(text: string): Period | null {
   const figure = /\(?(\d{1,4})\)?[\s-]{0,3}(?:calendar\s{1,3})?(day|week|month|year)s?\b/i.exec(text);
-  const word = /\b(one|two|three|four|five|six|nine|twelve|eighteen|twenty|thirty)[\s-]{1,3}(?:calendar\s{1,3})?(day|week|month|year)s?\b/i.exec(text);
+  const word =
+    /\b(one|two|three|four|five|six|nine|twelve|eighteen|twenty|thirty)[\s-]{1,3}(?:calendar\s{1,3})?(day|week|month|year)s?\b/i.exec(
+      text,
+    );
   const first = figure && (!word || figure.index <= word.index + word[0].length) ? figure : word;
   if (!first) return null;
   const count = Number(first[1]) || NUMBER_WORDS[first[1]!.toLowerCase()];
@@ -85,9 +88,15 @@ export function requiredItem(line: string): RequiredItem {
   if (leading) {
     const unit = leading[2] && UNITS.test(leading[2]) ? leading[2].replace(/^nos?\.?$/i, "No.") : null;
     const description = unit ? leading[3]! : `${leading[2] ?? ""} ${leading[3]}`.trim();
-    return { description: tidy(description), quantity: Number(leading[1]!.replace(/,/g, "")), unit: unit ?? "No." };
+    return {
+      description: tidy(description),
+      quantity: Number(leading[1]!.replace(/,/g, "")),
+      unit: unit ?? "No.",
+    };
   }
-  const trailing = /^(.+?)[\s,:–—-]{1,6}\(?(\d[\d,]{0,12})\s{0,3}([A-Za-z][A-Za-z0-9.]{0,12})\)?$/.exec(clean);
+  const trailing = /^(.+?)[\s,:–—-]{1,6}\(?(\d[\d,]{0,12})\s{0,3}([A-Za-z][A-Za-z0-9.]{0,12})\)?$/.exec(
+    clean,
+  );
   if (trailing && UNITS.test(trailing[3]!))
     return {
       description: tidy(trailing[1]!),
@@ -139,7 +148,8 @@ export function tenderBrief(context: ToolRunContext): TenderBrief {
     items: lines.map(requiredItem),
     estimate: estimateOf(values),
     ...tenderPeriod(values),
-    delivery: periodOf(delivery) ?? periodFromBrief(brief, /(?:within|delivery|completion|duration|period of)/i),
+    delivery:
+      periodOf(delivery) ?? periodFromBrief(brief, /(?:within|delivery|completion|duration|period of)/i),
     warranty: periodOf(warranty) ?? periodFromBrief(brief, /warrant|guarantee|defects liability/i),
     place: textValue(values, "delivery_place") || null,
     reserved: /\bAGPO\b|reserved for (?:the )?(?:youth|women|persons)/i.test(brief),
@@ -158,7 +168,10 @@ function periodFromBrief(text: string, near: RegExp): Period | null {
 
 /** The subject as a title: the first item without its specification in brackets ("Desktop computers"). */
 function subjectOf(lines: string[], outputs: string): string {
-  const first = (lines[0] ? requiredItem(lines[0]).description : outputs).replace(/\s{0,3}\([^()]{0,200}\)/g, "");
+  const first = (lines[0] ? requiredItem(lines[0]).description : outputs).replace(
+    /\s{0,3}\([^()]{0,200}\)/g,
+    "",
+  );
   return lines.length > 1 ? `${first} and related items` : first;
 }
 

@@ -28,7 +28,8 @@ function sectionLines(outline: readonly OutlineSection[], heading: RegExp): { te
   const lines: { text: string; page: string }[] = [];
   for (const [index, part] of outline.slice(start).entries()) {
     if (index > 0 && part.level === 1) break;
-    if (index > 0) lines.push({ text: part.number ? `${part.number} ${part.heading}` : part.heading, page: part.page });
+    if (index > 0)
+      lines.push({ text: part.number ? `${part.number} ${part.heading}` : part.heading, page: part.page });
     lines.push(...part.lines.map((text) => ({ text, page: part.page })));
   }
   return lines;
@@ -36,7 +37,9 @@ function sectionLines(outline: readonly OutlineSection[], heading: RegExp): { te
 
 /** A tender for goods, works or non-consulting services, or a consulting RFP: drafted whole. */
 export function isStandardTender(documentType: string, category: string): boolean {
-  return category === "Consulting Services" ? /^RFP/i.test(documentType) : /^(tender|rfb)/i.test(documentType);
+  return category === "Consulting Services"
+    ? /^RFP/i.test(documentType)
+    : /^(tender|rfb)/i.test(documentType);
 }
 
 export async function composeStandardTender(context: ToolRunContext): Promise<Composed> {

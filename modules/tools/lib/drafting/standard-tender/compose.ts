@@ -6,17 +6,28 @@
  * the procuring entity close the draft: what was assumed, which rules the entries rest on, what to fill. They
  * are guidance, not part of what is issued (the quality gate does not review them).
  */
-import { assumption, cited, fromTemplate, type Draft, type DraftParagraph, type DraftSection } from "@/lib/results/draft";
+import {
+  assumption,
+  cited,
+  DRAFTING_NOTES_ID,
+  fromTemplate,
+  type Draft,
+  type DraftParagraph,
+  type DraftSection,
+} from "@/lib/results/draft";
 import { citeRule } from "@/lib/reading/evidence";
 import { rulesTitle } from "@/lib/frameworks/library";
 import type { TenderBrief } from "./brief";
 import { dataSheetRows, tenderFacts, type TenderFacts } from "./data-sheet";
 import { instructionClauses } from "./instructions";
-import { conditionSections, criteriaSection, formsSection, invitationSection, requirementSections } from "./parts";
+import {
+  conditionSections,
+  criteriaSection,
+  formsSection,
+  invitationSection,
+  requirementSections,
+} from "./parts";
 import { vocabulary, worded, type Vocabulary } from "./vocabulary";
-
-/** The id of the closing notes: guidance for the officer, never issued and never reviewed. */
-export const DRAFTING_NOTES_ID = "drafting-notes";
 
 function instructionsSection(brief: TenderBrief, words: Vocabulary): DraftSection {
   const clauses = instructionClauses(brief.family);
@@ -37,7 +48,9 @@ function instructionsSection(brief: TenderBrief, words: Vocabulary): DraftSectio
           id: `itt-${clause.number}`,
           number: String(clause.number),
           heading: worded(clause.title, words),
-          paragraphs: clause.text.map((text, sub) => fromTemplate(`${clause.number}.${sub + 1} ${worded(text, words)}`)),
+          paragraphs: clause.text.map((text, sub) =>
+            fromTemplate(`${clause.number}.${sub + 1} ${worded(text, words)}`),
+          ),
         })),
     })),
   };
@@ -64,11 +77,18 @@ function dataSheetSection(brief: TenderBrief, words: Vocabulary, facts: TenderFa
   };
 }
 
-function notesSection(brief: TenderBrief, words: Vocabulary, facts: TenderFacts, rulesCode: string | undefined): DraftSection {
+function notesSection(
+  brief: TenderBrief,
+  words: Vocabulary,
+  facts: TenderFacts,
+  rulesCode: string | undefined,
+): DraftSection {
   const rows = dataSheetRows(brief, facts, words);
   const ruleNotes: DraftParagraph[] = rows.flatMap((row) => {
     const citation = row.rule ? citeRule(row.rule) : null;
-    return citation ? [cited(`${row.clause}: ${row.rule!.title}. ${row.note ?? ""}`.trim(), "rule", citation)] : [];
+    return citation
+      ? [cited(`${row.clause}: ${row.rule!.title}. ${row.note ?? ""}`.trim(), "rule", citation)]
+      : [];
   });
   const unverified: DraftParagraph[] =
     brief.family === "kenya"

@@ -120,7 +120,10 @@ export function dataSheetRows(brief: TenderBrief, facts: TenderFacts, words: Voc
   const place = brief.place ?? `the offices of ${facts.entity}`;
   const currency = brief.estimate?.currency ?? (kenya ? "KES" : "USD");
   const rows: DataRow[] = [
-    { clause: `${itt} 1.1`, particulars: `The ${buyer} is: ${facts.entity}. The reference number of this ${bid} is ${facts.reference}. The subject of the procurement is: ${brief.subject}.` },
+    {
+      clause: `${itt} 1.1`,
+      particulars: `The ${buyer} is: ${facts.entity}. The reference number of this ${bid} is ${facts.reference}. The subject of the procurement is: ${brief.subject}.`,
+    },
     { clause: `${itt} 1.1`, particulars: "The number of lots is: one (1)." },
     {
       clause: `${itt} 2.1`,
@@ -159,9 +162,15 @@ export function dataSheetRows(brief: TenderBrief, facts: TenderFacts, words: Voc
       particulars:
         brief.delivery && brief.delivery.days > 540
           ? "Prices quoted shall be adjustable for the part of the contract executed after eighteen (18) months, as the Special Conditions of Contract provide."
-          : "The prices quoted by the tenderer shall be fixed for the duration of the contract.".replace("tenderer", words.bidder.toLowerCase()),
+          : "The prices quoted by the tenderer shall be fixed for the duration of the contract.".replace(
+              "tenderer",
+              words.bidder.toLowerCase(),
+            ),
     },
-    { clause: `${itt} 15.1`, particulars: `The currency of the ${bid.toLowerCase()} and of payment is ${currency}.` },
+    {
+      clause: `${itt} 15.1`,
+      particulars: `The currency of the ${bid.toLowerCase()} and of payment is ${currency}.`,
+    },
     {
       clause: `${itt} 18.1`,
       particulars: `The ${bid.toLowerCase()} validity period shall be ${numberWords(facts.validityDays)} (${facts.validityDays}) days after the deadline for submission.`,

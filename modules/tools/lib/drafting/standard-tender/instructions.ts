@@ -29,13 +29,15 @@ const PARTS: [string, ClauseSpec[]][] = [
         title: "Scope of {bid}",
         text: [
           "The {buyer} named in the {dataSheetShort} issues this {document} for the supply, works or services described in Section V. The name, identification and number of lots of this procurement are specified in the {dataSheetShort}.",
-          "Throughout this {document}, \"in writing\" means communicated in written form, including by e-mail or through the electronic procurement system, with proof of receipt; \"day\" means calendar day unless stated otherwise.",
+          'Throughout this {document}, "in writing" means communicated in written form, including by e-mail or through the electronic procurement system, with proof of receipt; "day" means calendar day unless stated otherwise.',
         ],
       },
       {
         number: 2,
         title: "Source of Funds",
-        text: ["The {buyer} intends to pay for the contract from the funds specified in the {dataSheetShort}."],
+        text: [
+          "The {buyer} intends to pay for the contract from the funds specified in the {dataSheetShort}.",
+        ],
       },
       {
         number: 3,
@@ -115,12 +117,16 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 9,
         title: "Cost of {bidding}",
-        text: ["The {bidder} shall bear all costs of preparing and submitting its {bid}; the {buyer} is not responsible for them, whatever the outcome."],
+        text: [
+          "The {bidder} shall bear all costs of preparing and submitting its {bid}; the {buyer} is not responsible for them, whatever the outcome.",
+        ],
       },
       {
         number: 10,
         title: "Language of {bid}",
-        text: ["The {bid} and all correspondence and documents relating to it shall be written in the language specified in the {dataSheetShort}."],
+        text: [
+          "The {bid} and all correspondence and documents relating to it shall be written in the language specified in the {dataSheetShort}.",
+        ],
       },
       {
         number: 11,
@@ -132,7 +138,9 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 12,
         title: "{letterOfBid} and Price Schedules",
-        text: ["The {letterOfBid} and the price schedules shall be prepared using the forms in Section IV, completed without alteration to their text; all blank spaces shall be filled in."],
+        text: [
+          "The {letterOfBid} and the price schedules shall be prepared using the forms in Section IV, completed without alteration to their text; all blank spaces shall be filled in.",
+        ],
       },
       {
         number: 13,
@@ -150,7 +158,9 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 15,
         title: "Currencies of {bid} and Payment",
-        text: ["The currency or currencies of the {bid} and of payment shall be as specified in the {dataSheetShort}."],
+        text: [
+          "The currency or currencies of the {bid} and of payment shall be as specified in the {dataSheetShort}.",
+        ],
       },
       {
         number: 16,
@@ -162,7 +172,9 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 17,
         title: "Documents Establishing the Eligibility and Qualifications of the {bidder}",
-        text: ["The {bidder} shall furnish the documents that establish its eligibility and its qualification against the criteria in Section III, using the forms in Section IV."],
+        text: [
+          "The {bidder} shall furnish the documents that establish its eligibility and its qualification against the criteria in Section III, using the forms in Section IV.",
+        ],
       },
       {
         number: 18,
@@ -184,7 +196,9 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 20,
         title: "Format and Signing of {bid}",
-        text: ["The {bidder} shall prepare the {bid} as specified in the {dataSheetShort}. The {bid} shall be typed or written in indelible ink and signed by a person duly authorised to sign on behalf of the {bidder}."],
+        text: [
+          "The {bidder} shall prepare the {bid} as specified in the {dataSheetShort}. The {bid} shall be typed or written in indelible ink and signed by a person duly authorised to sign on behalf of the {bidder}.",
+        ],
       },
     ],
   ],
@@ -194,7 +208,9 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 21,
         title: "Sealing and Marking of {bids}",
-        text: ["{bids} submitted in hard copy shall be sealed and marked with the name and address of the {bidder}, the name of the {buyer}, the reference and title of the procurement, and a warning not to open before the time of opening; electronic submission follows the procedure specified in the {dataSheetShort}."],
+        text: [
+          "{bids} submitted in hard copy shall be sealed and marked with the name and address of the {bidder}, the name of the {buyer}, the reference and title of the procurement, and a warning not to open before the time of opening; electronic submission follows the procedure specified in the {dataSheetShort}.",
+        ],
       },
       {
         number: 22,
@@ -207,12 +223,16 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 23,
         title: "Late {bids}",
-        text: ["The {buyer} shall not consider any {bid} that arrives after the deadline for submission; a late {bid} shall be declared late, rejected and returned unopened."],
+        text: [
+          "The {buyer} shall not consider any {bid} that arrives after the deadline for submission; a late {bid} shall be declared late, rejected and returned unopened.",
+        ],
       },
       {
         number: 24,
         title: "Withdrawal, Substitution and Modification of {bids}",
-        text: ["A {bidder} may withdraw, substitute or modify its {bid} after submission by a written notice received before the deadline for submission."],
+        text: [
+          "A {bidder} may withdraw, substitute or modify its {bid} after submission by a written notice received before the deadline for submission.",
+        ],
       },
       {
         number: 25,
@@ -230,27 +250,37 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 26,
         title: "Confidentiality",
-        text: ["Information relating to the evaluation of {bids} and the recommendation of award shall not be disclosed to {bidders} or any other person not officially concerned until the notification of intention to award is sent to all {bidders}. Any attempt by a {bidder} to influence the evaluation may result in the rejection of its {bid}."],
+        text: [
+          "Information relating to the evaluation of {bids} and the recommendation of award shall not be disclosed to {bidders} or any other person not officially concerned until the notification of intention to award is sent to all {bidders}. Any attempt by a {bidder} to influence the evaluation may result in the rejection of its {bid}.",
+        ],
       },
       {
         number: 27,
         title: "Clarification of {bids}",
-        text: ["To assist in the evaluation, the {buyer} may ask any {bidder} in writing for a clarification of its {bid}. No change in the prices or substance of the {bid} shall be sought, offered or permitted, except to confirm the correction of arithmetic errors where {itt} 31 allows it."],
+        text: [
+          "To assist in the evaluation, the {buyer} may ask any {bidder} in writing for a clarification of its {bid}. No change in the prices or substance of the {bid} shall be sought, offered or permitted, except to confirm the correction of arithmetic errors where {itt} 31 allows it.",
+        ],
       },
       {
         number: 28,
         title: "Deviations, Reservations and Omissions",
-        text: ["A deviation is a departure from the requirements; a reservation sets limiting conditions; an omission is a failure to submit part or all of the information or documentation required by the {document}."],
+        text: [
+          "A deviation is a departure from the requirements; a reservation sets limiting conditions; an omission is a failure to submit part or all of the information or documentation required by the {document}.",
+        ],
       },
       {
         number: 29,
         title: "Determination of Responsiveness",
-        text: ["The {buyer} shall determine the responsiveness of a {bid} from its own contents. A substantially responsive {bid} meets the requirements of the {document} without material deviation, reservation or omission; a {bid} that is not substantially responsive shall be rejected and may not be made responsive afterwards by correction."],
+        text: [
+          "The {buyer} shall determine the responsiveness of a {bid} from its own contents. A substantially responsive {bid} meets the requirements of the {document} without material deviation, reservation or omission; a {bid} that is not substantially responsive shall be rejected and may not be made responsive afterwards by correction.",
+        ],
       },
       {
         number: 30,
         title: "Non-material Non-conformities",
-        text: ["Provided a {bid} is substantially responsive, the {buyer} may waive non-conformities that do not constitute a material deviation, and may request the {bidder} to submit, within a reasonable period, information to rectify non-material non-conformities related to documentation; such an omission shall not be related to any aspect of the price."],
+        text: [
+          "Provided a {bid} is substantially responsive, the {buyer} may waive non-conformities that do not constitute a material deviation, and may request the {bidder} to submit, within a reasonable period, information to rectify non-material non-conformities related to documentation; such an omission shall not be related to any aspect of the price.",
+        ],
       },
       {
         number: 31,
@@ -268,12 +298,16 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 32,
         title: "Conversion to Single Currency",
-        text: ["For evaluation and comparison, the currency of the {bid} shall be converted into the single currency specified in the {dataSheetShort}."],
+        text: [
+          "For evaluation and comparison, the currency of the {bid} shall be converted into the single currency specified in the {dataSheetShort}.",
+        ],
       },
       {
         number: 33,
         title: "Margin of Preference and Reservations",
-        text: ["A margin of preference, or a reservation for a group of {bidders}, applies only where the {dataSheetShort} says so and as it specifies."],
+        text: [
+          "A margin of preference, or a reservation for a group of {bidders}, applies only where the {dataSheetShort} says so and as it specifies.",
+        ],
       },
       {
         number: 34,
@@ -286,32 +320,44 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 35,
         title: "Comparison of {bids}",
-        text: ["The {buyer} shall compare the evaluated costs of all substantially responsive {bids} to determine the lowest evaluated {bid}."],
+        text: [
+          "The {buyer} shall compare the evaluated costs of all substantially responsive {bids} to determine the lowest evaluated {bid}.",
+        ],
       },
       {
         number: 36,
         title: "Abnormally Low {bids}",
-        text: ["Where the {bid} price appears abnormally low in relation to the estimate and the other {bids}, the {buyer} shall seek written clarification from the {bidder}, including a detailed price analysis. If the {bidder} fails to demonstrate its capability to perform the contract for the offered price, the {buyer} shall reject the {bid}."],
+        text: [
+          "Where the {bid} price appears abnormally low in relation to the estimate and the other {bids}, the {buyer} shall seek written clarification from the {bidder}, including a detailed price analysis. If the {bidder} fails to demonstrate its capability to perform the contract for the offered price, the {buyer} shall reject the {bid}.",
+        ],
       },
       {
         number: 37,
         title: "Unbalanced or Front-Loaded {bids}",
-        text: ["Where a {bid} appears seriously unbalanced or front-loaded, the {buyer} may require the {bidder} to provide written clarification and may require a higher performance security, at the {bidder}'s expense, to protect the {buyer} against financial loss."],
+        text: [
+          "Where a {bid} appears seriously unbalanced or front-loaded, the {buyer} may require the {bidder} to provide written clarification and may require a higher performance security, at the {bidder}'s expense, to protect the {buyer} against financial loss.",
+        ],
       },
       {
         number: 38,
         title: "Qualification of the {bidder}",
-        text: ["The {buyer} shall determine whether the {bidder} with the lowest evaluated, substantially responsive {bid} meets the qualifying criteria in Section III, on the basis of the documentary evidence it submitted. An affirmative determination is a prerequisite for award; a negative one results in disqualification and the next-ranked {bid} is examined in the same way."],
+        text: [
+          "The {buyer} shall determine whether the {bidder} with the lowest evaluated, substantially responsive {bid} meets the qualifying criteria in Section III, on the basis of the documentary evidence it submitted. An affirmative determination is a prerequisite for award; a negative one results in disqualification and the next-ranked {bid} is examined in the same way.",
+        ],
       },
       {
         number: 39,
         title: "Lowest Evaluated {bid}",
-        text: ["Having compared the evaluated prices, the {buyer} shall determine the lowest evaluated {bid}: the {bid} of the {bidder} that meets the qualification criteria and whose {bid} has been determined to be substantially responsive and the lowest evaluated price."],
+        text: [
+          "Having compared the evaluated prices, the {buyer} shall determine the lowest evaluated {bid}: the {bid} of the {bidder} that meets the qualification criteria and whose {bid} has been determined to be substantially responsive and the lowest evaluated price.",
+        ],
       },
       {
         number: 40,
         title: "{buyer}'s Right to Accept Any {bid}, and to Reject Any or All {bids}",
-        text: ["The {buyer} reserves the right to accept or reject any {bid}, and to terminate the procurement proceedings and reject all {bids} at any time before the award of contract, without incurring any liability to {bidders}; the grounds shall be communicated in writing to all {bidders}."],
+        text: [
+          "The {buyer} reserves the right to accept or reject any {bid}, and to terminate the procurement proceedings and reject all {bids} at any time before the award of contract, without incurring any liability to {bidders}; the grounds shall be communicated in writing to all {bidders}.",
+        ],
       },
     ],
   ],
@@ -321,37 +367,51 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 41,
         title: "Award Criteria",
-        text: ["The {buyer} shall award the contract to the successful {bidder}: the {bidder} whose {bid} has been determined to be the lowest evaluated {bid} and who is qualified to perform the contract satisfactorily."],
+        text: [
+          "The {buyer} shall award the contract to the successful {bidder}: the {bidder} whose {bid} has been determined to be the lowest evaluated {bid} and who is qualified to perform the contract satisfactorily.",
+        ],
       },
       {
         number: 42,
         title: "Notification of Intention to Award",
-        text: ["Before the expiry of the {bid} validity period, the {buyer} shall notify each {bidder} in writing of its intention to award, stating the name and address of the successful {bidder}, the contract price, and for each unsuccessful {bidder} the reasons why its {bid} was unsuccessful, and the expiry date of the standstill period."],
+        text: [
+          "Before the expiry of the {bid} validity period, the {buyer} shall notify each {bidder} in writing of its intention to award, stating the name and address of the successful {bidder}, the contract price, and for each unsuccessful {bidder} the reasons why its {bid} was unsuccessful, and the expiry date of the standstill period.",
+        ],
       },
       {
         number: 43,
         title: "Standstill Period",
-        text: ["The contract shall not be awarded before the expiry of the standstill period specified in the {dataSheetShort}, to allow {bidders} to challenge the intended award. Where only one {bid} was submitted, the standstill period does not apply."],
+        text: [
+          "The contract shall not be awarded before the expiry of the standstill period specified in the {dataSheetShort}, to allow {bidders} to challenge the intended award. Where only one {bid} was submitted, the standstill period does not apply.",
+        ],
       },
       {
         number: 44,
         title: "Debriefing by the {buyer}",
-        text: ["On receipt of the notification of intention to award, an unsuccessful {bidder} may make a written request for a debriefing; the {buyer} shall provide it in writing, explaining the relative strengths and weaknesses of that {bidder}'s own {bid} without disclosing confidential information of other {bidders}."],
+        text: [
+          "On receipt of the notification of intention to award, an unsuccessful {bidder} may make a written request for a debriefing; the {buyer} shall provide it in writing, explaining the relative strengths and weaknesses of that {bidder}'s own {bid} without disclosing confidential information of other {bidders}.",
+        ],
       },
       {
         number: 45,
         title: "Letter of Award",
-        text: ["Before the expiry of the {bid} validity period and after the standstill period (or any review), the {buyer} shall send the successful {bidder} the Letter of Award."],
+        text: [
+          "Before the expiry of the {bid} validity period and after the standstill period (or any review), the {buyer} shall send the successful {bidder} the Letter of Award.",
+        ],
       },
       {
         number: 46,
         title: "Signing of Contract",
-        text: ["The successful {bidder} shall sign, date and return the Contract Agreement within the period specified in the {dataSheetShort}."],
+        text: [
+          "The successful {bidder} shall sign, date and return the Contract Agreement within the period specified in the {dataSheetShort}.",
+        ],
       },
       {
         number: 47,
         title: "Performance Security",
-        text: ["Within the period specified in the {dataSheetShort} after receipt of the Letter of Award, the successful {bidder} shall furnish the performance security in the amount specified in the Special Conditions of Contract, using the form in the contract forms. Failure to do so constitutes sufficient grounds for the annulment of the award and the forfeiture of the {security} or execution of the {securingDeclaration}."],
+        text: [
+          "Within the period specified in the {dataSheetShort} after receipt of the Letter of Award, the successful {bidder} shall furnish the performance security in the amount specified in the Special Conditions of Contract, using the form in the contract forms. Failure to do so constitutes sufficient grounds for the annulment of the award and the forfeiture of the {security} or execution of the {securingDeclaration}.",
+        ],
       },
       {
         number: 48,

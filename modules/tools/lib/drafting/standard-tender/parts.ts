@@ -5,7 +5,13 @@
  * general and special conditions (special conditions keyed by the general clause they complete) and the
  * contract forms. Pure: each returns draft sections.
  */
-import { assumption, fromInput, fromTemplate, type DraftParagraph, type DraftSection } from "@/lib/results/draft";
+import {
+  assumption,
+  fromInput,
+  fromTemplate,
+  type DraftParagraph,
+  type DraftSection,
+} from "@/lib/results/draft";
 import { plainMoney } from "@/lib/frameworks/library";
 import { namedBrands } from "@/modules/review";
 import { evaluationMethod, qualificationCriteria } from "../criteria";
@@ -17,9 +23,19 @@ const clause = (number: string, text: string, words: Vocabulary): DraftParagraph
   fromTemplate(`${number} ${worded(text, words)}`);
 
 /** Section III: preliminary examination, technical and financial evaluation, qualification, award basis. */
-export function criteriaSection(brief: TenderBrief, words: Vocabulary, rulesCode: string | undefined): DraftSection {
+export function criteriaSection(
+  brief: TenderBrief,
+  words: Vocabulary,
+  rulesCode: string | undefined,
+): DraftSection {
   const briefText = `${brief.objectives}\n${brief.items.map((item) => item.description).join("\n")}`;
-  const qualification = qualificationCriteria(brief.category, brief.documentType, brief.estimate, rulesCode, briefText);
+  const qualification = qualificationCriteria(
+    brief.category,
+    brief.documentType,
+    brief.estimate,
+    rulesCode,
+    briefText,
+  );
   const method = evaluationMethod(brief.category, brief.documentType, briefText, rulesCode);
   const kenya = brief.family === "kenya";
   const preliminary = [
@@ -36,7 +52,9 @@ export function criteriaSection(brief: TenderBrief, words: Vocabulary, rulesCode
           "Duly completed Certificate of Independent Tender Determination",
         ]
       : ["Duly completed Bidder Information Form", "Duly completed eligibility declarations"]),
-    ...(brief.category === "goods" ? ["Manufacturer's Authorization for each item that is not manufactured by the " + words.bidder] : []),
+    ...(brief.category === "goods"
+      ? ["Manufacturer's Authorization for each item that is not manufactured by the " + words.bidder]
+      : []),
   ];
   return {
     id: "criteria",
@@ -86,7 +104,13 @@ export function criteriaSection(brief: TenderBrief, words: Vocabulary, rulesCode
             words,
           ),
           ...(kenya
-            ? [clause("3.2", "No correction of arithmetic errors shall be made to the {bid} sum read out (see {itt} 31).", words)]
+            ? [
+                clause(
+                  "3.2",
+                  "No correction of arithmetic errors shall be made to the {bid} sum read out (see {itt} 31).",
+                  words,
+                ),
+              ]
             : []),
         ],
       },
@@ -105,7 +129,11 @@ export function criteriaSection(brief: TenderBrief, words: Vocabulary, rulesCode
           {
             caption: "Qualification criteria",
             columns: ["Criterion", "Requirement", "Documents required"],
-            rows: qualification.map((criterion) => [criterion.criterion, criterion.requirement, criterion.documents]),
+            rows: qualification.map((criterion) => [
+              criterion.criterion,
+              criterion.requirement,
+              criterion.documents,
+            ]),
           },
         ],
       },
@@ -138,7 +166,10 @@ export function formsSection(brief: TenderBrief, words: Vocabulary, facts: Tende
     },
     {
       id: "price-schedule",
-      title: brief.category === "works" ? "Priced Bills of Quantities" : "Price Schedule of Goods and Related Services",
+      title:
+        brief.category === "works"
+          ? "Priced Bills of Quantities"
+          : "Price Schedule of Goods and Related Services",
       text: `Unit and total prices for each item of Section V, in ${brief.estimate?.currency ?? (kenya ? "KES" : "USD")}, inclusive of all taxes and delivery to the place stated; totals carried to the ${words.letterOfBid}.`,
     },
     {
@@ -179,7 +210,10 @@ export function formsSection(brief: TenderBrief, words: Vocabulary, facts: Tende
     {
       id: "qualification-forms",
       title: "Qualification Forms",
-      text: "Experience of similar contracts, financial situation and turnover, financial resources, pending litigation" + (brief.category === "works" ? ", key personnel and equipment" : "") + ", as Section III requires.",
+      text:
+        "Experience of similar contracts, financial situation and turnover, financial resources, pending litigation" +
+        (brief.category === "works" ? ", key personnel and equipment" : "") +
+        ", as Section III requires.",
     },
     ...(brief.category === "goods"
       ? [
@@ -196,7 +230,9 @@ export function formsSection(brief: TenderBrief, words: Vocabulary, facts: Tende
     number: "Section IV",
     heading: kenya ? "Tendering Forms" : "Bidding Forms",
     paragraphs: [
-      fromTemplate(`The ${words.bidder} shall complete and submit the following forms without altering their text.`),
+      fromTemplate(
+        `The ${words.bidder} shall complete and submit the following forms without altering their text.`,
+      ),
     ],
     subsections: forms.map((form, index) => ({
       id: form.id,
@@ -215,16 +251,25 @@ export function brandNeutral(description: string): string {
   return text;
 }
 
-const quantityText = (item: RequiredItem) => (item.quantity === null ? "1" : item.quantity.toLocaleString("en-GB"));
+const quantityText = (item: RequiredItem) =>
+  item.quantity === null ? "1" : item.quantity.toLocaleString("en-GB");
 
 /** Part 2, the requirements: goods and services as a schedule of requirements; works as BoQ, specifications, drawings. */
-export function requirementSections(brief: TenderBrief, words: Vocabulary, facts: TenderFacts): DraftSection[] {
-  const delivery = brief.delivery
-    ? `within ${brief.delivery.text} of the date the contract is signed`
-    : null;
-  const deliveryText = delivery ?? facts.placeholders[facts.placeholders.push({ item: "Delivery period", placeholder: "[insert delivery period]" }) - 1]!.placeholder;
+export function requirementSections(
+  brief: TenderBrief,
+  words: Vocabulary,
+  facts: TenderFacts,
+): DraftSection[] {
+  const delivery = brief.delivery ? `within ${brief.delivery.text} of the date the contract is signed` : null;
+  const deliveryText =
+    delivery ??
+    facts.placeholders[
+      facts.placeholders.push({ item: "Delivery period", placeholder: "[insert delivery period]" }) - 1
+    ]!.placeholder;
   const place = brief.place ?? facts.entity;
-  const lines = brief.items.length ? brief.items : [{ description: brief.subject, quantity: null, unit: "Lot" }];
+  const lines = brief.items.length
+    ? brief.items
+    : [{ description: brief.subject, quantity: null, unit: "Lot" }];
   const standards =
     brief.family === "kenya"
       ? "relevant Kenya Bureau of Standards (KEBS) standards or equivalent international standards (ISO, IEC, EN)"
@@ -243,7 +288,9 @@ export function requirementSections(brief: TenderBrief, words: Vocabulary, facts
           fromTemplate(
             "The Bills of Quantities shall be read with the Instructions, the Conditions of Contract, the Specifications and the Drawings. Quantities are estimated and are not the quantities of work to be executed; payment is made for the quantities actually executed, measured by the Engineer, at the rates and prices of the priced Bills.",
           ),
-          fromTemplate("A rate or price shall be entered against each item; an item left unpriced is deemed covered by the other rates and prices."),
+          fromTemplate(
+            "A rate or price shall be entered against each item; an item left unpriced is deemed covered by the other rates and prices.",
+          ),
         ],
         tables: [
           {
@@ -277,8 +324,16 @@ export function requirementSections(brief: TenderBrief, words: Vocabulary, facts
         id: "drawings",
         number: "Section VII",
         heading: "Drawings",
-        paragraphs: [fromTemplate("The drawings listed below form part of this Tender Document and are issued with it.")],
-        tables: [{ caption: "List of drawings", columns: ["Drawing No.", "Title"], rows: [["1", drawingsBlank(facts)]] }],
+        paragraphs: [
+          fromTemplate("The drawings listed below form part of this Tender Document and are issued with it."),
+        ],
+        tables: [
+          {
+            caption: "List of drawings",
+            columns: ["Drawing No.", "Title"],
+            rows: [["1", drawingsBlank(facts)]],
+          },
+        ],
       },
     ];
   return [
@@ -291,7 +346,10 @@ export function requirementSections(brief: TenderBrief, words: Vocabulary, facts
         {
           id: "delivery-schedule",
           number: "1",
-          heading: brief.category === "goods" ? "List of Goods and Delivery Schedule" : "List of Services and Completion Schedule",
+          heading:
+            brief.category === "goods"
+              ? "List of Goods and Delivery Schedule"
+              : "List of Services and Completion Schedule",
           paragraphs: [fromInput(`All items shall be delivered to ${place} ${deliveryText}.`)],
           tables: [
             {
@@ -341,7 +399,11 @@ export function conditionSections(brief: TenderBrief, words: Vocabulary, facts: 
   const performance = works ? 10 : 5;
   const completion = brief.delivery ? brief.delivery.text : "the period in Section V";
   const warranty = brief.warranty?.text;
-  const numbers = { gcc: works ? "Section VIII" : "Section VI", scc: works ? "Section IX" : "Section VII", forms: works ? "Section X" : "Section VIII" };
+  const numbers = {
+    gcc: works ? "Section VIII" : "Section VI",
+    scc: works ? "Section IX" : "Section VII",
+    forms: works ? "Section X" : "Section VIII",
+  };
   const standard = kenya
     ? `the Public Procurement Regulatory Authority's Standard Tender Document for the Procurement of ${works ? "Works" : brief.category === "goods" ? "Goods" : "Non-Consulting Services"} (Rev. April 2022)`
     : brief.family === "world-bank"
@@ -349,15 +411,26 @@ export function conditionSections(brief: TenderBrief, words: Vocabulary, facts: 
       : "the standard contract of the procuring organisation";
   const sccRows: string[][] = [
     ["GCC 1.1", `The ${words.buyer} is ${facts.entity}.`],
-    [works ? "GCC 1.1 (Intended Completion Date)" : "GCC 1.1 (Delivery period)", `${works ? "The works shall be completed" : "Delivery shall be completed"} within ${completion} of the date the contract is signed.`],
-    ["GCC 2.3 (Governing law)", kenya ? "The law governing the contract is the law of Kenya." : `The law of the ${words.buyer}'s country.`],
+    [
+      works ? "GCC 1.1 (Intended Completion Date)" : "GCC 1.1 (Delivery period)",
+      `${works ? "The works shall be completed" : "Delivery shall be completed"} within ${completion} of the date the contract is signed.`,
+    ],
+    [
+      "GCC 2.3 (Governing law)",
+      kenya
+        ? "The law governing the contract is the law of Kenya."
+        : `The law of the ${words.buyer}'s country.`,
+    ],
     [
       "GCC 9 (Dispute settlement)",
       kenya
         ? "Disputes not settled amicably within thirty (30) days shall be referred to arbitration under the Arbitration Act, 1995 (Kenya), seated in Nairobi."
         : "Disputes not settled amicably shall be referred to arbitration under the UNCITRAL Arbitration Rules.",
     ],
-    ["GCC 18 (Performance security)", `The performance security shall be ${performance}% of the contract price, in the form of an unconditional bank guarantee.`],
+    [
+      "GCC 18 (Performance security)",
+      `The performance security shall be ${performance}% of the contract price, in the form of an unconditional bank guarantee.`,
+    ],
     [
       "GCC 16 (Payment)",
       works
@@ -369,11 +442,18 @@ export function conditionSections(brief: TenderBrief, words: Vocabulary, facts: 
       "Liquidated damages for late delivery or completion: zero point one percent (0.1%) of the price of the delayed part per day of delay, up to a maximum of ten percent (10%) of the contract price.",
     ],
     works
-      ? ["GCC 35 (Defects liability period)", `The defects liability period is ${warranty ?? "twelve (12) months"} from the date of completion.`]
-      : ["GCC 28 (Warranty)", `The warranty shall remain valid for ${warranty ?? "twelve (12) months"} after the goods have been delivered and accepted.`],
+      ? [
+          "GCC 35 (Defects liability period)",
+          `The defects liability period is ${warranty ?? "twelve (12) months"} from the date of completion.`,
+        ]
+      : [
+          "GCC 28 (Warranty)",
+          `The warranty shall remain valid for ${warranty ?? "twelve (12) months"} after the goods have been delivered and accepted.`,
+        ],
   ];
   if (!warranty)
-    sccRows[sccRows.length - 1]![1] += " (The brief gives no warranty period: twelve months is the standard default; change it if your needs differ.)";
+    sccRows[sccRows.length - 1]![1] +=
+      " (The brief gives no warranty period: twelve months is the standard default; change it if your needs differ.)";
   return [
     {
       id: "gcc",
@@ -392,14 +472,30 @@ export function conditionSections(brief: TenderBrief, words: Vocabulary, facts: 
       id: "scc",
       number: numbers.scc,
       heading: "Special Conditions of Contract",
-      paragraphs: [fromTemplate("The following Special Conditions of Contract supplement or amend the General Conditions of Contract; where there is a conflict, they prevail.")],
-      tables: [{ caption: "Special Conditions of Contract", columns: ["GCC Reference", "Special Condition"], rows: sccRows }],
+      paragraphs: [
+        fromTemplate(
+          "The following Special Conditions of Contract supplement or amend the General Conditions of Contract; where there is a conflict, they prevail.",
+        ),
+      ],
+      tables: [
+        {
+          caption: "Special Conditions of Contract",
+          columns: ["GCC Reference", "Special Condition"],
+          rows: sccRows,
+        },
+      ],
     },
     {
       id: "contract-forms",
       number: numbers.forms,
       heading: "Contract Forms",
-      paragraphs: [fromTemplate("The following forms are completed by the parties at award; they are not completed by the " + words.bidders.toLowerCase() + ".")],
+      paragraphs: [
+        fromTemplate(
+          "The following forms are completed by the parties at award; they are not completed by the " +
+            words.bidders.toLowerCase() +
+            ".",
+        ),
+      ],
       subsections: [
         "Notification of Intention to Award",
         kenya ? "Letter of Award" : "Letter of Acceptance",
@@ -407,7 +503,12 @@ export function conditionSections(brief: TenderBrief, words: Vocabulary, facts: 
         "Performance Security (Demand Guarantee)",
         "Advance Payment Security",
         "Beneficial Ownership Disclosure Form",
-      ].map((title, index) => ({ id: `contract-form-${index + 1}`, number: `${index + 1}`, heading: title, paragraphs: [] })),
+      ].map((title, index) => ({
+        id: `contract-form-${index + 1}`,
+        number: `${index + 1}`,
+        heading: title,
+        paragraphs: [],
+      })),
     },
   ];
 }
@@ -415,14 +516,18 @@ export function conditionSections(brief: TenderBrief, words: Vocabulary, facts: 
 /** The invitation that precedes the document (not part of it): every fact as the data sheet states it. */
 export function invitationSection(brief: TenderBrief, words: Vocabulary, facts: TenderFacts): DraftSection {
   const kenya = brief.family === "kenya";
-  const portal = kenya ? "the Public Procurement Information Portal (tenders.go.ke) and the Procuring Entity's website" : "the Purchaser's website";
+  const portal = kenya
+    ? "the Public Procurement Information Portal (tenders.go.ke) and the Procuring Entity's website"
+    : "the Purchaser's website";
   return {
     id: "invitation",
     number: "",
     heading: kenya ? "Invitation to Tender" : "Specific Procurement Notice",
     paragraphs: [
       fromTemplate(`Date: ${dayMonthYear(facts.issued)}`),
-      fromInput(`${facts.entity} invites sealed ${words.bids.toLowerCase()} from eligible ${words.bidders.toLowerCase()} for ${facts.reference}: ${brief.subject}.`),
+      fromInput(
+        `${facts.entity} invites sealed ${words.bids.toLowerCase()} from eligible ${words.bidders.toLowerCase()} for ${facts.reference}: ${brief.subject}.`,
+      ),
       fromTemplate(
         brief.reserved
           ? `This ${words.bid.toLowerCase()} is reserved for ${words.bidders.toLowerCase()} registered under the Access to Government Procurement Opportunities (AGPO) programme, as the ${words.dataSheet} states.`
@@ -437,10 +542,13 @@ export function invitationSection(brief: TenderBrief, words: Vocabulary, facts: 
       fromTemplate(
         `${words.bids} must be delivered to ${brief.place ?? `the offices of ${facts.entity}`} on or before ${facts.deadline}. Late ${words.bids.toLowerCase()} will be rejected. ${words.bids} will be opened immediately after the deadline in the presence of the ${words.bidders.toLowerCase()}' representatives who choose to attend.`,
       ),
-      ...(brief.estimate ? [] : [assumption("The brief gives no estimate: the security is replaced by a securing declaration.")]),
+      ...(brief.estimate
+        ? []
+        : [assumption("The brief gives no estimate: the security is replaced by a securing declaration.")]),
       ...(brief.estimate && kenya ? [] : []),
     ].filter(Boolean),
   };
 }
 
-export const estimateText = (brief: TenderBrief) => (brief.estimate ? plainMoney(brief.estimate.amount, brief.estimate.currency) : null);
+export const estimateText = (brief: TenderBrief) =>
+  brief.estimate ? plainMoney(brief.estimate.amount, brief.estimate.currency) : null;

@@ -27,7 +27,8 @@ const KENYA_GOODS = {
   procurement_category: "Goods",
   procurement_document_type: "Tender/RFB",
   project_objectives: "Equip the county health records offices to digitise patient records.",
-  desired_outputs: "40 No. desktop computers (Intel Core i5, 8GB RAM)\nSupply of 10 network laser printers\nUPS 1500VA - 5 units",
+  desired_outputs:
+    "40 No. desktop computers (Intel Core i5, 8GB RAM)\nSupply of 10 network laser printers\nUPS 1500VA - 5 units",
   estimated_value: { amount: "3800000.00", currency: "KES" },
   procuring_entity: "County Government of Nakuru, P.O. Box 2870-20100, Nakuru",
   tender_reference: "CGN/HLTH/OT/012/2026-2027",
@@ -35,7 +36,8 @@ const KENYA_GOODS = {
   warranty_period: "2-year warranty",
 };
 
-const headings = (draft: Draft) => draft.sections.map((section) => `${section.number ?? ""} ${section.heading}`.trim());
+const headings = (draft: Draft) =>
+  draft.sections.map((section) => `${section.number ?? ""} ${section.heading}`.trim());
 const find = (draft: Draft, id: string): DraftSection =>
   numberedSections(draft.sections).find(({ section }) => section.id === id)!.section;
 const text = (section: DraftSection): string =>
@@ -45,7 +47,10 @@ const text = (section: DraftSection): string =>
     ...(section.subsections ?? []).map(text),
   ].join("\n");
 const row = (draft: Draft, clause: string) =>
-  find(draft, "data-sheet").tables![0]!.rows.filter((r) => r[0] === clause).map((r) => r[1]).join(" ");
+  find(draft, "data-sheet")
+    .tables![0]!.rows.filter((r) => r[0] === clause)
+    .map((r) => r[1])
+    .join(" ");
 
 describe("the brief", () => {
   it("reads periods as officers write them, and nothing from a text without one", () => {
@@ -56,8 +61,16 @@ describe("the brief", () => {
   });
 
   it("reads quantities before or after the item, and keeps a line without one whole", () => {
-    expect(requiredItem("40 No. desktop computers")).toEqual({ description: "Desktop computers", quantity: 40, unit: "No." });
-    expect(requiredItem("Supply of 200 laptops")).toEqual({ description: "Laptops", quantity: 200, unit: "No." });
+    expect(requiredItem("40 No. desktop computers")).toEqual({
+      description: "Desktop computers",
+      quantity: 40,
+      unit: "No.",
+    });
+    expect(requiredItem("Supply of 200 laptops")).toEqual({
+      description: "Laptops",
+      quantity: 200,
+      unit: "No.",
+    });
     expect(requiredItem("Excavation in soft material - 1,200 m3")).toEqual({
       description: "Excavation in soft material",
       quantity: 1200,
@@ -104,7 +117,9 @@ describe("the data sheet's facts", () => {
     expect(facts.deadline).toBe("Monday, 28 December 2026 at 10:00 a.m. East Africa Time");
     expect(facts.clarification).toMatch(/^Monday, 21 December 2026/);
     const given = tenderFacts(
-      tenderBrief(context(KENYA, { ...KENYA_GOODS, tender_period: { from: "2026-12-01", to: "2026-12-22" } })),
+      tenderBrief(
+        context(KENYA, { ...KENYA_GOODS, tender_period: { from: "2026-12-01", to: "2026-12-22" } }),
+      ),
       words,
       NOW,
     );
@@ -113,7 +128,7 @@ describe("the data sheet's facts", () => {
   });
 
   it("leaves a marked blank, listed for the officer, for what the brief does not give", () => {
-    const { procuring_entity: _entity, tender_reference: _reference, ...bare } = KENYA_GOODS;
+    const bare = { ...KENYA_GOODS, procuring_entity: "", tender_reference: "" };
     const facts = tenderFacts(tenderBrief(context(KENYA, bare)), words, NOW);
     expect(facts.placeholders.map((blank) => blank.item)).toEqual(["Procuring entity", "Tender reference"]);
     expect(facts.entity).toBe("[insert name of the Procuring Entity]");
@@ -144,10 +159,14 @@ describe("the tender in its framework's standard structure", () => {
     expect(text(find(draft, "itt-31"))).toContain("absolute and final");
     // The instructions stay standard: no figure in them, only "as specified in the TDS".
     expect(text(find(draft, "itt-18"))).not.toMatch(/\d+ days/);
-    const all = numberedSections(draft.sections).map(({ section }) => text(section)).join("\n");
+    const all = numberedSections(draft.sections)
+      .map(({ section }) => text(section))
+      .join("\n");
     expect(all).not.toMatch(/\bBidders?\b|\bBid Data Sheet\b/);
     // The brief's items are the schedule, with its warranty and delivery period.
-    expect(text(find(draft, "delivery-schedule"))).toContain("within 90 days of the date the contract is signed");
+    expect(text(find(draft, "delivery-schedule"))).toContain(
+      "within 90 days of the date the contract is signed",
+    );
     expect(text(find(draft, "scc"))).toContain("The warranty shall remain valid for 2 years");
   });
 
@@ -172,14 +191,23 @@ describe("the tender in its framework's standard structure", () => {
       "Section IX Special Conditions of Contract",
       "Section X Contract Forms",
     ]);
-    expect(find(draft, "boq").tables![0]!.rows[0]).toEqual(["1", "Excavation in soft material", "m3", "1,200", "", ""]);
+    expect(find(draft, "boq").tables![0]!.rows[0]).toEqual([
+      "1",
+      "Excavation in soft material",
+      "m3",
+      "1,200",
+      "",
+      "",
+    ]);
     expect(text(find(draft, "criteria"))).toContain("National Construction Authority");
     expect(draft.toFill!.map((blank) => blank.item)).toEqual(["List of drawings"]);
   });
 
   it("World Bank goods: the SPD's words (Bidder, Purchaser, ITB, BDS) and correction of arithmetic errors", () => {
     const draft = standardTender(
-      tenderBrief(context(WORLD_BANK, { ...KENYA_GOODS, estimated_value: { amount: "450000", currency: "USD" } })),
+      tenderBrief(
+        context(WORLD_BANK, { ...KENYA_GOODS, estimated_value: { amount: "450000", currency: "USD" } }),
+      ),
       "WB_IPF",
       NOW,
     );
@@ -208,7 +236,8 @@ describe("the tender in its framework's standard structure", () => {
         procurement_document_type: "RFP",
         project_objectives:
           "Design review and construction supervision of the Kisumu water supply extension; the assignment lasts 18 months.",
-        desired_outputs: "Inception report within 4 weeks\nMonthly supervision reports\nFinal completion report",
+        desired_outputs:
+          "Inception report within 4 weeks\nMonthly supervision reports\nFinal completion report",
         estimated_value: { amount: "850000", currency: "USD" },
         procuring_entity: "Lake Victoria South Water Works Development Agency, Kisumu",
         tender_reference: "KE-LVSWWDA-412345-CS-QCBS",

@@ -61,5 +61,8 @@ export function vocabulary(family: TenderFamily, category: TenderCategory): Voca
 
 /** Fills "{bidder}", "{buyer}", "{itt}"… in a clause (the documents capitalise these defined terms). */
 export function worded(text: string, words: Vocabulary): string {
-  return text.replace(/\{(\w{1,24})\}/g, (whole, key: string) => (words as Record<string, string>)[key] ?? whole);
+  return text.replace(
+    /\{(\w{1,24})\}/g,
+    (whole, key: string) => (words as Record<string, string>)[key] ?? whole,
+  );
 }
