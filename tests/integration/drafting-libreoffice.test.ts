@@ -22,6 +22,35 @@ async function sofficePath(): Promise<string | null> {
 }
 const soffice = await sofficePath();
 
+/** pdftoppm (poppler-utils, installed by .ci/run) renders a page of the PDF to PNG. */
+async function pdftoppmPath(): Promise<string | null> {
+  try {
+    const { stdout } = await run("sh", ["-c", "command -v pdftoppm"]);
+    return stdout.trim() || null;
+  } catch {
+    return null;
+  }
+}
+const pdftoppm = await pdftoppmPath();
+
+/** The DOCX converted to PDF by LibreOffice, in a profile of its own (a LibreOffice open elsewhere does not take the job). */
+async function toPdf(dir: string, docx: string): Promise<string> {
+  await run(
+    soffice!,
+    [
+      `-env:UserInstallation=file://${dir}/profile`,
+      "--headless",
+      "--convert-to",
+      "pdf",
+      "--outdir",
+      dir,
+      docx,
+    ],
+    { timeout: 120_000 },
+  );
+  return docx.replace(/\.docx$/, ".pdf");
+}
+
 describe.skipIf(!soffice)("a draft's DOCX opens in LibreOffice", () => {
   const workdir = mkdtemp(path.join(tmpdir(), "procuros-lo-"));
   afterAll(async () => rm(await workdir, { recursive: true, force: true }));
@@ -49,21 +78,7 @@ describe.skipIf(!soffice)("a draft's DOCX opens in LibreOffice", () => {
     const dir = await workdir;
     const docx = path.join(dir, "draft.docx");
     await writeFile(docx, Buffer.from(await response.arrayBuffer()));
-    // A profile of its own, so a LibreOffice the developer has open does not take the job.
-    await run(
-      soffice!,
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        "--headless",
-        "--convert-to",
-        "pdf",
-        "--outdir",
-        dir,
-        docx,
-      ],
-      { timeout: 120_000 },
-    );
-    const pdf = await readFile(path.join(dir, "draft.pdf"));
+    const pdf = await readFile(await toPdf(dir, docx));
     const text = (await extractDocument(new Uint8Array(pdf), "pdf")).units
       .map((unit) => unit.text)
       .join(" ")
@@ -72,5 +87,65 @@ describe.skipIf(!soffice)("a draft's DOCX opens in LibreOffice", () => {
     expect(text).toContain("3.1 Setting Out and Temporary Works");
     expect(text).toContain("Laying of 8 km of 110 mm uPVC pipeline");
     expect(text).toContain("Public Procurement and Asset Disposal Act, 2015 (Kenya)");
+  }, 180_000);
+
+  it("a Kenyan tender: headings, a table of contents and numbered clauses, page 1 and the ITT rendered to PNG", async () => {
+    const email = `libreoffice-tender@${uniqueDomain("lo-tender")}`;
+    await signUpViaRoute({ email });
+    const cookie = await sessionCookieFor(email);
+    await saveCountryFramework(cookie, "KE");
+    const body = await (
+      await postToolRun(cookie, "bid_document_customization", {
+        inputs: {
+          procurement_category: "Works",
+          procurement_document_type: "Tender/RFB",
+          project_objectives: "Construction of a two-classroom block at Kiptere Primary School.",
+          desired_outputs: "Excavation in soft material - 120 m3\nConcrete class 25 in foundations - 38 m3",
+          estimated_value: { amount: "6400000", currency: "KES" },
+          procuring_entity: "County Government of Kericho, P.O. Box 112-20200, Kericho",
+          tender_reference: "CGK/EDU/OT/07/2026-2027",
+          delivery_period: "6 months",
+        },
+      })
+    ).json();
+    const response = await exportRoute(
+      get(`/api/tools/runs/${body.runId}/export?document=draft&format=docx`, cookie),
+      { params: Promise.resolve({ runId: body.runId }) },
+    );
+    expect(response.status).toBe(200);
+    const dir = await workdir;
+    const docx = path.join(dir, "tender.docx");
+    await writeFile(docx, Buffer.from(await response.arrayBuffer()));
+    const pdf = await toPdf(dir, docx);
+    const pages = (await extractDocument(new Uint8Array(await readFile(pdf)), "pdf")).units.map((unit) =>
+      unit.text.replace(/\s+/g, " "),
+    );
+    const text = pages.join(" ");
+    // Contents with its levels, the PPRA works sections, and clauses numbered as the ITT numbers them.
+    expect(text).toMatch(/Contents .{0,40}Invitation to Tender .{0,10}Section I – Instructions to Tenderers/);
+    expect(text).toContain("Section X – Contract Forms");
+    expect(text).toContain("19.1 The Tenderer shall furnish as part of its Tender");
+    expect(text).toContain("ITT 19.1");
+    if (!pdftoppm) return;
+    const itt = pages.findIndex((page) => page.includes("19.1 The Tenderer shall furnish")) + 1;
+    for (const page of [1, itt]) {
+      await run(pdftoppm, [
+        "-f",
+        String(page),
+        "-l",
+        String(page),
+        "-r",
+        "60",
+        "-png",
+        pdf,
+        path.join(dir, `page${page}`),
+      ]);
+      const png = await readFile(path.join(dir, `page${page}-${String(page).padStart(2, "0")}.png`)).catch(
+        () => readFile(path.join(dir, `page${page}-${page}.png`)),
+      );
+      // A PNG with text on it (a blank A4 page at 60 dpi compresses to about 1 KB).
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+      expect(png.length).toBeGreaterThan(8_000);
+    }
   }, 180_000);
 });
