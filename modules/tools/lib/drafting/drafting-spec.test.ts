@@ -174,11 +174,11 @@ describe("specification_tor_draft", () => {
     expect(notices).toEqual([GENERIC_TEMPLATE_MESSAGE]);
     expect(draft.sections[2]!.heading).toBe("Scope of Services");
     expect(draftAssumptions(draft)).toContain(
-      "7 Procurement Framework and Applicable Rules: The estimated value is not given: state it before choosing the method.",
+      "8 Procurement Framework and Applicable Rules: The estimated value is not given: state it before choosing the method.",
     );
   });
 
-  it("reuses an attached earlier specification's headings and text, citing it", async () => {
+  it("an attached earlier specification contributes the text under headings of the same meaning, cited", async () => {
     const earlier: AttachedDocument = {
       fileId: "f1",
       groupId: "supporting",
@@ -196,24 +196,31 @@ describe("specification_tor_draft", () => {
       ],
     };
     const { draft, notices } = await composeSpecification(context(KENYA, LAPTOPS, { documents: [earlier] }));
-    expect(notices).toEqual([UPLOADED_TEMPLATES_MESSAGE]);
-    expect(draft.basis).toContain("attached ToR laptops 2024.docx");
-    expect(draft.sections.map((s) => s.heading)).toEqual([
-      "Introduction",
-      "Scope of Work",
-      "Technical Requirements",
-      "Warranty",
-      "Procurement Framework and Applicable Rules",
+    expect(notices).toEqual([
+      "No templates uploaded. Using closest-fit template: World Bank Goods Terms of Reference.",
+      "Reused 3 paragraphs (cited) from ToR laptops 2024.docx: Scope of Work, Technical Requirements, Warranty.",
     ]);
-    expect(draft.sections[0]!.paragraphs[0]).toEqual({ text: "Sector: Health.", source: "input" });
-    expect(draft.sections[1]!.subsections![0]!.paragraphs).toEqual([
+    expect(draft.basis).toContain("Text reused (cited) from ToR laptops 2024.docx");
+    // The template's structure; the earlier document's introduction (another purchase) is not reused.
+    expect(draft.sections.map((s) => s.heading).slice(0, 3)).toEqual([
+      "Background",
+      "Objectives",
+      "Scope of Supply",
+    ]);
+    const borrowed = paragraphs(draft).filter((p) => p.source === "document");
+    expect(borrowed).toEqual([
       {
-        text: "Delivery to Nairobi within 6 weeks.",
+        text: "Supply and deliver the laptops.",
         source: "document",
         citation: "ToR laptops 2024.docx, page 1",
       },
+      { text: "Intel Core i5 or equivalent.", source: "document", citation: "ToR laptops 2024.docx, page 2" },
+      { text: "Three years on site.", source: "document", citation: "ToR laptops 2024.docx, page 2" },
     ]);
-    expect(draft.sections[3]!.paragraphs[0]!.citation).toBe("ToR laptops 2024.docx, page 2");
+    expect(sectionNamed(draft, "Technical Specifications")!.paragraphs.at(-1)!.text).toBe(
+      "Intel Core i5 or equivalent.",
+    );
+    expect(JSON.stringify(draft)).not.toContain("The Ministry bought 100 laptops");
   });
 
   it("reads headings, not sentences", () => {

@@ -1,10 +1,13 @@
 /**
  * Specification / ToR Zero-Draft: a first draft of technical specifications or terms of reference from the brief
- * (sector, objectives, outputs, estimated value). The structure comes from the user's attached earlier
- * specification (its headings, its text cited) or else from the closest-fit built-in template (category guessed
- * from the sector and outputs, the framework's family); the framework's verified rules that apply are cited, the
- * org's guideline passages are quoted with their source, and everything the draft had to assume is marked for
- * confirmation.
+ * (sector, objectives, outputs, estimated value). The structure comes from the org's template or the closest-fit
+ * built-in template (category guessed from the sector and outputs, the framework's family); the brief adds the
+ * deliverables with a timeline that fits its duration, reporting, the team and qualifications in proportion to
+ * its value, and acceptance criteria with indicators (tor-brief-sections.ts). An attached earlier specification
+ * contributes only the text under headings that mean the same (scope, specifications, deliverables, …), cited
+ * and bounded, never its letterhead (earlier-content.ts). The draft never states a duration, warranty, quantity
+ * or value other than the brief's (brief-reconcile.ts, checked by briefContradictions). The framework's verified
+ * rules that apply are cited, the org's guideline passages quoted, and every assumption marked for confirmation.
  */
 import {
   assumption,
@@ -21,11 +24,7 @@ import {
   type PlaceholderName,
   type TemplateSection,
 } from "@/modules/tools/lib/drafting/templates";
-import {
-  documentOutline,
-  headingKey,
-  type OutlineSection,
-} from "@/modules/tools/lib/drafting/templates/outline";
+import { documentOutline, type OutlineSection } from "@/modules/tools/lib/drafting/templates/outline";
 import { placeholderValue } from "@/modules/tools/lib/drafting/templates/placeholder-names";
 import { citeRule, collapseWhitespace } from "@/lib/reading/evidence";
 import type {
@@ -48,8 +47,18 @@ import {
   type Template,
   type TemplateCriteria,
 } from "@/modules/tools/lib/templates";
+import { parseMoneyInput } from "@/lib/reading/money-input";
 import { draftingEngine, type Composed, type TemplateFill } from "./engine";
 import { closestOrgTemplate, type ChosenOrgTemplate } from "./org-templates";
+import { readBrief, type BriefFacts } from "./brief-facts";
+import { briefContradictions } from "./brief-contradictions";
+
+// The consistency check, for the drafting engines that build on this one (bid-document.ts).
+export { briefContradictions, readBrief, type BriefContradiction } from "./brief-contradictions";
+import { briefPeriods, periodInWords, reconcileWithBrief } from "./brief-reconcile";
+import { borrowFromEarlier } from "./earlier-content";
+import { briefParts } from "./tor-brief-sections";
+import { placeBorrowed, placeBriefParts } from "./tor-placement";
 
 /* ---------- shared by the drafting engines ---------- */
 
@@ -60,15 +69,24 @@ export const textValue = (values: ToolInputValues, name: string): string => {
 
 export type Estimate = { amount: number; currency: string; text: string };
 
-/** The estimated value input as an amount, its currency and its text ('KES 5,000,000'), or null. */
+/**
+ * The estimated value input as an amount, its currency and its text ('KES 5,000,000'), or null. The server
+ * stores the money parser's plain decimal; an amount still in a practitioner's notation ("Kshs. 25,600,000.00
+ * (Twenty five million six hundred thousand)") is read by the same parser (lib/reading/money-input.ts).
+ */
 export function estimateOf(values: ToolInputValues, name = "estimated_value"): Estimate | null {
   const value = values[name];
   if (!value || typeof value !== "object" || !("amount" in value)) return null;
   const money = value as MoneyValue;
-  const amount = parseEstimate(money.amount);
-  if (amount === null) return null;
-  const currency = money.currency?.trim().toUpperCase() || "USD";
-  return { amount, currency, text: plainMoney(amount, currency) };
+  let amount = parseEstimate(money.amount);
+  let currency = money.currency?.trim().toUpperCase() || null;
+  if (amount === null) {
+    const reading = parseMoneyInput(money.amount, currency);
+    if (!reading.ok || reading.value <= 0) return null;
+    amount = reading.value;
+    currency = reading.currency ?? currency;
+  }
+  return { amount, currency: currency ?? "USD", text: plainMoney(amount, currency ?? "USD") };
 }
 
 /** The template family of a framework: the bank whose templates fit it, else the framework's own label. */
@@ -209,10 +227,15 @@ export function listItems(text: string): string[] {
 /** What fills each placeholder: the brief's own words, or an assumption the officer confirms. */
 type Fill = { text: string; kind: "input" | "assumption" | "template" };
 
+/**
+ * The placeholders' fills. The duration is the brief's own when it states one ("within 90 days" fills
+ * "ninety (90) days"), else the category's usual period, marked as an assumption.
+ */
 export function placeholderFills(
   context: ToolRunContext,
   brief: { sector: string; objectives: string; outputs: string; estimate: Estimate | null; category: string },
 ): Record<PlaceholderName, Fill> {
+  const stated = briefPeriods(readBrief(`${brief.objectives}\n${brief.outputs}`)).duration;
   const firstOutput = listItems(brief.outputs)[0] ?? brief.outputs;
   const short = firstOutput.length > 70 ? `${firstOutput.slice(0, 70).replace(/\s+\S*$/, "")}…` : firstOutput;
   const duration: Record<string, string> = {
@@ -234,7 +257,9 @@ export function placeholderFills(
       ? { text: context.framework.label, kind: "input" }
       : { text: "the applicable procurement rules", kind: "assumption" },
     location: { text: "the place named by the Purchaser", kind: "assumption" },
-    duration: { text: duration[brief.category] ?? "a period to be agreed", kind: "assumption" },
+    duration: stated
+      ? { text: periodInWords(stated), kind: "input" }
+      : { text: duration[brief.category] ?? "a period to be agreed", kind: "assumption" },
     issued_on: { text: context.now.toISOString().slice(0, 10), kind: "template" },
   };
 }
@@ -394,7 +419,9 @@ const STANDARD_SECTIONS: DocumentTemplate = {
   ],
 };
 
-const BRIEF_HEADINGS = /\b(background|introduction|objective|purpose|scope|requirement|deliverable|output)/;
+/** Outputs that state the budget or the warranty are facts of the brief, not items to deliver. */
+const NOT_AN_ITEM =
+  /^(?:(?:total\s{1,3})?budget|estimated?\s{1,3}(?:value|cost|budget)|warranty)\b|^\S{1,12}\s{1,3}warranty$/i;
 
 export async function composeSpecification(context: ToolRunContext): Promise<Composed> {
   const sector = textValue(context.values, "sector_industry");
@@ -405,17 +432,18 @@ export async function composeSpecification(context: ToolRunContext): Promise<Com
   const docType = category === "Works" ? "Technical Specification" : "Terms of Reference";
   const family = frameworkFamily(context.framework);
   const fills = placeholderFills(context, { sector, objectives, outputs, estimate, category });
+  const facts: BriefFacts = readBrief(`${objectives}\n${outputs}`, estimate);
+  const items = listItems(outputs).filter((item) => !NOT_AN_ITEM.test(item));
 
-  const earlier = structuredDocument(context.documents);
-  const { own, ownSections, skipped } = earlier
-    ? { own: null, ownSections: [], skipped: [] }
-    : usableOrgTemplate({ framework: family, category, docType, sector }, context.orgTemplates, fills);
-  const template: Template | null =
-    earlier || own ? null : closestDocumentTemplate({ framework: family, category, docType, sector });
+  const { own, ownSections, skipped } = usableOrgTemplate(
+    { framework: family, category, docType, sector },
+    context.orgTemplates,
+    fills,
+  );
+  const template: Template | null = own
+    ? null
+    : closestDocumentTemplate({ framework: family, category, docType, sector });
   const content = template ? documentTemplate(template.id) : undefined;
-  const basisNotice = own
-    ? `${UPLOADED_TEMPLATES_MESSAGE} Template: ${own.template.name}.`
-    : templateBasisMessage(Boolean(earlier), template);
   const fillValues = Object.fromEntries(Object.entries(fills).map(([name, fill]) => [name, fill.text]));
   const templateFill: TemplateFill | undefined = own
     ? { source: "org", id: own.template.id, name: own.template.name, values: fillValues }
@@ -428,23 +456,24 @@ export async function composeSpecification(context: ToolRunContext): Promise<Com
   if (own) {
     sections = ownSections;
     basis = `Based on your organisation's template "${own.template.name}" (${own.outline.length} headings read); its placeholders are filled from your inputs.`;
-  } else if (earlier) {
-    sections = outlineSections(earlier.document, earlier.outline);
-    const brief = [
-      fromInput(`Sector: ${sector}.`),
-      fromInput(`Objectives: ${objectives}`),
-      fromInput(`Outputs required: ${outputs}`),
-    ];
-    const target = sections.find((section) => BRIEF_HEADINGS.test(headingKey(section.heading)));
-    if (target) target.paragraphs.unshift(...brief);
-    else sections.unshift({ id: "brief", heading: "Project Brief", paragraphs: brief });
-    basis = `Structure and reused text from the attached ${earlier.document.name} (${earlier.outline.length} headings read); brief from your inputs.`;
   } else {
-    sections = templateSections(content ?? STANDARD_SECTIONS, fills, outputs, template?.name);
+    sections = templateSections(content ?? STANDARD_SECTIONS, fills, items.join("\n"), template?.name);
     basis = content
       ? `Based on the built-in template "${template!.name}" (version ${content.version}, issued ${content.issued}), which follows ${content.follows}.`
       : "Based on the standard structure: no built-in template fits this brief.";
   }
+
+  // The brief's own parts: timeline within its duration, reporting, team in proportion to the value, acceptance.
+  const { duration, warranty } = briefPeriods(facts);
+  placeBriefParts(sections, briefParts({ category, duration, warranty, estimate, items }));
+
+  // An earlier document: only the text under headings of the same meaning, cited and bounded.
+  const borrowed = borrowFromEarlier(context.documents, `${objectives} ${outputs}`);
+  placeBorrowed(sections, borrowed);
+  if (borrowed.sources.length) basis += ` Text reused (cited) from ${borrowed.sources.join("; ")}.`;
+  const basisNotice = own
+    ? `${UPLOADED_TEMPLATES_MESSAGE} Template: ${own.template.name}.`
+    : templateBasisMessage(false, template);
 
   // The framework: method and threshold rules that apply, the estimate against the thresholds.
   const rules = applicableRules(context.framework, category, ["method", "threshold"]);
@@ -479,12 +508,51 @@ export async function composeSpecification(context: ToolRunContext): Promise<Com
       paragraphs: guidance,
     });
 
+  // Nothing the draft states may differ from the brief: the template's own periods take the brief's, the rest
+  // is left out with a note (brief-reconcile.ts); the check below proves it.
+  sections = reconcileWithBrief(sections, facts);
+  if (new Set(facts.values.map((value) => Math.round(value.value))).size > 1)
+    sections
+      .find((section) => section.id === "framework")
+      ?.paragraphs.push(
+        assumption(
+          "[To confirm] The brief states more than one value (the estimate and an amount in its text): confirm which one is the estimate.",
+        ),
+      );
+
+  const borrowedCount = sections
+    .flatMap(function all(section): DraftParagraph[] {
+      return [...section.paragraphs, ...(section.subsections ?? []).flatMap(all)];
+    })
+    .filter((paragraph) => paragraph.source === "document").length;
+  const documentNotices = [
+    ...(borrowed.sources.length
+      ? [
+          `Reused ${borrowedCount} paragraph${borrowedCount === 1 ? "" : "s"} (cited) from ${borrowed.sources.join("; ")}.`,
+        ]
+      : []),
+    ...borrowed.offSubject.map(
+      (name) =>
+        `Nothing was reused from ${name}: its scope and specifications are about another subject than the brief.`,
+    ),
+    ...(context.documents.length && !borrowed.sources.length && !borrowed.offSubject.length
+      ? [
+          "No section of the attached document matched a section of the ToR (scope, specifications, deliverables, …): nothing was reused.",
+        ]
+      : []),
+  ];
+
   const assumptions = sections
     .flatMap(function all(section): DraftParagraph[] {
       return [...section.paragraphs, ...(section.subsections ?? []).flatMap(all)];
     })
     .filter((paragraph) => paragraph.source === "assumption").length;
   const title = `${docType}: ${fills.project_name.text}`;
+  // reconcileWithBrief leaves none; should a new template's wording slip past it, the officer is told here.
+  const unresolved = briefContradictions(facts, { title, basis, sections }).map(
+    (found) =>
+      `Check ${found.where}: the draft states ${found.stated} where the brief states ${found.brief}.`,
+  );
   return {
     draft: {
       title,
@@ -501,17 +569,13 @@ export async function composeSpecification(context: ToolRunContext): Promise<Com
       {
         id: "basis",
         label: "Basis",
-        value: own
-          ? own.template.name
-          : earlier
-            ? earlier.document.name
-            : (template?.name ?? "Standard structure"),
+        value: own ? own.template.name : (template?.name ?? "Standard structure"),
       },
       { id: "category", label: "Category", value: category },
       { id: "rules", label: "Verified rules cited", value: String(rules.length) },
       { id: "assumptions", label: "Assumptions to confirm", value: String(assumptions) },
     ],
-    notices: [...skipped.map(skippedTemplateNotice), basisNotice],
+    notices: [...skipped.map(skippedTemplateNotice), basisNotice, ...documentNotices, ...unresolved],
     ...(templateFill ? { templateFill } : {}),
   };
 }
