@@ -585,4 +585,5 @@ export async function composeBidDocument(context: ToolRunContext): Promise<Compo
   };
 }
 
-export const bidDocumentEngine = draftingEngine(composeBidDocument);
+// The org's own standard tender document, when its library holds one, is the base of the draft.
+export const bidDocumentEngine = draftingEngine(composeBidDocument, { orgTemplates: true });

@@ -28,6 +28,11 @@ const templateFillSchema = z.object({
   id: z.string(),
   name: z.string(),
   values: z.record(z.string(), z.string()),
+  /**
+   * A standard document whose blanks are bracketed prompts ("[insert …]"), not `{placeholders}`: the brief and
+   * the facts the prompts are answered from at download (standard-tender/org-document.ts).
+   */
+  prompts: z.object({ brief: z.unknown(), facts: z.unknown() }).optional(),
 });
 /** Which template file to fill and with what (stored with the run, so the file is filled at download). */
 export type TemplateFill = z.infer<typeof templateFillSchema>;
@@ -123,6 +128,14 @@ async function filledTemplate(output: ToolOutput, resources: ExportResources | u
   if (!fill.success || !resources)
     throw new DomainError("unreadable_result", "This run has no template to fill.");
   const bytes = await resources.templateBytes(fill.data.source, fill.data.id);
+  if (fill.data.prompts) {
+    const { filledOrgDocument } = await import("@/modules/tools/lib/drafting/standard-tender/org-fill");
+    return {
+      bytes: filledOrgDocument(bytes, fill.data.prompts),
+      filename: fileName(`${fill.data.name} filled`, "docx"),
+      contentType: EXPORT_CONTENT_TYPES.docx,
+    };
+  }
   const { fillDocxTemplate } = await import("@/modules/tools/lib/drafting/templates/files");
   let filled: Uint8Array;
   try {

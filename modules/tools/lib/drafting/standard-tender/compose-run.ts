@@ -1,16 +1,20 @@
 /**
  * The bid document tool's run for a tender (Tender/RFB for goods, works and non-consulting services): the
+ * organisation's own standard document filled from the brief when its library holds one that fits, else the
  * complete tender of standard-tender/compose.ts. An attached standard document lends its own text for the
  * parts that stay word for word (the instructions and the general conditions), cited to the file; the data
  * sheet, criteria, requirements and special conditions are always drafted from the brief.
  */
-import { cited, type DraftSection } from "@/lib/results/draft";
-import type { ToolRunContext } from "@/lib/results/types";
+import { cited, type Draft, type DraftSection } from "@/lib/results/draft";
+import type { OrgTemplate, ToolRunContext } from "@/lib/results/types";
 import { headingKey, type OutlineSection } from "@/modules/tools/lib/drafting/templates/outline";
 import type { Composed } from "../engine";
 import { structuredDocument } from "../specification-tor";
-import { tenderBrief } from "./brief";
+import { tenderBrief, type TenderBrief } from "./brief";
 import { standardTender } from "./compose";
+import { tenderFacts } from "./data-sheet";
+import { orgDocumentDraft, orgStandardDocument } from "./org-document";
+import { vocabulary } from "./vocabulary";
 import { consultingRfp } from "./rfp";
 
 /** The parts an attached standard document may give word for word, by the names its headings use. */
@@ -42,8 +46,60 @@ export function isStandardTender(documentType: string, category: string): boolea
     : /^(tender|rfb)/i.test(documentType);
 }
 
+/**
+ * The org's own standard document, filled: the draft is its text with the prompts the brief answers filled, the
+ * filled DOCX is offered for download, and the prompts left are listed for the officer.
+ */
+function composeFromOrgDocument(
+  brief: TenderBrief,
+  template: OrgTemplate,
+  context: ToolRunContext,
+): Composed {
+  const words = vocabulary(brief.family, brief.category);
+  const facts = tenderFacts(brief, words, context.now);
+  const { sections, prompts } = orgDocumentDraft(template, brief, facts);
+  const left = prompts.filter((prompt) => prompt.value === null);
+  const toFill = [...new Map(left.map((prompt) => [prompt.prompt, prompt])).values()].map((prompt) => ({
+    item: prompt.line.replace(prompt.prompt, "…").slice(0, 120),
+    placeholder: prompt.prompt,
+  }));
+  const filled = prompts.length - left.length;
+  const draft: Draft = {
+    title: `${words.document}: ${brief.subject}`.slice(0, 160),
+    subtitle: `${facts.reference} — ${facts.entity}`,
+    basis: `Your organisation's standard document "${template.name}", its blanks filled from your brief.`,
+    sections,
+    toFill: [...facts.placeholders, ...toFill],
+  };
+  return {
+    draft,
+    summary: `"${template.name}" filled from your brief: ${filled} of ${prompts.length} blanks filled, ${left.length} left for you.`,
+    metrics: [
+      { id: "filled", label: "Blanks filled", value: `${filled} of ${prompts.length}` },
+      { id: "to-fill", label: "Left for you to fill", value: String(left.length) },
+    ],
+    notices: [
+      `Based on your organisation's standard document "${template.name}" (the built-in structure is used when none fits).`,
+      ...(left.length
+        ? [
+            `Not filled (no answer in your brief): ${[...new Set(left.map((prompt) => prompt.prompt))].slice(0, 20).join("; ")}.`,
+          ]
+        : []),
+    ],
+    templateFill: {
+      source: "org",
+      id: template.id,
+      name: template.name,
+      values: {},
+      prompts: { brief, facts },
+    },
+  };
+}
+
 export async function composeStandardTender(context: ToolRunContext): Promise<Composed> {
   const brief = tenderBrief(context);
+  const own = brief.category === "consulting" ? null : orgStandardDocument(brief, context.orgTemplates);
+  if (own) return composeFromOrgDocument(brief, own, context);
   const draft =
     brief.category === "consulting"
       ? await consultingRfp(brief, context)
