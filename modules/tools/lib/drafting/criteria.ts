@@ -86,6 +86,17 @@ export const NORMS = {
   consulting: { contracts: 2, share: 0, singleShare: 0, years: 5, turnover: 0.5, liquidShare: 0 },
 } as const;
 
+/** Below this a works contract is small (about USD 150,000): its key staff are a site agent, not a contract manager. */
+function smallWorks(currency: string): number {
+  return currency === "KES"
+    ? 20_000_000
+    : currency === "UGX"
+      ? 550_000_000
+      : currency === "TZS"
+        ? 390_000_000
+        : 150_000;
+}
+
 /** Frameworks whose rules let goods, works and non-consulting contracts be scored on merit points (rated criteria). */
 const RATED_FRAMEWORKS: Readonly<Record<string, string>> = {
   WB_IPF: "wb-ipf-rated-criteria-high-value",
@@ -295,7 +306,7 @@ export function qualificationCriteria(
       id: "financial-resources",
       criterion: "Financial resources (cash flow)",
       requirement: estimate
-        ? `Access to liquid assets, unencumbered real assets or lines of credit of at least ${share(estimate, norm.liquidShare)} (${Math.round(norm.liquidShare * 100)}% of the estimate${category === "works" ? ": about 3 months of payments on a 12-month contract" : ""}).`
+        ? `Access to liquid assets, unencumbered real assets or lines of credit of at least ${share(estimate, norm.liquidShare)} (${Math.round(norm.liquidShare * 100)}% of the estimate).`
         : `Access to liquid assets or lines of credit of at least ${Math.round(norm.liquidShare * 100)}% of the estimated value.`,
       documents: "Bank statements or a letter of credit line from a bank",
       basis: "Proportionality norm",
@@ -307,7 +318,10 @@ export function qualificationCriteria(
         id: "key-staff",
         criterion: "Key personnel",
         requirement:
-          "A contract manager with at least 10 years' experience, 5 of them in works of similar nature, and a site engineer with at least 5 years' experience; both qualified in the relevant discipline.",
+          // A small building contract is run by a site agent, not a contract manager with ten years' experience.
+          estimate && estimate.amount < smallWorks(estimate.currency)
+            ? "A site agent holding at least a Diploma in Building or Civil Engineering with at least 3 years' experience on works of similar nature."
+            : "A contract manager with at least 10 years' experience, 5 of them in works of similar nature, and a site engineer with at least 5 years' experience; both qualified in the relevant discipline.",
         documents: "CVs, academic and professional certificates of the key staff",
         basis: "Proportionality norm for works",
       },
@@ -315,7 +329,7 @@ export function qualificationCriteria(
         id: "equipment",
         criterion: "Key equipment",
         requirement:
-          "Owned or leased equipment listed in the works' method statement (to be completed from the bill of quantities), available for the contract period.",
+          "Owned or leased equipment for the works, available for the contract period: at least a concrete mixer, a poker vibrator and a tipper or pickup for materials (add the plant the bill of quantities needs).",
         documents: "Equipment schedule with ownership or lease evidence",
         basis: "To be completed from the bill of quantities",
       },
@@ -325,7 +339,7 @@ export function qualificationCriteria(
     criteria.push({
       id: "litigation",
       criterion: "Pending litigation",
-      requirement: "All pending litigation, taken together, does not exceed 50% of the bidder's net worth.",
+      requirement: "All pending litigation, taken together, does not exceed 50% of the firm's net worth.",
       documents: "Litigation history form",
       basis: "Proportionality norm",
     });

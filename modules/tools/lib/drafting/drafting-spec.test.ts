@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { draftAssumptions, numberedSections, type Draft, type DraftParagraph } from "@/lib/results/draft";
 import { documentOutline, headingOf } from "@/modules/tools/lib/drafting/templates/outline";
 import type { AttachedDocument, ToolFramework, ToolRunContext } from "@/lib/results/types";
-import { composeBidDocument, standardStructure } from "@/modules/tools/lib/drafting/bid-document";
+import { composeBidDocument } from "@/modules/tools/lib/drafting/bid-document";
 import { DRAFTING_ENGINES } from "@/modules/tools/lib/drafting";
 import { composeSpecification, guessCategory } from "@/modules/tools/lib/drafting/specification-tor";
-import { GENERIC_TEMPLATE_MESSAGE, UPLOADED_TEMPLATES_MESSAGE } from "@/modules/tools/lib/templates";
+import { GENERIC_TEMPLATE_MESSAGE } from "@/modules/tools/lib/templates";
 
 const KENYA: ToolFramework = {
   kind: "Country",
@@ -275,7 +275,7 @@ describe("bid_document_customization", () => {
     const sheet = draft.sections[2]!.tables![0]!;
     expect(sheet.columns).toEqual(["ITT Reference", "Particulars"]);
     expect(sheet.rows.find((r) => r[0] === "ITT 19.1")![1]).toContain("KES 50,000");
-    expect(summary).toMatch(/in the standard structure, 3 blanks for you to fill\.$/);
+    expect(summary).toMatch(/in the standard structure, 4 blanks for you to fill\.$/);
   });
 
   it("an RFQ keeps the shorter outline, and an attached standard document lends its ITT word for word, cited", async () => {

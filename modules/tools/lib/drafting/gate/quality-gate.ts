@@ -8,7 +8,7 @@
  * A blank the draft leaves on purpose (listed in `draft.toFill`) is "to fill", not a defect; every other fail or
  * warning must be fixed or acknowledged with a reason before the draft is finalised.
  */
-import { DRAFTING_NOTES_ID, type Draft } from "@/lib/results/draft";
+import { DRAFTING_NOTES_ID, numberedSections, type Draft } from "@/lib/results/draft";
 import type { Finding, ToolFramework } from "@/lib/results/types";
 import type { ReviewInput, ReviewResult, RulePack } from "@/lib/results/review-types";
 
@@ -128,6 +128,23 @@ export async function qualityGate(
       recommendation: finding.recommendation,
       toFill: isToFill(finding, draft),
     }));
+  // What the draft itself marks "[To confirm]" in the issued text is for the officer, like its listed blanks.
+  const marked = numberedSections(issued.sections).flatMap(({ section }) =>
+    section.paragraphs.filter((paragraph) => paragraph.source === "assumption"),
+  );
+  if (marked.length)
+    findings.push({
+      id: "draft-to-confirm",
+      title: `${marked.length} statement${marked.length === 1 ? "" : "s"} marked [To confirm] in the text`,
+      status: "warning",
+      severity: "medium",
+      evidence: marked
+        .slice(0, 3)
+        .map((paragraph) => `"${paragraph.text.slice(0, 160)}"`)
+        .join("; "),
+      recommendation: "Confirm or rewrite each before issue and remove its [To confirm] mark.",
+      toFill: true,
+    });
   const read = (result.facts ?? []).flatMap((sheet) =>
     sheet.facts.map((fact) => ({ label: fact.label, status: fact.status, value: fact.value ?? "" })),
   );

@@ -142,7 +142,8 @@ export function tenderBrief(context: ToolRunContext): TenderBrief {
     reference: textValue(values, "tender_reference") || null,
     subject:
       textValue(values, "tender_title") ||
-      (category === "consulting" ? assignmentOf(textValue(values, "project_objectives")) : null) ||
+      // Works and services are named by what they build or do (the objectives), goods by what is bought.
+      (category === "goods" ? null : assignmentOf(textValue(values, "project_objectives"))) ||
       subjectOf(lines, outputs),
     objectives: textValue(values, "project_objectives"),
     items: lines.map(requiredItem),
@@ -166,20 +167,32 @@ function periodFromBrief(text: string, near: RegExp): Period | null {
   return null;
 }
 
-/** The subject as a title: the first item without its specification in brackets ("Desktop computers"). */
+/** Goods as a title: up to three items without their specifications ("Supply and delivery of desktop computers, …"). */
 function subjectOf(lines: string[], outputs: string): string {
-  const first = (lines[0] ? requiredItem(lines[0]).description : outputs).replace(
-    /\s{0,3}\([^()]{0,200}\)/g,
-    "",
+  const names = (lines.length ? lines : [outputs]).map((line) =>
+    requiredItem(line)
+      .description.replace(/\s{0,3}\([^()]{0,200}\)/g, "")
+      .replace(/,.*$/, "")
+      // "Desktop computers" reads "desktop computers" in a title; "UPS 1500VA" stays as written.
+      .replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase()),
   );
-  return lines.length > 1 ? `${first} and related items` : first;
+  const listed = names.slice(0, 3);
+  const joined =
+    listed.length > 1 ? `${listed.slice(0, -1).join(", ")} and ${listed.at(-1)}` : (listed[0] ?? "");
+  return `Supply and delivery of ${joined}${names.length > 3 ? " and related items" : ""}`;
 }
 
-/** A consulting assignment's name from its objectives: the first clause, up to about a dozen words. */
+/**
+ * The name of works or an assignment from the objectives: their first clause, before what finances it or the
+ * programme it belongs to ("Construction of a two-classroom block at Kiptere Primary School").
+ */
 function assignmentOf(objectives: string): string | null {
-  const clause = objectives.split(/[.;:\n]/)[0]?.trim() ?? "";
-  if (!clause) return null;
-  const words = clause.split(/\s+/);
-  const name = words.length > 14 ? `${words.slice(0, 14).join(" ")}…` : clause;
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  const clause =
+    objectives
+      .split(
+        /[.;:\n]|,\s{0,2}(?:financed|funded|under|as part)\b|\s(?:financed|funded) by\b|\sunder the\b/i,
+      )[0]
+      ?.trim() ?? "";
+  if (clause.length < 8 || clause.split(/\s+/).length > 24) return null;
+  return clause.charAt(0).toUpperCase() + clause.slice(1);
 }

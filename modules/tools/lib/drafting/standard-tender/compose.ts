@@ -30,7 +30,7 @@ import {
 import { vocabulary, worded, type Vocabulary } from "./vocabulary";
 
 function instructionsSection(brief: TenderBrief, words: Vocabulary): DraftSection {
-  const clauses = instructionClauses(brief.family);
+  const clauses = instructionClauses(brief.family, brief.category);
   const parts = [...new Set(clauses.map((clause) => clause.part))];
   return {
     id: "instructions",

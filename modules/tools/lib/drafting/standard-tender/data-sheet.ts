@@ -9,6 +9,7 @@ import { plainMoney } from "@/lib/frameworks/library";
 import { ruleById, type FrameworkRule } from "@/lib/frameworks/rules";
 import { citeRule } from "@/lib/reading/evidence";
 import type { TenderBrief } from "./brief";
+import { clauseNumber } from "./instructions";
 import type { Vocabulary } from "./vocabulary";
 
 /** A data-sheet row: the clause it completes and what it says; `rule` cites a verified rule behind the entry. */
@@ -17,6 +18,8 @@ export type DataRow = { clause: string; particulars: string; rule?: FrameworkRul
 /** The dates and amounts the whole document states the same way (invitation, data sheet, forms). */
 export type TenderFacts = {
   entity: string;
+  /** The physical place of submission, opening and delivery (a P.O. Box is an address for letters, not a place). */
+  place: string;
   reference: string;
   issued: string;
   deadline: string;
@@ -37,7 +40,8 @@ const VALIDITY_DAYS = 120;
 const SECURITY_MARGIN_DAYS = 30;
 /** The default tender period when the brief gives none: long enough for every framework's reported minimum. */
 const DEFAULT_TENDER_DAYS = { kenya: 30, "world-bank": 42, generic: 30 } as const;
-const CLARIFICATION_DAYS_BEFORE = 7;
+/** Questions close a third of the tender period before the deadline (at least 7 days), so an answer's addendum needs no extension. */
+const MIN_CLARIFICATION_DAYS = 7;
 
 const LONG_DATE = new Intl.DateTimeFormat("en-GB", {
   weekday: "long",
@@ -59,10 +63,41 @@ export function dayMonthYear(iso: string): string {
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) => isoDay(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS);
-/** A deadline that falls on a weekend moves to the Monday after (tenders do not close on weekends). */
-function weekday(iso: string): string {
-  const day = new Date(`${iso}T00:00:00Z`).getUTCDay();
-  return day === 6 ? addDays(iso, 2) : day === 0 ? addDays(iso, 1) : iso;
+/**
+ * Kenya's fixed public holidays (MM-DD) and the Christmas week, when offices are closed: no deadline or
+ * question date falls on them. Movable feasts (Easter, Idd) are not known in advance; the officer checks them.
+ */
+const CLOSED_DAYS = new Set([
+  "01-01",
+  "05-01",
+  "06-01",
+  "10-10",
+  "10-20",
+  "12-12",
+  "12-24",
+  "12-25",
+  "12-26",
+  "12-27",
+  "12-28",
+  "12-29",
+  "12-30",
+  "12-31",
+]);
+
+/** The date, or the nearest working day after it (direction 1) or before it (-1). */
+function workingDay(iso: string, direction: 1 | -1 = 1): string {
+  let day = iso;
+  for (let guard = 0; guard < 14; guard += 1) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !CLOSED_DAYS.has(day.slice(5))) return day;
+    day = addDays(day, direction);
+  }
+  return day;
+}
+
+function clarificationDays(issued: string, deadline: string): number {
+  const period = Math.round((Date.parse(deadline) - Date.parse(issued)) / DAY_MS);
+  return Math.max(MIN_CLARIFICATION_DAYS, Math.ceil(period / 3));
 }
 
 /** The security: 1% of the estimate rounded down to a round figure, always within a percentage ceiling. */
@@ -84,7 +119,7 @@ export function tenderFacts(brief: TenderBrief, words: Vocabulary, now: Date): T
   };
   const notes: string[] = [];
   const issued = brief.issued ?? isoDay(now.getTime());
-  const deadline = brief.deadline ?? weekday(addDays(issued, DEFAULT_TENDER_DAYS[brief.family]));
+  const deadline = brief.deadline ?? workingDay(addDays(issued, DEFAULT_TENDER_DAYS[brief.family]));
   if (!brief.deadline)
     notes.push(
       `The submission deadline is set ${Math.round((Date.parse(deadline) - Date.parse(issued)) / DAY_MS)} days after issue (${longDate(issued)}) because the brief gives no tender period: change it to your dates.`,
@@ -94,10 +129,16 @@ export function tenderFacts(brief: TenderBrief, words: Vocabulary, now: Date): T
   const declaration = brief.reserved || !brief.estimate;
   return {
     entity: brief.entity ?? blank("Procuring entity", `name of the ${words.buyer}`),
+    place:
+      brief.place ??
+      blank(
+        "Place of submission, opening and delivery",
+        "physical address: building, floor and room, and the tender box",
+      ),
     reference: brief.reference ?? blank("Tender reference", `${words.bid.toLowerCase()} reference number`),
     issued,
     deadline: `${longDate(deadline)} at ${time}`,
-    clarification: `${longDate(addDays(deadline, -CLARIFICATION_DAYS_BEFORE))} at ${time}`,
+    clarification: `${longDate(workingDay(addDays(deadline, -clarificationDays(issued, deadline)), -1))} at ${time}`,
     opening: `${longDate(deadline)} at ${time}`,
     validityDays: VALIDITY_DAYS,
     securityValidityDays: VALIDITY_DAYS + SECURITY_MARGIN_DAYS,
@@ -117,7 +158,7 @@ const cite = (id: string) => {
 export function dataSheetRows(brief: TenderBrief, facts: TenderFacts, words: Vocabulary): DataRow[] {
   const { itt, buyer, bid, bids, security, securingDeclaration } = words;
   const kenya = brief.family === "kenya";
-  const place = brief.place ?? `the offices of ${facts.entity}`;
+  const place = facts.place;
   const currency = brief.estimate?.currency ?? (kenya ? "KES" : "USD");
   const rows: DataRow[] = [
     {
@@ -158,7 +199,7 @@ export function dataSheetRows(brief: TenderBrief, facts: TenderFacts, words: Voc
     },
     { clause: `${itt} 13.1`, particulars: `Alternative ${bids.toLowerCase()} are not permitted.` },
     {
-      clause: `${itt} 14.5`,
+      clause: `${itt} 14.2`,
       particulars:
         brief.delivery && brief.delivery.days > 540
           ? "Prices quoted shall be adjustable for the part of the contract executed after eighteen (18) months, as the Special Conditions of Contract provide."
@@ -192,7 +233,7 @@ export function dataSheetRows(brief: TenderBrief, facts: TenderFacts, words: Voc
         },
     {
       clause: `${itt} 20.1`,
-      particulars: `The ${bidder(words)} shall submit one original of the ${bid.toLowerCase()}, paginated and signed, in one sealed envelope (or through the electronic procurement system where the ${buyer} uses it).`,
+      particulars: `The ${bidder(words)} shall submit one original of the ${bid.toLowerCase()}, paginated and signed, in one sealed envelope delivered by hand or courier to the address in ${itt} 22.1.`,
     },
     {
       clause: `${itt} 22.1`,
@@ -212,29 +253,29 @@ export function dataSheetRows(brief: TenderBrief, facts: TenderFacts, words: Voc
         : "A margin of domestic preference shall not apply.",
     },
     {
-      clause: `${itt} 43.1`,
+      clause: `${itt} ${clauseNumber(brief.family, 43)}.1`,
       particulars: `The standstill period is ${numberWords(facts.standstillDays)} (${facts.standstillDays}) ${kenya ? "days" : "Business Days"} from the date the notification of intention to award is sent.`,
       rule: kenya ? cite("ke-standstill-period") : cite("wb-ipf-standstill-exists"),
     },
     {
-      clause: `${itt} 46.1`,
+      clause: `${itt} ${clauseNumber(brief.family, 46)}.1`,
       particulars: `The successful ${bidder(words)} shall sign the contract within fourteen (14) days of receiving it.`,
       rule: kenya ? cite("ke-contract-signing-window") : undefined,
     },
     {
-      clause: `${itt} 47.1`,
+      clause: `${itt} ${clauseNumber(brief.family, 47)}.1`,
       particulars: `The performance security shall be furnished within twenty-one (21) days of the Letter of Award, and before the contract is signed.`,
       rule: kenya ? cite("ke-performance-security-timing") : undefined,
     },
     {
-      clause: `${itt} 48.1`,
+      clause: `${itt} ${clauseNumber(brief.family, 48)}.1`,
       particulars: kenya
         ? "The contract shall be published on the Public Procurement Information Portal (tenders.go.ke) and the Procuring Entity's website within fourteen (14) days of its signature."
         : "The contract award shall be published on UNDB online and the Borrower's website.",
       rule: kenya ? cite("ke-publication-of-contract") : undefined,
     },
     {
-      clause: `${itt} 49.1`,
+      clause: `${itt} ${clauseNumber(brief.family, 49)}.1`,
       particulars: kenya
         ? "A request for review shall be made to the Public Procurement Administrative Review Board within fourteen (14) days of the notification or of the date of the alleged breach."
         : `Procurement-related complaints shall be submitted in writing to the ${buyer} at the address in ${itt} 7.1, within the periods set in the Procurement Regulations for IPF Borrowers, Annex III.`,

@@ -6,7 +6,7 @@
  * here (a figure in the instructions is an edit a reviewer reports). Kenya's clauses carry the Act's own
  * regime where it differs: the tender sum read out is final (s. 82), review by the Review Board (s. 167).
  */
-import type { TenderFamily } from "./brief";
+import type { TenderCategory, TenderFamily } from "./brief";
 
 /** One ITT/ITB clause: its number, title and sub-clauses ("{bidder}" words filled by the vocabulary). */
 export type Clause = { number: number; title: string; text: string[]; part: string };
@@ -28,7 +28,7 @@ const PARTS: [string, ClauseSpec[]][] = [
         number: 1,
         title: "Scope of {bid}",
         text: [
-          "The {buyer} named in the {dataSheetShort} issues this {document} for the supply, works or services described in Section V. The name, identification and number of lots of this procurement are specified in the {dataSheetShort}.",
+          "The {buyer} named in the {dataSheetShort} issues this {document} for the supply of the goods and related services described in Section V. The name, identification and number of lots of this procurement are specified in the {dataSheetShort}.",
           'Throughout this {document}, "in writing" means communicated in written form, including by e-mail or through the electronic procurement system, with proof of receipt; "day" means calendar day unless stated otherwise.',
         ],
       },
@@ -437,11 +437,59 @@ const PARTS: [string, ClauseSpec[]][] = [
 ];
 
 /** The instructions' clauses for a family, grouped by their part (A. General … F. Award of Contract). */
-export function instructionClauses(family: TenderFamily): Clause[] {
+export function instructionClauses(family: TenderFamily, category: TenderCategory = "goods"): Clause[] {
   return PARTS.flatMap(([part, clauses]) =>
-    clauses.map(({ kenya, bank, generic, ...clause }) => {
+    clauses.flatMap(({ kenya, bank, generic, ...clause }) => {
       const own = family === "kenya" ? kenya : family === "world-bank" ? bank : (generic ?? bank);
-      return { ...clause, part, text: own ?? clause.text };
+      const works = category === "works" ? WORKS_CLAUSES[clause.number] : undefined;
+      const number = clauseNumber(family, clause.number);
+      const drafted = {
+        ...clause,
+        number,
+        part,
+        title: works?.title ?? clause.title,
+        text: works?.text ?? own ?? clause.text,
+      };
+      return family === "kenya" && clause.number === 35 ? [drafted, { ...SUBCONTRACTING, part }] : [drafted];
     }),
   );
 }
+
+/**
+ * The PPRA documents have a clause on subcontracting after the comparison of tenders (ITT 36), so from there on
+ * their numbers run one ahead of the Bank's: abnormally low tenders ITT 37, standstill ITT 44, signing ITT 47,
+ * performance security ITT 48, publication ITT 49 (the verified rules cite the Works STD so).
+ */
+export function clauseNumber(family: TenderFamily, bankNumber: number): number {
+  return family === "kenya" && bankNumber >= 36 ? bankNumber + 1 : bankNumber;
+}
+
+const SUBCONTRACTING: Omit<Clause, "part"> = {
+  number: 36,
+  title: "Subcontracting",
+  text: [
+    "A {bidder} that intends to subcontract part of the contract shall name the subcontractors and the parts in its {bid}; the {bidder} remains fully responsible for the whole contract, and subcontractors shall meet the eligibility requirements of {itt} 4.",
+  ],
+};
+
+/** Where the works instructions differ from the goods ones (PPRA works STD; the Bank's RFB for works). */
+const WORKS_CLAUSES: Readonly<Record<number, { title?: string; text?: string[] }>> = {
+  1: {
+    text: [
+      "The {buyer} named in the {dataSheetShort} issues this {document} for the works described in Section VI, Specifications, and Section VII, Drawings, measured in Section V, Bills of Quantities. The name, identification and number of lots of this procurement are specified in the {dataSheetShort}.",
+      'Throughout this {document}, "in writing" means communicated in written form with proof of receipt; "day" means calendar day unless stated otherwise.',
+    ],
+  },
+  5: {
+    title: "Eligible Materials, Equipment and Services",
+    text: [
+      "The materials, equipment and services to be supplied under the contract may have their origin in any eligible source country, subject to the restrictions stated in the {dataSheetShort}.",
+    ],
+  },
+  16: {
+    title: "Documents Comprising the Technical Proposal",
+    text: [
+      "The {bidder} shall furnish a technical proposal: a work programme showing the sequence and duration of the main activities within the completion period, a method statement, the key personnel and equipment it proposes, and any other information required in Section IV.",
+    ],
+  },
+};

@@ -83,10 +83,16 @@ describe("the organisation's standard document as the base", () => {
     expect(text).toContain("The name of the Procuring Entity is: County Government of Nakuru");
     expect(text).toContain("The amount of the Tender Security shall be KES 38,000");
     expect(text).toContain("Tuesday, 29 December 2026 at 10:00 a.m. East Africa Time");
-    expect(text).toContain("The tender opening shall take place at County Government of Nakuru");
-    expect(text).toContain("Liquidated damages: 0.1% of the price of the delayed part per day");
-    expect(draft.toFill!.map((blank) => blank.placeholder)).toEqual(["[insert name of the bank]"]);
-    expect(notices!.join(" ")).toContain("Not filled (no answer in your brief): [insert name of the bank]");
+    expect(text).toContain("Liquidated damages: 0.1% per day, up to a maximum of 10% of the contract price.");
+    // No physical place in the brief: the venue of the opening stays for the officer, as does the bank.
+    expect(draft.toFill!.map((blank) => blank.placeholder)).toEqual([
+      "[insert physical address: building, floor and room, and the tender box]",
+      "[insert the venue of the opening]",
+      "[insert name of the bank]",
+    ]);
+    expect(notices!.join(" ")).toContain(
+      "Not filled (no answer in your brief): [insert the venue of the opening]; [insert name of the bank]",
+    );
     expect(templateFill).toMatchObject({ source: "org", id: "Nakuru STD Goods.docx" });
   });
 
@@ -134,7 +140,7 @@ describe("the organisation's standard document as the base", () => {
     const filled = fillDocxPrompts(bytes, (text) => fillLine(text, brief, facts, []));
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(filled) });
     expect(value).toContain("ITT 19.1 The amount of the Tender Security shall be KES 38,000");
-    expect(value).toContain("Liquidated damages: 0.1% of the price of the delayed part per day");
+    expect(value).toContain("Liquidated damages: 0.1% per day, up to a maximum of 10%.");
     expect(value).toContain("Bidders & partners <read this>.");
   });
 });

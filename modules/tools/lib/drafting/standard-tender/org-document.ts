@@ -36,14 +36,14 @@ const RULES: readonly Rule[] = [
   },
   { asks: /validity|number of days/, value: (_b, facts) => `${facts.validityDays} days` },
   { asks: /clarification/, value: (_b, facts) => facts.clarification },
-  { asks: /venue|place|location/, value: (brief, facts) => brief.place ?? known(facts.entity) },
+  { asks: /venue|place|location/, value: (_b, facts) => known(facts.place) },
   { asks: /opening/, value: (_b, facts) => facts.opening },
   { asks: /deadline|closing|submission/, value: (_b, facts) => facts.deadline },
   {
     asks: /reference|tender n(?:o|umber)|bid n(?:o|umber)|rfb n|rfp n|contract n/,
     value: (_b, facts) => known(facts.reference),
   },
-  { asks: /address/, value: (brief, facts) => brief.place ?? known(facts.entity) },
+  { asks: /address/, value: (_b, facts) => known(facts.place) },
   { asks: /procuring entity|purchaser|employer|client/, value: (_b, facts) => known(facts.entity) },
   {
     asks: /name of (?:the )?(?:tender|contract|goods|works|assignment|procurement)|description|subject|title/,
@@ -55,7 +55,7 @@ const RULES: readonly Rule[] = [
   { asks: /standstill/, value: (_b, facts) => `${facts.standstillDays} days` },
   {
     asks: /liquidated damages|delay damages/,
-    value: () => "0.1% of the price of the delayed part per day, up to 10% of the contract price",
+    value: () => "0.1% per day, up to a maximum of 10%",
   },
   { asks: /^\[\s{0,3}date\s{0,3}\]$/, value: (_b, facts) => facts.issued },
 ];

@@ -40,7 +40,7 @@ export function criteriaSection(
   const kenya = brief.family === "kenya";
   const preliminary = [
     `Duly completed and signed ${words.letterOfBid}`,
-    "Duly completed price schedules",
+    brief.category === "works" ? "Priced Bills of Quantities" : "Duly completed price schedules",
     words.security + ` or ${words.securingDeclaration}, as specified in the ${words.dataSheetShort}`,
     "Written power of attorney authorising the signatory of the " + words.bid.toLowerCase(),
     ...(kenya
@@ -86,7 +86,9 @@ export function criteriaSection(
         paragraphs: [
           clause(
             "2.1",
-            `Each responsive {bid} shall be checked, item by item, against the requirements in Section V on a pass/fail basis. A {bid} that does not meet a requirement, or that offers a delivery or completion period longer than the one in Section V, shall be rejected.`,
+            brief.category === "works"
+              ? "Each responsive {bid} shall be checked, on a pass/fail basis, for a work programme that completes the works within the period in the Special Conditions of Contract, a method statement for the main activities, and the key personnel and equipment of Section III, 4. A {bid} that does not meet one of them shall be rejected."
+              : `Each responsive {bid} shall be checked, item by item, against the requirements in Section V on a pass/fail basis. A {bid} that does not meet a requirement, or that offers a delivery period longer than the one in Section V, shall be rejected.`,
             words,
           ),
         ],
@@ -170,7 +172,10 @@ export function formsSection(brief: TenderBrief, words: Vocabulary, facts: Tende
         brief.category === "works"
           ? "Priced Bills of Quantities"
           : "Price Schedule of Goods and Related Services",
-      text: `Unit and total prices for each item of Section V, in ${brief.estimate?.currency ?? (kenya ? "KES" : "USD")}, inclusive of all taxes and delivery to the place stated; totals carried to the ${words.letterOfBid}.`,
+      text:
+        brief.category === "works"
+          ? `A rate and an amount for each item of the Bills of Quantities (Section V), in ${brief.estimate?.currency ?? (kenya ? "KES" : "USD")}, inclusive of all taxes; the Bill totals carried to the summary and the tender sum to the ${words.letterOfBid}.`
+          : `Unit and total prices for each item of Section V, in ${brief.estimate?.currency ?? (kenya ? "KES" : "USD")}, inclusive of all taxes and delivery to the place stated; totals carried to the ${words.letterOfBid}.`,
     },
     {
       id: "security-form",
@@ -266,7 +271,7 @@ export function requirementSections(
     facts.placeholders[
       facts.placeholders.push({ item: "Delivery period", placeholder: "[insert delivery period]" }) - 1
     ]!.placeholder;
-  const place = brief.place ?? facts.entity;
+  const place = facts.place;
   const lines = brief.items.length
     ? brief.items
     : [{ description: brief.subject, quantity: null, unit: "Lot" }];
@@ -276,7 +281,9 @@ export function requirementSections(
       : "relevant international standards (ISO, IEC, EN) or equivalent national standards";
   const specification = (item: RequiredItem, index: number): DraftParagraph =>
     fromInput(
-      `${index + 1}. ${brandNeutral(item.description)}: quantity ${quantityText(item)} ${item.unit}; new, unused and of current manufacture, conforming to ${standards}. Any brand or model named is for description only and shall be read as "or equivalent".`,
+      brief.category === "works"
+        ? `${index + 1}. ${brandNeutral(item.description)}: ${quantityText(item)} ${item.unit}, measured as executed; materials and workmanship to ${standards}, tested as the Engineer directs.`
+        : `${index + 1}. ${brandNeutral(item.description)}: quantity ${quantityText(item)} ${item.unit}; new, unused and of current manufacture, conforming to ${standards}. Any brand or model named is for description only and shall be read as "or equivalent".`,
     );
   if (brief.category === "works")
     return [
@@ -377,7 +384,7 @@ export function requirementSections(
           heading: "Inspections and Tests",
           paragraphs: [
             fromTemplate(
-              `The goods shall be inspected on delivery by the ${words.buyer}'s Inspection and Acceptance Committee against Section V; items that do not conform shall be rejected and replaced at the ${words.bidder}'s cost.`,
+              `The goods shall be inspected on delivery by the ${words.buyer}'s Inspection and Acceptance Committee against Section V; items that do not conform shall be rejected and replaced at the Supplier's cost.`,
             ),
           ],
         },
@@ -410,44 +417,53 @@ export function conditionSections(brief: TenderBrief, words: Vocabulary, facts: 
       ? `the World Bank's Standard Procurement Document, Request for Bids — ${works ? "Works" : "Goods"}`
       : "the standard contract of the procuring organisation";
   const sccRows: string[][] = [
-    ["GCC 1.1", `The ${words.buyer} is ${facts.entity}.`],
     [
-      works ? "GCC 1.1 (Intended Completion Date)" : "GCC 1.1 (Delivery period)",
-      `${works ? "The works shall be completed" : "Delivery shall be completed"} within ${completion} of the date the contract is signed.`,
+      works ? "The Employer and the Engineer" : `The ${words.buyer}`,
+      works
+        ? `The Employer is ${facts.entity}. The Engineer is the ${kenya ? "Procuring Entity's" : "Employer's"} appointed project engineer named in the Letter of Award.`
+        : `The ${words.buyer} is ${facts.entity}.`,
     ],
     [
-      "GCC 2.3 (Governing law)",
+      works ? "Intended Completion Date" : "Delivery period",
+      works
+        ? `The works shall be completed within ${completion} of the Commencement Date, which is fourteen (14) days after the contract is signed, when possession of the site is given.`
+        : `Delivery shall be completed within ${completion} of the date the contract is signed.`,
+    ],
+    [
+      "Governing law",
       kenya
         ? "The law governing the contract is the law of Kenya."
         : `The law of the ${words.buyer}'s country.`,
     ],
     [
-      "GCC 9 (Dispute settlement)",
+      "Settlement of disputes",
       kenya
         ? "Disputes not settled amicably within thirty (30) days shall be referred to arbitration under the Arbitration Act, 1995 (Kenya), seated in Nairobi."
         : "Disputes not settled amicably shall be referred to arbitration under the UNCITRAL Arbitration Rules.",
     ],
     [
-      "GCC 18 (Performance security)",
-      `The performance security shall be ${performance}% of the contract price, in the form of an unconditional bank guarantee.`,
+      works && kenya ? "GCC 4.2 (Performance security)" : "Performance security",
+      `The performance security shall be ${performance}% of the contract price, in the form of an unconditional bank guarantee or a guarantee from an insurance company approved by the ${kenya ? "Public Procurement Regulatory Authority" : words.buyer}.`,
     ],
     [
-      "GCC 16 (Payment)",
+      works && kenya ? "GCC 14.3, 14.7 and 14.9 (Payment and retention)" : "Payment",
       works
-        ? "Interim payments are made monthly on certificates issued by the Engineer, within thirty (30) days of certification; retention of five percent (5%) of each payment, half released at completion and half at the end of the defects liability period."
+        ? `Interim payments are certified monthly by the Engineer and paid within ${kenya ? "sixty (60) days of the Interim Payment Certificate" : "the period in the General Conditions"}; retention of ten percent (10%) of each certified amount up to a limit of five percent (5%) of the Accepted Contract Amount, half released on taking over and half at the end of the defects liability period. No advance payment is made.`
         : `Payment of one hundred percent (100%) of the contract price within thirty (30) days of delivery and acceptance by the ${words.buyer}'s Inspection and Acceptance Committee, against the supplier's invoice.`,
     ],
     [
-      "GCC 26 (Liquidated damages)",
-      "Liquidated damages for late delivery or completion: zero point one percent (0.1%) of the price of the delayed part per day of delay, up to a maximum of ten percent (10%) of the contract price.",
+      works ? "Delay damages" : "Liquidated damages",
+      works
+        ? "Delay damages: zero point one percent (0.1%) of the Accepted Contract Amount per day of delay beyond the Intended Completion Date, up to a maximum of ten percent (10%) of the Accepted Contract Amount."
+        : "Liquidated damages for late delivery: zero point one percent (0.1%) of the price of the delayed goods per day of delay, up to a maximum of ten percent (10%) of the contract price.",
     ],
     works
       ? [
-          "GCC 35 (Defects liability period)",
+          "Defects liability period",
           `The defects liability period is ${warranty ?? "twelve (12) months"} from the date of completion.`,
         ]
       : [
-          "GCC 28 (Warranty)",
+          "Warranty",
           `The warranty shall remain valid for ${warranty ?? "twelve (12) months"} after the goods have been delivered and accepted.`,
         ],
   ];
@@ -480,7 +496,7 @@ export function conditionSections(brief: TenderBrief, words: Vocabulary, facts: 
       tables: [
         {
           caption: "Special Conditions of Contract",
-          columns: ["GCC Reference", "Special Condition"],
+          columns: ["GCC clause or subject", "Special Condition"],
           rows: sccRows,
         },
       ],
@@ -540,7 +556,7 @@ export function invitationSection(brief: TenderBrief, words: Vocabulary, facts: 
           : `${words.bids} must be accompanied by a ${words.securingDeclaration} in the form provided.`,
       ),
       fromTemplate(
-        `${words.bids} must be delivered to ${brief.place ?? `the offices of ${facts.entity}`} on or before ${facts.deadline}. Late ${words.bids.toLowerCase()} will be rejected. ${words.bids} will be opened immediately after the deadline in the presence of the ${words.bidders.toLowerCase()}' representatives who choose to attend.`,
+        `${words.bids} must be delivered to ${facts.place} on or before ${facts.deadline}. Late ${words.bids.toLowerCase()} will be rejected. ${words.bids} will be opened immediately after the deadline in the presence of the ${words.bidders.toLowerCase()}' representatives who choose to attend.`,
       ),
       ...(brief.estimate
         ? []

@@ -28,6 +28,7 @@ const ITC: readonly Itc[] = [
     "Introduction",
     [
       "The Client named in the Data Sheet intends to select a Consultant by the method named in the Data Sheet. Consultants are invited to submit a Technical Proposal and a Financial Proposal for the services described in the Terms of Reference (Section 7).",
+      "A pre-proposal conference is held only where the Data Sheet provides for one; its minutes are sent to all shortlisted Consultants.",
     ],
   ],
   [
@@ -70,6 +71,7 @@ const ITC: readonly Itc[] = [
     "Proposal Validity",
     [
       "Proposals shall remain valid for the period specified in the Data Sheet after the proposal submission deadline. The Consultant shall make available the Key Experts named in its Proposal during that period.",
+      "A Proposal Security is required only where the Data Sheet says so, in the amount and form it states.",
     ],
   ],
   [
@@ -98,6 +100,7 @@ const ITC: readonly Itc[] = [
     "Deadline and Opening of Technical Proposals",
     [
       "Proposals must be received at the address and by the deadline in the Data Sheet; a late Proposal shall be rejected and returned unopened. The Technical Proposals are opened immediately after the deadline; the Financial Proposals stay sealed.",
+      "The Technical Proposals are opened at the place, date and time in the Data Sheet, in the presence of the Consultants' representatives who choose to attend; the record of the opening is sent to all Consultants.",
     ],
   ],
   [
@@ -159,7 +162,7 @@ function dataSheet(
   passMark: number,
 ) {
   const currency = brief.estimate?.currency ?? "USD";
-  const place = brief.place ?? `the offices of ${facts.entity}`;
+  const place = facts.place;
   return [
     ["ITC 1.1", `Name of the Client: ${facts.entity}.`],
     [
@@ -241,9 +244,7 @@ export async function consultingRfp(brief: TenderBrief, context: ToolRunContext)
         fromTemplate(
           `A firm will be selected under ${methodName} and procedures described in this RFP, in accordance with the policies of the World Bank detailed in the Procurement Regulations.`,
         ),
-        fromTemplate(
-          `Proposals must be delivered to ${brief.place ?? `the offices of ${facts.entity}`} no later than ${facts.deadline}.`,
-        ),
+        fromTemplate(`Proposals must be delivered to ${facts.place} no later than ${facts.deadline}.`),
       ],
     },
     {
@@ -374,7 +375,7 @@ export async function consultingRfp(brief: TenderBrief, context: ToolRunContext)
       heading: "Conditions of Contract and Contract Forms",
       paragraphs: [
         fromTemplate(
-          "The contract is the Bank's Standard Form of Contract for Consultant's Services (time-based), with its General Conditions of Contract unchanged and the Special Conditions of Contract below.",
+          "The contract is the Bank's Standard Form of Contract for Consultant's Services (lump-sum: payments are linked to the deliverables of the Terms of Reference), with its General Conditions of Contract unchanged and the Special Conditions of Contract below.",
         ),
       ],
       subsections: [

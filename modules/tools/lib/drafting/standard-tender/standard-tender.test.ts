@@ -111,11 +111,11 @@ describe("the data sheet's facts", () => {
     expect(tenderFacts(tenderBrief(context(KENYA, reserved)), words, NOW).security).toBeNull();
   });
 
-  it("closes clarifications 7 days before the deadline, and moves a weekend deadline to Monday", () => {
-    // 30 days after Friday 27 November 2026 is Sunday 27 December: the deadline moves to Monday 28 December.
+  it("closes clarifications a third of the period before the deadline, at least 7 days", () => {
+    // 30 days after Friday 27 November 2026 falls in the Christmas week: the deadline moves to Monday 4 January.
     const facts = tenderFacts(tenderBrief(context(KENYA, KENYA_GOODS)), words, NOW);
-    expect(facts.deadline).toBe("Monday, 28 December 2026 at 10:00 a.m. East Africa Time");
-    expect(facts.clarification).toMatch(/^Monday, 21 December 2026/);
+    expect(facts.deadline).toBe("Monday, 4 January 2027 at 10:00 a.m. East Africa Time");
+    expect(facts.clarification).toMatch(/^Tuesday, 22 December 2026/); // 38 days: 13 days before
     const given = tenderFacts(
       tenderBrief(
         context(KENYA, { ...KENYA_GOODS, tender_period: { from: "2026-12-01", to: "2026-12-22" } }),
@@ -124,13 +124,18 @@ describe("the data sheet's facts", () => {
       NOW,
     );
     expect(given.deadline).toMatch(/^Tuesday, 22 December 2026/);
+    expect(given.clarification).toMatch(/^Tuesday, 15 December 2026/); // 21 days: 7 days before
     expect(given.notes).toEqual([]);
   });
 
   it("leaves a marked blank, listed for the officer, for what the brief does not give", () => {
     const bare = { ...KENYA_GOODS, procuring_entity: "", tender_reference: "" };
     const facts = tenderFacts(tenderBrief(context(KENYA, bare)), words, NOW);
-    expect(facts.placeholders.map((blank) => blank.item)).toEqual(["Procuring entity", "Tender reference"]);
+    expect(facts.placeholders.map((blank) => blank.item)).toEqual([
+      "Procuring entity",
+      "Place of submission, opening and delivery",
+      "Tender reference",
+    ]);
     expect(facts.entity).toBe("[insert name of the Procuring Entity]");
   });
 });
@@ -153,8 +158,12 @@ describe("the tender in its framework's standard structure", () => {
     // The data sheet is keyed by the ITT clauses it completes.
     expect(row(draft, "ITT 18.1")).toContain("one hundred and twenty (120) days");
     expect(row(draft, "ITT 19.1")).toContain("KES 38,000");
-    expect(row(draft, "ITT 22.1")).toContain("Monday, 28 December 2026");
-    expect(row(draft, "ITT 43.1")).toContain("fourteen (14) days");
+    expect(row(draft, "ITT 22.1")).toContain("Monday, 4 January 2027");
+    // A P.O. Box is not a place to deliver a tender: the physical address is left for the officer.
+    expect(row(draft, "ITT 22.1")).toContain(
+      "[insert physical address: building, floor and room, and the tender box]",
+    );
+    expect(row(draft, "ITT 44.1")).toContain("fourteen (14) days");
     // s. 82: the tender sum read out is final.
     expect(text(find(draft, "itt-31"))).toContain("absolute and final");
     // The instructions stay standard: no figure in them, only "as specified in the TDS".
@@ -200,7 +209,10 @@ describe("the tender in its framework's standard structure", () => {
       "",
     ]);
     expect(text(find(draft, "criteria"))).toContain("National Construction Authority");
-    expect(draft.toFill!.map((blank) => blank.item)).toEqual(["List of drawings"]);
+    expect(draft.toFill!.map((blank) => blank.item)).toEqual([
+      "Place of submission, opening and delivery",
+      "List of drawings",
+    ]);
   });
 
   it("World Bank goods: the SPD's words (Bidder, Purchaser, ITB, BDS) and correction of arithmetic errors", () => {
@@ -259,5 +271,61 @@ describe("the tender in its framework's standard structure", () => {
     expect(sheet).toContain("technical 80% and financial 20%");
     expect(text(find(draft, "evaluation-criteria"))).toMatch(/Total \| {2}\| 100/);
     expect(text(find(draft, "contract"))).toContain("within 18 months");
+  });
+
+  it.each([
+    ["Kenya goods", KENYA, "KE_PPADA", "Goods"],
+    ["Kenya works", KENYA, "KE_PPADA", "Works"],
+    ["World Bank goods", WORLD_BANK, "WB_IPF", "Goods"],
+  ] as const)(
+    "%s: every data-sheet row completes a clause the instructions have",
+    (_name, framework, code, category) => {
+      const draft = standardTender(
+        tenderBrief(context(framework, { ...KENYA_GOODS, procurement_category: category })),
+        code,
+        NOW,
+      );
+      const clauses = new Set(
+        numberedSections(find(draft, "instructions").subsections ?? []).flatMap(({ section }) =>
+          section.paragraphs.map((paragraph) => /^(\d{1,2}\.\d{1,2})\s/.exec(paragraph.text)?.[1]),
+        ),
+      );
+      const keys = find(draft, "data-sheet").tables![0]!.rows.map((r) => r[0]!.replace(/^IT[TB] /, ""));
+      expect(keys.filter((key) => !clauses.has(key))).toEqual([]);
+    },
+  );
+
+  it("Kenya follows the Works STD's numbering after the comparison of tenders (subcontracting is ITT 36)", () => {
+    const draft = standardTender(tenderBrief(context(KENYA, KENYA_GOODS)), "KE_PPADA", NOW);
+    expect(find(draft, "itt-36").heading).toBe("Subcontracting");
+    expect(find(draft, "itt-44").heading).toBe("Standstill Period");
+    expect(find(draft, "itt-48").heading).toBe("Performance Security");
+    const bank = standardTender(tenderBrief(context(WORLD_BANK, KENYA_GOODS)), "WB_IPF", NOW);
+    expect(find(bank, "itt-43").heading).toBe("Standstill Period");
+  });
+
+  it("names works by what is built, goods by what is bought, never a cut-off phrase", () => {
+    const works = tenderBrief(
+      context(KENYA, {
+        ...KENYA_GOODS,
+        procurement_category: "Works",
+        project_objectives:
+          "Construction of a two-classroom block at Kiptere Primary School under the County Education Infrastructure Programme.",
+        desired_outputs: "Site clearance - 450 m2\nExcavation in soft material - 120 m3",
+      }),
+    );
+    expect(works.subject).toBe("Construction of a two-classroom block at Kiptere Primary School");
+    expect(tenderBrief(context(KENYA, KENYA_GOODS)).subject).toBe(
+      "Supply and delivery of desktop computers, network laser printers and UPS 1500VA",
+    );
+  });
+
+  it("no deadline or question date on a weekend, a public holiday or in the Christmas week", () => {
+    const words = vocabulary("kenya", "goods");
+    // 30 days after 27 November is 27 December: offices are closed until Monday 4 January 2027.
+    const facts = tenderFacts(tenderBrief(context(KENYA, KENYA_GOODS)), words, NOW);
+    expect(facts.deadline).toMatch(/^Monday, 4 January 2027/);
+    // Questions close a third of the period before: 13 days, Tuesday 22 December.
+    expect(facts.clarification).toMatch(/^Tuesday, 22 December 2026/);
   });
 });
