@@ -19,7 +19,9 @@ const MARKERS: Partial<Record<NonNullable<DraftParagraph["source"]>, string>> = 
 };
 
 function paragraphHtml(paragraph: DraftParagraph): string {
-  const marker = paragraph.source ? (MARKERS[paragraph.source] ?? "") : "";
+  const marked = paragraph.source ? (MARKERS[paragraph.source] ?? "") : "";
+  // A text that already starts with its mark ("[To confirm] …") is not marked twice.
+  const marker = marked && paragraph.text.startsWith(marked.trim()) ? "" : marked;
   const source = paragraph.citation ? ` (Source: ${escapeHtml(paragraph.citation)})` : "";
   return `<p data-source="${paragraph.source ?? "text"}">${escapeHtml(marker)}${escapeHtml(paragraph.text)}${source}</p>`;
 }

@@ -75,6 +75,11 @@ export type Draft = z.infer<typeof draftSchema>;
 
 /** The id of a draft's closing notes for the officer: guidance, never issued and never reviewed by the gate. */
 export const DRAFTING_NOTES_ID = "drafting-notes";
+/**
+ * Sections written for the officer rather than the bidders: the notes, the rules the draft relies on (quoted
+ * law, not requirements) and the org's guideline passages. The quality gate does not review them as requirements.
+ */
+export const OFFICER_SECTION_IDS: readonly string[] = [DRAFTING_NOTES_ID, "framework", "guidelines"];
 
 /** Builders that keep the engines short. */
 export const fromInput = (text: string): DraftParagraph => ({ text, source: "input" });

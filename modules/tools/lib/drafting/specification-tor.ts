@@ -30,15 +30,13 @@ import { citeRule, collapseWhitespace } from "@/lib/reading/evidence";
 import type {
   AttachedDocument,
   GuidelinePassage,
-  MoneyValue,
   OrgTemplate,
   ToolFramework,
-  ToolInputValues,
   ToolRunContext,
 } from "@/lib/results/types";
-import { mapEstimate, parseEstimate } from "@/lib/frameworks/estimate";
+import { mapEstimate } from "@/lib/frameworks/estimate";
 import { isNarrowThreshold, libraryRules, plainMoney, rulesTitle } from "@/lib/frameworks/library";
-import { verifiedRules, type FrameworkRule } from "@/lib/frameworks/rules";
+import { frameworkTitle, verifiedRules, type FrameworkRule } from "@/lib/frameworks/rules";
 import {
   closestTemplate,
   TEMPLATES,
@@ -47,8 +45,11 @@ import {
   type Template,
   type TemplateCriteria,
 } from "@/modules/tools/lib/templates";
-import { parseMoneyInput } from "@/lib/reading/money-input";
 import { draftingEngine, type Composed, type TemplateFill } from "./engine";
+import { brandNeutral } from "./brand-neutral";
+import { estimateOf, listItems, textValue, type Estimate } from "./brief-inputs";
+
+export { estimateOf, listItems, textValue, type Estimate } from "./brief-inputs";
 import { closestOrgTemplate, type ChosenOrgTemplate } from "./org-templates";
 import { readBrief, type BriefFacts } from "./brief-facts";
 import { briefContradictions } from "./brief-contradictions";
@@ -61,33 +62,6 @@ import { briefParts } from "./tor-brief-sections";
 import { placeBorrowed, placeBriefParts } from "./tor-placement";
 
 /* ---------- shared by the drafting engines ---------- */
-
-export const textValue = (values: ToolInputValues, name: string): string => {
-  const value = values[name];
-  return typeof value === "string" ? value.trim() : "";
-};
-
-export type Estimate = { amount: number; currency: string; text: string };
-
-/**
- * The estimated value input as an amount, its currency and its text ('KES 5,000,000'), or null. The server
- * stores the money parser's plain decimal; an amount still in a practitioner's notation ("Kshs. 25,600,000.00
- * (Twenty five million six hundred thousand)") is read by the same parser (lib/reading/money-input.ts).
- */
-export function estimateOf(values: ToolInputValues, name = "estimated_value"): Estimate | null {
-  const value = values[name];
-  if (!value || typeof value !== "object" || !("amount" in value)) return null;
-  const money = value as MoneyValue;
-  let amount = parseEstimate(money.amount);
-  let currency = money.currency?.trim().toUpperCase() || null;
-  if (amount === null) {
-    const reading = parseMoneyInput(money.amount, currency);
-    if (!reading.ok || reading.value <= 0) return null;
-    amount = reading.value;
-    currency = reading.currency ?? currency;
-  }
-  return { amount, currency: currency ?? "USD", text: plainMoney(amount, currency ?? "USD") };
-}
 
 /** The template family of a framework: the bank whose templates fit it, else the framework's own label. */
 export function frameworkFamily(framework: ToolFramework | null): string | null {
@@ -216,14 +190,6 @@ export async function guidelineParagraphs(
     );
 }
 
-/** The items of a free-text list (one a line, or separated by semicolons), without bullets or numbers. */
-export function listItems(text: string): string[] {
-  return text
-    .split(/\r?\n|;\s*/)
-    .map((item) => item.replace(/^\s*(?:[-•*]|\(?\d{1,2}[.)])\s*/, "").trim())
-    .filter((item) => item.length > 1);
-}
-
 /** What fills each placeholder: the brief's own words, or an assumption the officer confirms. */
 type Fill = { text: string; kind: "input" | "assumption" | "template" };
 
@@ -254,7 +220,12 @@ export function placeholderFills(
       ? { text: brief.estimate.text, kind: "input" }
       : { text: "to be confirmed", kind: "assumption" },
     framework: context.framework
-      ? { text: context.framework.label, kind: "input" }
+      ? {
+          text: context.framework.rulesCode
+            ? (frameworkTitle(context.framework.rulesCode) ?? context.framework.label)
+            : context.framework.label,
+          kind: "input",
+        }
       : { text: "the applicable procurement rules", kind: "assumption" },
     location: { text: "the place named by the Purchaser", kind: "assumption" },
     duration: stated
@@ -426,7 +397,8 @@ const NOT_AN_ITEM =
 export async function composeSpecification(context: ToolRunContext): Promise<Composed> {
   const sector = textValue(context.values, "sector_industry");
   const objectives = textValue(context.values, "project_objectives");
-  const outputs = textValue(context.values, "desired_outputs");
+  // A brand the brief names is kept, followed by "or equivalent" (our own specification review requires it).
+  const outputs = brandNeutral(textValue(context.values, "desired_outputs"));
   const estimate = estimateOf(context.values);
   const category = guessCategory(sector, outputs, objectives);
   const docType = category === "Works" ? "Technical Specification" : "Terms of Reference";

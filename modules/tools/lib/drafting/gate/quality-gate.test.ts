@@ -9,6 +9,8 @@ import type { Draft, DraftSection } from "@/lib/results/draft";
 import type { ToolFramework, ToolRunContext } from "@/lib/results/types";
 import { KENYA, WORLD_BANK } from "@/tests/support/frameworks";
 import { composeBidDocument } from "../bid-document";
+import { briefContradictions } from "../brief-contradictions";
+import { composeSpecification } from "../specification-tor";
 import { qualityGate } from "./quality-gate";
 
 const NOW = new Date("2026-11-27T08:00:00Z");
@@ -89,6 +91,25 @@ describe("the gate on the bid document tool's drafts", () => {
     30_000,
   );
 
+  it.each([
+    ["Kenyan goods", KENYA, KENYA_GOODS],
+    ["Kenyan works", KENYA, KENYA_WORKS],
+    ["World Bank-funded consultancy", WORLD_BANK, WORLD_BANK_CONSULTANCY],
+  ] as const)(
+    "%s: the tender never contradicts its brief (durations, warranty, quantities, value)",
+    async (_name, framework, values) => {
+      const draft = await bidDocument(framework, values);
+      const brief = [
+        values.project_objectives,
+        values.desired_outputs,
+        `Delivery ${values.delivery_period}`,
+        "warranty_period" in values ? `Warranty ${values.warranty_period}` : "",
+      ].join("\n");
+      expect(briefContradictions(brief, draft)).toEqual([]);
+    },
+    30_000,
+  );
+
   it("a blank the draft lists is for the officer to fill; the gate still passes", async () => {
     const bare = { ...KENYA_GOODS, procuring_entity: "", tender_reference: "" };
     const draft = await bidDocument(KENYA, bare);
@@ -135,4 +156,24 @@ describe("the gate on the bid document tool's drafts", () => {
     const draft = await bidDocument(KENYA, KENYA_GOODS);
     expect(await qualityGate("bidder_debrief_drafts", draft, KENYA)).toBeNull();
   });
+
+  it("the specification tool's draft of a brief that names a brand passes its specification review", async () => {
+    const values = {
+      sector_industry: "Health",
+      project_objectives: KENYA_GOODS.project_objectives,
+      desired_outputs: KENYA_GOODS.desired_outputs,
+      estimated_value: KENYA_GOODS.estimated_value,
+    };
+    const { draft } = await composeSpecification({
+      toolId: "specification_tor_draft",
+      values,
+      framework: KENYA,
+      documents: [],
+      now: NOW,
+    });
+    const gate = (await qualityGate("specification_tor_draft", draft, KENYA))!;
+    expect(gate.review).toBe("Specification Quality");
+    expect(open(gate.findings)).toEqual([]);
+    expect(JSON.stringify(draft)).toContain("Intel Core i5 or equivalent");
+  }, 30_000);
 });

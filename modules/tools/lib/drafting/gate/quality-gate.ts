@@ -8,7 +8,7 @@
  * A blank the draft leaves on purpose (listed in `draft.toFill`) is "to fill", not a defect; every other fail or
  * warning must be fixed or acknowledged with a reason before the draft is finalised.
  */
-import { DRAFTING_NOTES_ID, numberedSections, type Draft } from "@/lib/results/draft";
+import { numberedSections, OFFICER_SECTION_IDS, type Draft } from "@/lib/results/draft";
 import type { Finding, ToolFramework } from "@/lib/results/types";
 import type { ReviewInput, ReviewResult, RulePack } from "@/lib/results/review-types";
 
@@ -51,9 +51,12 @@ export const hasGate = (toolId: string) => toolId in GATES;
 
 const OPEN: ReadonlySet<Finding["status"]> = new Set(["fail", "warning"]);
 
-/** The draft as issued: without the notes for the officer. */
+/** The draft as issued: without the sections written for the officer (notes, rules relied on, guidelines). */
 export function issuedDraft(draft: Draft): Draft {
-  return { ...draft, sections: draft.sections.filter((section) => section.id !== DRAFTING_NOTES_ID) };
+  return {
+    ...draft,
+    sections: draft.sections.filter((section) => !OFFICER_SECTION_IDS.includes(section.id)),
+  };
 }
 
 /** Whether a finding is about a blank the draft lists for the officer (its evidence quotes the placeholder). */

@@ -4,7 +4,7 @@
  * stays null, and the draft leaves a marked blank for it (never an invented value).
  */
 import type { ToolInputValues, ToolRunContext } from "@/lib/results/types";
-import { estimateOf, listItems, textValue, type Estimate } from "../specification-tor";
+import { estimateOf, listItems, textValue, type Estimate } from "../brief-inputs";
 
 export type TenderFamily = "kenya" | "world-bank" | "generic";
 export type TenderCategory = "goods" | "works" | "non_consulting" | "consulting";

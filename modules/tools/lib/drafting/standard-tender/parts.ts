@@ -13,7 +13,7 @@ import {
   type DraftSection,
 } from "@/lib/results/draft";
 import { plainMoney } from "@/lib/frameworks/library";
-import { namedBrands } from "@/modules/review";
+import { brandNeutral } from "../brand-neutral";
 import { evaluationMethod, qualificationCriteria } from "../criteria";
 import type { RequiredItem, TenderBrief } from "./brief";
 import { dayMonthYear, numberWords, type TenderFacts } from "./data-sheet";
@@ -248,14 +248,6 @@ export function formsSection(brief: TenderBrief, words: Vocabulary, facts: Tende
   };
 }
 
-/** The item's description with "or equivalent" after every brand or model it names (the brief may name one). */
-export function brandNeutral(description: string): string {
-  let text = description;
-  for (const { end } of namedBrands(description).sort((a, b) => b.end - a.end))
-    text = `${text.slice(0, end)} or equivalent${text.slice(end)}`;
-  return text;
-}
-
 const quantityText = (item: RequiredItem) =>
   item.quantity === null ? "1" : item.quantity.toLocaleString("en-GB");
 
@@ -426,9 +418,17 @@ export function conditionSections(brief: TenderBrief, words: Vocabulary, facts: 
     [
       works ? "Intended Completion Date" : "Delivery period",
       works
-        ? `The works shall be completed within ${completion} of the Commencement Date, which is fourteen (14) days after the contract is signed, when possession of the site is given.`
+        ? `The works shall be completed within ${completion} of the Commencement Date.`
         : `Delivery shall be completed within ${completion} of the date the contract is signed.`,
     ],
+    ...(works
+      ? [
+          [
+            "Commencement Date",
+            "The Engineer gives possession of the site and notice of the Commencement Date once the contract is signed and the performance security received.",
+          ],
+        ]
+      : []),
     [
       "Governing law",
       kenya

@@ -10,7 +10,7 @@ import { periodOf, requiredItem, tenderBrief } from "./brief";
 import { standardTender } from "./compose";
 import { composeStandardTender, isStandardTender } from "./compose-run";
 import { tenderFacts } from "./data-sheet";
-import { brandNeutral } from "./parts";
+import { brandNeutral } from "../brand-neutral";
 import { vocabulary } from "./vocabulary";
 
 const NOW = new Date("2026-11-27T08:00:00Z"); // a Friday

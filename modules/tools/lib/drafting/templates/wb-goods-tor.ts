@@ -86,7 +86,10 @@ export const WB_GOODS_TOR: DocumentTemplate = {
           id: "general-requirements",
           heading: "General Requirements",
           clauses: [
-            { id: "5.4", text: "Goods shall be suitable for the climate and power supply at {location}." },
+            {
+              id: "5.4",
+              text: "Goods shall be rated for continuous operation at the ambient temperature, humidity and mains voltage and frequency of {location}.",
+            },
             {
               id: "5.5",
               text: "Manuals, labels and software interfaces shall be in the language of the contract.",
