@@ -14,6 +14,7 @@ import {
 } from "@/lib/results/draft";
 import { plainMoney } from "@/lib/frameworks/library";
 import { brandNeutral } from "../brand-neutral";
+import { formOfTender, priceScheduleTable } from "./form-texts";
 import { evaluationMethod, qualificationCriteria } from "../criteria";
 import type { RequiredItem, TenderBrief } from "./brief";
 import { dayMonthYear, numberWords, type TenderFacts } from "./data-sheet";
@@ -243,7 +244,12 @@ export function formsSection(brief: TenderBrief, words: Vocabulary, facts: Tende
       id: form.id,
       number: `${index + 1}`,
       heading: form.title,
-      paragraphs: [fromTemplate(form.text)],
+      // The two forms a tender is first judged on are written out; the others say what they hold.
+      paragraphs:
+        form.id === "form-of-tender" ? formOfTender(brief, words, facts) : [fromTemplate(form.text)],
+      ...(form.id === "price-schedule" && brief.category !== "works" && brief.items.length
+        ? { tables: [priceScheduleTable(brief)] }
+        : {}),
     })),
   };
 }

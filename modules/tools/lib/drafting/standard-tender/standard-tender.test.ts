@@ -328,4 +328,20 @@ describe("the tender in its framework's standard structure", () => {
     // Questions close a third of the period before: 13 days, Tuesday 22 December.
     expect(facts.clarification).toMatch(/^Tuesday, 22 December 2026/);
   });
+
+  it("writes out the Form of Tender and a price schedule the tenderer prices, item by item", () => {
+    const draft = standardTender(tenderBrief(context(KENYA, KENYA_GOODS)), "KE_PPADA", NOW);
+    const form = text(find(draft, "form-of-tender"));
+    expect(form).toContain("To: County Government of Nakuru");
+    expect(form).toContain("(e) Price: The total price of our Tender");
+    expect(form).toContain("Signature: ________");
+    const schedule = find(draft, "price-schedule").tables![0]!;
+    expect(schedule.rows.map((r) => r[1])).toEqual([
+      "Desktop computers (Intel Core i5 or equivalent, 8GB RAM)",
+      "Network laser printers",
+      "UPS 1500VA",
+      "Total (carried to the Form of Tender)",
+    ]);
+    expect(schedule.rows[0]![3]).toBe("40 No.");
+  });
 });
