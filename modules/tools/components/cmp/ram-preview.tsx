@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CmpPhase } from "@/modules/tools/lib/cmp/milestones";
 import { RAM_ROLES, type RamColumn, type RamRole, type RamRow } from "@/modules/tools/lib/cmp/ram";
-import { RAM_DESCRIPTION } from "@/modules/tools/lib/cmp/sections";
 import { cn } from "@/lib/utils";
 import { ScrollRegion } from "@/components/shared/scroll-region";
 import { PHASE_CLASSES, ROLE_CLASSES } from "./ram-styles";
@@ -49,8 +48,7 @@ export function RamPreview({ columns, rows }: Props) {
     <Card data-testid="ram-preview">
       <CardHeader>
         <CardTitle>{t("ramTitle")}</CardTitle>
-        {/* Roles now differ per milestone: the old message said each stakeholder keeps one role throughout. */}
-        <CardDescription>{RAM_DESCRIPTION}</CardDescription>
+        <CardDescription>{t("ramDescription")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div>
