@@ -275,7 +275,7 @@ describe("bid_document_customization", () => {
     const sheet = draft.sections[2]!.tables![0]!;
     expect(sheet.columns).toEqual(["ITT Reference", "Particulars"]);
     expect(sheet.rows.find((r) => r[0] === "ITT 19.1")![1]).toContain("KES 50,000");
-    expect(summary).toMatch(/in the standard structure, 4 blanks for you to fill\.$/);
+    expect(summary).toMatch(/in the standard structure, 5 blanks for you to fill\.$/);
   });
 
   it("an RFQ keeps the shorter outline, and an attached standard document lends its ITT word for word, cited", async () => {

@@ -178,8 +178,14 @@ export function dataSheetRows(brief: TenderBrief, facts: TenderFacts, words: Voc
       clause: `${itt} 4.2`,
       particulars: brief.reserved
         ? `This ${bid.toLowerCase()} is reserved for ${bidderGroup(brief)} registered under the Access to Government Procurement Opportunities (AGPO) programme.`
-        : `This ${bid.toLowerCase()} is open to all eligible ${words.bidders}.`,
-      rule: brief.reserved ? cite("ke-agpo-reservation") : undefined,
+        : citizensOnly(brief)
+          ? `Exclusive preference: this ${bid.toLowerCase()} is funded wholly by the ${buyer}'s budget and is below the threshold prescribed for exclusive preference, so only citizen contractors (persons or firms wholly owned and controlled by Kenyan citizens) are eligible.`
+          : `This ${bid.toLowerCase()} is open to all eligible ${words.bidders}.`,
+      rule: brief.reserved
+        ? cite("ke-agpo-reservation")
+        : citizensOnly(brief)
+          ? cite("ke-exclusive-preference-threshold")
+          : undefined,
     },
     {
       clause: `${itt} 7.1`,
@@ -286,6 +292,19 @@ export function dataSheetRows(brief: TenderBrief, facts: TenderFacts, words: Voc
 }
 
 const bidder = (words: Vocabulary) => words.bidder.toLowerCase();
+
+/**
+ * Kenya, s. 157(8)(a): a contract funded wholly by a Kenyan government budget (the data sheet's ITT 2.1) below
+ * the prescribed threshold, which the Act sets above KES 500 million, is open to citizen contractors only.
+ */
+export const EXCLUSIVE_PREFERENCE_BELOW_KES = 500_000_000;
+export function citizensOnly(brief: TenderBrief): boolean {
+  return (
+    brief.family === "kenya" &&
+    brief.estimate?.currency === "KES" &&
+    brief.estimate.amount < EXCLUSIVE_PREFERENCE_BELOW_KES
+  );
+}
 const bidLower = (words: Vocabulary) => words.bid.toLowerCase();
 
 function bidderGroup(brief: TenderBrief): string {

@@ -72,6 +72,10 @@ const DECLARATIONS: readonly [string, string][] = [
   ],
 ];
 
+/** Kenya: the contract is formed by the written contract signed after the standstill period (s. 135). */
+const KENYA_CONTRACT =
+  "We understand that a contract is formed only when the written contract is signed by both parties after the standstill period, in accordance with section 135 of the Public Procurement and Asset Disposal Act, 2015.";
+
 /** The Form of Tender: to whom, for what, the declarations and the signature block. */
 export function formOfTender(brief: TenderBrief, words: Vocabulary, facts: TenderFacts): DraftParagraph[] {
   const deliver =
@@ -87,7 +91,9 @@ export function formOfTender(brief: TenderBrief, words: Vocabulary, facts: Tende
     fromTemplate(`To: ${facts.entity}`),
     fromTemplate("We, the undersigned, declare that:"),
     ...DECLARATIONS.map(([title, text], index) =>
-      fromTemplate(`(${String.fromCharCode(97 + index)}) ${phrase(title)}: ${phrase(text)}`),
+      fromTemplate(
+        `(${String.fromCharCode(97 + index)}) ${phrase(title)}: ${title === "Binding contract" && brief.family === "kenya" ? KENYA_CONTRACT : phrase(text)}`,
+      ),
     ),
     fromTemplate(
       `Name of the ${words.bidder}: ${LINE}. Name of the person duly authorised to sign the ${words.bid} on behalf of the ${words.bidder}: ${LINE}. Title: ${LINE}. Signature: ${LINE}. Date: ${LINE}.`,

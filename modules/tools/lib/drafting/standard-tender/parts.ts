@@ -17,7 +17,7 @@ import { brandNeutral } from "../brand-neutral";
 import { formOfTender, priceScheduleTable } from "./form-texts";
 import { evaluationMethod, qualificationCriteria } from "../criteria";
 import type { RequiredItem, TenderBrief } from "./brief";
-import { dayMonthYear, numberWords, type TenderFacts } from "./data-sheet";
+import { citizensOnly, dayMonthYear, numberWords, type TenderFacts } from "./data-sheet";
 import { worded, type Vocabulary } from "./vocabulary";
 
 const clause = (number: string, text: string, words: Vocabulary): DraftParagraph =>
@@ -263,13 +263,14 @@ export function requirementSections(
   words: Vocabulary,
   facts: TenderFacts,
 ): DraftSection[] {
-  const delivery = brief.delivery ? `within ${brief.delivery.text} of the date the contract is signed` : null;
+  const delivery = brief.delivery
+    ? `within ${brief.delivery.text} of ${brief.category === "works" ? "the Commencement Date" : "the date the contract is signed"}`
+    : null;
   const deliveryText =
     delivery ??
     facts.placeholders[
       facts.placeholders.push({ item: "Delivery period", placeholder: "[insert delivery period]" }) - 1
     ]!.placeholder;
-  const place = facts.place;
   const lines = brief.items.length
     ? brief.items
     : [{ description: brief.subject, quantity: null, unit: "Lot" }];
@@ -341,6 +342,15 @@ export function requirementSections(
         ],
       },
     ];
+  // Goods go to where they are used, not to the tender box: the brief's place, else the sites are for the officer.
+  const place =
+    brief.place ??
+    facts.placeholders[
+      facts.placeholders.push({
+        item: "Delivery sites",
+        placeholder: "[insert the delivery site(s) and the quantity for each]",
+      }) - 1
+    ]!.placeholder;
   return [
     {
       id: "requirements",
@@ -553,7 +563,9 @@ export function invitationSection(brief: TenderBrief, words: Vocabulary, facts: 
       fromTemplate(
         brief.reserved
           ? `This ${words.bid.toLowerCase()} is reserved for ${words.bidders.toLowerCase()} registered under the Access to Government Procurement Opportunities (AGPO) programme, as the ${words.dataSheet} states.`
-          : `The ${words.bid.toLowerCase()} is open to all eligible ${words.bidders.toLowerCase()}.`,
+          : citizensOnly(brief)
+            ? `The ${words.bid.toLowerCase()} is open to citizen contractors only (exclusive preference, section 157(8)(a) of the Public Procurement and Asset Disposal Act, 2015), as the ${words.dataSheet} states.`
+            : `The ${words.bid.toLowerCase()} is open to all eligible ${words.bidders.toLowerCase()}.`,
       ),
       fromTemplate(`The ${words.document} may be viewed and downloaded free of charge from ${portal}.`),
       fromTemplate(

@@ -5,7 +5,7 @@
  * sub-criteria and points, the minimum technical score and the weights come from the criteria tool's engine;
  * Section 7, the Terms of Reference, is the specification tool's ToR for the same brief.
  */
-import { fromInput, fromTemplate, type Draft, type DraftSection } from "@/lib/results/draft";
+import { fromInput, fromTemplate, type Draft, type DraftSection, type DraftTable } from "@/lib/results/draft";
 import type { ToolRunContext } from "@/lib/results/types";
 import { evaluationMethod, technicalGrid, qualificationCriteria } from "../criteria";
 import { composeSpecification } from "../specification-tor";
@@ -197,10 +197,49 @@ function dataSheet(
   ];
 }
 
+/** " The assignment is financed by IDA under …." from the objectives, when they say who finances it. */
+function financing(objectives: string): string {
+  const found = /\b(?:financed|funded)\s{1,3}by\s{1,3}([^;.\n]{3,160})/i.exec(objectives);
+  return found ? ` The assignment is financed by ${found[1]!.trim()}.` : "";
+}
+
+/**
+ * The key experts the technical score rates: a Team Leader and a specialist for each of the main tasks of the
+ * brief (up to three, reports left out), with the criterion's points shared out (the Team Leader 40%).
+ */
+function keyExpertsTable(brief: TenderBrief, points: number): DraftTable {
+  const tasks = brief.items
+    .map((item) => item.description)
+    .filter((task) => !/\breport\b|\binception\b/i.test(task))
+    .slice(0, 3);
+  const leader = Math.round(points * 0.4);
+  const each = tasks.length ? Math.floor((points - leader) / tasks.length) : 0;
+  const rows = [
+    [
+      "K-1 Team Leader",
+      "Degree in the main discipline of the assignment (a master's degree preferred); at least 15 years of professional experience, 5 of them leading assignments of similar nature and size.",
+      String(points - each * tasks.length),
+    ],
+    ...tasks.map((task, index) => [
+      `K-${index + 2} Specialist: ${task}`,
+      "Degree in the relevant discipline; at least 10 years of professional experience, 3 assignments of similar nature.",
+      String(each),
+    ]),
+  ];
+  return {
+    caption:
+      "Key experts rated under the key experts criterion (sub-criteria: general qualifications 20%, adequacy for the assignment 70%, experience in the region and language 10%)",
+    columns: ["Key expert", "Minimum qualifications and experience", "Points"],
+    rows,
+  };
+}
+
 /** The RFP for a consulting brief (World Bank structure; Kenya's PPRA RFP has the same sections). */
 export async function consultingRfp(brief: TenderBrief, context: ToolRunContext): Promise<Draft> {
   const words = vocabulary(brief.family, "consulting");
   const facts = tenderFacts(brief, words, context.now);
+  // Supervising works runs as long as the works do: a time-based contract; otherwise payments follow deliverables.
+  const timeBased = /\bsupervisi/i.test(brief.objectives);
   const briefText = `${brief.objectives}\n${brief.items.map((item) => item.description).join("\n")}`;
   const method = evaluationMethod("consulting", "RFP", briefText, context.framework?.rulesCode);
   const grid = technicalGrid(method, "consulting", briefText)!;
@@ -239,7 +278,7 @@ export async function consultingRfp(brief: TenderBrief, context: ToolRunContext)
       paragraphs: [
         fromTemplate(`Date: ${dayMonthYear(facts.issued)}`),
         fromInput(
-          `${facts.entity} (the Client) invites proposals to provide the following consulting services: ${brief.subject} (${facts.reference}). More details on the services are provided in the Terms of Reference (Section 7).`,
+          `${facts.entity} (the Client) invites proposals to provide the following consulting services: ${brief.subject} (${facts.reference}).${financing(brief.objectives)} More details on the services are provided in the Terms of Reference (Section 7).`,
         ),
         fromTemplate(
           `A firm will be selected under ${methodName} and procedures described in this RFP, in accordance with the policies of the World Bank detailed in the Procurement Regulations.`,
@@ -294,6 +333,10 @@ export async function consultingRfp(brief: TenderBrief, context: ToolRunContext)
                 ["Total", "", String(grid.total)],
               ],
             },
+            keyExpertsTable(
+              brief,
+              grid.items.find((item) => /key experts/i.test(item.criterion))?.points ?? 0,
+            ),
           ],
         },
       ],
@@ -375,7 +418,9 @@ export async function consultingRfp(brief: TenderBrief, context: ToolRunContext)
       heading: "Conditions of Contract and Contract Forms",
       paragraphs: [
         fromTemplate(
-          "The contract is the Bank's Standard Form of Contract for Consultant's Services (lump-sum: payments are linked to the deliverables of the Terms of Reference), with its General Conditions of Contract unchanged and the Special Conditions of Contract below.",
+          timeBased
+            ? "The contract is the Bank's Standard Form of Contract for Consultant's Services (time-based: the supervision of works lasts as long as the works, so the Consultant is paid for the experts' time actually spent, at the agreed rates), with its General Conditions of Contract unchanged and the Special Conditions of Contract below."
+            : "The contract is the Bank's Standard Form of Contract for Consultant's Services (lump-sum: payments are linked to the deliverables of the Terms of Reference), with its General Conditions of Contract unchanged and the Special Conditions of Contract below.",
         ),
       ],
       subsections: [
@@ -402,7 +447,9 @@ export async function consultingRfp(brief: TenderBrief, context: ToolRunContext)
             ],
             [
               "GCC 41",
-              "Payments are made against the deliverables of the Terms of Reference, within sixty (60) days of the Client's acceptance of each deliverable and the Consultant's invoice.",
+              timeBased
+                ? "Payments are made monthly for the experts' time and the reimbursable expenses of the month, against the monthly progress report and the Consultant's invoice, within sixty (60) days of the invoice."
+                : "Payments are made against the deliverables of the Terms of Reference, within sixty (60) days of the Client's acceptance of each deliverable and the Consultant's invoice.",
             ],
             ["GCC 49", "Disputes shall be settled by arbitration under the UNCITRAL Arbitration Rules."],
           ],

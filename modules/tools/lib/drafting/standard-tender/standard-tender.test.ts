@@ -344,4 +344,57 @@ describe("the tender in its framework's standard structure", () => {
     ]);
     expect(schedule.rows[0]![3]).toBe("40 No.");
   });
+
+  it("Kenya: a county-funded tender below the prescribed threshold is for citizen contractors (s. 157(8)(a)); a Bank one is not", () => {
+    const kenya = standardTender(tenderBrief(context(KENYA, KENYA_GOODS)), "KE_PPADA", NOW);
+    expect(row(kenya, "ITT 4.2")).toContain("only citizen contractors");
+    expect(text(find(kenya, "invitation"))).toContain("open to citizen contractors only");
+    // The Act forms the contract by the signed written contract, not by the notification.
+    expect(text(find(kenya, "form-of-tender"))).toContain("section 135");
+    const bank = standardTender(tenderBrief(context(WORLD_BANK, KENYA_GOODS)), "WB_IPF", NOW);
+    expect(row(bank, "ITB 4.2")).toContain("open to all eligible Bidders");
+    expect(text(find(bank, "form-of-tender"))).toContain("shall constitute a binding contract");
+  });
+
+  it("works complete from the Commencement Date; goods go to delivery sites the officer names, not the tender box", () => {
+    const works = standardTender(
+      tenderBrief(
+        context(KENYA, { ...KENYA_GOODS, procurement_category: "Works", delivery_period: "6 months" }),
+      ),
+      "KE_PPADA",
+      NOW,
+    );
+    expect(text(find(works, "specifications"))).toContain("within 6 months of the Commencement Date");
+    const goods = standardTender(tenderBrief(context(KENYA, KENYA_GOODS)), "KE_PPADA", NOW);
+    expect(text(find(goods, "delivery-schedule"))).toContain(
+      "[insert the delivery site(s) and the quantity for each]",
+    );
+  });
+
+  it("RFP: key experts with their points, a time-based contract for supervision, the financing named", async () => {
+    const { draft } = await composeStandardTender(
+      context(WORLD_BANK, {
+        procurement_category: "Consulting Services",
+        procurement_document_type: "RFP",
+        project_objectives:
+          "Construction supervision of the Kisumu water supply extension, financed by IDA under the Kenya Water Security and Climate Resilience Project.",
+        desired_outputs:
+          "Inception report within 4 weeks\nSupervision of the pipeline works\nTraining of 10 county engineers",
+        estimated_value: { amount: "850000", currency: "USD" },
+        delivery_period: "18 months",
+      }),
+    );
+    const experts = find(draft, "evaluation-criteria").tables![1]!;
+    expect(experts.rows.map((r) => r[0])).toEqual([
+      "K-1 Team Leader",
+      "K-2 Specialist: Supervision of the pipeline works",
+      "K-3 Specialist: Training of 10 county engineers",
+    ]);
+    // The key experts criterion carries 50 points when the brief asks for training (10 go to it).
+    expect(experts.rows.reduce((sum, r) => sum + Number(r[2]), 0)).toBe(50);
+    expect(text(find(draft, "contract"))).toContain("time-based");
+    expect(text(find(draft, "letter-of-invitation"))).toContain(
+      "The assignment is financed by IDA under the Kenya Water Security and Climate Resilience Project.",
+    );
+  });
 });
