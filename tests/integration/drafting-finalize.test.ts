@@ -23,12 +23,13 @@ const finalize = (cookie: string, runId: string, acknowledgements: unknown[]) =>
     },
   );
 
-// A specification whose brief names a brand and vague words: our specification review flags them.
+// A specification whose brief asks for what cannot be measured ("suitable", "as required"): our specification
+// review flags it (a brand the brief names is written "or equivalent" by the draft itself, so it no longer is).
 const VAGUE_SPEC = {
   sector_industry: "Health",
   project_objectives: "Equip county health records offices.",
   desired_outputs:
-    "40 HP EliteDesk 800 desktop computers of high quality, user-friendly, delivered in 60 days",
+    "40 desktop computers suitable for records work, with accessories as required, delivered in 60 days",
   estimated_value: { amount: "3800000", currency: "KES" },
 };
 

@@ -89,8 +89,8 @@ export function QualityGatePanel({ runId, output }: { runId: string; output: Too
         <div>
           <p className="font-medium">{t("toFill")}</p>
           <ul className="list-disc pl-5">
-            {toFill.map((finding) => (
-              <li key={finding.id}>{finding.title}</li>
+            {toFill.map((finding, index) => (
+              <li key={`${finding.id}-${index}`}>{finding.title}</li>
             ))}
           </ul>
         </div>

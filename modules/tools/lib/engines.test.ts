@@ -16,8 +16,12 @@ describe("what each engine needs from the runner (ToolEngine.needs)", () => {
     for (const tool of TOOLS) expect(isDraftingTool(tool.id)).toBe(tool.id in DRAFTING_ENGINES);
   });
 
-  it("the org's templates go to the ToR draft and the template tracker, the price history to market prices", () => {
-    expect(needing("orgTemplates")).toEqual(["specification_tor_draft", "template_version_tracker"]);
+  it("the org's templates go to the bid document, the ToR draft and the template tracker, the price history to market prices", () => {
+    expect(needing("orgTemplates")).toEqual([
+      "bid_document_customization",
+      "specification_tor_draft",
+      "template_version_tracker",
+    ]);
     expect(needing("priceHistory")).toEqual(["market_price_intelligence"]);
   });
 

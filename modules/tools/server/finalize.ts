@@ -13,7 +13,7 @@ import type { FinalizeRequest } from "@/modules/tools/validation/tools";
 import { getToolRun, type ToolRunView } from "./run";
 
 /**
- * POST /api/tools/runs/{runId}/finalize: marks a draft final. Refused (409 gate_open) while a finding of its
+ * POST /api/tools/runs/{runId}/finalize: marks a draft final. Refused (409) while a finding of its
  * quality gate is neither fixed nor acknowledged with a reason, and (409) when it is final already; the reasons
  * are kept with the version and the act is audited. Another org's run is a 404.
  */

@@ -329,7 +329,7 @@ export function qualificationCriteria(
         id: "equipment",
         criterion: "Key equipment",
         requirement:
-          "Owned or leased equipment for the works, available for the contract period: at least a concrete mixer, a poker vibrator and a tipper or pickup for materials (add the plant the bill of quantities needs).",
+          "Owned or leased equipment for the works, available for the contract period: at least a concrete mixer, a poker vibrator and a tipper or pickup for materials.",
         documents: "Equipment schedule with ownership or lease evidence",
         basis: "To be completed from the bill of quantities",
       },

@@ -86,7 +86,7 @@ describe("the gate on the bid document tool's drafts", () => {
       // The review read the facts it judges: the deadline and the validity, stated once.
       const read = Object.fromEntries(gate.read.map((fact) => [fact.label, fact]));
       expect(read["Submission deadline"]!.status).toBe("stated");
-      expect(read["Tender validity"]!.value).toBe("120 days");
+      expect(read["Tender validity"]!.value).toBe("126 days");
     },
     30_000,
   );

@@ -46,6 +46,13 @@ export function finalizationOf(output: ToolOutput): Finalization | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The findings that stop finalisation until acknowledged: open, and not a blank the draft lists to fill. */
-export const openFindings = (gate: StoredGate | null) =>
-  gate?.findings.filter((finding) => !finding.toFill) ?? [];
+/**
+ * The findings that stop finalisation until acknowledged: open, and not a blank the draft lists to fill. One per
+ * check (a check may report several places, e.g. each brand it found): one reason answers the check.
+ */
+export function openFindings(gate: StoredGate | null): StoredGate["findings"] {
+  const byCheck = new Map<string, StoredGate["findings"][number]>();
+  for (const finding of gate?.findings ?? [])
+    if (!finding.toFill && !byCheck.has(finding.id)) byCheck.set(finding.id, finding);
+  return [...byCheck.values()];
+}

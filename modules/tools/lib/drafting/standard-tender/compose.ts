@@ -69,7 +69,11 @@ function dataSheetSection(brief: TenderBrief, words: Vocabulary, facts: TenderFa
     ],
     tables: [
       {
-        caption: `Particulars of the ${words.dataSheet}`,
+        // The PPRA documents head the table "Particulars of Appendix to Instructions to Tenderers" (ke-std-works-structure).
+        caption:
+          brief.family === "kenya"
+            ? "Particulars of Appendix to Instructions to Tenderers"
+            : `Particulars of the ${words.dataSheet}`,
         columns: [`${words.itt} Reference`, "Particulars"],
         rows: rows.map((row) => [row.clause, row.particulars]),
       },

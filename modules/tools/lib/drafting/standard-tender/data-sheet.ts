@@ -35,7 +35,8 @@ export type TenderFacts = {
 };
 
 const DAY_MS = 86_400_000;
-const VALIDITY_DAYS = 120;
+/** 126 days: the PPRA documents set validity in multiples of seven days (ke-tender-validity, verified). */
+const VALIDITY_DAYS = 126;
 /** Kenya: the tender security stays valid 30 days beyond the tender validity (verified rule). */
 const SECURITY_MARGIN_DAYS = 30;
 /** The default tender period when the brief gives none: long enough for every framework's reported minimum. */
@@ -324,6 +325,8 @@ const WORDS: Record<number, string> = {
   30: "thirty",
   90: "ninety",
   120: "one hundred and twenty",
+  126: "one hundred and twenty-six",
+  156: "one hundred and fifty-six",
   150: "one hundred and fifty",
 };
 

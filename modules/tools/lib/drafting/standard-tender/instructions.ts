@@ -164,7 +164,7 @@ const PARTS: [string, ClauseSpec[]][] = [
       },
       {
         number: 16,
-        title: "Documents Establishing the Conformity of the Goods, Works and Services",
+        title: "Documents Establishing the Conformity of the Goods and Related Services",
         text: [
           "The {bidder} shall furnish documentary evidence that the goods, works or services conform to the technical specifications and standards in Section V: literature, drawings, data and, where required, samples. Standards and brand names in Section V are descriptive, not restrictive; the {bidder} may offer other standards or brands of equivalent quality that substantially meet the requirements.",
         ],
@@ -257,6 +257,9 @@ const PARTS: [string, ClauseSpec[]][] = [
       {
         number: 27,
         title: "Clarification of {bids}",
+        kenya: [
+          "To assist in the evaluation, the {buyer} may ask any {bidder} in writing for a clarification of its {bid}. No change in the prices or substance of the {bid} shall be sought, offered or permitted.",
+        ],
         text: [
           "To assist in the evaluation, the {buyer} may ask any {bidder} in writing for a clarification of its {bid}. No change in the prices or substance of the {bid} shall be sought, offered or permitted, except to confirm the correction of arithmetic errors where {itt} 31 allows it.",
         ],
@@ -314,7 +317,7 @@ const PARTS: [string, ClauseSpec[]][] = [
         title: "Evaluation of {bids}",
         text: [
           "The {buyer} shall use the criteria and methodologies listed in this clause and in Section III, Evaluation and Qualification Criteria; no other criteria or methodology shall be permitted.",
-          "To evaluate a {bid}, the {buyer} shall consider the {bid} price, excluding provisional sums and the provision for contingencies, and the adjustments for non-material non-conformities, discounts and the other factors specified in Section III.",
+          "To evaluate a {bid}, the {buyer} shall consider the {bid} price and the adjustments for non-material non-conformities, discounts and the other factors specified in Section III.",
         ],
       },
       {
@@ -484,6 +487,12 @@ const WORKS_CLAUSES: Readonly<Record<number, { title?: string; text?: string[] }
     title: "Eligible Materials, Equipment and Services",
     text: [
       "The materials, equipment and services to be supplied under the contract may have their origin in any eligible source country, subject to the restrictions stated in the {dataSheetShort}.",
+    ],
+  },
+  34: {
+    text: [
+      "The {buyer} shall use the criteria and methodologies listed in this clause and in Section III, Evaluation and Qualification Criteria; no other criteria or methodology shall be permitted.",
+      "To evaluate a {bid}, the {buyer} shall consider the {bid} price, excluding provisional sums and the provision for contingencies in the Bills of Quantities, and the adjustments for non-material non-conformities and discounts specified in Section III.",
     ],
   },
   16: {

@@ -65,10 +65,10 @@ describe("the organisation's standard document as the base", () => {
     const facts = tenderFacts(brief, vocabulary("kenya", "goods"), NOW);
     const line = (text: string) => fillLine(text, brief, facts, []);
     expect(line("ITT 18.1 The tender validity period shall be [insert number of days] days.")).toBe(
-      "ITT 18.1 The tender validity period shall be 120 days.",
+      "ITT 18.1 The tender validity period shall be 126 days.",
     );
     expect(line("ITT 19.1 The Tender Security shall be valid for [insert number of days] days.")).toBe(
-      "ITT 19.1 The Tender Security shall be valid for 150 days.",
+      "ITT 19.1 The Tender Security shall be valid for 156 days.",
     );
     expect(answerPrompt("[insert amount of tender security]", "", brief, facts)).toBe("KES 38,000");
     // Nothing in the brief says where the opening takes place (a venue, not a date): left for the officer.

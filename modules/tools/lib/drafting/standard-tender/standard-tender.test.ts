@@ -156,7 +156,7 @@ describe("the tender in its framework's standard structure", () => {
       "Notes for the Procuring Entity (delete before issue)",
     ]);
     // The data sheet is keyed by the ITT clauses it completes.
-    expect(row(draft, "ITT 18.1")).toContain("one hundred and twenty (120) days");
+    expect(row(draft, "ITT 18.1")).toContain("one hundred and twenty-six (126) days");
     expect(row(draft, "ITT 19.1")).toContain("KES 38,000");
     expect(row(draft, "ITT 22.1")).toContain("Monday, 4 January 2027");
     // A P.O. Box is not a place to deliver a tender: the physical address is left for the officer.
