@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { kenyanUser, runAndPreview } from "./drafting-helpers";
+import { waitForHydration } from "./helpers";
 
 // Its own throttle bucket: drafting.spec.ts signs up as many users as the sign-up limit allows per address.
 test.use({
@@ -7,29 +8,6 @@ test.use({
     "x-forwarded-for": `10.84.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   },
 });
-
-/** A signed-in user whose org works under Kenya's framework (the first user of a domain is its admin). */
-async function kenyanUser(page: Page, label: string) {
-  const n = unique();
-  await signUpActive(page, {
-    name: "Dora Draft",
-    email: `dora-${n}@${label}${n}-e2e.org`,
-    password: PASSWORD,
-  });
-  const saved = await page.request.post("/api/settings/framework", {
-    data: { frameworkSettings: [{ source: "country", country_code: "KE" }] },
-  });
-  expect(saved.status()).toBe(200);
-}
-
-async function runAndPreview(page: Page) {
-  await page.getByRole("button", { name: "Confirm & Authorize", exact: true }).click();
-  await page.getByRole("button", { name: "Generate draft" }).click();
-  const result = page.getByTestId("tool-result");
-  await expect(result).toBeVisible();
-  await expect(result.getByTestId("draft-preview")).toBeVisible();
-  return page.frameLocator('[data-testid="draft-preview"]').locator("body");
-}
 
 test("Bid document: a Kenyan tender reviewed by our own solicitation review beside the draft, then finalised", async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import mammoth from "mammoth";
 import { kenyaReportPages, makeDocxWithTables } from "@/tests/support/evaluation-documents";
+import { kenyanUser, runAndPreview } from "./drafting-helpers";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 const toast = (page: Page, title: string) =>
@@ -48,31 +49,6 @@ test("Specification / ToR zero-draft: brief in, a previewed draft out, downloade
   const { value } = await mammoth.extractRawText({ path: (await file.path())! });
   expect(value).toContain("Equip 47 county health records offices");
 });
-
-/** A signed-in user whose org works under Kenya's framework (the first user of a domain is its admin). */
-async function kenyanUser(page: Page, label: string) {
-  const n = unique();
-  await signUpActive(page, {
-    name: "Dora Draft",
-    email: `dora-${n}@${label}${n}-e2e.org`,
-    password: PASSWORD,
-  });
-  const saved = await page.request.post("/api/settings/framework", {
-    data: { frameworkSettings: [{ source: "country", country_code: "KE" }] },
-  });
-  expect(saved.status()).toBe(200);
-}
-
-async function runAndPreview(page: Page) {
-  await page.getByRole("button", { name: "Confirm & Authorize", exact: true }).click();
-  await page.getByRole("button", { name: "Generate draft" }).click();
-  await expect(toast(page, "Draft ready")).toBeVisible();
-  const result = page.getByTestId("tool-result");
-  await expect(result).toBeVisible();
-  await expect(result.getByTestId("draft-preview")).toBeVisible();
-  await expect(result.locator('a[href*="document=draft"][href*="format=pdf"]')).toBeVisible();
-  return page.frameLocator('[data-testid="draft-preview"]').locator("body");
-}
 
 test("Qualification & evaluation criteria: sized from the estimate, with Kenya's rules cited", async ({
   page,

@@ -11,27 +11,18 @@ import { postToolRun, saveCountryFramework } from "./run-support";
 
 const run = promisify(execFile);
 
-/** LibreOffice, when installed (.ci/run installs libreoffice-writer-nogui from apt). */
-async function sofficePath(): Promise<string | null> {
+/** A program's path when installed (.ci/run installs libreoffice-writer-nogui and poppler-utils from apt). */
+async function commandPath(name: string): Promise<string | null> {
   try {
-    const { stdout } = await run("sh", ["-c", "command -v soffice"]);
+    const { stdout } = await run("sh", ["-c", `command -v ${name}`]);
     return stdout.trim() || null;
   } catch {
     return null;
   }
 }
-const soffice = await sofficePath();
-
-/** pdftoppm (poppler-utils, installed by .ci/run) renders a page of the PDF to PNG. */
-async function pdftoppmPath(): Promise<string | null> {
-  try {
-    const { stdout } = await run("sh", ["-c", "command -v pdftoppm"]);
-    return stdout.trim() || null;
-  } catch {
-    return null;
-  }
-}
-const pdftoppm = await pdftoppmPath();
+const soffice = await commandPath("soffice");
+/** pdftoppm renders a page of the PDF to PNG. */
+const pdftoppm = await commandPath("pdftoppm");
 
 /** The DOCX converted to PDF by LibreOffice, in a profile of its own (a LibreOffice open elsewhere does not take the job). */
 async function toPdf(dir: string, docx: string): Promise<string> {

@@ -6,6 +6,7 @@
  */
 import { findPeriods } from "@/lib/reading/number-words";
 import { MILESTONES, type CmpPhase } from "./milestones";
+import { MONTHS } from "@/lib/text/months";
 
 /** A point in the contract counted from commencement (Month 0 / Day 0). */
 export type Offset = { value: number; unit: "day" | "month" };
@@ -26,21 +27,6 @@ export function parseDuration(text: string): Duration | null {
       return { value: period.value, unit: "day", text: period.text };
   }
 }
-
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 
 function utcDate(year: number, month: number, day: number): Date | null {
   const date = new Date(Date.UTC(year, month - 1, day));

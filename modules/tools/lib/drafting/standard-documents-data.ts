@@ -15,6 +15,7 @@
  *   current and any other cover date is "not recognised". Before July 2016, Standard Bidding Documents (editions
  *   from the Bank's archive page and the SPDs' revision lists).
  */
+import { MONTHS } from "@/lib/text/months";
 
 /** A section of a standard document: its number there and the names it is written under. */
 export type StandardSection = {
@@ -436,20 +437,6 @@ const SBD_GOODS_EDITIONS = [
   "March 2003",
 ];
 const SBD_WORKS_EDITIONS = ["April 2015", "March 2012", "August 2010", "May 2010"];
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 
 /** "March 2013" -> "2013-03". */
 export function monthDate(text: string): string | undefined {

@@ -7,6 +7,7 @@
  * standard documents write them. A date that does not exist ("31/02/2026") is not a date.
  * Every pattern is bounded, so a long text costs linear time.
  */
+import { MONTHS } from "@/lib/text/months";
 import { NUMBER_WORDS, parseNumberWords } from "@/lib/reading/number-words";
 
 export type FoundDate = {
@@ -20,21 +21,7 @@ export type FoundDate = {
   end: number;
 };
 
-/** The month names, January first (a month is its index + 1). */
-export const MONTHS: readonly string[] = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+export { MONTHS };
 /** "March", "Mar", "Mar.", "Sept" — any month name or its first three letters. */
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 
