@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { POST as finalizeRoute } from "@/app/api/tools/runs/[runId]/finalize/route";
 import { db } from "@/lib/server/db";
 import { jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
-import { postToolRun, saveCountryFramework } from "./run-support";
+import { exportedDraftText, postToolRun, saveCountryFramework } from "./run-support";
 
 async function account(label: string) {
   const email = `finalize@${uniqueDomain(label)}`;
@@ -70,6 +70,10 @@ describe("finalising a draft after its quality gate", () => {
     expect(audit?.detail).toMatchObject({ runId: run.runId, acknowledged: open.length });
 
     expect((await finalize(cookie, run.runId, reasons)).status).toBe(409);
+    // The download says it is final, by whom, and what was acknowledged.
+    const text = await exportedDraftText(cookie, run.runId);
+    expect(text).toContain("Finalised by");
+    expect(text).toContain("user department insists");
   }, 60_000);
 
   it("finalises a draft whose gate passed with no reason, and hides another organisation's draft", async () => {

@@ -81,3 +81,13 @@ export async function signedUpAdmin(label: string) {
   const { id: userId } = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true } });
   return { email, orgId, userId, cookie: await sessionCookieFor(email) };
 }
+
+/**
+ * Waits, when needed, until at least `marginMs` remain in the current fixed rate-limit window (windows are aligned
+ * to the epoch, lib/server/rate-limit.ts): a burst that crosses a window's edge is counted in two windows and
+ * never reaches the limit, which made the throttle tests fail at xx:x0:00.
+ */
+export async function awayFromWindowEdge(windowMs: number, marginMs = 20_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

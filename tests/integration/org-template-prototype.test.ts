@@ -10,7 +10,15 @@ import { jobsIdle } from "@/lib/server/jobs";
 import { makeDocx } from "@/tests/support/documents";
 import { makeZip } from "@/tests/support/zip";
 import { uploadLibraryFile } from "./attach";
-import { BASE, jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import {
+  awayFromWindowEdge,
+  BASE,
+  jsonRequest,
+  sessionCookieFor,
+  signUpViaRoute,
+  uniqueDomain,
+} from "./helpers";
+import { LIMITS } from "@/lib/server/rate-limit";
 import { postToolRun, saveCountryFramework } from "./run-support";
 
 /**
@@ -273,6 +281,7 @@ describe("org template checks run in the extraction pool and cannot be bypassed 
     const { referenceId } = await uploadLibraryFile(cookie, "spec.docx", await makeDocx(["{project_name}"]), {
       tags: [],
     });
+    await awayFromWindowEdge(LIMITS.templateCheckPerUser.windowMs);
     const before = scans();
     const first = await patchTags(cookie, referenceId, ["template"]);
     expect(first.status, await first.clone().text()).toBe(200);

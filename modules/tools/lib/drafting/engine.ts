@@ -7,6 +7,7 @@
 import { DomainError } from "@/lib/errors";
 import { draftAssumptions, draftSchema, type Draft } from "@/lib/results/draft";
 import { draftHtml } from "@/lib/results/draft-html";
+import { finalizationOf, type Finalization } from "./gate/stored-gate";
 import { z } from "zod";
 import {
   EXPORT_CONTENT_TYPES,
@@ -48,6 +49,12 @@ export type Composed = {
   notices?: string[];
   templateFill?: TemplateFill;
 };
+
+/** The closing note of a finalised draft's export. */
+function finalNote(final: Finalization): string {
+  const acknowledged = final.acknowledgements.map((item) => `${item.title} (${item.reason})`).join("; ");
+  return `Finalised by ${final.by.name} on ${final.at.slice(0, 10)} after the product's own review${acknowledged ? `; findings acknowledged: ${acknowledged}` : ""}.`;
+}
 
 export function draftOutput(composed: Composed): ToolOutput {
   const assumptions = draftAssumptions(composed.draft);
@@ -110,10 +117,14 @@ export function draftingEngine(
       const draft = draftOf(output);
       const html = draftHtml(draft);
       const { memoToDocx, memoToPdf } = await import("@/lib/results/memo-export");
+      // A finalised draft says so, with who finalised it and the findings acknowledged (issue 33's gate).
+      const final = finalizationOf(output);
+      const kind = final ? "Final" : "Draft";
+      const note = final ? finalNote(final) : DRAFT_NOTE;
       const bytes =
         format === "docx"
-          ? await memoToDocx(draft.title, html, "Draft", DRAFT_NOTE)
-          : await memoToPdf(draft.title, html, "Draft", DRAFT_NOTE);
+          ? await memoToDocx(draft.title, html, kind, note)
+          : await memoToPdf(draft.title, html, kind, note);
       return { bytes, filename: fileName(draft.title, format), contentType: EXPORT_CONTENT_TYPES[format] };
     },
   };

@@ -47,12 +47,10 @@ const GATES: Readonly<Record<string, GateSpec>> = {
   },
 };
 
-export const hasGate = (toolId: string) => toolId in GATES;
-
 const OPEN: ReadonlySet<Finding["status"]> = new Set(["fail", "warning"]);
 
 /** The draft as issued: without the sections written for the officer (notes, rules relied on, guidelines). */
-export function issuedDraft(draft: Draft): Draft {
+function issuedDraft(draft: Draft): Draft {
   return {
     ...draft,
     sections: draft.sections.filter((section) => !OFFICER_SECTION_IDS.includes(section.id)),
