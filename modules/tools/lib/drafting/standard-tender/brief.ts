@@ -3,6 +3,7 @@
  * quantities, the tender period, the delivery or completion period and the warranty. Pure: what is not given
  * stays null, and the draft leaves a marked blank for it (never an invented value).
  */
+import { findPeriods, type PeriodUnit } from "@/lib/reading/number-words";
 import type { ToolInputValues, ToolRunContext } from "@/lib/results/types";
 import { estimateOf, listItems, textValue, type Estimate } from "../brief-inputs";
 
@@ -42,34 +43,24 @@ const CATEGORIES: Record<string, TenderCategory> = {
   "Consulting Services": "consulting",
 };
 
-const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  nine: 9,
-  twelve: 12,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
+/** Days per unit, for ordering and comparing periods (a month counts 30 days, a year 365). */
+const UNIT_DAYS: Record<PeriodUnit, number> = {
+  days: 1,
+  "working days": 1,
+  weeks: 7,
+  months: 30,
+  years: 365,
 };
 
-/** The first period a text states: "within 90 days", "ninety (90) days", "twelve months", "2-year". */
+/** The first period a text states ("within 90 days", "ninety (90) days", "twelve months", "2-year"), read by lib/reading. */
 export function periodOf(text: string): Period | null {
-  const figure = /\(?(\d{1,4})\)?[\s-]{0,3}(?:calendar\s{1,3})?(day|week|month|year)s?\b/i.exec(text);
-  const word =
-    /\b(one|two|three|four|five|six|nine|twelve|eighteen|twenty|thirty)[\s-]{1,3}(?:calendar\s{1,3})?(day|week|month|year)s?\b/i.exec(
-      text,
-    );
-  const first = figure && (!word || figure.index <= word.index + word[0].length) ? figure : word;
+  const first = findPeriods(text)[0];
   if (!first) return null;
-  const count = Number(first[1]) || NUMBER_WORDS[first[1]!.toLowerCase()];
-  if (!count) return null;
-  const unit = first[2]!.toLowerCase();
-  return { text: `${count} ${unit}${count === 1 ? "" : "s"}`, days: count * UNIT_DAYS[unit]! };
+  const unit = first.unit.replace(/s$/, "");
+  return {
+    text: `${first.value} ${first.value === 1 ? unit : first.unit}`,
+    days: first.value * UNIT_DAYS[first.unit],
+  };
 }
 
 const UNITS =
