@@ -46,6 +46,17 @@ const statsSchema = z.object({
   otherCurrencyBids: count,
   currency: z.string().nullable(),
   format: z.enum(["jsonl", "release_package", "record_package", "array"]).nullable(),
+  merge: z
+    .object({
+      releasesMerged: count,
+      compiledReleases: count,
+      duplicateOcids: count,
+      duplicateOcidSamples: z.array(z.string()),
+    })
+    .optional(),
+  skippedLines: count.optional(),
+  lineWarnings: z.array(z.object({ line: count, message: z.string() })).optional(),
+  preparation: z.record(z.string(), count).optional(),
 }) satisfies z.ZodType<RedFlagStats>;
 const metaSchema = z.partialRecord(z.enum(INDICATOR_CODES), z.record(z.string(), z.number().nullable()));
 const groupSchema = z.record(z.string(), z.partialRecord(z.enum(INDICATOR_CODES), z.number()));

@@ -26,7 +26,28 @@ export type RedFlagStats = {
   /** The compared currency (the setting, or the first one observed). */
   currency: string | null;
   format: "jsonl" | "release_package" | "record_package" | "array" | null;
+  /** OCDS merge: releases compiled into one release per ocid (absent when the input held compiled releases only). */
+  merge?: RedFlagMergeStats;
+  /** Lines (JSON lines) or package items skipped as unreadable; the job went on with the rest. */
+  skippedLines?: number;
+  /** The first 100 skipped lines, each with its line number and fault. */
+  lineWarnings?: RedFlagLineWarning[];
+  /** Values changed by each of Cardinal's preparation steps that ran, keyed by step id (see prepare/). */
+  preparation?: Record<string, number>;
 };
+
+export type RedFlagMergeStats = {
+  /** Releases (not compiled) read and merged. */
+  releasesMerged: number;
+  /** Compiled releases produced by the merge (one per ocid). */
+  compiledReleases: number;
+  /** Ocids that appeared more than once among compiled releases (the later ones were left out). */
+  duplicateOcids: number;
+  /** Up to 20 of those ocids, to show the user. */
+  duplicateOcidSamples: string[];
+};
+
+export type RedFlagLineWarning = { line: number; message: string };
 
 /** Cardinal's output shape: only groups with at least one flag are present, plus Meta and our stats. */
 export type RedFlagResult = Partial<Record<RedFlagGroup, GroupResults>> & {
