@@ -220,7 +220,9 @@ describe("red-flag monitoring through /api/v1/red-flag", () => {
         params(job.jobId),
       )
     ).text();
-    expect(csv.split("\r\n")[0]).toBe("group,id,indicator,indicator_title,value");
+    // For people: plain words and rounded numbers; codes and exact values stay in the JSON.
+    expect(csv.split("\r\n")[0]).toBe("Level,Id,Indicator,What was found");
+    expect(csv).not.toMatch(/\bR0\d\d\b|OCID|lower_fence|\d\.\d{4,}/);
     expect(csv.trimEnd().split("\r\n").length - 1).toBe(
       Object.values(expected as Record<string, object>).reduce(
         (sum, group) => sum + Object.keys(group).length,
@@ -233,7 +235,7 @@ describe("red-flag monitoring through /api/v1/red-flag", () => {
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Flags", "Summary", "Fences"]);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Flags", "Summary", "Limits"]);
   });
 
   it("a release package gives the same answer as its lines", async () => {

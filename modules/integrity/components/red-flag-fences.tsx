@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { RedFlagMeta } from "@/modules/integrity/lib/red-flags/types";
 import { fenceRows } from "@/modules/integrity/lib/red-flag-view";
+import { describeMeasure, formatMeasure, indicatorName } from "@/modules/integrity/lib/red-flag-words";
 import { ScrollRegion } from "@/components/shared/scroll-region";
 
 /** The quartiles and fences the outlier indicators computed: what "unusual" meant for this data. */
@@ -34,9 +35,13 @@ export function RedFlagFences({ meta }: { meta: RedFlagMeta }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={`${row.indicator}-${row.measure}`} className="border-t">
-                  <td className="px-3 py-1.5">{row.indicator}</td>
-                  <td className="px-3 py-1.5">{row.measure}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{row.value ?? t("undefinedValue")}</td>
+                  <td className="px-3 py-1.5">{indicatorName(row.indicator)}</td>
+                  <td className="px-3 py-1.5">{describeMeasure(row.indicator, row.measure)}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">
+                    {row.value === null
+                      ? t("undefinedValue")
+                      : formatMeasure(row.indicator, row.measure, row.value)}
+                  </td>
                 </tr>
               ))}
             </tbody>

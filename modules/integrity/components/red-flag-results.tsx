@@ -11,6 +11,7 @@ import type { RedFlagJobResult } from "@/modules/integrity/lib/api-types";
 import { redFlagDownloadUrl } from "./integrity-api";
 import { RedFlagChart } from "./red-flag-chart";
 import { RedFlagFences } from "./red-flag-fences";
+import { RedFlagInputNotes } from "./red-flag-input-notes";
 import { RedFlagTable } from "./red-flag-table";
 
 /** A finished run: what was read, the flags as charts and a sortable table, the fences, and the downloads. */
@@ -48,6 +49,7 @@ export function RedFlagResults({
         <p className="text-sm text-muted-foreground">
           {t("currency")}: {stats.currency ?? t("noCurrency")}
         </p>
+        <RedFlagInputNotes stats={stats} />
         <div className="flex flex-wrap gap-2">
           {(["csv", "xlsx"] as const).map((format) => (
             <a

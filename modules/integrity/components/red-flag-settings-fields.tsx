@@ -91,7 +91,9 @@ export function RedFlagSettingsFields({ form, problems, onChange }: Props) {
                 />
                 <div className="space-y-0.5">
                   <Label htmlFor={id}>
-                    {indicator.code} {indicator.title}
+                    {indicator.title}
+                    {/* The code is how the API's settings name the indicator. */}
+                    <span className="ml-1 text-xs font-normal text-muted-foreground">({indicator.code})</span>
                   </Label>
                   <p id={`${id}-description`} className="text-xs text-muted-foreground">
                     {indicator.description}

@@ -4,7 +4,6 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { INDICATORS } from "@/modules/integrity/lib/red-flags/indicators";
 import type { RedFlagRow } from "@/modules/integrity/lib/red-flags/types";
 import {
   nextSort,
@@ -12,11 +11,11 @@ import {
   type FlagSortKey,
   type SortDirection,
 } from "@/modules/integrity/lib/red-flag-view";
+import { describeFlagValue, groupName, indicatorName } from "@/modules/integrity/lib/red-flag-words";
 import { ScrollRegion } from "@/components/shared/scroll-region";
 
 const PAGE_SIZE = 50;
 const COLUMNS: FlagSortKey[] = ["group", "id", "indicator", "value"];
-const TITLES = new Map(INDICATORS.map((indicator) => [indicator.code, indicator.title]));
 
 /**
  * Every flag, sortable by any column through the heading buttons (keyboard operable, state in aria-sort) and
@@ -76,12 +75,12 @@ export function RedFlagTable({ rows }: { rows: readonly RedFlagRow[] }) {
           <tbody>
             {shown.map((row) => (
               <tr key={`${row.group}|${row.id}|${row.indicator}`} className="border-t align-top">
-                <td className="px-3 py-1.5">{row.group}</td>
+                <td className="px-3 py-1.5">{groupName(row.group)}</td>
                 <td className="max-w-[20rem] break-all px-3 py-1.5 font-mono text-xs">{row.id}</td>
-                <td className="px-3 py-1.5">
-                  <span className="font-medium">{row.indicator}</span> {TITLES.get(row.indicator) ?? ""}
+                <td className="px-3 py-1.5 font-medium">{indicatorName(row.indicator)}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">
+                  {describeFlagValue(row.indicator, row.group, row.value)}
                 </td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{row.value}</td>
               </tr>
             ))}
           </tbody>

@@ -64,10 +64,10 @@ describe("nextSort", () => {
 describe("chart data", () => {
   it("counts flags per computed indicator in the catalogue's order, zero bars included", () => {
     expect(flagsPerIndicator(rows, ["R038", "R003", "R024", "R058"])).toEqual([
-      { key: "R003", label: "R003 Short submission period", count: 1 },
-      { key: "R024", label: "R024 Price close to winning bid", count: 2 },
-      { key: "R038", label: "R038 Excessive disqualified bids", count: 2 },
-      { key: "R058", label: "R058 Heavily discounted bid", count: 0 },
+      { key: "R003", label: "Short submission period", count: 1 },
+      { key: "R024", label: "Price close to winning bid", count: 2 },
+      { key: "R038", label: "Excessive disqualified bids", count: 2 },
+      { key: "R058", label: "Heavily discounted bid", count: 0 },
     ]);
   });
 

@@ -37,7 +37,7 @@ export function flagsPerIndicator(
   for (const row of rows) counts.set(row.indicator, (counts.get(row.indicator) ?? 0) + 1);
   return INDICATORS.filter((indicator) => computed.includes(indicator.code)).map((indicator) => ({
     key: indicator.code,
-    label: `${indicator.code} ${indicator.title}`,
+    label: indicator.title,
     count: counts.get(indicator.code) ?? 0,
   }));
 }

@@ -14,6 +14,13 @@ import {
   type RedFlagResult,
   type RedFlagRow,
 } from "@/modules/integrity/lib/red-flags";
+import {
+  describeFlagValue,
+  describeMeasure,
+  formatMeasure,
+  groupName,
+  indicatorName,
+} from "@/modules/integrity/lib/red-flag-words";
 import { AppError } from "@/lib/server/api/errors";
 import { readCapped } from "@/lib/server/api/handler";
 import { JobFailure, type JobHandler } from "@/lib/server/jobs";
@@ -133,60 +140,66 @@ export const redFlagsJob: JobHandler = {
   },
 };
 
-/** The CSV of a result: one row per flag (group, id, indicator, its title, value). */
+/** The CSV of a result, for people: one row per flag in plain words, values rounded (exact values are in JSON). */
 export function redFlagsCsv(result: RedFlagResult): string {
-  const title = new Map(INDICATORS.map((indicator) => [indicator.code, indicator.title]));
   return toCsv(
-    ["group", "id", "indicator", "indicator_title", "value"],
+    ["Level", "Id", "Indicator", "What was found"],
     flattenRedFlags(result).map((row) => [
-      row.group,
+      groupName(row.group),
       row.id,
-      row.indicator,
-      title.get(row.indicator) ?? "",
-      row.value,
+      indicatorName(row.indicator),
+      describeFlagValue(row.indicator, row.group, row.value),
     ]),
   );
 }
 
-/** The XLSX of a result: Flags (one row per flag), Fences (Meta), Summary (flags per indicator). */
+/** The XLSX of a result: Flags (one row per flag), Summary (flags per indicator), Limits (Meta), in plain words. */
 export async function redFlagsXlsx(result: RedFlagResult): Promise<Uint8Array> {
   const ExcelJS = (await import("exceljs")).default;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Procuros";
   const rows: RedFlagRow[] = flattenRedFlags(result);
-  const title = new Map(INDICATORS.map((indicator) => [indicator.code, indicator.title]));
   const flags = workbook.addWorksheet("Flags");
   flags.columns = [
-    { header: "Group", key: "group", width: 18 },
+    { header: "Level", key: "group", width: 20 },
     { header: "Id", key: "id", width: 40 },
-    { header: "Indicator", key: "indicator", width: 10 },
-    { header: "Indicator title", key: "title", width: 50 },
-    { header: "Value", key: "value", width: 12 },
+    { header: "Indicator", key: "indicator", width: 36 },
+    { header: "What was found", key: "found", width: 44 },
   ];
-  for (const row of rows) flags.addRow({ ...row, title: title.get(row.indicator) ?? "" });
+  for (const row of rows)
+    flags.addRow({
+      group: groupName(row.group),
+      id: row.id,
+      indicator: indicatorName(row.indicator),
+      found: describeFlagValue(row.indicator, row.group, row.value),
+    });
   flags.getRow(1).font = { bold: true };
   const summary = workbook.addWorksheet("Summary");
   summary.columns = [
-    { header: "Indicator", key: "indicator", width: 10 },
-    { header: "Title", key: "title", width: 50 },
+    { header: "Indicator", key: "title", width: 40 },
+    { header: "What it flags", key: "description", width: 70 },
     { header: "Flags", key: "count", width: 10 },
   ];
   for (const indicator of INDICATORS)
     summary.addRow({
-      indicator: indicator.code,
       title: indicator.title,
+      description: indicator.description,
       count: rows.filter((row) => row.indicator === indicator.code).length,
     });
   summary.getRow(1).font = { bold: true };
-  const fences = workbook.addWorksheet("Fences");
-  fences.columns = [
-    { header: "Indicator", key: "indicator", width: 10 },
-    { header: "Measure", key: "measure", width: 24 },
+  const limits = workbook.addWorksheet("Limits");
+  limits.columns = [
+    { header: "Indicator", key: "indicator", width: 36 },
+    { header: "Measure", key: "measure", width: 40 },
     { header: "Value", key: "value", width: 14 },
   ];
-  for (const [indicator, measures] of Object.entries(result.Meta ?? {}))
-    for (const [measure, value] of Object.entries((measures ?? {}) as Record<string, unknown>))
-      fences.addRow({ indicator, measure, value: typeof value === "number" ? value : String(value) });
-  fences.getRow(1).font = { bold: true };
+  for (const [code, measures] of Object.entries(result.Meta ?? {}))
+    for (const [measure, value] of Object.entries((measures ?? {}) as Record<string, number | null>))
+      limits.addRow({
+        indicator: indicatorName(code),
+        measure: describeMeasure(code, measure),
+        value: formatMeasure(code, measure, typeof value === "number" ? value : null),
+      });
+  limits.getRow(1).font = { bold: true };
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
