@@ -9,7 +9,17 @@ import { extractDocument } from "@/lib/documents";
 import { db } from "@/lib/server/db";
 import { makeXlsx } from "@/tests/support/documents";
 import { attachFile } from "./attach";
-import { BASE, get, jsonRequest, sessionCookieFor, signUpViaRoute, uniqueDomain } from "./helpers";
+import { emptyState } from "@/modules/integrity/lib/red-flags/state";
+import { toStoredRedFlags } from "@/modules/integrity/lib/red-flags/stored";
+import {
+  BASE,
+  get,
+  jsonRequest,
+  membershipOf,
+  sessionCookieFor,
+  signUpViaRoute,
+  uniqueDomain,
+} from "./helpers";
 import { postToolRun } from "./run-support";
 
 async function account(label: string) {
@@ -174,6 +184,28 @@ describe("the procurement risk register API", () => {
     ).suggestions;
     expect(second.map((s: { title: string }) => s.title)).not.toContain(first[0].title);
     expect(second.length).toBe(first.length - 1);
+  });
+
+  it("suggests an integrity risk per indicator of the org's latest red-flag run, named in words", async () => {
+    const email = `risks@${uniqueDomain("redflag")}`;
+    await signUpViaRoute({ email });
+    const cookie = await sessionCookieFor(email);
+    const { orgId } = await membershipOf(email);
+    // Stored as the job stores it (flag rows): the register once cast it as Cardinal's shape and found nothing.
+    const result = toStoredRedFlags({
+      OCID: { "ocds-213czf-1": { R018: 1 }, "ocds-213czf-2": { R018: 1 } },
+      Meta: {},
+      stats: emptyState().stats,
+    });
+    await db().job.create({
+      data: { kind: "red_flags", orgId, payload: {}, status: "done", result, finishedAt: new Date() },
+    });
+    const suggestions = (
+      await (await suggestionsRoute(get(`/api/risks/suggestions?focus=Other&activityId=A-2`, cookie))).json()
+    ).suggestions as { title: string; source: string; basis: string }[];
+    const single = suggestions.find((s) => s.source.startsWith("redflag:"));
+    expect(single).toMatchObject({ title: "Red flag: Single bid received" });
+    expect(`${single!.title} ${single!.basis}`).not.toMatch(/R0\d\d/);
   });
 
   it("the hub tool runs: focus suggestions plus the rows of an attached register", async () => {

@@ -177,7 +177,7 @@ describe("risk suggestions", () => {
         jobId: "job-1",
         finishedAt: "2026-11-20T10:00:00Z",
         indicators: [
-          { code: "R018", title: "Single bid", count: 12, examples: ["ocds-1", "ocds-2"] },
+          { code: "R018", title: "Single bid received", count: 12, examples: ["ocds-1", "ocds-2"] },
           { code: "R028", title: "Identical bid prices", count: 1, examples: ["ocds-9"] },
           { code: "R003", title: "Short period", count: 0, examples: [] },
         ],

@@ -408,7 +408,7 @@ export function redFlagSuggestions(runs: readonly RedFlagSignal[]): RiskSuggesti
       .map((indicator) => ({
         stage: INDICATOR_STAGE[indicator.code] ?? "evaluation",
         category: "integrity" as const,
-        title: `${indicator.code}: ${indicator.title}`.slice(0, 200),
+        title: `Red flag: ${indicator.title}`.slice(0, 200),
         description: `Raised ${indicator.count} time${indicator.count === 1 ? "" : "s"} in the red-flag run of ${run.finishedAt.slice(0, 10)}, e.g. ${indicator.examples.slice(0, 3).join(", ")}.`,
         probability: indicator.count >= 10 ? 4 : indicator.count >= 3 ? 3 : 2,
         impact: 4,
@@ -416,7 +416,7 @@ export function redFlagSuggestions(runs: readonly RedFlagSignal[]): RiskSuggesti
           "Review the flagged processes' files (bids, evaluation report, award) and document why each flag is or is not a concern.",
         owner: "Oversight officer",
         source: `redflag:${run.jobId}:${indicator.code}`,
-        basis: `Red flag ${indicator.code} raised over your organisation's OCDS data.`,
+        basis: `The red-flag indicator "${indicator.title}" was raised over your organisation's OCDS data.`,
       })),
   );
 }

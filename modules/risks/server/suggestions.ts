@@ -1,7 +1,7 @@
 import "server-only";
 import { reviewModule } from "@/lib/catalogue/review-services";
 import { findingsSchema } from "@/lib/results/schemas";
-import { flattenRedFlags, INDICATORS, type RedFlagResult } from "@/modules/integrity";
+import { flattenRedFlags, fromStoredRedFlags, INDICATORS, storedRedFlagsSchema } from "@/modules/integrity";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { parseStoredOrNull } from "@/lib/server/stored-json";
@@ -72,7 +72,14 @@ const safeFindings = (raw: unknown, runId: string) =>
   parseStoredOrNull(findingsSchema, raw, { record: "review run", id: runId, column: "findings" }) ?? [];
 
 function redFlagSignal(job: { id: string; finishedAt: Date | null; result: unknown }) {
-  const rows = flattenRedFlags(job.result as RedFlagResult);
+  // Results are stored as flag rows (stored.ts): read through the schema, as the results route does. Cast as
+  // Cardinal's shape, a stored result gave no rows and the register never suggested a red-flag risk.
+  const stored = parseStoredOrNull(storedRedFlagsSchema, job.result, {
+    record: "integrity job",
+    id: job.id,
+    column: "result",
+  });
+  const rows = stored ? flattenRedFlags(fromStoredRedFlags(stored)) : [];
   return {
     jobId: job.id,
     finishedAt: (job.finishedAt ?? new Date()).toISOString(),
