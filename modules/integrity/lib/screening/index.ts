@@ -13,7 +13,8 @@ export type {
 } from "./types";
 export { ScreeningListError, isScreeningListError, type ScreeningListErrorKind } from "./errors";
 export { parseWorldBankList } from "./parsers/worldbank";
-export { parseOpenSanctionsSimple } from "./parsers/opensanctions";
+export { parseOpenSanctions, parseOpenSanctionsSimple } from "./parsers/opensanctions";
+export { parseOpenSanctionsFtm } from "./parsers/opensanctions-ftm";
 export { parseUnConsolidatedXml } from "./parsers/un";
 export { parseCustomCsv } from "./parsers/custom";
 export { detectListFormat, detectAndParseList, parseList, type ListFormat } from "./parsers/detect";
@@ -23,5 +24,7 @@ export { jaroWinkler } from "./jaro-winkler";
 export { compareNames } from "./score";
 export { countryCode } from "./countries";
 export { statusOf } from "./status";
+export { dateOrderOf, parseEndDate, parseListDate, type DateOrder } from "./dates";
+export { debarmentDates, periodEnd, readPeriod, type Duration } from "./period";
 export { buildScreeningIndex, type ScreeningIndex } from "./build-index";
 export { DEFAULT_LIMIT, DEFAULT_THRESHOLD, screen, screenMany } from "./screen";

@@ -110,3 +110,18 @@ export const SAMPLE_CUSTOM_CSV = [
   "Kilimanjaro Builders Ltd;KB Ltd|Kilimanjaro Builders Tanzania;TZ;CPR/2010/1234;2022-01-01;;Abandoned works",
   "Ελληνική Κατασκευαστική ΑΕ;Elliniki Kataskevastiki;Greece;EL-998877;2020-01-01;2022-12-31;Late delivery",
 ].join("\n");
+
+// Kenya's PPRA "Debarred Firms" table as it is published (a PDF turned into a spreadsheet and saved as CSV): two
+// title lines above the header, numbered rows, the period in words and the date of debarment written the Kenyan
+// way (day first, "15th August, 2021", "01.02.2023"); a long reason wraps onto a row of its own with no number.
+// The firms are invented; the layout and wording follow the Authority's list.
+export const SAMPLE_PPRA_CSV = [
+  "PUBLIC PROCUREMENT REGULATORY AUTHORITY,,,,,",
+  "LIST OF DEBARRED FIRMS AS AT 30TH JUNE 2024,,,,,",
+  "S/No,Name of Firm,Address,Reason for Debarment,Period of Debarment,Date of Debarment",
+  '1,M/S Mlima Contractors Limited,"P.O. Box 1234-00100, Nairobi",Forged tax compliance certificate,3 years,12/05/2020',
+  '2,Tana Hardware & General Supplies Ltd,"P.O. Box 88-70100, Garissa",Collusive practice,Ten (10) years,"15th August, 2021"',
+  '3,Kilimanjaro Builders and Civil Works Ltd,"P.O. Box 2201-10100, Nyeri",Fraudulent bid security and false,Permanently,01.02.2023',
+  ",,,information on experience,,",
+  '4,Pwani Medical Supplies Co. Ltd,"P.O. Box 4455-80100, Mombasa",Failure to perform contract,5 years,3rd June 2019',
+].join("\r\n");

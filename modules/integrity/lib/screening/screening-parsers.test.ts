@@ -83,7 +83,9 @@ describe("World Bank debarred firms list", () => {
     expect(listError(() => parseWorldBankList("{oops", "json")).kind).toBe("malformed");
     const noName = listError(() => parseWorldBankList("Address,Country\nNairobi,Kenya\n", "csv"));
     expect(noName.kind).toBe("no_name_column");
-    expect(noName.message).toMatch(/^No name column: expected one of "Firm Name"/);
+    expect(noName.message).toBe(
+      "This list has no column for the firm's name (looked for: Firm Name, SUPP_NAME, Name, Firm, Company Name, Entity Name). Columns found: Address, Country.",
+    );
     expect(noName.code).toBe("invalid_input");
   });
 });
@@ -166,8 +168,8 @@ describe("bad files", () => {
   it("names the missing column, the wrong format, and refuses oversize files", () => {
     const noName = listError(() => parseCustomCsv("vendor id,country\n12,KE\n"));
     expect(noName.kind).toBe("no_name_column");
-    expect(noName.message).toContain('expected one of "name", "firm", "company", "entity"');
-    expect(noName.message).toContain("vendor id, country");
+    expect(noName.message).toContain("(looked for: Name of Firm, Firm Name, Name, Company Name");
+    expect(noName.message).toContain("Columns found: vendor id, country.");
     expect(listError(() => parseCustomCsv('{"name":"x"}')).kind).toBe("wrong_format");
     expect(listError(() => parseCustomCsv("PK\u0003\u0004binary")).message).toMatch(/Excel workbook/);
     expect(listError(() => parseCustomCsv("   \n")).kind).toBe("empty");

@@ -2,8 +2,9 @@ import type { ListEntry, MatchStatus } from "./types";
 
 /**
  * Whether a listed party is barred on `asOf`, and its period in words. Debarment lists (World Bank, the org's
- * own) are judged by their dates: an end date before `asOf` makes the match "past", to be reported but not to
- * bar the bidder. Sanctions lists (UN, OpenSanctions) have no end: a party on them is "sanctioned".
+ * own, PPRA's) are judged by their dates: an end date before `asOf` makes the match "past" (expired), to be
+ * reported but not to bar the bidder; a start after it makes it "upcoming". The end date is the last day barred.
+ * Sanctions lists (UN, OpenSanctions) have no end: a party on them is "sanctioned".
  */
 export function statusOf(entry: ListEntry, asOf: Date): { status: MatchStatus; period: string } {
   const day = asOf.toISOString().slice(0, 10);
@@ -15,9 +16,10 @@ export function statusOf(entry: ListEntry, asOf: Date): { status: MatchStatus; p
   }
   if (entry.source === "un" || entry.source === "opensanctions")
     return { status: "sanctioned", period: from ? `Listed since ${from}` : "Listed (no date given)" };
+  // Not yet in force on the screening day: reported so the officer knows, but it does not bar the bidder then.
   if (from && from > day) {
     const until = typeof to === "string" ? ` to ${to}` : ", no end date";
-    return { status: "active", period: `Debarment starts ${from}${until}` };
+    return { status: "upcoming", period: `Debarment starts ${from}${until}` };
   }
   if (typeof to === "string")
     return { status: "active", period: `Debarred ${from ?? "(start not given)"} to ${to}` };

@@ -49,7 +49,12 @@ export type ScreeningOptions = {
   limit?: number;
 };
 
-export type MatchStatus = "active" | "past" | "sanctioned";
+/**
+ * A match's standing on the screening day: "active" (debarred that day, ongoing or permanent included), "past"
+ * (the debarment expired before it: information, not a bar), "upcoming" (the debarment starts later), or
+ * "sanctioned" (on a sanctions list, which has no end).
+ */
+export type MatchStatus = "active" | "past" | "upcoming" | "sanctioned";
 
 export type ScreeningMatch = {
   entry: ListEntry;

@@ -2,13 +2,13 @@ import { ScreeningListError } from "../errors";
 import type { ParseOptions, ParsedList } from "../types";
 import { parseCustomCsv } from "./custom";
 import { headerKey } from "./input";
-import { parseOpenSanctionsSimple } from "./opensanctions";
+import { parseOpenSanctions } from "./opensanctions";
 import { parseUnConsolidatedXml } from "./un";
 import { parseWorldBankList } from "./worldbank";
 
 export type ListFormat =
   | { source: "worldbank"; format: "json" | "csv" }
-  | { source: "opensanctions"; format: "csv" }
+  | { source: "opensanctions"; format: "csv" | "ftm" }
   | { source: "un"; format: "xml" }
   | { source: "custom"; format: "csv" };
 
@@ -29,17 +29,36 @@ export function detectListFormat(fileName: string, firstBytes: string | Uint8Arr
   const name = fileName.toLowerCase();
   if (head.startsWith("<")) return /CONSOLIDATED_LIST/.test(head) ? { source: "un", format: "xml" } : null;
   if (head.startsWith("{") || head.startsWith("[")) {
-    return /ZPROCSUPP|SUPP_NAME/i.test(head) ? { source: "worldbank", format: "json" } : null;
+    if (/ZPROCSUPP|SUPP_NAME/i.test(head)) return { source: "worldbank", format: "json" };
+    // FollowTheMoney entities, one per line (OpenSanctions' entities.ftm.json, targets.nested.json).
+    if (/"schema"\s*:/.test(head) && /"properties"\s*:/.test(head))
+      return { source: "opensanctions", format: "ftm" };
+    return null;
   }
   if (head.startsWith("PK\u0003\u0004") || head.startsWith("%PDF")) return null;
-  const headerLine = head.split(/\r?\n/).find((line) => line.trim()) ?? "";
-  const headers = headerLine.split(/[,;\t]/).map((h) => headerKey(h.replace(/"/g, "")));
-  const has = (...keys: string[]) => keys.every((k) => headers.includes(k));
-  if (has("id", "schema", "name") && (has("aliases") || has("dataset")))
+  // The header may sit under a title line or two ("PUBLIC PROCUREMENT REGULATORY AUTHORITY", "DEBARRED FIRMS").
+  const lines = head
+    .split(/\r?\n/)
+    .filter((line) => line.trim())
+    .slice(0, 10)
+    .map((line) => line.split(/[,;\t]/).map((h) => headerKey(h.replace(/"/g, ""))));
+  const anyLine = (test: (has: (...keys: string[]) => boolean) => boolean) =>
+    lines.some((headers) => test((...keys) => keys.every((k) => headers.includes(k))));
+  if (anyLine((has) => has("id", "schema", "name") && (has("aliases") || has("dataset"))))
     return { source: "opensanctions", format: "csv" };
-  if (has("firmname") || has("suppname") || /worldbank|debarred/.test(name))
+  // The World Bank's own columns; a national list with a "Firm Name" column is read as a debarment sheet.
+  const worldBankName = /world.?bank/.test(name);
+  if (
+    anyLine(
+      (has) =>
+        has("suppname") ||
+        (has("firmname") &&
+          (worldBankName || has("additionalfirminfo") || has("grounds", "fromdate", "todate"))),
+    )
+  )
     return { source: "worldbank", format: "csv" };
-  if (/\.(csv|tsv|txt)$/.test(name) || headers.length > 1) return { source: "custom", format: "csv" };
+  const widest = Math.max(0, ...lines.map((headers) => headers.length));
+  if (/\.(csv|tsv|txt)$/.test(name) || widest > 1) return { source: "custom", format: "csv" };
   return null;
 }
 
@@ -49,7 +68,7 @@ export function parseList(text: string, format: ListFormat, options: ParseOption
     case "worldbank":
       return parseWorldBankList(text, format.format, options);
     case "opensanctions":
-      return parseOpenSanctionsSimple(text, options);
+      return parseOpenSanctions(text, options);
     case "un":
       return parseUnConsolidatedXml(text, options);
     case "custom":
@@ -63,7 +82,7 @@ export function detectAndParseList(fileName: string, text: string, options: Pars
   if (!format)
     throw new ScreeningListError(
       "wrong_format",
-      "Not a list this tool reads: expected the World Bank debarred firms list (JSON or CSV), OpenSanctions targets.simple.csv, the UN consolidated list XML, or a CSV with a name column.",
+      "Not a list this tool reads: expected a debarment list saved as CSV with a column for the firm's name (such as PPRA's Debarred Firms), the World Bank debarred firms list (JSON or CSV), OpenSanctions (targets.simple.csv or FollowTheMoney JSON lines), or the UN consolidated list XML.",
     );
   return parseList(text, format, options);
 }

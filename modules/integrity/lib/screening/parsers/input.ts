@@ -4,6 +4,8 @@ import type { ParseOptions } from "../types";
 
 export const DEFAULT_MAX_ENTRIES = 500_000;
 export const DEFAULT_MAX_CHARS = 256 * 1024 * 1024;
+// Exports often open with a title line or two ("Debarred Firms", "Generated on ...") above the header.
+const HEADER_SEARCH_ROWS = 10;
 
 /** Refuse text too long to load, and files of another kind, before any parsing work is spent on them. */
 export function checkInput(
@@ -52,9 +54,15 @@ function describe(found: Sniffed): string {
   }
 }
 
-/** Fold a header to letters and digits: "From Date", "FROM_DATE" and "from-date" all read "fromdate". */
+/**
+ * Fold a header to letters and digits: "From Date", "FROM_DATE" and "from-date" all read "fromdate"; a bracketed
+ * part is a note, not the name ("Reason(s) for Debarment", "Date of Debarment (dd/mm/yyyy)").
+ */
 export function headerKey(header: string): string {
-  return header.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return header
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, "")
+    .replace(/[^a-z0-9]/g, "");
 }
 
 /** The index of the first header among `names` (folded), or -1. */
@@ -67,18 +75,33 @@ export function findColumn(headers: string[], names: readonly string[]): number 
   return -1;
 }
 
-// Spreadsheets exported in much of Europe use ';'; some tools use tabs. The header line decides.
-function delimiterOf(headerLine: string): string {
-  const counts = [",", ";", "\t"].map((d) => [d, headerLine.split(d).length] as const);
+// Spreadsheets exported in much of Europe use ';'; some tools use tabs. The first lines decide (a title line
+// above the header has no delimiter at all): the delimiter that splits some line the most.
+function delimiterOf(head: string): string {
+  const lines = head.split(/\r?\n/, HEADER_SEARCH_ROWS);
+  const most = (d: string) => Math.max(...lines.map((line) => line.split(d).length));
+  const counts = [",", ";", "\t"].map((d) => [d, most(d)] as const);
   counts.sort((a, b) => b[1] - a[1]);
   return counts[0]![0];
 }
 
-/** How a CSV reader recognises its header row, and what it says when none of the first rows is one. */
-export type CsvHeader = { accept: (headers: string[]) => boolean; missing: (firstRow: string[]) => Error };
+/**
+ * How a CSV reader recognises its header row, and what it says when none of the first rows is one (`missing` is
+ * given the row most like a header: the one with the most filled cells). `subHeader`: whether the row after the
+ * header is its second line (a merged "Period of Debarment" over "From" and "To"); its cells then name their
+ * columns and `accept` is asked again with the two rows combined.
+ */
+export type CsvHeader = {
+  accept: (headers: string[]) => boolean;
+  missing: (headerLike: string[]) => Error;
+  subHeader?: (row: string[]) => boolean;
+};
 
-// Exports often open with a title line or two ("Debarred Firms", "Generated on ...") above the header.
-const HEADER_SEARCH_ROWS = 10;
+/** Two header lines as one: a cell of the second line names its column, else the first line's cell does. */
+export function combineHeaders(first: string[], second: string[]): string[] {
+  const width = Math.max(first.length, second.length);
+  return Array.from({ length: width }, (_, i) => second[i]?.trim() || first[i] || "");
+}
 
 /**
  * Read a CSV's header and rows, handing each row to `toEntry` as it is parsed so a 100 MB list never exists
@@ -91,11 +114,13 @@ export function readCsv<T>(
   toEntry: (row: string[], line: number) => T | null,
 ): T[] {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
-  const delimiter = delimiterOf(body.slice(0, body.search(/\r?\n|$/)));
+  const delimiter = delimiterOf(body.slice(0, 16_384));
   const out: T[] = [];
   let inHeader = true;
-  let firstRow: string[] | undefined;
+  let headerRow: string[] | undefined;
+  let headerLike: string[] | undefined;
   let rowsBeforeHeader = 0;
+  const filled = (row: string[]) => row.filter((cell) => cell.trim()).length;
   try {
     parse(body, {
       delimiter,
@@ -106,10 +131,17 @@ export function readCsv<T>(
       trim: true,
       on_record: (record: string[], context) => {
         if (inHeader) {
-          firstRow ??= record;
-          if (header.accept(record)) inHeader = false;
-          else if (++rowsBeforeHeader >= HEADER_SEARCH_ROWS) throw header.missing(firstRow);
+          if (!headerLike || filled(record) > filled(headerLike)) headerLike = record;
+          if (header.accept(record)) {
+            inHeader = false;
+            headerRow = record;
+          } else if (++rowsBeforeHeader >= HEADER_SEARCH_ROWS) throw header.missing(headerLike);
           return null;
+        }
+        if (headerRow) {
+          const first = headerRow;
+          headerRow = undefined;
+          if (header.subHeader?.(record) && header.accept(combineHeaders(first, record))) return null;
         }
         const entry = toEntry(record, context.lines);
         if (entry === null) return null;
@@ -127,8 +159,8 @@ export function readCsv<T>(
     throw new ScreeningListError("malformed", `The CSV file could not be read: ${message}`);
   }
   if (inHeader) {
-    if (!firstRow) throw new ScreeningListError("empty", "The list file has no header row.");
-    throw header.missing(firstRow);
+    if (!headerLike) throw new ScreeningListError("empty", "The list file has no header row.");
+    throw header.missing(headerLike);
   }
   return out;
 }
@@ -146,11 +178,25 @@ export function splitList(cell: string | undefined, separator: RegExp = /;/): st
   ];
 }
 
+/** Headers named in a message: the first few, each cut short, so a hostile header cannot fill the page. */
+function headerList(names: readonly string[], most: number): string {
+  const shown = names
+    .map((name) => name.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .map((name) => (name.length > 40 ? `${name.slice(0, 39)}…` : name));
+  return shown.slice(0, most).join(", ") + (shown.length > most ? ", …" : "");
+}
+
+/**
+ * The list has no column for the party's name: which headers were looked for, and which the file has (the row
+ * most like a header), so the uploader can rename the column or pick the right file.
+ */
 export function noNameColumn(expected: readonly string[], headers: string[]): ScreeningListError {
-  const seen = headers.filter(Boolean).slice(0, 8).join(", ");
+  const found = headerList(headers, 12);
   return new ScreeningListError(
     "no_name_column",
-    `No name column: expected one of ${expected.map((n) => `"${n}"`).join(", ")}; the header has ${seen || "no columns"}.`,
+    `This list has no column for the firm's name (looked for: ${headerList(expected, 8)}). ` +
+      (found ? `Columns found: ${found}.` : "No column headings were found."),
   );
 }
 

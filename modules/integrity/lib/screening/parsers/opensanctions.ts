@@ -2,6 +2,7 @@ import { countryOrText } from "../countries";
 import { parseListDate } from "../dates";
 import type { ListEntry, ParseOptions, ParsedList } from "../types";
 import { checkInput, findColumn, noNameColumn, readCsv, splitList } from "./input";
+import { parseOpenSanctionsFtm } from "./opensanctions-ftm";
 
 // OpenSanctions' "targets.simple.csv": id, schema, name, aliases, birth_date, countries, addresses, identifiers,
 // sanctions, phones, emails, dataset, first_seen, last_seen, last_change. Multi-valued cells are ';'-separated;
@@ -67,4 +68,12 @@ export function parseOpenSanctionsSimple(text: string, options: ParseOptions = {
     },
   );
   return { source: "opensanctions", entries, skippedRows };
+}
+
+/** OpenSanctions in either of its target exports: FtM JSON lines (a "{" first) or targets.simple.csv. */
+export function parseOpenSanctions(text: string, options: ParseOptions = {}): ParsedList {
+  const start = text.replace(/^\uFEFF/, "").trimStart();
+  if (!start.startsWith("{")) return parseOpenSanctionsSimple(text, options);
+  const body = checkInput(text, "json", options);
+  return parseOpenSanctionsFtm(body, options);
 }

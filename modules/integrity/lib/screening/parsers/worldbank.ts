@@ -144,6 +144,11 @@ export function parseWorldBankList(
         };
         return true;
       },
+      // "Ineligibility Period" merged over a second header line of "From Date" and "To Date".
+      subHeader: (row) =>
+        !!columns &&
+        !row[columns.name]?.trim() &&
+        (findColumn(row, FROM_COLUMNS) >= 0 || findColumn(row, TO_COLUMNS) >= 0),
     },
     (row, line) => {
       const cell = (key: keyof Fields) => (columns![key] >= 0 ? row[columns![key]] : undefined);
