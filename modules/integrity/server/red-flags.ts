@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { fieldErrorsFromZod } from "@/lib/api/field-errors";
+import { fieldErrorsFromZod, fieldMessage } from "@/lib/api/field-errors";
 import { toCsv } from "@/lib/export/csv";
 import { buildObjectKey } from "@/lib/files/storage-keys";
 import {
@@ -11,6 +11,7 @@ import {
   redFlagSettingsSchema,
   RedFlagInputError,
   toStoredRedFlags,
+  unknownSettings,
   type RedFlagResult,
   type RedFlagRow,
 } from "@/modules/integrity/lib/red-flags";
@@ -50,14 +51,19 @@ export function parseSettingsParam(raw: string | undefined) {
     });
   }
   const parsed = redFlagSettingsSchema.safeParse(value);
-  if (!parsed.success)
-    throw new AppError(
-      "validation_error",
-      400,
-      "Please fix the highlighted settings.",
-      fieldErrorsFromZod(parsed.error, "settings."),
-    );
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  // Unknown names are refused, as Cardinal refuses them: the answer names each one and the names known there.
+  const unknown = unknownSettings(parsed.error.issues);
+  const others = parsed.error.issues.filter((issue) => issue.code !== "unrecognized_keys");
+  const fields = fieldErrorsFromZod(others, "settings.");
+  for (const setting of unknown)
+    fields[`settings.${setting.path}`] = [
+      fieldMessage("validation.choice", { known: setting.known.join(", ") }),
+    ];
+  const message = unknown.length
+    ? unknown.map((setting) => setting.message).join(" ")
+    : "Please fix the highlighted settings.";
+  throw new AppError("validation_error", 400, message, fields);
 }
 
 /**

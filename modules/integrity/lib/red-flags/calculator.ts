@@ -2,6 +2,7 @@ import { RedFlagInputError } from "./errors";
 import { finalize } from "./finalize";
 import * as fold from "./fold";
 import { isObj, matchesMethodDetails, obj, str } from "./ocds";
+import { createPreparation } from "./prepare";
 import { parseRedFlagSettings, type IndicatorCode, type RedFlagSettingsInput } from "./settings";
 import { emptyState, resolveConfig } from "./state";
 import { RED_FLAG_GROUPS, type RedFlagResult, type RedFlagStats } from "./types";
@@ -20,8 +21,12 @@ function describe(value: unknown): string {
 }
 
 export function createRedFlagCalculator(settings: RedFlagSettingsInput = {}): RedFlagCalculator {
-  const config = resolveConfig(parseRedFlagSettings(settings));
+  const parsed = parseRedFlagSettings(settings);
+  const config = resolveConfig(parsed);
   const state = emptyState();
+  // Cardinal's prepare steps, when the settings give any of its sections; counts shown in the job's summary.
+  const preparation = createPreparation(parsed);
+  if (preparation) state.stats.preparation = preparation.counts;
   const on = (code: IndicatorCode) => config.enabled.has(code);
   const secondLowest = on("R024") || on("R058");
   const noMethodFilter = new Set<string>();
@@ -38,6 +43,8 @@ export function createRedFlagCalculator(settings: RedFlagSettingsInput = {}): Re
         );
       }
       state.stats.releases++;
+      // Before every check: preparation can change the ocid's process details (split) or the statuses read.
+      preparation?.apply(release);
       const ocid = str(release.ocid);
       if (ocid === undefined) {
         state.stats.skipped.missingOcid++;

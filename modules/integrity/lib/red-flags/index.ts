@@ -27,7 +27,15 @@ export {
   type IndicatorCode,
   type RedFlagSettings,
   type RedFlagSettingsInput,
+  unknownSettings,
+  type UnknownSetting,
 } from "./settings";
+export {
+  PREPARATION_STEP_IDS,
+  PREPARATION_STEP_LABELS,
+  type PreparationSettings,
+  type PreparationStepId,
+} from "./prepare";
 export {
   RED_FLAG_GROUPS,
   type GroupResults,

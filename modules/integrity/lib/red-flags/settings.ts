@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { preparationSettingsShape } from "./prepare/settings";
 
 export const INDICATOR_CODES = [
   "R003",
@@ -23,9 +24,11 @@ const count = z.number().int().min(1).max(1_000_000);
 /**
  * Settings as Cardinal's settings file has them, in camelCase and with lists instead of pipe-separated values.
  * Omitted values take Cardinal's defaults (see INDICATORS); the global defaults are our product's: details "NPC"
- * are not price-compared and details "EXC" are excluded, as the reference cases assume.
+ * are not price-compared and details "EXC" are excluded, as the reference cases assume. Cardinal's `prepare`
+ * sections (defaults, redactions, corrections, modifications, codelists) are in prepare/settings.ts. As in
+ * Cardinal, an unknown name anywhere is refused (see unknownSettings for the message).
  */
-export const redFlagSettingsSchema = z.object({
+export const redFlagSettingsSchema = z.strictObject({
   /** The indicators to compute; all 11 by default. */
   indicators: z.array(z.enum(INDICATOR_CODES)).default([...INDICATOR_CODES]),
   /** The currency of bid values to compare; by default the first currency observed. */
@@ -36,8 +39,9 @@ export const redFlagSettingsSchema = z.object({
   priceComparisonProcurementMethods: methods.default([]),
   /** `tender/procurementMethodDetails` values whose contracting processes are left out entirely. */
   excludedProcurementMethodDetails: methods.default(["EXC"]),
+  ...preparationSettingsShape,
   R003: z
-    .object({
+    .strictObject({
       /** Minimum submission period, in whole days. */
       threshold: z.number().int().min(0).max(3650).optional(),
       procurementMethods: methods.optional(),
@@ -45,30 +49,30 @@ export const redFlagSettingsSchema = z.object({
       procurementMethodDetails: z.record(z.string(), z.number().int().min(0).max(3650)).optional(),
     })
     .default({}),
-  R018: z.object({ procurementMethods: methods.optional() }).default({}),
-  R024: z.object({ threshold: ratio.optional() }).default({}),
+  R018: z.strictObject({ procurementMethods: methods.optional() }).default({}),
+  R024: z.strictObject({ threshold: ratio.optional() }).default({}),
   R025: z
-    .object({ percentile: z.number().int().min(0).max(100).optional(), threshold: ratio.optional() })
+    .strictObject({ percentile: z.number().int().min(0).max(100).optional(), threshold: ratio.optional() })
     .default({}),
-  R028: z.object({}).default({}),
-  R030: z.object({}).default({}),
-  R035: z.object({ threshold: count.optional() }).default({}),
-  R036: z.object({}).default({}),
+  R028: z.strictObject({}).default({}),
+  R030: z.strictObject({}).default({}),
+  R035: z.strictObject({ threshold: count.optional() }).default({}),
+  R036: z.strictObject({}).default({}),
   R038: z
-    .object({
+    .strictObject({
       threshold: ratio.optional(),
       minimumSubmittedBids: count.optional(),
       minimumContractingProcesses: count.optional(),
     })
     .default({}),
   R048: z
-    .object({
+    .strictObject({
       digits: z.number().int().min(1).max(20).optional(),
       threshold: z.number().int().min(0).optional(),
       minimumContractingProcesses: count.optional(),
     })
     .default({}),
-  R058: z.object({ threshold: ratio.optional() }).default({}),
+  R058: z.strictObject({ threshold: ratio.optional() }).default({}),
 });
 
 /** Settings as a caller may write them (every field optional). */
@@ -88,4 +92,84 @@ export const INDICATOR_DEFAULTS = {
 
 export function parseRedFlagSettings(input: unknown): RedFlagSettings {
   return redFlagSettingsSchema.parse(input ?? {});
+}
+
+/** A setting the schema does not know, with the names known where it was found. */
+export type UnknownSetting = {
+  /** Its path, segments joined with "." ("R003.treshold"). */
+  path: string;
+  /** The names known at that level, in the schema's order. */
+  known: string[];
+  /** A likely intended name: the camelCase form of a snake_case name, another case, or a near spelling. */
+  suggestion?: string;
+  /** One plain sentence naming the key and the known ones. */
+  message: string;
+};
+
+type Issue = { code: string; path: ReadonlyArray<PropertyKey>; keys?: readonly string[] };
+
+/** The object schema at a path of the settings (through defaults and optionals), or undefined. */
+function objectSchemaAt(path: ReadonlyArray<PropertyKey>): z.ZodObject | undefined {
+  let schema: unknown = redFlagSettingsSchema;
+  for (let i = 0; ; i++) {
+    while (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) schema = schema.unwrap();
+    if (!(schema instanceof z.ZodObject)) return undefined;
+    if (i === path.length) return schema;
+    const key = path[i];
+    if (typeof key !== "string" || !Object.hasOwn(schema.shape, key)) return undefined;
+    schema = schema.shape[key];
+  }
+}
+
+const camel = (name: string) => name.replace(/[_-]+([a-z0-9])/gi, (_, c: string) => c.toUpperCase());
+
+/** Levenshtein distance, capped: only near spellings ("treshold") matter. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+function suggest(name: string, known: readonly string[]): string | undefined {
+  const folded = camel(name).toLowerCase();
+  const exact = known.find((k) => k.toLowerCase() === folded);
+  if (exact) return exact;
+  const near = known
+    .map((k) => ({ k, d: distance(k.toLowerCase(), folded) }))
+    .filter(({ k, d }) => d <= Math.min(2, Math.floor(k.length / 4)))
+    .sort((x, y) => x.d - y.d);
+  return near[0]?.k;
+}
+
+/**
+ * The unknown names among a failed parse's issues, each with the names known at its level, so an answer can say
+ * "Unknown setting "R003.treshold" (did you mean "threshold"?). The settings known in R003 are: ...".
+ */
+export function unknownSettings(issues: readonly Issue[]): UnknownSetting[] {
+  const found: UnknownSetting[] = [];
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    const known = Object.keys(objectSchemaAt(issue.path)?.shape ?? {});
+    const where = issue.path.map(String).join(".");
+    for (const key of issue.keys ?? []) {
+      const path = where ? `${where}.${key}` : key;
+      const suggestion = suggest(key, known);
+      const hint = suggestion ? ` (did you mean "${suggestion}"?)` : "";
+      const scope = where ? ` in ${where}` : "";
+      const list = known.length
+        ? `The settings known${scope} are: ${known.join(", ")}.`
+        : `${where} takes no settings.`;
+      found.push({ path, known, suggestion, message: `Unknown setting "${path}"${hint}. ${list}` });
+    }
+  }
+  return found;
 }
