@@ -236,7 +236,18 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
     },
     queryParams: {
       settings: {
-        description: "JSON: indicators to compute and their settings (thresholds, method filters)",
+        description: [
+          "JSON: the indicators to compute and their settings, Cardinal's settings file in camelCase with lists instead of pipe-separated values:",
+          '{"indicators":["R003","R024"],"currency":"USD","noPriceComparisonProcurementMethods":["NPC"],"priceComparisonProcurementMethods":[],"excludedProcurementMethodDetails":["EXC"],"R003":{"threshold":15,"procurementMethods":["open"],"procurementMethodDetails":{"emergency":10}},"R024":{"threshold":0.05},...}.',
+          "Cardinal's data preparation runs before the indicators when any of its five sections is given (an empty {} is enough); it then always turns ids given as numbers into text and a single tenderer, supplier or party object into a list.",
+          'defaults: {"currency","itemClassificationScheme","bidStatus","awardStatus"} fill bid currencies, item classification schemes, bid and award statuses where not set; "partyRoles": true adds the buyer, procuringEntity, tenderer and supplier roles to the referenced parties.',
+          'redactions: {"amount":[0,99999999],"organizationId":["placeholder"]} remove placeholder bid amounts and organisation ids.',
+          'corrections: {"awardStatusByContractStatus":true} marks an award cancelled when every contract naming it is cancelled.',
+          'modifications: {"moveAuctions":true,"prefixBuyerOrProcuringEntityId":"DO-UC-","prefixTendererOrSupplierId":"DO-RPE-","splitProcurementMethodDetails":"-"} move /auctions[]/stages[]/bids[] to /bids/details[], prefix ids that lack the prefix, keep the method details before the separator.',
+          'codelists: {"bidStatus":{"qualified":"valid"},"awardStatus":{"Active":"active"}} replace codes.',
+          "The values each step changed are in the result's stats.preparation (step id -> count, steps that ran only).",
+          'Unknown names are refused with 400, naming the key and the known names at its level, e.g. "R003.treshold".',
+        ].join(" "),
       },
       callbackUrl: { description: "https URL called when the job ends" },
     },
