@@ -464,7 +464,9 @@ describe("bidder due diligence through /api/v1/due-diligence", () => {
       }),
     );
     expect(response.status).toBe(400);
-    expect((await response.json()).error.message).toMatch(/^No name column/);
+    expect((await response.json()).error.message).toMatch(
+      /^This list has no column for the firm's name \(looked for: Name of Firm, .*\)\. Columns found: vendor id, country\.$/,
+    );
   });
 });
 

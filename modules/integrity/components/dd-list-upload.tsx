@@ -38,6 +38,9 @@ export function DdListUpload({ replacing, onCancelReplace, onLoaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const [uploading, setUploading] = useState(false);
+  // Why the last file was refused ("This list has no column for the firm's name…"): shown under the file field
+  // until the next attempt, not in a toast that is gone before the columns it names can be checked.
+  const [refusal, setRefusal] = useState<{ fileName: string; message: string } | null>(null);
 
   const problems = {
     name: !replacing && !name.trim() ? t("noListName") : undefined,
@@ -50,6 +53,7 @@ export function DdListUpload({ replacing, onCancelReplace, onLoaded }: Props) {
     setShowProblems(true);
     if (!file || Object.values(problems).some(Boolean)) return;
     setUploading(true);
+    setRefusal(null);
     const answer = await integrityApi.uploadList(
       replacing
         ? { name: replacing.name, format: replacing.format, fileName: file.name, listId: replacing.id }
@@ -58,7 +62,7 @@ export function DdListUpload({ replacing, onCancelReplace, onLoaded }: Props) {
     );
     setUploading(false);
     if (!answer.ok) {
-      toast.error(t("uploadFailed"), { description: errorText(answer) });
+      setRefusal({ fileName: file.name, message: errorText(answer) });
       return;
     }
     toast.success(t("uploaded", { name: answer.data.list.name, count: answer.data.list.entryCount }));
@@ -139,6 +143,11 @@ export function DdListUpload({ replacing, onCancelReplace, onLoaded }: Props) {
               <Label htmlFor="dd-list-file">{t("listFile")}</Label>
               <Input
                 {...field("dd-list-file", shown("file"))}
+                aria-describedby={
+                  [shown("file") ? "dd-list-file-error" : "", refusal ? "dd-list-file-refusal" : ""]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
                 ref={fileInput}
                 type="file"
                 accept=".json,.csv,.xml,.txt"
@@ -146,6 +155,19 @@ export function DdListUpload({ replacing, onCancelReplace, onLoaded }: Props) {
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               />
               <FieldError id="dd-list-file-error" message={shown("file")} />
+              {refusal ? (
+                <div
+                  id="dd-list-file-refusal"
+                  role="alert"
+                  data-testid="dd-upload-error"
+                  className="rounded-md border border-destructive/60 bg-destructive/5 p-3 text-sm"
+                >
+                  <p className="font-medium text-destructive">
+                    {t("uploadRefused", { file: refusal.fileName })}
+                  </p>
+                  <p className="mt-1 break-words">{refusal.message}</p>
+                </div>
+              ) : null}
             </div>
           </fieldset>
           <div className="flex flex-wrap gap-2">

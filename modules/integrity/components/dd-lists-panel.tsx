@@ -35,15 +35,18 @@ export function DdListsPanel({ lists, error, onChanged, onReplace }: Props) {
   const format = useFormatter();
   const errorText = useErrorText();
   const [busyId, setBusyId] = useState<string | null>(null);
+  // A refresh whose file was refused (a column gone from the source) says why in the panel until the next try.
+  const [refusal, setRefusal] = useState<{ name: string; message: string } | null>(null);
 
   async function refresh(list: ScreeningListView) {
     setBusyId(list.id);
+    setRefusal(null);
     const answer = await integrityApi.refreshList(list.id);
     setBusyId(null);
     if (answer.ok) {
       toast.success(t("refreshed", { name: list.name, count: answer.data.list.entryCount }));
       onChanged();
-    } else toast.error(t("refreshFailed"), { description: errorText(answer) });
+    } else setRefusal({ name: list.name, message: errorText(answer) });
   }
 
   async function remove(list: ScreeningListView) {
@@ -63,7 +66,19 @@ export function DdListsPanel({ lists, error, onChanged, onReplace }: Props) {
         <CardTitle>{t("listsTitle")}</CardTitle>
         <CardDescription>{t("listsText")}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-3">
+        {refusal ? (
+          <div
+            role="alert"
+            data-testid="dd-refresh-error"
+            className="rounded-md border border-destructive/60 bg-destructive/5 p-3 text-sm"
+          >
+            <p className="font-medium text-destructive">
+              {t("refreshFailed")}: {refusal.name}
+            </p>
+            <p className="mt-1 break-words">{refusal.message}</p>
+          </div>
+        ) : null}
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}

@@ -1,9 +1,10 @@
 "use client";
 
-import { CircleAlert, History, ShieldBan } from "lucide-react";
+import { CalendarClock, CircleAlert, History, ShieldBan } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DueDiligenceResult, MatchStatus, ScreeningMatchView } from "@/modules/integrity/lib/api-types";
+import { bidderStanding, matchBars } from "@/modules/integrity/lib/dd-result";
 
 const STATUS = {
   active: { key: "statusActive", Icon: CircleAlert, className: "border-destructive/60 text-destructive" },
@@ -13,6 +14,11 @@ const STATUS = {
     className: "border-destructive/60 text-destructive",
   },
   past: { key: "statusPast", Icon: History, className: "border-muted-foreground/40 text-muted-foreground" },
+  upcoming: {
+    key: "statusUpcoming",
+    Icon: CalendarClock,
+    className: "border-muted-foreground/40 text-muted-foreground",
+  },
 } as const satisfies Record<MatchStatus, unknown>;
 
 /** Per bidder, its matches best first: the entry, the list, the score, the status in words and why it matched. */
@@ -48,10 +54,26 @@ export function DdResults({ result }: { result: DueDiligenceResult }) {
               </div>
               {bidder.matches.length ? (
                 <>
-                  <p className="mt-1 text-sm">{t("matchCount", { count: bidder.matches.length })}</p>
+                  <p className="mt-1 text-sm">
+                    {t("matchCount", { count: bidder.matches.length })}
+                    {" · "}
+                    {bidderStanding(bidder.matches) === "barred" ? (
+                      <strong className="text-destructive" data-testid="dd-bidder-barred">
+                        {t("bidderDebarred", { asOf: result.asOf })}
+                      </strong>
+                    ) : (
+                      <span className="text-muted-foreground" data-testid="dd-bidder-info-only">
+                        {t("bidderExpiredOnly", { asOf: result.asOf })}
+                      </span>
+                    )}
+                  </p>
                   <ul className="mt-2 space-y-3">
                     {bidder.matches.map((match) => (
-                      <Match key={`${match.listId}:${match.entry.entryId}`} match={match} />
+                      <Match
+                        key={`${match.listId}:${match.entry.entryId}`}
+                        match={match}
+                        asOf={result.asOf}
+                      />
                     ))}
                   </ul>
                 </>
@@ -66,11 +88,26 @@ export function DdResults({ result }: { result: DueDiligenceResult }) {
   );
 }
 
-function Match({ match }: { match: ScreeningMatchView }) {
+function Match({ match, asOf }: { match: ScreeningMatchView; asOf: string }) {
   const t = useTranslations("services.integrity.dd");
   const status = STATUS[match.status];
+  const { from, to } = match.entry;
+  // The status in words, with the day it turns on: "Expired (until 2023-05-11)", "Not yet in force (from …)".
+  const label =
+    match.status === "past"
+      ? t("statusPast", { until: to ?? t("notGiven") })
+      : match.status === "upcoming"
+        ? t("statusUpcoming", { from: from ?? t("notGiven") })
+        : t(STATUS[match.status].key);
   return (
-    <li className="rounded-md bg-muted/40 p-3 text-sm">
+    <li
+      className={`rounded-md p-3 text-sm ${matchBars(match.status) ? "bg-muted/40" : "border border-dashed"}`}
+      data-testid="dd-match"
+      data-status={match.status}
+    >
+      {matchBars(match.status) ? null : (
+        <p className="mb-2 text-xs text-muted-foreground">{t("infoOnly", { asOf })}</p>
+      )}
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">{t("matchedEntry")}</dt>
         <dd className="break-words">
@@ -90,7 +127,7 @@ function Match({ match }: { match: ScreeningMatchView }) {
             data-status={match.status}
           >
             <status.Icon className="size-3.5" aria-hidden="true" />
-            {t(status.key)}
+            {label}
           </span>
         </dd>
         <dt className="font-medium">{t("period")}</dt>

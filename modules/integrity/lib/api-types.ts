@@ -35,7 +35,8 @@ export type ScreeningListView = {
   loadedAt: string;
 };
 
-export type MatchStatus = "active" | "past" | "sanctioned";
+/** On the screening day: debarred ("active"), expired ("past"), starting later ("upcoming"), or sanctioned. */
+export type MatchStatus = "active" | "past" | "upcoming" | "sanctioned";
 
 export type ScreeningMatchView = {
   listId: string;
@@ -45,7 +46,16 @@ export type ScreeningMatchView = {
   reasons: string[];
   status: MatchStatus;
   period: string;
-  entry: { entryId: string; name: string; country: string | null };
+  entry: {
+    entryId: string;
+    name: string;
+    country: string | null;
+    /** The debarment's first and last day (ISO); `to` null when it has no end. */
+    from?: string | null;
+    to?: string | null;
+    reason?: string | null;
+    program?: string | null;
+  };
 };
 
 export type BidderQuery = { name: string; country?: string; registrationNumber?: string };

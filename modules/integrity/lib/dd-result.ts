@@ -1,4 +1,20 @@
-import type { ScreeningListView } from "./api-types";
+import type { MatchStatus, ScreeningListView } from "./api-types";
+
+/**
+ * Whether a match bars the bidder on the screening day: a debarment in force (ongoing and permanent included) or
+ * a sanction. An expired debarment, or one that starts later, is shown for information and bars nothing.
+ */
+export function matchBars(status: MatchStatus): boolean {
+  return status === "active" || status === "sanctioned";
+}
+
+/** A screened bidder's standing: barred by some match, matched only for information, or no match at all. */
+export function bidderStanding(
+  matches: readonly { status: MatchStatus }[],
+): "barred" | "information" | "clear" {
+  if (matches.some((match) => matchBars(match.status))) return "barred";
+  return matches.length ? "information" : "clear";
+}
 
 /** The fields of a list in a due-diligence result: what the list view shows, never a storage key or hash. */
 const LIST_FIELDS = [

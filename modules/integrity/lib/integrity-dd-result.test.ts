@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueDiligenceResultForApi } from "@/modules/integrity/lib/dd-result";
+import { bidderStanding, dueDiligenceResultForApi, matchBars } from "@/modules/integrity/lib/dd-result";
 
 const view = {
   id: "list-1",
@@ -38,5 +38,17 @@ describe("a due-diligence result as the API returns it (S36)", () => {
   it("passes anything that is not a result with lists unchanged", () => {
     for (const value of [null, "text", 3, [view], { lists: "none" }, { other: 1 }])
       expect(dueDiligenceResultForApi(value)).toEqual(value);
+  });
+});
+
+describe("what bars a bidder on the screening day", () => {
+  it("a debarment in force or a sanction bars it; an expired or later debarment is information only", () => {
+    expect(matchBars("active")).toBe(true);
+    expect(matchBars("sanctioned")).toBe(true);
+    expect(matchBars("past")).toBe(false);
+    expect(matchBars("upcoming")).toBe(false);
+    expect(bidderStanding([{ status: "past" }, { status: "active" }])).toBe("barred");
+    expect(bidderStanding([{ status: "past" }, { status: "upcoming" }])).toBe("information");
+    expect(bidderStanding([])).toBe("clear");
   });
 });

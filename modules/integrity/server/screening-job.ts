@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isDomainError } from "@/lib/errors";
 import type { ScreenList, ScreenedMatch } from "@/modules/integrity/lib/screening/worker/screening-task";
 import { errors } from "@/lib/server/api/errors";
+import { matchBars } from "@/modules/integrity/lib/dd-result";
 import { db } from "@/lib/server/db";
 import { JobFailure, type JobHandler } from "@/lib/server/jobs";
 import { storage } from "@/lib/server/storage";
@@ -135,7 +136,8 @@ export const dueDiligenceJob: JobHandler = {
       summary: {
         screened: bidders.length,
         withMatches: screened.filter((bidder) => bidder.matches.length).length,
-        activeMatches: screened.filter((bidder) => bidder.matches.some((match) => match.status !== "past"))
+        // Bidders barred on the day: an expired or a later debarment is reported, for information only.
+        activeMatches: screened.filter((bidder) => bidder.matches.some((match) => matchBars(match.status)))
           .length,
       },
     };
