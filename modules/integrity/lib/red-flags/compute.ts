@@ -1,8 +1,9 @@
 import { createRedFlagCalculator } from "./calculator";
 import { RedFlagInputError } from "./errors";
+import { SkippedItems, type FaultSink } from "./input-faults";
 import { LineReader, type ReleaseSink } from "./input-lines";
 import { PackageReader } from "./input-package";
-import { obj } from "./ocds";
+import { ReleaseFeed } from "./merge/release-feed";
 import type { RedFlagSettingsInput } from "./settings";
 import type { RedFlagResult, RedFlagStats } from "./types";
 
@@ -52,10 +53,12 @@ function firstSignificant(chunk: Uint8Array, atStart: boolean): number {
 }
 
 /**
- * Detects the format from the first bytes, then streams: JSON lines of compiled releases, a release package
- * (`{"releases": [...]}`), a record package (`{"records": [{"compiledRelease": {...}}]}`) or a JSON array of
- * releases. An object is a package if it has a top-level "releases" or "records" key; else the input is JSON
- * lines. Until that is known (at most one object, within maxLineBytes) chunks are buffered, then replayed.
+ * Detects the format from the first bytes, then streams: JSON lines of releases, a release package
+ * (`{"releases": [...]}`), a record package (`{"records": [...]}`) or a JSON array of releases. An object is a
+ * package if it has a top-level "releases" or "records" key; else the input is JSON lines. Text that cannot be one
+ * JSON document (a line break inside a string, an object where a key belongs) is JSON lines too, so a first line
+ * with a stray quote is reported on line 1. Until that is known (at most one object, within maxLineBytes) chunks
+ * are buffered, then replayed.
  */
 class Detector implements Reader {
   private pending: Uint8Array[] = [];
@@ -66,6 +69,7 @@ class Detector implements Reader {
 
   constructor(
     private readonly sink: ReleaseSink,
+    private readonly onFault: FaultSink,
     private readonly maxLineBytes: number,
   ) {}
 
@@ -81,7 +85,7 @@ class Detector implements Reader {
       if (first !== 0x7b) {
         throw new RedFlagInputError(
           "unknown_format",
-          "expected JSON lines of compiled releases, a release package or a record package (JSON must start with '{')",
+          "expected JSON lines of releases, a release package or a record package (JSON must start with '{')",
           this.pending.slice(0, -1).reduce((n, c) => n + c.filter((b) => b === 0x0a).length, 1) +
             chunk.subarray(0, start).filter((b) => b === 0x0a).length,
         );
@@ -96,21 +100,16 @@ class Detector implements Reader {
     const sniffer = this.sniffer!;
     if (sniffer.kind) return this.choose(sniffer.kind === "records" ? "record_package" : "release_package");
     if (sniffer.decided) return this.choose("jsonl");
-    if (this.pendingBytes > this.maxLineBytes) {
-      throw new RedFlagInputError(
-        "line_too_long",
-        `the first JSON object is larger than the limit of ${this.maxLineBytes} bytes and is not a package`,
-        1,
-      );
-    }
+    // No package key within the limit: JSON lines, whose reader skips a first line over the limit with a warning.
+    if (this.pendingBytes > this.maxLineBytes) this.choose("jsonl");
   }
 
   private choose(format: NonNullable<RedFlagStats["format"]>) {
     this.format = format;
     this.reader =
       format === "jsonl"
-        ? new LineReader(this.sink, this.maxLineBytes)
-        : new PackageReader(this.sink, this.maxLineBytes);
+        ? new LineReader(this.sink, this.onFault, this.maxLineBytes)
+        : new PackageReader(this.sink, this.maxLineBytes, false, this.onFault);
     const pending = this.pending;
     this.pending = [];
     for (const chunk of pending) this.reader.push(chunk);
@@ -127,8 +126,11 @@ class Detector implements Reader {
 }
 
 /**
- * Streams OCDS compiled releases from `input` into the red-flag calculator and returns Cardinal's result shape.
- * Throws RedFlagInputError (line number included where known) on malformed or oversized input.
+ * Streams OCDS data from `input` into the red-flag calculator and returns Cardinal's result shape. Releases are
+ * merged into one compiled release per ocid first (merge/release-feed.ts). A line or package item that cannot be
+ * read is skipped with a warning (stats.skippedLines, stats.lineWarnings); RedFlagInputError (line number included
+ * where known) is thrown for a package whose structure is broken, an oversized input, or an input with no
+ * readable line at all (then the first fault is the error).
  */
 export async function computeRedFlags(
   input: RedFlagInput,
@@ -137,18 +139,17 @@ export async function computeRedFlags(
 ): Promise<RedFlagResult> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const calculator = createRedFlagCalculator(settings);
-  const sink: ReleaseSink = (value, line) => {
-    if (detector.format === "record_package") {
-      const release = obj(value)?.compiledRelease;
-      if (release === undefined) {
-        // A record without a compiled release (e.g. only linked releases) has nothing to compute on.
-        calculator.stats.skipped.noCompiledRelease++;
-        return;
-      }
-      calculator.add(release, line);
-    } else calculator.add(value, line);
+  const skipped = new SkippedItems();
+  const feed = new ReleaseFeed({
+    emit: (release, line) => calculator.add(release, line),
+    onFault: skipped.add,
+    onNoCompiledRelease: () => calculator.stats.skipped.noCompiledRelease++,
+  });
+  const sink: ReleaseSink = (value, line, bytes) => {
+    if (detector.format === "record_package") feed.record(value, line);
+    else feed.release(value, line, bytes);
   };
-  const detector = new Detector(sink, opts.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
+  const detector = new Detector(sink, skipped.add, opts.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
   let total = 0;
   for await (const chunk of chunksOf(input)) {
     total += chunk.length;
@@ -162,7 +163,14 @@ export async function computeRedFlags(
     detector.push(chunk);
   }
   detector.end();
+  // Every line was unreadable: there is nothing to compute on, so the job fails with the first fault.
+  if (skipped.count > 0 && feed.usable === 0) throw skipped.firstError();
+  feed.end();
   const result = calculator.finish();
   result.stats.format = detector.format;
+  const merge = feed.summary();
+  if (merge) result.stats.merge = merge;
+  result.stats.skippedLines = skipped.count;
+  result.stats.lineWarnings = skipped.warnings;
   return result;
 }

@@ -1,22 +1,27 @@
-import { RedFlagInputError } from "./errors";
+import type { FaultSink, ItemFault } from "./input-faults";
 
-export type ReleaseSink = (value: unknown, line: number) => void;
+/** Receives each parsed line or package item, with its line number and its bytes (valid UTF-8 JSON). */
+export type ReleaseSink = (value: unknown, line: number, bytes: Uint8Array) => void;
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
-/** Decodes and parses one JSON text, turning failures into errors that name the line. */
-export function parseJson(bytes: Uint8Array, line: number, what: string): unknown {
+/** Decodes and parses one JSON text; a failure is a fault naming the line, never a throw. */
+export function parseItem(
+  bytes: Uint8Array,
+  line: number,
+  what: string,
+): { value: unknown } | { fault: ItemFault } {
   let text: string;
   try {
     text = decoder.decode(bytes);
   } catch {
-    throw new RedFlagInputError("invalid_utf8", `${what} is not valid UTF-8`, line);
+    return { fault: { reason: "invalid_utf8", line, message: `${what} is not valid UTF-8` } };
   }
   try {
-    return JSON.parse(text);
+    return { value: JSON.parse(text) };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new RedFlagInputError("invalid_json", `${what} is not valid JSON (${detail})`, line);
+    return { fault: { reason: "invalid_json", line, message: `${what} is not valid JSON (${detail})` } };
   }
 }
 
@@ -37,14 +42,20 @@ function concat(parts: Uint8Array[], length: number): Uint8Array {
   return out;
 }
 
-/** JSON lines: one compiled release per line; blank lines are skipped, as Cardinal does. */
+/**
+ * JSON lines: one release per line; blank lines are skipped, as Cardinal does. A line that cannot be read (not
+ * UTF-8, not JSON, longer than the limit) is reported to `onFault` with its number and the reader goes on.
+ */
 export class LineReader {
   private parts: Uint8Array[] = [];
   private length = 0;
   private line = 0;
+  /** The current line passed the limit: its bytes are dropped until its end. */
+  private tooLong = false;
 
   constructor(
     private readonly sink: ReleaseSink,
+    private readonly onFault: FaultSink,
     private readonly maxLineBytes: number,
   ) {}
 
@@ -53,30 +64,30 @@ export class LineReader {
     for (;;) {
       const newline = chunk.indexOf(0x0a, start);
       const end = newline === -1 ? chunk.length : newline;
-      if (this.length + end - start > this.maxLineBytes) {
-        throw new RedFlagInputError(
-          "line_too_long",
-          `the line is longer than the limit of ${this.maxLineBytes} bytes`,
-          this.line + 1,
-        );
+      if (!this.tooLong && this.length + end - start > this.maxLineBytes) {
+        this.tooLong = true;
+        this.parts = [];
+        this.length = 0;
       }
       if (newline === -1) {
-        if (end > start) {
+        if (end > start && !this.tooLong) {
           // Copied: the caller may reuse its chunk's memory.
           this.parts.push(chunk.slice(start));
           this.length += end - start;
         }
         return;
       }
-      this.parts.push(chunk.subarray(start, end));
-      this.length += end - start;
+      if (!this.tooLong) {
+        this.parts.push(chunk.subarray(start, end));
+        this.length += end - start;
+      }
       this.flush();
       start = newline + 1;
     }
   }
 
   end() {
-    if (this.length > 0) this.flush();
+    if (this.length > 0 || this.tooLong) this.flush();
   }
 
   private flush() {
@@ -84,9 +95,20 @@ export class LineReader {
     this.parts = [];
     this.length = 0;
     this.line++;
+    if (this.tooLong) {
+      this.tooLong = false;
+      this.onFault({
+        reason: "line_too_long",
+        line: this.line,
+        message: `the line is longer than the limit of ${this.maxLineBytes} bytes`,
+      });
+      return;
+    }
     if (this.line === 1 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
       bytes = bytes.subarray(3);
     if (isBlank(bytes)) return;
-    this.sink(parseJson(bytes, this.line, "the line"), this.line);
+    const parsed = parseItem(bytes, this.line, "the line");
+    if ("fault" in parsed) this.onFault(parsed.fault);
+    else this.sink(parsed.value, this.line, bytes);
   }
 }

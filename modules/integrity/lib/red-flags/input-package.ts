@@ -1,6 +1,6 @@
 import { RedFlagInputError } from "./errors";
-import type { ReleaseSink } from "./input-lines";
-import { parseJson } from "./input-lines";
+import type { FaultSink } from "./input-faults";
+import { parseItem, type ReleaseSink } from "./input-lines";
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -15,11 +15,16 @@ export type PackageKind = "releases" | "records";
  * state, skips the package metadata, and hands each element of the top-level `releases` (or `records`) array
  * to JSON.parse on its own. Memory is bounded by the largest element (`maxItemBytes`), not by the file.
  * A top-level JSON array is read as an array of releases.
+ *
+ * An item that cannot be read (invalid JSON or UTF-8, larger than the limit, a number or string instead of an
+ * object) is reported to `onFault` and skipped: the brackets and strings around it still delimit it. A package
+ * whose structure is broken (truncated, no "releases" or "records", data after its end) is refused.
  */
 export class PackageReader {
   kind: PackageKind | null = null;
   private depth = 0;
   private inString = false;
+  private stringLine = 1;
   private escaped = false;
   private line = 1;
   /** Depth of the array being read (the `[` counted), or 0 outside it. */
@@ -34,17 +39,27 @@ export class PackageReader {
   private itemLine = 0;
   private items = 0;
   private done = false;
+  /** The item is over the size limit: its bytes are dropped until its end. */
+  private itemTooLong = false;
+  /** Inside an item that is a number, string, boolean or null (skipped up to the next comma or bracket). */
+  private scalarItem = false;
+  /** Sniffing: the text cannot be one JSON document (a raw newline in a string, an object where a key belongs). */
+  private notOneDocument = false;
 
   constructor(
     private readonly sink: ReleaseSink,
     private readonly maxItemBytes: number,
     /** Only find out whether this is a package: stop at the "releases"/"records" key or the first object's end. */
     private readonly sniff = false,
+    private readonly onFault: FaultSink = () => undefined,
   ) {}
 
-  /** In sniff mode: true once the answer is known (`kind` set for a package, null for a lone object). */
+  /**
+   * In sniff mode: true once the answer is known (`kind` set for a package; null for a lone object, or for text
+   * that cannot be a single JSON document, such as a JSON line with a stray quote).
+   */
   get decided(): boolean {
-    return this.kind !== null || this.done;
+    return this.kind !== null || this.done || this.notOneDocument;
   }
 
   push(chunk: Uint8Array) {
@@ -52,7 +67,19 @@ export class PackageReader {
     for (let i = 0; i < chunk.length; i++) {
       if (this.sniff && this.decided) return;
       const b = chunk[i]!;
-      if (b === NEWLINE) this.line++;
+      if (b === NEWLINE) {
+        this.line++;
+        // JSON strings cannot hold a raw line break: a quote is missing or extra on the line the text began.
+        // Sniffing, that means JSON lines; in a package, its structure is lost from there on.
+        if (this.inString && this.sniff) this.notOneDocument = true;
+        else if (this.inString) {
+          throw new RedFlagInputError(
+            "invalid_package",
+            "a quoted text is not closed on its line (a quote is missing or extra)",
+            this.stringLine,
+          );
+        }
+      }
       if (this.inString) {
         if (this.escaped) this.escaped = false;
         else if (b === BACKSLASH) this.escaped = true;
@@ -67,12 +94,23 @@ export class PackageReader {
       }
       if (isSpace(b)) continue;
       if (this.done) throw this.error("unexpected data after the end of the package");
-      if (this.depth === this.arrayDepth && this.arrayDepth > 0 && b !== 0x5d && b !== 0x2c) {
-        if (b !== 0x7b) throw this.error(`item ${this.items + 1} of "${this.kind}" is not a JSON object`);
-        this.item = [];
-        this.itemLength = 0;
-        this.itemStart = i;
-        this.itemLine = this.line;
+      if (this.depth === this.arrayDepth && this.arrayDepth > 0) {
+        if (b === 0x5d || b === 0x2c) this.scalarItem = false;
+        else if (b === 0x7b || b === 0x5b) {
+          this.item = [];
+          this.itemLength = 0;
+          this.itemTooLong = false;
+          this.itemStart = i;
+          this.itemLine = this.line;
+        } else if (!this.scalarItem) {
+          this.scalarItem = true;
+          this.items++;
+          this.onFault({
+            reason: "not_an_object",
+            line: this.line,
+            message: `item ${this.items} of "${this.kind}" is not a JSON object`,
+          });
+        }
       }
       this.structural(b, i, chunk);
     }
@@ -90,8 +128,11 @@ export class PackageReader {
       return;
     }
     if (this.depth === 1 && this.arrayDepth !== 1) {
+      // A value may only follow a key's colon: an object here means lines of objects, not one package.
+      if ((b === 0x7b || b === 0x5b) && this.keyPhase !== 1) this.notOneDocument = true;
       if (b === QUOTE && this.keyPhase === 0) {
         this.inString = true;
+        this.stringLine = this.line;
         this.key = [];
         return;
       }
@@ -110,8 +151,10 @@ export class PackageReader {
         }
       }
     }
-    if (b === QUOTE) this.inString = true;
-    else if (b === 0x7b || b === 0x5b) this.depth++;
+    if (b === QUOTE) {
+      this.inString = true;
+      this.stringLine = this.line;
+    } else if (b === 0x7b || b === 0x5b) this.depth++;
     else if (b === 0x7d || b === 0x5d) {
       this.depth--;
       if (this.item && this.depth === this.arrayDepth) this.finishItem(chunk, i + 1);
@@ -123,23 +166,31 @@ export class PackageReader {
   private keep(part: Uint8Array) {
     this.itemLength += part.length;
     if (this.itemLength > this.maxItemBytes) {
-      throw new RedFlagInputError(
-        "line_too_long",
-        `item ${this.items + 1} of "${this.kind}" is larger than the limit of ${this.maxItemBytes} bytes`,
-        this.itemLine,
-      );
+      this.itemTooLong = true;
+      this.item = [];
     }
-    this.item!.push(part);
+    if (!this.itemTooLong) this.item!.push(part);
   }
 
   private finishItem(chunk: Uint8Array, end: number) {
     this.keep(chunk.subarray(this.itemStart, end));
     const parts = this.item!;
-    const bytes = parts.length === 1 ? parts[0]! : Buffer.concat(parts, this.itemLength);
     this.item = null;
     this.itemStart = -1;
     this.items++;
-    this.sink(parseJson(bytes, this.itemLine, `item ${this.items} of "${this.kind}"`), this.itemLine);
+    const what = `item ${this.items} of "${this.kind}"`;
+    if (this.itemTooLong) {
+      this.onFault({
+        reason: "line_too_long",
+        line: this.itemLine,
+        message: `${what} is larger than the limit of ${this.maxItemBytes} bytes`,
+      });
+      return;
+    }
+    const bytes = parts.length === 1 ? parts[0]! : Buffer.concat(parts, this.itemLength);
+    const parsed = parseItem(bytes, this.itemLine, what);
+    if ("fault" in parsed) this.onFault(parsed.fault);
+    else this.sink(parsed.value, this.itemLine, bytes);
   }
 
   end() {

@@ -191,7 +191,9 @@ export function compileReleases(
     set("id", `${ocid === null ? "None" : String(ocid)}-${date === null ? "None" : String(date)}`);
     set("date", date);
     set("ocid", ocid);
-    const { tag: _tag, ...rest } = release;
+    // The release's own tag never reaches the compiled release (it says "compiled"), whatever the rules.
+    const rest = { ...release };
+    delete rest.tag;
     flatten(rest, tree, merged, [], unique);
   }
   return unflatten(merged);
