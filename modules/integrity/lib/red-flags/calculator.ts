@@ -43,7 +43,7 @@ export function createRedFlagCalculator(settings: RedFlagSettingsInput = {}): Re
         );
       }
       state.stats.releases++;
-      // Before every check: preparation can change the ocid's process details (split) or the statuses read.
+      // First, as Cardinal runs `prepare` before `indicators`: it changes method details, ids and statuses read below.
       preparation?.apply(release);
       const ocid = str(release.ocid);
       if (ocid === undefined) {
