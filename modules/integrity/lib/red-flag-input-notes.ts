@@ -1,20 +1,10 @@
+import { PREPARATION_STEP_LABELS } from "@/modules/integrity/lib/red-flags/prepare/steps";
+
 /**
  * Cardinal's preparation steps in the words the result page uses. The step ids are the keys of
  * `stats.preparation` (see red-flags/prepare); an id this list does not know is shown in words made from it,
  * so a new step is never hidden.
  */
-const STEP_LABELS: Record<string, string> = {
-  defaults: "Missing values filled with defaults",
-  redactAmounts: "Redacted amounts left out",
-  redactOrganizationIds: "Redacted organisation ids left out",
-  awardStatusByContractStatus: "Award statuses corrected from contract statuses",
-  codelists: "Codelist values normalised",
-  integerIds: "Numeric ids read as text",
-  moveAuctions: "Auctions moved to the tender",
-  prefixOrganizationIds: "Organisation ids prefixed",
-  splitProcurementMethodDetails: "Procurement method details split",
-};
-
 export type PreparationLine = { step: string; label: string; count: number };
 
 function words(step: string): string {
@@ -28,7 +18,7 @@ function words(step: string): string {
 /** The preparation steps that ran, in a stable order, with their counts of changed values. */
 export function preparationLines(
   preparation: Record<string, number> | undefined,
-  labels: Record<string, string> = STEP_LABELS,
+  labels: Record<string, string> = PREPARATION_STEP_LABELS,
 ): PreparationLine[] {
   return Object.entries(preparation ?? {})
     .map(([step, count]) => ({ step, label: labels[step] ?? words(step), count }))
