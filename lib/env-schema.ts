@@ -24,6 +24,11 @@ export const envSchema = z
       (v) => (v === "" ? undefined : v),
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
+    /**
+     * Ed25519 private key that signs audit-trail archives (PKCS#8 PEM, "\n" for line breaks, or its DER in
+     * base64). Unset: a key is generated once and kept, sealed, in the database (shared by every instance).
+     */
+    AUDIT_SIGNING_KEY: optionalText,
     /** Public base URL of the app; https makes session cookies Secure. */
     APP_URL: z.url().default("http://localhost:3000"),
     /** SMTP server for outgoing email, e.g. smtp://user:pass@mail.example.com:587 (smtps:// for TLS). Unset: emails stay in the outbox. */

@@ -276,19 +276,60 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
     body: { schema: auditExportSchema },
     responses: { 202: { description: "Queued", schema: jobSchema }, ...submitAnswers },
   },
-  status(SERVICES.at, "auditTrailStatus"),
+  {
+    ...status(SERVICES.at, "auditTrailStatus"),
+    responses: {
+      200: {
+        description: "The job; once done, the archive's SHA-256 (also recorded in the audit log)",
+        schema: jobSchema.extend({
+          archive: z
+            .object({ sha256: z.string().nullable(), bytes: z.number(), fileCount: z.number().nullable() })
+            .nullable(),
+        }),
+      },
+      ...jobAnswers,
+    },
+  },
   {
     id: "downloadAuditTrail",
     method: "GET",
     path: "/api/v1/audit-trail/download/{id}",
     tag: "Integrity API",
-    summary: "The export's ZIP: CSV, JSON, a PDF summary and a SHA-256 manifest",
+    summary: "The export's ZIP: CSV, JSON, a PDF summary, a SHA-256 manifest and its Ed25519 signature",
+    description:
+      "X-Archive-SHA256 (hex) and Repr-Digest (RFC 9530) give the ZIP's SHA-256, as the audit log records it. manifest.json.sig is the base64 Ed25519 signature of manifest.json; check it with the key of /api/v1/audit-trail/public-key (openssl command in the guide).",
     auth: "bearer",
     pathParams: idParam,
     responses: {
       200: { description: "application/zip" },
       409: errorAnswer("Not finished, or failed"),
       ...jobAnswers,
+    },
+  },
+  {
+    id: "auditTrailPublicKey",
+    method: "GET",
+    path: "/api/v1/audit-trail/public-key",
+    tag: "Integrity API",
+    summary: "The Ed25519 public key that signs audit-trail manifests (no sign-in; cacheable)",
+    description: `The key signing now, or with keyId the key an archive's manifest names (every key that signed stays published). Verify: openssl base64 -d -A -in manifest.json.sig -out manifest.sig && openssl pkeyutl -verify -pubin -inkey key.pem -rawin -in manifest.json -sigfile manifest.sig. Guide: ${SERVICES.at.guide}#check-the-signature.`,
+    auth: "public",
+    queryParams: {
+      keyId: { description: "The manifest's signature.keyId: hex SHA-256 of the public key's DER" },
+      format: { description: "json (default), or pem: the key alone, for openssl -inkey" },
+    },
+    responses: {
+      200: {
+        description: "The key (JSON, or application/x-pem-file with format=pem)",
+        schema: okSchema.extend({
+          keyId: z.string(),
+          algorithm: z.literal("Ed25519"),
+          publicKeyPem: z.string(),
+          createdAt: z.string(),
+        }),
+      },
+      400: errorAnswer("keyId is not 64 hexadecimal digits, or an unknown format"),
+      404: errorAnswer("No key with this id"),
     },
   },
 ];

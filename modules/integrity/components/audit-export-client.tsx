@@ -1,6 +1,7 @@
 "use client";
 
 import { Download } from "lucide-react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -13,6 +14,10 @@ import { auditDownloadUrl, integrityApi } from "./integrity-api";
 import { JobProgress } from "./job-progress";
 import { useErrorText } from "./use-error-text";
 import { useIntegrityJob } from "./use-integrity-job";
+import type { JobView } from "@/modules/integrity/lib/api-types";
+
+/** The audit export's status once done also carries the archive's hash (GET /api/v1/audit-trail/status). */
+type AuditJobView = JobView & { archive?: { sha256: string | null } | null };
 
 const PROBLEM_KEY = { missing: "missingDates", order: "dateOrder", tooLong: "tooLong" } as const;
 
@@ -44,6 +49,7 @@ export function AuditExportClient({ activityId: initialActivity }: { activityId:
   }
 
   const busy = submitting || job.busy;
+  const archiveSha256 = (job.job as AuditJobView | null)?.archive?.sha256 ?? null;
   return (
     <Card>
       <CardHeader>
@@ -110,6 +116,20 @@ export function AuditExportClient({ activityId: initialActivity }: { activityId:
               {t("download")}
             </a>
             <p className="text-sm text-muted-foreground">{t("contents")}</p>
+            {archiveSha256 ? (
+              <div className="space-y-1 text-sm">
+                <p className="text-muted-foreground">{t("archiveHash")}</p>
+                <code
+                  className="block break-all rounded bg-muted px-2 py-1 font-mono text-xs"
+                  data-testid="audit-sha256"
+                >
+                  {archiveSha256}
+                </code>
+                <Link className="underline" href="/wiki/audit-trail-exporter-integration#check-the-signature">
+                  {t("verifyGuide")}
+                </Link>
+              </div>
+            ) : null}
           </div>
         ) : null}
       </CardContent>

@@ -25,7 +25,9 @@ registerIntegrityJobs();
 
 export { apiV1Handler, type ApiPrincipal } from "./v1-handler";
 export { getIntegrityJob, integrityJobResult, type IntegrityKind, type JobView } from "./jobs";
-export { downloadAuditExport, submitAuditExport } from "./audit-trail";
+export { downloadAuditExport, getAuditExportJob, submitAuditExport } from "./audit-trail";
+export { publishedSigningKey } from "./audit-signing-key";
+export { publicKeyQuerySchema } from "@/modules/integrity/lib/audit-export";
 export {
   auditExportSchema,
   dueDiligenceSubmitSchema,

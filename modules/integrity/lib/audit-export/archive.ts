@@ -1,7 +1,8 @@
 /**
  * The audit-trail archive: the org's audit events, run history and review versions for a period as CSV and
- * JSON, a PDF summary, and manifest.json with the size and SHA-256 of every other file, all in one ZIP. Pure
- * (no database, no clock): the same input gives the same bytes, so a hash can be checked again later.
+ * JSON, a PDF summary, manifest.json with the size and SHA-256 of every other file, and the manifest's Ed25519
+ * signature, all in one ZIP. Pure (no database, no clock): the same input and key give the same bytes (Ed25519
+ * signatures are deterministic), so a hash can be checked again later.
  */
 import { createHash } from "node:crypto";
 import PizZip from "pizzip";
@@ -10,6 +11,7 @@ import { AuditExportError } from "./errors";
 import { sortEvents, sortReviewVersions, sortRuns } from "./order";
 import { summarise } from "./summary";
 import { renderSummaryPdf } from "./summary-pdf";
+import { SIGNATURE_ALGORITHM, SIGNATURE_FILE, signatureFileText, type ManifestSigner } from "./signing";
 import type { AuditArchive, AuditArchiveInput, AuditManifest, ManifestEntry } from "./types";
 
 /**
@@ -27,6 +29,7 @@ export const AUDIT_ARCHIVE_FILES = [
   "review-versions.json",
   "summary.pdf",
   "manifest.json",
+  SIGNATURE_FILE,
 ] as const;
 
 const grouped = (n: number) => n.toLocaleString("en-US");
@@ -65,7 +68,16 @@ function checkInput(input: AuditArchiveInput): void {
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-export async function buildAuditArchive(input: AuditArchiveInput): Promise<AuditArchive> {
+export type ArchiveSigning = {
+  signer: ManifestSigner;
+  /** Where the signer's public key is published, written into the manifest for whoever checks it. */
+  publicKeyUrl: string;
+};
+
+export async function buildAuditArchive(
+  input: AuditArchiveInput,
+  signing: ArchiveSigning,
+): Promise<AuditArchive> {
   checkInput(input);
   const events = sortEvents(input.events);
   const runs = sortRuns(input.runs);
@@ -92,11 +104,24 @@ export async function buildAuditArchive(input: AuditArchiveInput): Promise<Audit
       sha256: sha256(bytes),
       ...(rows === undefined ? {} : { rows }),
     })),
+    signature: {
+      algorithm: SIGNATURE_ALGORITHM,
+      keyId: signing.signer.keyId,
+      file: SIGNATURE_FILE,
+      publicKey: signing.publicKeyUrl,
+    },
   };
-  files.push({ name: "manifest.json", bytes: encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`) });
+  // The signature covers these exact bytes: a verifier reads manifest.json from the ZIP as it is.
+  const manifestBytes = encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`);
+  files.push({ name: "manifest.json", bytes: manifestBytes });
+  files.push({
+    name: SIGNATURE_FILE,
+    bytes: encoder.encode(signatureFileText(signing.signer.sign(manifestBytes))),
+  });
 
   const zip = new PizZip();
   // The export time as every entry's date, not "now": part of what makes the archive reproducible.
   for (const file of files) zip.file(file.name, file.bytes, { binary: true, date: input.generatedAt });
-  return { zip: zip.generate({ type: "uint8array", compression: "DEFLATE" }), manifest };
+  const bytes = zip.generate({ type: "uint8array", compression: "DEFLATE" });
+  return { zip: bytes, manifest, sha256: sha256(bytes), fileCount: files.length };
 }

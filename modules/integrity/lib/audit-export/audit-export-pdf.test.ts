@@ -29,9 +29,11 @@ const run = (id: string, kind: RunRow["kind"], toolOrService: string): RunRow =>
   kind,
   toolOrService,
   title: "t",
+  status: "done",
   userEmail: null,
   activityId: null,
   score: null,
+  inputs: [],
   summary: "",
 });
 const version = (requestId: string, n: number): ReviewVersionRow => ({
@@ -82,7 +84,12 @@ describe("summary.pdf", () => {
         event("e3", "2025-03-02T10:00:00.000Z", "settings.language"),
         event("e4", "2025-03-09T17:45:30.000Z", "token.create"),
       ],
-      runs: [run("r1", "tool", "ipc"), run("r2", "tool", "ipc"), run("r3", "review", "prior_review")],
+      runs: [
+        run("r1", "tool", "ipc"),
+        run("r2", "tool", "ipc"),
+        run("r3", "review", "prior_review"),
+        run("j1", "integrity", "Red-flag screening"),
+      ],
       reviews: [version("q1", 1), version("q1", 2), version("q2", 1)],
     });
     const text = await pdfText(bytes);
@@ -97,11 +104,12 @@ describe("summary.pdf", () => {
       /Sign-in 2 Settings change 1 Upload 0 Run 0 Review 0 Queue step 0 Email 0 API token use 1 Other 0 Total 4/,
     );
     expect(text).toMatch(
-      /Tool runs 2 Review runs 1 Total runs 3 Review versions 3 Review requests with a version 2/,
+      /Tool runs 2 Review runs 1 Integrity jobs 1 Total runs 4 Review versions 3 Review requests with a version 2/,
     );
     expect(text).toContain("The CSV and JSON files in this archive are the full record");
     expect(text).toContain("manifest.json holds the SHA-256");
     expect(text).toMatch(/ipc 2/);
+    expect(text).toMatch(/Red-flag screening 1/);
     expect(text).toContain("Page 1 of 1");
   });
 

@@ -15,6 +15,7 @@ import {
   type ReviewVersionRow,
   type RunRow,
 } from "@/modules/integrity/lib/audit-export";
+import { TEST_SIGNING } from "./test-support";
 
 const EVENTS: AuditEventRow[] = [
   // Given out of order: the archive sorts by time, then id.
@@ -56,7 +57,9 @@ const RUNS: RunRow[] = [
     title: "Roads IPC",
     userEmail: "ana@example.org",
     activityId: "act-1",
+    status: "done",
     score: null,
+    inputs: [{ name: "ipc-3.pdf", sha256: "a".repeat(64) }],
     summary: "Certificate checked",
   },
   {
@@ -67,7 +70,9 @@ const RUNS: RunRow[] = [
     title: "-Bid evaluation",
     userEmail: "bo@example.org",
     activityId: "act-1",
+    status: "done",
     score: 82.5,
+    inputs: [],
     summary: "3 findings",
   },
 ];
@@ -122,11 +127,12 @@ async function unzip(bytes: Uint8Array): Promise<Map<string, Buffer>> {
 const csvRows = (bytes: Buffer) => parse(bytes.toString("utf8"), { bom: true }) as string[][];
 /** A CSV cell by row and column ("<missing>" makes a short row fail the assertion, not the test code). */
 const cell = (grid: string[][], row: number, column: number) => grid[row]?.[column] ?? "<missing>";
+const build = (archiveInput: AuditArchiveInput) => buildAuditArchive(archiveInput, TEST_SIGNING);
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 describe("buildAuditArchive", () => {
-  it("holds the eight files, and the manifest lists every other file with its size, SHA-256 and rows", async () => {
-    const { zip, manifest } = await buildAuditArchive(input());
+  it("holds the nine files, and the manifest lists every other file with its size, SHA-256 and rows", async () => {
+    const { zip, manifest } = await build(input());
     const files = await unzip(zip);
     expect([...files.keys()]).toEqual([...AUDIT_ARCHIVE_FILES]);
 
@@ -140,8 +146,14 @@ describe("buildAuditArchive", () => {
       activityId: null,
     });
     expect(manifest.files.map((f) => f.file)).toEqual(
-      AUDIT_ARCHIVE_FILES.filter((f) => f !== "manifest.json"),
+      AUDIT_ARCHIVE_FILES.filter((f) => f !== "manifest.json" && f !== "manifest.json.sig"),
     );
+    expect(manifest.signature).toEqual({
+      algorithm: "Ed25519",
+      keyId: TEST_SIGNING.signer.keyId,
+      file: "manifest.json.sig",
+      publicKey: TEST_SIGNING.publicKeyUrl,
+    });
     for (const entry of manifest.files) {
       const bytes = files.get(entry.file)!;
       expect(entry.bytes).toBe(bytes.byteLength);
@@ -161,7 +173,7 @@ describe("buildAuditArchive", () => {
   });
 
   it("writes the events CSV in time-then-id order with detail as compact JSON, escaped and neutralised", async () => {
-    const files = await unzip((await buildAuditArchive(input())).zip);
+    const files = await unzip((await build(input())).zip);
     const raw = files.get("audit-events.csv")!.toString("utf8");
     expect(raw.startsWith("\uFEFFid,at,category,action,user_email,detail\r\n")).toBe(true);
     const [header, ...rows] = csvRows(files.get("audit-events.csv")!);
@@ -186,15 +198,19 @@ describe("buildAuditArchive", () => {
       "kind",
       "tool_or_service",
       "title",
+      "status",
       "user_email",
       "activity_id",
       "score",
+      "inputs_sha256",
       "summary",
     ]);
     // A title starting with "-" is a formula to a spreadsheet: neutralised.
     expect(cell(runs, 2, 4)).toBe("'-Bid evaluation");
-    expect(cell(runs, 1, 7)).toBe("");
-    expect(cell(runs, 2, 7)).toBe("82.5");
+    expect(cell(runs, 1, 8)).toBe("");
+    expect(cell(runs, 2, 8)).toBe("82.5");
+    expect(cell(runs, 1, 9)).toBe(`ipc-3.pdf: ${"a".repeat(64)}`);
+    expect(cell(runs, 2, 9)).toBe("");
 
     const reviews = csvRows(files.get("review-versions.csv")!);
     expect(reviews.slice(1).map((r) => [r[0], r[1]])).toEqual([
@@ -205,7 +221,7 @@ describe("buildAuditArchive", () => {
   });
 
   it("writes JSON files that round-trip to the input rows in archive order", async () => {
-    const files = await unzip((await buildAuditArchive(input({ activityId: "act-1" }))).zip);
+    const files = await unzip((await build(input({ activityId: "act-1" }))).zip);
     const text = files.get("audit-events.json")!.toString("utf8");
     expect(text).toContain('\n  "rows": [\n'); // pretty-printed
     const events = JSON.parse(text) as {
@@ -229,9 +245,9 @@ describe("buildAuditArchive", () => {
   });
 
   it("gives a valid archive with zero rows for an empty period", async () => {
-    const { zip, manifest } = await buildAuditArchive(input({ events: [], runs: [], reviews: [] }));
+    const { zip, manifest } = await build(input({ events: [], runs: [], reviews: [] }));
     const files = await unzip(zip);
-    expect(files.size).toBe(8);
+    expect(files.size).toBe(9);
     for (const entry of manifest.files) {
       if (entry.file !== "summary.pdf") expect(entry.rows).toBe(0);
       expect(entry.sha256).toBe(sha256(files.get(entry.file)!));
@@ -250,8 +266,8 @@ describe("buildAuditArchive", () => {
   });
 
   it("is reproducible: the same input gives the same bytes whatever the input order", async () => {
-    const first = await buildAuditArchive(input());
-    const second = await buildAuditArchive(
+    const first = await build(input());
+    const second = await build(
       input({ events: [...EVENTS].reverse(), runs: [...RUNS].reverse(), reviews: [...REVIEWS].reverse() }),
     );
     expect(Buffer.from(second.zip).equals(Buffer.from(first.zip))).toBe(true);
@@ -267,7 +283,7 @@ describe("buildAuditArchive", () => {
         detail: { note: "审查通过 ✅ 🎉" },
       },
     ];
-    const { zip } = await buildAuditArchive(input({ orgName: "Министерство 公共工程 🏗️", events }));
+    const { zip } = await build(input({ orgName: "Министерство 公共工程 🏗️", events }));
     const files = await unzip(zip);
     const rows = csvRows(files.get("audit-events.csv")!);
     expect(cell(rows, 1, 4)).toBe("иван@пример.рф");
@@ -285,7 +301,7 @@ describe("buildAuditArchive", () => {
       userEmail: `user${i % 7}@example.org`,
       detail: { i },
     }));
-    const { zip, manifest } = await buildAuditArchive(input({ events }));
+    const { zip, manifest } = await build(input({ events }));
     expect(manifest.files.find((f) => f.file === "audit-events.csv")?.rows).toBe(5000);
     const files = await unzip(zip);
     expect(csvRows(files.get("audit-events.csv")!)).toHaveLength(5001);
@@ -302,7 +318,7 @@ describe("buildAuditArchive", () => {
       detail: null,
     };
     const events = new Array<AuditEventRow>(MAX_AUDIT_EXPORT_ROWS + 1).fill(event);
-    const error: unknown = await buildAuditArchive(input({ events })).catch((e: unknown) => e);
+    const error: unknown = await build(input({ events })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuditExportError);
     expect(isAuditExportError(error) && error.kind).toBe("too_many_rows");
     expect(isDomainError(error) && error.code).toBe("invalid_input");
@@ -310,7 +326,7 @@ describe("buildAuditArchive", () => {
       /200,001 audit events.*at most 200,000\..*Narrow the date range/s,
     );
     const runs = new Array<RunRow>(MAX_AUDIT_EXPORT_ROWS + 1).fill(RUNS[0]!);
-    await expect(buildAuditArchive(input({ runs }))).rejects.toThrow(/200,001 runs/);
+    await expect(build(input({ runs }))).rejects.toThrow(/200,001 runs/);
   });
 
   it("refuses a malformed or reversed period", async () => {
@@ -319,7 +335,7 @@ describe("buildAuditArchive", () => {
       { from: "2025-02-30", to: "2025-03-31" },
       { from: "2025-04-01", to: "2025-03-31" },
     ]) {
-      await expect(buildAuditArchive(input(period))).rejects.toMatchObject({ kind: "invalid_period" });
+      await expect(build(input(period))).rejects.toMatchObject({ kind: "invalid_period" });
     }
   });
 });

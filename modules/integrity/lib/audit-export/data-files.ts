@@ -4,7 +4,7 @@
  */
 import { auditCategory } from "./category";
 import { toCsv, type CsvCell } from "@/lib/export/csv";
-import type { AuditEventRow, AuditArchiveInput, ReviewVersionRow, RunRow } from "./types";
+import type { AuditEventRow, AuditArchiveInput, ReviewVersionRow, RunInput, RunRow } from "./types";
 
 export type DataFile = { name: string; text: string; rows: number };
 
@@ -50,18 +50,37 @@ const EVENTS: Table<AuditEventRow> = {
   }),
 };
 
+/** "name: hash" per input, one cell: `sha256sum` prints the same hash for the same file. */
+const inputsText = (inputs: readonly RunInput[]) =>
+  inputs.map((input) => `${input.name}: ${input.sha256}`).join("; ");
+
+// Integrity jobs are runs too, with their queue status and the hash of their input where the job kept one.
 const RUNS: Table<RunRow> = {
   base: "runs",
-  columns: ["id", "at", "kind", "tool_or_service", "title", "user_email", "activity_id", "score", "summary"],
+  columns: [
+    "id",
+    "at",
+    "kind",
+    "tool_or_service",
+    "title",
+    "status",
+    "user_email",
+    "activity_id",
+    "score",
+    "inputs_sha256",
+    "summary",
+  ],
   csvRow: (r) => [
     r.id,
     r.at,
     r.kind,
     r.toolOrService,
     r.title,
+    r.status,
     r.userEmail,
     r.activityId,
     r.score,
+    inputsText(r.inputs),
     r.summary,
   ],
   jsonRow: (r) => ({
@@ -70,9 +89,11 @@ const RUNS: Table<RunRow> = {
     kind: r.kind,
     toolOrService: r.toolOrService,
     title: r.title,
+    status: r.status,
     userEmail: r.userEmail,
     activityId: r.activityId,
     score: r.score,
+    inputs: r.inputs,
     summary: r.summary,
   }),
 };

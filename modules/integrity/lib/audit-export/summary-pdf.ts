@@ -74,7 +74,8 @@ export async function renderSummaryPdf(input: AuditArchiveInput, summary: AuditS
   pdf.space(6);
   pdf.paragraph(
     "This summary gives counts only. The CSV and JSON files in this archive are the full record, and " +
-      "manifest.json holds the SHA-256 hash of each file.",
+      "manifest.json holds the SHA-256 hash of each file, signed in manifest.json.sig (Ed25519; the public " +
+      "key and the command that checks it are in the audit-trail API guide).",
     { color: MUTED_COLOR },
   );
 
@@ -98,13 +99,14 @@ export async function renderSummaryPdf(input: AuditArchiveInput, summary: AuditS
   );
 
   pdf.heading("Runs and reviews", 12);
-  const { tool, review } = summary.runsByKind;
+  const { tool, review, integrity } = summary.runsByKind;
   pdf.table(
     twoColumns,
     [
       [text("Tool runs"), text(tool, { align: "right" })],
       [text("Review runs"), text(review, { align: "right" })],
-      [text("Total runs", { bold: true }), text(tool + review, { bold: true, align: "right" })],
+      [text("Integrity jobs"), text(integrity, { align: "right" })],
+      [text("Total runs", { bold: true }), text(tool + review + integrity, { bold: true, align: "right" })],
       [text("Review versions"), text(summary.reviewVersionCount, { align: "right" })],
       [text("Review requests with a version"), text(summary.reviewRequestCount, { align: "right" })],
     ],

@@ -12,7 +12,7 @@ export type AuditSummary = {
   byCategory: { category: AuditCategory; count: number }[];
   /** Most frequent first, then by name. */
   byAction: (CountedName & { category: AuditCategory })[];
-  runsByKind: { tool: number; review: number };
+  runsByKind: { tool: number; review: number; integrity: number };
   byToolOrService: CountedName[];
   reviewVersionCount: number;
   reviewRequestCount: number;
@@ -50,6 +50,7 @@ export function summarise(
     runsByKind: {
       tool: runs.filter((r) => r.kind === "tool").length,
       review: runs.filter((r) => r.kind === "review").length,
+      integrity: runs.filter((r) => r.kind === "integrity").length,
     },
     byToolOrService: counted(runs.map((r) => r.toolOrService)),
     reviewVersionCount: reviews.length,

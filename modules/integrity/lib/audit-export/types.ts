@@ -9,15 +9,28 @@ export type AuditEventRow = {
   detail: unknown;
 };
 
+/**
+ * One run of the period: a tool run, a review, or an integrity job (red-flag screening, bidder due diligence,
+ * an earlier audit export), the last in the words the API's pages use.
+ */
+export type RunInput = { name: string; sha256: string };
+
 export type RunRow = {
   id: string;
   at: string;
-  kind: "tool" | "review";
+  kind: "tool" | "review" | "integrity";
   toolOrService: string;
   title: string;
+  /** "done" for tool runs and reviews (recorded when they finish); an integrity job's queue status. */
+  status: string;
   userEmail: string | null;
   activityId: string | null;
   score: number | null;
+  /**
+   * The run's input files with their lower-case hex SHA-256, where it was recorded: a tool run's uploaded
+   * attachments, a red-flag job's OCDS data. Empty when none was.
+   */
+  inputs: RunInput[];
   summary: string;
 };
 
@@ -66,8 +79,26 @@ export type AuditManifest = {
   from: string;
   to: string;
   activityId: string | null;
-  /** Every other file of the archive; manifest.json does not list itself. */
+  /** Every other file of the archive; manifest.json lists neither itself nor its signature. */
   files: ManifestEntry[];
+  /** How to check manifest.json: its Ed25519 signature in `file`, by the key `keyId` published at `publicKey`. */
+  signature: ManifestSignature;
 };
 
-export type AuditArchive = { zip: Uint8Array; manifest: AuditManifest };
+export type ManifestSignature = {
+  algorithm: "Ed25519";
+  /** Hex SHA-256 of the public key's DER (SubjectPublicKeyInfo). */
+  keyId: string;
+  file: string;
+  /** Where the public key is published (PEM with ?format=pem). */
+  publicKey: string;
+};
+
+export type AuditArchive = {
+  zip: Uint8Array;
+  manifest: AuditManifest;
+  /** Lower-case hex SHA-256 of `zip`: the archive's own hash, which no file inside it can hold. */
+  sha256: string;
+  /** Files in the ZIP, manifest and signature included. */
+  fileCount: number;
+};
