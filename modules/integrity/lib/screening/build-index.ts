@@ -1,10 +1,12 @@
+import { indexKeys } from "./names/blocking";
 import { analyseName } from "./normalise";
 import type { ListEntry } from "./types";
 
 /**
  * Entries prepared for fast screening. Every name and alias is split into matching words, and each word files
- * the name under blocking keys (its first three letters, its last three, or the whole word when short or
- * numeric), so a query looks only at names sharing a key with one of its words instead of all 300,000.
+ * the name under blocking keys (names/blocking.ts: the word, its spelling keys, its given-name group, its
+ * consonants, its initial), so a query looks only at names sharing a key with one of its words instead of all
+ * 300,000. Blocking keys match the scorer's own rules, so no pair the scorer would accept is left out.
  * Names themselves are not kept analysed: the few candidates a query reaches are re-analysed on demand, which
  * keeps a large index to posting lists of integers.
  */
@@ -22,12 +24,6 @@ export type ScreeningIndex = {
   /** Scratch space for one query at a time (screening is synchronous, so queries never overlap). */
   readonly scratch: { seen: Int32Array; wordStamp: Int32Array; hits: Uint8Array; clock: number };
 };
-
-/** The blocking keys a matching word files its name under. */
-export function blockingKeys(word: string): string[] {
-  if (word.length <= 3 || /\d/.test(word)) return [`w:${word}`];
-  return [`p:${word.slice(0, 3)}`, `s:${word.slice(-3)}`];
-}
 
 /** Registration numbers compare without case, spaces or punctuation ("PVT-123/45" = "pvt 12345"). */
 export function foldRegistration(value: string): string {
@@ -56,8 +52,9 @@ export function buildScreeningIndex(entries: readonly ListEntry[]): ScreeningInd
       nameEntryList.push(entryIndex);
       wordCounts.push(Math.min(255, analysis.tokens.length));
       nameTokens.push(analysis.tokens.join(" "));
-      for (const word of new Set(analysis.tokens)) for (const key of blockingKeys(word)) file(key, id);
+      for (const word of new Set(analysis.tokens)) for (const key of indexKeys(word)) file(key, id);
       if (analysis.joined.length >= 4) file(`j:${analysis.joined}`, id);
+      if (analysis.skeleton.length >= 3) file(`c:${analysis.skeleton}`, id);
     }
     for (const number of entry.registrationNumbers ?? []) {
       const folded = foldRegistration(number);

@@ -50,6 +50,8 @@ export const LEGAL_FORM_WORDS: ReadonlyMap<string, string> = new Map([
   ["ltda", "Ltda"],
   ["ae", "AE"],
   ["epe", "EPE"],
+  ["aktiengesellschaft", "Aktiengesellschaft"],
+  ["kk", "KK"],
   ["shrkh", "شركة (company)"],
   ["mhdwdh", "محدودة (limited)"],
   ["dhmm", "ذ.م.م (LLC)"],
@@ -110,6 +112,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   "del",
   "al",
   "el",
+  // Arabic, Swahili, Kikuyu and Kalenjin "son/daughter of": part of a full name, not what tells two apart.
+  "bin",
+  "ibn",
+  "ben",
+  "bint",
+  "binti",
+  "wa",
+  "arap",
 ]);
 
 /** How a reason names a removed legal form. */

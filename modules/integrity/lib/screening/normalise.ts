@@ -1,22 +1,31 @@
 import anyAscii from "any-ascii";
 import { LEGAL_FORM_PHRASES, LEGAL_FORM_WORDS, STOP_WORDS } from "./legal-forms";
+import { ABBREVIATIONS, BRACKETED_COUNTRY, TRAILING_COUNTRY } from "./names/org-words";
+import { scriptPieces } from "./names/transliterate";
+import { isAbjadWord, skeletonOf } from "./names/word-match";
 
 /** A name taken apart for matching, keeping what was removed so a match can say why it matched. */
 export type NameAnalysis = {
   original: string;
-  /** Lowercase ASCII words in their original order, punctuation gone, nothing dropped. */
+  /** Matching words in their original order, punctuation gone, nothing dropped (see names/transliterate.ts). */
   words: string[];
-  /** The words used for matching, in original order: legal forms and stop words dropped. */
+  /** The words used for matching, in original order: legal forms, country qualifiers and stop words dropped. */
   kept: string[];
   /** `kept`, sorted: two names with the same tokens match whatever their word order. */
   tokens: string[];
   /** Legal forms removed (normalised spelling: "ltd", "limited liability company"). */
   legalForms: string[];
   stopWords: string[];
+  /** Countries the name is qualified with: "(K)", "(U)", a trailing "Kenya" ("kenya", "uganda"). */
+  qualifiers: string[];
   /** Scripts transliterated to reach ASCII ("Cyrillic", "Arabic", "accented Latin", ...). */
   scripts: string[];
   /** Words after legal forms were dropped, stop words kept, run together: meets "Al-Noor" with "Alnoor". */
   joined: string;
+  /** The kept words' consonant skeletons run together: meets a name written in an abjad across word breaks. */
+  skeleton: string;
+  /** Whether some word came from Arabic, Persian, Urdu or Hebrew script and is compared by its consonants. */
+  hasAbjad: boolean;
   /** Whether the original had punctuation (beyond spaces) that matching ignored. */
   hadPunctuation: boolean;
 };
@@ -50,12 +59,62 @@ export function toAsciiLower(text: string): string {
   return ascii.replace(/['`"]/g, "").replace(/&/g, " and ");
 }
 
-// "S.A.", "L.L.C.", "dh.m.m" (ذ.م.م), "o.o.": runs of one- or two-letter pieces joined by dots are one word.
+// "S.A.", "L.L.C.", "dh.m.m": runs of one- or two-letter pieces joined by dots are one word. Runs of single
+// letters that are not a legal form are initials ("J.K. Mwangi") or an acronym ("L.X.C"): kept apart.
+const PHRASE_WORDS = new Set(LEGAL_FORM_PHRASES.flat());
 const DOTTED_ABBREVIATION = /\b(?:[a-z]{1,2}\.)+[a-z]{1,2}\b\.?/g;
 
-function splitWords(ascii: string): string[] {
-  const closed = ascii.replace(DOTTED_ABBREVIATION, (m) => m.replace(/\./g, ""));
-  return closed.split(/[^a-z0-9]+/).filter(Boolean);
+function closeDotted(match: string): string {
+  const pieces = match.split(".").filter(Boolean);
+  const closed = pieces.join("");
+  if (pieces.some((p) => p.length > 1) || LEGAL_FORM_WORDS.has(closed) || PHRASE_WORDS.has(closed))
+    return closed;
+  return pieces.join(" ");
+}
+
+// "Abdulrahman", "Abdel Aziz", "Abdur-Rahman": Abd al-X written joined or apart; read all as "abd" + X so they
+// meet each other and Arabic "عبد الرحمن". Allah-names ("Abdullah", "Abdallah") are one name and stay whole.
+const ABD_PREFIX = /^(abdul|abdel|abdal|abdoul|abdur|abdu)([a-z]{4,})$/;
+const ABD_ALONE = new Set(["abdul", "abdel", "abdal", "abdoul", "abdur"]);
+
+function latinWords(ascii: string): string[] {
+  const cleaned = ascii.replace(/['`"\u02BB\u02BC\u02BF\u02BE]/g, "").replace(/&/g, " and ");
+  const closed = cleaned.replace(DOTTED_ABBREVIATION, closeDotted);
+  const out: string[] = [];
+  for (const word of closed.split(/[^a-z0-9]+/).filter(Boolean)) {
+    const abd = ABD_PREFIX.exec(word);
+    if (abd && !abd[2]!.startsWith("l")) out.push("abd", abd[2]!);
+    else if (ABD_ALONE.has(word)) out.push("abd");
+    else out.push(ABBREVIATIONS.get(word) ?? word);
+  }
+  return out;
+}
+
+// Arabic-script legal forms read as the Latin words legal-forms.ts lists ("شركة" -> "shrkh").
+const ARABIC_LEGAL: [RegExp, string][] = [
+  [/ذ\.\s?م\.\s?م\.?/g, " dhmm "],
+  [/ش\.\s?م\.\s?م\.?/g, " shmm "],
+];
+
+function matchingWords(text: string): string[] {
+  let prepared = text.normalize("NFC").replace(/co-operative/gi, "cooperative");
+  for (const [pattern, latin] of ARABIC_LEGAL) prepared = prepared.replace(pattern, latin);
+  const { latin, abjad } = scriptPieces(prepared);
+  const words: string[] = [];
+  latin.forEach((piece, i) => {
+    words.push(...latinWords(piece));
+    words.push(...(abjad[i] ?? []));
+  });
+  return words;
+}
+
+function takeBracketedCountries(text: string, qualifiers: string[]): string {
+  return text.replace(/\(\s*([^()]{1,12}?)\s*\)/g, (whole, inner: string) => {
+    const country = BRACKETED_COUNTRY.get(inner.toLowerCase().replace(/[^a-z]/g, ""));
+    if (!country) return ` ${inner} `;
+    qualifiers.push(country);
+    return " ";
+  });
 }
 
 function removePhrases(words: string[], removed: string[]): string[] {
@@ -70,9 +129,25 @@ function removePhrases(words: string[], removed: string[]): string[] {
   return out;
 }
 
+// "Zenith Supplies Kenya Ltd", "Simba Logistics East Africa": a country closing a name of other words qualifies it.
+function takeTrailingCountry(words: string[], qualifiers: string[]): string[] {
+  const content = words.filter((w) => !STOP_WORDS.has(w));
+  if (content.length < 2) return words;
+  const last = words[words.length - 1]!;
+  if (last === "africa" && words[words.length - 2] === "east" && content.length >= 3) {
+    qualifiers.push("east africa");
+    return words.slice(0, -2);
+  }
+  if (!TRAILING_COUNTRY.has(last)) return words;
+  qualifiers.push(last);
+  const rest = words.slice(0, -1);
+  while (rest.length > 0 && STOP_WORDS.has(rest[rest.length - 1]!)) rest.pop();
+  return rest;
+}
+
 export function analyseName(original: string): NameAnalysis {
-  const ascii = toAsciiLower(original);
-  const words = splitWords(ascii);
+  const qualifiers: string[] = [];
+  const words = matchingWords(takeBracketedCountries(original, qualifiers));
   const legalForms: string[] = [];
   let withoutLegal = removePhrases(words, legalForms).filter((w) => {
     if (!LEGAL_FORM_WORDS.has(w)) return true;
@@ -84,6 +159,7 @@ export function analyseName(original: string): NameAnalysis {
     withoutLegal = words;
     legalForms.length = 0;
   }
+  withoutLegal = takeTrailingCountry(withoutLegal, qualifiers);
   const stopWords = withoutLegal.filter((w) => STOP_WORDS.has(w));
   let kept = withoutLegal.filter((w) => !STOP_WORDS.has(w));
   if (kept.length === 0) {
@@ -98,15 +174,18 @@ export function analyseName(original: string): NameAnalysis {
     tokens: [...kept].sort(),
     legalForms,
     stopWords,
+    qualifiers: [...new Set(qualifiers)],
     scripts: scriptsOf(original),
     joined: withoutLegal.join(""),
+    skeleton: kept.map(skeletonOf).join(""),
+    hasAbjad: kept.some(isAbjadWord),
     hadPunctuation: letters.length > 0,
   };
 }
 
 /**
- * A name as sorted matching tokens: transliterated to ASCII, lowercased, punctuation stripped, legal-form words
- * (Ltd, LLC, GmbH, ООО...) and stop words dropped, sorted so word order does not matter.
+ * A name as sorted matching tokens: transliterated, lowercased, punctuation stripped, legal-form words (Ltd, LLC,
+ * GmbH, ООО...), country qualifiers and stop words dropped, sorted so word order does not matter.
  */
 export function normaliseName(name: string): string[] {
   return analyseName(name).tokens;

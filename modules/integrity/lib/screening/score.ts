@@ -1,35 +1,35 @@
-import { jaroWinkler } from "./jaro-winkler";
 import { legalFormLabel } from "./legal-forms";
+import { GENERIC_WORDS, ORGANISATION_WORDS } from "./names/org-words";
+import { isAbjadWord, matchWords, type WordMatchKind } from "./names/word-match";
 import type { NameAnalysis } from "./normalise";
 
 /** How two names compare, before registration numbers and countries are weighed. */
 export type NameComparison = { score: number; reasons: string[] };
 
-// Two words count as the same word misspelt from this Jaro-Winkler similarity up. Below it, words as different
-// as "general" and "electric" would start to add up to a match.
-export const WORD_SIMILARITY_FLOOR = 0.88;
+export { WORD_SIMILARITY_FLOOR } from "./names/word-match";
 // Scores by kind of agreement: identical text 1; the same words once legal forms, word order or stop words are
 // set aside 0.97; anything found by spelling similarity stays at or below 0.95, under a true equality.
 const SAME_TOKENS = 0.97;
 const FUZZY_CEILING = 0.95;
+// Two names whose consonants agree across scripts word breaks aside ("حزب الله" / "Hizballah").
+const SAME_CONSONANTS = 0.9;
+// A word common to many firm names ("General", "Supplies", "Kenya") shows less that two names are one when it
+// matches: it counts half. Unmatched, it counts in full.
+const GENERIC_WEIGHT = 0.5;
+// An organisation word on one side only ("University", "Foundation") means another body.
+const EXTRA_ORGANISATION_FACTOR = 0.8;
+// Two different country qualifiers ("(K)" / "(U)") are sibling firms in two countries.
+const OTHER_COUNTRY_FACTOR = 0.65;
 
-/** Similarity of two words: digits and words of three letters or fewer must be equal, others may be misspelt. */
-export function wordSimilarity(a: string, b: string): number {
-  if (a === b) return 1;
-  if (a.length <= 3 || b.length <= 3 || /\d/.test(a) || /\d/.test(b)) return 0;
-  const sim = jaroWinkler(a, b);
-  return sim >= WORD_SIMILARITY_FLOOR ? sim : 0;
-}
-
-type Pair = { q: number; e: number; sim: number };
+type Pair = { q: number; e: number; sim: number; kind: WordMatchKind };
 
 /** Pair each word with its most similar partner, best pairs first, each word used once. */
 export function alignWords(q: readonly string[], e: readonly string[]): Pair[] {
   const pairs: Pair[] = [];
   for (let i = 0; i < q.length; i++)
     for (let j = 0; j < e.length; j++) {
-      const sim = wordSimilarity(q[i]!, e[j]!);
-      if (sim > 0) pairs.push({ q: i, e: j, sim });
+      const match = matchWords(q[i]!, e[j]!);
+      if (match.sim > 0) pairs.push({ q: i, e: j, ...match });
     }
   pairs.sort((a, b) => b.sim - a.sim);
   const usedQ = new Set<number>();
@@ -44,13 +44,28 @@ export function alignWords(q: readonly string[], e: readonly string[]): Pair[] {
   return chosen;
 }
 
+const pairWeight = (q: string, e: string) =>
+  GENERIC_WORDS.has(q) || GENERIC_WORDS.has(e) ? GENERIC_WEIGHT : 1;
+
+/** The weighted word-pairing (Dice) score of two word lists, 1 when they are equal. */
+function diceOf(q: readonly string[], e: readonly string[], pairs: readonly Pair[]): number {
+  let matched = 0;
+  let weights = 0;
+  for (const p of pairs) {
+    const w = pairWeight(q[p.q]!, e[p.e]!);
+    matched += w * p.sim;
+    weights += w;
+  }
+  const unmatched = q.length + e.length - 2 * pairs.length;
+  return (2 * matched) / (2 * weights + unmatched);
+}
+
 /**
- * The word-pairing (Dice) score of two sorted word lists, 1 when they are equal. Never below what compareNames
- * gives the same pair unless only their spacing differs, so it can rule candidates out cheaply.
+ * The word-pairing score of two sorted word lists. Never below what compareNames gives the same pair unless only
+ * their spacing or their consonants across scripts agree, so it can rule candidates out cheaply.
  */
 export function wordScore(q: readonly string[], e: readonly string[]): number {
-  const pairs = alignWords(q, e);
-  return (2 * pairs.reduce((acc, p) => acc + p.sim, 0)) / (q.length + e.length);
+  return diceOf(q, e, alignWords(q, e));
 }
 
 const quote = (items: string[]) => items.map((s) => `'${s}'`).join(", ");
@@ -58,6 +73,8 @@ const plain = (s: string) => s.normalize("NFC").toLowerCase().replace(/\s+/g, " 
 const punctuation = (s: string) => s.replace(/[\p{L}\p{N}\s]/gu, "");
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
+const shown = (word: string) => (isAbjadWord(word) ? word.slice(1).split("").join("-") : word);
+const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 function transliterationReasons(q: NameAnalysis, e: NameAnalysis): string[] {
   const reasons: string[] = [];
@@ -75,6 +92,23 @@ function legalFormReason(q: NameAnalysis, e: NameAnalysis, prefix: string): stri
   return `${prefix} ${label} ${quote(forms)}`;
 }
 
+/** The factor and reason two names' country qualifiers give: different countries mean sibling firms. */
+function qualifierVerdict(q: NameAnalysis, e: NameAnalysis): { factor: number; reason?: string } {
+  if (sameList([...q.qualifiers].sort(), [...e.qualifiers].sort())) return { factor: 1 };
+  const names = (a: NameAnalysis) => quote(a.qualifiers.map(titleCase));
+  if (
+    q.qualifiers.length > 0 &&
+    e.qualifiers.length > 0 &&
+    !q.qualifiers.some((c) => e.qualifiers.includes(c))
+  )
+    return {
+      factor: OTHER_COUNTRY_FACTOR,
+      reason: `Different countries in the names: ${names(q)} / ${names(e)}`,
+    };
+  const one = q.qualifiers.length > 0 ? q : e;
+  return { factor: 1, reason: `Country ${names(one)} named on one side only` };
+}
+
 function sameTokenReasons(q: NameAnalysis, e: NameAnalysis): string[] {
   const reasons: string[] = [];
   const punct = punctuation(q.original) !== punctuation(e.original) ? " and punctuation" : "";
@@ -88,19 +122,53 @@ function sameTokenReasons(q: NameAnalysis, e: NameAnalysis): string[] {
   return reasons;
 }
 
+function pairReason(a: string, b: string, p: Pair): string {
+  switch (p.kind) {
+    case "variant":
+      return `Spellings of the same name: '${a}' / '${b}'`;
+    case "final-vowel":
+      return `Same name with a final vowel, as Swahili writes it: '${a}' / '${b}'`;
+    case "initial":
+      return a.length === 1
+        ? `Initial '${a.toUpperCase()}' for '${b}'`
+        : `Initial '${b.toUpperCase()}' for '${a}'`;
+    case "consonants":
+      return `Same consonants across scripts: '${shown(a)}' / '${shown(b)}'`;
+    default:
+      return `Close spelling (Jaro-Winkler ${p.sim.toFixed(2)}): '${a}' / '${b}'`;
+  }
+}
+
+function extraOrganisationWords(q: NameAnalysis, e: NameAnalysis, pairs: readonly Pair[]): string[] {
+  const extraQ = q.tokens.filter((w, i) => ORGANISATION_WORDS.has(w) && !pairs.some((p) => p.q === i));
+  const extraE = e.tokens.filter((w, j) => ORGANISATION_WORDS.has(w) && !pairs.some((p) => p.e === j));
+  if (extraQ.length > 0 && extraE.length === 0) return extraQ;
+  if (extraE.length > 0 && extraQ.length === 0) return extraE;
+  return [];
+}
+
 function fuzzy(q: NameAnalysis, e: NameAnalysis): NameComparison {
   const pairs = alignWords(q.tokens, e.tokens);
-  const total = q.tokens.length + e.tokens.length;
-  const sum = pairs.reduce((acc, p) => acc + p.sim, 0);
-  const score = Math.min(FUZZY_CEILING, (2 * sum) / total);
+  let score = Math.min(FUZZY_CEILING, diceOf(q.tokens, e.tokens, pairs));
   const reasons: string[] = [];
-  for (const p of pairs.filter((p) => p.sim < 1))
-    reasons.push(
-      `Close spelling (Jaro-Winkler ${p.sim.toFixed(2)}): '${q.tokens[p.q]}' / '${e.tokens[p.e]}'`,
-    );
+  for (const p of pairs.filter((p) => p.sim < 1)) reasons.push(pairReason(q.tokens[p.q]!, e.tokens[p.e]!, p));
   const longest = Math.max(q.tokens.length, e.tokens.length);
   if (pairs.length < longest) reasons.push(`${pairs.length} of ${longest} words match`);
   else if (pairs.length > 1 && !alignedInOrder(q, e)) reasons.push("Same words in a different order");
+  const extra = extraOrganisationWords(q, e, pairs);
+  if (extra.length > 0) {
+    score *= EXTRA_ORGANISATION_FACTOR;
+    reasons.push(`Only one name has ${quote(extra)}: another body`);
+  }
+  if (
+    (q.hasAbjad || e.hasAbjad) &&
+    q.skeleton.length >= 3 &&
+    q.skeleton === e.skeleton &&
+    score < SAME_CONSONANTS
+  ) {
+    score = SAME_CONSONANTS;
+    reasons.unshift("Same consonants across scripts, word breaks aside");
+  }
   const legal = legalFormReason(q, e, "After removing");
   if (legal) reasons.push(legal);
   return { score, reasons };
@@ -113,9 +181,7 @@ function alignedInOrder(q: NameAnalysis, e: NameAnalysis): boolean {
   return byQ.every((p, i) => i === 0 || p.e > byQ[i - 1]!.e);
 }
 
-/** Compare a queried name with one listed name (or alias), with plain-English reasons. */
-export function compareNames(q: NameAnalysis, e: NameAnalysis): NameComparison {
-  const translit = transliterationReasons(q, e);
+function byName(q: NameAnalysis, e: NameAnalysis, translit: string[]): NameComparison {
   if (plain(q.original) === plain(e.original)) return { score: 1, reasons: ["Exact name"] };
   if (sameList(q.tokens, e.tokens)) {
     if (sameList(q.words, e.words)) {
@@ -128,4 +194,12 @@ export function compareNames(q: NameAnalysis, e: NameAnalysis): NameComparison {
     return { score: FUZZY_CEILING, reasons: ["Same letters with different spacing", ...translit] };
   const result = fuzzy(q, e);
   return { score: result.score, reasons: [...result.reasons, ...translit] };
+}
+
+/** Compare a queried name with one listed name (or alias), with plain-English reasons. */
+export function compareNames(q: NameAnalysis, e: NameAnalysis): NameComparison {
+  const result = byName(q, e, transliterationReasons(q, e));
+  const countries = qualifierVerdict(q, e);
+  if (!countries.reason) return result;
+  return { score: result.score * countries.factor, reasons: [...result.reasons, countries.reason] };
 }

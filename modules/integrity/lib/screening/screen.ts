@@ -1,5 +1,6 @@
-import { blockingKeys, foldRegistration, type ScreeningIndex } from "./build-index";
+import { foldRegistration, type ScreeningIndex } from "./build-index";
 import { countryCode } from "./countries";
+import { queryKeys } from "./names/blocking";
 import { analyseName, type NameAnalysis } from "./normalise";
 import { compareNames, wordScore, type NameComparison } from "./score";
 import { statusOf } from "./status";
@@ -18,13 +19,13 @@ const REGISTRATION_BONUS = 0.1;
 type Best = { comparison: NameComparison; matchedName: string };
 
 /** Index names that could reach `threshold` by name: those sharing enough blocking keys with the query. */
-function candidateNames(index: ScreeningIndex, query: NameAnalysis, threshold: number): number[] {
+export function candidateNames(index: ScreeningIndex, query: NameAnalysis, threshold: number): number[] {
   const { seen, wordStamp, hits } = index.scratch;
   const queryStamp = ++index.scratch.clock;
   const touched: number[] = [];
   for (const word of query.tokens) {
     const wordMark = ++index.scratch.clock;
-    for (const key of blockingKeys(word)) {
+    for (const key of queryKeys(word)) {
       const list = index.postings.get(key);
       if (!list) continue;
       for (let k = 0; k < list.length; k++) {
@@ -55,6 +56,9 @@ function candidateNames(index: ScreeningIndex, query: NameAnalysis, threshold: n
     if (wordScore(query.tokens, index.nameTokens[id]!.split(" ")) + 0.005 < threshold) out.delete(id);
   // Names that are the query's letters with different spacing ("Alnoor" / "Al-Noor") may share no word.
   for (const id of index.postings.get(`j:${query.joined}`) ?? []) out.add(id);
+  // Names whose consonants agree with the query's across scripts, word breaks aside ("حزب الله" / "Hizballah").
+  if (query.skeleton.length >= 3)
+    for (const id of index.postings.get(`c:${query.skeleton}`) ?? []) out.add(id);
   return [...out];
 }
 
