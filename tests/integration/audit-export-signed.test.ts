@@ -354,4 +354,19 @@ describe("the signing key", () => {
     const stored = await db().auditSigningKey.findUniqueOrThrow({ where: { id: configured.keyId } });
     expect(stored).toMatchObject({ source: "env", privateKey: null });
   });
+
+  it("after AUTH_SECRET changes (the stored key no longer opens), a new key signs and the old one stays published", async () => {
+    const before = await auditSigningKey(undefined);
+    // What a key sealed under another AUTH_SECRET looks like to this server: a sealed value that fails to open.
+    await db().auditSigningKey.update({
+      where: { id: before.keyId },
+      data: { privateKey: "v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA" },
+    });
+    const after = await auditSigningKey(undefined);
+    expect(after.keyId).not.toBe(before.keyId);
+    expect((await auditSigningKey(undefined)).keyId).toBe(after.keyId);
+    const old = await publicKeyRoute(get(`/api/v1/audit-trail/public-key?keyId=${before.keyId}`));
+    expect(old.status).toBe(200);
+    expect(((await old.json()) as { publicKeyPem: string }).publicKeyPem).toBe(before.publicKeyPem);
+  });
 });

@@ -29,33 +29,43 @@ const LOCK = "procuros:audit-signing-key";
 async function recordConfiguredKey(key: KeyObject): Promise<SigningKey> {
   const keyId = keyIdOf(key);
   const pem = publicKeyPem(key);
-  await db().auditSigningKey.upsert({
-    where: { id: keyId },
-    create: { id: keyId, publicKeyPem: pem, source: "env", privateKey: null },
-    update: {},
-  });
+  // Read first: the public-key route asks on every call, and a write each time would be wasted.
+  if (!(await db().auditSigningKey.findUnique({ where: { id: keyId }, select: { id: true } })))
+    await db().auditSigningKey.upsert({
+      where: { id: keyId },
+      create: { id: keyId, publicKeyPem: pem, source: "env", privateKey: null },
+      update: {},
+    });
   return { keyId, privateKey: key, publicKeyPem: pem };
 }
 
+type Reader = Pick<ReturnType<typeof db>, "auditSigningKey">;
+
+/** The newest generated key this server can open; null when there is none (or AUTH_SECRET changed since). */
+async function usableGeneratedKey(reader: Reader): Promise<SigningKey | null> {
+  const stored = await reader.auditSigningKey.findMany({
+    where: { source: "generated", privateKey: { not: null } },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, publicKeyPem: true, privateKey: true },
+  });
+  for (const row of stored) {
+    // Null when AUTH_SECRET changed since: that key can no longer sign, but stays published.
+    const pem = openSecret(row.privateKey!);
+    if (pem) return { keyId: row.id, privateKey: createPrivateKey(pem), publicKeyPem: row.publicKeyPem };
+  }
+  return null;
+}
+
 async function generatedKey(): Promise<SigningKey> {
+  const existing = await usableGeneratedKey(db());
+  if (existing) return existing;
   return db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${LOCK}, 0))`;
-    const stored = await tx.auditSigningKey.findMany({
-      where: { source: "generated", privateKey: { not: null } },
-      orderBy: { createdAt: "desc" },
-      select: { id: true, publicKeyPem: true, privateKey: true },
-    });
-    for (const row of stored) {
-      // Null when AUTH_SECRET changed since: that key can no longer sign, but stays published.
-      const pem = openSecret(row.privateKey!);
-      if (pem) return { keyId: row.id, privateKey: createPrivateKey(pem), publicKeyPem: row.publicKeyPem };
-    }
+    // Another instance may have made it while this one waited for the lock.
+    const made = await usableGeneratedKey(tx);
+    if (made) return made;
     const { privateKey } = generateKeyPairSync("ed25519");
-    const key = {
-      keyId: keyIdOf(privateKey),
-      privateKey,
-      publicKeyPem: publicKeyPem(privateKey),
-    };
+    const key = { keyId: keyIdOf(privateKey), privateKey, publicKeyPem: publicKeyPem(privateKey) };
     await tx.auditSigningKey.create({
       data: {
         id: key.keyId,
