@@ -6,7 +6,7 @@
  */
 import { escapeHtml, textToHtml } from "@/lib/text/html";
 import { groupedFindingsHtml, scoreLineHtml } from "./render";
-import { keyChecksWithoutData } from "./score";
+import { disqualifyingFailures, keyChecksWithoutData, scoreWords } from "./score";
 import type { Finding, ToolOutput } from "./types";
 
 /** The document every stored tool run offers, whatever the tool: its whole result. */
@@ -20,7 +20,8 @@ export type ResultFormat = (typeof RESULT_FORMATS)[number];
  */
 function scoreOf(output: ToolOutput): number | null | undefined {
   if (output.score !== undefined) return output.score;
-  return output.findings && keyChecksWithoutData(output.findings).length ? null : undefined;
+  const findings = output.findings ?? [];
+  return keyChecksWithoutData(findings).length || disqualifyingFailures(findings).length ? null : undefined;
 }
 
 const metricText = (metric: NonNullable<ToolOutput["metrics"]>[number]) =>
@@ -53,7 +54,7 @@ export function toolOutputHtml(title: string, output: ToolOutput): string {
   const metrics = output.metrics ?? [];
   return [
     `<h1>${escapeHtml(title)}</h1>`,
-    score === undefined ? "" : scoreLineHtml(score),
+    score === undefined ? "" : scoreLineHtml(score, output.findings),
     output.summary.trim() ? textToHtml(output.summary.trim()) : "",
     notices.length
       ? `<h2>Notes</h2>\n<ul>${notices.map((notice) => `<li>${escapeHtml(notice)}</li>`).join("")}</ul>`
@@ -114,7 +115,7 @@ export function toolOutputText(title: string, output: ToolOutput): string {
   const notices = output.notices?.filter((notice) => notice.trim() !== "") ?? [];
   const parts: string[][] = [
     [line(title)],
-    score === undefined ? [] : [`Score: ${score === null ? "No score (insufficient data)" : `${score}/100`}`],
+    score === undefined ? [] : [`Score: ${scoreWords(score, output.findings)}`],
     output.summary.trim() ? [output.summary.trim()] : [],
     notices.length ? ["Notes", ...notices.map((notice) => `- ${line(notice)}`)] : [],
     output.metrics?.length

@@ -6,7 +6,7 @@ import { escapeHtml } from "@/lib/text/html";
 import { plainMoney } from "@/lib/frameworks/library";
 import type { Finding } from "./types";
 import type { RenderInput, ReviewActivity } from "./review-types";
-import { keyChecksWithoutData, PENALTIES, scoreDeductions } from "./score";
+import { disqualifyingFailures, keyChecksWithoutData, PENALTIES, scoreDeductions, scoreWords } from "./score";
 import { factAnchor, factsSheetHtml } from "./facts-html";
 
 const STATUS_LABELS: Record<Finding["status"], string> = {
@@ -77,6 +77,16 @@ const STATUS_WORDS: Record<Finding["status"], string> = {
  * finding by its severity, never below 0; passes and information take nothing off.
  */
 export function scoreExplanationHtml(findings: readonly Finding[]): string {
+  const disqualifying = disqualifyingFailures(findings);
+  if (disqualifying.length) {
+    const items = disqualifying
+      .map((finding) => `<li>${escapeHtml(finding.title)}: ${escapeHtml(finding.disqualifies ?? "")}</li>`)
+      .join("");
+    return (
+      "<h2>Why there is no score</h2>\n<p>A finding fails the review by itself, so a score would read as a pass " +
+      `whatever the other checks found.</p>\n<ul>${items}</ul>`
+    );
+  }
   const withheld = keyChecksWithoutData(findings);
   if (withheld.length) {
     const items = withheld
@@ -105,9 +115,12 @@ export function scoreExplanationHtml(findings: readonly Finding[]): string {
   return `<h2>How the score is computed</h2>\n<p>${rule} Here: 100 − ${total} = ${Math.max(0, 100 - total)}/100${100 - total < 0 ? " (floored at 0)" : ""}.</p>\n<ul>${items}</ul>`;
 }
 
-/** '<p><strong>Score:</strong> 72/100</p>', or 'No score (insufficient data)' when a key check had none. */
-export function scoreLineHtml(score: number | null): string {
-  return `<p><strong>Score:</strong> ${score === null ? "No score (insufficient data)" : `${score}/100`}</p>`;
+/**
+ * '<p><strong>Score:</strong> 72/100</p>'; without a score 'Fails (not scored)' when a disqualifying finding
+ * decided the review, else 'No score (insufficient data)' (a key check had none).
+ */
+export function scoreLineHtml(score: number | null, findings: readonly Finding[] = []): string {
+  return `<p><strong>Score:</strong> ${scoreWords(score, findings)}</p>`;
 }
 
 /** Findings under one heading per status (failed, warnings, insufficient data, information, passed). */
@@ -128,7 +141,7 @@ export function renderMemoHtml(input: RenderInput): string {
   return [
     `<h1>${escapeHtml(input.title)} — Review Memo</h1>`,
     activityHtml(input.activity),
-    scoreLineHtml(input.score),
+    scoreLineHtml(input.score, input.findings),
     `<p>${escapeHtml(input.summary)}</p>`,
     factsSheetHtml(input.facts),
     `<h2>Findings</h2>`,
@@ -146,7 +159,7 @@ export function renderEmailHtml(input: RenderInput): string {
   const subject = input.activity.id ? `${input.title} — ${input.activity.id}` : input.title;
   return [
     `<p><strong>${escapeHtml(subject)}</strong></p>`,
-    scoreLineHtml(input.score),
+    scoreLineHtml(input.score, input.findings),
     `<p>${escapeHtml(input.summary)}</p>`,
     open.length
       ? `<h2>Findings requiring action</h2>\n<ol>${open.map(findingHtml).join("")}</ol>`

@@ -27,6 +27,11 @@ export const findingSchema = z.object({
   recommendation: z.string(),
   /** The fact of the review's facts sheet the finding is about ("tender_security_amount"), when it is about one. */
   fact: z.string().optional(),
+  /**
+   * Set on a failed finding that fails the whole review by itself, saying why in one sentence ("Acme Ltd is
+   * debarred until 2027-03-01 (PPRA list, row 4)"): the review then shows "Fails" and no score.
+   */
+  disqualifies: z.string().max(500).optional(),
 });
 export const findingsSchema = z.array(findingSchema);
 

@@ -15,6 +15,10 @@
  * (severity high) the review has no score at all (reviewScore answers null), as DIGIWHIST withholds an indicator
  * it cannot compute: a score over what was not read would look like a pass.
  *
+ * Disqualifying failures: a failed finding that decides the outcome alone (its `disqualifies` says why, e.g. a
+ * bidder debarred on the bid due date) fails the review and withholds the score too: "75/100" for a bidder that
+ * may not be awarded would read as a pass.
+ *
  * Bands of the result score badge: 80 and above default, 60 to 79 secondary, below 60 destructive.
  */
 import { scoreBadgeVariant } from "./result-display";
@@ -35,9 +39,29 @@ export function keyChecksWithoutData<F extends Pick<Finding, "status" | "severit
   return findings.filter((finding) => finding.status === "insufficient" && finding.severity === "high");
 }
 
-/** The review's score, or null when a key check had no data (then the review says what to attach instead). */
-export function reviewScore(findings: readonly Pick<Finding, "status" | "severity">[]): number | null {
-  return keyChecksWithoutData(findings).length ? null : scoreFindings(findings);
+/** Failed findings that fail the review by themselves (a debarred bidder): the review shows no score. */
+export function disqualifyingFailures<F extends Pick<Finding, "status" | "disqualifies">>(
+  findings: readonly F[],
+): F[] {
+  return findings.filter((finding) => finding.status === "fail" && Boolean(finding.disqualifies?.trim()));
+}
+
+type Scored = Pick<Finding, "status" | "severity" | "disqualifies">;
+
+/**
+ * The review's score, or null when a key check had no data (then the review says what to attach instead) or a
+ * disqualifying failure decides it (then it says it fails, and why).
+ */
+export function reviewScore(findings: readonly Scored[]): number | null {
+  return keyChecksWithoutData(findings).length || disqualifyingFailures(findings).length
+    ? null
+    : scoreFindings(findings);
+}
+
+/** The score in words for a score line: "72/100", "Fails (not scored)" or "No score (insufficient data)". */
+export function scoreWords(score: number | null, findings: readonly Scored[] = []): string {
+  if (score !== null) return `${score}/100`;
+  return disqualifyingFailures(findings).length ? "Fails (not scored)" : "No score (insufficient data)";
 }
 
 /** Reading order: what needs action first (failed, warnings), then what could not be checked, then the rest. */
@@ -91,7 +115,7 @@ const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 export function summarize(
   title: string,
   score: number | null,
-  findings: readonly Pick<Finding, "status" | "severity" | "title" | "recommendation">[],
+  findings: readonly Pick<Finding, "status" | "severity" | "title" | "recommendation" | "disqualifies">[],
 ): string {
   const by = (status: FindingStatus) => findings.filter((finding) => finding.status === status).length;
   const parts = [`${by("fail")} failed`, count(by("warning"), "warning"), `${by("pass")} passed`];
@@ -106,6 +130,11 @@ export function summarize(
       : insufficient
         ? "Some checks could not run: attach what they need."
         : "No issues found.";
+  const disqualifying = disqualifyingFailures(findings);
+  if (score === null && disqualifying.length) {
+    const why = [...new Set(disqualifying.map((finding) => finding.disqualifies!.trim().replace(/\.$/, "")))];
+    return `Fails: ${why.join("; ")}. No score for ${title}: the review fails on this alone. ${parts.join(", ")}.`;
+  }
   if (score === null) {
     const missing = keyChecksWithoutData(findings);
     const names = missing.map((finding) => finding.title).join("; ");

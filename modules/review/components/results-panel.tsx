@@ -8,6 +8,7 @@ import type { EmailSettings } from "./email-options";
 import { FindingsList } from "@/components/shared/findings/findings-list";
 import { FactsTable } from "@/components/shared/findings/facts-table";
 import { ScoreBadge } from "@/components/shared/findings/score-badge";
+import { disqualifyingFailures } from "@/lib/results/score";
 import { HtmlPreview } from "./html-preview";
 import type { EmailRunRef, ReviewRunResult } from "./review-api";
 import { SendEmailDialog } from "./send-email-dialog";
@@ -78,7 +79,12 @@ export function ResultsPanel({ state, onClose, email }: Props) {
             ) : result ? (
               <>
                 <div className="flex flex-wrap items-center justify-between gap-3">
-                  <ScoreBadge score={result.score} className="px-3 py-1 text-sm" testId="review-score" />
+                  <ScoreBadge
+                    score={result.score}
+                    fails={disqualifyingFailures(result.findings).length > 0}
+                    className="px-3 py-1 text-sm"
+                    testId="review-score"
+                  />
                   <ResultActions
                     text={() =>
                       toolOutputText(subject, {

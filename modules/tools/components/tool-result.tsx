@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { createContext, useContext, type ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Finding, ToolOutput } from "@/lib/results/types";
-import { keyChecksWithoutData } from "@/lib/results/score";
+import { disqualifyingFailures, keyChecksWithoutData } from "@/lib/results/score";
 import { FindingsList } from "@/components/shared/findings/findings-list";
 import { ScoreBadge } from "@/components/shared/findings/score-badge";
 import { ResultActions } from "@/components/shared/result-actions";
@@ -47,6 +47,8 @@ export function ToolResult({ runId, output, lead, leadTables = [] }: Props) {
           <CardTitle>{t("resultTitle")}</CardTitle>
           {output.score !== undefined ? (
             <ScoreBadge score={output.score} testId="tool-score" />
+          ) : output.findings && disqualifyingFailures(output.findings).length ? (
+            <ScoreBadge score={null} fails testId="tool-score" />
           ) : output.findings && keyChecksWithoutData(output.findings).length ? (
             <ScoreBadge score={null} testId="tool-score" />
           ) : null}

@@ -3,10 +3,13 @@
  * key personnel, subcontractors, joint-venture partners) screened against the sanctions and debarment lists
  * attached as "screening-lists". Matching: name-match.ts.
  *
- * Outcomes per screened name:
- * - exact or near match on a listing still in force → fail (high), the matched row quoted as evidence;
- * - exact or near match whose listing ended before the bid due date → warning (medium): confirm;
- * - possible match → warning (medium): confirm the identity;
+ * Outcomes per screened name, judged on the bid due date (a listing's end is its "To" date, or its date of
+ * debarment plus its "Period of Debarment", see listing-period.ts):
+ * - exact or near match on a listing in force → fail (high), the matched row quoted as evidence; for the bidder
+ *   the failure is disqualifying: the review fails and shows no score ("Fails: Bidder X is debarred … until …");
+ * - possible match on a listing in force → warning (medium): confirm the identity;
+ * - a listing that starts after the bid due date → warning (medium): check again before award;
+ * - only listings that ended before the bid due date → information ("Expired (until …)"): they bar nothing;
  * - no match → pass, naming how many rows of which lists were screened.
  * No list attached (or none with a name column), or no bidder name → insufficient data on a key check: the review
  * shows no score and says what to attach (a clean result over nothing screened would read as a pass).
@@ -78,7 +81,7 @@ function hitText(hit: ListHit): string {
     hit.match.band === "exact"
       ? "exact match"
       : `${hit.match.band} match, similarity ${hit.match.score.toFixed(2)}`;
-  const details = listingDetails(hit.row);
+  const details = listingDetails(hit.row, hit.window);
   return `"${hit.name}" matches "${hit.listed}" (${band}): ${rowEvidence(hit.row)}.${details ? ` ${details}` : ""}`;
 }
 
@@ -86,6 +89,14 @@ const referenceDate = (context: ReviewContext) => {
   const date = (context.input.activity.bidDueDate || context.input.activity.issue_date).trim().slice(0, 10);
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
 };
+
+const citationOf = (hit: ListHit) => citeDocument(hit.row.document, hit.row.page, `row ${hit.row.line}`);
+
+/** "until 2027-03-01", "with no end date", or "(the list gives no end date)". */
+function untilText(hit: ListHit): string {
+  if (hit.window.to) return `until ${hit.window.to}`;
+  return hit.window.openEnded ? "with no end date (permanent or ongoing)" : "(the list gives no end date)";
+}
 
 /** The finding for one screened name (bidder or commitment). */
 function screeningFinding(
@@ -103,37 +114,59 @@ function screeningFinding(
       title,
       evidence: `No match for "${name}" among ${rows} rows of ${listSummary(lists)}.`,
     });
-  const strongest = hits[0]!;
-  const citation = citeDocument(strongest.row.document, strongest.row.page, `row ${strongest.row.line}`);
   const shown =
     hits.slice(0, HITS_SHOWN).map(hitText).join(" ") +
     (hits.length > HITS_SHOWN ? ` … and ${hits.length - HITS_SHOWN} more.` : "");
   const confirm =
     "Confirm the identity against the listing (registration number, address, directors or date of birth) and record the result in the evaluation file.";
-  if (strongest.match.band === "possible") {
+  const due = referenceDate(context);
+  const firm = hits.filter((hit) => hit.match.band !== "possible");
+  const inForce = firm.find((hit) => hit.state === "in-force");
+  if (inForce) {
+    const citation = citationOf(inForce);
+    const failed = finding(check, "fail", "high", {
+      title,
+      evidence: shown,
+      citation,
+      recommendation:
+        role === "bidder"
+          ? `${confirm} If confirmed, the bidder is ineligible: reject the bid and do not award the contract to it.`
+          : `${confirm} If confirmed, require the bidder to replace the listed party or reject the bid where the party is part of its qualification.`,
+    });
+    // A debarred bidder fails the review outright: no score that could read as a pass.
+    if (role !== "bidder") return failed;
+    const on = due ? ` on the bid due date ${due}` : "";
+    return {
+      ...failed,
+      disqualifies: `Bidder ${name} is debarred${on}, ${untilText(inForce)} (${citation})`,
+    };
+  }
+  const possible = hits.find((hit) => hit.match.band === "possible" && hit.state === "in-force");
+  if (possible) {
     return finding(check, "warning", "medium", {
       title,
       evidence: `Possible match. ${shown}`,
-      citation,
+      citation: citationOf(possible),
       recommendation: `${confirm} If it is the listed party, treat it as ineligible.`,
     });
   }
-  if (strongest.endedOn) {
+  const upcoming = hits.find((hit) => hit.state === "upcoming");
+  if (upcoming) {
     return finding(check, "warning", "medium", {
       title,
-      evidence: `${shown} The listing ended on ${strongest.endedOn}, before the bid due date ${referenceDate(context)}.`,
-      citation,
-      recommendation: `${confirm} Check that no later or cross-debarment is in force and that the conditions for release were met.`,
+      evidence: `${shown} The debarment starts on ${upcoming.window.from}, after the bid due date ${due}.`,
+      citation: citationOf(upcoming),
+      recommendation: `${confirm} A bidder debarred before the contract is signed may not be awarded it: check the list again before award.`,
     });
   }
-  return finding(check, "fail", "high", {
+  // Only expired listings: reported for the record, they do not bar the bidder.
+  const expired = hits[0]!;
+  return finding(check, "info", "info", {
     title,
-    evidence: shown,
-    citation,
+    evidence: `Expired (until ${expired.window.to}): ${shown} The listing ended before the bid due date ${due}, so it does not bar the ${role === "bidder" ? "bidder" : "party"}.`,
+    citation: citationOf(expired),
     recommendation:
-      role === "bidder"
-        ? `${confirm} If confirmed, the bidder is ineligible: reject the bid and do not award the contract to it.`
-        : `${confirm} If confirmed, require the bidder to replace the listed party or reject the bid where the party is part of its qualification.`,
+      "For information. Check that no later debarment or cross-debarment is in force and that the conditions for release were met.",
   });
 }
 

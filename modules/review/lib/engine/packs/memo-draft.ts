@@ -102,7 +102,7 @@ function evaluationHtml(render: RenderInput): string {
 function findingsHtml(render: RenderInput): string {
   const list = render.findings.map(findingHtml).join("");
   return [
-    scoreLineHtml(render.score),
+    scoreLineHtml(render.score, render.findings),
     p(render.summary),
     list ? `<ol>${list}</ol>` : "<p>No findings.</p>",
   ].join("\n");
@@ -231,5 +231,5 @@ function opinionMemo(render: RenderInput, context: ReviewContext): string | null
     ...(activity.bidDueDate ? { closingOn: activity.bidDueDate, openedOn: activity.bidDueDate } : {}),
     ...(used.version ? { recordVersion: used.version } : { readFrom: documentNames(context.subject) }),
   });
-  return `${scoreLineHtml(render.score)}${draftHtml(draft)}`;
+  return `${scoreLineHtml(render.score, render.findings)}${draftHtml(draft)}`;
 }

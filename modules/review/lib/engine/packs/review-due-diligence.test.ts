@@ -96,9 +96,15 @@ describe("due-diligence on real CSV and XLSX lists", () => {
     const possible = byId(review(documents, "Acme Construction and Roads Ltd"), "bidder-screening");
     expect([possible.status, possible.severity]).toEqual(["warning", "medium"]);
     expect(possible.evidence).toMatch(/^Possible match\. .*\(possible match, similarity/);
-    const ended = byId(review(documents, "Blue Nile Traders"), "bidder-screening");
-    expect([ended.status, ended.severity]).toEqual(["warning", "medium"]);
-    expect(ended.evidence).toContain("The listing ended on 2020-01-01, before the bid due date 2025-03-01.");
+    // An expired debarment is information: it neither fails the bidder nor takes points off.
+    const endedReview = review(documents, "Blue Nile Traders");
+    const ended = byId(endedReview, "bidder-screening");
+    expect([ended.status, ended.severity]).toEqual(["info", "info"]);
+    expect(ended.evidence).toMatch(/^Expired \(until 2020-01-01\): "Blue Nile Traders" matches/);
+    expect(ended.evidence).toContain(
+      "The listing ended before the bid due date 2025-03-01, so it does not bar the bidder.",
+    );
+    expect(endedReview.score).toBe(100);
     const ongoing = byId(review(documents, "Zenith Engineering Works"), "bidder-screening");
     expect(ongoing.status).toBe("fail");
     expect(ongoing.evidence).toContain("Period: 5 May 2022 to Ongoing.");
@@ -259,12 +265,16 @@ describe("due-diligence on published lists (World Bank CSV, PPRA PDF and DOCX)",
     const bidder = byId(result, "bidder-screening");
     expect([bidder.status, bidder.severity]).toEqual(["fail", "high"]);
     expect(bidder.evidence).toBe(
-      '"Kilimanjaro Builders Limited" matches "KILIMANJARO BUILDERS LTD." (exact match): "KILIMANJARO BUILDERS LTD. | P.O. Box 2201-10100, Nyeri | Kenya | 15-MAR-2024 | 14-MAR-2029 | Fraudulent Practice, Corrupt Practice" — Debarred Firms and Individuals.csv, section 1, row 3. Reason: Fraudulent Practice, Corrupt Practice. Country: Kenya. Period: 15-MAR-2024 to 14-MAR-2029. "Kilimanjaro Builders Limited" matches "KILIMANJARO BUILDERS AND CIVIL WORKS LTD" (possible match, similarity 0.65): "2. KILIMANJARO BUILDERS AND CIVIL WORKS LTD Mary Wambui Fraudulent bid security 5 years from 01/02/2023" — PPRA debarred firms.pdf, page 1, row 6.',
+      '"Kilimanjaro Builders Limited" matches "KILIMANJARO BUILDERS LTD." (exact match): "KILIMANJARO BUILDERS LTD. | P.O. Box 2201-10100, Nyeri | Kenya | 15-MAR-2024 | 14-MAR-2029 | Fraudulent Practice, Corrupt Practice" — Debarred Firms and Individuals.csv, section 1, row 3. Reason: Fraudulent Practice, Corrupt Practice. Country: Kenya. Period: 15-MAR-2024 to 14-MAR-2029. "Kilimanjaro Builders Limited" matches "KILIMANJARO BUILDERS AND CIVIL WORKS LTD" (possible match, similarity 0.65): "2. KILIMANJARO BUILDERS AND CIVIL WORKS LTD Mary Wambui Fraudulent bid security 5 years from 01/02/2023" — PPRA debarred firms.pdf, page 1, row 6. Debarred until 2028-01-31 (the period counted from 2023-02-01).',
     );
     expect(byId(result, "screening-lists").evidence).toBe(
       "6 rows screened: Debarred Firms and Individuals.csv, section 1 (3 rows); PPRA debarred firms.pdf, page 1 (3 rows).",
     );
-    expect(result.score).toBe(75);
+    // Debarred on the bid due date: the review fails, with no score that could read as a pass (it was 75/100).
+    expect(result.score).toBeNull();
+    expect(result.summary).toBe(
+      "Fails: Bidder Kilimanjaro Builders Limited is debarred on the bid due date 2025-03-01, until 2029-03-14 (Debarred Firms and Individuals.csv, section 1, row 3). No score for Bidder Due Diligence: the review fails on this alone. 1 failed, 0 warnings, 1 passed.",
+    );
   });
 
   it("reads the PPRA PDF's wrapped rows and matches 'M/S … LIMITED' to '… (K) Ltd'", async () => {
@@ -272,7 +282,7 @@ describe("due-diligence on published lists (World Bank CSV, PPRA PDF and DOCX)",
     const bidder = byId(result, "bidder-screening");
     expect([bidder.status, bidder.severity]).toEqual(["fail", "high"]);
     expect(bidder.evidence).toBe(
-      '"Mlima Contractors (K) Ltd" matches "M/S MLIMA CONTRACTORS LIMITED" (exact match): "1. M/S MLIMA CONTRACTORS LIMITED John Kamau Mwangi, Peter Otieno Forged tax compliance certificate 3 years from 20/06/2024" — PPRA debarred firms.pdf, page 1, row 4.',
+      '"Mlima Contractors (K) Ltd" matches "M/S MLIMA CONTRACTORS LIMITED" (exact match): "1. M/S MLIMA CONTRACTORS LIMITED John Kamau Mwangi, Peter Otieno Forged tax compliance certificate 3 years from 20/06/2024" — PPRA debarred firms.pdf, page 1, row 4. Debarred until 2027-06-19 (the period counted from 2024-06-20).',
     );
     expect(bidder.citation).toBe("PPRA debarred firms.pdf, page 1, row 4");
   });

@@ -6,10 +6,11 @@
  */
 import type { AttachedDocument } from "@/lib/results/types";
 import { findDates } from "./document-dates";
+import { listingState, listingWindow, type ListingState, type ListingWindow } from "./listing-period";
 import { LEGAL_SUFFIXES, matchName, normalizeName, type NameMatch } from "./name-match";
 import { normalizeText, readTables, type ColumnSpecs, type Table, type TableRow } from "@/lib/reading/tables";
 
-export type ListColumn = "name" | "alias" | "country" | "reason" | "program" | "from" | "to";
+export type ListColumn = "name" | "alias" | "country" | "reason" | "program" | "from" | "to" | "period";
 
 export const SCREENING_COLUMNS: ColumnSpecs<ListColumn> = {
   name: {
@@ -71,7 +72,9 @@ export const SCREENING_COLUMNS: ColumnSpecs<ListColumn> = {
       "comments",
       "offence",
       "reason for debarment",
+      "reasons for debarment",
       "debarment reason",
+      "grounds for debarment",
     ],
   },
   program: {
@@ -119,6 +122,18 @@ export const SCREENING_COLUMNS: ColumnSpecs<ListColumn> = {
       "ineligibility to",
       "ineligibility period to",
       "end of debarment",
+    ],
+  },
+  // PPRA's list gives the length ("3 years", "Permanently") next to the date of debarment.
+  period: {
+    kind: "text",
+    headers: [
+      "period of debarment",
+      "debarment period",
+      "period",
+      "duration",
+      "duration of debarment",
+      "length of debarment",
     ],
   },
 };
@@ -223,6 +238,10 @@ export type ListHit = {
   row: TableRow<ListColumn>;
   /** The listing's end date, when it is before the reference date. */
   endedOn: string | null;
+  /** The listing's first and last day, read from its dates or its period. */
+  window: ListingWindow;
+  /** In force, expired or starting later on the reference date. */
+  state: ListingState;
 };
 
 const BAND_ORDER = { exact: 0, near: 1, possible: 2 } as const;
@@ -315,23 +334,30 @@ export function screenName(
         best = { listed: candidate, match };
     }
     if (!best) continue;
-    const to = row.cells.to ? parseListDate(row.cells.to) : null;
-    hits.push({ name, ...best, row, endedOn: to && referenceDate && to < referenceDate ? to : null });
+    const window = listingWindow(row.cells, row.text);
+    const state = listingState(window, referenceDate);
+    hits.push({ name, ...best, row, endedOn: state === "expired" ? window.to : null, window, state });
   }
   return hits.sort(
     (a, b) => BAND_ORDER[a.match.band] - BAND_ORDER[b.match.band] || b.match.score - a.match.score,
   );
 }
 
-/** "Program: UN 1267. Reason: fraud. Period: 2021-01-01 to 2026-01-01." from the columns present. */
-export function listingDetails(row: TableRow<ListColumn>): string {
-  const { program, reason, country, from, to } = row.cells;
+/**
+ * "Program: UN 1267. Reason: fraud. Period: 2021-01-01 to 2026-01-01." from the columns present; an end computed
+ * from a period is said as such ("Period of debarment: 3 years. Debarred until 2023-05-11 (3 years from …).").
+ */
+export function listingDetails(row: TableRow<ListColumn>, window?: ListingWindow): string {
+  const { program, reason, country, from, to, period } = row.cells;
   const parts = [
     program && `Program: ${program}.`,
     reason && `Reason: ${reason}.`,
     country && `Country: ${country}.`,
   ];
   if (from || to) parts.push(`Period: ${from || "?"} to ${to || "open-ended"}.`);
+  if (period) parts.push(`Period of debarment: ${period}.`);
+  if (window?.computed && window.from && window.to)
+    parts.push(`Debarred until ${window.to} (the period counted from ${window.from}).`);
   return parts.filter(Boolean).join(" ");
 }
 
