@@ -44,10 +44,12 @@ const SCRIPTS: [string, RegExp][] = [
   ["Georgian", /\p{Script=Georgian}/u],
   ["Amharic", /\p{Script=Ethiopic}/u],
 ];
+const ASCII_ONLY = /^[\x00-\x7F]*$/;
 // Latin letters with diacritics (é, ł, ß, ø...): transliteration strips them, and a reason should say so.
 const ACCENTED_LATIN = /[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF]/;
 
 export function scriptsOf(text: string): string[] {
+  if (ASCII_ONLY.test(text)) return [];
   const found = SCRIPTS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
   if (ACCENTED_LATIN.test(text)) found.push("accented Latin");
   return found;
@@ -98,6 +100,8 @@ const ARABIC_LEGAL: [RegExp, string][] = [
 
 function matchingWords(text: string): string[] {
   let prepared = text.normalize("NFC").replace(/co-operative/gi, "cooperative");
+  // Most names on most lists are plain ASCII: no script to read.
+  if (ASCII_ONLY.test(prepared)) return latinWords(prepared.toLowerCase());
   for (const [pattern, latin] of ARABIC_LEGAL) prepared = prepared.replace(pattern, latin);
   const { latin, abjad } = scriptPieces(prepared);
   const words: string[] = [];

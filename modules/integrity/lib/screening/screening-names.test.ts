@@ -45,8 +45,13 @@ describe("labelled name pairs (names/fixtures/labelled-pairs.json)", () => {
         (m) => m.entry.entryId === String(i),
       );
       if (found && pair.match) tp++;
-      else if (found) (fp++, misses.push(`false match: ${pair.query} / ${pair.listed}`));
-      else if (pair.match) (fn++, misses.push(`missed: ${pair.query} / ${pair.listed}`));
+      else if (found) {
+        fp++;
+        misses.push(`false match: ${pair.query} / ${pair.listed}`);
+      } else if (pair.match) {
+        fn++;
+        misses.push(`missed: ${pair.query} / ${pair.listed}`);
+      }
     });
     const precision = tp / (tp + fp);
     const recall = tp / (tp + fn);

@@ -100,8 +100,22 @@ const LATIN_CLASSES: Record<string, string> = {
   r: "R",
 };
 
+// Screening compares the same words over and over (a list's vocabulary is small next to its size): remember them.
+const MEMO_LIMIT = 200_000;
+const skeletons = new Map<string, string>();
+
 /** The consonant skeleton of a lowercase ASCII word, in the same classes as {@link abjadSkeleton}. */
 export function latinSkeleton(word: string): string {
+  let known = skeletons.get(word);
+  if (known === undefined) {
+    if (skeletons.size >= MEMO_LIMIT) skeletons.clear();
+    known = computeLatinSkeleton(word);
+    skeletons.set(word, known);
+  }
+  return known;
+}
+
+function computeLatinSkeleton(word: string): string {
   let s = collapseRepeats(word);
   for (const [pattern, cls] of DIGRAPHS) s = s.replace(pattern, cls);
   let out = "";

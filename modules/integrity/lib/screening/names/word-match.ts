@@ -23,12 +23,24 @@ export const isInitial = (word: string) => word.length === 1 && word >= "a" && w
 
 /** A word's consonant skeleton, whichever script it came from. */
 export function skeletonOf(word: string): string {
-  return isAbjadWord(word) ? word.slice(1) : latinSkeleton(word);
+  if (isAbjadWord(word)) return word.slice(1);
+  return /\d/.test(word) ? "" : latinSkeleton(word);
 }
 
 // Spellings that transliterations of the same letter produce (Cyrillic й as y, i or j; к as c or k; в as v or w;
 // Arabic خ and ق as kh, k or q).
+const folds = new Map<string, string>();
 export function foldSpelling(word: string): string {
+  let known = folds.get(word);
+  if (known === undefined) {
+    if (folds.size >= 200_000) folds.clear();
+    known = computeFold(word);
+    folds.set(word, known);
+  }
+  return known;
+}
+
+function computeFold(word: string): string {
   return word
     .replace(/ph/g, "f")
     .replace(/kh/g, "k")
@@ -95,9 +107,12 @@ function extendsWord(a: string, b: string): boolean {
   return long.length - short.length >= 2 && (long.startsWith(short) || long.endsWith(short));
 }
 
+// The same test as intersecting spellingKeys, without building them.
 function shareSpellingKey(a: string, b: string): boolean {
-  const keys = new Set(spellingKeys(a));
-  return spellingKeys(b).some((k) => keys.has(k));
+  if (a.slice(0, 3) === b.slice(0, 3)) return true;
+  if (a.length >= 4 && b.length >= 4 && a.slice(-3) === b.slice(-3)) return true;
+  const skeleton = latinSkeleton(a);
+  return skeleton.length >= 2 && skeleton === latinSkeleton(b);
 }
 
 /** How alike two matching words are, and why. */
@@ -119,8 +134,8 @@ export function matchWords(a: string, b: string): WordMatch {
   const group = variantGroupOf(a);
   if (group && group === variantGroupOf(b)) return { sim: VARIANT, kind: "variant" };
   if (finalVowelVariant(a, b)) return { sim: FINAL_VOWEL, kind: "final-vowel" };
-  if (isKnownName(a) && isKnownName(b)) return NO_MATCH;
-  if (Math.max(a.length, b.length) <= 3 || extendsWord(a, b) || !shareSpellingKey(a, b)) return NO_MATCH;
+  if (Math.max(a.length, b.length) <= 3 || !shareSpellingKey(a, b)) return NO_MATCH;
+  if (extendsWord(a, b) || (isKnownName(a) && isKnownName(b))) return NO_MATCH;
   const fa = foldSpelling(a);
   const fb = foldSpelling(b);
   if (fa === fb) return { sim: SAME_FOLDED, kind: "spelling" };
