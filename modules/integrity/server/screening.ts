@@ -116,7 +116,7 @@ async function readListFile(
     throw new AppError(
       "validation_error",
       400,
-      "The list format could not be recognised: choose World Bank (JSON or CSV), OpenSanctions targets.simple.csv, UN consolidated list XML, or a CSV with a name column.",
+      "The list format could not be recognised: save a debarment list (such as PPRA's Debarred Firms) as CSV with a column for the firm's name, or choose World Bank (JSON or CSV), OpenSanctions (targets.simple.csv or FollowTheMoney JSON lines) or the UN consolidated list XML.",
       { format: ["validation.choice"] },
     );
   if (reply.kind === "too_many_entries") throw limitErrors.tooManyEntries(limits);
