@@ -11,5 +11,6 @@ export {
   storedRedFlagsSchema,
 } from "./lib/red-flags";
 export { API_SCOPES, type ApiScope, SCOPE_LABELS } from "./lib/scopes";
+export { durationIn, periodEnd } from "./lib/screening/period";
 export { isIntegrityTool } from "./lib/tools";
 export { createApiTokenSchema } from "./validation";

@@ -5,7 +5,7 @@
  * arithmetic is the due-diligence tool's (modules/integrity/lib/screening/period.ts), so both read a PPRA list
  * to the same end date; dates are read day first by this pack's own reader (document-dates.ts).
  */
-import { durationIn, periodEnd } from "@/modules/integrity/lib/screening/period";
+import { durationIn, periodEnd } from "@/modules/integrity";
 import { findDates } from "./document-dates";
 
 export type ListingCells = { from?: string; to?: string; period?: string; name?: string };
