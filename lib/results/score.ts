@@ -108,6 +108,16 @@ export type ScoreBand = ReturnType<typeof scoreBadgeVariant>;
 
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+const FAILS_OUTRIGHT = "Fails: ";
+
+/**
+ * Whether a stored review failed outright (a debarred bidder): lists that keep only the score and the summary
+ * (Recent Runs, the Review Queue) tell it from "no score: insufficient data" by the summary `summarize` wrote.
+ */
+export function failedOutright(score: number | null, summary: string): boolean {
+  return score === null && summary.startsWith(FAILS_OUTRIGHT);
+}
+
 /**
  * 'Score 72/100 for {title}: 2 failed, 1 warning, 9 passed, 1 for information.'; without a score
  * 'No score for {title}: {key check} had no data to check. …' naming what to attach.
@@ -133,7 +143,7 @@ export function summarize(
   const disqualifying = disqualifyingFailures(findings);
   if (score === null && disqualifying.length) {
     const why = [...new Set(disqualifying.map((finding) => finding.disqualifies!.trim().replace(/\.$/, "")))];
-    return `Fails: ${why.join("; ")}. No score for ${title}: the review fails on this alone. ${parts.join(", ")}.`;
+    return `${FAILS_OUTRIGHT}${why.join("; ")}. No score for ${title}: the review fails on this alone. ${parts.join(", ")}.`;
   }
   if (score === null) {
     const missing = keyChecksWithoutData(findings);

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ScoreBadge } from "@/components/shared/findings/score-badge";
+import { failedOutright } from "@/lib/results/score";
 import { reviewModule } from "@/lib/catalogue/review-services";
 import { reviewApi, type HistoryItem } from "./review-api";
 import { LoadingLine } from "@/components/shared/loading-line";
@@ -58,7 +59,7 @@ export function RecentRuns({ refreshKey, onSelect }: Props) {
                 <span className="text-sm text-muted-foreground">
                   · {reviewModule(item.service, item.subservice)?.title ?? item.service}
                 </span>
-                <ScoreBadge score={item.score} />
+                <ScoreBadge score={item.score} fails={failedOutright(item.score, item.summary)} />
                 {item.kind === "submission" ? (
                   <Badge variant="outline">{t(`statuses.${item.status ?? "submitted"}`)}</Badge>
                 ) : null}

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ScoreBadge } from "@/components/shared/findings/score-badge";
+import { failedOutright } from "@/lib/results/score";
 import type { RequestDetail, RequestSummary } from "@/modules/review/server/requests";
 import { RequestDetailCard } from "./request-detail";
 import { serviceTitleOf, StatusBadge } from "./status";
@@ -71,7 +72,10 @@ export function ReviewQueueClient({ initialRequests, reviewer }: Props) {
                     </CardDescription>
                   </div>
                   <div className="flex items-center gap-2">
-                    <ScoreBadge score={request.score} />
+                    <ScoreBadge
+                      score={request.score}
+                      fails={failedOutright(request.score, request.summary)}
+                    />
                     <StatusBadge status={request.status} />
                     <Button
                       type="button"

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractDocument } from "@/lib/documents";
 import { toAttachedDocument } from "@/lib/reading/attached-document";
 import { toolOutputText } from "@/lib/results/output-html";
+import { failedOutright } from "@/lib/results/score";
 import type { ReviewInput } from "@/lib/results/review-types";
 import type { AttachedDocument } from "@/lib/results/types";
 import { runReview } from "@/modules/review/lib/engine/engine";
@@ -82,6 +83,8 @@ describe("due diligence against PPRA's list with its dates", () => {
     expect(result.emailHtml).not.toMatch(/\d+\/100/);
     const text = toolOutputText("Review", { summary: result.summary, findings: result.findings, data: {} });
     expect(text).toContain("Score: Fails (not scored)");
+    // Recent Runs and the Review Queue keep only score and summary: they still say "Fails", not "No score".
+    expect(failedOutright(result.score, result.summary)).toBe(true);
   });
 
   it("fails a permanently debarred bidder", async () => {
@@ -98,6 +101,7 @@ describe("due diligence against PPRA's list with its dates", () => {
     expect(bidder.disqualifies).toBeUndefined();
     expect(result.score).toBe(100);
     expect(result.summary).toMatch(/^Score 100\/100 /);
+    expect(failedOutright(result.score, result.summary)).toBe(false);
   });
 
   it("warns about a debarment that starts after the bid due date, without failing the review", async () => {
