@@ -144,3 +144,51 @@ test("The integration guides are public pages", async ({ page }) => {
     await expect(page.locator("h1")).toContainText("API");
   }
 });
+
+test("Red Flag Monitoring: releases of one process are merged and a broken line is skipped, both said on the page", async ({
+  page,
+}, testInfo) => {
+  await officer(page, "redflagmerge");
+  await page.goto("/services/red_flag_monitoring");
+  await waitForHydration(page, "#red-flag-file");
+  // Two releases of one tender as a publisher emits them (tender, then the award with all bids), a stray line
+  // cut in the middle, and a second tender's single release.
+  const tender = {
+    ocid: "ocds-213czf-KE-001",
+    id: "KE-001-01",
+    date: "2026-03-01T09:00:00Z",
+    tag: ["tender"],
+    tender: { id: "T1", procurementMethod: "open", numberOfTenderers: 1 },
+  };
+  const award = {
+    ocid: "ocds-213czf-KE-001",
+    id: "KE-001-02",
+    date: "2026-04-15T09:00:00Z",
+    tag: ["award"],
+    tender: { id: "T1", numberOfTenderers: 3 },
+  };
+  const other = {
+    ocid: "ocds-213czf-KE-002",
+    id: "KE-002-01",
+    date: "2026-03-02T09:00:00Z",
+    tag: ["tender"],
+  };
+  const file = testInfo.outputPath("releases.jsonl");
+  const lines = [
+    JSON.stringify(tender),
+    JSON.stringify(award),
+    '{"ocid": "ocds-213czf-KE-003", "tender": {',
+    JSON.stringify(other),
+  ];
+  await import("node:fs/promises").then((fs) => fs.writeFile(file, lines.join("\n") + "\n"));
+  await page.getByTestId("red-flag-file").setInputFiles(file);
+  await page.getByTestId("red-flag-submit").click();
+  const notes = page.getByTestId("red-flag-input-notes");
+  await expect(notes).toBeVisible({ timeout: 30_000 });
+  await expect(notes).toContainText("compiled into 2 contracting processes");
+  await expect(notes).toContainText("1 line was skipped as unreadable");
+  await notes.getByText("The skipped line").click();
+  await expect(notes).toContainText("Line 3:");
+  // The merged tender had three bidders: no "single bid" flag although its first release said one.
+  await expect(page.getByText("No red flags were raised in this data.")).toBeVisible();
+});
