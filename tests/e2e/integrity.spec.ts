@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -131,6 +132,8 @@ test("Audit Trail Exporter: the period's record downloads as a ZIP", async ({ pa
   expect(file.suggestedFilename()).toMatch(/^audit-trail-.*\.zip$/);
   const bytes = readFileSync((await file.path())!);
   expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+  // The hash shown to keep is the downloaded file's own (it is also in the audit log).
+  await expect(page.getByTestId("audit-sha256")).toHaveText(createHash("sha256").update(bytes).digest("hex"));
 });
 
 test("The integration guides are public pages", async ({ page }) => {
