@@ -232,13 +232,15 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
     auth: "bearer",
     rawBody: {
       contentTypes: ["application/x-ndjson", "application/json"],
-      description: "JSON lines of compiled releases, or a release or record package",
+      description:
+        "JSON lines of releases or compiled releases, a release or record package, or such packages one per line (as ocdskit writes them). All releases of a process, compiled or not, are merged by date as ocdskit's compile does, so its latest values are used",
     },
     queryParams: {
       settings: {
         description: [
           "JSON: the indicators to compute and their settings, Cardinal's settings file in camelCase with lists instead of pipe-separated values:",
           '{"indicators":["R003","R024"],"currency":"USD","noPriceComparisonProcurementMethods":["NPC"],"priceComparisonProcurementMethods":[],"excludedProcurementMethodDetails":["EXC"],"R003":{"threshold":15,"procurementMethods":["open"],"procurementMethodDetails":{"emergency":10}},"R024":{"threshold":0.05},...}.',
+          'Cardinal\'s own section {"exclusions":{"procurementMethodDetails":[...]}} is accepted as well and adds to excludedProcurementMethodDetails (either one replaces the default ["EXC"]).',
           "Cardinal's data preparation runs before the indicators when any of its five sections is given (an empty {} is enough); it then always turns ids given as numbers into text and a single tenderer, supplier or party object into a list.",
           'defaults: {"currency","itemClassificationScheme","bidStatus","awardStatus"} fill bid currencies, item classification schemes, bid and award statuses where not set; "partyRoles": true adds the buyer, procuringEntity, tenderer and supplier roles to the referenced parties.',
           'redactions: {"amount":[0,99999999],"organizationId":["placeholder"]} remove placeholder bid amounts and organisation ids.',

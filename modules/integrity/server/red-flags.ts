@@ -131,7 +131,11 @@ export const redFlagsJob: JobHandler = {
     const { fileKey, settings } = payloadSchema.parse(payload);
     const stream = await storage().readStream(fileKey);
     try {
-      const result = await computeRedFlags(stream, settings, { maxBytes: MAX_OCDS_BYTES });
+      // reopen: read the stored input a second time if a process's compiled release comes back later in it.
+      const result = await computeRedFlags(stream, settings, {
+        maxBytes: MAX_OCDS_BYTES,
+        reopen: () => storage().readStream(fileKey),
+      });
       // Stored as rows: an id like "__proto__" would not survive as a key of the JSON column (stored.ts).
       return toStoredRedFlags(result);
     } catch (error) {

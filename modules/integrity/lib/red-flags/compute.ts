@@ -18,6 +18,13 @@ export type RedFlagInputLimits = {
   maxBytes?: number;
   /** Refuse a line (JSON lines) or a package item larger than this many bytes (default 16 MiB). */
   maxLineBytes?: number;
+  /**
+   * Opens the same input again from its start. Used only when a process's compiled release comes back later in
+   * the input (two snapshots of it, or a compiled release then its updates): its earlier form was already counted
+   * while streaming, so the input is read a second time with that process held for merging. An array or a string
+   * is read again without it; a one-shot stream without it then fails with an error.
+   */
+  reopen?: () => RedFlagInput | Promise<RedFlagInput>;
 };
 
 export const DEFAULT_MAX_BYTES = 1024 ** 3;
@@ -127,16 +134,40 @@ class Detector implements Reader {
 
 /**
  * Streams OCDS data from `input` into the red-flag calculator and returns Cardinal's result shape. Releases are
- * merged into one compiled release per ocid first (merge/release-feed.ts). A line or package item that cannot be
- * read is skipped with a warning (stats.skippedLines, stats.lineWarnings); RedFlagInputError (line number included
- * where known) is thrown for a package whose structure is broken, an oversized input, or an input with no
- * readable line at all (then the first fault is the error).
+ * merged into one compiled release per ocid first, as ocdskit's `compile` does (merge/release-feed.ts). A line or
+ * package item that cannot be read is skipped with a warning (stats.skippedLines, stats.lineWarnings);
+ * RedFlagInputError (line number included where known) is thrown for a package whose structure is broken, an
+ * oversized input, or an input with no readable line at all (then the first fault is the error). An input where a
+ * process comes back after its compiled release is read twice (see RedFlagInputLimits.reopen).
  */
 export async function computeRedFlags(
   input: RedFlagInput,
   settings: RedFlagSettingsInput = {},
   opts: RedFlagInputLimits = {},
 ): Promise<RedFlagResult> {
+  const first = await readOnce(input, settings, opts, new Set());
+  if ("result" in first) return first.result;
+  const second = await readOnce(await readAgain(input, opts), settings, opts, first.cameBack);
+  // The second reading holds every ocid the first found coming back, from its first appearance; no later one can.
+  if (!("result" in second)) throw new Error("red flags: a process came back on the second reading");
+  return second.result;
+}
+
+function readAgain(input: RedFlagInput, opts: RedFlagInputLimits): RedFlagInput | Promise<RedFlagInput> {
+  if (opts.reopen) return opts.reopen();
+  if (Array.isArray(input) || typeof input === "string") return input;
+  throw new Error(
+    "red flags: a process's compiled release comes back later in the input, which must then be read again: pass opts.reopen",
+  );
+}
+
+/** One reading of the input; without a result when ocids came back after being sent (read again, holding them). */
+async function readOnce(
+  input: RedFlagInput,
+  settings: RedFlagSettingsInput,
+  opts: RedFlagInputLimits,
+  repeated: ReadonlySet<string>,
+): Promise<{ result: RedFlagResult } | { cameBack: ReadonlySet<string> }> {
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const calculator = createRedFlagCalculator(settings);
   const skipped = new SkippedItems();
@@ -144,6 +175,7 @@ export async function computeRedFlags(
     emit: (release, line) => calculator.add(release, line),
     onFault: skipped.add,
     onNoCompiledRelease: () => calculator.stats.skipped.noCompiledRelease++,
+    repeated,
   });
   const sink: ReleaseSink = (value, line, bytes) => {
     if (detector.format === "record_package") feed.record(value, line);
@@ -165,6 +197,7 @@ export async function computeRedFlags(
   detector.end();
   // Every line was unreadable: there is nothing to compute on, so the job fails with the first fault.
   if (skipped.count > 0 && feed.usable === 0) throw skipped.firstError();
+  if (feed.cameBack.size > 0) return { cameBack: feed.cameBack };
   feed.end();
   const result = calculator.finish();
   result.stats.format = detector.format;
@@ -172,5 +205,5 @@ export async function computeRedFlags(
   if (merge) result.stats.merge = merge;
   result.stats.skippedLines = skipped.count;
   result.stats.lineWarnings = skipped.warnings;
-  return result;
+  return { result };
 }

@@ -5,7 +5,11 @@ export type ReleaseSink = (value: unknown, line: number, bytes: Uint8Array) => v
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
-/** Decodes and parses one JSON text; a failure is a fault naming the line, never a throw. */
+/**
+ * Decodes and parses one JSON text; a failure is a fault naming the line, never a throw. Numbers become doubles:
+ * an integer id above 2^53 loses its last digits here (Cardinal's serde_json keeps it), which we accept, as ids
+ * that long are rare; see merge/ocds-merge.ts `identify`.
+ */
 export function parseItem(
   bytes: Uint8Array,
   line: number,

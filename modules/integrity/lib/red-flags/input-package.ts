@@ -14,11 +14,14 @@ export type PackageKind = "releases" | "records";
  * A streaming reader of a release or record package: it walks the bytes once, keeping only string and nesting
  * state, skips the package metadata, and hands each element of the top-level `releases` (or `records`) array
  * to JSON.parse on its own. Memory is bounded by the largest element (`maxItemBytes`), not by the file.
- * A top-level JSON array is read as an array of releases.
+ * A top-level JSON array is read as an array of releases. Packages may follow one another (one per line, as
+ * ocdskit and Kingfisher write them, or just concatenated): each is read in turn, all of one kind; their items keep
+ * the line numbers of the whole input.
  *
  * An item that cannot be read (invalid JSON or UTF-8, larger than the limit, a number or string instead of an
  * object) is reported to `onFault` and skipped: the brackets and strings around it still delimit it. A package
- * whose structure is broken (truncated, no "releases" or "records", data after its end) is refused.
+ * whose structure is broken (truncated, no "releases" or "records", data after its end that is not another
+ * package) is refused; a later package with no "releases" or "records" array is skipped with a warning.
  */
 export class PackageReader {
   kind: PackageKind | null = null;
@@ -39,6 +42,10 @@ export class PackageReader {
   private itemLine = 0;
   private items = 0;
   private done = false;
+  /** The current package has its "releases" or "records" array (kind tells which one the first package had). */
+  private packageHasItems = false;
+  private packageLine = 1;
+  private packages = 0;
   /** The item is over the size limit: its bytes are dropped until its end. */
   private itemTooLong = false;
   /** Inside an item that is a number, string, boolean or null (skipped up to the next comma or bracket). */
@@ -93,7 +100,12 @@ export class PackageReader {
         continue;
       }
       if (isSpace(b)) continue;
-      if (this.done) throw this.error("unexpected data after the end of the package");
+      if (this.done) {
+        // Another package may follow an object package; anything else after one is an error.
+        if (b !== 0x7b || this.arrayDepth !== 0)
+          throw this.error("unexpected data after the end of the package");
+        this.startPackage();
+      }
       if (this.depth === this.arrayDepth && this.arrayDepth > 0) {
         if (b === 0x5d || b === 0x2c) this.scalarItem = false;
         else if (b === 0x7b || b === 0x5b) {
@@ -120,6 +132,8 @@ export class PackageReader {
   private structural(b: number, i: number, chunk: Uint8Array) {
     if (this.depth === 0) {
       if (b === 0xef || b === 0xbb || b === 0xbf) return; // a UTF-8 byte order mark
+      this.packages++;
+      this.packageLine = this.line;
       if (b === 0x5b) {
         this.kind = "releases";
         this.arrayDepth = 1;
@@ -141,12 +155,18 @@ export class PackageReader {
       else if (b === 0x7d) {
         this.depth = 0;
         this.done = true;
+        this.endPackage();
         return;
       } else if (this.keyPhase === 1) {
         this.keyPhase = 2;
         if (b === 0x5b && (this.lastKey === "releases" || this.lastKey === "records")) {
-          if (this.kind) throw this.error('the package has both "releases" and "records"');
+          if (this.packageHasItems) throw this.error('the package has both "releases" and "records"');
+          if (this.kind && this.kind !== this.lastKey) {
+            const [given, first] = this.kind === "releases" ? ["record", "release"] : ["release", "record"];
+            throw this.error(`a ${given} package follows ${first} packages: give packages of one kind`);
+          }
           this.kind = this.lastKey;
+          this.packageHasItems = true;
           this.arrayDepth = 2;
         }
       }
@@ -161,6 +181,23 @@ export class PackageReader {
       if (this.depth < this.arrayDepth) this.arrayDepth = this.arrayDepth === 1 ? -1 : 0;
       if (this.depth === 0) this.done = true;
     }
+  }
+
+  private startPackage() {
+    this.done = false;
+    this.keyPhase = 0;
+    this.lastKey = "";
+    this.packageHasItems = false;
+  }
+
+  /** The first package without items is refused at the end (not a package); a later one is skipped. */
+  private endPackage() {
+    if (this.packageHasItems || this.packages === 1 || this.sniff) return;
+    this.onFault({
+      reason: "invalid_package",
+      line: this.packageLine,
+      message: `the package has no "${this.kind}" array: it was left out`,
+    });
   }
 
   private keep(part: Uint8Array) {

@@ -104,10 +104,10 @@ describe("strict settings", () => {
   });
 
   it("refuses unknown sections and names in sections without settings, with no guess when nothing is near", () => {
-    const found = unknownIn({ exclusions: { procurementMethodDetails: ["EXC"] }, R028: { threshold: 1 } });
+    const found = unknownIn({ filters: { procurementMethodDetails: ["EXC"] }, R028: { threshold: 1 } });
     expect(found.map(({ path, suggestion }) => ({ path, suggestion }))).toEqual([
       { path: "R028.threshold", suggestion: undefined },
-      { path: "exclusions", suggestion: undefined },
+      { path: "filters", suggestion: undefined },
     ]);
     expect(found[0]!.message).toBe('Unknown setting "R028.threshold". R028 takes no settings.');
   });

@@ -215,7 +215,7 @@ describe("input that cannot be read at all fails the job", () => {
       "Line 3: a quoted text is not closed on its line (a quote is missing or extra)",
     );
     expect((await rejection('{"releases": [{"ocid": "a}]}\n{"releases": []}\n')).line).toBe(1);
-    expect((await rejection('{"releases": [{"ocid":"a"}]} {"ocid":"b"}')).message).toContain(
+    expect((await rejection('{"releases": [{"ocid":"a"}]} [{"ocid":"b"}]')).message).toContain(
       "unexpected data after the end",
     );
   });

@@ -22,13 +22,18 @@ const ratio = z.number().finite().min(0);
 const count = z.number().int().min(1).max(1_000_000);
 
 /**
- * Settings as Cardinal's settings file has them, in camelCase and with lists instead of pipe-separated values.
- * Omitted values take Cardinal's defaults (see INDICATORS); the global defaults are our product's: details "NPC"
- * are not price-compared and details "EXC" are excluded, as the reference cases assume. Cardinal's `prepare`
- * sections (defaults, redactions, corrections, modifications, codelists) are in prepare/settings.ts. As in
- * Cardinal, an unknown name anywhere is refused (see unknownSettings for the message).
+ * Settings as Cardinal's settings file has them, in camelCase and with lists instead of pipe-separated values, so
+ * a Cardinal settings file carries over name for name. Omitted values take Cardinal's defaults (see INDICATORS);
+ * the global defaults are our product's: details "NPC" are not price-compared and details "EXC" are excluded, as
+ * the reference cases assume. Cardinal's `prepare` sections (defaults, redactions, corrections, modifications,
+ * codelists) are in prepare/settings.ts. As in Cardinal, an unknown name anywhere is refused (see unknownSettings
+ * for the message).
+ *
+ * One name of ours has no Cardinal twin: `excludedProcurementMethodDetails`, which came before we read Cardinal's
+ * `[exclusions] procurement_method_details`. Both are accepted; the parsed settings carry the one list (both
+ * lists together when both are given; ["EXC"] when neither is), so parsing them again gives the same settings.
  */
-export const redFlagSettingsSchema = z.strictObject({
+const settingsObjectSchema = z.strictObject({
   /** The indicators to compute; all 11 by default. */
   indicators: z.array(z.enum(INDICATOR_CODES)).default([...INDICATOR_CODES]),
   /** The currency of bid values to compare; by default the first currency observed. */
@@ -38,7 +43,9 @@ export const redFlagSettingsSchema = z.strictObject({
   /** If set, only these `procurementMethodDetails` values are price-compared (overrides the list above). */
   priceComparisonProcurementMethods: methods.default([]),
   /** `tender/procurementMethodDetails` values whose contracting processes are left out entirely. */
-  excludedProcurementMethodDetails: methods.default(["EXC"]),
+  excludedProcurementMethodDetails: methods.optional(),
+  /** Cardinal's `[exclusions]` section: `procurementMethodDetails` is the same list as the one above. */
+  exclusions: z.strictObject({ procurementMethodDetails: methods.optional() }).optional(),
   ...preparationSettingsShape,
   R003: z
     .strictObject({
@@ -74,6 +81,14 @@ export const redFlagSettingsSchema = z.strictObject({
     .default({}),
   R058: z.strictObject({ threshold: ratio.optional() }).default({}),
 });
+
+export const redFlagSettingsSchema = settingsObjectSchema.transform(
+  ({ exclusions, excludedProcurementMethodDetails: ours, ...settings }) => {
+    const cardinal = exclusions?.procurementMethodDetails;
+    const excluded = ours || cardinal ? [...new Set([...(ours ?? []), ...(cardinal ?? [])])] : ["EXC"];
+    return { ...settings, excludedProcurementMethodDetails: excluded };
+  },
+);
 
 /** Settings as a caller may write them (every field optional). */
 export type RedFlagSettingsInput = z.input<typeof redFlagSettingsSchema>;
@@ -112,7 +127,8 @@ type Issue = { code: string; path: ReadonlyArray<PropertyKey>; keys?: readonly s
 function objectSchemaAt(path: ReadonlyArray<PropertyKey>): z.ZodObject | undefined {
   let schema: unknown = redFlagSettingsSchema;
   for (let i = 0; ; i++) {
-    while (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) schema = schema.unwrap();
+    while (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodPipe)
+      schema = schema instanceof z.ZodPipe ? schema.in : schema.unwrap();
     if (!(schema instanceof z.ZodObject)) return undefined;
     if (i === path.length) return schema;
     const key = path[i];

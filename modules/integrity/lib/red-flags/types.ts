@@ -41,7 +41,7 @@ export type RedFlagMergeStats = {
   releasesMerged: number;
   /** Compiled releases produced by the merge (one per ocid). */
   compiledReleases: number;
-  /** Ocids that appeared more than once among compiled releases (the later ones were left out). */
+  /** Ocids given more than once with a compiled release among them (all merged by date, the latest winning). */
   duplicateOcids: number;
   /** Up to 20 of those ocids, to show the user. */
   duplicateOcidSamples: string[];

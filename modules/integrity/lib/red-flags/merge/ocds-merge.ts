@@ -70,8 +70,20 @@ const keyOf = (parts: Part[]) =>
   );
 
 /**
- * An object in an array is addressed by its `id` (1 and "1" are the same, as in ocds-merge); one without an `id`
- * gets a key of its own, so it is never merged with another object.
+ * An object in an array is addressed by its `id`; one without an `id` gets a key of its own, so it is never merged
+ * with another object.
+ *
+ * The ids 1 and "1" address the same object, which keeps the form of the id first seen and the latest fields. This
+ * differs from ocds-merge on purpose: its flatten also makes both the key "1", but its unflatten looks objects up
+ * by the raw id, so fields first seen under "1" start a second object and one award is split in two (half its
+ * fields in each). Publishers switch between number and text ids from one release to the next (a database export,
+ * then a form), and Cardinal compares ids as text (its `stringify!` preparation), so one object is what an
+ * indicator should see.
+ *
+ * Number ids are JSON.parse's doubles: an integer id above 2^53 (9007199254740992) has already lost its last
+ * digits, so two such ids that differ only there address one object. Python's ocds-merge and serde_json keep
+ * them exact. We accept that: ids that long are rare (tax and register numbers have at most 15 digits), and
+ * keeping them would need a JSON parser of our own in the streaming readers (see input-lines.ts parseItem).
  */
 function identify(item: Obj, unique: () => string): Part {
   if (!Object.hasOwn(item, "id")) return { identifier: unique(), id: undefined, fresh: true };
@@ -164,8 +176,14 @@ const dateOf = (release: Obj) => (typeof release.date === "string" ? release.dat
 
 /**
  * Merges the releases of one contracting process into its compiled release: sorted by `date` (a stable sort, so
- * releases of the same date keep their order; a missing date sorts first, where ocds-merge would stop), merged,
- * then given `tag: ["compiled"]`, `id` = `${ocid}-${date}` and the `date` and `ocid` of the last release.
+ * releases of the same date keep their order), merged, then given `tag: ["compiled"]`, `id` = `${ocid}-${date}`
+ * and the `date` and `ocid` of the last release. Dates are compared as text, as ocds-merge does.
+ *
+ * A release without a date (or with a date that is not text) is treated as the oldest, so every dated release is
+ * merged over it; several undated ones keep their input order. ocds-merge stops there (MissingDateKeyError) and
+ * ocdskit's compile with it; we go on, without a warning, because one undated release should not lose a whole
+ * file, and the oldest place is the one that lets the dated releases, whose order is known, decide. If the
+ * undated release really was the newest, its values are overwritten by older ones. See README.md.
  */
 export function compileReleases(
   releases: readonly Obj[],

@@ -87,7 +87,7 @@ describe("OCDS merge before the indicators", () => {
     expect(result.stats.merge).toMatchObject({ releasesMerged: 4, compiledReleases: 2 });
   });
 
-  it("compiled JSON lines stream through; a repeated ocid is reported and left out", async () => {
+  it("compiled JSON lines stream through; a repeated ocid is merged (the last of equal dates wins) and reported", async () => {
     const compiled = (ocid: string, tenderers: number) =>
       JSON.stringify({
         ocid,
@@ -98,7 +98,8 @@ describe("OCDS merge before the indicators", () => {
     const lines = [compiled(ROADS, 1), compiled(WATER, 2), compiled(ROADS, 3), compiled(ROADS, 3)];
     const result = await computeRedFlags([lines.join("\n")], { indicators: ["R018"] });
     expect(result.stats.processes).toBe(2);
-    expect(flagged(result)).toEqual([ROADS]); // the first compiled release of roads is the one used
+    // Roads' three compiled releases have no date: merged in input order, so the last (three tenderers) wins.
+    expect(flagged(result)).toEqual([]);
     expect(result.stats.merge).toEqual({
       releasesMerged: 0,
       compiledReleases: 0,
@@ -120,17 +121,22 @@ describe("OCDS merge before the indicators", () => {
 });
 
 describe("ReleaseFeed", () => {
-  const feed = () => {
+  const feed = (repeated?: ReadonlySet<string>) => {
     const emitted: [string, number][] = [];
+    const released: Obj[] = [];
     const faults: string[] = [];
     const instance = new ReleaseFeed({
-      emit: (release, line) => emitted.push([release.ocid as string, line]),
+      emit: (release, line) => {
+        emitted.push([release.ocid as string, line]);
+        released.push(release);
+      },
       onFault: (fault) => faults.push(`${fault.line}: ${fault.message}`),
       onNoCompiledRelease: () => faults.push("no compiled release"),
+      repeated,
     });
     const give = (value: Obj, line: number) =>
       instance.release(value, line, new TextEncoder().encode(JSON.stringify(value)));
-    return { instance, emitted, faults, give };
+    return { instance, emitted, released, faults, give };
   };
 
   it("sends processes in the order their ocid first appeared", () => {
@@ -150,18 +156,43 @@ describe("ReleaseFeed", () => {
     ]);
   });
 
-  it("a compiled release of an ocid takes the place of its releases, which are not merged into it", () => {
-    const { instance, emitted, give } = feed();
-    give({ ocid: "A", date: "1", tender: { title: "from release" } }, 1);
-    give({ ocid: "A", tag: ["compiled"], tender: { title: "compiled" } }, 2);
-    give({ ocid: "A", date: "3" }, 3);
+  it("a compiled release and releases of one ocid are merged by date, as ocdskit does; the repeat is reported", () => {
+    const { instance, emitted, released, give } = feed();
+    give({ ocid: "A", date: "2", tender: { title: "from release" } }, 1);
+    give({ ocid: "A", date: "3", tag: ["compiled"], tender: { title: "compiled", status: "active" } }, 2);
+    give({ ocid: "A", date: "4", tender: { status: "complete" } }, 3);
+    give({ ocid: "A", date: "1", tender: { title: "oldest" } }, 4);
     instance.end();
     expect(emitted).toEqual([["A", 1]]);
-    expect(instance.stats).toMatchObject({
-      releasesMerged: 0,
-      duplicateOcids: 1,
-      duplicateOcidSamples: ["A"],
+    expect(released[0]).toMatchObject({
+      date: "4",
+      tag: ["compiled"],
+      tender: { title: "compiled", status: "complete" },
     });
+    expect(instance.stats).toMatchObject({ releasesMerged: 3, compiledReleases: 1, duplicateOcids: 1 });
+    expect(instance.cameBack.size).toBe(0);
+  });
+
+  it("a compiled release already sent that comes back is noted for a second reading, which holds it", () => {
+    const first = feed();
+    first.give({ ocid: "A", date: "1", tag: ["compiled"], tender: { title: "first" } }, 1);
+    first.give({ ocid: "B", date: "1", tag: ["compiled"] }, 2);
+    first.give({ ocid: "A", date: "2", tag: ["compiled"], tender: { title: "second" } }, 3);
+    expect([...first.instance.cameBack]).toEqual(["A"]);
+    const second = feed(first.instance.cameBack);
+    second.give({ ocid: "A", date: "1", tag: ["compiled"], tender: { title: "first" } }, 1);
+    second.give({ ocid: "B", date: "1", tag: ["compiled"] }, 2);
+    second.give({ ocid: "A", date: "2", tag: ["compiled"], tender: { title: "second" } }, 3);
+    expect(second.emitted).toEqual([]); // held from A's first line, so B keeps its place after A
+    second.instance.end();
+    expect([second.emitted, second.released[0]?.tender]).toEqual([
+      [
+        ["A", 1],
+        ["B", 2],
+      ],
+      { title: "second" },
+    ]);
+    expect(second.instance.cameBack.size).toBe(0);
   });
 
   it("reports a line that is not an object, and counts only objects as usable", () => {

@@ -12,10 +12,20 @@ export type ReleaseFeedOptions = {
   onFault: FaultSink;
   /** A record with neither a compiled release nor full releases (only linked ones) was left out. */
   onNoCompiledRelease(): void;
+  /**
+   * Ocids that an earlier reading of the same input found coming back after their compiled release was sent to
+   * the calculator: this time they are held and merged instead (see `cameBack`).
+   */
+  repeated?: ReadonlySet<string>;
 };
 
-/** The ocid's releases waiting for the end of the input, kept as their bytes (about the size of the upload). */
-type Pending = { line: number; compiled?: Uint8Array; releases: Uint8Array[] };
+/**
+ * An ocid's releases (compiled or not) waiting for the end of the input, kept as their bytes (about the size of
+ * the upload), in input order; `compiled` and `releases` count the two kinds.
+ */
+type Pending = { line: number; items: Uint8Array[]; compiled: number; releases: number };
+
+const encoder = new TextEncoder();
 
 const isCompiled = (release: Obj) => {
   const tag = release.tag;
@@ -27,17 +37,20 @@ const isFullRelease = (value: unknown): value is Obj =>
   isObj(value) && Object.keys(value).some((key) => key !== "url" && key !== "date" && key !== "tag");
 
 /**
- * Turns what the reader finds into compiled releases for the indicators, one per contracting process (ocid):
- * - a compiled release (tagged "compiled", or a record's compiledRelease) is used as is; a later one with the
- *   same ocid is left out and reported;
- * - releases are grouped by ocid and merged by OCDS 1.1's rules at the end of the input. An ocid published in one
- *   release only is used as published, so data Cardinal reads as compiled (JSON lines without a tag) gives
- *   Cardinal's results;
- * - a record without a compiled release is compiled from its full releases; one with linked releases only is
- *   counted as having no compiled release.
- * Compiled releases stream to the calculator until the first release to merge; from then on the input is held
- * until its end, so that processes still reach the calculator in order of first appearance (the first currency
- * seen is the one compared).
+ * Turns what the reader finds into compiled releases for the indicators, one per contracting process (ocid), as
+ * ocdskit's `compile` does: all of an ocid's releases, compiled or not, are merged by OCDS 1.1's rules in order of
+ * `date` (merge/ocds-merge.ts drops their tags), so the latest snapshot wins and later updates are merged on top
+ * of a compiled release. An ocid published in one release only is used as published, so data Cardinal reads as
+ * compiled (JSON lines without a tag) gives Cardinal's results. A record's compiled release counts as a compiled
+ * release; a record without one is compiled from its full releases, and one with linked releases only is counted
+ * as having no compiled release. An ocid given more than once with a compiled release among its releases is
+ * reported (stats.duplicateOcids), since a file usually holds one of each.
+ *
+ * Memory: compiled releases (and records) stream to the calculator until the first release to merge; from then on
+ * the input is held until its end, so that processes still reach the calculator in order of first appearance (the
+ * first currency seen is the one compared). The calculator cannot take a process back, so an ocid that comes back
+ * after its compiled release was sent is only noted (`cameBack`): the caller reads the input again, passing those
+ * ocids as `repeated`, and they are held from their first appearance that time.
  */
 export class ReleaseFeed {
   readonly stats: RedFlagMergeStats = {
@@ -48,12 +61,17 @@ export class ReleaseFeed {
   };
   /** Lines or items that were objects (something to compute on). */
   usable = 0;
-  private readonly seen = new Set<string>();
+  /** Ocids that came back after their compiled release was sent: this reading's result is not to be used. */
+  readonly cameBack = new Set<string>();
+  private readonly sent = new Set<string>();
   private readonly duplicates = new Set<string>();
   private readonly pending = new Map<string, Pending>();
+  private readonly repeated: ReadonlySet<string>;
   private holding = false;
 
-  constructor(private readonly options: ReleaseFeedOptions) {}
+  constructor(private readonly options: ReleaseFeedOptions) {
+    this.repeated = options.repeated ?? new Set();
+  }
 
   /** An item of a release package or JSON array, or a JSON line. */
   release(value: unknown, line: number, bytes: Uint8Array) {
@@ -62,14 +80,7 @@ export class ReleaseFeed {
     const ocid = str(value.ocid);
     // Without an ocid there is nothing to merge by: the calculator counts it as missing its ocid.
     if (ocid === undefined) return this.options.emit(value, line);
-    if (isCompiled(value)) return this.compiled(ocid, value, line, bytes);
-    this.holding = true;
-    // The process already has a compiled release: this release is not merged into it.
-    if (this.seen.has(ocid)) return this.duplicate(ocid);
-    let entry = this.pending.get(ocid);
-    if (!entry) this.pending.set(ocid, (entry = { line, releases: [] }));
-    this.stats.releasesMerged++;
-    entry.releases.push(bytes.slice());
+    this.take(ocid, value, line, () => bytes.slice(), isCompiled(value));
   }
 
   /** An item of a record package. */
@@ -81,31 +92,25 @@ export class ReleaseFeed {
       this.usable++;
       const ocid = str(compiled.ocid);
       if (ocid === undefined) return this.options.emit(compiled, line);
-      if (this.seen.has(ocid)) return this.duplicate(ocid);
-      this.seen.add(ocid);
-      return this.options.emit(compiled, line);
+      return this.take(ocid, compiled, line, () => encoder.encode(JSON.stringify(compiled)), true);
     }
     this.usable++;
     const releases = (arr(value.releases) ?? []).filter(isFullRelease);
     if (releases.length === 0) return this.options.onNoCompiledRelease();
     this.stats.releasesMerged += releases.length;
-    const compiled = releases.length === 1 ? releases[0]! : compileReleases(releases);
-    const ocid = str(compiled.ocid) ?? str(value.ocid);
-    if (ocid !== undefined && this.seen.has(ocid)) return this.duplicate(ocid);
-    if (ocid !== undefined) this.seen.add(ocid);
     this.stats.compiledReleases++;
-    this.options.emit(compiled.ocid === undefined && ocid ? { ...compiled, ocid } : compiled, line);
+    const merged = releases.length === 1 ? releases[0]! : compileReleases(releases);
+    const ocid = str(merged.ocid) ?? str(value.ocid);
+    const compiled = merged.ocid === undefined && ocid ? { ...merged, ocid } : merged;
+    if (ocid === undefined) return this.options.emit(compiled, line);
+    this.take(ocid, compiled, line, () => encoder.encode(JSON.stringify(compiled)), true);
   }
 
   /** Merges the held releases and sends every held process to the calculator. */
   end() {
     for (const [, entry] of this.pending) {
-      if (entry.compiled) {
-        this.options.emit(JSON.parse(decoder.decode(entry.compiled)) as Obj, entry.line);
-        continue;
-      }
-      const releases = entry.releases.map((bytes) => JSON.parse(decoder.decode(bytes)) as Obj);
-      this.stats.compiledReleases++;
+      const releases = entry.items.map((bytes) => JSON.parse(decoder.decode(bytes)) as Obj);
+      if (entry.releases > 0) this.stats.compiledReleases++;
       this.options.emit(releases.length === 1 ? releases[0]! : compileReleases(releases), entry.line);
     }
     this.pending.clear();
@@ -116,18 +121,27 @@ export class ReleaseFeed {
     return this.stats.releasesMerged > 0 || this.stats.duplicateOcids > 0 ? this.stats : undefined;
   }
 
-  private compiled(ocid: string, release: Obj, line: number, bytes: Uint8Array) {
-    if (this.seen.has(ocid)) return this.duplicate(ocid);
-    this.seen.add(ocid);
-    if (!this.holding) return this.options.emit(release, line);
-    // A compiled release stands for the whole process: releases of its ocid are dropped, not merged into it.
+  private take(ocid: string, release: Obj, line: number, bytes: () => Uint8Array, compiled: boolean) {
+    if (this.sent.has(ocid)) {
+      // Already folded into the calculator, which cannot take it back: noted for a second reading.
+      this.cameBack.add(ocid);
+      return this.duplicate(ocid);
+    }
     const entry = this.pending.get(ocid);
-    if (entry) {
-      entry.compiled = bytes.slice();
-      this.stats.releasesMerged -= entry.releases.length;
-      entry.releases = [];
-      this.duplicate(ocid);
-    } else this.pending.set(ocid, { line, compiled: bytes.slice(), releases: [] });
+    if (!entry && compiled && !this.holding && !this.repeated.has(ocid)) {
+      this.sent.add(ocid);
+      return this.options.emit(release, line);
+    }
+    this.holding = true;
+    if (!compiled) this.stats.releasesMerged++;
+    if (!entry) {
+      this.pending.set(ocid, { line, items: [bytes()], compiled: +compiled, releases: +!compiled });
+      return;
+    }
+    if (compiled || entry.compiled > 0) this.duplicate(ocid);
+    entry.items.push(bytes());
+    if (compiled) entry.compiled++;
+    else entry.releases++;
   }
 
   private duplicate(ocid: string) {
