@@ -12,5 +12,6 @@ export {
 } from "./lib/red-flags";
 export { API_SCOPES, type ApiScope, SCOPE_LABELS } from "./lib/scopes";
 export { durationIn, periodEnd } from "./lib/screening/period";
+export { printedRows, type PrintedRow } from "./lib/screening/parsers/printed-rows";
 export { isIntegrityTool } from "./lib/tools";
 export { createApiTokenSchema } from "./validation";

@@ -82,7 +82,7 @@ export function detectAndParseList(fileName: string, text: string, options: Pars
   if (!format)
     throw new ScreeningListError(
       "wrong_format",
-      "Not a list this tool reads: expected a debarment list saved as CSV with a column for the firm's name (such as PPRA's Debarred Firms), the World Bank debarred firms list (JSON or CSV), OpenSanctions (targets.simple.csv or FollowTheMoney JSON lines), or the UN consolidated list XML.",
+      "Not a list this tool reads: expected a debarment list (such as PPRA's Debarred Firms) as Excel, PDF or CSV with a column for the firm's name, the World Bank debarred firms list (JSON or CSV), OpenSanctions (targets.simple.csv or FollowTheMoney JSON lines), or the UN consolidated list XML.",
     );
   return parseList(text, format, options);
 }

@@ -78,7 +78,8 @@ export function findColumn(headers: string[], names: readonly string[]): number 
 // Spreadsheets exported in much of Europe use ';'; some tools use tabs. The first lines decide (a title line
 // above the header has no delimiter at all): the delimiter that splits some line the most.
 function delimiterOf(head: string): string {
-  const lines = head.split(/\r?\n/, HEADER_SEARCH_ROWS);
+  // Quoted text is left out: a quoted "Fraud; collusion; bid rigging" does not make ';' the delimiter.
+  const lines = head.split(/\r?\n/, HEADER_SEARCH_ROWS).map((line) => line.replace(/"(?:[^"]|"")*"/g, '""'));
   const most = (d: string) => Math.max(...lines.map((line) => line.split(d).length));
   const counts = [",", ";", "\t"].map((d) => [d, most(d)] as const);
   counts.sort((a, b) => b[1] - a[1]);
@@ -179,7 +180,7 @@ export function splitList(cell: string | undefined, separator: RegExp = /;/): st
 }
 
 /** Headers named in a message: the first few, each cut short, so a hostile header cannot fill the page. */
-function headerList(names: readonly string[], most: number): string {
+export function headerList(names: readonly string[], most: number): string {
   const shown = names
     .map((name) => name.replace(/\s+/g, " ").trim())
     .filter(Boolean)

@@ -5,6 +5,7 @@
  * so a review is reproducible.
  */
 import type { AttachedDocument } from "@/lib/results/types";
+import { printedRows } from "@/modules/integrity";
 import { findDates } from "./document-dates";
 import { listingState, listingWindow, type ListingState, type ListingWindow } from "./listing-period";
 import { LEGAL_SUFFIXES, matchName, normalizeName, type NameMatch } from "./name-match";
@@ -142,55 +143,24 @@ export const SCREENING_COLUMNS: ColumnSpecs<ListColumn> = {
 export type ScreeningList = Table<ListColumn>;
 
 /**
- * The header of a list printed as a PDF table ("S/No. Name of Firm Directors Reason for Debarment Period"): a PDF
- * line joins its cells with single spaces, so only the name header is looked for.
- */
-const PRINTED_NAME_HEADER =
-  /\b(?:name\s+of\s+(?:the\s+)?(?:firm|company|entity|tenderer|supplier|contractor|individual|person)|(?:firm|company|entity|supplier|contractor|vendor)\s+name|debarred\s+(?:firms?|entit(?:y|ies)|persons?)|names?\s+of\s+(?:debarred|sanctioned))\b/i;
-/**
- * A numbered row: "1", "1.", "(1)", "12)" then text. Rows are numbered in sequence, so a wrapped line that happens
- * to start with a figure ("3 years from 20/06/2024") continues the row before it.
- */
-const ROW_START = /^\(?(\d{1,4})[.)]?\s+\S/;
-
-/**
- * The numbered rows under a name header, page after page (a header may repeat on each page). A row's text is the
- * whole row (its name is found in it when screening, see screenName).
+ * The numbered rows under a name header, page after page, read by the due-diligence tool's printed-list reader
+ * (a PDF line joins its cells with single spaces). A row's text is the whole row (its name is found in it when
+ * screening, see screenName).
  */
 function printedListRows(document: AttachedDocument): TableRow<ListColumn>[] {
-  const rows: TableRow<ListColumn>[] = [];
-  let inList = false;
-  let last = 0;
-  for (const unit of document.units) {
-    let current: TableRow<ListColumn> | null = null;
-    unit.text.split("\n").forEach((raw, index) => {
-      const line = raw.replace(/\s+/g, " ").trim();
-      if (!line) return;
-      if (PRINTED_NAME_HEADER.test(line) && line.length <= 200 && !ROW_START.test(line)) {
-        inList = true;
-        current = null;
-        return;
-      }
-      if (!inList) return;
-      const number = Number(ROW_START.exec(line)?.[1] ?? NaN);
-      if (number === 1 || number === last + 1) {
-        last = number;
-        // No cells: the row's cells ran together when the PDF was printed.
-        const row = {
-          document: document.name,
-          fileId: document.fileId,
-          page: unit.label,
-          line: index + 1,
-          text: line,
-          cells: {},
-          values: [],
-        } as TableRow<ListColumn>;
-        current = row;
-        rows.push(row);
-      } else if (current) (current as TableRow<ListColumn>).text += ` ${line}`;
-    });
-  }
-  return rows;
+  // No cells: the row's cells ran together when the PDF was printed.
+  return printedRows(document.units).map(
+    (row) =>
+      ({
+        document: document.name,
+        fileId: document.fileId,
+        page: row.page,
+        line: row.line,
+        text: row.text,
+        cells: {},
+        values: [],
+      }) as TableRow<ListColumn>,
+  );
 }
 
 /**
