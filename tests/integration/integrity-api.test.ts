@@ -267,9 +267,29 @@ describe("red-flag monitoring through /api/v1/red-flag", () => {
     expect(stats.format).toBe("release_package");
   });
 
-  it("malformed OCDS: the job fails with the line and reason, results say so (409), nothing else is lost", async () => {
+  it("a broken line is skipped with its line number and the job finishes with the rest", async () => {
     const response = await submitRedFlags(
       raw("/api/v1/red-flag/submit", `${fixture("R024.jsonl").split("\n")[0]}\n{"ocid": "broken",\n`, {
+        ...bearer(token),
+        "content-type": "application/x-ndjson",
+      }),
+    );
+    const job = await response.json();
+    expect(response.status).toBe(202);
+    await work(owner.orgId);
+    const results = await redFlagResults(
+      get(`/api/v1/red-flag/results/${job.jobId}`, undefined, bearer(token)),
+      params(job.jobId),
+    );
+    expect(results.status).toBe(200);
+    const { stats } = (await results.json()).result;
+    expect(stats).toMatchObject({ releases: 1, skippedLines: 1 });
+    expect(stats.lineWarnings).toEqual([{ line: 2, message: expect.stringMatching(/not valid JSON/) }]);
+  });
+
+  it("malformed OCDS with nothing readable: the job fails with the line and reason, results say so (409)", async () => {
+    const response = await submitRedFlags(
+      raw("/api/v1/red-flag/submit", `{"ocid": "broken",\n["not", "a release"]\n`, {
         ...bearer(token),
         "content-type": "application/x-ndjson",
       }),
@@ -284,13 +304,13 @@ describe("red-flag monitoring through /api/v1/red-flag", () => {
       )
     ).json();
     expect(status.status).toBe("failed");
-    expect(status.error).toMatch(/^Line 2: /);
+    expect(status.error).toMatch(/^Line 1: /);
     const results = await redFlagResults(
       get(`/api/v1/red-flag/results/${job.jobId}`, undefined, bearer(token)),
       params(job.jobId),
     );
     expect(results.status).toBe(409);
-    expect((await results.json()).error.message).toMatch(/^The job failed: Line 2: /);
+    expect((await results.json()).error.message).toMatch(/^The job failed: Line 1: .*1 more line/);
   });
 
   it("refuses a wrong content type, bad settings, an empty body and hostile callback URLs before queuing", async () => {
