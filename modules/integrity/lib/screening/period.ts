@@ -1,33 +1,13 @@
 // A debarment's period as national lists write it in one cell: "3 years", "Five (5) years", "Permanently",
 // "3 years from 20/06/2024", "12/05/2020 – 11/05/2023", "Debarment Period: 12th May, 2020 to 11th May, 2023".
 // PPRA (Kenya) publishes the period and the date of debarment in separate columns, so the end is computed.
+import { parseNumberWords } from "@/lib/reading/number-words";
 import { isOpenEndedText, parseListDate, type DateOptions } from "./dates";
 
 export type Duration = { years: number; months: number; days: number };
 
 /** What a period cell says: an open end, a length, dates found in it; any part may be missing. */
 export type PeriodText = { openEnded: boolean; duration?: Duration; from?: string; to?: string };
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  eighteen: 18,
-  twenty: 20,
-  twentyfour: 24,
-  thirty: 30,
-  thirtysix: 36,
-};
 
 // A date inside running text: numeric (12/05/2020, 12.05.2020, 2020-05-12), or with a month name
 // (12th May, 2020; 12-MAY-2020; May 12, 2020).
@@ -40,7 +20,7 @@ const LENGTH =
 
 function amountOf(text: string): number | undefined {
   if (/^\d+$/.test(text)) return +text;
-  return NUMBER_WORDS[text.toLowerCase().replace(/[\s-]/g, "")];
+  return parseNumberWords(text) ?? undefined;
 }
 
 /** The dates written in a text, read as ISO days, in the order they appear. */
