@@ -144,16 +144,23 @@ export function DdListUpload({ replacing, onCancelReplace, onLoaded }: Props) {
               <Input
                 {...field("dd-list-file", shown("file"))}
                 aria-describedby={
-                  [shown("file") ? "dd-list-file-error" : "", refusal ? "dd-list-file-refusal" : ""]
+                  [
+                    "dd-list-file-hint",
+                    shown("file") ? "dd-list-file-error" : "",
+                    refusal ? "dd-list-file-refusal" : "",
+                  ]
                     .filter(Boolean)
                     .join(" ") || undefined
                 }
                 ref={fileInput}
                 type="file"
-                accept=".json,.csv,.xml,.txt"
+                accept=".xlsx,.pdf,.csv,.json,.xml,.txt,.tsv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/pdf"
                 className="h-auto"
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               />
+              <p id="dd-list-file-hint" className="text-xs text-muted-foreground">
+                {t("listFileHint")}
+              </p>
               <FieldError id="dd-list-file-error" message={shown("file")} />
               {refusal ? (
                 <div

@@ -10,6 +10,7 @@ import { storage } from "@/lib/server/storage";
 import { finishIntegrityJob, submitIntegrityJob, type JobView } from "./jobs";
 import { FORMAT_OF, listSelect, viewOf } from "./screening";
 import { limitErrors, screeningLimits } from "./screening-limits";
+import { listFileText } from "./screening-documents";
 import { runScreening } from "./screening-pool";
 import type { ApiPrincipal } from "./v1-handler";
 import type { DueDiligenceSubmit, ListFormatName } from "@/modules/integrity/validation";
@@ -58,9 +59,13 @@ const jobPayloadSchema = z.object({
 
 type StoredList = { id: string; sha256: string; fileKey: string; format: string };
 
-/** A copy the worker may own: the storage driver's buffer may be shared (a pool slice, a test's spy). */
+/**
+ * A copy the worker may own: the storage driver's buffer may be shared (a pool slice, a test's spy). A workbook
+ * or a PDF goes as the CSV of its table, as when it was loaded (screening-documents.ts).
+ */
 async function fileOf(list: StoredList): Promise<Uint8Array> {
-  return (await storage().read(list.fileKey)).slice();
+  const stored = (await storage().read(list.fileKey)).slice();
+  return (await listFileText(stored, list.sha256)).bytes;
 }
 
 /**

@@ -7,12 +7,14 @@ import type { ParsedListSummary } from "@/modules/integrity/lib/screening/worker
 import { AppError, errors } from "@/lib/server/api/errors";
 import { readCapped } from "@/lib/server/api/handler";
 import { db } from "@/lib/server/db";
+import { sha256Hex } from "@/lib/server/extraction-pool";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { outgoingFetchFor, type OutgoingFetch } from "@/lib/server/net/pinned-fetch";
 import { isAllowedTestLoopback, webhookUrlProblem } from "@/lib/server/net/webhook-url";
 import { storage } from "@/lib/server/storage";
 import { limitErrors, screeningLimits, type ScreeningLimits } from "./screening-limits";
+import { listFileText } from "./screening-documents";
 import { runScreening } from "./screening-pool";
 import type { ApiPrincipal } from "./v1-handler";
 import { MAX_LISTS_PER_ORG, type ListFormatName, type ListUploadQuery } from "@/modules/integrity/validation";
@@ -96,27 +98,33 @@ async function countLoad(principal: ApiPrincipal, listId: string | undefined): P
   await enforce(LIMITS.screeningListLoadPerOrg, principal.orgId);
 }
 
-/** The file's format, entry count, date and hash, read in a screening worker; the caps turned into 413s. */
+/**
+ * The file's format, entry count, date and hash, read in a screening worker (a workbook or PDF first read into
+ * its table by the document reader); the caps turned into 413s.
+ */
 async function readListFile(
   bytes: Uint8Array,
   input: { format: ListFormatName | "auto"; fileName: string },
   limits: ScreeningLimits,
 ): Promise<ParsedListSummary> {
+  // A workbook or a PDF is read as the CSV of its table; its hash stays the published file's.
+  const text = await listFileText(bytes);
   const reply = await runScreening({
     op: "parse",
-    bytes,
+    bytes: text.bytes,
     format: input.format === "auto" ? null : FORMAT_OF[input.format],
-    fileName: input.fileName,
+    fileName: text.document ? `${input.fileName}.csv` : input.fileName,
     maxEntries: limits.maxEntriesPerList,
   });
-  if (reply.ok && reply.op === "parse") return reply.list;
+  if (reply.ok && reply.op === "parse")
+    return text.document ? { ...reply.list, sha256: sha256Hex(bytes) } : reply.list;
   if (reply.ok || reply.code === "missing_lists" || reply.code === "crashed")
     throw new Error(`screening worker: ${reply.ok ? "wrong reply" : (reply as { code: string }).code}`);
   if (reply.code === "unrecognised_format")
     throw new AppError(
       "validation_error",
       400,
-      "The list format could not be recognised: save a debarment list (such as PPRA's Debarred Firms) as CSV with a column for the firm's name, or choose World Bank (JSON or CSV), OpenSanctions (targets.simple.csv or FollowTheMoney JSON lines) or the UN consolidated list XML.",
+      "The list format could not be recognised: load a debarment list (such as PPRA's Debarred Firms) as Excel, PDF or CSV with a column for the firm's name, or choose World Bank (JSON or CSV), OpenSanctions (targets.simple.csv or FollowTheMoney JSON lines) or the UN consolidated list XML.",
       { format: ["validation.choice"] },
     );
   if (reply.kind === "too_many_entries") throw limitErrors.tooManyEntries(limits);
