@@ -140,10 +140,17 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
     path: "/api/v1/due-diligence/lists",
     tag: "Integrity API",
     summary: "Load (or, with listId, replace) a list: the body is the file as published",
-    description: `World Bank debarred firms (JSON or CSV), OpenSanctions targets.simple.csv, the UN consolidated list XML, or a CSV with a name column. Up to ${mb(CAPS.maxListBytes)} and ${n(CAPS.maxEntriesPerList)} entries a list; an organisation's lists hold up to ${n(CAPS.maxEntriesPerOrg)} entries and ${mb(CAPS.maxBytesPerOrg)} in all. Each list may be replaced 10 times an hour, and an organisation loads up to 60 lists an hour.`,
+    description: `World Bank debarred firms (JSON or CSV), OpenSanctions targets.simple.csv, the UN consolidated list XML, or a debarment list with a name column (such as PPRA's) as CSV, Excel (.xlsx) or the PDF of its printed table. Up to ${mb(CAPS.maxListBytes)} and ${n(CAPS.maxEntriesPerList)} entries a list; an organisation's lists hold up to ${n(CAPS.maxEntriesPerOrg)} entries and ${mb(CAPS.maxBytesPerOrg)} in all. Each list may be replaced 10 times an hour, and an organisation loads up to 60 lists an hour.`,
     auth: "bearer",
     rawBody: {
-      contentTypes: ["text/csv", "application/json", "application/xml", "application/octet-stream"],
+      contentTypes: [
+        "text/csv",
+        "application/json",
+        "application/xml",
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "application/pdf",
+        "application/octet-stream",
+      ],
       description: "The list file",
     },
     queryParams: {

@@ -82,7 +82,11 @@ describe("PPRA's list loaded as an Excel workbook or a PDF", () => {
     const refused = await uploadFile(account, "Debarred Firms.xlsx", macro);
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.message).toMatch(/not an Excel workbook .* or it carries macros/);
-    const notZip = await uploadFile(account, "Debarred Firms.xlsx", new TextEncoder().encode("PK\u0003\u0004"));
+    const notZip = await uploadFile(
+      account,
+      "Debarred Firms.xlsx",
+      new TextEncoder().encode("PK\u0003\u0004"),
+    );
     expect(notZip.status).toBe(400);
     expect(await db().screeningList.count({ where: { orgId: account.orgId } })).toBe(0);
   });

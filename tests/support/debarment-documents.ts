@@ -158,7 +158,12 @@ function wrap(text: string, font: PDFFont, width: number): string[] {
 }
 
 /** A landscape page per group of rows, the title and header on the first, the header again on the next. */
-export async function makePpraPdf(pages: number[][] = [[0, 1], [2, 3]]): Promise<Uint8Array> {
+export async function makePpraPdf(
+  pages: number[][] = [
+    [0, 1],
+    [2, 3],
+  ],
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);

@@ -90,7 +90,10 @@ describe("an Excel workbook of PPRA's debarred firms", () => {
   it("refuses a workbook with no name column, naming each sheet's columns", async () => {
     const bytes = await makeXlsx({
       Summary: [["Debarment decisions 2024"], ["S/No", "Directors", "Reason for Debarment", "Period"]],
-      Figures: [["Quarter", "Decisions"], ["Q1", 4]],
+      Figures: [
+        ["Quarter", "Decisions"],
+        ["Q1", 4],
+      ],
     });
     const error = await refusal(bytes);
     expect(error.kind).toBe("no_name_column");

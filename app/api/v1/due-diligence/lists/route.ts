@@ -11,7 +11,10 @@ export const GET = apiV1Handler({ scope: "due_diligence" }, async ({ principal }
   Response.json({ ok: true, lists: await listScreeningLists(principal) }),
 );
 
-/** Loads a list: the body is the file as published (World Bank JSON/CSV, OpenSanctions CSV, UN XML, own CSV). */
+/**
+ * Loads a list: the body is the file as published (World Bank JSON/CSV, OpenSanctions CSV, UN XML, a debarment list
+ * as CSV, Excel or PDF).
+ */
 export const POST = apiV1Handler(
   {
     scope: "due_diligence",
