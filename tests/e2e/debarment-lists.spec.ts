@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { SAMPLE_PPRA_CSV } from "@/modules/integrity/lib/screening/sample-lists";
+import { makeLetterPdf, makePpraPdf, makePpraXlsx } from "@/tests/support/debarment-documents";
 import { PASSWORD, signUpActive, unique, waitForHydration } from "./helpers";
 
 // A bucket of addresses of its own, so this spec's sign-ups and list loads count against no other spec's limits.
@@ -95,4 +96,32 @@ test("Bidder Due Diligence: PPRA's debarred firms list as published, an expired 
   await expect(tana).toContainText("Debarred 2021-08-15 to 2031-08-14");
   await expect(tana).toContainText("Debarred or sanctioned on 2025-06-30");
   await expect(results).toContainText("1 with an active debarment or sanction");
+});
+
+test("Bidder Due Diligence: PPRA's printed PDF and its Excel copy load as lists of four firms; a letter PDF is refused inline", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await officer(page);
+  await page.goto("/services/bidder_due_diligence");
+  await waitForHydration(page, "#dd-list-name");
+
+  const letter = testInfo.outputPath("ppra-letter.pdf");
+  await writeFile(letter, await makeLetterPdf());
+  await loadList(page, "PPRA letter", letter);
+  await expect(page.getByTestId("dd-upload-error")).toContainText("ppra-letter.pdf was not loaded");
+
+  const pdf = testInfo.outputPath("PPRA Debarred Firms.pdf");
+  await writeFile(pdf, await makePpraPdf());
+  await loadList(page, "PPRA printed list", pdf);
+  const lists = page.getByTestId("dd-lists");
+  await expect(page.getByText("PPRA printed list loaded: 4 entries.")).toBeVisible({ timeout: 30_000 });
+  await expect(lists).toContainText("PPRA printed list");
+  await expect(page.getByTestId("dd-upload-error")).toHaveCount(0);
+
+  const xlsx = testInfo.outputPath("ppra-debarred-firms.xlsx");
+  await writeFile(xlsx, await makePpraXlsx());
+  await loadList(page, "PPRA workbook", xlsx);
+  await expect(page.getByText("PPRA workbook loaded: 4 entries.")).toBeVisible({ timeout: 30_000 });
+  await expect(lists).toContainText("PPRA workbook");
 });
