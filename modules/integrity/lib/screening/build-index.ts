@@ -1,4 +1,5 @@
 import { indexKeys } from "./names/blocking";
+import { joinedPairs } from "./names/joined-words";
 import { analyseName } from "./normalise";
 import type { ListEntry } from "./types";
 
@@ -16,8 +17,10 @@ export type ScreeningIndex = {
   readonly nameText: readonly string[];
   readonly nameEntry: Int32Array;
   readonly nameWordCount: Uint8Array;
-  /** Each name's sorted matching words, space-joined: enough to rule a candidate out without re-analysing it. */
-  readonly nameTokens: readonly string[];
+  /** Each name's matching words in written order, space-joined, and whether it reads as a person's and as
+   * Arabic-origin or Somali-spelt (NAME_PERSON, NAME_ARABIC, NAME_SOMALI): enough to rule a candidate out without re-analysing it. */
+  readonly nameWords: readonly string[];
+  readonly nameKind: Uint8Array;
   readonly postings: ReadonlyMap<string, Int32Array>;
   /** Registration numbers (folded) to the entries that carry them. */
   readonly registrations: ReadonlyMap<string, readonly number[]>;
@@ -30,11 +33,16 @@ export function foldRegistration(value: string): string {
   return value.toUpperCase().replace(/[^A-Z0-9]/g, "");
 }
 
+export const NAME_PERSON = 1;
+export const NAME_ARABIC = 2;
+export const NAME_SOMALI = 4;
+
 export function buildScreeningIndex(entries: readonly ListEntry[]): ScreeningIndex {
   const nameText: string[] = [];
   const nameEntryList: number[] = [];
   const wordCounts: number[] = [];
-  const nameTokens: string[] = [];
+  const nameWords: string[] = [];
+  const kinds: number[] = [];
   const lists = new Map<string, number[]>();
   const registrations = new Map<string, number[]>();
   const file = (key: string, id: number) => {
@@ -51,8 +59,16 @@ export function buildScreeningIndex(entries: readonly ListEntry[]): ScreeningInd
       nameText.push(text);
       nameEntryList.push(entryIndex);
       wordCounts.push(Math.min(255, analysis.tokens.length));
-      nameTokens.push(analysis.tokens.join(" "));
+      nameWords.push(analysis.kept.join(" "));
+      kinds.push(
+        (analysis.person ? NAME_PERSON : 0) |
+          (analysis.arabic ? NAME_ARABIC : 0) |
+          (analysis.somali ? NAME_SOMALI : 0),
+      );
       for (const word of new Set(analysis.tokens)) for (const key of indexKeys(word)) file(key, id);
+      // A person's two words may be one word of another name ("Bharat Kumar" / "Bharatkumar"): filed run together.
+      if (analysis.person)
+        for (const word of joinedPairs(analysis.kept)) for (const key of indexKeys(word)) file(key, id);
       if (analysis.joined.length >= 4) file(`j:${analysis.joined}`, id);
       if (analysis.skeleton.length >= 3) file(`c:${analysis.skeleton}`, id);
     }
@@ -72,7 +88,8 @@ export function buildScreeningIndex(entries: readonly ListEntry[]): ScreeningInd
     nameText,
     nameEntry: Int32Array.from(nameEntryList),
     nameWordCount: Uint8Array.from(wordCounts),
-    nameTokens,
+    nameWords,
+    nameKind: Uint8Array.from(kinds),
     postings,
     registrations,
     scratch: {

@@ -112,7 +112,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   "del",
   "al",
   "el",
-  // Arabic, Swahili, Kikuyu and Kalenjin "son/daughter of": part of a full name, not what tells two apart.
+  // Arabic, Swahili, Kikuyu, Kalenjin and Hassaniya "son/daughter of": part of a full name, not what tells two apart.
   "bin",
   "ibn",
   "ben",
@@ -120,6 +120,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   "binti",
   "wa",
   "arap",
+  // Mauritanian Hassaniya "son of", written as Arabic walad or French-style ould.
+  "ould",
+  "walad",
+  "wuld",
 ]);
 
 /** How a reason names a removed legal form. */

@@ -1,6 +1,10 @@
 import anyAscii from "any-ascii";
 import { LEGAL_FORM_PHRASES, LEGAL_FORM_WORDS, STOP_WORDS } from "./legal-forms";
-import { ABBREVIATIONS, BRACKETED_COUNTRY, TRAILING_COUNTRY } from "./names/org-words";
+import { GENERIC_WORDS } from "./names/org-words";
+import { looksArabic } from "./names/arabic";
+import { looksLikePerson, withoutCourtesyWords, withoutOwnAcronym } from "./names/name-kind";
+import { ABBREVIATIONS, BRACKETED_COUNTRY, ORG_ABBREVIATIONS, TRAILING_COUNTRY } from "./names/org-words";
+import { looksSomali, readSomali } from "./names/somali";
 import { scriptPieces } from "./names/transliterate";
 import { isAbjadWord, skeletonOf } from "./names/word-match";
 
@@ -28,6 +32,11 @@ export type NameAnalysis = {
   hasAbjad: boolean;
   /** Whether the original had punctuation (beyond spaces) that matching ignored. */
   hadPunctuation: boolean;
+  /** Whether the name reads as a person's (names/name-kind.ts) and whether it is Arabic-origin (names/arabic.ts). */
+  person: boolean;
+  arabic: boolean;
+  /** Whether the name was written in Somali orthography and read as English spells it (names/somali.ts). */
+  somali: boolean;
 };
 
 const SCRIPTS: [string, RegExp][] = [
@@ -79,11 +88,14 @@ function closeDotted(match: string): string {
 const ABD_PREFIX = /^(abdul|abdel|abdal|abdoul|abdur|abdu)([a-z]{4,})$/;
 const ABD_ALONE = new Set(["abdul", "abdel", "abdal", "abdoul", "abdur"]);
 
-function latinWords(ascii: string): string[] {
+type Reading = { somali: boolean };
+
+function latinWords(ascii: string, reading: Reading): string[] {
   const cleaned = ascii.replace(/['`"\u02BB\u02BC\u02BF\u02BE]/g, "").replace(/&/g, " and ");
   const closed = cleaned.replace(DOTTED_ABBREVIATION, closeDotted);
   const out: string[] = [];
-  for (const word of closed.split(/[^a-z0-9]+/).filter(Boolean)) {
+  for (const raw of closed.split(/[^a-z0-9]+/).filter(Boolean)) {
+    const word = reading.somali ? readSomali(raw) : raw;
     const abd = ABD_PREFIX.exec(word);
     if (abd && !abd[2]!.startsWith("l")) out.push("abd", abd[2]!);
     else if (ABD_ALONE.has(word)) out.push("abd");
@@ -98,15 +110,15 @@ const ARABIC_LEGAL: [RegExp, string][] = [
   [/ش\.\s?م\.\s?م\.?/g, " shmm "],
 ];
 
-function matchingWords(text: string): string[] {
+function matchingWords(text: string, reading: Reading): string[] {
   let prepared = text.normalize("NFC").replace(/co-operative/gi, "cooperative");
   // Most names on most lists are plain ASCII: no script to read.
-  if (ASCII_ONLY.test(prepared)) return latinWords(prepared.toLowerCase());
+  if (ASCII_ONLY.test(prepared)) return latinWords(prepared.toLowerCase(), reading);
   for (const [pattern, latin] of ARABIC_LEGAL) prepared = prepared.replace(pattern, latin);
   const { latin, abjad } = scriptPieces(prepared);
   const words: string[] = [];
   latin.forEach((piece, i) => {
-    words.push(...latinWords(piece));
+    words.push(...latinWords(piece, reading));
     words.push(...(abjad[i] ?? []));
   });
   return words;
@@ -149,9 +161,18 @@ function takeTrailingCountry(words: string[], qualifiers: string[]): string[] {
   return rest;
 }
 
+// Abbreviations that are also words or names elsewhere ("Eng" is a Chinese given name, "Dev" an Indian one):
+// read as the word they abbreviate only in a name that is a firm's by its other words.
+function expandOrgAbbreviations(words: string[]): string[] {
+  if (!words.some((w) => LEGAL_FORM_WORDS.has(w) || GENERIC_WORDS.has(w))) return words;
+  return words.map((w) => ORG_ABBREVIATIONS.get(w) ?? w);
+}
+
 export function analyseName(original: string): NameAnalysis {
   const qualifiers: string[] = [];
-  const words = matchingWords(takeBracketedCountries(original, qualifiers));
+  const cleaned = withoutOwnAcronym(takeBracketedCountries(withoutCourtesyWords(original), qualifiers));
+  const somali = looksSomali(toAsciiLower(cleaned).split(/[^a-z0-9]+/));
+  const words = expandOrgAbbreviations(matchingWords(cleaned, { somali }));
   const legalForms: string[] = [];
   let withoutLegal = removePhrases(words, legalForms).filter((w) => {
     if (!LEGAL_FORM_WORDS.has(w)) return true;
@@ -179,11 +200,14 @@ export function analyseName(original: string): NameAnalysis {
     legalForms,
     stopWords,
     qualifiers: [...new Set(qualifiers)],
-    scripts: scriptsOf(original),
+    scripts: somali ? [...scriptsOf(original), "Somali spelling"] : scriptsOf(original),
     joined: withoutLegal.join(""),
     skeleton: kept.map(skeletonOf).join(""),
     hasAbjad: kept.some(isAbjadWord),
     hadPunctuation: letters.length > 0,
+    person: looksLikePerson(words, kept, legalForms.length),
+    arabic: somali || looksArabic(words),
+    somali,
   };
 }
 

@@ -1,6 +1,14 @@
 import { legalFormLabel } from "./legal-forms";
-import { GENERIC_WORDS, ORGANISATION_WORDS } from "./names/org-words";
-import { isAbjadWord, matchWords, type WordMatchKind } from "./names/word-match";
+import { ORGANISATION_WORDS } from "./names/org-words";
+import {
+  alignWords,
+  contextOf,
+  inOrderOrRotated,
+  pairWords,
+  type Pair,
+  type WordSide,
+} from "./names/pairing";
+import { isAbjadWord } from "./names/word-match";
 import type { NameAnalysis } from "./normalise";
 
 /** How two names compare, before registration numbers and countries are weighed. */
@@ -13,59 +21,28 @@ const SAME_TOKENS = 0.97;
 const FUZZY_CEILING = 0.95;
 // Two names whose consonants agree across scripts word breaks aside ("حزب الله" / "Hizballah").
 const SAME_CONSONANTS = 0.9;
-// A word common to many firm names ("General", "Supplies", "Kenya") shows less that two names are one when it
-// matches: it counts half. Unmatched, it counts in full.
-const GENERIC_WEIGHT = 0.5;
 // An organisation word on one side only ("University", "Foundation") means another body.
 const EXTRA_ORGANISATION_FACTOR = 0.8;
 // Two different country qualifiers ("(K)" / "(U)") are sibling firms in two countries.
 const OTHER_COUNTRY_FACTOR = 0.65;
+// "Premji Devji Patel" / "Devji Premji Patel": a person's given names in another order, the surname in place,
+// are another person (brothers are named so); the surname moved to the front is not (see names/pairing.ts).
+const SWAPPED_GIVEN_NAMES_FACTOR = 0.7;
 
-type Pair = { q: number; e: number; sim: number; kind: WordMatchKind };
-
-/** Pair each word with its most similar partner, best pairs first, each word used once. */
-export function alignWords(q: readonly string[], e: readonly string[]): Pair[] {
-  const pairs: Pair[] = [];
-  for (let i = 0; i < q.length; i++)
-    for (let j = 0; j < e.length; j++) {
-      const match = matchWords(q[i]!, e[j]!);
-      if (match.sim > 0) pairs.push({ q: i, e: j, ...match });
-    }
-  pairs.sort((a, b) => b.sim - a.sim);
-  const usedQ = new Set<number>();
-  const usedE = new Set<number>();
-  const chosen: Pair[] = [];
-  for (const pair of pairs) {
-    if (usedQ.has(pair.q) || usedE.has(pair.e)) continue;
-    usedQ.add(pair.q);
-    usedE.add(pair.e);
-    chosen.push(pair);
-  }
-  return chosen;
-}
-
-const pairWeight = (q: string, e: string) =>
-  GENERIC_WORDS.has(q) || GENERIC_WORDS.has(e) ? GENERIC_WEIGHT : 1;
-
-/** The weighted word-pairing (Dice) score of two word lists, 1 when they are equal. */
-function diceOf(q: readonly string[], e: readonly string[], pairs: readonly Pair[]): number {
-  let matched = 0;
-  let weights = 0;
-  for (const p of pairs) {
-    const w = pairWeight(q[p.q]!, e[p.e]!);
-    matched += w * p.sim;
-    weights += w;
-  }
-  const unmatched = q.length + e.length - 2 * pairs.length;
-  return (2 * matched) / (2 * weights + unmatched);
-}
+/** The words of an analysed name as the word-pairing compares them. */
+export const sideOf = (a: NameAnalysis): WordSide => ({
+  words: a.kept,
+  person: a.person,
+  arabic: a.arabic,
+  somali: a.somali,
+});
 
 /**
- * The word-pairing score of two sorted word lists. Never below what compareNames gives the same pair unless only
+ * The word-pairing score of two names' words. Never below what compareNames gives the same pair unless only
  * their spacing or their consonants across scripts agree, so it can rule candidates out cheaply.
  */
-export function wordScore(q: readonly string[], e: readonly string[]): number {
-  return diceOf(q, e, alignWords(q, e));
+export function wordScore(q: WordSide, e: WordSide): number {
+  return pairWords(q, e).score;
 }
 
 const quote = (items: string[]) => items.map((s) => `'${s}'`).join(", ");
@@ -76,11 +53,16 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 const shown = (word: string) => (isAbjadWord(word) ? word.slice(1).split("").join("-") : word);
 const titleCase = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
+const SCRIPT_REASONS: Record<string, string> = {
+  "accented Latin": "Accents removed",
+  "Somali spelling": "Read Somali spelling as English spells the name (x as h, c left out, long vowels once)",
+};
+
 function transliterationReasons(q: NameAnalysis, e: NameAnalysis): string[] {
   const reasons: string[] = [];
   for (const script of new Set([...q.scripts, ...e.scripts])) {
     if (q.scripts.includes(script) && e.scripts.includes(script)) continue;
-    reasons.push(script === "accented Latin" ? "Accents removed" : `Transliterated from ${script}`);
+    reasons.push(SCRIPT_REASONS[script] ?? `Transliterated from ${script}`);
   }
   return reasons;
 }
@@ -132,6 +114,8 @@ function pairReason(a: string, b: string, p: Pair): string {
       return a.length === 1
         ? `Initial '${a.toUpperCase()}' for '${b}'`
         : `Initial '${b.toUpperCase()}' for '${a}'`;
+    case "vowels":
+      return `Same consonants, vowels as Arabic names are spelt in Latin letters: '${a}' / '${b}'`;
     case "consonants":
       return `Same consonants across scripts: '${shown(a)}' / '${shown(b)}'`;
     default:
@@ -139,23 +123,50 @@ function pairReason(a: string, b: string, p: Pair): string {
   }
 }
 
-function extraOrganisationWords(q: NameAnalysis, e: NameAnalysis, pairs: readonly Pair[]): string[] {
-  const extraQ = q.tokens.filter((w, i) => ORGANISATION_WORDS.has(w) && !pairs.some((p) => p.q === i));
-  const extraE = e.tokens.filter((w, j) => ORGANISATION_WORDS.has(w) && !pairs.some((p) => p.e === j));
+function extraOrganisationWords(
+  q: readonly string[],
+  e: readonly string[],
+  pairs: readonly Pair[],
+): string[] {
+  const extraQ = q.filter((w, i) => ORGANISATION_WORDS.has(w) && !pairs.some((p) => p.q === i));
+  const extraE = e.filter((w, j) => ORGANISATION_WORDS.has(w) && !pairs.some((p) => p.e === j));
   if (extraQ.length > 0 && extraE.length === 0) return extraQ;
   if (extraE.length > 0 && extraQ.length === 0) return extraE;
   return [];
 }
 
+/**
+ * Whether two people's names pair three or more words with given names swapped, the surname in place. Not
+ * for Arabic-origin names: lists write a chain of given and fathers' names in varying order ("QARAWI, Mohammed
+ * Fathi" and "Fathi Mohammed QAR'AWI" are one OFAC entry).
+ */
+function givenNamesSwapped(q: NameAnalysis, e: NameAnalysis, pairs: readonly Pair[]): boolean {
+  return q.person && e.person && !(q.arabic && e.arabic) && pairs.length >= 3 && !inOrderOrRotated(pairs);
+}
+
+const reordered = (pairs: readonly Pair[]) =>
+  [...pairs].sort((a, b) => a.q - b.q).some((p, i, all) => i > 0 && p.e < all[i - 1]!.e);
+
 function fuzzy(q: NameAnalysis, e: NameAnalysis): NameComparison {
-  const pairs = alignWords(q.tokens, e.tokens);
-  let score = Math.min(FUZZY_CEILING, diceOf(q.tokens, e.tokens, pairs));
+  const pairing = pairWords(sideOf(q), sideOf(e));
+  const { pairs } = pairing;
+  let score = Math.min(FUZZY_CEILING, pairing.score);
   const reasons: string[] = [];
-  for (const p of pairs.filter((p) => p.sim < 1)) reasons.push(pairReason(q.tokens[p.q]!, e.tokens[p.e]!, p));
-  const longest = Math.max(q.tokens.length, e.tokens.length);
-  if (pairs.length < longest) reasons.push(`${pairs.length} of ${longest} words match`);
-  else if (pairs.length > 1 && !alignedInOrder(q, e)) reasons.push("Same words in a different order");
-  const extra = extraOrganisationWords(q, e, pairs);
+  for (const merged of pairing.merged)
+    reasons.push(`Written as one word and as two: '${merged.replace(" / ", "' / '")}'`);
+  for (const p of pairs.filter((p) => p.sim < 1))
+    reasons.push(pairReason(pairing.q[p.q]!, pairing.e[p.e]!, p));
+  const longest = Math.max(pairing.q.length, pairing.e.length);
+  if (pairing.leftOut.length > 0)
+    reasons.push(`Every word of the shorter name matches; the longer adds ${quote(pairing.leftOut)}`);
+  else if (pairs.length < longest) reasons.push(`${pairs.length} of ${longest} words match`);
+  if (givenNamesSwapped(q, e, pairs)) {
+    score *= SWAPPED_GIVEN_NAMES_FACTOR;
+    reasons.push("Given names in another order, the surname in place: likely another person");
+  } else if (pairs.length > 1 && reordered(pairs)) reasons.push("Same words in a different order");
+  if (pairing.unmatchedDistinctive.length > 0 && pairs.length > 0)
+    reasons.push(`Words in one name only, counted against the match: ${quote(pairing.unmatchedDistinctive)}`);
+  const extra = extraOrganisationWords(pairing.q, pairing.e, pairs);
   if (extra.length > 0) {
     score *= EXTRA_ORGANISATION_FACTOR;
     reasons.push(`Only one name has ${quote(extra)}: another body`);
@@ -174,13 +185,6 @@ function fuzzy(q: NameAnalysis, e: NameAnalysis): NameComparison {
   return { score, reasons };
 }
 
-/** Whether the words of two fully aligned names come in the same order. */
-function alignedInOrder(q: NameAnalysis, e: NameAnalysis): boolean {
-  const pairs = alignWords(q.kept, e.kept);
-  const byQ = [...pairs].sort((a, b) => a.q - b.q);
-  return byQ.every((p, i) => i === 0 || p.e > byQ[i - 1]!.e);
-}
-
 function byName(q: NameAnalysis, e: NameAnalysis, translit: string[]): NameComparison {
   if (plain(q.original) === plain(e.original)) return { score: 1, reasons: ["Exact name"] };
   if (sameList(q.tokens, e.tokens)) {
@@ -188,6 +192,13 @@ function byName(q: NameAnalysis, e: NameAnalysis, translit: string[]): NameCompa
       const base = translit.length ? [] : ["Same name ignoring case and punctuation"];
       return { score: 1, reasons: [...base, ...translit] };
     }
+    if (givenNamesSwapped(q, e, alignWords(q.kept, e.kept, contextOf(sideOf(q), sideOf(e)))))
+      return {
+        score: SAME_TOKENS * SWAPPED_GIVEN_NAMES_FACTOR,
+        reasons: [
+          "Same words, but the given names in another order and the surname in place: likely another person",
+        ],
+      };
     return { score: SAME_TOKENS, reasons: [...sameTokenReasons(q, e), ...translit] };
   }
   if (q.joined === e.joined && q.joined.length >= 4)

@@ -1,8 +1,10 @@
-import { foldRegistration, type ScreeningIndex } from "./build-index";
+import { foldRegistration, NAME_ARABIC, NAME_PERSON, NAME_SOMALI, type ScreeningIndex } from "./build-index";
 import { countryCode } from "./countries";
+import { bidderParts } from "./names/bidder-parts";
 import { queryKeys } from "./names/blocking";
+import { joinedPairs } from "./names/joined-words";
 import { analyseName, type NameAnalysis } from "./normalise";
-import { compareNames, wordScore, type NameComparison } from "./score";
+import { compareNames, sideOf, wordScore, type NameComparison } from "./score";
 import { statusOf } from "./status";
 import type { ListEntry, ScreeningMatch, ScreeningOptions, ScreeningQuery } from "./types";
 
@@ -18,12 +20,28 @@ const REGISTRATION_BONUS = 0.1;
 
 type Best = { comparison: NameComparison; matchedName: string };
 
+// In a person's name a shortened form leaves words out at a quarter of their weight (names/pairing.ts).
+const PERSON_LEFT_OUT_WEIGHT = 0.25;
+
+/**
+ * The highest word-pairing score a name could reach: `hits` of the query's words (and words run together) share
+ * a key with it, so at most that many pairs, over names whose words may shrink by running pairs together.
+ */
+function pairingBound(hits: number, q: number, e: number, people: boolean): number {
+  const qMin = people ? Math.ceil(q / 2) : q;
+  const eMin = people ? Math.ceil(e / 2) : e;
+  const pairs = Math.min(hits, q, e);
+  const rest = Math.max(0, qMin + eMin - 2 * pairs);
+  return (2 * pairs) / (2 * pairs + (people ? PERSON_LEFT_OUT_WEIGHT : 1) * rest);
+}
+
 /** Index names that could reach `threshold` by name: those sharing enough blocking keys with the query. */
 export function candidateNames(index: ScreeningIndex, query: NameAnalysis, threshold: number): number[] {
   const { seen, wordStamp, hits } = index.scratch;
   const queryStamp = ++index.scratch.clock;
   const touched: number[] = [];
-  for (const word of query.tokens) {
+  const units = query.person ? [...query.tokens, ...joinedPairs(query.kept)] : query.tokens;
+  for (const word of units) {
     const wordMark = ++index.scratch.clock;
     for (const key of queryKeys(word)) {
       const list = index.postings.get(key);
@@ -42,18 +60,27 @@ export function candidateNames(index: ScreeningIndex, query: NameAnalysis, thres
       }
     }
   }
-  // Scores are a Dice coefficient over paired words, each pair worth at most 1: a name with `hits` words that
-  // could pair can score at most 2·hits / (query words + its words). Names below the bar are not scored.
+  // Scores are a weighted Dice coefficient over paired words, each pair worth at most 1 (names/pairing.ts):
+  // names that cannot reach the bar with the words that share keys are not scored.
   const q = query.tokens.length;
+  const side = sideOf(query);
   const out = new Set(
     touched.filter((id) => {
-      const e = index.nameWordCount[id]!;
-      return (2 * Math.min(hits[id]!, e)) / (q + e) + 0.005 >= threshold;
+      const people = query.person && (index.nameKind[id]! & NAME_PERSON) !== 0;
+      return pairingBound(hits[id]!, q, index.nameWordCount[id]!, people) + 0.005 >= threshold;
     }),
   );
   // Rule out, on their stored words, candidates whose words do not pair well enough (no re-analysis needed).
-  for (const id of out)
-    if (wordScore(query.tokens, index.nameTokens[id]!.split(" ")) + 0.005 < threshold) out.delete(id);
+  for (const id of out) {
+    const kind = index.nameKind[id]!;
+    const listed = {
+      words: index.nameWords[id]!.split(" "),
+      person: (kind & NAME_PERSON) !== 0,
+      arabic: (kind & NAME_ARABIC) !== 0,
+      somali: (kind & NAME_SOMALI) !== 0,
+    };
+    if (wordScore(side, listed) + 0.005 < threshold) out.delete(id);
+  }
   // Names that are the query's letters with different spacing ("Alnoor" / "Al-Noor") may share no word.
   for (const id of index.postings.get(`j:${query.joined}`) ?? []) out.add(id);
   // Names whose consonants agree with the query's across scripts, word breaks aside ("حزب الله" / "Hizballah").
@@ -62,12 +89,20 @@ export function candidateNames(index: ScreeningIndex, query: NameAnalysis, thres
   return [...out];
 }
 
+/** A form of the bidder's name screened: the name itself, or a joint venture's member or a trading name. */
+type QueryForm = { analysis: NameAnalysis; role?: string; text?: string };
+
 /** The entry's name or alias closest to the query (the primary name wins ties, as it comes first). */
-function bestName(query: NameAnalysis, names: readonly string[]): Best | undefined {
+function bestName(forms: readonly QueryForm[], names: readonly string[]): Best | undefined {
   let best: Best | undefined;
   for (const text of names) {
-    const comparison = compareNames(query, analyseName(text));
-    if (!best || comparison.score > best.comparison.score) best = { comparison, matchedName: text };
+    const listed = analyseName(text);
+    for (const form of forms) {
+      const comparison = compareNames(form.analysis, listed);
+      if (best && comparison.score <= best.comparison.score) continue;
+      if (form.role) comparison.reasons.unshift(`Compared as the ${form.role}: '${form.text}'`);
+      best = { comparison, matchedName: text };
+    }
   }
   return best;
 }
@@ -118,27 +153,34 @@ export function screen(
 ): ScreeningMatch[] {
   const threshold = options.threshold ?? DEFAULT_THRESHOLD;
   const limit = options.limit ?? DEFAULT_LIMIT;
-  const analysed = analyseName(query.name ?? "");
-  const byEntry = new Map<number, string[]>();
-  if (analysed.tokens.length > 0)
-    for (const id of candidateNames(index, analysed, threshold)) {
+  const forms: QueryForm[] = [
+    { analysis: analyseName(query.name ?? "") },
+    ...bidderParts(query.name ?? "").map((part) => ({
+      analysis: analyseName(part.name),
+      role: part.role,
+      text: part.name,
+    })),
+  ].filter((form) => form.analysis.tokens.length > 0);
+  const byEntry = new Map<number, Set<string>>();
+  for (const form of forms)
+    for (const id of candidateNames(index, form.analysis, threshold)) {
       const entryIndex = index.nameEntry[id]!;
       const names = byEntry.get(entryIndex);
-      if (names) names.push(index.nameText[id]!);
-      else byEntry.set(entryIndex, [index.nameText[id]!]);
+      if (names) names.add(index.nameText[id]!);
+      else byEntry.set(entryIndex, new Set([index.nameText[id]!]));
     }
   if (query.registrationNumber)
     for (const entryIndex of index.registrations.get(foldRegistration(query.registrationNumber)) ?? [])
       if (!byEntry.has(entryIndex)) {
         const entry = index.entries[entryIndex]!;
-        byEntry.set(entryIndex, [entry.name, ...entry.aliases]);
+        byEntry.set(entryIndex, new Set([entry.name, ...entry.aliases]));
       }
 
   const matches: ScreeningMatch[] = [];
   for (const [entryIndex, names] of byEntry) {
     const entry = index.entries[entryIndex]!;
     // With no usable name in the query, an entry is here by registration number alone.
-    const best = (analysed.tokens.length > 0 ? bestName(analysed, names) : undefined) ?? {
+    const best = (forms.length > 0 ? bestName(forms, [...names]) : undefined) ?? {
       comparison: { score: 0, reasons: [] },
       matchedName: entry.name,
     };

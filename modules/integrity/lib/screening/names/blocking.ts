@@ -1,5 +1,4 @@
-import { variantGroupOf } from "./given-names";
-import { isAbjadWord, isInitial, spellingKeys } from "./word-match";
+import { groupOf, isAbjadWord, isInitial, spellingKeys } from "./word-match";
 
 // Blocking keys: the index files each name under keys of its words, and a query looks only at names that share
 // a key with one of its words. Every way matchWords can pair two words has a key both words produce, so
@@ -13,7 +12,7 @@ function wordKeys(word: string): string[] {
   if (isAbjadWord(word)) return [`w:${word}`, `k:${word.slice(1)}`];
   if (/\d/.test(word)) return [`w:${word}`];
   const keys = [`w:${word}`, ...spellingKeys(word)];
-  const group = variantGroupOf(word);
+  const group = groupOf(word);
   if (group) keys.push(`g:${group}`);
   return keys;
 }

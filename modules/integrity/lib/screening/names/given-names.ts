@@ -111,6 +111,32 @@ export const VARIANT_GROUPS: readonly VariantGroup[] = [
   { id: "bin", latin: ["bin", "ibn", "ben"], script: ["بن"] },
 ];
 
+/** Arabic-origin given names outside the variant groups (each a name in its own right: Salma is not Salima). */
+const ARABIC_ORIGIN_KNOWN: readonly string[] = [
+  "halima",
+  "salima",
+  "hamida",
+  "hamid",
+  "amina",
+  "aminata",
+  "salma",
+  "seif",
+  "asha",
+  "aisha",
+  "hawa",
+  "yunus",
+  "idris",
+  "hamza",
+  "salman",
+  "bashar",
+  "uday",
+  "qusay",
+  "karim",
+  "jamal",
+  "nasser",
+  "tariq",
+];
+
 /**
  * Given names known to be names in their own right (besides every spelling in the groups above). Two different
  * known names never count as a misspelling of each other, however alike they look: "Wanjiru" and "Wanjiku",
@@ -196,7 +222,7 @@ export const KNOWN_GIVEN_NAMES: readonly string[] = [
   "kosgei",
   "ruto",
   "kirui",
-  // Swahili and Arabic-origin names outside the groups
+  // Swahili names
   "mwanaisha",
   "mwanaidi",
   "mwanajuma",
@@ -207,35 +233,15 @@ export const KNOWN_GIVEN_NAMES: readonly string[] = [
   "zuhura",
   "rehema",
   "neema",
-  "halima",
-  "salima",
-  "hamida",
-  "hamid",
-  "amina",
-  "aminata",
-  "salma",
   "jumanne",
-  "seif",
   "mwinyi",
   "baraka",
   "imani",
   "tumaini",
   "nuru",
-  "asha",
-  "aisha",
-  "hawa",
   "mwanamisi",
-  "yunus",
-  "idris",
-  "hamza",
-  "salman",
-  "bashar",
-  "uday",
-  "qusay",
-  "karim",
-  "jamal",
-  "nasser",
-  "tariq",
+  // Arabic-origin names outside the groups
+  ...ARABIC_ORIGIN_KNOWN,
   // Common Christian and international given names
   "john",
   "joseph",
@@ -303,6 +309,9 @@ for (const group of VARIANT_GROUPS) {
 }
 const known = new Set<string>([...KNOWN_GIVEN_NAMES, ...byLatin.keys()]);
 
+/** Arabic-origin given names listed outside the variant groups ("halima", "seif", "jamal"). */
+export const ARABIC_ORIGIN_NAMES: ReadonlySet<string> = new Set(ARABIC_ORIGIN_KNOWN);
+
 /** The variant group a lowercase Latin word belongs to, if any. */
 export function variantGroupOf(word: string): string | undefined {
   return byLatin.get(word);
@@ -320,7 +329,8 @@ export function foldArabic(word: string): string {
     .replace(/[أإآٱ]/g, "ا")
     .replace(/ة/g, "ه")
     .replace(/[ىی]/g, "ي")
-    .replace(/ک/g, "ك")
+    .replace(/[کڪ]/g, "ك")
+    .replace(/ۀ/g, "ه")
     .replace(/ہ/g, "ه");
 }
 

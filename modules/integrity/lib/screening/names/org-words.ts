@@ -57,6 +57,25 @@ export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ["bros", "brothers"],
   ["hldgs", "holdings"],
   ["invt", "investments"],
+  ["bldg", "building"],
+  ["bldgs", "buildings"],
+  ["const", "construction"],
+  ["engrg", "engineering"],
+  ["mfg", "manufacturing"],
+  ["mfrs", "manufacturers"],
+  ["svc", "services"],
+  ["serv", "services"],
+  ["distr", "distributors"],
+  ["trdg", "trading"],
+  ["transp", "transporters"],
+]);
+
+/** Abbreviations read as words only in a firm's name: elsewhere they are names ("Eng", "Dev", "Gen"). */
+export const ORG_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ["eng", "engineering"],
+  ["engr", "engineering"],
+  ["dev", "development"],
+  ["devt", "development"],
 ]);
 
 /**

@@ -42,6 +42,10 @@ export function abjadWords(word: string): string[] {
   const folded = foldArabic(word);
   const legal = ARABIC_LEGAL_WORDS.get(folded);
   if (legal) return [legal];
+  // "عبدالرحمان" (Abd al-Rahman, Persian spelling): "servant of" is written joined to God's name that follows;
+  // Latin spellings write "Abdul Rahman", "Abdurrahman" or "Abd al-Rahman", which matching reads as abd + name.
+  if (ARABIC.test(word) && folded.startsWith("عبد") && folded.length >= 6)
+    return ["abd", ...abjadWords(folded.slice(3))];
   // The Arabic article is written joined to its noun; Latin spellings write it apart ("al-Assad") or not at all.
   if (ARABIC.test(word) && folded.startsWith("ال") && folded.length >= 4 && folded !== "الله")
     return ["al", ...abjadWords(folded.slice(2))];

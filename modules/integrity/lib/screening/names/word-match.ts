@@ -1,12 +1,20 @@
 import { jaroWinkler } from "../jaro-winkler";
-import { isKnownName, variantGroupOf } from "./given-names";
+import { sameArabicVowels } from "./arabic";
+import { isKnownName, VARIANT_GROUPS, variantGroupOf } from "./given-names";
 import { latinSkeleton } from "./skeleton";
 
 // How two matching words compare. Words come from analyseName: lowercase ASCII, a single letter for an
 // initial, or "_" and a consonant skeleton for a word written in an abjad (Arabic, Persian, Urdu, Hebrew).
 
-export type WordMatchKind = "same" | "variant" | "final-vowel" | "initial" | "consonants" | "spelling";
+export type WordMatchKind =
+  "same" | "variant" | "final-vowel" | "initial" | "consonants" | "vowels" | "spelling";
 export type WordMatch = { sim: number; kind: WordMatchKind };
+/**
+ * What the two names a pair of words comes from look like: both Arabic-origin (their vowels are compared as
+ * renderings of Arabic vowels), both a person's name (a final "a" makes another given name: Amit / Amita), one
+ * written in Somali spelling (its vowels follow Somali speech, "Cismaan" for Osman: consonants alone compare).
+ */
+export type WordContext = { arabic?: boolean; person?: boolean; somali?: boolean };
 
 // From this Jaro-Winkler similarity up, and within the edit budget below, two words are one word misspelt.
 export const WORD_SIMILARITY_FLOOR = 0.88;
@@ -16,6 +24,10 @@ const INITIAL = 0.9;
 const CONSONANTS = 0.9;
 const SAME_FOLDED = 0.95;
 const VOWELS_ONLY = 0.9;
+const ARABIC_VOWELS = 0.9;
+// Arabic-origin words this short are compared by their vowels' renderings, not by edit distance: one letter is
+// the whole difference between Said and Saad, Salma and Salama.
+const SHORT_ARABIC = 5;
 const NO_MATCH: WordMatch = { sim: 0, kind: "spelling" };
 
 export const isAbjadWord = (word: string) => word.startsWith("_");
@@ -48,6 +60,24 @@ function computeFold(word: string): string {
     .replace(/[cq]/g, "k")
     .replace(/w/g, "v")
     .replace(/(.)\1+/g, "$1");
+}
+
+// The variant group of a word: listed, or by folded spelling, so a spelling the group does not list but folds alike still belongs to it
+// ("abdilahi" for "abdillahi"). Folds that two groups share ("saied": Said, Sayed) belong to neither.
+let foldedGroups: Map<string, string | null> | undefined;
+export function groupOf(word: string): string | undefined {
+  const listed = variantGroupOf(word);
+  if (listed || word.length < 4) return listed;
+  if (!foldedGroups) {
+    foldedGroups = new Map();
+    for (const group of VARIANT_GROUPS)
+      for (const spelling of group.latin) {
+        const fold = foldSpelling(spelling);
+        const had = foldedGroups.get(fold);
+        foldedGroups.set(fold, had === undefined || had === group.id ? group.id : null);
+      }
+  }
+  return foldedGroups.get(foldSpelling(word)) ?? undefined;
 }
 
 /** Keys that any two words this module calls misspellings of each other share (blocking relies on it). */
@@ -100,6 +130,53 @@ function finalVowelVariant(a: string, b: string): boolean {
   );
 }
 
+// Ivan / Ivana, Amit / Amita, Salim / Salima: in a person's name a final "a" makes the feminine of a name.
+function feminineForm(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long === `${short}a` && !/[aeiou]$/.test(short);
+}
+
+// Rajesh / Rakesh, Dinesh / Dipesh, Prigozhin / Prigozhev: a consonant written in place of one of another kind
+// makes another name, however alike the letters look. Transliterations swap letters within a kind (t/d, k/q/g,
+// s/z, b/p/f/v/w; c for k or s); g for j only Arabic does (Gamal / Jamal). h and y come and go: not counted.
+const CONSONANT_KIND: Record<string, string> = {
+  b: "B",
+  p: "B",
+  f: "B",
+  v: "B",
+  w: "B",
+  t: "T",
+  d: "T",
+  s: "S",
+  z: "S",
+  x: "S",
+  c: "KS",
+  k: "K",
+  q: "K",
+  g: "K",
+  j: "J",
+  l: "L",
+  m: "M",
+  n: "N",
+  r: "R",
+};
+
+function otherKind(x: string, y: string, arabic: boolean): boolean {
+  const kx = CONSONANT_KIND[x];
+  const ky = CONSONANT_KIND[y];
+  if (!kx || !ky || [...kx].some((k) => ky.includes(k))) return false;
+  return !(arabic && ((x === "g" && y === "j") || (x === "j" && y === "g")));
+}
+
+/** Whether two words of one length differ where one has a consonant and the other one of another kind. */
+function otherConsonant(a: string, b: string, arabic: boolean): boolean {
+  const ca = a.replace(/(.)\1+/g, "$1");
+  const cb = b.replace(/(.)\1+/g, "$1");
+  if (ca.length !== cb.length) return false;
+  for (let i = 0; i < ca.length; i++) if (ca[i] !== cb[i] && otherKind(ca[i]!, cb[i]!, arabic)) return true;
+  return false;
+}
+
 // "Nation"/"National", "Juma"/"Jumanne", "Qiang"/"Keqiang": one word inside the other with letters to spare is
 // another word, not a slip of the pen.
 function extendsWord(a: string, b: string): boolean {
@@ -116,7 +193,7 @@ function shareSpellingKey(a: string, b: string): boolean {
 }
 
 /** How alike two matching words are, and why. */
-export function matchWords(a: string, b: string): WordMatch {
+export function matchWords(a: string, b: string, context: WordContext = {}): WordMatch {
   if (a === b) return { sim: 1, kind: "same" };
   if (isAbjadWord(a) || isAbjadWord(b)) {
     if (isAbjadWord(a) && isAbjadWord(b)) return NO_MATCH;
@@ -131,21 +208,35 @@ export function matchWords(a: string, b: string): WordMatch {
     if (isInitial(a) && isInitial(b)) return NO_MATCH;
     return a[0] === b[0] ? { sim: INITIAL, kind: "initial" } : NO_MATCH;
   }
-  const group = variantGroupOf(a);
-  if (group && group === variantGroupOf(b)) return { sim: VARIANT, kind: "variant" };
+  const group = groupOf(a);
+  if (group && group === groupOf(b)) return { sim: VARIANT, kind: "variant" };
   if (finalVowelVariant(a, b)) return { sim: FINAL_VOWEL, kind: "final-vowel" };
   if (Math.max(a.length, b.length) <= 3 || !shareSpellingKey(a, b)) return NO_MATCH;
   if (extendsWord(a, b) || (isKnownName(a) && isKnownName(b))) return NO_MATCH;
+  if (context.person && feminineForm(a, b)) return NO_MATCH;
+  const arabic = context.arabic === true;
+  if (otherConsonant(a, b, arabic)) return NO_MATCH;
   const fa = foldSpelling(a);
   const fb = foldSpelling(b);
   if (fa === fb) return { sim: SAME_FOLDED, kind: "spelling" };
+  const sameSkeleton = latinSkeleton(a).length >= 2 && latinSkeleton(a) === latinSkeleton(b);
   const sim = jaroWinkler(fa, fb);
-  if (editDistance(fa, fb) <= editBudget(Math.max(fa.length, fb.length)) && sim >= WORD_SIMILARITY_FLOOR)
-    return { sim, kind: "spelling" };
-  // Vowels written differently, consonants alike: transliterations of one word ("Hizballah" / "Hezbollah").
-  const consonants = (s: string) => s.replace(/[aeiou]/g, "");
-  const same = consonants(fa);
-  return same.length >= 3 && same === consonants(fb)
-    ? { sim: Math.max(sim, VOWELS_ONLY), kind: "spelling" }
+  const spelt =
+    editDistance(fa, fb) <= editBudget(Math.max(fa.length, fb.length)) && sim >= WORD_SIMILARITY_FLOOR;
+  if (arabic && Math.min(a.length, b.length) <= SHORT_ARABIC) {
+    const vowelsAgree = context.somali === true || sameArabicVowels(a, b);
+    return (sameSkeleton || spelt) && vowelsAgree
+      ? { sim: Math.max(spelt ? sim : 0, ARABIC_VOWELS), kind: "vowels" }
+      : NO_MATCH;
+  }
+  if (spelt) return { sim, kind: "spelling" };
+  // Arabic-origin words whose consonants agree and whose vowels differ: transliterations of one word
+  // ("Hizballah" / "Hezbollah", "Nawfal" / "Nofal").
+  if (arabic && sameSkeleton) return { sim: Math.max(sim, VOWELS_ONLY), kind: "vowels" };
+  // The same vowels and consonants of one kind written with other letters: romanisations of one name
+  // ("Hochin" / "Hojin", "Taesong" / "Daesong"). Short words are left out: Tina and Dina are two names.
+  const vowels = (w: string) => w.replace(/[^aeiou]/g, "");
+  return sameSkeleton && Math.min(a.length, b.length) >= 5 && vowels(a) === vowels(b)
+    ? { sim: VOWELS_ONLY, kind: "spelling" }
     : NO_MATCH;
 }
