@@ -1,0 +1,212 @@
+// Hostile checks on issue 34's new code (OCDS merge, preparation settings, line warnings, printed and workbook
+// lists, the audit signing key): protections that hold today. Each attack is what a free account can send; the
+// faults these attacks found are in /work/notes/hostile-34.md (their failing tests are kept there, not here).
+import { generateKeyPairSync } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { publicKeyQuerySchema } from "@/modules/integrity/lib/audit-export";
+import { parseSigningKey } from "@/modules/integrity/lib/audit-export/signing";
+import { computeRedFlags, redFlagSettingsSchema, unknownSettings } from "@/modules/integrity/lib/red-flags";
+import { MAX_LINE_WARNINGS } from "@/modules/integrity/lib/red-flags/input-faults";
+import { compileReleases } from "@/modules/integrity/lib/red-flags/merge/ocds-merge";
+import { printedListCsv } from "@/modules/integrity/lib/screening/parsers/printed-list";
+import { workbookListCsv } from "@/modules/integrity/lib/screening/parsers/workbook";
+
+const OCID = "ocds-xx7tx4-2023-047-roads";
+const jsonl = (values: readonly unknown[]) => values.map((value) => JSON.stringify(value)).join("\n");
+
+/** Object.prototype is unchanged: no key was added to it and nothing inherits a planted value. */
+function expectPrototypeClean() {
+  expect(Object.keys(Object.prototype)).toEqual([]);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(({} as Record<string, unknown>).status).toBeUndefined();
+}
+
+describe("OCDS merge against hostile keys and ids", () => {
+  it("keeps __proto__ and constructor as plain fields when merging releases", () => {
+    // JSON.parse makes "__proto__" an own key, as the streaming reader does with every line.
+    const first = JSON.parse(
+      `{"ocid":"${OCID}","date":"2023-03-01","__proto__":{"polluted":"yes"},"tender":{"constructor":{"prototype":{"polluted":"yes"}},"__proto__":{"status":"active"}}}`,
+    ) as Record<string, unknown>;
+    const second = JSON.parse(
+      `{"ocid":"${OCID}","date":"2023-03-10","tender":{"__proto__":{"status":"complete"},"numberOfTenderers":3}}`,
+    ) as Record<string, unknown>;
+    const compiled = compileReleases([first, second]);
+    expectPrototypeClean();
+    expect(Object.hasOwn(compiled, "__proto__")).toBe(true);
+    const tender = compiled.tender as Record<string, unknown>;
+    expect(Object.getPrototypeOf(tender)).toBe(Object.prototype);
+    expect(Object.hasOwn(tender, "__proto__")).toBe(true);
+    expect((Object.getOwnPropertyDescriptor(tender, "__proto__")!.value as { status: string }).status).toBe(
+      "complete",
+    );
+    expect(tender.numberOfTenderers).toBe(3);
+    expect(tender.status).toBeUndefined();
+  });
+
+  it("merges objects whose ids are __proto__, constructor or toString by id, without touching prototypes", () => {
+    const awards = (status: string) =>
+      ["__proto__", "constructor", "toString", "hasOwnProperty"].map((id) => ({ id, status }));
+    const compiled = compileReleases([
+      { ocid: OCID, date: "2023-03-01", awards: awards("pending") },
+      { ocid: OCID, date: "2023-03-20", awards: awards("active") },
+    ]);
+    expectPrototypeClean();
+    expect(compiled.awards).toEqual(awards("active"));
+  });
+
+  it("merges 20,000 awards per release by id in linear time", () => {
+    // A county's framework agreement with one award per lot: wide arrays are the normal case, not an attack.
+    const lots = (status: string) =>
+      Array.from({ length: 20_000 }, (_, i) => ({
+        id: `lot-${i}`,
+        status,
+        value: { amount: i, currency: "KES" },
+      }));
+    const started = performance.now();
+    const compiled = compileReleases([
+      { ocid: OCID, date: "2023-03-01", awards: lots("pending") },
+      { ocid: OCID, date: "2023-03-20", awards: lots("active") },
+    ]);
+    const ms = performance.now() - started;
+    expect((compiled.awards as unknown[]).length).toBe(20_000);
+    expect((compiled.awards as { status: string }[])[19_999]!.status).toBe("active");
+    expect(ms).toBeLessThan(5_000); // about 0.3 s here; quadratic merging would take minutes
+  });
+});
+
+describe("preparation settings with prototype keys", () => {
+  it("reads codelist mappings named __proto__ or constructor as codes, and pollutes nothing", async () => {
+    const settings = redFlagSettingsSchema.parse(
+      JSON.parse(
+        '{"codelists":{"awardStatus":{"__proto__":"cancelled","constructor":"active","Adjudicado":"active"}}}',
+      ),
+    );
+    expectPrototypeClean();
+    const releases = [
+      { ocid: `${OCID}-1`, tag: ["compiled"], awards: [{ id: "a1", status: "Adjudicado" }] },
+      { ocid: `${OCID}-2`, tag: ["compiled"], awards: [{ id: "a2", status: "constructor" }] },
+      { ocid: `${OCID}-3`, tag: ["compiled"], awards: [{ id: "a3", status: "toString" }] },
+    ];
+    const result = await computeRedFlags([jsonl(releases)], settings);
+    expectPrototypeClean();
+    expect(result.stats.processes).toBe(3);
+    // Adjudicado and constructor are mapped; toString is no code of the mapping and stays as written.
+    expect(result.stats.preparation?.codelists).toBe(2);
+  });
+
+  it("refuses an unknown setting named __proto__ like any other, with the known names", () => {
+    const parsed = redFlagSettingsSchema.safeParse(JSON.parse('{"R003":{"__proto__":{"threshold":1}}}'));
+    expectPrototypeClean();
+    expect(parsed.success).toBe(false);
+    const [unknown] = unknownSettings(parsed.error!.issues);
+    expect(unknown!.path).toBe("R003.__proto__");
+    expect(unknown!.known).toContain("threshold");
+  });
+});
+
+describe("line warnings against hostile lines", () => {
+  it("keeps at most 100 warnings, each short, however long and many the bad lines are", async () => {
+    const bad = `{"ocid":"${"x".repeat(200_000)}`; // an unterminated string 200 KB long
+    const good = JSON.stringify({ ocid: OCID, tag: ["compiled"], tender: { id: "t1" } });
+    const lines = [good, ...Array.from({ length: 300 }, () => bad), "\u0000".repeat(50_000)].join("\n");
+    const result = await computeRedFlags([lines]);
+    expect(result.stats.processes).toBe(1);
+    expect(result.stats.skippedLines).toBe(301);
+    expect(result.stats.lineWarnings).toHaveLength(MAX_LINE_WARNINGS);
+    const longest = Math.max(...result.stats.lineWarnings!.map((warning) => warning.message.length));
+    expect(longest).toBeLessThan(200); // JSON.parse quotes at most a few characters of the line
+    expect(JSON.stringify(result.stats.lineWarnings).length).toBeLessThan(20_000);
+  });
+
+  it("reports an item of a release package that is not an object without quoting it", async () => {
+    const text = `{"releases":["${"<script>".repeat(10_000)}",${JSON.stringify({ ocid: OCID, tag: ["compiled"] })}]}`;
+    const result = await computeRedFlags([text]);
+    expect(result.stats.processes).toBe(1);
+    expect(result.stats.lineWarnings![0]!.message).toBe('item 1 of "releases" is not a JSON object');
+  });
+});
+
+describe("printed and workbook lists at the extraction limit (5 million characters)", () => {
+  const FIVE_MILLION = 5_000_000;
+
+  it("reads a PDF's text of numbered rows full of periods in linear time", () => {
+    const lines = ["S/No. Name of Firm Address Reason for Debarment Period of Debarment"];
+    for (let n = 1, chars = 0; chars < FIVE_MILLION; n++) {
+      const line = `${n}. MLIMA CONTRACTORS ${n} LIMITED P.O. Box 1234-00100, Nairobi ${"3 years from 12/05/2020 ".repeat(80)}`;
+      lines.push(line);
+      chars += line.length;
+    }
+    const started = performance.now();
+    const csv = printedListCsv([{ label: "page 1", text: lines.join("\n") }]);
+    expect(csv.split("\r\n")[1]).toMatch(/^1,MLIMA CONTRACTORS 1 LIMITED,/);
+    expect(performance.now() - started).toBeLessThan(5_000); // about 0.4 s here
+  });
+
+  it("cuts a row that wraps for millions of characters and reads headers of any length promptly", () => {
+    const wrapped = [
+      "Name of Firm",
+      "1. ACME LIMITED P.O. Box 88 Garissa",
+      ...Array(400_000).fill("x y 5 years"),
+    ];
+    const started = performance.now();
+    const csv = printedListCsv([{ text: wrapped.join("\n") }]);
+    expect(csv.length).toBeLessThan(3_000); // the row is read up to 2,000 characters
+    const headers = Array.from({ length: 20_000 }, () => `${"name of ".repeat(30)}firm`).join("\n");
+    expect(() => printedListCsv([{ text: headers }])).toThrow(/no table of debarred firms/);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it("refuses a workbook without a name column, naming at most a few columns of a huge header row", () => {
+    const sheet = {
+      label: "Sheet1",
+      text: `${Array.from({ length: 100_000 }, (_, i) => `col${i}`).join("\t")}\n`,
+    };
+    let message = "";
+    try {
+      workbookListCsv([sheet]);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/No sheet of this workbook has a column for the firm's name/);
+    expect(message.length).toBeLessThan(600);
+  });
+});
+
+describe("audit signing key", () => {
+  it("never quotes AUDIT_SIGNING_KEY in its errors, whether unreadable or of another type", () => {
+    const secret = "MC4CAQAwBQYDK2VwBCIEIDONOTLEAKTHISSECRETMATERIALPLEASE0000000";
+    const garbled = `-----BEGIN PRIVATE KEY-----\n${secret}\n-----END PRIVATE KEY-----`;
+    const rsa = generateKeyPairSync("rsa", { modulusLength: 1024 })
+      .privateKey.export({ type: "pkcs8", format: "pem" })
+      .toString();
+    for (const [text, expected] of [
+      [garbled, /not a readable private key/],
+      [secret, /not a readable private key/],
+      [rsa, /is a rsa key/],
+    ] as const) {
+      let message = "";
+      try {
+        parseSigningKey(text);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(expected);
+      expect(message).not.toContain("DONOTLEAK");
+      const body = text.replace(/-----[A-Z ]+-----/g, "").trim();
+      expect(message).not.toContain(body.slice(0, 20));
+    }
+  });
+
+  it("accepts only a 64-hex-digit key id", () => {
+    const id = "a".repeat(64);
+    expect(publicKeyQuerySchema.parse({ keyId: ` ${id.toUpperCase()} ` }).keyId).toBe(id);
+    for (const keyId of [
+      "a".repeat(63),
+      "g".repeat(64),
+      `${id}' OR 1=1`,
+      "../".repeat(30),
+      "a".repeat(100_000),
+    ])
+      expect(publicKeyQuerySchema.safeParse({ keyId }).success).toBe(false);
+  });
+});
