@@ -170,7 +170,7 @@ function expandOrgAbbreviations(words: string[]): string[] {
 
 export function analyseName(original: string): NameAnalysis {
   const qualifiers: string[] = [];
-  const cleaned = withoutOwnAcronym(takeBracketedCountries(withoutCourtesyWords(original), qualifiers));
+  const cleaned = takeBracketedCountries(withoutOwnAcronym(withoutCourtesyWords(original)), qualifiers);
   const somali = looksSomali(toAsciiLower(cleaned).split(/[^a-z0-9]+/));
   const words = expandOrgAbbreviations(matchingWords(cleaned, { somali }));
   const legalForms: string[] = [];

@@ -31,10 +31,11 @@ const GENERIC_WEIGHT = 0.5;
 const LEFT_OUT_WEIGHT = 0.25;
 // A firm's distinctive word the other name lacks ("Inmobiliaria Hotelera del Caribe", "ETCO International
 // Commodities") names another firm more often than it shortens the same one: it counts double.
-const DISTINCTIVE_WEIGHT = 2;
+const DISTINCTIVE_WEIGHT = 3;
 
 export const contextOf = (q: WordSide, e: WordSide): WordContext => ({
   arabic: q.arabic && e.arabic,
+  arabicEither: q.arabic || e.arabic,
   person: q.person && e.person,
   somali: q.arabic && e.arabic && (q.somali === true || e.somali === true),
 });

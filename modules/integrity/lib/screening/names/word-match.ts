@@ -10,11 +10,12 @@ export type WordMatchKind =
   "same" | "variant" | "final-vowel" | "initial" | "consonants" | "vowels" | "spelling";
 export type WordMatch = { sim: number; kind: WordMatchKind };
 /**
- * What the two names a pair of words comes from look like: both Arabic-origin (their vowels are compared as
- * renderings of Arabic vowels), both a person's name (a final "a" makes another given name: Amit / Amita), one
+ * What the two names a pair of words comes from look like: both Arabic-origin (words whose consonants agree
+ * compare by their vowels as renderings of Arabic vowels), either Arabic-origin (a short word's vowels must
+ * agree so: "Saad Hariri" is not "Said Hariri"), both a person's name (a final "a" makes another given name: Amit / Amita), one
  * written in Somali spelling (its vowels follow Somali speech, "Cismaan" for Osman: consonants alone compare).
  */
-export type WordContext = { arabic?: boolean; person?: boolean; somali?: boolean };
+export type WordContext = { arabic?: boolean; arabicEither?: boolean; person?: boolean; somali?: boolean };
 
 // From this Jaro-Winkler similarity up, and within the edit budget below, two words are one word misspelt.
 export const WORD_SIMILARITY_FLOOR = 0.88;
@@ -223,7 +224,7 @@ export function matchWords(a: string, b: string, context: WordContext = {}): Wor
   const sim = jaroWinkler(fa, fb);
   const spelt =
     editDistance(fa, fb) <= editBudget(Math.max(fa.length, fb.length)) && sim >= WORD_SIMILARITY_FLOOR;
-  if (arabic && Math.min(a.length, b.length) <= SHORT_ARABIC) {
+  if ((arabic || context.arabicEither === true) && Math.min(a.length, b.length) <= SHORT_ARABIC) {
     const vowelsAgree = context.somali === true || sameArabicVowels(a, b);
     return (sameSkeleton || spelt) && vowelsAgree
       ? { sim: Math.max(spelt ? sim : 0, ARABIC_VOWELS), kind: "vowels" }
