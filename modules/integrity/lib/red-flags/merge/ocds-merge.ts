@@ -2,6 +2,12 @@
 // (BSD 3-Clause) does it: each release is flattened into paths, objects in arrays are addressed by their `id`
 // (identifier merge), later releases overwrite earlier paths, and the paths are rebuilt into one compiled release.
 // Compiled releases only; versioned releases are not built.
+//
+// Cost: ocds-merge keys each path by its whole text, which costs depth x name length per field and, for nested
+// arrays of objects with ids, depth^2 per object. Here a path is a node of a trie (one step per node, children found
+// through a Map per node), built while descending and rebuilt by walking down from the nearest node already built,
+// so time and memory are linear in the size of the releases whatever their depth. Both walks use a stack of their
+// own, not recursion, so a deep release cannot overflow the call stack (the readers refuse deep ones anyway).
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj =>
@@ -9,7 +15,20 @@ const isObj = (value: unknown): value is Obj =>
 
 /** A step of a flattened path: a field name, or an object in an array addressed by its identifier. */
 type Part = string | { readonly identifier: string; readonly id: unknown; readonly fresh?: true };
-type Flattened = Map<string, { parts: Part[]; value: unknown }>;
+
+/**
+ * One path of the flattened releases: its last step, and the path it extends. Paths that share a beginning share
+ * its nodes; `fields` and `items` find a node's next steps by field name and by identifier.
+ */
+type PathNode = {
+  readonly parent: PathNode | null;
+  readonly part: Part;
+  fields?: Map<string, PathNode>;
+  items?: Map<string, PathNode>;
+};
+
+/** The paths that end in a value, with that value (the latest release's), in the order each first appeared. */
+type Flattened = Map<PathNode, unknown>;
 
 type Rule = "omit" | "wholeList";
 type RuleNode = { rule?: Rule; children: Map<string, RuleNode> };
@@ -64,11 +83,6 @@ function ruleTree(rules: Readonly<Record<string, Rule>>): RuleNode {
 const OCDS_1_1_TREE = ruleTree(OCDS_1_1_MERGE_RULES);
 const NO_RULES: RuleNode = { children: new Map() };
 
-const keyOf = (parts: Part[]) =>
-  JSON.stringify(
-    parts.map((p) => (typeof p === "string" ? p : p.fresh ? [p.identifier, 0] : [p.identifier])),
-  );
-
 /**
  * An object in an array is addressed by its `id`; one without an `id` gets a key of its own, so it is never merged
  * with another object.
@@ -91,34 +105,60 @@ function identify(item: Obj, unique: () => string): Part {
   return { identifier: typeof id === "string" ? id : `${JSON.stringify(id)}`, id };
 }
 
-function flatten(
-  value: Obj | Obj[],
-  rules: RuleNode,
-  out: Flattened,
-  path: Part[],
-  unique: () => string,
-): void {
-  const entries: [Part, unknown, RuleNode][] = Array.isArray(value)
-    ? value.map((item) => [identify(item, unique), item, rules])
-    : Object.entries(value).map(([key, item]) => [key, item, rules.children.get(key) ?? NO_RULES]);
-  for (const [part, item, itemRules] of entries) {
+const newRoot = (): PathNode => ({ parent: null, part: "" });
+
+function fieldStep(at: PathNode, name: string): PathNode {
+  const fields = (at.fields ??= new Map());
+  let node = fields.get(name);
+  if (!node) fields.set(name, (node = { parent: at, part: name }));
+  return node;
+}
+
+/** The step to an object in an array; one without an id is a path of its own, never found again. */
+function itemStep(at: PathNode, part: Exclude<Part, string>): PathNode {
+  if (part.fresh) return { parent: at, part };
+  const items = (at.items ??= new Map());
+  // A path seen before keeps its first parts (the first form of an id, as in ocds-merge).
+  let node = items.get(part.identifier);
+  if (!node) items.set(part.identifier, (node = { parent: at, part }));
+  return node;
+}
+
+/** An object or array being walked by `flatten`: its path, its rules, its entries and the next one to read. */
+type Frame = { at: PathNode; rules: RuleNode; array: boolean; entries: [string, unknown][]; next: number };
+
+const frame = (at: PathNode, value: Obj | Obj[], rules: RuleNode): Frame => ({
+  at,
+  rules,
+  array: Array.isArray(value),
+  entries: Object.entries(value),
+  next: 0,
+});
+
+/** Adds the release's values to `out` by path, depth first in the order of its fields (ocds-merge's order). */
+function flatten(release: Obj, rules: RuleNode, out: Flattened, root: PathNode, unique: () => string) {
+  const stack: Frame[] = [frame(root, release, rules)];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]!;
+    if (top.next === top.entries.length) {
+      stack.pop();
+      continue;
+    }
+    const [key, item] = top.entries[top.next++]!;
+    // Array items are objects (an array with anything else is a whole value) under the array's own rules.
+    const itemRules = top.array ? top.rules : (top.rules.children.get(key) ?? NO_RULES);
     if (itemRules.rule === "omit") continue;
-    const itemPath = [...path, part];
+    const at = top.array ? itemStep(top.at, identify(item as Obj, unique)) : fieldStep(top.at, key);
     const wholeValue =
       itemRules.rule === "wholeList" ||
       typeof item !== "object" ||
       item === null ||
       (Array.isArray(item) && item.some((element) => !isObj(element)));
-    if (wholeValue) {
-      // A path seen before keeps its place and its first parts (the first form of an id, as in ocds-merge).
-      const key = keyOf(itemPath);
-      const seen = out.get(key);
-      if (seen) seen.value = item;
-      else out.set(key, { parts: itemPath, value: item });
-    }
+    // A path seen before keeps its place (Map.set) and takes the later value.
+    if (wholeValue) out.set(at, item);
     // Empty objects and arrays add nothing and remove nothing (ocds-merge recurses only into non-empty ones).
     else if (Array.isArray(item) ? item.length > 0 : Object.keys(item as Obj).length > 0)
-      flatten(item as Obj | Obj[], itemRules, out, itemPath, unique);
+      stack.push(frame(at, item as Obj | Obj[], itemRules));
   }
 }
 
@@ -132,44 +172,59 @@ function setOwn(target: Obj, key: string, value: unknown) {
  * releases disagree on a path's type (a literal in one, an object or array in another), ocds-merge stops with an
  * error; here the path that came first wins and the other is left out, so one odd field never loses a process.
  */
-function unflatten(flat: Flattened): Obj {
-  const root: Obj = {};
-  const built = new WeakSet<object>([root]);
-  const byIdentifier = new Map<string, Obj>();
-  for (const { parts, value } of flat.values()) {
-    let node: Obj | Obj[] = root;
-    for (let i = 0; i < parts.length; i++) {
-      const part = parts[i]!;
-      if (typeof part !== "string") {
-        if (!Array.isArray(node) || !built.has(node)) break;
-        const at = keyOf(parts.slice(0, i + 1));
-        let child = byIdentifier.get(at);
-        if (!child) {
-          child = {};
-          if (part.id !== undefined && part.id !== null) setOwn(child, "id", part.id);
-          built.add(child);
-          byIdentifier.set(at, child);
-          node.push(child);
-        }
-        node = child;
-        continue;
-      }
-      if (Array.isArray(node) || !built.has(node)) break;
-      if (Object.hasOwn(node, part)) {
-        node = node[part] as Obj | Obj[];
-        continue;
-      }
-      if (i === parts.length - 1) {
-        if (value !== null) setOwn(node, part, value);
-        break;
-      }
-      const child: Obj | Obj[] = typeof parts[i + 1] === "string" ? {} : [];
-      built.add(child);
-      setOwn(node, part, child);
-      node = child;
+function unflatten(flat: Flattened, root: PathNode): Obj {
+  const release: Obj = {};
+  // What each path's node became: the object or array built for it, or null when the path cannot be built (a
+  // value is there already, or the path goes through a value or through a container of the other kind). Neither
+  // changes later: fields are only ever added.
+  const built = new Map<PathNode, Obj | Obj[] | null>([[root, release]]);
+
+  /** Builds `step` in `container`: an array when its next step is an object in an array, else an object. */
+  const place = (container: Obj | Obj[] | null, step: PathNode, asArray: boolean): Obj | Obj[] | null => {
+    const part = step.part;
+    if (container === null) return null;
+    if (typeof part !== "string") {
+      if (!Array.isArray(container)) return null;
+      const child: Obj = {};
+      if (part.id !== undefined && part.id !== null) setOwn(child, "id", part.id);
+      container.push(child);
+      return child;
     }
+    // A field already there was set as a value (containers built here are all in `built`).
+    if (Array.isArray(container) || Object.hasOwn(container, part)) return null;
+    const child: Obj | Obj[] = asArray ? [] : {};
+    setOwn(container, part, child);
+    return child;
+  };
+
+  /** The object built for `node`'s path, building what is missing down from the nearest node already built. */
+  const objectAt = (node: PathNode): Obj | null => {
+    const missing: PathNode[] = [];
+    let at = node;
+    while (!built.has(at)) {
+      missing.push(at);
+      at = at.parent!;
+    }
+    let container = built.get(at)!;
+    for (let i = missing.length - 1; i >= 0; i--) {
+      const next = i === 0 ? undefined : missing[i - 1]!.part;
+      container = place(container, missing[i]!, next !== undefined && typeof next !== "string");
+      built.set(missing[i]!, container);
+    }
+    return container === null || Array.isArray(container) ? null : container;
+  };
+
+  for (const [node, value] of flat) {
+    const part = node.part;
+    // Leaves are fields (array items are objects, walked into); an item step here would only build its object.
+    if (typeof part !== "string") {
+      objectAt(node);
+      continue;
+    }
+    const parent = objectAt(node.parent!);
+    if (parent && value !== null && !Object.hasOwn(parent, part)) setOwn(parent, part, value);
   }
-  return root;
+  return release;
 }
 
 const dateOf = (release: Obj) => (typeof release.date === "string" ? release.date : "");
@@ -197,11 +252,8 @@ export function compileReleases(
   let counter = 0;
   const unique = () => String(counter++);
   const merged: Flattened = new Map();
-  const set = (field: string, value: unknown) => {
-    const seen = merged.get(keyOf([field]));
-    if (seen) seen.value = value;
-    else merged.set(keyOf([field]), { parts: [field], value });
-  };
+  const root = newRoot();
+  const set = (field: string, value: unknown) => merged.set(fieldStep(root, field), value);
   set("tag", ["compiled"]);
   for (const release of sorted) {
     const ocid = release.ocid ?? null;
@@ -212,7 +264,7 @@ export function compileReleases(
     // The release's own tag never reaches the compiled release (it says "compiled"), whatever the rules.
     const rest = { ...release };
     delete rest.tag;
-    flatten(rest, tree, merged, [], unique);
+    flatten(rest, tree, merged, root, unique);
   }
-  return unflatten(merged);
+  return unflatten(merged, root);
 }
