@@ -1,4 +1,4 @@
-import { indexKeys } from "./names/blocking";
+import { indexKeys, joinedIndexKeys } from "./names/blocking";
 import { joinedPairs } from "./names/joined-words";
 import { analyseName } from "./normalise";
 import type { ListEntry } from "./types";
@@ -25,7 +25,14 @@ export type ScreeningIndex = {
   /** Registration numbers (folded) to the entries that carry them. */
   readonly registrations: ReadonlyMap<string, readonly number[]>;
   /** Scratch space for one query at a time (screening is synchronous, so queries never overlap). */
-  readonly scratch: { seen: Int32Array; wordStamp: Int32Array; hits: Uint8Array; clock: number };
+  readonly scratch: {
+    seen: Int32Array;
+    wordStamp: Int32Array;
+    hits: Uint8Array;
+    /** Whether the query reaches the name by running words together (names/blocking.ts). */
+    joined: Uint8Array;
+    clock: number;
+  };
 };
 
 /** Registration numbers compare without case, spaces or punctuation ("PVT-123/45" = "pvt 12345"). */
@@ -68,7 +75,7 @@ export function buildScreeningIndex(entries: readonly ListEntry[]): ScreeningInd
       for (const word of new Set(analysis.tokens)) for (const key of indexKeys(word)) file(key, id);
       // A person's two words may be one word of another name ("Bharat Kumar" / "Bharatkumar"): filed run together.
       if (analysis.person)
-        for (const word of joinedPairs(analysis.kept)) for (const key of indexKeys(word)) file(key, id);
+        for (const word of joinedPairs(analysis.kept)) for (const key of joinedIndexKeys(word)) file(key, id);
       if (analysis.joined.length >= 4) file(`j:${analysis.joined}`, id);
       if (analysis.skeleton.length >= 3) file(`c:${analysis.skeleton}`, id);
     }
@@ -96,6 +103,7 @@ export function buildScreeningIndex(entries: readonly ListEntry[]): ScreeningInd
       seen: new Int32Array(count),
       wordStamp: new Int32Array(count),
       hits: new Uint8Array(count),
+      joined: new Uint8Array(count),
       clock: 0,
     },
   };

@@ -171,7 +171,7 @@ function expandOrgAbbreviations(words: string[]): string[] {
 export function analyseName(original: string): NameAnalysis {
   const qualifiers: string[] = [];
   const cleaned = takeBracketedCountries(withoutOwnAcronym(withoutCourtesyWords(original)), qualifiers);
-  const somali = looksSomali(toAsciiLower(cleaned).split(/[^a-z0-9]+/));
+  const somali = looksSomali(ASCII_ONLY.test(cleaned) ? cleaned.toLowerCase() : toAsciiLower(cleaned));
   const words = expandOrgAbbreviations(matchingWords(cleaned, { somali }));
   const legalForms: string[] = [];
   let withoutLegal = removePhrases(words, legalForms).filter((w) => {

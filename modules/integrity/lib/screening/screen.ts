@@ -1,7 +1,7 @@
 import { foldRegistration, NAME_ARABIC, NAME_PERSON, NAME_SOMALI, type ScreeningIndex } from "./build-index";
 import { countryCode } from "./countries";
 import { bidderParts } from "./names/bidder-parts";
-import { queryKeys } from "./names/blocking";
+import { joinedKeys, joinedQueryKeys, queryKeys } from "./names/blocking";
 import { joinedPairs } from "./names/joined-words";
 import { analyseName, type NameAnalysis } from "./normalise";
 import { compareNames, sideOf, wordScore, type NameComparison } from "./score";
@@ -24,26 +24,29 @@ type Best = { comparison: NameComparison; matchedName: string };
 const PERSON_LEFT_OUT_WEIGHT = 0.25;
 
 /**
- * The highest word-pairing score a name could reach: `hits` of the query's words (and words run together) share
- * a key with it, so at most that many pairs, over names whose words may shrink by running pairs together.
+ * The highest word-pairing score a name of `e` words could reach with a query of `q`: `hits` of the query's words
+ * share a key with it, so at most that many pairs. Between two people's names, every word of the shorter paired
+ * makes the other words count a quarter; words run together (`joined`) may shrink both names by half.
  */
-function pairingBound(hits: number, q: number, e: number, people: boolean): number {
-  const qMin = people ? Math.ceil(q / 2) : q;
-  const eMin = people ? Math.ceil(e / 2) : e;
-  const pairs = Math.min(hits, q, e);
-  const rest = Math.max(0, qMin + eMin - 2 * pairs);
-  return (2 * pairs) / (2 * pairs + (people ? PERSON_LEFT_OUT_WEIGHT : 1) * rest);
+function pairingBound(hits: number, q: number, e: number, people: boolean, joined: boolean): number {
+  if (!people) {
+    const pairs = Math.min(hits, q, e);
+    return (2 * pairs) / (q + e);
+  }
+  const qMin = joined ? Math.ceil(q / 2) : q;
+  const eMin = joined ? Math.ceil(e / 2) : e;
+  const pairs = joined ? Math.min(q, e) : Math.min(hits, q, e);
+  const weight = joined || pairs >= Math.min(q, e) ? PERSON_LEFT_OUT_WEIGHT : 1;
+  return (2 * pairs) / (2 * pairs + weight * Math.max(0, qMin + eMin - 2 * pairs));
 }
 
 /** Index names that could reach `threshold` by name: those sharing enough blocking keys with the query. */
 export function candidateNames(index: ScreeningIndex, query: NameAnalysis, threshold: number): number[] {
-  const { seen, wordStamp, hits } = index.scratch;
+  const { seen, wordStamp, hits, joined } = index.scratch;
   const queryStamp = ++index.scratch.clock;
   const touched: number[] = [];
-  const units = query.person ? [...query.tokens, ...joinedPairs(query.kept)] : query.tokens;
-  for (const word of units) {
-    const wordMark = ++index.scratch.clock;
-    for (const key of queryKeys(word)) {
+  const reach = (keys: readonly string[], wordMark: number, byJoining: boolean) => {
+    for (const key of keys) {
       const list = index.postings.get(key);
       if (!list) continue;
       for (let k = 0; k < list.length; k++) {
@@ -51,15 +54,28 @@ export function candidateNames(index: ScreeningIndex, query: NameAnalysis, thres
         if (seen[id] !== queryStamp) {
           seen[id] = queryStamp;
           hits[id] = 0;
+          joined[id] = 0;
           touched.push(id);
         }
-        if (wordStamp[id] !== wordMark) {
+        if (byJoining) joined[id] = 1;
+        else if (wordStamp[id] !== wordMark) {
           wordStamp[id] = wordMark;
           hits[id] = hits[id]! + 1;
         }
       }
     }
+  };
+  for (const word of query.tokens) {
+    const wordMark = ++index.scratch.clock;
+    reach(queryKeys(word), wordMark, false);
+    if (query.person) reach(joinedQueryKeys(word), wordMark, true);
   }
+  if (query.person)
+    for (const word of joinedPairs(query.kept)) {
+      const wordMark = ++index.scratch.clock;
+      reach(joinedKeys(word), wordMark, true);
+      reach(joinedQueryKeys(word), wordMark, true);
+    }
   // Scores are a weighted Dice coefficient over paired words, each pair worth at most 1 (names/pairing.ts):
   // names that cannot reach the bar with the words that share keys are not scored.
   const q = query.tokens.length;
@@ -67,7 +83,8 @@ export function candidateNames(index: ScreeningIndex, query: NameAnalysis, thres
   const out = new Set(
     touched.filter((id) => {
       const people = query.person && (index.nameKind[id]! & NAME_PERSON) !== 0;
-      return pairingBound(hits[id]!, q, index.nameWordCount[id]!, people) + 0.005 >= threshold;
+      const bound = pairingBound(hits[id]!, q, index.nameWordCount[id]!, people, joined[id] === 1);
+      return bound + 0.005 >= threshold;
     }),
   );
   // Rule out, on their stored words, candidates whose words do not pair well enough (no re-analysis needed).

@@ -14,17 +14,17 @@ import { screen } from "./screen";
 // its own, one way and the other: written the way East African tender documents and sanctions lists write them.
 const score = (a: string, b: string) => compareNames(analyseName(a), analyseName(b)).score;
 const asOf = new Date("2026-02-01T00:00:00Z");
-const words = (name: string) => name.toLowerCase().split(" ");
+const lower = (name: string) => name.toLowerCase();
 
 describe("Somali orthography", () => {
   it("reads x as h, c as the ʿayn English leaves out, long vowels once, in a name with Somali marks", () => {
-    expect(looksSomali(words("Cabdi Cali Xasan"))).toBe(true);
-    expect(looksSomali(words("Axmed Maxamuud"))).toBe(true);
+    expect(looksSomali(lower("Cabdi Cali Xasan"))).toBe(true);
+    expect(looksSomali(lower("Axmed Maxamuud"))).toBe(true);
     expect(readSomali("maxamuud")).toBe("mahamud");
     expect(readSomali("cabdiqaadir")).toBe("abdiqadir");
     // English and pinyin names with an x or a c are not read so.
     for (const name of ["Alexander Carter", "Maxwell Cole", "Xi Jinping", "Catherine Achieng", "Felix Cox"])
-      expect(looksSomali(words(name)), name).toBe(false);
+      expect(looksSomali(lower(name)), name).toBe(false);
   });
 
   it("matches a Somali-spelt name with its English spelling, and not with another name", () => {

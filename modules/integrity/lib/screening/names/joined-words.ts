@@ -1,3 +1,4 @@
+import { latinSkeleton } from "./skeleton";
 import { matchWords, type WordContext } from "./word-match";
 
 // People write one name as one word or two: "Bharat Kumar" / "Bharatkumar", "Haile Mariam" / "Hailemariam",
@@ -19,6 +20,9 @@ export function joinedPairs(words: readonly string[]): string[] {
 
 const near = (a: string, b: string) => Math.abs(a.length - b.length) <= LENGTH_SLACK;
 const sim = (a: string, b: string, context: WordContext) => matchWords(a, b, context).sim;
+// Run together, words are one name with the other only when they are that word or share its consonants
+// ("abedallah" / "abdullah", "hochin" / "hojin"): blocking files them by those two keys alone (blocking.ts).
+const sameOrConsonants = (a: string, b: string) => a === b || latinSkeleton(a) === latinSkeleton(b);
 
 type Side = { words: string[]; used: boolean[] };
 
@@ -40,7 +44,7 @@ function joinAgainstWords(side: Side, other: Side, context: WordContext, merged:
     const joined = side.words[i]! + side.words[i + 1]!;
     for (let j = 0; j < other.words.length; j++) {
       const word = other.words[j]!;
-      if (other.used[j] || !near(joined, word)) continue;
+      if (other.used[j] || !near(joined, word) || !sameOrConsonants(joined, word)) continue;
       const together = sim(joined, word, context);
       if (together === 0) continue;
       if (together <= Math.max(sim(side.words[i]!, word, context), sim(side.words[i + 1]!, word, context)))
@@ -68,7 +72,7 @@ function joinBoth(q: Side, e: Side, context: WordContext, merged: string[]): voi
     for (let j = 0; j + 1 < e.words.length; j++) {
       if (!joinable(e, j) || !syllables(e, j)) continue;
       const je = e.words[j]! + e.words[j + 1]!;
-      if (jq === je || !near(jq, je)) continue;
+      if (jq === je || !near(jq, je) || !sameOrConsonants(jq, je)) continue;
       const together = sim(jq, je, context);
       const apart =
         (sim(q.words[i]!, e.words[j]!, context) + sim(q.words[i + 1]!, e.words[j + 1]!, context)) / 2;

@@ -25,6 +25,7 @@ const RELATION_MARKER = /(^|[\s,])[sdw]\s*\/\s*o\b\.?/gi;
 
 /** The name without the courtesy prefix and relation markers that say nothing about who it is. */
 export function withoutCourtesyWords(name: string): string {
+  if (!name.includes("/") && !/^\s*messrs/i.test(name)) return name;
   return name.replace(COURTESY_PREFIX, "").replace(RELATION_MARKER, "$1 ");
 }
 
@@ -33,6 +34,7 @@ const BRACKETED = /\(\s*([A-Za-z]{2,8})\s*\)/g;
 
 /** The name without a bracketed acronym of its own words' initials. */
 export function withoutOwnAcronym(name: string): string {
+  if (!name.includes("(")) return name;
   return name.replace(BRACKETED, (whole, acronym: string) => {
     const initials = name
       .replace(BRACKETED, " ")

@@ -19,7 +19,7 @@ export type Pairing = {
   merged: string[];
   /** Words of the longer of two people's names excused as a shortened name leaves them out. */
   leftOut: string[];
-  /** Distinctive words of a firm's name the other name lacks: they count double. */
+  /** Distinctive words of a firm's name the other name lacks, all else alike: they count three. */
   unmatchedDistinctive: string[];
 };
 
@@ -29,8 +29,8 @@ const GENERIC_WEIGHT = 0.5;
 // A person's name written short ("Hassan Al-Turki" for "Hassan Abdullah Hersi al-Turki"): when every word of the
 // shorter name pairs, in order, the longer name's other words count a quarter.
 const LEFT_OUT_WEIGHT = 0.25;
-// A firm's distinctive word the other name lacks ("Inmobiliaria Hotelera del Caribe", "ETCO International
-// Commodities") names another firm more often than it shortens the same one: it counts double.
+// A firm's distinctive word the other name lacks, all else alike ("Inmobiliaria Hotelera del Caribe", "ETCO
+// International Commodities"), names another firm more often than it shortens the same one: it counts three.
 const DISTINCTIVE_WEIGHT = 3;
 
 export const contextOf = (q: WordSide, e: WordSide): WordContext => ({
@@ -108,12 +108,15 @@ export function pairWords(q: WordSide, e: WordSide): Pairing {
   let unmatched = 0;
   const shorter = Math.min(joined.q.length, joined.e.length);
   const shortened = context.person && shorter >= 2 && pairs.length === shorter && inOrderOrRotated(pairs);
+  // Words left over on one side only are extra words; left over on both, they are words that differ, each
+  // counted once as any unpaired word.
+  const extraOnly = unpairedQ.length === 0 || unpairedE.length === 0;
   for (const word of [...unpairedQ, ...unpairedE]) {
     // An initial left out is a name the shorter form does not have ("L.X.C." / "LAU"): it counts in full.
     if (shortened && word.length > 1) {
       leftOut.push(word);
       unmatched += LEFT_OUT_WEIGHT;
-    } else if (!context.person && !GENERIC_WORDS.has(word) && !isCountry(word)) {
+    } else if (extraOnly && !context.person && !GENERIC_WORDS.has(word) && !isCountry(word)) {
       unmatchedDistinctive.push(word);
       unmatched += DISTINCTIVE_WEIGHT;
     } else unmatched += 1;

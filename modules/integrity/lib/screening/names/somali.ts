@@ -22,9 +22,13 @@ const WEAK_MARKS: RegExp[] = [
 const count = (words: readonly string[], marks: RegExp[]) =>
   words.reduce((n, w) => n + marks.reduce((m, mark) => m + (w.match(mark)?.length ?? 0), 0), 0);
 
-/** Whether a name's words are written in Somali orthography (two marks or more, one of them strong). */
-export function looksSomali(words: readonly string[]): boolean {
-  if (!words.some((w) => /[xc]|aa|ii|uu/.test(w))) return false;
+// Any strong mark anywhere in the text: most names have none, and are ruled out by one test.
+const ANY_STRONG = /x[aeo]|axa|[aeiou]x[bdfgjklmnqrs]|aa|ii|uu/;
+
+/** Whether a name (lowercase) is written in Somali orthography: two marks or more, one of them strong. */
+export function looksSomali(text: string): boolean {
+  if (!ANY_STRONG.test(text)) return false;
+  const words = text.split(/[^a-z0-9]+/).filter(Boolean);
   const strong = count(words, STRONG_MARKS);
   return strong >= 1 && strong + count(words, WEAK_MARKS) >= 2;
 }

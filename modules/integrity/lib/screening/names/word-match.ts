@@ -221,9 +221,15 @@ export function matchWords(a: string, b: string, context: WordContext = {}): Wor
   const fb = foldSpelling(b);
   if (fa === fb) return { sim: SAME_FOLDED, kind: "spelling" };
   const sameSkeleton = latinSkeleton(a).length >= 2 && latinSkeleton(a) === latinSkeleton(b);
-  const sim = jaroWinkler(fa, fb);
-  const spelt =
-    editDistance(fa, fb) <= editBudget(Math.max(fa.length, fb.length)) && sim >= WORD_SIMILARITY_FLOOR;
+  // Folding can hide a slip as well as a transliteration ("Nakku" / "Nakaku" fold to "naku" / "nakaku"): the
+  // written letters are compared too.
+  const budget = editBudget(Math.max(fa.length, fb.length));
+  let sim = jaroWinkler(fa, fb);
+  let spelt = sim >= WORD_SIMILARITY_FLOOR && editDistance(fa, fb) <= budget;
+  if (!spelt && (fa !== a || fb !== b)) {
+    sim = Math.max(sim, jaroWinkler(a, b));
+    spelt = sim >= WORD_SIMILARITY_FLOOR && editDistance(a, b) <= budget;
+  }
   if ((arabic || context.arabicEither === true) && Math.min(a.length, b.length) <= SHORT_ARABIC) {
     const vowelsAgree = context.somali === true || sameArabicVowels(a, b);
     return (sameSkeleton || spelt) && vowelsAgree
