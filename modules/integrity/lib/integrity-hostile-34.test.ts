@@ -12,7 +12,11 @@ import { parseSigningKey } from "@/modules/integrity/lib/audit-export/signing";
 import { computeRedFlags, redFlagSettingsSchema, unknownSettings } from "@/modules/integrity/lib/red-flags";
 import { MAX_LINE_WARNINGS } from "@/modules/integrity/lib/red-flags/input-faults";
 import { compileReleases } from "@/modules/integrity/lib/red-flags/merge/ocds-merge";
-import { printedListCsv } from "@/modules/integrity/lib/screening/parsers/printed-list";
+import { ReleaseFeed } from "@/modules/integrity/lib/red-flags/merge/release-feed";
+import { parseEndDate, parseListDate } from "@/modules/integrity/lib/screening/dates";
+import { headerKey } from "@/modules/integrity/lib/screening/parsers/input";
+import { printedListCsv, printedRowCells } from "@/modules/integrity/lib/screening/parsers/printed-list";
+import { debarmentDates, durationIn, readPeriod } from "@/modules/integrity/lib/screening/period";
 import { workbookListCsv } from "@/modules/integrity/lib/screening/parsers/workbook";
 
 const OCID = "ocds-xx7tx4-2023-047-roads";
@@ -150,6 +154,140 @@ describe("OCDS merge: linear in the size of the releases, whatever their depth (
   });
 });
 
+/** `n` objects nested in one another, `{"a":{"a":…1}}`. */
+function chain(n: number): string {
+  let text = "1";
+  for (let i = 0; i < n; i++) text = `{"a":${text}}`;
+  return text;
+}
+
+/** A compiled release nested `depth` levels deep, its own braces being level 1. */
+const releaseOfDepth = (ocid: string, depth: number) =>
+  `{"ocid":"${ocid}","tag":["compiled"],"tender":${chain(depth - 1)}}`;
+
+describe("releases nested far deeper than OCDS (H3)", () => {
+  const good = JSON.stringify({ ocid: `${OCID}-water`, tag: ["compiled"], tender: { id: "t" } });
+
+  it("H3 skips a release nested 5,000 objects deep with a warning, and computes the rest", async () => {
+    // The merge's recursion overflowed the stack: a RangeError failed the whole job, losing every process.
+    const result = await computeRedFlags([`${good}\n${twoReleases(chain(5_000))}`]);
+    expect(result.stats.processes).toBe(1);
+    expect(result.stats.skippedLines).toBe(2);
+    expect(result.stats.lineWarnings).toEqual([
+      { line: 2, message: "the line is nested deeper than 32 levels" },
+      { line: 3, message: "the line is nested deeper than 32 levels" },
+    ]);
+  });
+
+  it("refuses 33 levels and reads 32, in JSON lines, release packages and record packages", async () => {
+    const lines = [releaseOfDepth(`${OCID}-32`, 32), releaseOfDepth(`${OCID}-33`, 33)];
+    const fromLines = await computeRedFlags([lines.join("\n")]);
+    const fromPackage = await computeRedFlags([`{"uri":"x","releases":[${lines.join(",")}]}`]);
+    const fromArray = await computeRedFlags([`[${lines.join(",\n")}]`]);
+    for (const result of [fromLines, fromPackage, fromArray]) {
+      expect(result.stats.processes).toBe(1);
+      expect(result.stats.skippedLines).toBe(1);
+      expect(result.stats.lineWarnings![0]!.message).toMatch(/nested deeper than 32 levels$/);
+    }
+    expect(fromPackage.stats.lineWarnings![0]!.message).toBe(
+      'item 2 of "releases" is nested deeper than 32 levels',
+    );
+    // A record adds a level (its compiled release is a field of it): 32 levels of release are 33 in a record.
+    const records = [releaseOfDepth(`${OCID}-31`, 31), releaseOfDepth(`${OCID}-32`, 32)].map(
+      (release, i) => `{"ocid":"${OCID}-${31 + i}","compiledRelease":${release}}`,
+    );
+    const fromRecords = await computeRedFlags([`{"records":[${records.join(",")}]}`]);
+    expect(fromRecords.stats.processes).toBe(1);
+    expect(fromRecords.stats.lineWarnings![0]!.message).toBe(
+      'item 2 of "records" is nested deeper than 32 levels',
+    );
+  });
+
+  it("counts no brackets inside texts: a title full of them is read", async () => {
+    const title = `Lot [${"[{".repeat(5_000)}] (phase {2}) \\"quoted [[[\\"`;
+    const release = { ocid: OCID, tag: ["compiled"], tender: { id: "t", title } };
+    const result = await computeRedFlags([JSON.stringify(release)]);
+    expect(result.stats.processes).toBe(1);
+    expect(result.stats.skippedLines).toBe(0);
+  });
+
+  it("leaves out a process whose merge fails, with a warning, and still sends the others", () => {
+    const sent: string[] = [];
+    const warnings: string[] = [];
+    const feed = new ReleaseFeed({
+      emit: (release) => sent.push(`${String(release.ocid)} ${JSON.stringify(release.tender)}`),
+      onFault: (fault) => warnings.push(`line ${fault.line}: ${fault.message}`),
+      onNoCompiledRelease: () => undefined,
+      compile: (releases) => {
+        if (releases[0]!.ocid === `${OCID}-bad`) throw new RangeError("Maximum call stack size exceeded");
+        return compileReleases(releases);
+      },
+    });
+    const add = (text: string, line: number) =>
+      feed.release(JSON.parse(text), line, new TextEncoder().encode(text));
+    twoReleases('{"status":"active"}', '{"status":"complete"}')
+      .split("\n")
+      .forEach((line, i) => add(line, i + 1));
+    add(`{"ocid":"${OCID}-bad","date":"2023-03-01"}`, 3);
+    add(`{"ocid":"${OCID}-bad","date":"2023-03-02"}`, 4);
+    feed.end();
+    expect(sent).toEqual([`${OCID} {"status":"complete"}`]);
+    expect(warnings).toEqual([
+      `line 3: the releases of the contracting process "${OCID}-bad" could not be merged: its data is too deeply nested or too large; it was left out`,
+    ]);
+  });
+});
+
+describe("text quoted back from the input (H4, H5)", () => {
+  it("H4 cuts the duplicate ocids it samples to 120 characters, and keeps ordinary ones whole", async () => {
+    // duplicateOcidSamples kept up to 20 ocids whole: 20 x 16 MB in the stored result, the API and the page.
+    const long = `ocds-${"9".repeat(1_000_000)}`;
+    const line = (ocid: string) => JSON.stringify({ ocid, tag: ["compiled"], tender: { id: "t" } });
+    const result = await computeRedFlags([[long, long, OCID, OCID].map(line).join("\n")]);
+    const samples = result.stats.merge?.duplicateOcidSamples ?? [];
+    expect(samples).toHaveLength(2);
+    expect(samples[0]).toHaveLength(120);
+    expect(samples[0]).toBe(`ocds-${"9".repeat(114)}…`);
+    expect(samples[1]).toBe(OCID);
+  });
+
+  it("H5 answers unknown settings (the query allows 20,000 characters) quickly and briefly", () => {
+    // Each key was echoed whole, the known names repeated per key, a full Levenshtein table per key and name:
+    // one 19,000-character key cost 0.45 s; 2,000 short keys (27 KB) gave a 639,000-character message.
+    for (const input of [
+      { [`R003_${"t".repeat(19_000)}`]: 1 },
+      Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`k${i}abcd`, 1])),
+    ]) {
+      const started = performance.now();
+      const parsed = redFlagSettingsSchema.safeParse(input);
+      const message = unknownSettings(parsed.error!.issues)
+        .map((unknown) => unknown.message)
+        .join(" ");
+      expect(performance.now() - started).toBeLessThan(50);
+      expect(message.length).toBeLessThan(2_000);
+    }
+  });
+
+  it("names five unknown keys, cut to 60 characters, lists the known names once and counts the rest", () => {
+    const input = { R003: { treshold: 1 }, [`x${"y".repeat(100)}`]: 1, a: 1, b: 1, c: 1, d: 1, e: 1 };
+    const found = unknownSettings(redFlagSettingsSchema.safeParse(input).error!.issues);
+    expect(found.map((unknown) => unknown.path)).toEqual([
+      "R003.treshold",
+      `x${"y".repeat(58)}…`,
+      "a",
+      "b",
+      "c",
+    ]);
+    expect(found[0]!.message).toBe(
+      'Unknown setting "R003.treshold" (did you mean "threshold"?). The settings known in R003 are: threshold, procurementMethods, procurementMethodDetails.',
+    );
+    expect(found[1]!.message).toMatch(/^Unknown setting "xy{58}…"\. The settings known are: indicators, /);
+    expect(found[2]!.message).toBe('Unknown setting "a".');
+    expect(found[4]!.message).toBe('Unknown setting "c". And 2 more unknown settings.');
+    expect(found[4]!.known).toContain("indicators"); // each still carries its level's names, for the form
+  });
+});
+
 describe("preparation settings with prototype keys", () => {
   it("reads codelist mappings named __proto__ or constructor as codes, and pollutes nothing", async () => {
     const settings = redFlagSettingsSchema.parse(
@@ -284,5 +422,68 @@ describe("audit signing key", () => {
       "a".repeat(100_000),
     ])
       expect(publicKeyQuerySchema.safeParse({ keyId }).success).toBe(false);
+  });
+});
+
+describe("dates and periods read in linear time, whatever the cell (H6, S24)", () => {
+  // 50,000 characters of each run a hostile cell can be made of, between characters that start or end a date.
+  const RUNS = [" ", "\u2003", "\t", "1 ", " of", "12/", "1-", "(", "( ", "a ", "May ", "1 years ", "one-"];
+  const hostile = RUNS.flatMap((run) =>
+    ["1", "May", "1 years", "\""].map((edge) => `${edge}${run.repeat(Math.ceil(50_000 / run.length))}${edge}`),
+  );
+  const readers: [string, (text: string) => unknown][] = [
+    ["parseListDate", (text) => parseListDate(text)],
+    ["parseEndDate", (text) => parseEndDate(text)],
+    ["readPeriod", (text) => readPeriod(text)],
+    ["durationIn", (text) => durationIn(text)],
+    ["debarmentDates", (text) => debarmentDates({ from: text, to: text, period: text, debarredOn: text })],
+    ["headerKey", (text) => headerKey(text)],
+    ["printedRowCells", (text) => printedRowCells({ number: 1, text: `Acme Ltd ${text}` })],
+  ];
+
+  it("H6 reads a date cell of 1 + 50,000 em spaces + 1 promptly, and refuses it", () => {
+    // The pattern /\s+of\s+/ backtracked over the run: 3 s per cell, 5 s with parseEndDate.
+    const cell = `1${"\u2003".repeat(50_000)}1`;
+    const started = performance.now();
+    expect(parseListDate(cell)).toBeUndefined();
+    expect(parseEndDate(cell)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it.each(readers)("%s reads each 50,000-character hostile cell in under 50 ms", (_, read) => {
+    read("12/05/2020"); // compiled before timing
+    for (const cell of hostile) {
+      const started = performance.now();
+      read(cell);
+      const ms = performance.now() - started;
+      expect(ms, `${JSON.stringify(cell.slice(0, 12))}…: ${Math.round(ms)} ms`).toBeLessThan(50);
+    }
+  });
+
+  it("still reads dates and periods as lists write them, padded or not; a cell over 64 characters is no date", () => {
+    expect(parseListDate("12th  of\u00a0May,   2020", { order: "day-first" })).toBe("2020-05-12");
+    expect(parseListDate(" Mar. 12, 2019 ")).toBe("2019-03-12");
+    expect(parseListDate("12-MAY-2020")).toBe("2020-05-12");
+    expect(parseEndDate("Indefinitely.")).toBeNull();
+    expect(parseEndDate(`12 May 2020 ${"x".repeat(60)}`)).toBeUndefined();
+    expect(readPeriod("Debarment Period: 12th May, 2020 to 11th May, 2023")).toEqual({
+      openEnded: false,
+      from: "2020-05-12",
+      to: "2023-05-11",
+    });
+    expect(readPeriod("Five (5) years from 20/06/2024", { order: "day-first" })).toEqual({
+      openEnded: false,
+      duration: { years: 5, months: 0, days: 0 },
+      from: "2024-06-20",
+    });
+    // A long cell is read up to 200 characters, cut at a space: its first date and length stay whole.
+    const long = `3 years from 20/06/2024 ${"for breach of the code of conduct ".repeat(20)}until 19/06/2027`;
+    expect(readPeriod(long, { order: "day-first" })).toEqual({
+      openEnded: false,
+      duration: { years: 3, months: 0, days: 0 },
+      from: "2024-06-20",
+    });
+    expect(headerKey("Date of Debarment (dd/mm/yyyy)")).toBe("dateofdebarment");
+    expect(headerKey("Reason(s) for (Debarment")).toBe("reasonfordebarment");
   });
 });

@@ -140,6 +140,13 @@ export const redFlagsJob: JobHandler = {
       return toStoredRedFlags(result);
     } catch (error) {
       if (error instanceof RedFlagInputError) throw new JobFailure(error.message);
+      // A stack or size limit reached while reading is reached again on a retry: fail at once, in plain words,
+      // rather than retrying and failing as an internal error. (The readers refuse items nested deeper than 32
+      // levels and a failed merge loses one process, so this is a last guard.)
+      if (error instanceof RangeError)
+        throw new JobFailure(
+          "The OCDS data could not be read: part of it is nested too deeply or is too large to process.",
+        );
       throw error;
     }
   },

@@ -8,6 +8,8 @@ export type RedFlagInputReason =
   | "invalid_utf8"
   | "not_an_object"
   | "line_too_long"
+  | "too_deep"
+  | "merge_failed"
   | "input_too_large"
   | "invalid_package";
 

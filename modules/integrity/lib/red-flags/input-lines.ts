@@ -6,6 +6,32 @@ export type ReleaseSink = (value: unknown, line: number, bytes: Uint8Array) => v
 const decoder = new TextDecoder("utf-8", { fatal: true });
 
 /**
+ * The deepest nesting of objects and arrays read in a line or package item (the item's own braces are level 1).
+ * OCDS releases are under 10 levels deep, records 2 more; much deeper data is no release, and walking it (the
+ * merge, the indicators) costs stack and time for nothing, so it is skipped with a warning.
+ */
+export const MAX_NESTING_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `is nested deeper than ${MAX_NESTING_DEPTH} levels`;
+
+/** Whether the JSON text nests objects and arrays deeper than `max` (brackets in strings do not count). */
+export function nestedDeeperThan(bytes: Uint8Array, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (inString) {
+      if (b === 0x5c)
+        i++; // the escaped byte is never a quote that ends the string
+      else if (b === 0x22) inString = false;
+    } else if (b === 0x22) inString = true;
+    else if (b === 0x7b || b === 0x5b) {
+      if (++depth > max) return true;
+    } else if (b === 0x7d || b === 0x5d) depth--;
+  }
+  return false;
+}
+
+/**
  * Decodes and parses one JSON text; a failure is a fault naming the line, never a throw. Numbers become doubles:
  * an integer id above 2^53 loses its last digits here (Cardinal's serde_json keeps it), which we accept, as ids
  * that long are rare; see merge/ocds-merge.ts `identify`.
@@ -48,7 +74,7 @@ function concat(parts: Uint8Array[], length: number): Uint8Array {
 
 /**
  * JSON lines: one release per line; blank lines are skipped, as Cardinal does. A line that cannot be read (not
- * UTF-8, not JSON, longer than the limit) is reported to `onFault` with its number and the reader goes on.
+ * UTF-8, not JSON, longer than the limit, nested deeper than MAX_NESTING_DEPTH) is reported to `onFault` with its number and the reader goes on.
  */
 export class LineReader {
   private parts: Uint8Array[] = [];
@@ -111,6 +137,10 @@ export class LineReader {
     if (this.line === 1 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
       bytes = bytes.subarray(3);
     if (isBlank(bytes)) return;
+    if (nestedDeeperThan(bytes, MAX_NESTING_DEPTH)) {
+      this.onFault({ reason: "too_deep", line: this.line, message: `the line ${TOO_DEEP_MESSAGE}` });
+      return;
+    }
     const parsed = parseItem(bytes, this.line, "the line");
     if ("fault" in parsed) this.onFault(parsed.fault);
     else this.sink(parsed.value, this.line, bytes);

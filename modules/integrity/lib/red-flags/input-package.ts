@@ -1,6 +1,6 @@
 import { RedFlagInputError } from "./errors";
 import type { FaultSink } from "./input-faults";
-import { parseItem, type ReleaseSink } from "./input-lines";
+import { MAX_NESTING_DEPTH, parseItem, TOO_DEEP_MESSAGE, type ReleaseSink } from "./input-lines";
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -18,8 +18,8 @@ export type PackageKind = "releases" | "records";
  * ocdskit and Kingfisher write them, or just concatenated): each is read in turn, all of one kind; their items keep
  * the line numbers of the whole input.
  *
- * An item that cannot be read (invalid JSON or UTF-8, larger than the limit, a number or string instead of an
- * object) is reported to `onFault` and skipped: the brackets and strings around it still delimit it. A package
+ * An item that cannot be read (invalid JSON or UTF-8, larger than the limit, nested deeper than MAX_NESTING_DEPTH,
+ * a number or string instead of an object) is reported to `onFault` and skipped: the brackets and strings around it still delimit it. A package
  * whose structure is broken (truncated, no "releases" or "records", data after its end that is not another
  * package) is refused; a later package with no "releases" or "records" array is skipped with a warning.
  */
@@ -48,6 +48,8 @@ export class PackageReader {
   private packages = 0;
   /** The item is over the size limit: its bytes are dropped until its end. */
   private itemTooLong = false;
+  /** The item nests deeper than MAX_NESTING_DEPTH: its bytes are dropped until its end. */
+  private itemTooDeep = false;
   /** Inside an item that is a number, string, boolean or null (skipped up to the next comma or bracket). */
   private scalarItem = false;
   /** Sniffing: the text cannot be one JSON document (a raw newline in a string, an object where a key belongs). */
@@ -112,6 +114,7 @@ export class PackageReader {
           this.item = [];
           this.itemLength = 0;
           this.itemTooLong = false;
+          this.itemTooDeep = false;
           this.itemStart = i;
           this.itemLine = this.line;
         } else if (!this.scalarItem) {
@@ -174,8 +177,14 @@ export class PackageReader {
     if (b === QUOTE) {
       this.inString = true;
       this.stringLine = this.line;
-    } else if (b === 0x7b || b === 0x5b) this.depth++;
-    else if (b === 0x7d || b === 0x5d) {
+    } else if (b === 0x7b || b === 0x5b) {
+      this.depth++;
+      // The item's own brackets are its level 1 (the depth tracked here is the whole package's).
+      if (this.item && this.depth - this.arrayDepth > MAX_NESTING_DEPTH) {
+        this.itemTooDeep = true;
+        this.item = [];
+      }
+    } else if (b === 0x7d || b === 0x5d) {
       this.depth--;
       if (this.item && this.depth === this.arrayDepth) this.finishItem(chunk, i + 1);
       if (this.depth < this.arrayDepth) this.arrayDepth = this.arrayDepth === 1 ? -1 : 0;
@@ -206,7 +215,7 @@ export class PackageReader {
       this.itemTooLong = true;
       this.item = [];
     }
-    if (!this.itemTooLong) this.item!.push(part);
+    if (!this.itemTooLong && !this.itemTooDeep) this.item!.push(part);
   }
 
   private finishItem(chunk: Uint8Array, end: number) {
@@ -222,6 +231,10 @@ export class PackageReader {
         line: this.itemLine,
         message: `${what} is larger than the limit of ${this.maxItemBytes} bytes`,
       });
+      return;
+    }
+    if (this.itemTooDeep) {
+      this.onFault({ reason: "too_deep", line: this.itemLine, message: `${what} ${TOO_DEEP_MESSAGE}` });
       return;
     }
     const bytes = parts.length === 1 ? parts[0]! : Buffer.concat(parts, this.itemLength);

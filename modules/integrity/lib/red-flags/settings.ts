@@ -111,13 +111,16 @@ export function parseRedFlagSettings(input: unknown): RedFlagSettings {
 
 /** A setting the schema does not know, with the names known where it was found. */
 export type UnknownSetting = {
-  /** Its path, segments joined with "." ("R003.treshold"). */
+  /** Its path, segments joined with "." ("R003.treshold"), each cut to 60 characters. */
   path: string;
   /** The names known at that level, in the schema's order. */
   known: string[];
   /** A likely intended name: the camelCase form of a snake_case name, another case, or a near spelling. */
   suggestion?: string;
-  /** One plain sentence naming the key and the known ones. */
+  /**
+   * A plain sentence naming the key, then the known names (only for the first unknown key of its level) and, on
+   * the last one reported, how many more unknown keys there were.
+   */
   message: string;
 };
 
@@ -155,11 +158,24 @@ function distance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** Keys longer than this get no suggestion (no setting name is near that long; comparing would only cost time). */
+const MAX_SUGGESTED_KEY = 64;
+/** An unknown key is quoted in the answer up to this many characters. */
+const MAX_QUOTED_KEY = 60;
+/** Unknown keys named in one answer; the rest are counted ("and 3 more"). */
+export const MAX_UNKNOWN_REPORTED = 5;
+
+const quoted = (text: string) =>
+  text.length > MAX_QUOTED_KEY ? `${text.slice(0, MAX_QUOTED_KEY - 1)}…` : text;
+
 function suggest(name: string, known: readonly string[]): string | undefined {
+  if (name.length > MAX_SUGGESTED_KEY) return undefined;
   const folded = camel(name).toLowerCase();
   const exact = known.find((k) => k.toLowerCase() === folded);
   if (exact) return exact;
   const near = known
+    // The length difference is a lower bound of the distance: no table for names that cannot be near.
+    .filter((k) => Math.abs(k.length - folded.length) <= 2)
     .map((k) => ({ k, d: distance(k.toLowerCase(), folded) }))
     .filter(({ k, d }) => d <= Math.min(2, Math.floor(k.length / 4)))
     .sort((x, y) => x.d - y.d);
@@ -168,24 +184,37 @@ function suggest(name: string, known: readonly string[]): string | undefined {
 
 /**
  * The unknown names among a failed parse's issues, each with the names known at its level, so an answer can say
- * "Unknown setting "R003.treshold" (did you mean "threshold"?). The settings known in R003 are: ...".
+ * "Unknown setting "R003.treshold" (did you mean "threshold"?). The settings known in R003 are: ...". At most
+ * MAX_UNKNOWN_REPORTED are returned, keys are quoted up to 60 characters and the known names are said once per
+ * level, so a query full of made-up keys gets a short answer, quickly.
  */
 export function unknownSettings(issues: readonly Issue[]): UnknownSetting[] {
   const found: UnknownSetting[] = [];
+  const listed = new Set<string>();
+  let more = 0;
   for (const issue of issues) {
     if (issue.code !== "unrecognized_keys") continue;
+    const keys = issue.keys ?? [];
+    const room = MAX_UNKNOWN_REPORTED - found.length;
+    more += Math.max(0, keys.length - room);
+    if (room <= 0) continue;
     const known = Object.keys(objectSchemaAt(issue.path)?.shape ?? {});
-    const where = issue.path.map(String).join(".");
-    for (const key of issue.keys ?? []) {
-      const path = where ? `${where}.${key}` : key;
+    const where = issue.path.map((segment) => quoted(String(segment))).join(".");
+    for (const key of keys.slice(0, room)) {
+      const path = where ? `${where}.${quoted(key)}` : quoted(key);
       const suggestion = suggest(key, known);
       const hint = suggestion ? ` (did you mean "${suggestion}"?)` : "";
       const scope = where ? ` in ${where}` : "";
-      const list = known.length
-        ? `The settings known${scope} are: ${known.join(", ")}.`
-        : `${where} takes no settings.`;
-      found.push({ path, known, suggestion, message: `Unknown setting "${path}"${hint}. ${list}` });
+      let list = "";
+      if (!listed.has(where))
+        list = known.length
+          ? ` The settings known${scope} are: ${known.join(", ")}.`
+          : ` ${where} takes no settings.`;
+      listed.add(where);
+      found.push({ path, known, suggestion, message: `Unknown setting "${path}"${hint}.${list}` });
     }
   }
+  const last = found[found.length - 1];
+  if (last && more > 0) last.message += ` And ${more} more unknown setting${more === 1 ? "" : "s"}.`;
   return found;
 }

@@ -14,7 +14,8 @@ const isObj = (value: unknown): value is Obj =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A step of a flattened path: a field name, or an object in an array addressed by its identifier. */
-type Part = string | { readonly identifier: string; readonly id: unknown; readonly fresh?: true };
+type ItemPart = { readonly identifier: string; readonly id: unknown; readonly fresh?: true };
+type Part = string | ItemPart;
 
 /**
  * One path of the flattened releases: its last step, and the path it extends. Paths that share a beginning share
@@ -99,7 +100,7 @@ const NO_RULES: RuleNode = { children: new Map() };
  * them exact. We accept that: ids that long are rare (tax and register numbers have at most 15 digits), and
  * keeping them would need a JSON parser of our own in the streaming readers (see input-lines.ts parseItem).
  */
-function identify(item: Obj, unique: () => string): Part {
+function identify(item: Obj, unique: () => string): ItemPart {
   if (!Object.hasOwn(item, "id")) return { identifier: unique(), id: undefined, fresh: true };
   const id = item.id;
   return { identifier: typeof id === "string" ? id : `${JSON.stringify(id)}`, id };
@@ -115,7 +116,7 @@ function fieldStep(at: PathNode, name: string): PathNode {
 }
 
 /** The step to an object in an array; one without an id is a path of its own, never found again. */
-function itemStep(at: PathNode, part: Exclude<Part, string>): PathNode {
+function itemStep(at: PathNode, part: ItemPart): PathNode {
   if (part.fresh) return { parent: at, part };
   const items = (at.items ??= new Map());
   // A path seen before keeps its first parts (the first form of an id, as in ocds-merge).
@@ -205,7 +206,8 @@ function unflatten(flat: Flattened, root: PathNode): Obj {
       missing.push(at);
       at = at.parent!;
     }
-    let container = built.get(at)!;
+    // `at` is in `built` (the root always is); what it holds may be null.
+    let container = built.get(at) as Obj | Obj[] | null;
     for (let i = missing.length - 1; i >= 0; i--) {
       const next = i === 0 ? undefined : missing[i - 1]!.part;
       container = place(container, missing[i]!, next !== undefined && typeof next !== "string");

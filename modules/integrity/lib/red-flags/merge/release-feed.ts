@@ -4,6 +4,8 @@ import type { RedFlagMergeStats } from "../types";
 import { compileReleases } from "./ocds-merge";
 
 const MAX_DUPLICATE_SAMPLES = 20;
+/** Ocids are quoted in the result (stored, returned, shown) at most this long: a line may hold megabytes of one. */
+export const MAX_QUOTED_OCID = 120;
 const decoder = new TextDecoder();
 
 export type ReleaseFeedOptions = {
@@ -17,7 +19,17 @@ export type ReleaseFeedOptions = {
    * the calculator: this time they are held and merged instead (see `cameBack`).
    */
   repeated?: ReadonlySet<string>;
+  /** Merges one process's releases (compileReleases; replaceable to test a failing merge). */
+  compile?: (releases: Obj[]) => Obj;
 };
+
+/** `text` cut to `max` characters, the last being "…", without splitting a character written as two units. */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max - 1);
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
 
 /**
  * An ocid's releases (compiled or not) waiting for the end of the input, kept as their bytes (about the size of
@@ -67,10 +79,12 @@ export class ReleaseFeed {
   private readonly duplicates = new Set<string>();
   private readonly pending = new Map<string, Pending>();
   private readonly repeated: ReadonlySet<string>;
+  private readonly compile: (releases: Obj[]) => Obj;
   private holding = false;
 
   constructor(private readonly options: ReleaseFeedOptions) {
     this.repeated = options.repeated ?? new Set();
+    this.compile = options.compile ?? ((releases) => compileReleases(releases));
   }
 
   /** An item of a release package or JSON array, or a JSON line. */
@@ -97,23 +111,46 @@ export class ReleaseFeed {
     this.usable++;
     const releases = (arr(value.releases) ?? []).filter(isFullRelease);
     if (releases.length === 0) return this.options.onNoCompiledRelease();
+    const merged = releases.length === 1 ? releases[0]! : this.merge(releases, str(value.ocid), line);
+    if (!merged) return;
     this.stats.releasesMerged += releases.length;
     this.stats.compiledReleases++;
-    const merged = releases.length === 1 ? releases[0]! : compileReleases(releases);
     const ocid = str(merged.ocid) ?? str(value.ocid);
     const compiled = merged.ocid === undefined && ocid ? { ...merged, ocid } : merged;
     if (ocid === undefined) return this.options.emit(compiled, line);
     this.take(ocid, compiled, line, () => encoder.encode(JSON.stringify(compiled)), true);
   }
 
-  /** Merges the held releases and sends every held process to the calculator. */
+  /**
+   * Merges the held releases and sends every held process to the calculator. A process whose merge fails is left
+   * out with a warning on its first line: the others are still computed.
+   */
   end() {
-    for (const [, entry] of this.pending) {
+    for (const [ocid, entry] of this.pending) {
       const releases = entry.items.map((bytes) => JSON.parse(decoder.decode(bytes)) as Obj);
+      const compiled = releases.length === 1 ? releases[0]! : this.merge(releases, ocid, entry.line);
+      if (!compiled) continue;
       if (entry.releases > 0) this.stats.compiledReleases++;
-      this.options.emit(releases.length === 1 ? releases[0]! : compileReleases(releases), entry.line);
+      this.options.emit(compiled, entry.line);
     }
     this.pending.clear();
+  }
+
+  /** One process's releases merged, or undefined (with a warning) when merging them fails. */
+  private merge(releases: Obj[], ocid: string | undefined, line: number): Obj | undefined {
+    try {
+      return this.compile(releases);
+    } catch (error) {
+      // Not expected of data the readers let through (see MAX_NESTING_DEPTH); one process is lost, not the job.
+      const name = ocid === undefined ? "" : ` "${shorten(ocid, MAX_QUOTED_OCID)}"`;
+      const why = error instanceof RangeError ? ": its data is too deeply nested or too large" : "";
+      this.options.onFault({
+        reason: "merge_failed",
+        line,
+        message: `the releases of the contracting process${name} could not be merged${why}; it was left out`,
+      });
+      return undefined;
+    }
   }
 
   /** The merge's figures, when the input had releases to merge or repeated ocids; otherwise undefined. */
@@ -149,7 +186,7 @@ export class ReleaseFeed {
     this.duplicates.add(ocid);
     this.stats.duplicateOcids++;
     if (this.stats.duplicateOcidSamples.length < MAX_DUPLICATE_SAMPLES)
-      this.stats.duplicateOcidSamples.push(ocid);
+      this.stats.duplicateOcidSamples.push(shorten(ocid, MAX_QUOTED_OCID));
   }
 
   private notAnObject(what: string, value: unknown, line: number) {
