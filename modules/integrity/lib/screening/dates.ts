@@ -26,26 +26,38 @@ function monthOf(name: string): number {
 /** "20" is 2020, "99" is 1999: two-digit years in lists are recent. */
 const fullYear = (year: string) => (year.length === 4 ? +year : +year < 70 ? 2000 + +year : 1900 + +year);
 
+/**
+ * No list writes a date in more than this ("Wednesday, 12th of September, 2020 00:00:00" is 44 characters): a
+ * longer cell is no date, and is refused before any pattern reads it, so a hostile cell costs nothing (S24).
+ */
+export const MAX_DATE_CHARS = 64;
+
+/** A cell's text with each run of spaces made one space, or undefined when it is too long to be a date. */
+function dateText(text: string | undefined | null): string | undefined {
+  const raw = (text ?? "").trim();
+  // Room for a padded cell ("12  /  05  /  2020"), and no more: a long cell is not even read.
+  if (raw.length > MAX_DATE_CHARS * 4) return undefined;
+  // One linear pass: every pattern below then sees single spaces, so none can backtrack over a run of them.
+  const value = raw.replace(/\s+/g, " ");
+  return value.length <= MAX_DATE_CHARS ? value : undefined;
+}
+
 // "12th May, 2020" and "12th of May 2020" are the same day as "12 May 2020".
-const tidy = (value: string) =>
-  value
-    .replace(/(\d)(?:st|nd|rd|th)\b/gi, "$1")
-    .replace(/\s+of\s+/gi, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+const tidy = (value: string) => value.replace(/(\d)(?:st|nd|rd|th)\b/gi, "$1").replace(/ of /gi, " ");
 
 /** An ISO day (YYYY-MM-DD) from a list's date text, or undefined when it is empty or unreadable. */
 export function parseListDate(
   text: string | undefined | null,
   options: DateOptions = {},
 ): string | undefined {
-  const value = tidy(text ?? "");
-  if (!value) return undefined;
+  const cell = dateText(text);
+  if (!cell) return undefined;
+  const value = tidy(cell);
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(value);
   if (m) return iso(+m[1]!, +m[2]!, +m[3]!);
-  m = /^(\d{1,2})[-\s/.]([A-Za-z]{3,9})\.?[-\s/.,]+(\d{4})$/.exec(value);
+  m = /^(\d{1,2})[-\s/.]([A-Za-z]{3,9})\.?[-\s/.,]{1,3}(\d{4})$/.exec(value);
   if (m) return iso(+m[3]!, monthOf(m[2]!), +m[1]!);
-  m = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(value);
+  m = /^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})$/.exec(value);
   if (m) return iso(+m[3]!, monthOf(m[1]!), +m[2]!);
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})$/.exec(value);
   if (m) {
@@ -84,7 +96,8 @@ export function parseEndDate(
   text: string | undefined | null,
   options: DateOptions = {},
 ): string | null | undefined {
-  const value = (text ?? "").trim().replace(/\.$/, "");
+  const value = dateText(text)?.replace(/\.$/, "");
+  if (value === undefined) return undefined;
   if (OPEN_ENDED.test(value)) return null;
   const day = parseListDate(value, options);
   if (day && day >= "2999-01-01") return null;
@@ -92,5 +105,6 @@ export function parseEndDate(
 }
 
 export function isOpenEndedText(text: string | undefined | null): boolean {
-  return OPEN_ENDED.test((text ?? "").trim().replace(/\.$/, ""));
+  const value = dateText(text);
+  return value !== undefined && OPEN_ENDED.test(value.replace(/\.$/, ""));
 }

@@ -10,13 +10,21 @@ export type Duration = { years: number; months: number; days: number };
 export type PeriodText = { openEnded: boolean; duration?: Duration; from?: string; to?: string };
 
 // A date inside running text: numeric (12/05/2020, 12.05.2020, 2020-05-12), or with a month name
-// (12th May, 2020; 12-MAY-2020; May 12, 2020).
+// (12th May, 2020; 12-MAY-2020; May 12, 2020). Every repeat is bounded (a few spaces or dashes between parts),
+// so no part can backtrack over a long run of spaces (S24).
 const DATE_IN_TEXT =
-  /\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b|\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+[A-Za-z]{3,9}\.?,?[\s-]+\d{4}\b|\b[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b/g;
+  /\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b|\b\d{1,2}(?:st|nd|rd|th)?(?:\s{1,3}of)?[\s-]{1,3}[A-Za-z]{3,9}\.?,?[\s-]{1,3}\d{4}\b|\b[A-Za-z]{3,9}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}\b/g;
 
-// "3 years", "Five (5) years", "3yrs", "eighteen months", "1 year and 6 months", "90 days".
+// "3 years", "Five (5) years", "3yrs", "eighteen months", "thirty-six months", "1 year and 6 months", "90 days".
+// A number word is at most a dozen letters, and "Five (5)" has a few spaces at most between its parts.
 const LENGTH =
-  /\b(\d{1,3}|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\(\s*\d{1,3}\s*\)\s*)?(years?|yrs?|months?|mths?|weeks?|wks?|days?)\b/gi;
+  /\b(\d{1,3}|[a-z]{1,12}(?:[\s-][a-z]{1,12})?)\s{0,3}(?:\(\s{0,3}\d{1,3}\s{0,3}\)\s{0,3})?(years?|yrs?|months?|mths?|weeks?|wks?|days?)\b/gi;
+
+/**
+ * A period cell is a few words ("Debarment Period: 12th May, 2020 to 11th May, 2023" is 50 characters): a longer
+ * one is read this far, cut at a space so its last date stays whole.
+ */
+export const MAX_PERIOD_CHARS = 200;
 
 function amountOf(text: string): number | undefined {
   if (/^\d+$/.test(text)) return +text;
@@ -49,9 +57,17 @@ export function durationIn(text: string): Duration | undefined {
   return found ? duration : undefined;
 }
 
+/** A period cell with each run of spaces made one space, and no longer than MAX_PERIOD_CHARS. */
+function periodText(text: string | undefined): string {
+  const value = (text ?? "").replace(/\s+/g, " ").trim();
+  if (value.length <= MAX_PERIOD_CHARS) return value;
+  const cut = value.lastIndexOf(" ", MAX_PERIOD_CHARS);
+  return value.slice(0, cut > 0 ? cut : MAX_PERIOD_CHARS);
+}
+
 /** Reads a period cell. */
 export function readPeriod(text: string | undefined, options: DateOptions = {}): PeriodText {
-  const value = (text ?? "").replace(/\s+/g, " ").trim();
+  const value = periodText(text);
   if (!value) return { openEnded: false };
   const openEnded =
     isOpenEndedText(value) ||

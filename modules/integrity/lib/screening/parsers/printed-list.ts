@@ -30,15 +30,18 @@ const ADDRESS =
 const NUMBER_WORD =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|thirty[\\s-]six";
 const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
-/** Pieces of a period: a length, an open end, or a date (as period.ts reads them). */
+/**
+ * Pieces of a period: a length, an open end, or a date (as period.ts reads them). Each repeat is bounded (a few
+ * spaces between parts, a month's name at most 9 letters), so none backtracks over a long run (S24).
+ */
 const PERIOD_PIECE = new RegExp(
   [
-    `\\b(?:\\d{1,3}|${NUMBER_WORD})(?:\\s*\\(\\s*\\d{1,3}\\s*\\))?\\s*(?:years?|yrs?|months?|mths?|weeks?|days?)\\b`,
+    `\\b(?:\\d{1,3}|${NUMBER_WORD})(?:\\s{0,3}\\(\\s{0,3}\\d{1,3}\\s{0,3}\\))?\\s{0,3}(?:years?|yrs?|months?|mths?|weeks?|days?)\\b`,
     "\\b(?:permanent(?:ly)?|indefinite(?:ly)?|for life|until further notice)\\b",
     "\\b\\d{4}-\\d{1,2}-\\d{1,2}\\b",
     "\\b\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})\\b",
-    `\\b\\d{1,2}(?:st|nd|rd|th)?(?:\\s+of)?[\\s-]+(?:${MONTH})[a-z]*\\.?,?[\\s-]+\\d{4}\\b`,
-    `\\b(?:${MONTH})[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b`,
+    `\\b\\d{1,2}(?:st|nd|rd|th)?(?:\\s{1,3}of)?[\\s-]{1,3}(?:${MONTH})[a-z]{0,6}\\.?,?[\\s-]{1,3}\\d{4}\\b`,
+    `\\b(?:${MONTH})[a-z]{0,6}\\.?\\s{1,3}\\d{1,2}(?:st|nd|rd|th)?,?\\s{1,3}\\d{4}\\b`,
   ].join("|"),
   "gi",
 );

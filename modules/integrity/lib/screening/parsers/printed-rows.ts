@@ -45,7 +45,8 @@ export type PrintedRow = {
 
 /** Whether a line is a printed list's header. */
 export function isPrintedHeader(line: string): boolean {
-  return PRINTED_NAME_HEADER.test(line) && line.length <= MAX_HEADER_CHARS && !ROW_START.test(line);
+  // The length first: the patterns then read at most a header's length (S24).
+  return line.length <= MAX_HEADER_CHARS && PRINTED_NAME_HEADER.test(line) && !ROW_START.test(line);
 }
 
 /** The numbered rows under a name header, in order; empty when the text has no such header or no rows under it. */
