@@ -84,7 +84,7 @@ describe("East African ways of writing a bidder", () => {
     expect(bidderParts("Omondi & Sons Contractors JV")).toEqual([]);
     expect(bidderParts("Kisumu Builders and Lakeside Works")).toEqual([]);
     expect(bidderParts("Jane Achieng t/a Lakeside Hardware").map((p) => [p.name, p.role])).toEqual([
-      ["Jane Achieng", "trading as"],
+      ["Jane Achieng", "registered name"],
       ["Lakeside Hardware", "trading name"],
     ]);
     const list = buildScreeningIndex([

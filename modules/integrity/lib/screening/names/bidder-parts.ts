@@ -7,8 +7,8 @@ import { LEGAL_FORM_WORDS } from "../legal-forms";
 
 export type BidderPart = {
   name: string;
-  /** How the part relates to the bidder's name, in the words a reason uses. */
-  role: "member of the joint venture" | "trading name" | "trading as";
+  /** How the part relates to the bidder's name, in the words a reason uses ("Compared as the trading name"). */
+  role: "member of the joint venture" | "trading name" | "registered name";
 };
 
 const JOINT_VENTURE = /\b(?:j\s*\.?\s*v\b\.?|joint[\s-]+venture|consortium)/gi;
@@ -49,7 +49,7 @@ export function bidderParts(name: string): BidderPart[] {
   const trading = name.split(TRADING_AS);
   if (trading.length === 2 && trading.every(hasLetters))
     return [
-      { name: trading[0]!.trim(), role: "trading as" },
+      { name: trading[0]!.trim(), role: "registered name" },
       { name: trading[1]!.trim(), role: "trading name" },
     ];
   if (!IS_JOINT_VENTURE.test(name)) return [];
