@@ -4,7 +4,9 @@
 // - modules/review/lib/engine/worker/review-task.ts (and the modules/review/lib/engine code, catalogue and framework rules it imports) into
 //   .workers/review-worker.mjs, the file the review pool (modules/review/server/review-pool) runs;
 // - modules/integrity/lib/screening/worker/screening-task.ts (list parsing and screening) into
-//   .workers/screening-worker.mjs, the file the screening pool (modules/integrity/server/screening-pool.ts) runs.
+//   .workers/screening-worker.mjs, the file the screening pool (modules/integrity/server/screening-pool.ts) runs;
+// - modules/integrity/lib/red-flags/worker/red-flag-task.ts (OCDS reading, merge, preparation, indicators) into
+//   .workers/red-flag-worker.mjs, the file the red-flag pool (modules/integrity/server/red-flag-pool.ts) runs.
 // Generated, never committed: `npm run build` and `npm run dev` run this first (prebuild, predev), and so does
 // the tests' global setup (tests/support/build-workers.ts), so the bundles always match the code they were built
 // from. Why bundles: Next.js bundles server code into .next/ chunks, so a worker cannot point at a TypeScript
@@ -19,6 +21,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const REVIEW_WORKER_BUNDLE = path.join(root, ".workers", "review-worker.mjs");
 export const SCREENING_WORKER_BUNDLE = path.join(root, ".workers", "screening-worker.mjs");
+export const RED_FLAG_WORKER_BUNDLE = path.join(root, ".workers", "red-flag-worker.mjs");
 export const EXTRACTION_WORKER_BUNDLE = path.join(root, ".workers", "extract-worker.mjs");
 
 /** Bundles `entry` (a path from the project root) into `outfile`; also used for the hostile-text tests' worker. */
@@ -57,12 +60,25 @@ export async function buildScreeningWorker(outfile = SCREENING_WORKER_BUNDLE) {
   );
 }
 
+export async function buildRedFlagWorker(outfile = RED_FLAG_WORKER_BUNDLE) {
+  return bundle(
+    "modules/integrity/lib/red-flags/worker/red-flag-task.ts",
+    outfile,
+    "modules/integrity/lib/red-flags",
+  );
+}
+
 export async function buildExtractionWorker(outfile = EXTRACTION_WORKER_BUNDLE) {
   return bundle("lib/documents/worker/task.ts", outfile, "lib/documents");
 }
 
 export async function buildWorkers() {
-  return Promise.all([buildExtractionWorker(), buildReviewWorker(), buildScreeningWorker()]);
+  return Promise.all([
+    buildExtractionWorker(),
+    buildReviewWorker(),
+    buildScreeningWorker(),
+    buildRedFlagWorker(),
+  ]);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

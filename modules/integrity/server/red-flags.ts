@@ -5,12 +5,9 @@ import { fieldErrorsFromZod, fieldMessage } from "@/lib/api/field-errors";
 import { toCsv } from "@/lib/export/csv";
 import { buildObjectKey } from "@/lib/files/storage-keys";
 import {
-  computeRedFlags,
   flattenRedFlags,
   INDICATORS,
   redFlagSettingsSchema,
-  RedFlagInputError,
-  toStoredRedFlags,
   unknownSettings,
   type RedFlagResult,
   type RedFlagRow,
@@ -26,6 +23,9 @@ import { AppError } from "@/lib/server/api/errors";
 import { readCapped } from "@/lib/server/api/handler";
 import { JobFailure, type JobHandler } from "@/lib/server/jobs";
 import { storage } from "@/lib/server/storage";
+import { isDomainError } from "@/lib/errors";
+import { readStreamCapped } from "@/lib/net/read-capped";
+import { runRedFlags } from "./red-flag-pool";
 import { finishIntegrityJob, submitIntegrityJob, type JobView } from "./jobs";
 import type { ApiPrincipal } from "./v1-handler";
 
@@ -124,31 +124,39 @@ const tooLarge = () =>
     `The OCDS data is larger than ${MAX_OCDS_BYTES / 1024 / 1024} MB: split it by date or buyer and submit the parts.`,
   );
 
-/** The job: stream the stored input through the red-flag calculator; bad data fails at once with the reason. */
+/** The buffer to move to the worker: only a whole, unshared one (a Buffer from the pool shares its memory). */
+const transferable = (bytes: Uint8Array): ArrayBuffer[] =>
+  bytes.byteOffset === 0 &&
+  bytes.byteLength === bytes.buffer.byteLength &&
+  bytes.buffer instanceof ArrayBuffer
+    ? [bytes.buffer]
+    : [];
+
+/** The job: the stored input through the red-flag worker; bad data fails at once with the reason. */
 export const redFlagsJob: JobHandler = {
   maxAttempts: 2,
   async run(payload) {
     const { fileKey, settings } = payloadSchema.parse(payload);
-    const stream = await storage().readStream(fileKey);
-    try {
-      // reopen: read the stored input a second time if a process's compiled release comes back later in it.
-      const result = await computeRedFlags(stream, settings, {
-        maxBytes: MAX_OCDS_BYTES,
-        reopen: () => storage().readStream(fileKey),
-      });
-      // Stored as rows: an id like "__proto__" would not survive as a key of the JSON column (stored.ts).
-      return toStoredRedFlags(result);
-    } catch (error) {
-      if (error instanceof RedFlagInputError) throw new JobFailure(error.message);
-      // A stack or size limit reached while reading is reached again on a retry: fail at once, in plain words,
-      // rather than retrying and failing as an internal error. (The readers refuse items nested deeper than 32
-      // levels and a failed merge loses one process, so this is a last guard.)
-      if (error instanceof RangeError)
-        throw new JobFailure(
-          "The OCDS data could not be read: part of it is nested too deeply or is too large to process.",
-        );
+    // The stored input whole (at most MAX_OCDS_BYTES), moved to the red-flag worker: merging and the indicators
+    // run there under a time and heap limit, never on the thread that answers requests (red-flag-pool.ts).
+    const bytes = await readStreamCapped(await storage().readStream(fileKey), MAX_OCDS_BYTES, tooLarge);
+    const reply = await runRedFlags(
+      { op: "compute", bytes, settings, maxBytes: MAX_OCDS_BYTES },
+      transferable(bytes),
+    ).catch((error: unknown) => {
+      if (isDomainError(error) && error.code === "over_limit") throw new JobFailure(error.message);
       throw error;
-    }
+    });
+    if (reply.ok) return reply.stored;
+    if (reply.code === "input_error") throw new JobFailure(reply.message);
+    // A stack or size limit reached while reading is reached again on a retry: fail at once, in plain words,
+    // rather than retrying and failing as an internal error. (The readers refuse items nested deeper than 32
+    // levels and a failed merge loses one process, so this is a last guard.)
+    if (/Maximum call stack|Invalid (string|array) length/i.test(reply.message))
+      throw new JobFailure(
+        "The OCDS data could not be read: part of it is nested too deeply or is too large to process.",
+      );
+    throw new Error(`Red-flag worker: ${reply.message}`);
   },
   async onFinish(payload, context, outcome) {
     const parsed = payloadSchema.safeParse(payload);
