@@ -1,5 +1,5 @@
 /**
- * Vitest's global setup: the worker-thread bundles (.workers/: extraction, review, screening) built from the
+ * Vitest's global setup: the worker-thread bundles (.workers/: extraction, review, screening, red flags) built from the
  * code as it is now, once before any test file runs, since the pools under test load them.
  */
 export default async function setup() {
