@@ -119,7 +119,8 @@ function Match({ match, asOf }: { match: ScreeningMatchView; asOf: string }) {
         <dt className="font-medium">{t("list")}</dt>
         <dd>{match.listName}</dd>
         <dt className="font-medium">{t("score")}</dt>
-        <dd className="tabular-nums">{match.score.toFixed(2)}</dd>
+        {/* As a person says it ("87%"); the API's JSON keeps the exact score. */}
+        <dd className="tabular-nums">{Math.round(match.score * 100)}%</dd>
         <dt className="font-medium">{t("status")}</dt>
         <dd>
           <span
