@@ -5,16 +5,17 @@ import { AppError } from "@/lib/server/api/errors";
 import { extractStoredContent } from "@/lib/server/extraction-pool";
 import { isScreeningListError } from "@/modules/integrity/lib/screening";
 import {
-  documentListCsv,
   listDocumentKind,
   type ListDocumentKind,
 } from "@/modules/integrity/lib/screening/parsers/document-list";
+import { runScreening } from "./screening-pool";
 
 /**
  * A list file as the screening worker reads it: text files as they are; an Excel workbook or a PDF of the
- * printed table turned into CSV by the document reader, in the extraction pool (its zip-bomb guard, page,
- * text and time limits, a worker's heap cap), with the same upload checks as any uploaded document (the bytes
- * are what they claim, no macros, S16/S17). The file is stored as published; this runs on every read of it (the
+ * printed table read by the document reader in the extraction pool (its zip-bomb guard, page, text and time
+ * limits, a worker's heap cap), with the same upload checks as any uploaded document (the bytes are what they
+ * claim, no macros, S16/S17), then turned into CSV in the screening pool under the time limit of a list's read
+ * (a million-row sheet takes a second or two, which this thread, answering every request, must not spend: S31). The file is stored as published; this runs on every read of it (the
  * text is cached by content hash), so a refresh and a screening read the rows the upload read.
  */
 export type ListFileText = { bytes: Uint8Array; document: ListDocumentKind | null };
@@ -53,10 +54,8 @@ export async function listFileText(bytes: Uint8Array, sha256?: string): Promise<
     if (isExtractionError(error)) throw refused(`The ${KIND_WORDS[kind]} could not be read: ${error.reason}`);
     throw error;
   }
-  try {
-    return { bytes: new TextEncoder().encode(documentListCsv(kind, units)), document: kind };
-  } catch (error) {
-    if (isScreeningListError(error)) throw refused(error.message);
-    throw error;
-  }
+  const reply = await runScreening({ op: "document-csv", kind, units });
+  if (reply.ok && reply.op === "document-csv") return { bytes: reply.csv, document: kind };
+  if (!reply.ok && reply.code === "list_error") throw refused(reply.message);
+  throw new Error(`screening worker: ${reply.ok ? "wrong reply" : reply.code}`);
 }

@@ -5,8 +5,9 @@ import "server-only";
  * it may hold the event loop that answers every other request (a restarted server too, while it re-runs a job).
  * - Size: SCREENING_WORKERS, by default one thread per core beyond the first (1-2), under `next start` and the
  *   tests; 0 (this thread) under `next dev` and scripts, where the source may be newer than the last bundle.
- * - Time: SCREENING_PARSE_TIMEOUT_MS (60 s) to read an uploaded list, SCREENING_TIMEOUT_MS (120 s) for a
- *   screening, counted from pickup; at the limit the worker is terminated, even inside a synchronous loop.
+ * - Time: SCREENING_PARSE_TIMEOUT_MS (60 s) to read an uploaded list (or to turn a workbook or PDF into its CSV),
+ *   SCREENING_TIMEOUT_MS (120 s) for a screening, counted from pickup; at the limit the worker is terminated,
+ *   even inside a synchronous loop.
  * - Memory: SCREENING_WORKER_MEMORY_MB (1024) of V8 heap per worker; a task that needs more kills only its worker.
  * Over a limit is a DomainError over_limit (422 for an upload, a job failure with the same words).
  * The workers run .workers/screening-worker.mjs (scripts/build-workers.mjs bundles it).
@@ -53,6 +54,9 @@ export function screeningPoolSettingsFromEnv(): ScreeningPoolSettings {
 
 const overLimit = (message: string) => new DomainError("over_limit", message);
 
+/** Reading a list (its file parsed, or a workbook's or PDF's table made CSV first) has the parse limit. */
+const readsList = (op: ScreeningTask["op"]) => op === "parse" || op === "document-csv";
+
 const seconds = (ms: number) => {
   const s = Math.max(1, Math.round(ms / 1000));
   return `${s} second${s === 1 ? "" : "s"}`;
@@ -60,7 +64,7 @@ const seconds = (ms: number) => {
 
 /** What the uploader or requester reads when a task was stopped: what was stopped, and what to reduce. */
 function stopped(op: ScreeningTask["op"], cause: "time" | "memory", limitMs: number): DomainError {
-  const parsing = op === "parse";
+  const parsing = readsList(op);
   if (cause === "time")
     return overLimit(
       parsing
@@ -83,7 +87,7 @@ export class ScreeningPool {
 
   /** One task under its time limit; the buffers in `transfer` move to the worker. */
   async run(task: ScreeningTask, transfer: ArrayBuffer[] = []): Promise<ScreeningReply> {
-    const limitMs = task.op === "parse" ? this.settings.parseTimeoutMs : this.settings.screenTimeoutMs;
+    const limitMs = readsList(task.op) ? this.settings.parseTimeoutMs : this.settings.screenTimeoutMs;
     const outcome = await runWithPickupDeadline<ScreeningReply>(
       this.piscina,
       task,

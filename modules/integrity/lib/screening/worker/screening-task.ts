@@ -11,6 +11,8 @@ import { runBelowTheWebThread } from "@/lib/workers/thread-priority";
 import { buildScreeningIndex, type ScreeningIndex } from "../build-index";
 import { isScreeningListError, type ScreeningListErrorKind } from "../errors";
 import { detectListFormat, parseList, type ListFormat } from "../parsers/detect";
+import { documentListCsv, type ListDocumentKind } from "../parsers/document-list";
+import type { SheetText } from "../parsers/workbook";
 import { screenMany } from "../screen";
 import type { ListEntry, MatchStatus, ScreeningQuery } from "../types";
 
@@ -57,6 +59,11 @@ export type ScreeningTask = { started?: MessagePort } & (
       /** Entries this worker keeps indexed between tasks, over all cached lists. */
       cacheEntries: number;
     }
+  /**
+   * A workbook's sheets or a PDF's pages, as the document reader gave them, turned into the CSV of the list's
+   * table: a million-row sheet takes a second or two, which the web thread must not spend (S31).
+   */
+  | { op: "document-csv"; kind: ListDocumentKind; units: SheetText[] }
   /** Test hooks: spin without yielding (a parser stuck in a loop) or allocate without bound. */
   | { op: "test-spin" }
   | { op: "test-allocate" }
@@ -73,6 +80,8 @@ export type ParsedListSummary = {
 export type ScreeningReply =
   | { ok: true; op: "parse"; list: ParsedListSummary }
   | { ok: true; op: "screen"; bidders: ScreenedMatch[][] }
+  /** The table as CSV (UTF-8), for the parse and screen tasks. */
+  | { ok: true; op: "document-csv"; csv: Uint8Array }
   /** The format could not be recognised from the file (the caller asks the uploader to choose one). */
   | { ok: false; code: "unrecognised_format" }
   /** The file is no readable list; the message says why, in the uploader's terms. */
@@ -184,6 +193,12 @@ export default function runScreeningTask(task: ScreeningTask): ScreeningReply {
         return parseTask(task);
       case "screen":
         return screenTask(task);
+      case "document-csv":
+        return {
+          ok: true,
+          op: "document-csv",
+          csv: new TextEncoder().encode(documentListCsv(task.kind, task.units)),
+        };
       case "test-spin":
         return spinForever();
       case "test-allocate":
