@@ -20,6 +20,9 @@ export const LIMITS = {
   signUpPerIp: { name: "signup:ip", limit: 10, windowMs: 60 * 60_000 },
   contactPerIp: { name: "contact:ip", limit: 10, windowMs: 10 * 60_000 },
   newsletterPerIp: { name: "newsletter:ip", limit: 20, windowMs: 60 * 60_000 },
+  // The audit-trail public key needs no account: a verifier fetches it once per key (and may cache it), so 120
+  // calls per 10 minutes from one address is plenty; a flood is refused before any key is looked up.
+  auditPublicKeyPerIp: { name: "audit-public-key:ip", limit: 120, windowMs: 10 * 60_000 },
   // Uploads cost storage and extraction time: 60 per 10 minutes per user is plenty for a real batch.
   presignPerUser: { name: "presign:user", limit: 60, windowMs: 10 * 60_000 },
   // Tool runs extract every attached document: 60 per 10 minutes per user.

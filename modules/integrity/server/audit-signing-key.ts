@@ -30,12 +30,14 @@ async function recordConfiguredKey(key: KeyObject): Promise<SigningKey> {
   const keyId = keyIdOf(key);
   const pem = publicKeyPem(key);
   // Read first: the public-key route asks on every call, and a write each time would be wasted.
-  if (!(await db().auditSigningKey.findUnique({ where: { id: keyId }, select: { id: true } })))
+  if (!(await db().auditSigningKey.findUnique({ where: { id: keyId }, select: { id: true } }))) {
     await db().auditSigningKey.upsert({
       where: { id: keyId },
       create: { id: keyId, publicKeyPem: pem, source: "env", privateKey: null },
       update: {},
     });
+    forgetCurrentKey();
+  }
   return { keyId, privateKey: key, publicKeyPem: pem };
 }
 
@@ -59,7 +61,7 @@ async function usableGeneratedKey(reader: Reader): Promise<SigningKey | null> {
 async function generatedKey(): Promise<SigningKey> {
   const existing = await usableGeneratedKey(db());
   if (existing) return existing;
-  return db().$transaction(async (tx) => {
+  const signing = await db().$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${LOCK}, 0))`;
     // Another instance may have made it while this one waited for the lock.
     const made = await usableGeneratedKey(tx);
@@ -76,6 +78,9 @@ async function generatedKey(): Promise<SigningKey> {
     });
     return key;
   });
+  // Made here, or found made by another instance while waiting: either way the published one may be new.
+  forgetCurrentKey();
+  return signing;
 }
 
 /** The key that signs now. `configured` is AUDIT_SIGNING_KEY (a parameter so tests can pass their own). */
@@ -83,21 +88,64 @@ export async function auditSigningKey(configured = env.AUDIT_SIGNING_KEY): Promi
   return configured ? recordConfiguredKey(parseSigningKey(configured)) : generatedKey();
 }
 
-/** The public half of the key that signs now, or of an earlier key by its id (null: no such key). */
-export async function publishedSigningKey(
-  keyId?: string,
-  configured = env.AUDIT_SIGNING_KEY,
-): Promise<PublishedKey | null> {
-  const id = keyId ?? (await auditSigningKey(configured)).keyId;
+/**
+ * The published keys, kept in this process (H9): the public route is open to anyone, and each answer read the
+ * database twice and opened the sealed key. A key of a given id never changes, so it is kept once read; "the key
+ * that signs now" is kept for as long as the route lets clients cache it (max-age=300), and forgotten at once
+ * when this process makes or records a key. Another instance's new key (after AUTH_SECRET changed there) is
+ * published here within that time; archives name their key by id, which is always looked up.
+ */
+export const CURRENT_KEY_TTL_MS = 5 * 60_000;
+/** Ids kept: a server has a handful of keys in its life; unknown ids are never kept. */
+const KEYS_KEPT = 64;
+const keysById = new Map<string, PublishedKey>();
+let current: { configured: string | undefined; until: number; key: Promise<PublishedKey | null> } | null =
+  null;
+
+function forgetCurrentKey(): void {
+  current = null;
+}
+
+async function keyById(id: string): Promise<PublishedKey | null> {
+  const kept = keysById.get(id);
+  if (kept) return kept;
   const row = await db().auditSigningKey.findUnique({
     where: { id },
     select: { id: true, publicKeyPem: true, createdAt: true },
   });
   if (!row) return null;
-  return {
+  const key: PublishedKey = {
     keyId: row.id,
     algorithm: "Ed25519",
     publicKeyPem: row.publicKeyPem,
     createdAt: row.createdAt.toISOString(),
   };
+  if (keysById.size >= KEYS_KEPT) keysById.delete(keysById.keys().next().value!);
+  keysById.set(id, key);
+  return key;
+}
+
+/** The public half of the key that signs now, or of an earlier key by its id (null: no such key). */
+export async function publishedSigningKey(
+  keyId?: string,
+  configured = env.AUDIT_SIGNING_KEY,
+): Promise<PublishedKey | null> {
+  if (keyId) return keyById(keyId);
+  const now = Date.now();
+  if (!current || current.configured !== configured || current.until <= now) {
+    // One read for every caller meanwhile; a failed read is not kept.
+    const key = auditSigningKey(configured).then((signing) => keyById(signing.keyId));
+    const entry = { configured, until: now + CURRENT_KEY_TTL_MS, key };
+    current = entry;
+    key.catch(() => {
+      if (current === entry) current = null;
+    });
+  }
+  return current.key;
+}
+
+/** Test hook: forgets the kept keys (a fresh process). */
+export function forgetPublishedKeys(): void {
+  keysById.clear();
+  current = null;
 }
