@@ -339,6 +339,7 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
       },
       400: errorAnswer("keyId is not 64 hexadecimal digits, or an unknown format"),
       404: errorAnswer("No key with this id"),
+      429: errorAnswer("More than 120 calls in 10 minutes from this address (Retry-After)"),
     },
   },
 ];
