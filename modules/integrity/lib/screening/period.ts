@@ -42,7 +42,9 @@ export function datesInText(text: string, options: DateOptions = {}): string[] {
 export function durationIn(text: string): Duration | undefined {
   const duration: Duration = { years: 0, months: 0, days: 0 };
   let found = false;
-  for (const m of text.matchAll(LENGTH)) {
+  // Whitespace collapsed first: LENGTH allows only short runs between "Five", "(5)" and "years" (linear time),
+  // and callers such as the review's printed rows pass text as it was extracted.
+  for (const m of text.replace(/\s+/g, " ").matchAll(LENGTH)) {
     // "Five (5) years": the word is the amount; "(5)" repeats it.
     const words = m[1]!.trim().split(/[\s-]+/);
     const amount = amountOf(m[1]!.trim()) ?? amountOf(words[words.length - 1]!);

@@ -13,6 +13,7 @@ import {
   statusOf,
   type ListEntry,
 } from "@/modules/integrity/lib/screening";
+import { durationIn } from "@/modules/integrity/lib/screening/period";
 import { SAMPLE_PPRA_CSV } from "@/modules/integrity/lib/screening/sample-lists";
 
 function listError(run: () => unknown): ScreeningListError {
@@ -79,6 +80,14 @@ describe("Kenyan dates and debarment periods", () => {
     expect(debarmentDates({ debarredOn: "2020-01-01", period: "as the Board decides" })).toEqual({
       from: "2020-01-01",
     });
+  });
+});
+
+describe("a period as a printed row gives it", () => {
+  it("reads a period whose words a PDF spread over spaces and lines", () => {
+    // The review's printed rows pass text as extracted; the period reader's patterns allow only short gaps.
+    expect(durationIn("Five      (5)\n      years")).toEqual({ years: 5, months: 0, days: 0 });
+    expect(durationIn("Permanently")).toBeUndefined();
   });
 });
 
