@@ -68,6 +68,8 @@ test("Red Flag Monitoring: OCDS lines in, flags in a sortable table and a chart,
   await expect(page.getByTestId("red-flag-chart")).toBeVisible();
   await expect(page.getByTestId("red-flag-table")).toContainText("Price close to winning bid");
   await expect(page.getByTestId("red-flag-table")).not.toContainText(/R024|OCID/);
+  // Compiled releases, one per process, all readable: nothing to explain about how the data was read.
+  await expect(page.getByTestId("red-flag-input-notes")).toHaveCount(0);
   const csv = page.locator('a[href*="/api/v1/red-flag/results/"][href*="format=csv"]');
   const download = page.waitForEvent("download");
   await csv.click();

@@ -6,7 +6,7 @@ import { preparationLines } from "@/modules/integrity/lib/red-flag-input-notes";
 
 /**
  * What was done to the data before the indicators ran, so a count that differs from the file's is explained:
- * releases compiled by OCDS merge, repeated compiled releases left out, lines skipped as unreadable (with their
+ * releases compiled by OCDS merge, processes given more than once (merged by date), lines skipped as unreadable (with their
  * line numbers and faults) and the values Cardinal's preparation steps changed.
  */
 export function RedFlagInputNotes({ stats }: { stats: RedFlagStats }) {
@@ -14,7 +14,8 @@ export function RedFlagInputNotes({ stats }: { stats: RedFlagStats }) {
   const preparation = preparationLines(stats.preparation);
   const merge = stats.merge;
   const skippedLines = stats.skippedLines ?? 0;
-  if (!merge && !skippedLines && !preparation.length) return null;
+  const merged = merge ? merge.releasesMerged > merge.compiledReleases || merge.duplicateOcids > 0 : false;
+  if (!merged && !skippedLines && !preparation.length) return null;
   return (
     <section
       className="space-y-2 text-sm"
@@ -25,7 +26,8 @@ export function RedFlagInputNotes({ stats }: { stats: RedFlagStats }) {
         {t("inputNotesTitle")}
       </h3>
       <ul className="list-disc space-y-1 pl-5">
-        {merge && merge.releasesMerged > 0 ? (
+        {/* Said only when releases were combined: one release per process is used as published. */}
+        {merge && merge.releasesMerged > merge.compiledReleases ? (
           <li>{t("merged", { releases: merge.releasesMerged, processes: merge.compiledReleases })}</li>
         ) : null}
         {merge && merge.duplicateOcids > 0 ? (
