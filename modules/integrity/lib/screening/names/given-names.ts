@@ -11,6 +11,8 @@
 // spellings of the same names in public registers (TUKI Kamusi ya Kiswahili-Kiingereza spells the
 // loanwords Hamisi, Idi, Ramadhani, Athumani); Arabic script as those articles give it.
 
+import { SLAVIC_GROUPS } from "./slavic";
+
 export type VariantGroup = { id: string; latin: readonly string[]; script: readonly string[] };
 
 export const VARIANT_GROUPS: readonly VariantGroup[] = [
@@ -109,6 +111,8 @@ export const VARIANT_GROUPS: readonly VariantGroup[] = [
   { id: "mustafa", latin: ["mustafa", "mustapha", "mostafa"], script: ["مصطفي"] },
   { id: "khalid", latin: ["khalid", "khaled"], script: ["خالد"] },
   { id: "bin", latin: ["bin", "ibn", "ben"], script: ["بن"] },
+  // Russian, Belarusian and Ukrainian given names (names/slavic.ts).
+  ...SLAVIC_GROUPS,
 ];
 
 /** Arabic-origin given names outside the variant groups (each a name in its own right: Salma is not Salima). */
@@ -277,6 +281,60 @@ export const KNOWN_GIVEN_NAMES: readonly string[] = [
   "julius",
   "justus",
   "benjamin",
+  // South Asian (Hindu and Gujarati) given names common among Kenyan and Tanzanian Asians, many a letter apart
+  // (Wikipedia, "Indian name" and "Gujarati people": given name, father's name, surname).
+  "rajesh",
+  "rakesh",
+  "ramesh",
+  "mahesh",
+  "suresh",
+  "dinesh",
+  "dipesh",
+  "hitesh",
+  "mukesh",
+  "nilesh",
+  "paresh",
+  "rupesh",
+  "umesh",
+  "yogesh",
+  "naresh",
+  "bhavesh",
+  "kamlesh",
+  "jignesh",
+  "amit",
+  "sumit",
+  "anil",
+  "sunil",
+  "vijay",
+  "ajay",
+  "sanjay",
+  "manoj",
+  "vinod",
+  "pramod",
+  "ashok",
+  "deepak",
+  "pankaj",
+  "rajiv",
+  "sanjiv",
+  "premji",
+  "devji",
+  "hemant",
+  "jayant",
+  "pradeep",
+  "sandeep",
+  "kishore",
+  "mohan",
+  "sohan",
+  "sunita",
+  "anita",
+  "kavita",
+  "savita",
+  "seema",
+  "reena",
+  "meena",
+  "rekha",
+  "usha",
+  "nisha",
   // Slavic
   "olga",
   "oleg",

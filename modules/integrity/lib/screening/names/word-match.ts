@@ -2,12 +2,22 @@ import { jaroWinkler } from "../jaro-winkler";
 import { sameArabicVowels } from "./arabic";
 import { isKnownName, VARIANT_GROUPS, variantGroupOf } from "./given-names";
 import { latinSkeleton } from "./skeleton";
+import { looksSlavic, patronymicOf, slavicFold } from "./slavic";
 
 // How two matching words compare. Words come from analyseName: lowercase ASCII, a single letter for an
 // initial, or "_" and a consonant skeleton for a word written in an abjad (Arabic, Persian, Urdu, Hebrew).
 
 export type WordMatchKind =
-  "same" | "variant" | "final-vowel" | "initial" | "consonants" | "vowels" | "spelling";
+  | "same"
+  | "variant"
+  | "final-vowel"
+  | "initial"
+  | "consonants"
+  | "vowels"
+  | "spelling"
+  | "abbreviation"
+  | "particle"
+  | "romanisation";
 export type WordMatch = { sim: number; kind: WordMatchKind };
 /**
  * What the two names a pair of words comes from look like: both Arabic-origin (words whose consonants agree
@@ -30,6 +40,14 @@ const ARABIC_VOWELS = 0.9;
 // the whole difference between Said and Saad, Salma and Salama.
 const SHORT_ARABIC = 5;
 const NO_MATCH: WordMatch = { sim: 0, kind: "spelling" };
+// "Univ." / "University": a word written with a full stop that begins the other word abbreviates it.
+const ABBREVIATED = 0.9;
+// "DeLeon" / "Leon", "Dasilva" / "Silva": a Spanish or Portuguese particle written joined to the surname.
+const JOINED_PARTICLE = 0.92;
+// "Golovanov" / "Halavanau": romanisations of one Cyrillic name (names/slavic.ts).
+const ROMANISED = 0.92;
+// "AY" / "AI", "KBT" / "KVT": a short word of a firm's name written with another letter for the same one.
+const SHORT_FOLDED = 0.9;
 
 export const isAbjadWord = (word: string) => word.startsWith("_");
 export const isInitial = (word: string) => word.length === 1 && word >= "a" && word <= "z";
@@ -66,7 +84,8 @@ function computeFold(word: string): string {
 // The variant group of a word: listed, or by folded spelling, so a spelling the group does not list but folds alike still belongs to it
 // ("abdilahi" for "abdillahi"). Folds that two groups share ("saied": Said, Sayed) belong to neither.
 let foldedGroups: Map<string, string | null> | undefined;
-export function groupOf(word: string): string | undefined {
+export function groupOf(dotted: string): string | undefined {
+  const word = bare(dotted);
   const listed = variantGroupOf(word);
   if (listed || word.length < 4) return listed;
   if (!foldedGroups) {
@@ -82,13 +101,19 @@ export function groupOf(word: string): string | undefined {
 }
 
 /** Keys that any two words this module calls misspellings of each other share (blocking relies on it). */
-export function spellingKeys(word: string): string[] {
-  const keys = [`p:${word.slice(0, 3)}`];
+export function spellingKeys(dotted: string): string[] {
+  const word = bare(dotted);
+  const keys = [`p:${word.slice(0, 3)}`, `v:${slavicFold(word)}`];
   if (word.length >= 4) keys.push(`s:${word.slice(-3)}`);
   const skeleton = latinSkeleton(word);
   if (skeleton.length >= 2) keys.push(`k:${skeleton}`);
+  const father = patronymicOf(word, groupOf);
+  if (father) keys.push(`n:${father.group}:${father.male}`);
   return keys;
 }
+
+/** A word without the full stop that marks it abbreviated ("univ." -> "univ"). */
+export const bare = (word: string) => (word.endsWith(".") ? word.slice(0, -1) : word);
 
 // Edits allowed for a misspelling, by the longer word's length: one up to 8 letters, two up to 12, then three.
 function editBudget(length: number): number {
@@ -187,15 +212,49 @@ function extendsWord(a: string, b: string): boolean {
 
 // The same test as intersecting spellingKeys, without building them.
 function shareSpellingKey(a: string, b: string): boolean {
-  if (a.slice(0, 3) === b.slice(0, 3)) return true;
+  if (a.slice(0, 3) === b.slice(0, 3) || slavicFold(a) === slavicFold(b)) return true;
   if (a.length >= 4 && b.length >= 4 && a.slice(-3) === b.slice(-3)) return true;
   const skeleton = latinSkeleton(a);
   return skeleton.length >= 2 && skeleton === latinSkeleton(b);
 }
 
+// Spanish and Portuguese particles a surname is written with, joined or apart ("De Leon" / "DeLeon" / "Leon").
+const PARTICLE = /^(?:de|del|dela|della|da|das|do|dos|di|van|von)(?=[a-z]{4,}$)/;
+
+function joinedParticle(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  const m = PARTICLE.exec(long);
+  return m !== null && long.slice(m[0].length) === short;
+}
+
+// Russian, Belarusian, Ukrainian romanisations of one name, or a short word of a firm's name with one letter
+// written another way (y / i) or a Cyrillic acronym read back as look-alike Latin letters (КВТ as KBT / KVT).
+function romanised(a: string, b: string, context: WordContext): WordMatch | undefined {
+  if (slavicFold(a) !== slavicFold(b)) return undefined;
+  if (Math.min(a.length, b.length) >= 4 && (looksSlavic(a) || looksSlavic(b)))
+    return { sim: ROMANISED, kind: "romanisation" };
+  const acronyms = !/[aeiou]/.test(a + b) && Math.max(a.length, b.length) <= 5;
+  if (!context.person && (acronyms || (Math.max(a.length, b.length) <= 3 && foldSpelling(a) === foldSpelling(b))))
+    return { sim: SHORT_FOLDED, kind: "spelling" };
+  return undefined;
+}
+
+function samePatronymic(a: string, b: string): boolean {
+  const pa = patronymicOf(a, groupOf);
+  const pb = pa && patronymicOf(b, groupOf);
+  return pb !== undefined && pa!.group === pb.group && pa!.male === pb.male;
+}
+
 /** How alike two matching words are, and why. */
-export function matchWords(a: string, b: string, context: WordContext = {}): WordMatch {
+export function matchWords(dottedA: string, dottedB: string, context: WordContext = {}): WordMatch {
+  const a = bare(dottedA);
+  const b = bare(dottedB);
   if (a === b) return { sim: 1, kind: "same" };
+  if (
+    (dottedA !== a && b.length > a.length && a.length >= 2 && b.startsWith(a)) ||
+    (dottedB !== b && a.length > b.length && b.length >= 2 && a.startsWith(b))
+  )
+    return { sim: ABBREVIATED, kind: "abbreviation" };
   if (isAbjadWord(a) || isAbjadWord(b)) {
     if (isAbjadWord(a) && isAbjadWord(b)) return NO_MATCH;
     const skeleton = skeletonOf(a);
@@ -212,11 +271,19 @@ export function matchWords(a: string, b: string, context: WordContext = {}): Wor
   const group = groupOf(a);
   if (group && group === groupOf(b)) return { sim: VARIANT, kind: "variant" };
   if (finalVowelVariant(a, b)) return { sim: FINAL_VOWEL, kind: "final-vowel" };
-  if (Math.max(a.length, b.length) <= 3 || !shareSpellingKey(a, b)) return NO_MATCH;
+  if (samePatronymic(a, b)) return { sim: VARIANT, kind: "variant" };
+  if (!shareSpellingKey(a, b)) return NO_MATCH;
+  const folded = romanised(a, b, context);
+  if (folded) return folded;
+  if (Math.max(a.length, b.length) <= 3) return NO_MATCH;
+  if (joinedParticle(a, b)) return { sim: JOINED_PARTICLE, kind: "particle" };
   if (extendsWord(a, b) || (isKnownName(a) && isKnownName(b))) return NO_MATCH;
   if (context.person && feminineForm(a, b)) return NO_MATCH;
   const arabic = context.arabic === true;
-  if (otherConsonant(a, b, arabic)) return NO_MATCH;
+  // A consonant of another kind makes another given name (Rajesh / Rakesh); a surname of five letters or more
+  // may carry one slip of any kind (Loera / Loesa).
+  const givenName = isKnownName(a) || isKnownName(b) || Math.min(a.length, b.length) < 5;
+  if (otherConsonant(a, b, arabic) && (givenName || editDistance(a, b) > 1)) return NO_MATCH;
   const fa = foldSpelling(a);
   const fb = foldSpelling(b);
   if (fa === fb) return { sim: SAME_FOLDED, kind: "spelling" };
