@@ -2,6 +2,12 @@ import anyAscii from "any-ascii";
 import { LEGAL_FORM_PHRASES, LEGAL_FORM_WORDS, STOP_WORDS } from "./legal-forms";
 import { GENERIC_WORDS } from "./names/org-words";
 import { looksArabic } from "./names/arabic";
+import {
+  initialsWrittenAsWords,
+  LOANWORDS,
+  withoutJoiningParticles,
+  withoutTitles,
+} from "./names/cleaning";
 import { looksLikePerson, withoutCourtesyWords, withoutOwnAcronym } from "./names/name-kind";
 import { ABBREVIATIONS, BRACKETED_COUNTRY, ORG_ABBREVIATIONS, TRAILING_COUNTRY } from "./names/org-words";
 import { looksSomali, readSomali } from "./names/somali";
@@ -37,6 +43,10 @@ export type NameAnalysis = {
   arabic: boolean;
   /** Whether the name was written in Somali orthography and read as English spells it (names/somali.ts). */
   somali: boolean;
+  /** In a person's name written "SURNAMES, Given names" (OFAC, UN), how many kept words come before the comma. */
+  surnames?: number;
+  /** Titles and honorifics left out from the start of a person's name ("dr", "haji"). */
+  titles: string[];
 };
 
 const SCRIPTS: [string, RegExp][] = [
@@ -75,10 +85,18 @@ export function toAsciiLower(text: string): string {
 const PHRASE_WORDS = new Set(LEGAL_FORM_PHRASES.flat());
 const DOTTED_ABBREVIATION = /\b(?:[a-z]{1,2}\.)+[a-z]{1,2}\b\.?/g;
 
+// "E.A." closes up as East Africa's qualifier "ea" (names/org-words.ts).
+const DOTTED_COUNTRIES = new Set(["ea", "tz"]);
+
 function closeDotted(match: string): string {
   const pieces = match.split(".").filter(Boolean);
   const closed = pieces.join("");
-  if (pieces.some((p) => p.length > 1) || LEGAL_FORM_WORDS.has(closed) || PHRASE_WORDS.has(closed))
+  if (
+    pieces.some((p) => p.length > 1) ||
+    LEGAL_FORM_WORDS.has(closed) ||
+    PHRASE_WORDS.has(closed) ||
+    DOTTED_COUNTRIES.has(closed)
+  )
     return closed;
   return pieces.join(" ");
 }
@@ -90,17 +108,31 @@ const ABD_ALONE = new Set(["abdul", "abdel", "abdal", "abdoul", "abdur"]);
 
 type Reading = { somali: boolean };
 
+// A word of three letters or more written with a full stop inside a name ("Univ. of Nairobi", "Geo. Mwangi")
+// abbreviates the word it begins: it keeps the stop (names/word-match.ts). Listed abbreviations, legal forms and
+// titles are read as before, and a stop closing the whole name ends it.
+function markedAbbreviation(word: string, dotted: boolean, last: boolean): string {
+  if (!dotted || last || word.length < 3 || /\d/.test(word)) return word;
+  if (LEGAL_FORM_WORDS.has(word) || STOP_WORDS.has(word) || ORG_ABBREVIATIONS.has(word)) return word;
+  return `${word}.`;
+}
+
 function latinWords(ascii: string, reading: Reading): string[] {
   const cleaned = ascii.replace(/['`"\u02BB\u02BC\u02BF\u02BE]/g, "").replace(/&/g, " and ");
-  const closed = cleaned.replace(DOTTED_ABBREVIATION, closeDotted);
+  const closed = withoutJoiningParticles(cleaned.replace(DOTTED_ABBREVIATION, closeDotted));
   const out: string[] = [];
-  for (const raw of closed.split(/[^a-z0-9]+/).filter(Boolean)) {
+  const raws = closed.match(/[a-z0-9]+\.?/g) ?? [];
+  raws.forEach((dottedRaw, i) => {
+    const raw = dottedRaw.replace(/\.$/, "");
     const word = reading.somali ? readSomali(raw) : raw;
     const abd = ABD_PREFIX.exec(word);
     if (abd && !abd[2]!.startsWith("l")) out.push("abd", abd[2]!);
     else if (ABD_ALONE.has(word)) out.push("abd");
-    else out.push(ABBREVIATIONS.get(word) ?? word);
-  }
+    else {
+      const read = ABBREVIATIONS.get(word) ?? LOANWORDS.get(word);
+      out.push(read ?? markedAbbreviation(word, dottedRaw !== raw, i === raws.length - 1));
+    }
+  });
   return out;
 }
 
@@ -146,10 +178,16 @@ function removePhrases(words: string[], removed: string[]): string[] {
 }
 
 // "Zenith Supplies Kenya Ltd", "Simba Logistics East Africa": a country closing a name of other words qualifies it.
-function takeTrailingCountry(words: string[], qualifiers: string[]): string[] {
+function takeTrailingCountry(words: string[], qualifiers: string[], firm: boolean): string[] {
   const content = words.filter((w) => !STOP_WORDS.has(w));
   if (content.length < 2) return words;
   const last = words[words.length - 1]!;
+  // "Simba Logistics E.A. Ltd", "Zenith Supplies K Ltd": a firm's closing country letters, as in brackets.
+  const letters = firm && last.length <= 2 ? BRACKETED_COUNTRY.get(last) : undefined;
+  if (letters) {
+    qualifiers.push(letters);
+    return words.slice(0, -1);
+  }
   if (last === "africa" && words[words.length - 2] === "east" && content.length >= 3) {
     qualifiers.push("east africa");
     return words.slice(0, -2);
@@ -168,30 +206,55 @@ function expandOrgAbbreviations(words: string[]): string[] {
   return words.map((w) => ORG_ABBREVIATIONS.get(w) ?? w);
 }
 
-export function analyseName(original: string): NameAnalysis {
-  const qualifiers: string[] = [];
-  const cleaned = takeBracketedCountries(withoutOwnAcronym(withoutCourtesyWords(original)), qualifiers);
-  const somali = looksSomali(ASCII_ONLY.test(cleaned) ? cleaned.toLowerCase() : toAsciiLower(cleaned));
-  const words = expandOrgAbbreviations(matchingWords(cleaned, { somali }));
-  const legalForms: string[] = [];
-  let withoutLegal = removePhrases(words, legalForms).filter((w) => {
+// Legal forms written before the name only (Kazakh "TOO", Indonesian "PT", "CV"): elsewhere they are names or
+// words ("Too" is a Kalenjin surname).
+const LEADING_LEGAL_FORMS = new Set(["too", "pt", "cv"]);
+
+function withoutLegalForms(words: string[], legalForms: string[]): string[] {
+  const rest = words.length >= 2 && LEADING_LEGAL_FORMS.has(words[0]!) ? words.slice(1) : words;
+  if (rest !== words) legalForms.push(words[0]!);
+  const out = removePhrases(rest, legalForms).filter((w) => {
     if (!LEGAL_FORM_WORDS.has(w)) return true;
     legalForms.push(w);
     return false;
   });
   // A name made only of legal-form and little words ("The Company Ltd") is still a name: keep its words.
-  if (withoutLegal.every((w) => STOP_WORDS.has(w))) {
-    withoutLegal = words;
+  if (out.every((w) => STOP_WORDS.has(w))) {
     legalForms.length = 0;
+    return words;
   }
-  withoutLegal = takeTrailingCountry(withoutLegal, qualifiers);
-  const stopWords = withoutLegal.filter((w) => STOP_WORDS.has(w));
-  let kept = withoutLegal.filter((w) => !STOP_WORDS.has(w));
+  return out;
+}
+
+// "GARCIA LOPEZ, Juan Carlos": lists write a person's surnames first and the given names after one comma.
+function surnamesBeforeComma(cleaned: string, somali: boolean): number | undefined {
+  const parts = cleaned.split(",");
+  if (parts.length !== 2 || !parts[1]!.trim()) return undefined;
+  const before = matchingWords(parts[0]!, { somali }).filter((w) => !STOP_WORDS.has(w)).length;
+  return before > 0 ? before : undefined;
+}
+
+function analyse(original: string, text: string, titles: string[]): NameAnalysis {
+  const qualifiers: string[] = [];
+  const cleaned = takeBracketedCountries(withoutOwnAcronym(withoutCourtesyWords(text)), qualifiers);
+  const somali = looksSomali(ASCII_ONLY.test(cleaned) ? cleaned.toLowerCase() : toAsciiLower(cleaned));
+  const words = expandOrgAbbreviations(matchingWords(cleaned, { somali }));
+  const legalForms: string[] = [];
+  let withoutLegal = withoutLegalForms(words, legalForms);
+  const firm = legalForms.length > 0 || words.some((w) => GENERIC_WORDS.has(w));
+  withoutLegal = takeTrailingCountry(withoutLegal, qualifiers, firm);
+  // "John A. Mwangi": an initial that is also a little word stays an initial in a name shaped as a person's.
+  const letters = initialsWrittenAsWords(cleaned);
+  const nonInitials = letters.size > 0 ? words.filter((w) => !letters.has(w)) : words;
+  const initialsKept = letters.size > 0 && looksLikePerson(nonInitials, nonInitials, legalForms.length);
+  const isStop = (w: string) => STOP_WORDS.has(w) && !(initialsKept && letters.has(w));
+  const stopWords = withoutLegal.filter(isStop);
+  let kept = withoutLegal.filter((w) => !isStop(w));
   if (kept.length === 0) {
     kept = withoutLegal;
     stopWords.length = 0;
   }
-  const letters = original.replace(/[\p{L}\p{N}\s]/gu, "");
+  const person = looksLikePerson(initialsKept ? nonInitials : words, kept, legalForms.length);
   return {
     original,
     words,
@@ -204,11 +267,21 @@ export function analyseName(original: string): NameAnalysis {
     joined: withoutLegal.join(""),
     skeleton: kept.map(skeletonOf).join(""),
     hasAbjad: kept.some(isAbjadWord),
-    hadPunctuation: letters.length > 0,
-    person: looksLikePerson(words, kept, legalForms.length),
+    hadPunctuation: original.replace(/[\p{L}\p{N}\s]/gu, "").length > 0,
+    person,
     arabic: somali || looksArabic(words),
     somali,
+    surnames: person ? surnamesBeforeComma(cleaned, somali) : undefined,
+    titles,
   };
+}
+
+export function analyseName(original: string): NameAnalysis {
+  const { name, titles } = withoutTitles(original);
+  if (titles.length === 0) return analyse(original, original, []);
+  // A title only before a person's name: "Gen. Contractors Ltd" is a firm, its "Gen." the word General.
+  const untitled = analyse(original, name, titles);
+  return untitled.person ? untitled : analyse(original, original, []);
 }
 
 /**
