@@ -111,6 +111,7 @@ export const LEGAL_FORM_PHRASES: readonly (readonly string[])[] = [
   ["s", "de", "rl", "de", "cv"],
   ["s", "de", "rl"],
   ["sapi", "de", "cv"],
+  ["sab", "de", "cv"],
   ["sp", "zoo"],
   ["sp", "z", "o", "o"],
   ["gmbh", "and", "co", "kg"],

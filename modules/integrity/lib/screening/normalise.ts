@@ -2,12 +2,7 @@ import anyAscii from "any-ascii";
 import { LEGAL_FORM_PHRASES, LEGAL_FORM_WORDS, STOP_WORDS } from "./legal-forms";
 import { GENERIC_WORDS } from "./names/org-words";
 import { looksArabic } from "./names/arabic";
-import {
-  initialsWrittenAsWords,
-  LOANWORDS,
-  withoutJoiningParticles,
-  withoutTitles,
-} from "./names/cleaning";
+import { initialsWrittenAsWords, LOANWORDS, withoutJoiningParticles, withoutTitles } from "./names/cleaning";
 import { looksLikePerson, withoutCourtesyWords, withoutOwnAcronym } from "./names/name-kind";
 import { ABBREVIATIONS, BRACKETED_COUNTRY, ORG_ABBREVIATIONS, TRAILING_COUNTRY } from "./names/org-words";
 import { looksSomali, readSomali } from "./names/somali";

@@ -229,7 +229,8 @@ function fuzzy(q: NameAnalysis, e: NameAnalysis): NameComparison {
   const { pairs } = pairing;
   let score = Math.min(FUZZY_CEILING, pairing.score);
   const replaced = replacedWord(q, e, pairing);
-  const replacedReason = replaced && `'${replaced[0]}' in place of '${replaced[1]}': another ${q.person ? "person" : "body"}`;
+  const replacedReason =
+    replaced && `'${replaced[0]}' in place of '${replaced[1]}': another ${q.person ? "person" : "body"}`;
   if (replaced) score = Math.min(score, REPLACED_WORD_CAP);
   const reasons: string[] = [];
   for (const merged of pairing.merged)
@@ -269,10 +270,13 @@ function fuzzy(q: NameAnalysis, e: NameAnalysis): NameComparison {
 function byName(q: NameAnalysis, e: NameAnalysis, translit: string[]): NameComparison {
   if (plain(q.original) === plain(e.original)) return { score: 1, reasons: ["Exact name"] };
   if (sameList(q.tokens, e.tokens)) {
-    if (sameList(q.words, e.words)) {
+    const titles = [...new Set([...q.titles, ...e.titles])];
+    if (sameList(q.words, e.words) && sameList(q.titles, e.titles)) {
       const base = translit.length ? [] : ["Same name ignoring case and punctuation"];
       return { score: 1, reasons: [...base, ...translit] };
     }
+    if (sameList(q.words, e.words))
+      return { score: SAME_TOKENS, reasons: [`Same name without the title ${quote(titles)}`, ...translit] };
     if (givenNamesSwapped(q, e, alignWords(q.kept, e.kept, contextOf(sideOf(q), sideOf(e)))))
       return {
         score: SAME_TOKENS * SWAPPED_GIVEN_NAMES_FACTOR,

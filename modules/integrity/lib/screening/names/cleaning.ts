@@ -31,7 +31,20 @@ const TITLES = new Set([
 ]);
 // Titles that are also names or words ("Hon" and "Eng" are Chinese names, "Gen" a firm's "General", "Chief" and
 // "Miss" words): a title only when written with a full stop or followed by two or more words.
-const DOTTED_TITLES = new Set(["hon", "eng", "gen", "col", "maj", "lt", "rev", "miss", "chief", "brig", "cpl", "sgt"]);
+const DOTTED_TITLES = new Set([
+  "hon",
+  "eng",
+  "gen",
+  "col",
+  "maj",
+  "lt",
+  "rev",
+  "miss",
+  "chief",
+  "brig",
+  "cpl",
+  "sgt",
+]);
 
 /** The name without titles and honorifics at its start ("Hon. Dr. Mary Wanjiru" -> "Mary Wanjiru"). */
 export function withoutTitles(name: string): { name: string; titles: string[] } {

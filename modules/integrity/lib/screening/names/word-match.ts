@@ -234,7 +234,10 @@ function romanised(a: string, b: string, context: WordContext): WordMatch | unde
   if (Math.min(a.length, b.length) >= 4 && (looksSlavic(a) || looksSlavic(b)))
     return { sim: ROMANISED, kind: "romanisation" };
   const acronyms = !/[aeiou]/.test(a + b) && Math.max(a.length, b.length) <= 5;
-  if (!context.person && (acronyms || (Math.max(a.length, b.length) <= 3 && foldSpelling(a) === foldSpelling(b))))
+  if (
+    !context.person &&
+    (acronyms || (Math.max(a.length, b.length) <= 3 && foldSpelling(a) === foldSpelling(b)))
+  )
     return { sim: SHORT_FOLDED, kind: "spelling" };
   return undefined;
 }
