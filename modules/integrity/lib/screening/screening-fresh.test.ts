@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildScreeningIndex } from "./build-index";
+import { describeFigures, measurePairs, pairsOf } from "./name-sets-test-support";
 import fresh from "./names/fixtures/fresh-pairs.json";
-import { analyseName } from "./normalise";
-import { compareNames } from "./score";
-import { DEFAULT_THRESHOLD, screen } from "./screen";
-import type { ListEntry } from "./types";
 
 // A third labelled set (names/fixtures/fresh-pairs.json), built after the matching rules were tuned on
 // labelled-pairs.json and held-out-pairs.json, by a checker who read neither set's pairs nor the rule files:
@@ -20,48 +16,7 @@ import type { ListEntry } from "./types";
 const PRECISION_FLOOR = 0.968;
 const RECALL_FLOOR = 0.707;
 
-type Pair = { query: string; listed: string; match: boolean; group: string };
-const pairs: Pair[] = fresh.groups.flatMap((group) =>
-  group.pairs.map(([query, listed, match]) => ({
-    query: String(query),
-    listed: String(listed),
-    match: match === 1,
-    group: group.id,
-  })),
-);
-const asOf = new Date("2026-02-01T00:00:00Z");
-const score = (a: string, b: string) => compareNames(analyseName(a), analyseName(b)).score;
-
-/** Precision and recall of screening every pair, with each miss and false match and its direct score. */
-function measure(pairs: Pair[]) {
-  const entries: ListEntry[] = pairs.map((p, i) => ({
-    entryId: String(i),
-    name: p.listed,
-    aliases: [],
-    source: "custom",
-  }));
-  const index = buildScreeningIndex(entries);
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  const falseMatches: string[] = [];
-  const misses: string[] = [];
-  pairs.forEach((pair, i) => {
-    const found = screen(index, { name: pair.query }, { asOf, limit: 1000 }).some(
-      (m) => m.entry.entryId === String(i),
-    );
-    const line = `[${pair.group}] ${pair.query} / ${pair.listed} (score ${score(pair.query, pair.listed).toFixed(2)})`;
-    if (found && pair.match) tp++;
-    else if (found) {
-      fp++;
-      falseMatches.push(line);
-    } else if (pair.match) {
-      fn++;
-      misses.push(line);
-    }
-  });
-  return { precision: tp / (tp + fp), recall: tp / (tp + fn), falseMatches, misses };
-}
+const pairs = pairsOf(fresh);
 
 describe("fresh name pairs (names/fixtures/fresh-pairs.json)", () => {
   it("has 150 to 200 pairs, both labels, each group with a source and licence", () => {
@@ -77,16 +32,10 @@ describe("fresh name pairs (names/fixtures/fresh-pairs.json)", () => {
   });
 
   it("screens them at the product's threshold no worse than when the set was written", () => {
-    const { precision, recall, falseMatches, misses } = measure(pairs);
-    const f1 = (2 * precision * recall) / (precision + recall);
-    console.log(
-      `Fresh names: ${pairs.length} pairs at threshold ${DEFAULT_THRESHOLD}: precision ${precision.toFixed(3)}, ` +
-        `recall ${recall.toFixed(3)}, F1 ${f1.toFixed(3)}\n` +
-        `False matches (${falseMatches.length}):\n  ${falseMatches.join("\n  ")}\n` +
-        `Missed (${misses.length}):\n  ${misses.join("\n  ")}`,
-    );
-    expect(precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
-    expect(recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
+    const figures = measurePairs(pairs);
+    console.log(describeFigures("Fresh names", pairs, figures));
+    expect(figures.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+    expect(figures.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 
   it("counts a wrongly labelled pair against the figures, so the floors can fail", () => {
@@ -96,12 +45,12 @@ describe("fresh name pairs (names/fixtures/fresh-pairs.json)", () => {
       listed: "PWANI ELECTRICAL CONTRACTORS LIMITED",
     };
     const unrelated = { query: "Nile Fresh Supplies", listed: "Kipchumba Construction Co Ltd" };
-    const right = measure([
+    const right = measurePairs([
       { ...same, match: true, group: "t" },
       { ...unrelated, match: false, group: "t" },
     ]);
     expect([right.precision, right.recall]).toEqual([1, 1]);
-    const wrong = measure([
+    const wrong = measurePairs([
       { ...same, match: false, group: "t" },
       { ...unrelated, match: true, group: "t" },
     ]);

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildScreeningIndex } from "./build-index";
+import { describeFigures, droppedCandidates, measurePairs, pairsOf } from "./name-sets-test-support";
 import heldOut from "./names/fixtures/held-out-pairs.json";
-import { analyseName } from "./normalise";
-import { compareNames } from "./score";
-import { DEFAULT_THRESHOLD, candidateNames, screen } from "./screen";
-import type { ListEntry } from "./types";
+import { screen } from "./screen";
 
 // Name pairs the matching rules were not written against (names/fixtures/held-out-pairs.json: UN and OFAC list
 // aliases as published, East African procurement spellings, Somali, Ethiopian, Indian-Kenyan, Cyrillic and
@@ -18,48 +16,8 @@ import type { ListEntry } from "./types";
 const PRECISION_FLOOR = 0.95;
 const RECALL_FLOOR = 0.9;
 
-type Pair = { query: string; listed: string; match: boolean; group: string };
-const pairs: Pair[] = heldOut.groups.flatMap((group) =>
-  group.pairs.map(([query, listed, match]) => ({
-    query: String(query),
-    listed: String(listed),
-    match: match === 1,
-    group: group.id,
-  })),
-);
-const entries: ListEntry[] = pairs.map((p, i) => ({
-  entryId: String(i),
-  name: p.listed,
-  aliases: [],
-  source: "custom",
-}));
-const index = buildScreeningIndex(entries);
+const pairs = pairsOf(heldOut);
 const asOf = new Date("2026-02-01T00:00:00Z");
-const score = (a: string, b: string) => compareNames(analyseName(a), analyseName(b)).score;
-
-/** Precision and recall of screening every pair, with each miss and false match and its direct score. */
-function measure() {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  const falseMatches: string[] = [];
-  const misses: string[] = [];
-  pairs.forEach((pair, i) => {
-    const found = screen(index, { name: pair.query }, { asOf, limit: 1000 }).some(
-      (m) => m.entry.entryId === String(i),
-    );
-    const line = `[${pair.group}] ${pair.query} / ${pair.listed} (score ${score(pair.query, pair.listed).toFixed(2)})`;
-    if (found && pair.match) tp++;
-    else if (found) {
-      fp++;
-      falseMatches.push(line);
-    } else if (pair.match) {
-      fn++;
-      misses.push(line);
-    }
-  });
-  return { precision: tp / (tp + fp), recall: tp / (tp + fn), falseMatches, misses };
-}
 
 describe("held-out name pairs (names/fixtures/held-out-pairs.json)", () => {
   it("has 150 to 200 pairs, both labels, each group with a source and licence", () => {
@@ -70,31 +28,14 @@ describe("held-out name pairs (names/fixtures/held-out-pairs.json)", () => {
   });
 
   it("screens them at the product's threshold no worse than today", () => {
-    const { precision, recall, falseMatches, misses } = measure();
-    const f1 = (2 * precision * recall) / (precision + recall);
-    console.log(
-      `Held-out names: ${pairs.length} pairs at threshold ${DEFAULT_THRESHOLD}: precision ${precision.toFixed(3)}, ` +
-        `recall ${recall.toFixed(3)}, F1 ${f1.toFixed(3)}\n` +
-        `False matches (${falseMatches.length}):\n  ${falseMatches.join("\n  ")}\n` +
-        `Missed (${misses.length}):\n  ${misses.join("\n  ")}`,
-    );
-    expect(precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
-    expect(recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
+    const figures = measurePairs(pairs);
+    console.log(describeFigures("Held-out names", pairs, figures));
+    expect(figures.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+    expect(figures.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 
   it("never leaves out of the candidates a pair the scorer would accept, whatever the threshold", () => {
-    const dropped: string[] = [];
-    let accepted = 0;
-    pairs.forEach((pair, i) => {
-      const query = analyseName(pair.query);
-      const direct = compareNames(query, analyseName(pair.listed)).score;
-      for (const threshold of [0.01, 0.5, DEFAULT_THRESHOLD, 0.9]) {
-        if (direct < threshold) continue;
-        accepted++;
-        if (!candidateNames(index, query, threshold).includes(i))
-          dropped.push(`${pair.query} / ${pair.listed} at ${threshold}`);
-      }
-    });
+    const { dropped, accepted } = droppedCandidates(pairs);
     expect(accepted).toBeGreaterThan(pairs.length);
     expect(dropped).toEqual([]);
   });

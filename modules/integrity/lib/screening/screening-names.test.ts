@@ -1,32 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { buildScreeningIndex } from "./build-index";
+import {
+  describeFigures,
+  directScore,
+  droppedCandidates,
+  measurePairs,
+  pairsOf,
+} from "./name-sets-test-support";
 import labelled from "./names/fixtures/labelled-pairs.json";
 import { abjadSkeleton, latinSkeleton } from "./names/skeleton";
 import { matchWords } from "./names/word-match";
 import { analyseName } from "./normalise";
-import { compareNames } from "./score";
-import { DEFAULT_THRESHOLD, candidateNames, screen } from "./screen";
-import type { ListEntry } from "./types";
+import { buildScreeningIndex } from "./build-index";
+import { screen } from "./screen";
 
-type LabelledPair = { query: string; listed: string; match: boolean; group: string };
-const pairs: LabelledPair[] = labelled.groups.flatMap((group) =>
-  group.pairs.map(([query, listed, match]) => ({
-    query: String(query),
-    listed: String(listed),
-    match: match === 1,
-    group: group.id,
-  })),
-);
-// One list entry per pair, so a pair is found when screening its query returns its own entry.
-const entries: ListEntry[] = pairs.map((p, i) => ({
-  entryId: String(i),
-  name: p.listed,
-  aliases: [],
-  source: "custom",
-}));
-const index = buildScreeningIndex(entries);
+const pairs = pairsOf(labelled);
+const score = directScore;
 const asOf = new Date("2026-02-01T00:00:00Z");
-const score = (a: string, b: string) => compareNames(analyseName(a), analyseName(b)).score;
 
 describe("labelled name pairs (names/fixtures/labelled-pairs.json)", () => {
   it("has at least 300 pairs, matches and non-matches, each group with a source and licence", () => {
@@ -36,45 +25,15 @@ describe("labelled name pairs (names/fixtures/labelled-pairs.json)", () => {
   });
 
   it("screens them at the product's threshold with precision >= 0.95 and recall >= 0.90", () => {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    const misses: string[] = [];
-    pairs.forEach((pair, i) => {
-      const found = screen(index, { name: pair.query }, { asOf, limit: 1000 }).some(
-        (m) => m.entry.entryId === String(i),
-      );
-      if (found && pair.match) tp++;
-      else if (found) {
-        fp++;
-        misses.push(`false match: ${pair.query} / ${pair.listed}`);
-      } else if (pair.match) {
-        fn++;
-        misses.push(`missed: ${pair.query} / ${pair.listed}`);
-      }
-    });
-    const precision = tp / (tp + fp);
-    const recall = tp / (tp + fn);
-    console.log(
-      `Labelled names: ${pairs.length} pairs at threshold ${DEFAULT_THRESHOLD}: precision ${precision.toFixed(3)}, ` +
-        `recall ${recall.toFixed(3)}, F1 ${((2 * precision * recall) / (precision + recall)).toFixed(3)}\n  ` +
-        misses.join("\n  "),
-    );
+    const figures = measurePairs(pairs);
+    console.log(describeFigures("Labelled names", pairs, figures));
+    const { precision, recall } = figures;
     expect(precision).toBeGreaterThanOrEqual(0.95);
     expect(recall).toBeGreaterThanOrEqual(0.9);
   });
 
   it("never leaves out of the candidates a pair the scorer would accept, whatever the threshold", () => {
-    const dropped: string[] = [];
-    pairs.forEach((pair, i) => {
-      const query = analyseName(pair.query);
-      const direct = compareNames(query, analyseName(pair.listed)).score;
-      for (const threshold of [0.01, 0.5, DEFAULT_THRESHOLD, 0.9]) {
-        if (direct < threshold) continue;
-        if (!candidateNames(index, query, threshold).includes(i))
-          dropped.push(`${pair.query} / ${pair.listed} at ${threshold}`);
-      }
-    });
+    const { dropped } = droppedCandidates(pairs);
     expect(dropped).toEqual([]);
     // The labelled matches the scorer accepts are all among the candidates (checked above); those it gives no
     // credit at all are the few the report lists as missed.
