@@ -4,6 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import { Piscina } from "piscina";
+import { runWithPickupDeadline } from "./pickup-deadline";
 
 export function cappedPiscina(workerFile: string, workers: number, memoryMb: number): Piscina {
   return new Piscina({
@@ -42,4 +43,24 @@ export function poolIfBundled<P>(
     }),
   );
   return null;
+}
+
+/**
+ * One task of a capped pool under its time limit (counted from pickup): its value, or the caller's refusal for
+ * the limit it reached (`stopped("time")`, or `stopped("memory")` when the worker ran out of heap); any other
+ * failure as it came. The buffers in `transfer` move to the worker.
+ */
+export async function runUnderLimits<T>(
+  piscina: Piscina,
+  task: object,
+  limitMs: number,
+  stopped: (cause: "time" | "memory") => Error,
+  transfer: readonly ArrayBuffer[] = [],
+): Promise<T> {
+  const outcome = await runWithPickupDeadline<T>(piscina, task, limitMs, undefined, transfer);
+  if (outcome.ok) return outcome.value;
+  if (outcome.timedOut) throw stopped("time");
+  if ((outcome.error as { code?: unknown } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY")
+    throw Object.assign(stopped("memory"), { cause: outcome.error });
+  throw outcome.error;
 }

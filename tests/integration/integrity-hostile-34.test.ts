@@ -93,7 +93,9 @@ describe("a workbook list turned into CSV off this thread (H7, S31)", () => {
     expect(new TextDecoder().decode(warm.bytes)).toContain("Mlima Contractors Limited");
     extracted.units = [{ kind: "sheet", index: 1, text: sheet }];
     const read = await longestStall(() => listFileText(bytes));
-    expect(read.stallMs).toBeLessThan(100);
+    // About 45 ms on a quiet machine (passing the sheet to the worker and its CSV back); 500 ms, as the screening
+    // pool's own test allows a loaded CI machine, still fails the 1.1-1.8 s this thread took before.
+    expect(read.stallMs).toBeLessThan(500);
     expect(read.value.document).toBe("xlsx");
     const started = performance.now();
     const here = workbookListCsv([{ text: sheet }]);

@@ -6,7 +6,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { publicKeyQuerySchema } from "@/modules/integrity/lib/audit-export";
 import { parseSigningKey } from "@/modules/integrity/lib/audit-export/signing";
 import { computeRedFlags, redFlagSettingsSchema, unknownSettings } from "@/modules/integrity/lib/red-flags";
@@ -26,6 +26,19 @@ import { analyseName } from "@/modules/integrity/lib/screening/normalise";
 import { compareNames } from "@/modules/integrity/lib/screening/score";
 import { MAX_NAMES_COMPARED, screen, screenWithNotice } from "@/modules/integrity/lib/screening/screen";
 import type { ListEntry } from "@/modules/integrity/lib/screening/types";
+
+// Name comparisons counted (H8): the work a query does, measured without a clock.
+const comparisons = vi.hoisted(() => ({ count: 0 }));
+vi.mock("@/modules/integrity/lib/screening/score", async (importActual) => {
+  const actual = await importActual<typeof import("@/modules/integrity/lib/screening/score")>();
+  return {
+    ...actual,
+    compareNames: (...args: Parameters<typeof actual.compareNames>) => {
+      comparisons.count++;
+      return actual.compareNames(...args);
+    },
+  };
+});
 
 const OCID = "ocds-xx7tx4-2023-047-roads";
 const jsonl = (values: readonly unknown[]) => values.map((value) => JSON.stringify(value)).join("\n");
@@ -140,7 +153,8 @@ describe("OCDS merge: linear in the size of the releases, whatever their depth (
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     const started = performance.now();
     const compiled = compileReleases([second!, first!]);
-    expect(performance.now() - started).toBeLessThan(500); // about 40 ms here
+    // About 40 ms here; the bound is loose for a loaded CI machine and still far below the cubic 3.1 s.
+    expect(performance.now() - started).toBeLessThan(2_000);
     let award = (compiled.tender as { a: unknown[] }).a;
     let depth = 1;
     for (; (award[0] as { a?: unknown[] }).a; depth++) award = (award[0] as { a: unknown[] }).a;
@@ -266,12 +280,11 @@ describe("text quoted back from the input (H4, H5)", () => {
       { [`R003_${"t".repeat(19_000)}`]: 1 },
       Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`k${i}abcd`, 1])),
     ]) {
-      const started = performance.now();
       const parsed = redFlagSettingsSchema.safeParse(input);
-      const message = unknownSettings(parsed.error!.issues)
-        .map((unknown) => unknown.message)
-        .join(" ");
-      expect(performance.now() - started).toBeLessThan(50);
+      const unknown = unknownSettings(parsed.error!.issues);
+      const message = unknown.map((each) => each.message).join(" ");
+      // Bounded work, not a timing: no near-spelling search for a key over 64 characters, five keys named.
+      expect(unknown.filter((each) => each.path.length > 64 && each.suggestion)).toEqual([]);
       expect(message.length).toBeLessThan(2_000);
     }
   });
@@ -455,16 +468,18 @@ describe("dates and periods read in linear time, whatever the cell (H6, S24)", (
     const started = performance.now();
     expect(parseListDate(cell)).toBeUndefined();
     expect(parseEndDate(cell)).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(100);
+    // Linear now (a few ms); the bound is loose for a loaded CI machine, far below the 3-5 s of backtracking.
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
-  it.each(readers)("%s reads each 50,000-character hostile cell in under 50 ms", (_, read) => {
+  // A few ms each now; 500 ms leaves room for a loaded CI machine and still fails the quadratic 1.2-5.5 s.
+  it.each(readers)("%s reads each 50,000-character hostile cell in under 500 ms", (_, read) => {
     read("12/05/2020"); // compiled before timing
     for (const cell of hostile) {
       const started = performance.now();
       read(cell);
       const ms = performance.now() - started;
-      expect(ms, `${JSON.stringify(cell.slice(0, 12))}…: ${Math.round(ms)} ms`).toBeLessThan(50);
+      expect(ms, `${JSON.stringify(cell.slice(0, 12))}…: ${Math.round(ms)} ms`).toBeLessThan(500);
     }
   });
 
@@ -509,15 +524,16 @@ describe("names: one query reaches a whole list that shares its words (H8)", () 
     return word[0]!.toUpperCase() + word.slice(1);
   };
 
-  it("H8 screens 'Muhammad Ali Hassan' against 50,000 entries sharing its words in under 200 ms", () => {
+  it("H8 screens 'Muhammad Ali Hassan' against 50,000 entries sharing its words with a handful of comparisons", () => {
     // Every entry is a candidate: each was re-analysed and compared (1.2-1.6 s a query). Now a name the list
     // repeats is compared once, and entries that cannot beat the ten kept are not judged.
     const index = buildScreeningIndex(
       custom(Array.from({ length: 50_000 }, (_, i) => `Mohamed Ali ${i % 2 ? "Hassan" : "Hussein"}`)),
     );
-    const started = performance.now();
+    comparisons.count = 0;
     const matches = screen(index, { name: "Muhammad Ali Hassan" }, { asOf, limit: 10 });
-    expect(performance.now() - started).toBeLessThan(200);
+    // Work counted, not timed: every entry was compared before (50,000 comparisons, 1.2-1.6 s).
+    expect(comparisons.count).toBeLessThan(100);
     // The first ten Hassans listed, each scored as a list of that one entry scores it.
     const alone = screen(
       buildScreeningIndex(custom(["Mohamed Ali Hassan"])),
@@ -609,9 +625,9 @@ describe("names: one query reaches a whole list that shares its words (H8)", () 
     // 20,000 different names, each a close match: comparing them all would take a second a bidder.
     const names = Array.from({ length: 20_000 }, (_, i) => `Mohamed Ali Hassan ${familyName(i)}`);
     const index = buildScreeningIndex(custom(names));
-    const started = performance.now();
+    comparisons.count = 0;
     const { matches, notice } = screenWithNotice(index, { name: "Muhammad Ali Hassan" }, { asOf });
-    expect(performance.now() - started).toBeLessThan(400);
+    expect(comparisons.count).toBeLessThanOrEqual(2 * MAX_NAMES_COMPARED);
     expect(notice).toMatch(
       /^More than 2,000 names on the list resemble this name: the 2,000 sharing its least common words were compared and the best are shown; 1\d,\d{3} more list entries were not compared\.$/,
     );

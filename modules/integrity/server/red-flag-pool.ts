@@ -16,8 +16,7 @@ import runRedFlagTask, {
   type RedFlagReply,
   type RedFlagTask,
 } from "@/modules/integrity/lib/red-flags/worker/red-flag-task";
-import { runWithPickupDeadline } from "@/lib/workers/pickup-deadline";
-import { cappedPiscina, poolIfBundled, wholeNumber } from "@/lib/workers/piscina-pool";
+import { cappedPiscina, poolIfBundled, runUnderLimits, wholeNumber } from "@/lib/workers/piscina-pool";
 
 export type RedFlagPoolSettings = {
   workers: number;
@@ -68,18 +67,13 @@ export class RedFlagPool {
   /** One task under the time limit; the buffers in `transfer` move to the worker. */
   async run(task: RedFlagTask, transfer: ArrayBuffer[] = []): Promise<RedFlagReply> {
     const limitMs = this.settings.timeoutMs;
-    const outcome = await runWithPickupDeadline<RedFlagReply>(
+    return runUnderLimits<RedFlagReply>(
       this.piscina,
       task,
       limitMs,
-      undefined,
+      (cause) => stopped(cause, limitMs),
       transfer,
     );
-    if (outcome.ok) return outcome.value;
-    if (outcome.timedOut) throw stopped("time", limitMs);
-    if ((outcome.error as { code?: unknown } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY")
-      throw Object.assign(stopped("memory", limitMs), { cause: outcome.error });
-    throw outcome.error;
   }
 
   async close(): Promise<void> {

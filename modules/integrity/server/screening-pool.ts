@@ -20,8 +20,7 @@ import runScreeningTask, {
   type ScreeningReply,
   type ScreeningTask,
 } from "@/modules/integrity/lib/screening/worker/screening-task";
-import { runWithPickupDeadline } from "@/lib/workers/pickup-deadline";
-import { cappedPiscina, poolIfBundled, wholeNumber } from "@/lib/workers/piscina-pool";
+import { cappedPiscina, poolIfBundled, runUnderLimits, wholeNumber } from "@/lib/workers/piscina-pool";
 
 export type ScreeningPoolSettings = {
   /** Worker threads; 0 runs tasks in the calling thread. */
@@ -88,18 +87,13 @@ export class ScreeningPool {
   /** One task under its time limit; the buffers in `transfer` move to the worker. */
   async run(task: ScreeningTask, transfer: ArrayBuffer[] = []): Promise<ScreeningReply> {
     const limitMs = readsList(task.op) ? this.settings.parseTimeoutMs : this.settings.screenTimeoutMs;
-    const outcome = await runWithPickupDeadline<ScreeningReply>(
+    return runUnderLimits<ScreeningReply>(
       this.piscina,
       task,
       limitMs,
-      undefined,
+      (cause) => stopped(task.op, cause, limitMs),
       transfer,
     );
-    if (outcome.ok) return outcome.value;
-    if (outcome.timedOut) throw stopped(task.op, "time", limitMs);
-    if ((outcome.error as { code?: unknown } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY")
-      throw Object.assign(stopped(task.op, "memory", limitMs), { cause: outcome.error });
-    throw outcome.error;
   }
 
   async close(): Promise<void> {
