@@ -1,3 +1,4 @@
+import { rememberWords } from "./word-memo";
 // Consonant skeletons: how a name compares when one side is written in an abjad (Arabic, Persian, Urdu,
 // Hebrew). Those scripts leave short vowels out, so "محمد" carries only m-h-m-d while "Mohamed" adds o, a, e.
 // Both sides are reduced to classes of consonants that transliterations confuse (t/d, s/z/sh, k/q/g/kh, b/p/f),
@@ -100,20 +101,8 @@ const LATIN_CLASSES: Record<string, string> = {
   r: "R",
 };
 
-// Screening compares the same words over and over (a list's vocabulary is small next to its size): remember them.
-const MEMO_LIMIT = 200_000;
-const skeletons = new Map<string, string>();
-
 /** The consonant skeleton of a lowercase ASCII word, in the same classes as {@link abjadSkeleton}. */
-export function latinSkeleton(word: string): string {
-  let known = skeletons.get(word);
-  if (known === undefined) {
-    if (skeletons.size >= MEMO_LIMIT) skeletons.clear();
-    known = computeLatinSkeleton(word);
-    skeletons.set(word, known);
-  }
-  return known;
-}
+export const latinSkeleton = rememberWords(computeLatinSkeleton);
 
 function computeLatinSkeleton(word: string): string {
   let s = collapseRepeats(word);

@@ -1,3 +1,4 @@
+import { rememberWords } from "./word-memo";
 // Russian, Belarusian and Ukrainian names in Latin letters. One Cyrillic name reaches sanctions lists and tender
 // papers in several romanisations (BGN/PCGN, ICAO 9303 passports, Belarusian and Ukrainian national systems) and
 // in the Belarusian or Ukrainian form of the name itself:
@@ -11,18 +12,8 @@
 // Sources: BGN/PCGN romanisation of Russian (1947), of Belarusian (1979) and of Ukrainian (1965/2019); the
 // Belarusian and Ukrainian national romanisation tables; ICAO Doc 9303 part 3, transliteration of Cyrillic.
 
-const folds = new Map<string, string>();
-
 /** A word's spelling with the letters romanisations of one Cyrillic letter differ by written alike. */
-export function slavicFold(word: string): string {
-  let known = folds.get(word);
-  if (known === undefined) {
-    if (folds.size >= 200_000) folds.clear();
-    known = computeFold(word);
-    folds.set(word, known);
-  }
-  return known;
-}
+export const slavicFold = rememberWords(computeFold);
 
 function computeFold(word: string): string {
   let w = word

@@ -3,6 +3,7 @@ import { sameArabicVowels } from "./arabic";
 import { isKnownName, VARIANT_GROUPS, variantGroupOf } from "./given-names";
 import { latinSkeleton } from "./skeleton";
 import { looksSlavic, patronymicOf, slavicFold } from "./slavic";
+import { rememberWords } from "./word-memo";
 
 // How two matching words compare. Words come from analyseName: lowercase ASCII, a single letter for an
 // initial, or "_" and a consonant skeleton for a word written in an abjad (Arabic, Persian, Urdu, Hebrew).
@@ -60,16 +61,7 @@ export function skeletonOf(word: string): string {
 
 // Spellings that transliterations of the same letter produce (Cyrillic й as y, i or j; к as c or k; в as v or w;
 // Arabic خ and ق as kh, k or q).
-const folds = new Map<string, string>();
-export function foldSpelling(word: string): string {
-  let known = folds.get(word);
-  if (known === undefined) {
-    if (folds.size >= 200_000) folds.clear();
-    known = computeFold(word);
-    folds.set(word, known);
-  }
-  return known;
-}
+export const foldSpelling = rememberWords(computeFold);
 
 function computeFold(word: string): string {
   return word
