@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  ScreeningListError,
   buildScreeningIndex,
   debarmentDates,
   detectAndParseList,
@@ -15,16 +14,7 @@ import {
 } from "@/modules/integrity/lib/screening";
 import { durationIn } from "@/modules/integrity/lib/screening/period";
 import { SAMPLE_PPRA_CSV } from "@/modules/integrity/lib/screening/sample-lists";
-
-function listError(run: () => unknown): ScreeningListError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ScreeningListError) return error;
-    throw error;
-  }
-  throw new Error("expected a ScreeningListError");
-}
+import { listError } from "./list-error-test-support";
 
 describe("Kenyan dates and debarment periods", () => {
   it("reads dates as Kenyan lists write them, day first", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  ScreeningListError,
   detectAndParseList,
   detectListFormat,
   parseCustomCsv,
@@ -15,16 +14,7 @@ import {
   SAMPLE_WORLD_BANK_CSV,
   SAMPLE_WORLD_BANK_JSON,
 } from "@/modules/integrity/lib/screening/sample-lists";
-
-function listError(run: () => unknown): ScreeningListError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ScreeningListError) return error;
-    throw error;
-  }
-  throw new Error("expected a ScreeningListError");
-}
+import { listError } from "./list-error-test-support";
 
 describe("World Bank debarred firms list", () => {
   it("reads the JSON service's wrapped rows, open-ended sentinels and aliases in the additional info", () => {
