@@ -1,0 +1,5 @@
+/**
+ * The activities feature's public surface for other features and routes: its pure code (fields, validation).
+ * Server code is in ./server.ts, UI in ./components.ts; inside the feature, files import each other directly.
+ */
+export * from "./lib/fields";
