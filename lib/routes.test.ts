@@ -3,10 +3,16 @@ import { isProtectedPath, needsNonceCsp, safeCallbackPath, safeRedirectUrl } fro
 import { prefetchable } from "@/lib/site-pages";
 
 describe("isProtectedPath", () => {
-  it.each(["/dashboard", "/services", "/services/ipc_validation", "/review", "/settings", "/health"])(
-    "protects %s",
-    (path) => expect(isProtectedPath(path)).toBe(true),
-  );
+  it.each([
+    "/dashboard",
+    "/activities",
+    "/activities/any-id",
+    "/services",
+    "/services/ipc_validation",
+    "/review",
+    "/settings",
+    "/health",
+  ])("protects %s", (path) => expect(isProtectedPath(path)).toBe(true));
   // The footer's legal and help pages are public on purpose: a visitor reads them before signing up.
   it.each([
     "/",

@@ -2,7 +2,14 @@
  * Pages that need a signed-in user. Privacy, Terms, Help and Disclaimer are deliberately not here, although the
  * spec's route table lists them as protected: a visitor reads them before giving personal data at sign-up.
  */
-export const PROTECTED_PREFIXES = ["/dashboard", "/services", "/review", "/settings", "/health"] as const;
+export const PROTECTED_PREFIXES = [
+  "/dashboard",
+  "/activities",
+  "/services",
+  "/review",
+  "/settings",
+  "/health",
+] as const;
 
 export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
