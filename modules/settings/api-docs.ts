@@ -61,6 +61,15 @@ const setting = z.object({
   guidelines_url: z.string().optional(),
   updatedAt: z.string().nullable().describe("null when only references exist for this source"),
   guidelines: z.object({ links: z.array(reference), files: z.array(reference) }),
+  applies: z
+    .object({
+      name: z.string().describe("The framework's plain name, e.g. Kenya"),
+      instruments: z
+        .array(z.string())
+        .describe("The laws, regulations and standard documents its verified rules cite; empty when none"),
+    })
+    .optional()
+    .describe("For a saved form: what now applies to your reviews"),
 });
 const myTools = z.object({
   favorites: z.array(z.string()),

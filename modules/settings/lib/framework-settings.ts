@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FRAMEWORK_SOURCES, type FrameworkSource } from "@/lib/frameworks/options";
 import type { LibraryRef } from "@/modules/settings/lib/guideline-library";
 import type { FrameworkSettingData } from "@/modules/settings/validation/framework";
+import type { FrameworkApplies } from "./framework-instruments";
 
 /**
  * The settings page's view of one framework source, as GET /api/settings/framework returns it:
@@ -21,6 +22,8 @@ export type FrameworkSettingView = FrameworkSettingData & {
   orgId: string;
   updatedAt: string | null;
   guidelines: { links: LibraryRef[]; files: LibraryRef[] };
+  /** For a saved form: the framework's name and the instruments its verified rules cite (./framework-instruments.ts). */
+  applies?: FrameworkApplies;
 };
 
 /** The editable fields of a framework form; empty string = nothing chosen. */

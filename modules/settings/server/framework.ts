@@ -16,6 +16,7 @@ import {
 import { StampedCache } from "@/modules/settings/server/stamped-cache";
 import { db } from "@/lib/server/db";
 import type { FrameworkSettingData } from "@/modules/settings/validation/framework";
+import { frameworkApplies } from "@/modules/settings/lib/framework-instruments";
 import { deleteReferences } from "./guidelines";
 import { updatePreferences } from "./preferences";
 import { referenceSelect, toLibraryRef, type ReferenceRow } from "./references";
@@ -49,14 +50,17 @@ function frameworkViews(
     const setting = settings.find((row) => row.source === source);
     const refs = references.filter((row) => row.source === source).map(toLibraryRef);
     if (!setting && refs.length === 0) continue;
+    const form = setting
+      ? (parseStoredOrNull(storedFrameworkFieldsSchema, setting.data, {
+          record: "framework setting",
+          id: `${orgId}/${source}`,
+          column: "data",
+        }) ?? {})
+      : {};
     views.push({
-      ...(setting
-        ? (parseStoredOrNull(storedFrameworkFieldsSchema, setting.data, {
-            record: "framework setting",
-            id: `${orgId}/${source}`,
-            column: "data",
-          }) ?? {})
-        : {}),
+      ...form,
+      // What the saved form brings to the reviews, said on save and beside the form (not "Saved." alone).
+      ...(setting ? { applies: frameworkApplies({ ...form, source }) } : {}),
       orgId,
       source,
       type: source,

@@ -14,6 +14,7 @@ import {
   type FrameworkDraftField,
   type FrameworkSettingView,
 } from "@/modules/settings/lib/framework-settings";
+import { appliesMessage } from "@/modules/settings/lib/framework-applies-message";
 import { frameworkFieldErrors } from "@/modules/settings/validation/framework";
 import { settingsApi } from "./api";
 import { ConfirmDialog } from "@/modules/settings/components/confirm-dialog";
@@ -56,8 +57,12 @@ export function SourceForm({ source, view, orgId, options, onSaved, onReset }: P
     const result = await settingsApi.save(orgId, input);
     setBusy(null);
     if (result.ok) {
-      onSaved(result.data.frameworkSetting);
-      toast.success(notify("frameworkSaved"), { description: notify("frameworkSavedDescription", { tab }) });
+      const saved = result.data.frameworkSetting;
+      onSaved(saved);
+      const applies = appliesMessage(saved);
+      toast.success(notify("frameworkSaved"), {
+        description: applies ? t(applies.key, applies.values) : notify("frameworkSavedDescription", { tab }),
+      });
       return;
     }
     if (Object.keys(result.fields).length) setErrors(firstFieldMessages(result.fields, leafField) as Errors);
@@ -82,6 +87,7 @@ export function SourceForm({ source, view, orgId, options, onSaved, onReset }: P
     toast.success(notify("frameworkReset"), { description: notify("frameworkResetDescription", { tab }) });
   }
 
+  const applies = appliesMessage(view);
   const messages = Object.fromEntries(
     Object.entries(errors).map(([field, key]) => [field, text(key)]),
   ) as Errors;
@@ -89,8 +95,8 @@ export function SourceForm({ source, view, orgId, options, onSaved, onReset }: P
     <form onSubmit={save} noValidate className="space-y-4" data-testid={`${source}-framework-form`}>
       <p className="text-sm text-muted-foreground">{t(`intro.${source}`)}</p>
       <SourceFields source={source} draft={draft} errors={messages} onChange={change} options={options} />
-      <p className="text-xs text-muted-foreground" data-testid={`${source}-saved-state`}>
-        {view?.updatedAt ? t("savedAt") : t("notSaved")}
+      <p className="text-xs text-muted-foreground" aria-live="polite" data-testid={`${source}-saved-state`}>
+        {applies ? t(applies.key, applies.values) : view?.updatedAt ? t("savedAt") : t("notSaved")}
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <ConfirmDialog
