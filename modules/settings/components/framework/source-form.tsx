@@ -61,7 +61,10 @@ export function SourceForm({ source, view, orgId, options, onSaved, onReset }: P
       onSaved(saved);
       const applies = appliesMessage(saved);
       toast.success(notify("frameworkSaved"), {
-        description: applies ? t(applies.key, applies.values) : notify("frameworkSavedDescription", { tab }),
+        // The spec's sentence, then what now applies (the toast names the law, not only "saved").
+        description: [notify("frameworkSavedDescription", { tab }), applies && t(applies.key, applies.values)]
+          .filter(Boolean)
+          .join(" "),
       });
       return;
     }
@@ -96,7 +99,11 @@ export function SourceForm({ source, view, orgId, options, onSaved, onReset }: P
       <p className="text-sm text-muted-foreground">{t(`intro.${source}`)}</p>
       <SourceFields source={source} draft={draft} errors={messages} onChange={change} options={options} />
       <p className="text-xs text-muted-foreground" aria-live="polite" data-testid={`${source}-saved-state`}>
-        {applies ? t(applies.key, applies.values) : view?.updatedAt ? t("savedAt") : t("notSaved")}
+        {applies
+          ? `${t("savedAt")} ${t(applies.key, applies.values)}`
+          : view?.updatedAt
+            ? t("savedAt")
+            : t("notSaved")}
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <ConfirmDialog
