@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getTool } from "@/lib/catalogue";
 import { reviewModule, uploadGroupsOf } from "@/lib/catalogue/review-services";
+import { DOCUMENT_KINDS } from "@/modules/activities/lib/fields";
 import {
   documentsForGroup,
   kindsForGroup,
@@ -8,6 +9,7 @@ import {
   preselectDocuments,
   uploadKindFor,
   type ActivityDocumentChoice,
+  type DocumentKind,
 } from "./document-choice";
 
 /** The documents of one works tender, named as a county procurement office names its files. */
@@ -91,6 +93,13 @@ describe("which activity document fits which upload group", () => {
     const group = { id: "g", title: "Bids", subtitle: "", accept: [".pdf"], maxFiles: 2 };
     const bids = [1, 2, 3].map((n) => ({ fileId: `b${n}`, name: `Bid ${n}.pdf`, kind: "bid" as const }));
     expect(preselectDocuments([group], bids).g).toEqual(["b1", "b2"]);
+  });
+
+  it("knows every kind an activity's documents are tagged with, and no other", () => {
+    const all: readonly string[] = DOCUMENT_KINDS;
+    const kinds: DocumentKind[] = ["plan", "tender", "addendum", "bid", "opening_record"];
+    kinds.push("evaluation_report", "contract", "other");
+    expect([...kinds].sort()).toEqual([...all].sort());
   });
 
   it("sends chosen documents and uploads together, once each", () => {
