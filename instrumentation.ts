@@ -17,4 +17,7 @@ export async function register() {
   registerIntegrityJobs();
   const { startJobWorker } = await import("@/lib/server/jobs");
   startJobWorker();
+  // The orgs' automatic deletion of activity documents and runs (Settings), hourly; no setting, no deletion.
+  const { startRetentionSweep } = await import("@/modules/activities/server");
+  startRetentionSweep();
 }

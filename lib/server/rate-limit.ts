@@ -30,6 +30,8 @@ export const LIMITS = {
   // Email goes to people: 30 sends per 10 minutes per user.
   emailPerUser: { name: "email:user", limit: 30, windowMs: 10 * 60_000 },
   reviewPerUser: { name: "review:user", limit: 60, windowMs: 10 * 60_000 },
+  // Activity and activity-document edits: generous for setting up a week's procurements, a ceiling for a script.
+  activityEditPerUser: { name: "activity-edit:user", limit: 120, windowMs: 10 * 60_000 },
   // Library edits (PATCH of a reference): generous for tidying a library, a ceiling for a script.
   guidelineEditPerUser: { name: "guideline-edit:user", limit: 120, windowMs: 10 * 60_000 },
   // Tagging a Word file "template" reads up to 10 MB of its XML in the extraction pool each time: a real

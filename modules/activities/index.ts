@@ -3,3 +3,6 @@
  * Server code is in ./server.ts, UI in ./components.ts; inside the feature, files import each other directly.
  */
 export * from "./lib/fields";
+export * from "./lib/requests";
+export { formatDay, formatMoment, formatSize, formatValue } from "./lib/format";
+export type { DraftGroup, Timeline, TimelineEntry } from "./lib/timeline";

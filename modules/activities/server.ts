@@ -12,3 +12,18 @@ export {
   requireActivity,
   updateActivity,
 } from "./server/activities";
+export {
+  addActivityDocument,
+  deleteActivity,
+  presignActivityDocument,
+  removeActivityDocument,
+  setDocumentKind,
+} from "./server/documents";
+export { activityTimeline } from "./server/activity-timeline";
+export {
+  getRetention,
+  setRetention,
+  startRetentionSweep,
+  sweepRetention,
+  type RetentionSetting,
+} from "./server/retention";

@@ -6,8 +6,15 @@ export {
   ATTACHMENT_PURPOSE,
   REFERENCE_PURPOSE,
   completeAttachment,
+  completeUpload,
   deleteAttachment,
   presignAttachment,
+  presignUpload,
 } from "./server/attachments";
 export { type AttachedRow, readDocuments } from "./server/documents";
+export {
+  ACTIVITY_FILE_PURPOSE,
+  fileUploadsWithActivity,
+  findActivityFiles,
+} from "./server/activity-files";
 export { type CheckedInputs, type RunMaterials, type RunRequest, executeRun } from "./server/pipeline";

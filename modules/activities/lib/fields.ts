@@ -61,34 +61,47 @@ const isoDate = z
   .nullable()
   .optional();
 
-export const activityInputSchema = z.object({
+/** The fields as sent, without defaults: a patch that leaves a field out must leave it as it is. */
+const activityFields = z.object({
   reference: z
     .string()
     .trim()
-    .min(1, "validation.required")
+    .min(1, "validation.fieldRequired")
     .max(120, "validation.tooLong")
-    .regex(/^[^<>\n\r]+$/, "validation.invalid"),
-  subject: z.string().trim().min(1, "validation.required").max(300, "validation.tooLong"),
-  category: z.enum(ACTIVITY_CATEGORIES),
-  method: z.string().trim().max(120, "validation.tooLong").default(""),
+    // One line, as the review form and the tool pages take the Activity ID (the runs' own column).
+    .regex(/^[^\n\r]+$/, "validation.singleLine"),
+  subject: z.string().trim().min(1, "validation.fieldRequired").max(300, "validation.tooLong"),
+  category: z.enum(ACTIVITY_CATEGORIES, "validation.choice"),
+  method: z.string().trim().max(120, "validation.tooLong"),
   /** A number, already read from the member's notation ("Kshs. 25,600,000.00") by the form. */
-  estimatedValue: z.number().finite().nonnegative().max(1e15).nullable().optional(),
+  estimatedValue: z
+    .number("validation.numberFormat")
+    .nonnegative("validation.numberRange")
+    .max(1e15, "validation.numberRange")
+    .nullable()
+    .optional(),
   currency: z
     .string()
     .trim()
-    .regex(/^[A-Z]{3}$/, "validation.currency")
-    .default("KES"),
-  stage: z.enum(ACTIVITY_STAGES).default("planning"),
+    .regex(/^[A-Z]{3}$/, "validation.currency"),
+  stage: z.enum(ACTIVITY_STAGES, "validation.choice"),
   publishedOn: isoDate,
   closingOn: isoDate,
 });
+
+export const activityInputSchema = activityFields.extend({
+  method: activityFields.shape.method.default(""),
+  currency: activityFields.shape.currency.default("KES"),
+  stage: activityFields.shape.stage.default("planning"),
+});
 export type ActivityInput = z.infer<typeof activityInputSchema>;
-export const activityPatchSchema = activityInputSchema.partial().omit({ reference: true });
+// Zod 4 applies a default even inside .partial(), so the patch is built from the fields without defaults.
+export const activityPatchSchema = activityFields.partial().omit({ reference: true });
 export type ActivityPatch = z.infer<typeof activityPatchSchema>;
 
 export const documentAddSchema = z.object({
-  fileId: z.string().uuid(),
-  kind: z.enum(DOCUMENT_KINDS),
+  fileId: z.uuid("validation.choice"),
+  kind: z.enum(DOCUMENT_KINDS, "validation.choice"),
 });
 
 export type ActivityView = {

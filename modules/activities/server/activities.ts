@@ -13,6 +13,7 @@ import {
   type ActivityView,
   type DocumentKind,
 } from "@/modules/activities/lib/fields";
+import { recordActivityEvent } from "./activity-audit";
 
 /** An org keeps at most this many activities; past it, close and delete old ones. */
 export const MAX_ACTIVITIES_PER_ORG = 5000;
@@ -67,6 +68,7 @@ export async function createActivity(user: SessionUser, input: ActivityInput): P
       createdBy: user.id,
     },
   });
+  await recordActivityEvent(user, "activity.create", row.reference, { subject: row.subject });
   return activityView(row);
 }
 
@@ -84,6 +86,7 @@ export async function updateActivity(
       closingOn: asDate(patch.closingOn),
     },
   });
+  await recordActivityEvent(user, "activity.update", row.reference, { fields: Object.keys(patch) });
   return activityView(row);
 }
 

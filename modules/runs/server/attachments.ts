@@ -60,7 +60,19 @@ export async function presignAttachment(
   user: SessionUser,
   input: { owner: AttachmentOwner; groupId: string; filename: string; size: number },
 ) {
-  const group = groupOf(input.owner, input.groupId);
+  return presignUpload(user, groupOf(input.owner, input.groupId), input, ATTACHMENT_PURPOSE);
+}
+
+/**
+ * The presign of any checked upload into a group's rules, filed under `purpose` (and its key's source): tool
+ * attachments ("attachment", swept after 24 hours) and activity documents ("activity", kept until deleted).
+ */
+export async function presignUpload(
+  user: SessionUser,
+  group: AttachmentGroup,
+  input: { filename: string; size: number },
+  purpose: string,
+) {
   if (!acceptsFile(group, input.filename)) {
     throw new AppError(
       "unsupported_media_type",
@@ -81,7 +93,8 @@ export async function presignAttachment(
   const filename = safeFilename(input.filename);
   const contentType = attachmentContentType(filename);
   const fileId = randomUUID();
-  const key = buildObjectKey({ orgId: user.orgId, source: "attachments", fileId, filename });
+  const source = purpose === ATTACHMENT_PURPOSE ? "attachments" : purpose;
+  const key = buildObjectKey({ orgId: user.orgId, source, fileId, filename });
   const maxBytes = group.maxFileSizeMB * 1024 * 1024;
   const post = await storage().presignPost({
     key,
@@ -98,7 +111,7 @@ export async function presignAttachment(
       filename,
       contentType,
       size: input.size,
-      purpose: ATTACHMENT_PURPOSE,
+      purpose,
       expiresAt: post.expiresAt,
       createdBy: user.id,
     },
@@ -120,10 +133,20 @@ export async function completeAttachment(
   owner: AttachmentOwner,
   groupId: string,
 ): Promise<AttachmentView> {
-  const group = groupOf(owner, groupId);
+  const file = await completeUpload(user, fileId, groupOf(owner, groupId), ATTACHMENT_PURPOSE);
+  return { ...file, groupId };
+}
+
+/** The completion of presignUpload: the same seal and checks, for an upload filed under `purpose`. */
+export async function completeUpload(
+  user: SessionUser,
+  fileId: string,
+  group: AttachmentGroup,
+  purpose: string,
+): Promise<{ id: string; name: string; size: number }> {
   const file = pendingUpload(
     await db().storedFile.findFirst({
-      where: { id: fileId, orgId: user.orgId, purpose: ATTACHMENT_PURPOSE },
+      where: { id: fileId, orgId: user.orgId, purpose },
       select: { id: true, key: true, filename: true, uploadStatus: true },
     }),
   );
@@ -166,7 +189,7 @@ export async function completeAttachment(
     await storage().delete(key); // another confirm of this upload won: nothing points at this copy
     throw errors.conflict(ALREADY_CONFIRMED);
   }
-  return { id: file.id, name: file.filename, size: bytes.byteLength, groupId };
+  return { id: file.id, name: file.filename, size: bytes.byteLength };
 }
 
 /** Removes one of the user's org's attachments (the × on a file row). Unknown ids are 404. */
