@@ -73,7 +73,8 @@ async function newActivity(cookie: string, reference = TENDER.reference) {
   return (await response.json()).activity as { id: string; reference: string };
 }
 
-describe("activities API", () => {
+// The first test also pays for migrating the in-memory database on a shared machine.
+describe("activities API", { timeout: 120_000 }, () => {
   it("creates, lists, refuses a second activity with the same reference, and edits only what is sent", async () => {
     const admin = await signedUpAdmin("activities-crud");
     const activity = await newActivity(admin.cookie);
