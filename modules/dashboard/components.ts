@@ -4,7 +4,9 @@
  */
 export { AccountSummary } from "./components/account-summary";
 export { DashboardRoleProvider, type DashboardTool } from "./components/dashboard-role";
+export { FirstRunChecklist } from "./components/first-run-checklist";
 export { QuickAccess } from "./components/quick-access";
 export { RoleToolbox } from "./components/role-toolbox";
 export { TaskExplorer } from "./components/task-explorer";
 export { ToolSearch } from "./components/tool-search";
+export { WorkLinks } from "./components/work-links";

@@ -4,11 +4,15 @@ import {
   AccountSummary,
   DashboardRoleProvider,
   type DashboardTool,
+  FirstRunChecklist,
   QuickAccess,
   RoleToolbox,
   TaskExplorer,
   ToolSearch,
+  WorkLinks,
 } from "@/modules/dashboard/components";
+import { firstRunProgress } from "@/modules/dashboard/server/first-run";
+import { canReviewRequests } from "@/lib/server/auth/permissions";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CLUSTERS } from "@/lib/catalogue";
@@ -28,10 +32,11 @@ const TOOL_BY_ID = new Map(DASHBOARD_TOOLS.map((tool) => [tool.id as string, too
 /** The signed-in home: search, quick access, role toolbox, tasks. */
 export default async function DashboardPage() {
   const user = await requireUser("/dashboard");
-  const [myTools, preferences, t] = await Promise.all([
+  const [myTools, preferences, t, progress] = await Promise.all([
     getMyTools(user),
     getPreferences(user),
     getTranslations("home.dashboard"),
+    firstRunProgress(user.orgId),
   ]);
   const known = (ids: readonly string[]) => ids.flatMap((id) => TOOL_BY_ID.get(id) ?? []);
 
@@ -46,6 +51,10 @@ export default async function DashboardPage() {
           {t("openServices")}
         </Link>
       </div>
+
+      <FirstRunChecklist progress={progress} userId={user.id} />
+
+      <WorkLinks canReview={canReviewRequests(user)} />
 
       <section aria-labelledby="search-tools-heading" className="flex flex-col gap-2">
         <h2 id="search-tools-heading" className="text-lg font-semibold">
