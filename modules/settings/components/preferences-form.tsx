@@ -3,9 +3,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { AppearanceCard } from "@/modules/settings/components/cards/appearance-card";
 import { EmailCard } from "@/modules/settings/components/cards/email-card";
-import { IntegrationsCard } from "@/modules/settings/components/cards/integrations-card";
-import { NotificationsCard } from "@/modules/settings/components/cards/notifications-card";
-import { PrivacyCard } from "@/modules/settings/components/cards/privacy-card";
 import { ProfileCard } from "@/modules/settings/components/cards/profile-card";
 import { WebhooksCard } from "@/modules/settings/components/cards/webhooks-card";
 import type { PreferencesFormValues } from "./preferences-form-model";
@@ -17,6 +14,10 @@ const FORM_ID = "settings-preferences";
 /**
  * Every preference card of /settings, saved together by 'Save All Settings'. `children` are the server-rendered
  * cards shown between the preferences and the page buttons (members, plan); they are not part of the form.
+ *
+ * Only settings something reads are offered. The notification, privacy and integration switches (email and push
+ * notices, reminders, visibility, data sharing, analytics, auto sync, API access, webhooks) were read by
+ * nothing, so they are not shown; their stored values stay valid (validation/preferences.ts).
  */
 export function PreferencesForm({
   initial,
@@ -45,11 +46,8 @@ export function PreferencesForm({
       >
         <EmailCard form={form} />
         <ProfileCard form={form} email={email} emailVerified={emailVerified} />
-        <NotificationsCard form={form} />
-        <PrivacyCard form={form} />
         <AppearanceCard form={form} />
         <WebhooksCard form={form} />
-        <IntegrationsCard form={form} />
       </form>
       {children}
       <SettingsActions form={form} formId={FORM_ID} />

@@ -16,7 +16,11 @@ const singleLine = (max: number) =>
     .trim()
     .max(max, "validation.tooLong");
 
-/** The profile form (email is the account's sign-in address: shown, not edited here). */
+/**
+ * The profile form (email is the account's sign-in address: shown, not edited here). The notice, privacy and
+ * integration flags (emailNotifications ... webhooks) are no longer offered, as nothing acted on them; they stay
+ * in the schema so stored preferences and API clients that send them remain valid.
+ */
 export const profileSchema = z.object({
   name: singleLine(100).min(1, "validation.nameRequired"),
   department: singleLine(200),
