@@ -69,6 +69,11 @@ const CASES: readonly {
     refuses: ["1.500", "ambiguous"],
   },
   {
+    name: "a point followed by three digits and a scale is a decimal: plans write KSh 2.375 M",
+    reads: ["KSh 2.375 M", "2375000 KES", "KES"],
+    refuses: ["KSh 2.375", "ambiguous", "KES"],
+  },
+  {
     name: "a decimal comma followed by one digit is read as decimal (the form states the reading)",
     reads: ["25,6", "25.6 KES", "KES"],
     refuses: ["25,6,0", "figure"],

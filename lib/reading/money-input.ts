@@ -144,10 +144,14 @@ function readFigures(text: string): Part | MoneyRefusal {
     if (!marker) return refuse("notUnderstood", { part: before });
     markers.push({ text: before, marker });
   }
-  const figure = readFigure(run);
-  if ("problem" in figure) return refuse(figure.problem, figure.params);
   let rest = text.slice(start + run.length);
   const scale = SCALE.exec(rest);
+  // "KSh 2.375 M": a scale after the figure makes a lone point with three digits a decimal mark, not grouping.
+  const figure =
+    scale && /^\d{1,3}\.\d{3}$/.test(run)
+      ? { whole: run.slice(0, run.indexOf(".")), decimals: run.slice(run.indexOf(".") + 1) }
+      : readFigure(run);
+  if ("problem" in figure) return refuse(figure.problem, figure.params);
   if (scale) rest = rest.slice(scale[0].length);
   const close = CLOSE.exec(rest);
   if (close) rest = rest.slice(close[0].length);

@@ -76,6 +76,16 @@ export type RulePack = {
   renderMemo?(render: RenderInput, context: ReviewContext): string;
   /** The facts sheet of each subject document, read before the checks judge it (solicitation reviews). */
   readFacts?(context: ReviewContext): FactsSheet[];
+  /** Documents the review generates beside its memo (the planning review's consolidated plan). */
+  extraDocuments?(context: ReviewContext): ReviewExtraDocument[];
+};
+
+/** A generated document of a review besides the memo: its data is kept with the run and written on export. */
+export type ReviewExtraDocument = {
+  id: string;
+  title: string;
+  formats: ("xlsx" | "pdf" | "docx")[];
+  data: unknown;
 };
 
 export type ReviewResult = {
@@ -89,6 +99,8 @@ export type ReviewResult = {
   facts?: FactsSheet[];
   /** Whether the document may be issued (packs that read facts): checklist Part 3's verdict and its reason. */
   readiness?: { verdict: Readiness; sentence: string };
+  /** Documents the pack generated beside the memo (RulePack.extraDocuments). */
+  extraDocuments?: ReviewExtraDocument[];
 };
 
 /** What the standard memo and email render: the pack title, the activity, the score and the findings. */

@@ -26,6 +26,7 @@ import type {
   ToolRunContext,
 } from "@/lib/results/types";
 import { EXPORT_CONTENT_TYPES } from "@/lib/results/types";
+import { exportExtraDocument, extraDocumentsOf } from "./review-extra-documents";
 
 export type ReviewToolSpec = {
   toolId: ToolId;
@@ -238,6 +239,8 @@ export type ReviewToolData = {
   title: string;
   memoHtml: string;
   emailHtml: string;
+  /** Documents the review generated beside the memo, with their data (review-extra-documents.ts). */
+  extraDocuments?: ReviewResult["extraDocuments"];
 };
 
 export function reviewOutput(spec: ReviewToolSpec, pack: RulePack, result: ReviewResult): ToolOutput {
@@ -251,6 +254,7 @@ export function reviewOutput(spec: ReviewToolSpec, pack: RulePack, result: Revie
     title: pack.title,
     memoHtml: result.memoHtml,
     emailHtml: result.emailHtml,
+    ...(result.extraDocuments?.length ? { extraDocuments: result.extraDocuments } : {}),
   };
   return {
     summary: result.summary,
@@ -269,6 +273,11 @@ export function reviewOutput(spec: ReviewToolSpec, pack: RulePack, result: Revie
         title: `${pack.title} — Review Memo`,
         formats: [...REVIEW_MEMO_FORMATS],
       },
+      ...(result.extraDocuments ?? []).map(({ id, title, formats }) => ({
+        id,
+        title,
+        formats: [...formats],
+      })),
     ],
     data,
   };
@@ -313,6 +322,11 @@ export function reviewToolEngine(
       return reviewOutput(spec, pack, await review({ ...input, guidelines }, pack));
     },
     async exportDocument(output, documentId, format) {
+      const extra = extraDocumentsOf(output.data).find((document) => document.id === documentId);
+      if (extra) {
+        const { bytes, filename } = await exportExtraDocument(extra, format);
+        return { bytes, filename, contentType: EXPORT_CONTENT_TYPES[format] };
+      }
       if (documentId !== REVIEW_MEMO_DOCUMENT_ID)
         throw new DomainError("not_found", `Unknown document: ${documentId}.`);
       if (!REVIEW_MEMO_FORMATS.includes(format))

@@ -97,6 +97,7 @@ export function runReview(input: ReviewInput, packs: readonly RulePack[]): Revie
   );
   const score = reviewScore(findings);
   const facts = pack.readFacts?.(context);
+  const extraDocuments = pack.extraDocuments?.(context) ?? [];
   // A pack that reads the document into facts judges a document to issue: its verdict leads the summary.
   const judged = facts ? readiness(findings, documentTypeOf(facts)) : undefined;
   // Without data the summary already says which check could not run and what to attach.
@@ -118,5 +119,6 @@ export function runReview(input: ReviewInput, packs: readonly RulePack[]): Revie
     emailHtml: renderEmailHtml(render),
     ...(facts ? { facts } : {}),
     ...(judged ? { readiness: judged } : {}),
+    ...(extraDocuments.length ? { extraDocuments } : {}),
   };
 }

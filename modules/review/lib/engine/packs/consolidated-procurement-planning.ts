@@ -8,49 +8,19 @@
  * the activity's, else the framework's (KES under Kenya's); thresholds are compared in it. No plan item read: the
  * review has no score (insufficient data, key check) and says which columns it reads (PLANNING_EXPECTED_FORMAT).
  */
-import { plainMoney } from "@/lib/frameworks/library";
 import { renderMemoHtml } from "@/lib/results/render";
 import { finding, insufficientData } from "@/modules/review/lib/engine/checks";
 import { documentNames } from "@/lib/reading/evidence";
-import type { ReviewCheck, ReviewContext, RulePack } from "@/lib/results/review-types";
+import type { ReviewCheck, RulePack } from "@/lib/results/review-types";
 import { citations } from "./framework-facts";
-import { PLANNING_EXPECTED_FORMAT, readPlan, type PlanItem } from "./planning-items";
+import { PLANNING_EXPECTED_FORMAT } from "./planning-items";
 import { planHtml } from "./planning-memo";
-import { groupPlan, ruleCitations, splittingRisks, type PlanGroup } from "./planning-plan";
-import { reviewCurrency } from "@/lib/reading/tables";
+import { count, listed, money, period, planOf, PLANNING_GROUP } from "./planning-state";
+import { splittingCheck } from "./planning-splitting";
+import { consolidatedPlanAttachment } from "./planning-export";
 
 export { PLANNING_EXPECTED_FORMAT } from "./planning-items";
-
-export const PLANNING_GROUP = "planning-docs";
-/** Items quoted in one finding before "and N more". */
-export const ITEMS_SHOWN = 6;
-
-type Plan = { documents: ReviewContext["subject"]; items: PlanItem[]; groups: PlanGroup[]; currency: string };
-const cache = new WeakMap<ReviewContext, Plan>();
-
-function planOf(context: ReviewContext): Plan {
-  const known = cache.get(context);
-  if (known) return known;
-  const own = context.documentsIn(PLANNING_GROUP);
-  const documents = own.length ? own : context.documentsIn("supporting");
-  const { items, currencies } = readPlan(documents);
-  const currency = reviewCurrency(currencies, context.input.activity.currency, context.input.framework);
-  const plan = { documents, items, groups: groupPlan(context, items, currency), currency };
-  cache.set(context, plan);
-  return plan;
-}
-
-const money = (context: ReviewContext, value: number) => plainMoney(value, planOf(context).currency);
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-const period = (context: ReviewContext) => {
-  const value = context.input.moduleInputs.planning_period;
-  return (typeof value === "string" ? value : (value?.[0] ?? "")).trim();
-};
-const listed = (items: readonly PlanItem[]) =>
-  items
-    .slice(0, ITEMS_SHOWN)
-    .map((item) => `"${item.text}" — ${item.location}.`)
-    .join(" ") + (items.length > ITEMS_SHOWN ? ` … and ${items.length - ITEMS_SHOWN} more.` : "");
+export { ITEMS_SHOWN, PLANNING_GROUP } from "./planning-state";
 
 const documentsCheck: ReviewCheck = {
   id: "planning-documents",
@@ -177,53 +147,6 @@ const methodsCheck: ReviewCheck = {
   },
 };
 
-const splittingCheck: ReviewCheck = {
-  id: "splitting",
-  title: "No splitting of requirements",
-  run(context) {
-    const { groups } = planOf(context);
-    if (!groups.length) return null;
-    const risks = splittingRisks(context, groups, planOf(context).currency);
-    if (!risks.length)
-      return finding(splittingCheck, "pass", "info", {
-        evidence:
-          "No similar items split across entries and no category whose entries together reach a verified threshold while each stays below it.",
-      });
-    const worst = risks.some((risk) => risk.kind === "split")
-      ? "split"
-      : risks.some((risk) => risk.kind === "aggregate")
-        ? "aggregate"
-        : "similar";
-    const evidence = risks
-      .map((risk) => {
-        const limit = risk.threshold
-          ? ` Each is below "${risk.threshold.title}" (${money(context, risk.threshold.threshold)}) while together they come to ${money(context, risk.total)}.`
-          : ` Together: ${money(context, risk.total)}.`;
-        const what = `${risk.items.length} ${risk.kind === "aggregate" ? `${risk.category} entries` : `similar ${risk.category} items`}`;
-        return `${what}:${limit} ${listed(risk.items)}`;
-      })
-      .join(" ");
-    const citation = ruleCitations(
-      context,
-      risks.flatMap((risk) => (risk.threshold ? [risk.threshold] : [])),
-    );
-    const [status, severity] =
-      worst === "split"
-        ? (["fail", "high"] as const)
-        : worst === "aggregate"
-          ? (["warning", "medium"] as const)
-          : (["warning", "low"] as const);
-    return finding(splittingCheck, status, severity, {
-      evidence,
-      citation,
-      recommendation:
-        worst === "similar"
-          ? "Package similar items into one procurement (with lots if needed), or record why they are bought separately; no verified threshold in the plan's currency was available to test them against."
-          : "Aggregate the entries into one procurement (lots may still be awarded separately) and choose the method by their combined value; splitting a requirement to stay below a threshold is not permitted.",
-    });
-  },
-};
-
 export const consolidatedProcurementPlanningPack: RulePack = {
   serviceId: "consolidated-procurement-planning",
   title: "Consolidated Procurement Planning",
@@ -237,6 +160,7 @@ export const consolidatedProcurementPlanningPack: RulePack = {
     methodsCheck,
     splittingCheck,
   ],
+  extraDocuments: consolidatedPlanAttachment,
   renderMemo(render, context) {
     const memo = renderMemoHtml(render);
     const { groups, currency } = planOf(context);

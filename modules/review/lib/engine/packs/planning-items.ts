@@ -18,6 +18,7 @@ import { findAmounts } from "@/lib/reading/amounts";
 import { MONTHS } from "./document-dates";
 import type { AttachedDocument } from "@/lib/results/types";
 import { collapseWhitespace } from "@/lib/reading/evidence";
+import { parseMoneyInput } from "@/lib/reading/money-input";
 import {
   cellCurrency,
   cellNumber,
@@ -307,6 +308,12 @@ export const CATEGORY_KEYWORDS: readonly { category: PlanCategory; words: readon
       "software licences",
       "software licenses",
       "spare parts",
+      "chairs",
+      "desks",
+      "cabinets",
+      "toner",
+      "cartridges",
+      "tyres",
       "goods",
     ],
   },
@@ -387,6 +394,8 @@ export type PlanItem = {
   cost: number | null;
   quarter: Quarter | null;
   department: string;
+  /** The procurement method the plan gives the line, as written ("Open tender", "RFQ"); "" when none. */
+  method?: string;
   /** The currency its cost is written in, when its header or amount says (else the plan's). */
   currency?: string | null;
   /** The row or line as it reads, for evidence. */
@@ -396,6 +405,18 @@ export type PlanItem = {
 };
 
 const TOTAL = /^(?:grand |sub ?)?totals?\b/;
+
+/**
+ * An estimated-cost cell as planners write it: the table reader's figures ("Kshs. 3,800,000.00", "3,800,000/=")
+ * and, failing those, the money reader's scales ("3.8M", "KES 3.8 million", "KSh 2.375 M").
+ */
+export function planAmount(cell: string | undefined): number | null {
+  if (!cell?.trim()) return null;
+  const figure = parseCellNumber(cell);
+  if (figure !== null) return figure;
+  const reading = parseMoneyInput(cell);
+  return reading.ok ? reading.value : null;
+}
 
 /** The heading a row is listed under ("A. GOODS"), else the table's title: what may name its category. */
 function headingOf(table: Table<PlanColumn>, line: number): string {
@@ -451,10 +472,11 @@ function itemsFromTables(documents: readonly AttachedDocument[]): {
         category,
         classifiedBy: by,
         quantity,
-        cost: cellNumber(row, "cost") ?? (quantity !== null && rate !== null ? quantity * rate : null),
+        cost: planAmount(row.cells.cost) ?? (quantity !== null && rate !== null ? quantity * rate : null),
         // The template's quarter columns are the entity's own (fiscal) quarters: they win over a date's month.
         quarter: markedQuarter(table, row) ?? (row.cells.date ? quarterOf(row.cells.date) : null),
         department: row.cells.department ?? "",
+        method: row.cells.method ?? "",
         currency: currency ?? costField?.currency ?? rateField?.currency ?? null,
         text: row.text,
         location: rowLocation(row),

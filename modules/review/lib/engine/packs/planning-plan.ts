@@ -2,7 +2,7 @@
  * The consolidated plan built from plan items: groups by category with their total estimate, the method each
  * group points to under the framework's verified, current thresholds (through the navigator's threshold
  * mapping; none verified → said so, nothing invented), a quarterly timeline, and splitting risks:
- * - similar items (same category, descriptions alike once lot/phase/quarter words are removed) in several
+ * - lines of one item class and period (planning-classes.ts: "Laptops", "HP laptops") in several
  *   entries, each below a verified threshold while together at or above it → "split" (fail, high);
  * - several entries of one category, each below a threshold, whose category total reaches it → "aggregate"
  *   (warning, medium): check whether they must be procured together;
@@ -13,11 +13,9 @@ import type { FrameworkRule } from "@/lib/frameworks/rules";
 import { isComparable, toThreshold } from "@/lib/frameworks/estimate";
 import { isNarrowThreshold, libraryRules, plainMoney, type NavigatorRule } from "@/lib/frameworks/library";
 import type { ReviewContext } from "@/lib/results/review-types";
-import { MONTHS } from "./document-dates";
+import { planClasses } from "./planning-classes";
 import { citations, frameworkLabel, rulesForCategory } from "./framework-facts";
 import { PLAN_CATEGORIES, type PlanCategory, type PlanItem } from "./planning-items";
-import { tokenSetSimilarity } from "./similarity";
-import { normalizeText } from "@/lib/reading/tables";
 
 export type PlanGroup = {
   category: PlanCategory;
@@ -98,79 +96,16 @@ export function groupPlan(context: ReviewContext, items: readonly PlanItem[], cu
   });
 }
 
-/** Words that tell lots, phases and periods of the same need apart, not different needs. */
-export const SPLIT_NOISE_WORDS: readonly string[] = [
-  "lot",
-  "lots",
-  "phase",
-  "batch",
-  "part",
-  "tranche",
-  "package",
-  "q1",
-  "q2",
-  "q3",
-  "q4",
-  "quarter",
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "supply",
-  "supplies",
-  "purchase",
-  "procurement",
-  "provision",
-  "of",
-  "for",
-  "the",
-  "and",
-  "to",
-  "in",
-  "no",
-  ...MONTHS,
-];
-const NOISE = new Set(SPLIT_NOISE_WORDS);
-/** Descriptions this alike (token-set similarity after the noise words go) describe the same need. */
-export const SIMILAR_ITEMS = 0.8;
-
-export const needWords = (description: string) =>
-  normalizeText(description)
-    .split(" ")
-    .filter((word) => word && !NOISE.has(word) && !/^\d+$/.test(word));
+export { SPLIT_NOISE_WORDS } from "./planning-plan-words";
 
 /**
- * Comparisons (item × cluster or clustered item) one clustering may spend. Single link compares every item with
- * every earlier one: fine for a plan of a few thousand lines, minutes for a hostile 1 MB file of 20,000 distinct
- * lines. Once spent, later items are left unclustered.
+ * Groups of two or more lines buying one item class in one period (planning-classes.ts: "Laptops", "HP laptops"
+ * and "Laptop computers (core i5)" are one class), in plan order. Linear: one map lookup per line.
  */
-export const MAX_CLUSTER_COMPARISONS = 2_000_000;
-
-/** Clusters of two or more similar items of one category, in plan order (single link). */
 export function similarClusters(items: readonly PlanItem[]): PlanItem[][] {
-  const clusters: { items: PlanItem[]; words: string[][] }[] = [];
-  let comparisons = 0;
-  const alike = (other: string[], words: string[]) =>
-    comparisons++ < MAX_CLUSTER_COMPARISONS && tokenSetSimilarity(other, words) >= SIMILAR_ITEMS;
-  for (const item of items) {
-    const words = needWords(item.description);
-    const home =
-      comparisons < MAX_CLUSTER_COMPARISONS
-        ? clusters.find(
-            (cluster) =>
-              comparisons++ < MAX_CLUSTER_COMPARISONS &&
-              cluster.items[0]!.category === item.category &&
-              cluster.words.some((other) => alike(other, words)),
-          )
-        : undefined;
-    if (home) {
-      home.items.push(item);
-      home.words.push(words);
-    } else clusters.push({ items: [item], words: [words] });
-  }
-  return clusters
-    .filter((cluster) => cluster.items.length > 1 && cluster.words[0]!.length > 0)
-    .map((cluster) => cluster.items);
+  return planClasses(items)
+    .filter((planClass) => planClass.items.length > 1)
+    .map((planClass) => planClass.items);
 }
 
 export type SplitRisk = {

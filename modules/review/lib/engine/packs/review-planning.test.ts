@@ -169,7 +169,7 @@ describe("consolidated planning checks", () => {
   it("a clean plan passes every check; supporting documents are read when no planning document is attached", () => {
     const result = review([sheet(CLEAN, "supporting")]);
     expect(result.findings.filter((finding) => finding.status !== "pass")).toEqual([]);
-    expect(byId(result, "splitting").evidence).toMatch(/^No similar items split across entries/);
+    expect(byId(result, "splitting").evidence).toMatch(/^No item class is planned below the method/);
   });
 
   it("planning period missing warns", () => {
