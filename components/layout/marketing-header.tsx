@@ -6,7 +6,8 @@ import { Logo } from "./logo";
 import { ThemeSwitch } from "./theme-switch";
 
 /**
- * Header of every public page (marketing layout and the sign-in pages). Rendered on the server; only the
+ * Header of every public page (marketing layout and the sign-in pages): sign in and sign up on every one,
+ * not only on pricing and the sign-in page. Rendered on the server; only the
  * link list with its scroll/highlight behaviour and the mobile menu are a client leaf, fed with texts as props.
  */
 export async function MarketingHeader() {
@@ -51,6 +52,11 @@ export async function MarketingHeader() {
                   {common("nav.signIn")}
                 </Link>
               </Button>
+              <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
+                <Link href="/signup" prefetch={false}>
+                  {common("nav.signUp")}
+                </Link>
+              </Button>
               <Button asChild size="sm" className="hidden sm:inline-flex">
                 <Link href="/services" prefetch={false}>
                   {t("launchAssistant")}
@@ -63,6 +69,11 @@ export async function MarketingHeader() {
               <Button asChild variant="outline" className="md:hidden">
                 <Link href="/signin" prefetch={false}>
                   {common("nav.signIn")}
+                </Link>
+              </Button>
+              <Button asChild variant="outline" className="md:hidden">
+                <Link href="/signup" prefetch={false}>
+                  {common("nav.signUp")}
                 </Link>
               </Button>
               <Button asChild className="sm:hidden">
