@@ -19,6 +19,18 @@ const STATUS_ICONS: Record<FindingStatus, { icon: LucideIcon; className: string 
 const GROUPS: readonly FindingStatus[] = ["fail", "warning", "insufficient", "info", "pass"];
 
 /**
+ * A finding's state in words ("Not met, high priority"; "For information"): a priority only where there is
+ * something to do, so a note never reads "INFO · INFO" and a met requirement carries no priority.
+ */
+export function findingBadge(
+  t: (key: string, values?: Record<string, string>) => string,
+  finding: Pick<Finding, "status" | "severity">,
+): string {
+  const actionable = finding.status !== "pass" && finding.status !== "info";
+  return t("badge", { status: finding.status, priority: actionable ? finding.severity : "none" });
+}
+
+/**
  * Findings a reader can scan: what needs action first (failed, warnings), then what could not be checked,
  * information and passes, each group under a heading with its count; within a group the most severe first.
  * Every finding shows its outcome (icon and word), severity (colour and word), evidence, citation and advice.
@@ -59,9 +71,7 @@ export function FindingsList({
                     <Icon className={`mt-0.5 size-4 shrink-0 ${className}`} aria-hidden="true" />
                     <span>
                       {finding.title}{" "}
-                      <span className="text-xs uppercase text-muted-foreground">
-                        ({t(`statuses.${finding.status}`)} · {t(`severities.${finding.severity}`)})
-                      </span>
+                      <span className="text-xs text-muted-foreground">({findingBadge(t, finding)})</span>
                     </span>
                   </p>
                   {finding.evidence ? (
