@@ -228,7 +228,7 @@ describe("the consolidated plan export", () => {
     const file = await engine.exportDocument!(output, "consolidated-plan", "xlsx");
     expect(file.filename).toBe("consolidated-plan.xlsx");
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(file.bytes));
+    await workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ExcelJS.Buffer);
     const rows = workbook.getWorksheet("Consolidated plan")!.getSheetValues().filter(Boolean) as unknown[][];
     const laptop = rows.find((row) => String(row[1]).startsWith("Laptop (2 lines)"))!;
     expect(laptop.slice(1)).toEqual([
