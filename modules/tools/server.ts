@@ -6,3 +6,4 @@ export { compareDraftRuns, deleteDraft, listDrafts, regenerateSection } from "./
 export { getLanguageModelSetting, rewriteRunSection, setLanguageModel } from "./server/llm";
 export { finalizeDraft } from "./server/finalize";
 export { exportToolRun, getToolRun, runTool } from "./server/run";
+export { listToolRuns, type ToolRunHistoryItem } from "./server/run-history";

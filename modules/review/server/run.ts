@@ -24,7 +24,13 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import type { Prisma } from "@/lib/server/generated/prisma/client";
 import type { AttachedRow } from "@/modules/runs/server";
-import { executeRun, type RunMaterials, type RunRequest } from "@/modules/runs/server";
+import {
+  executeRun,
+  fileUploadsWithActivity,
+  type RunMaterials,
+  type RunRequest,
+} from "@/modules/runs/server";
+import { uploadKindFor } from "@/lib/files/document-choice";
 import { priorArtifactText, saveArtifact, type PriorArtifact } from "./artifacts";
 import { sendReviewEmail, type ReviewEmailOutcome } from "./email";
 import { saveReferences } from "./references";
@@ -117,6 +123,8 @@ function reviewRun(service: ReviewModule, request: ReviewRequest): RunRequest {
       request.activity.procurement_method,
     ),
     guidelineLimit: GUIDELINE_PASSAGES,
+    // The activity's documents may fill the slots (issue 35), as its saved references do.
+    activityId: request.activity.id,
   };
 }
 
@@ -221,6 +229,17 @@ export async function storeReview<Row extends StoredRow>(
             })
           : null;
         await saveReferences(tx, user, module, input.activity.id, rows);
+        // New uploads of a review of an activity the org keeps join its documents, uploaded once.
+        const groups = uploadGroupsOf(module);
+        await fileUploadsWithActivity(
+          tx,
+          user,
+          input.activity.id,
+          rows.map((row) => {
+            const group = groups.find((candidate) => candidate.id === row.groupId);
+            return { fileId: row.id, kind: group ? uploadKindFor(group) : "other" };
+          }),
+        );
         return { row, artifact };
       });
     } catch (error) {

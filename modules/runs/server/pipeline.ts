@@ -15,6 +15,7 @@ import { withHeavyTaskSlot } from "@/lib/server/heavy-tasks";
 import { searchKnowledge, type KnowledgeHit } from "@/lib/server/knowledge";
 import { getPreferences } from "@/modules/settings/server";
 import { findAttachments } from "./attachments";
+import { findActivityFiles, foreignActivityFilesMessage } from "./activity-files";
 import { readDocuments, type AttachedRow } from "./documents";
 
 /**
@@ -63,6 +64,11 @@ export type RunRequest<Values = undefined> = {
   /** Full-text query for the run's guideline passages (null: none fetched up front). */
   guidelineQuery: string | null;
   guidelineLimit?: number;
+  /**
+   * The Activity ID the run is for: the run may then name that activity's documents (issue 35) besides its
+   * own uploads. Null or absent: uploads only.
+   */
+  activityId?: string | null;
 };
 
 export type RunEvent = { kind: RunKind; stages: { stage: RunStage; ms: number }[]; storedId: string | null };
@@ -99,25 +105,31 @@ async function searchGuidelines(
 }
 
 /**
- * Every group passes its file rules with files of this org that finished uploading; files named in a group
- * the run does not have are refused.
+ * Every group passes its file rules with files of this org that finished uploading (its run attachments, or
+ * documents of the run's activity); files named in a group the run does not have are refused. `foreign`: the
+ * named activity documents that are not the run's activity's (the caller refuses the run, saying so).
  */
 export async function resolveAttachments(
   orgId: string,
   groups: readonly AttachmentGroup[],
   files: Readonly<Record<string, readonly string[]>>,
-): Promise<{ rows: AttachedRow[]; fields: FieldErrors }> {
+  activityId: string | null = null,
+): Promise<{ rows: AttachedRow[]; fields: FieldErrors; foreign: string[] }> {
   const fields: FieldErrors = {};
   for (const groupId of Object.keys(files)) {
     if (!groups.some((group) => group.id === groupId))
       fields[`attachments.${groupId}`] = ["validation.attachmentGroupUnknown"];
   }
-  const found = await findAttachments(orgId, Object.values(files).flat());
-  const byId = new Map(found.map((row) => [row.id, row]));
+  const named = [...new Set(Object.values(files).flat())];
+  const found = await findAttachments(orgId, named);
+  const notUploads = named.filter((id) => !found.some((row) => row.id === id));
+  const activityFiles = await findActivityFiles(orgId, activityId, notUploads);
+  const foreign = new Set(activityFiles.refused);
+  const byId = new Map([...found, ...activityFiles.rows].map((row) => [row.id, row]));
   const rows: AttachedRow[] = [];
   for (const group of groups) {
     const ids = [...new Set(files[group.id] ?? [])];
-    const missing = ids.filter((id) => !byId.has(id));
+    const missing = ids.filter((id) => !byId.has(id) && !foreign.has(id));
     const present = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
     const messages = validateGroup(
       group,
@@ -125,10 +137,12 @@ export async function resolveAttachments(
     ).map(groupProblemMessage);
     if (missing.length)
       messages.push(fieldMessage("validation.attachmentsNotFound", { count: missing.length }));
+    const refused = ids.filter((id) => foreign.has(id)).length;
+    if (refused) messages.push(foreignActivityFilesMessage(activityId, refused));
     if (messages.length) fields[`attachments.${group.id}`] = messages;
     rows.push(...present.map((file) => ({ ...file, groupId: group.id })));
   }
-  return { rows, fields };
+  return { rows, fields, foreign: [...foreign] };
 }
 
 /** Both sets of problems in one map; a message both give for a field (e.g. a required group) is said once. */
@@ -156,13 +170,22 @@ async function gather<Values>(
 ): Promise<RunMaterials<Values>> {
   const framework = await runFrameworkOf(user);
   clock.lap("framework");
-  const { rows, fields } = await resolveAttachments(user.orgId, request.groups, request.files);
+  const activityId = request.activityId?.trim() || null;
+  const { rows, fields, foreign } = await resolveAttachments(
+    user.orgId,
+    request.groups,
+    request.files,
+    activityId,
+  );
   clock.lap("attachments");
   // Input and attachment problems are answered together, so one answer names everything to fix.
   const inputs = request.checkInputs(framework);
   const problems = allProblems(inputs.problems, fields);
-  if (Object.keys(problems).length)
-    throw new AppError("validation_error", 400, request.invalidMessage, problems);
+  // Another activity's document is said first: it is the one problem the form cannot show by itself.
+  const message = foreign.length
+    ? foreignActivityFilesMessage(activityId, foreign.length)
+    : request.invalidMessage;
+  if (Object.keys(problems).length) throw new AppError("validation_error", 400, message, problems);
   const documents = await readDocuments(rows);
   clock.lap("documents");
   const guidelines = request.guidelineQuery
