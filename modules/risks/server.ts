@@ -5,3 +5,4 @@
 export { risksToPdf, risksToXlsx } from "./server/export";
 export { createRisk, deleteRisk, listRisks, riskHistory, updateRisk } from "./server/risks";
 export { riskSuggestions } from "./server/suggestions";
+export { loadRunActivity } from "./server/activity-material";

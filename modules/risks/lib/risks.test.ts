@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { changesOf, isOverdue, riskLevel, riskScore, type RiskView } from "@/modules/risks/lib/fields";
 import { filterRisks, filtersFromQuery, heatMap, NO_FILTERS, sortRisks } from "@/modules/risks/lib/register";
-import {
-  FOCUS_LIBRARY,
-  focusSuggestions,
-  redFlagSuggestions,
-  reviewSuggestions,
-} from "@/modules/risks/lib/suggestions";
+import { FOCUS_LIBRARY, focusSuggestions } from "@/modules/risks/lib/suggestions";
+import { redFlagSuggestions, reviewSuggestions } from "@/modules/risks/lib/signal-suggestions";
 import { levelOf, readExistingRegister } from "@/modules/risks/lib/register-engine/existing-register";
 
 const risk = (over: Partial<RiskView>): RiskView => ({

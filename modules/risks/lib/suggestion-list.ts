@@ -16,6 +16,9 @@ const suggestionSchema = z.object({
   owner: z.string(),
   source: z.string(),
   basis: z.string(),
+  // Runs stored before due dates and evidence were suggested have neither.
+  dueDate: z.iso.date().nullable().optional(),
+  evidence: z.string().optional(),
 });
 
 /** A run's `output.data.suggestions`, keeping only well-formed entries (a stored run may predate a change). */
@@ -65,7 +68,7 @@ export function suggestionInput(suggestion: RiskSuggestion, activityId: string):
     impact: suggestion.impact,
     owner: suggestion.owner.slice(0, 200),
     status: "open",
-    dueDate: null,
+    dueDate: suggestion.dueDate ?? null,
     mitigation: suggestion.mitigation.slice(0, 4000),
     source: suggestion.source.slice(0, 200),
   };

@@ -18,6 +18,10 @@ export type RiskSuggestion = {
   source: string;
   /** Why it is suggested, in a sentence. */
   basis: string;
+  /** When it should be dealt with (ISO date), set from the activity's dates; absent for library risks. */
+  dueDate?: string | null;
+  /** The words of the document or finding it was read from, with the file and page. */
+  evidence?: string;
 };
 
 type Template = Omit<RiskSuggestion, "source" | "basis">;
@@ -323,100 +327,4 @@ export function focusSuggestions(focus: string, customQuery = ""): RiskSuggestio
   }
   // One source per library risk, so adding one to the register leaves the others suggested.
   return templates.map((template) => ({ ...template, source: `library:${slug(template.title)}`, basis }));
-}
-
-/** The stage of a review service's findings. */
-const SERVICE_STAGE: Record<string, RiskStage> = {
-  "consolidated-procurement-planning": "planning",
-  "internal-approval-memo": "planning",
-  "spec-quality": "solicitation",
-  "compliance-solicitation": "solicitation",
-  "bid-proposal-self-check": "solicitation",
-  "bid-proposal-compilation": "solicitation",
-  "compliance-evaluation": "evaluation",
-  "unbalanced-bid": "evaluation",
-  "due-diligence": "award",
-  "contract-completeness": "contract_management",
-  intelligence: "evaluation",
-};
-
-export type ReviewSignal = {
-  runId: string;
-  serviceId: string;
-  serviceTitle: string;
-  activityId: string;
-  findings: readonly {
-    id: string;
-    title: string;
-    status: string;
-    severity: string;
-    evidence: string;
-    recommendation: string;
-  }[];
-};
-
-const SEVERITY_IMPACT: Record<string, number> = { high: 4, medium: 3, low: 2 };
-
-/** One risk per failed or doubtful finding of the org's reviews (newest first; the caller picks which runs). */
-export function reviewSuggestions(reviews: readonly ReviewSignal[]): RiskSuggestion[] {
-  return reviews.flatMap((review) =>
-    review.findings
-      .filter((finding) => finding.status === "fail" || finding.status === "warning")
-      .map((finding) => ({
-        stage: SERVICE_STAGE[review.serviceId] ?? "planning",
-        category: /conflict|collu|debar|sanction|integrity|fraud|corrupt/i.test(finding.title)
-          ? "integrity"
-          : "legal",
-        title: finding.title.slice(0, 200),
-        description: finding.evidence.slice(0, 1000),
-        probability: finding.status === "fail" ? 4 : 3,
-        impact: SEVERITY_IMPACT[finding.severity] ?? 3,
-        mitigation: finding.recommendation.slice(0, 1000),
-        owner: "Procurement officer",
-        source: `review:${review.runId}:${finding.id}`,
-        basis: `${finding.status === "fail" ? "Failed" : "Warning"} in the ${review.serviceTitle} of activity ${review.activityId}.`,
-      })),
-  );
-}
-
-export type RedFlagSignal = {
-  jobId: string;
-  finishedAt: string;
-  /** Flags per indicator code, with a few of the flagged ids. */
-  indicators: readonly { code: string; title: string; count: number; examples: string[] }[];
-};
-
-const INDICATOR_STAGE: Record<string, RiskStage> = {
-  R003: "solicitation",
-  R018: "evaluation",
-  R024: "evaluation",
-  R025: "evaluation",
-  R028: "evaluation",
-  R030: "evaluation",
-  R035: "evaluation",
-  R036: "evaluation",
-  R038: "evaluation",
-  R048: "award",
-  R058: "evaluation",
-};
-
-/** One integrity risk per red-flag indicator raised; probability grows with the number of flags. */
-export function redFlagSuggestions(runs: readonly RedFlagSignal[]): RiskSuggestion[] {
-  return runs.flatMap((run) =>
-    run.indicators
-      .filter((indicator) => indicator.count > 0)
-      .map((indicator) => ({
-        stage: INDICATOR_STAGE[indicator.code] ?? "evaluation",
-        category: "integrity" as const,
-        title: `Red flag: ${indicator.title}`.slice(0, 200),
-        description: `Raised ${indicator.count} time${indicator.count === 1 ? "" : "s"} in the red-flag run of ${run.finishedAt.slice(0, 10)}, e.g. ${indicator.examples.slice(0, 3).join(", ")}.`,
-        probability: indicator.count >= 10 ? 4 : indicator.count >= 3 ? 3 : 2,
-        impact: 4,
-        mitigation:
-          "Review the flagged processes' files (bids, evaluation report, award) and document why each flag is or is not a concern.",
-        owner: "Oversight officer",
-        source: `redflag:${run.jobId}:${indicator.code}`,
-        basis: `The red-flag indicator "${indicator.title}" was raised over your organisation's OCDS data.`,
-      })),
-  );
 }

@@ -5,33 +5,31 @@ import { flattenRedFlags, fromStoredRedFlags, INDICATORS, storedRedFlagsSchema }
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { parseStoredOrNull } from "@/lib/server/stored-json";
+import { documentRiskSuggestions } from "@/modules/risks/lib/register-engine/detect";
 import {
-  focusSuggestions,
   redFlagSuggestions,
   reviewSuggestions,
   type ReviewSignal,
-  type RiskSuggestion,
-} from "@/modules/risks/lib/suggestions";
+} from "@/modules/risks/lib/signal-suggestions";
+import { focusSuggestions, type RiskSuggestion } from "@/modules/risks/lib/suggestions";
+import { loadRunActivity } from "./activity-material";
 
 /** How far back the org's signals are read: its latest reviews and its latest red-flag run. */
 const REVIEWS_READ = 10;
 
 /**
- * What the register suggests for an activity: the enquiry focus's starting risks, risks from the failed or
- * doubtful findings of the org's latest reviews (of this activity when one is given), and integrity risks from
- * its latest red-flag run. Suggestions already in the register (same source, or same title) are left out.
+ * What the register suggests: for an activity, the risks its documents' provisions raise and its reviews' failed
+ * or doubtful findings, with due dates from its closing date; without one, the org's latest reviews' findings.
+ * Then integrity risks from the latest red-flag run and the enquiry focus's starting risks. Suggestions already in
+ * the register (same source, or same title) are left out.
  */
 export async function riskSuggestions(
   user: SessionUser,
   input: { focus: string; customQuery?: string; activityId: string | null },
+  now = new Date(),
 ): Promise<RiskSuggestion[]> {
-  const [reviews, redFlagJob, existing] = await Promise.all([
-    db().reviewRun.findMany({
-      where: { orgId: user.orgId, ...(input.activityId ? { activityId: input.activityId } : {}) },
-      orderBy: { createdAt: "desc" },
-      take: REVIEWS_READ,
-      select: { id: true, serviceId: true, activityId: true, findings: true },
-    }),
+  const [read, redFlagJob, existing] = await Promise.all([
+    input.activityId ? activitySuggestions(user.orgId, input.activityId, now) : orgReviewSuggestions(user),
     db().job.findFirst({
       where: { orgId: user.orgId, kind: "red_flags", status: "done" },
       orderBy: { finishedAt: "desc" },
@@ -42,17 +40,10 @@ export async function riskSuggestions(
       select: { source: true, title: true },
     }),
   ]);
-  const signals: ReviewSignal[] = reviews.map((review) => ({
-    runId: review.id,
-    serviceId: review.serviceId,
-    serviceTitle: reviewTitle(review.serviceId),
-    activityId: review.activityId,
-    findings: safeFindings(review.findings, review.id),
-  }));
   const suggestions = [
-    ...focusSuggestions(input.focus, input.customQuery),
-    ...reviewSuggestions(signals),
+    ...read,
     ...(redFlagJob?.result ? redFlagSuggestions([redFlagSignal(redFlagJob)]) : []),
+    ...focusSuggestions(input.focus, input.customQuery),
   ];
   const sources = new Set(existing.map((risk) => risk.source));
   const titles = new Set(existing.map((risk) => risk.title.toLowerCase()));
@@ -63,6 +54,37 @@ export async function riskSuggestions(
     seen.add(key);
     return true;
   });
+}
+
+/** The activity's documents' provisions and its reviews' findings, due dates set from its closing date. */
+async function activitySuggestions(orgId: string, reference: string, now: Date): Promise<RiskSuggestion[]> {
+  const activity = await loadRunActivity(orgId, reference);
+  const dates = { today: now.toISOString().slice(0, 10), closingOn: activity.closingOn };
+  return [
+    ...documentRiskSuggestions(activity.documents, dates),
+    ...reviewSuggestions(
+      activity.reviews.map((review) => ({ ...review, activityId: reference })),
+      dates,
+    ),
+  ];
+}
+
+/** Without an activity: the findings of the org's latest reviews. */
+async function orgReviewSuggestions(user: SessionUser): Promise<RiskSuggestion[]> {
+  const reviews = await db().reviewRun.findMany({
+    where: { orgId: user.orgId },
+    orderBy: { createdAt: "desc" },
+    take: REVIEWS_READ,
+    select: { id: true, serviceId: true, activityId: true, findings: true },
+  });
+  const signals: ReviewSignal[] = reviews.map((review) => ({
+    runId: review.id,
+    serviceId: review.serviceId,
+    serviceTitle: reviewTitle(review.serviceId),
+    activityId: review.activityId,
+    findings: safeFindings(review.findings, review.id),
+  }));
+  return reviewSuggestions(signals);
 }
 
 const reviewTitle = (serviceId: string): string => reviewModule(serviceId)?.title ?? serviceId;
