@@ -35,7 +35,22 @@ export type PriceObservation = {
     runId?: string;
     /** ISO date the price was observed (the run's or the list's date). */
     observedAt: string;
+    /** The activity (its reference) whose run the price was read in, when the run named one. */
+    activity?: string;
   };
+};
+
+/** The activity a run is for (ToolRunContext.activity): its dates, documents and review findings. */
+export type RunActivity = {
+  reference: string;
+  subject: string;
+  /** ISO dates, when the activity has them. */
+  publishedOn: string | null;
+  closingOn: string | null;
+  /** The activity's documents not attached to the run itself, read. */
+  documents: readonly AttachedDocument[];
+  /** The findings of its latest reviews, newest first. */
+  reviews: readonly { runId: string; serviceId: string; serviceTitle: string; findings: readonly Finding[] }[];
 };
 
 /** A passage of the org's indexed guideline library (Settings, Guidelines & References). */
@@ -72,6 +87,8 @@ export type ToolRunContext = {
    * `needs.evaluationRecord` parse `record` with the record schema. Absent when the activity has none.
    */
   evaluationRecord?: { record: unknown; version: number; confirmedBy: string | null; confirmedAt: string };
+  /** The activity of the run (engines that declare `needs.activity`); absent when the run names none the org keeps. */
+  activity?: RunActivity;
 };
 
 /** An organisation's drafting template: a Word file of its library, its attributes and its text. */
@@ -120,6 +137,8 @@ export type EngineNeeds = {
   harvestPrices?: boolean;
   /** The activity's confirmed evaluation record (ToolRunContext.evaluationRecord); the run keeps its version. */
   evaluationRecord?: boolean;
+  /** The run's activity: its dates, its documents and its reviews' findings (ToolRunContext.activity). */
+  activity?: boolean;
 };
 
 export interface ToolEngine {
