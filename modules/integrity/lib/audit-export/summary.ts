@@ -2,6 +2,7 @@
  * The figures of the PDF summary, computed apart from the drawing so they can be tested as plain data.
  */
 import { AUDIT_CATEGORIES, auditCategory, type AuditCategory } from "./category";
+import { auditActionName, runServiceName } from "./names";
 import type { AuditEventRow, ReviewVersionRow, RunRow } from "./types";
 
 export type CountedName = { name: string; count: number };
@@ -10,9 +11,10 @@ export type AuditSummary = {
   eventCount: number;
   /** Every category in display order, zeros included: a zero is a finding too ("no sign-ins"). */
   byCategory: { category: AuditCategory; count: number }[];
-  /** Most frequent first, then by name. */
+  /** Most frequent first, then by code; each named in words (./names.ts). */
   byAction: (CountedName & { category: AuditCategory })[];
   runsByKind: { tool: number; review: number; integrity: number };
+  /** Runs per tool or review service, by its product name. */
   byToolOrService: CountedName[];
   reviewVersionCount: number;
   reviewRequestCount: number;
@@ -43,8 +45,10 @@ export function summarise(
   return {
     eventCount: events.length,
     byCategory: AUDIT_CATEGORIES.map((category) => ({ category, count: perCategory.get(category) ?? 0 })),
+    // Counted by code, shown by name: the summary is read by people, the CSV keeps the codes.
     byAction: counted(events.map((e) => e.action)).map((entry) => ({
-      ...entry,
+      name: auditActionName(entry.name),
+      count: entry.count,
       category: auditCategory(entry.name),
     })),
     runsByKind: {
@@ -52,7 +56,7 @@ export function summarise(
       review: runs.filter((r) => r.kind === "review").length,
       integrity: runs.filter((r) => r.kind === "integrity").length,
     },
-    byToolOrService: counted(runs.map((r) => r.toolOrService)),
+    byToolOrService: counted(runs.map(runServiceName)),
     reviewVersionCount: reviews.length,
     reviewRequestCount: new Set(reviews.map((v) => v.requestId)).size,
     firstEventAt: events[0]?.at ?? null,
