@@ -7,7 +7,14 @@ import { ScrollToTop } from "./scroll-to-top";
 import { Toaster } from "./toaster";
 
 // Client components only get the namespaces they use, to keep the page payload small.
-const CLIENT_NAMESPACES = ["common", "notifications", "settings", "services", "review"] as const;
+const CLIENT_NAMESPACES = [
+  "common",
+  "notifications",
+  "settings",
+  "services",
+  "review",
+  "activities",
+] as const;
 
 /**
  * Providers for the dynamic, signed-in and sign-in pages: these run under the nonce CSP (proxy.ts), so the

@@ -1,3 +1,4 @@
+import activities from "@/messages/en/activities.json";
 import common from "@/messages/en/common.json";
 import footer from "@/messages/en/footer.json";
 import home from "@/messages/en/home.json";
@@ -6,7 +7,7 @@ import review from "@/messages/en/review.json";
 import services from "@/messages/en/services.json";
 import settings from "@/messages/en/settings.json";
 
-/** One language (en) and seven namespaces. Imported statically so the build checks them. */
+/** One language (en) and eight namespaces. Imported statically so the build checks them. */
 export const LANGUAGES = ["en"] as const;
 export const NAMESPACES = [
   "common",
@@ -16,11 +17,12 @@ export const NAMESPACES = [
   "review",
   "footer",
   "notifications",
+  "activities",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const messagesByLanguage = {
-  en: { common, home, settings, services, review, footer, notifications },
+  en: { common, home, settings, services, review, footer, notifications, activities },
 } as const;
 
 export function namespaceMessages(language: string, namespace: string): Record<string, unknown> | null {

@@ -5,7 +5,7 @@ import { messagesByLanguage, NAMESPACES, namespaceMessages } from "@/lib/i18n/me
 import common from "@/messages/en/common.json";
 
 describe("messages", () => {
-  it("has exactly the seven namespaces on disk", () => {
+  it("has exactly the eight namespaces on disk", () => {
     expect(readdirSync("messages/en").sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
   });
 

@@ -20,6 +20,8 @@ import { titled } from "@/lib/server/page-metadata";
 import { requireUser } from "@/lib/server/auth/session";
 import { getMyTools } from "@/modules/services/server";
 import { getPreferences } from "@/modules/settings/server";
+import { ActivitiesCard } from "@/modules/activities/components";
+import { listActivities } from "@/modules/activities/server";
 
 export const generateMetadata = titled("home");
 
@@ -32,11 +34,12 @@ const TOOL_BY_ID = new Map(DASHBOARD_TOOLS.map((tool) => [tool.id as string, too
 /** The signed-in home: search, quick access, role toolbox, tasks. */
 export default async function DashboardPage() {
   const user = await requireUser("/dashboard");
-  const [myTools, preferences, t, progress] = await Promise.all([
+  const [myTools, preferences, t, progress, activities] = await Promise.all([
     getMyTools(user),
     getPreferences(user),
     getTranslations("home.dashboard"),
     firstRunProgress(user.orgId),
+    listActivities(user, 5),
   ]);
   const known = (ids: readonly string[]) => ids.flatMap((id) => TOOL_BY_ID.get(id) ?? []);
 
@@ -55,6 +58,8 @@ export default async function DashboardPage() {
       <FirstRunChecklist progress={progress} userId={user.id} />
 
       <WorkLinks canReview={canReviewRequests(user)} />
+
+      <ActivitiesCard activities={activities} />
 
       <section aria-labelledby="search-tools-heading" className="flex flex-col gap-2">
         <h2 id="search-tools-heading" className="text-lg font-semibold">

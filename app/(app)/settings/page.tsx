@@ -16,13 +16,15 @@ import { listMembers, isEmailVerified } from "@/modules/account/server";
 import { getFrameworkSettings, getPreferences } from "@/modules/settings/server";
 import { getLanguageModelSetting } from "@/modules/tools/server";
 import { listApiTokens, callbackSecret } from "@/modules/integrity/server";
+import { RetentionCard } from "@/modules/activities/components";
+import { getRetention } from "@/modules/activities/server";
 
 export const generateMetadata = titled("settings");
 
 export default async function SettingsPage() {
   const user = await requireUser("/settings");
   const isAdmin = user.orgRole === "admin" && !user.orgPersonal;
-  const [t, preferences, frameworkSettings, members, emailVerified, languageModel, apiTokens] =
+  const [t, preferences, frameworkSettings, members, emailVerified, languageModel, apiTokens, retention] =
     await Promise.all([
       getTranslations("settings"),
       getPreferences(user),
@@ -43,6 +45,7 @@ export default async function SettingsPage() {
       getLanguageModelSetting(user),
       // Token names, scopes and hints are for admins only (the API answers a member 403).
       user.orgRole === "admin" ? listApiTokens(user) : [],
+      getRetention(user),
     ]);
   return (
     <>
@@ -67,6 +70,7 @@ export default async function SettingsPage() {
         <OrgMembersCard user={user} members={members} />
         <PlanCard user={user} />
       </PreferencesForm>
+      <RetentionCard initialDays={retention.autoDeleteAfterDays} canEdit={retention.canEdit} />
       <PasswordCard />
     </>
   );
