@@ -36,6 +36,8 @@ const nextConfig = {
     "pglite-prisma-adapter",
     "@node-rs/argon2",
     "unpdf",
+    // pdfkit (under pdfmake) reads its standard fonts' metrics from files next to itself at run time.
+    "pdfmake",
     "mammoth",
     "exceljs",
     "yauzl",

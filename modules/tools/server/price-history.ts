@@ -10,7 +10,8 @@ import type { AttachedRow } from "@/modules/runs/server";
 /**
  * The org's price history (market price intelligence): unit rates harvested from the priced schedules and
  * price lists attached to its runs of the tools that take them. A file (by content hash) is harvested once per
- * org; the history keeps at most MAX_OBSERVATIONS rows, oldest dropped first.
+ * org; the history keeps at most MAX_OBSERVATIONS rows, oldest dropped first. A benchmark reads it without its
+ * own run's files and its own activity: the bids under analysis are compared with the market, never part of it.
  */
 export const PRICE_TOOLS: ReadonlySet<string> = new Set([
   "market_price_intelligence",
@@ -21,24 +22,95 @@ const MAX_OBSERVATIONS = 50_000;
 /** A benchmark reads the newest this many. */
 const READ_OBSERVATIONS = 20_000;
 
-export async function loadPriceHistory(orgId: string): Promise<PriceObservation[]> {
+/** What the benchmark of a run is not compared with: its own files and its own activity. */
+export type HistoryExclusions = {
+  /** The activity the run is for (its reference): rates read in its runs or from its documents are its own. */
+  activityId?: string | null;
+  /** The run's attached files: rates harvested from the same content earlier are this tender's, not the market's. */
+  runFiles?: readonly { sha256: string | null }[];
+};
+
+/**
+ * The market a run is benchmarked against: the org's price history without the run's own files (by content) and
+ * without the rates of its activity (its runs, its documents), each file's row once (by content and location),
+ * each rate labelled with the activity it was read for, when its run named one.
+ */
+export async function loadPriceHistory(
+  orgId: string,
+  exclude: HistoryExclusions = {},
+): Promise<PriceObservation[]> {
+  const activityId = exclude.activityId || null;
+  const [activityRuns, activityFiles] = activityId
+    ? await Promise.all([
+        db().toolRun.findMany({ where: { orgId, activityId }, select: { id: true } }),
+        activityDocumentHashes(orgId, activityId),
+      ])
+    : [[], []];
+  const excludedHashes = [
+    ...(exclude.runFiles ?? []).flatMap((file) => (file.sha256 ? [file.sha256] : [])),
+    ...activityFiles,
+  ];
+  const excludedRuns = activityRuns.map((run) => run.id);
   const rows = await db().priceObservation.findMany({
-    where: { orgId },
+    where: {
+      orgId,
+      ...(excludedHashes.length ? { fileSha256: { notIn: excludedHashes } } : {}),
+      ...(excludedRuns.length ? { OR: [{ runId: null }, { runId: { notIn: excludedRuns } }] } : {}),
+    },
     orderBy: { observedAt: "desc" },
     take: READ_OBSERVATIONS,
   });
-  return rows.map((row) => ({
-    description: row.description,
-    unit: row.unit,
-    unitRate: row.unitRate,
-    currency: row.currency,
-    source: {
-      file: row.sourceFile,
-      location: row.sourceLocation,
-      ...(row.runId ? { runId: row.runId } : {}),
-      observedAt: row.observedAt.toISOString().slice(0, 10),
-    },
-  }));
+  const runIds = [...new Set(rows.flatMap((row) => (row.runId ? [row.runId] : [])))];
+  const runActivity = new Map(
+    (
+      await db().toolRun.findMany({
+        where: { orgId, id: { in: runIds }, activityId: { not: null } },
+        select: { id: true, activityId: true },
+      })
+    ).map((run) => [run.id, run.activityId!]),
+  );
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    // The same rate of the same file (harvested twice by two runs at once) is one observation.
+    const key = `${row.fileSha256}|${row.sourceLocation}|${row.description}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const activity = row.runId ? runActivity.get(row.runId) : undefined;
+    return [
+      {
+        description: row.description,
+        unit: row.unit,
+        unitRate: row.unitRate,
+        currency: row.currency,
+        source: {
+          file: row.sourceFile,
+          location: row.sourceLocation,
+          ...(row.runId ? { runId: row.runId } : {}),
+          observedAt: row.observedAt.toISOString().slice(0, 10),
+          ...(activity ? { activity } : {}),
+        },
+      },
+    ];
+  });
+}
+
+/** The content hashes of the activity's documents (the tender's own bids and schedules). */
+async function activityDocumentHashes(orgId: string, reference: string): Promise<string[]> {
+  const activity = await db().activity.findUnique({
+    where: { orgId_reference: { orgId, reference } },
+    select: { id: true },
+  });
+  if (!activity) return [];
+  const links = await db().activityDocument.findMany({
+    where: { orgId, activityId: activity.id },
+    select: { fileId: true },
+  });
+  if (!links.length) return [];
+  const files = await db().storedFile.findMany({
+    where: { orgId, id: { in: links.map((link) => link.fileId) } },
+    select: { sha256: true },
+  });
+  return files.flatMap((file) => (file.sha256 ? [file.sha256] : []));
 }
 
 /** Stores the rates of this run's attachments not harvested before; never fails the run (logged instead). */

@@ -5,7 +5,14 @@
  * line (modules/tools/lib/market-price/pricing). exportDocument() writes the stored result as DOCX, PDF or XLSX.
  */
 import { isCurrencyCode, defaultCurrency } from "@/lib/locale/currency";
-import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/results/types";
+import type {
+  AttachedDocument,
+  ExportedFile,
+  ExportFormat,
+  ToolEngine,
+  ToolOutput,
+  ToolRunContext,
+} from "@/lib/results/types";
 import { EXPORT_CONTENT_TYPES } from "@/lib/results/types";
 import { DomainError } from "@/lib/errors";
 import { benchmarkSchedule, FAR_FROM_MEDIAN } from "@/modules/tools/lib/market-price/pricing/benchmark";
@@ -53,10 +60,37 @@ function invalid(field: string, message: string): DomainError {
   return new DomainError("invalid_input", message, { [field]: [message] });
 }
 
+const contentOf = (document: AttachedDocument) => document.units.map((unit) => unit.text).join("\f");
+
+/**
+ * The reference files that are not the schedule itself nor a copy of another reference file: the bids under
+ * analysis are compared with the market, and a file attached twice would count each of its rates twice.
+ */
+export function distinctReferences(
+  references: readonly AttachedDocument[],
+  subject: readonly AttachedDocument[],
+): { kept: AttachedDocument[]; dropped: string[] } {
+  const seen = new Set(subject.map(contentOf));
+  const kept: AttachedDocument[] = [];
+  const dropped: string[] = [];
+  for (const document of references) {
+    const content = contentOf(document);
+    if (content && seen.has(content)) dropped.push(document.name);
+    else {
+      seen.add(content);
+      kept.push(document);
+    }
+  }
+  return { kept, dropped };
+}
+
 export function runBenchmark(context: ToolRunContext): ToolOutput {
   const currency = fallbackCurrency(context);
   const subjectDocuments = context.documents.filter((document) => document.groupId === SUBJECT_GROUP);
-  const referenceDocuments = context.documents.filter((document) => document.groupId === REFERENCE_GROUP);
+  const { kept: referenceDocuments, dropped } = distinctReferences(
+    context.documents.filter((document) => document.groupId === REFERENCE_GROUP),
+    subjectDocuments,
+  );
   if (!subjectDocuments.length)
     throw invalid(SUBJECT_GROUP, "Attach the priced schedule to benchmark (Part 2B — Price Schedule).");
   const subject = harvestPrices(subjectDocuments, currency);
@@ -103,6 +137,10 @@ export function runBenchmark(context: ToolRunContext): ToolOutput {
     `Flags: "far above market" above Q3 + 1.5 × IQR or more than ${FAR_FROM_MEDIAN * 100}% above the median; "far below market" likewise below. Rates are compared per base unit (tonnes with kg, km with m); currencies are never converted.`,
     QUARTILE_METHOD,
     `Confidence — ${CONFIDENCE_RULE}`,
+    ...dropped.map(
+      (name) =>
+        `${name} was not used as reference: it is the schedule under analysis, or a file attached twice (same content).`,
+    ),
     ...skippedNotice(subject.skipped, "schedule"),
     ...skippedNotice(attached.skipped, "reference files"),
   ];

@@ -1,5 +1,5 @@
 /**
- * The stored benchmark as a file: DOCX (docx), PDF (the shared PdfWriter) or XLSX (exceljs), all laid out from
+ * The stored benchmark as a file: DOCX (docx), PDF (pdfmake, export-pdf.ts) or XLSX (exceljs), all laid out from
  * the output's own summary, notices and tables, so the file says what the result view says. Pages are landscape:
  * the line table has fourteen columns. In the workbook, figures written as plain numbers ("1,250.00") become
  * numbers again so the officer can re-compute them.
@@ -17,16 +17,11 @@ import {
   TextRun,
   WidthType,
 } from "docx";
-import { MUTED_COLOR, PdfWriter } from "@/lib/export/pdf";
 import type { ToolOutput } from "@/lib/results/types";
 import { parseCellNumber } from "@/lib/reading/table-cells";
+import type { BenchmarkReport } from "./report";
 
-export type BenchmarkReport = {
-  title: string;
-  summary: string;
-  notices: readonly string[];
-  tables: readonly { title: string; columns: readonly string[]; rows: readonly (readonly string[])[] }[];
-};
+export type { BenchmarkReport };
 
 export const DECISION_SUPPORT =
   "Decision support: a rate far from the market is a line to look at, not a wrong price. Check the reference data before acting on it.";
@@ -77,37 +72,10 @@ export async function reportToDocx(report: BenchmarkReport): Promise<Uint8Array>
   return new Uint8Array(await Packer.toBuffer(document));
 }
 
-/** Column widths in proportion to the longest text of each column (header included), within bounds. */
-function widths(columns: readonly string[], rows: readonly (readonly string[])[], total: number): number[] {
-  const longest = columns.map((column, i) =>
-    Math.min(60, Math.max(4, column.length, ...rows.slice(0, 200).map((row) => (row[i] ?? "").length))),
-  );
-  const sum = longest.reduce((a, b) => a + b, 0);
-  return longest.map((length) => (total * length) / sum);
-}
-
+/** PDF through a table layout library (export-pdf.ts): figures are never cut across lines. */
 export async function reportToPdf(report: BenchmarkReport): Promise<Uint8Array> {
-  const writer = await PdfWriter.create(report.title);
-  // Landscape throughout: the portrait page create() opens is replaced before anything is drawn on it.
-  writer.newPage(true);
-  writer.pdf.removePage(0);
-  writer.heading(report.title, 16);
-  writer.paragraph(report.summary);
-  writer.space(6);
-  writer.bullets(report.notices);
-  for (const table of report.tables) {
-    writer.space(10);
-    writer.heading(table.title, 12);
-    const columns = widths(table.columns, table.rows, writer.contentWidth).map((width) => ({ width }));
-    writer.table(
-      columns,
-      table.rows.map((row) => table.columns.map((_, i) => ({ text: row[i] ?? "" }))),
-      { header: table.columns.map((text) => ({ text, bold: true })), size: 7 },
-    );
-  }
-  writer.space(8);
-  writer.paragraph(DECISION_SUPPORT, { size: 8, color: MUTED_COLOR });
-  return writer.save(report.title);
+  const { reportToPdfMake } = await import("./export-pdf");
+  return reportToPdfMake(report, DECISION_SUPPORT);
 }
 
 /** "1,250.00" is a number in a sheet; "+25.0%", "KES" and descriptions stay text. */

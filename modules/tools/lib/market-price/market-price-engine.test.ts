@@ -37,10 +37,15 @@ import {
 import { KENYA } from "@/tests/support/frameworks";
 
 const MAVOKO = { file: "Mavoko Health Centre BoQ.xlsx", runId: "run-7", observedAt: "2024-06-10" };
-const KANGUNDO = { file: "Kangundo ECDE BoQ.xlsx", runId: "run-9", observedAt: "2024-11-02" };
+const KANGUNDO = {
+  file: "Kangundo ECDE BoQ.xlsx",
+  runId: "run-9",
+  observedAt: "2024-11-02",
+  activity: "MCK/ECDE/T/07/2024",
+};
 let row = 10;
 const seen = (
-  source: typeof MAVOKO,
+  source: typeof MAVOKO | typeof KANGUNDO,
   description: string,
   unit: string,
   unitRate: number,
@@ -120,7 +125,7 @@ describe("marketPriceEngine.run on a Kenyan BoQ vs a market survey and history",
       "far above market",
       "medium",
       // Attached files first, then the history newest first.
-      "5 rates: Market survey Jan 2025.xlsx (1), Kangundo ECDE BoQ.xlsx (2), Mavoko Health Centre BoQ.xlsx (2); 2 past runs; 2024-06-10 to 2025-03-01",
+      "5 rates: Market survey Jan 2025.xlsx (1), Kangundo ECDE BoQ.xlsx (2), Mavoko Health Centre BoQ.xlsx (2); from this run's reference files (1), activity MCK/ECDE/T/07/2024 of 2024-11-02 (2), a past run of 2024-06-10 (2); 2024-06-10 to 2025-03-01",
     ]);
     expect(byItem(lines.rows, /Hardcore/).slice(7, 13)).toEqual([
       "425.00",
@@ -168,7 +173,7 @@ describe("marketPriceEngine.run on a Kenyan BoQ vs a market survey and history",
     const output = await marketPriceEngine.run(await context());
     const notices = output.notices!;
     expect(notices[0]).toBe(
-      "Figures come from 19 observations in 3 files and 2 past runs, dated 2024-06-10 to 2025-03-01: Market survey Jan 2025.xlsx (8), Kangundo ECDE BoQ.xlsx (6), Mavoko Health Centre BoQ.xlsx (5). Read: 9 rates from the attached reference files (dated 2025-03-01, the day of this run) and 12 rates from the organisation's price history.",
+      "Figures come from 19 observations in 3 files and 2 past runs, dated 2024-06-10 to 2025-03-01: Market survey Jan 2025.xlsx (8), Kangundo ECDE BoQ.xlsx (6), Mavoko Health Centre BoQ.xlsx (5); read for this run's reference files (8), activity MCK/ECDE/T/07/2024 of 2024-11-02 (6), a past run of 2024-06-10 (5). Read: 9 rates from the attached reference files (dated 2025-03-01, the day of this run) and 12 rates from the organisation's price history. The market is the organisation's earlier activities and other tenders: the schedule under analysis, and the rates of this run's own files and of its activity, are compared with it, never part of it.",
     );
     expect(notices).toContain(
       "Confidence — high: 8 or more rates with a coefficient of variation (sample SD / mean) of 0.25 or less; medium: 4 or more rates with a CV of 0.5 or less; low: otherwise; insufficient: fewer than 3 rates.",

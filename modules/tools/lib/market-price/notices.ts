@@ -4,6 +4,7 @@
  */
 import type { PriceObservation, SkippedRow } from "@/modules/tools/lib/market-price/pricing/observations";
 import { summariseSources } from "@/modules/tools/lib/market-price/pricing/reference";
+import { originsText } from "./report";
 
 type Counts = {
   /** Rates read from the attached reference files. */
@@ -20,7 +21,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function provenanceNotice(used: readonly PriceObservation[], counts: Counts): string {
   const read = `Read: ${plural(counts.files, "rate")} from the attached reference files (dated ${counts.observedAt}, the day of this run) and ${plural(counts.history, "rate")} from the organisation's price history${
     counts.historyTotal > counts.history ? ` (the newest ${counts.history} of ${counts.historyTotal})` : ""
-  }.`;
+  }. The market is the organisation's earlier activities and other tenders: the schedule under analysis, and the rates of this run's own files and of its activity, are compared with it, never part of it.`;
   if (!used.length) return `No reference prices matched the schedule's lines. ${read}`;
   const sources = summariseSources(used);
   const runs = sources.runs.length ? ` and ${plural(sources.runs.length, "past run")}` : "";
@@ -30,7 +31,7 @@ export function provenanceNotice(used: readonly PriceObservation[], counts: Coun
       : `dated ${sources.from.slice(0, 10)} to ${sources.to.slice(0, 10)}`;
   return `Figures come from ${plural(sources.count, "observation")} in ${plural(sources.files.length, "file")}${runs}, ${dates}: ${sources.files
     .map(({ file, count }) => `${file} (${count})`)
-    .join(", ")}. ${read}`;
+    .join(", ")}; read for ${originsText(sources)}. ${read}`;
 }
 
 /** "2 rows of the schedule were not benchmarked: 1 provisional sum, 1 non-numeric rate (Prices, row 9)." */

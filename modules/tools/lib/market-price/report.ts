@@ -10,6 +10,14 @@ import type { SkippedRow } from "@/modules/tools/lib/market-price/pricing/observ
 import type { PriceReference, SourceSummary } from "@/modules/tools/lib/market-price/pricing/reference";
 import { showBase } from "@/modules/tools/lib/market-price/pricing/units";
 
+/** What every export of the benchmark lays out: the output's own summary, notices and tables. */
+export type BenchmarkReport = {
+  title: string;
+  summary: string;
+  notices: readonly string[];
+  tables: readonly { title: string; columns: readonly string[]; rows: readonly (readonly string[])[] }[];
+};
+
 export const BENCHMARK_DOCUMENT_ID = "market-price-benchmark";
 export const BENCHMARK_DOCUMENT_TITLE = "Market price benchmark";
 export const BENCHMARK_FORMATS = ["docx", "pdf", "xlsx"] as const;
@@ -20,15 +28,16 @@ export const QUARTILE_METHOD =
 const percent = (value: number) => `${value > 0 ? "+" : ""}${(value * 100).toFixed(1)}%`;
 const date = (iso: string) => iso.slice(0, 10);
 
-/** "3 rates: Prices 2024.xlsx (2), Kisumu BoQ.xlsx (1); 2 past runs; 2024-03-01 to 2025-01-15". */
+/** "from activity KE/RD/2024/07 of 2024-11-02 (2), a past run of 2024-06-10 (1)". */
+export const originsText = (sources: SourceSummary): string =>
+  sources.origins.map(({ origin, count }) => `${origin} (${count})`).join(", ");
+
+/** "3 rates: Prices 2024.xlsx (2), Kisumu BoQ.xlsx (1); from activity KE-1 of 2024-03-01 (2), …; 2024-03-01 to 2025-01-15". */
 export function sourcesText(sources: SourceSummary): string {
   const files = sources.files.map(({ file, count }) => `${file} (${count})`).join(", ");
-  const runs = sources.runs.length
-    ? `; ${sources.runs.length} past run${sources.runs.length === 1 ? "" : "s"}`
-    : "";
   const dates =
     sources.from === sources.to ? date(sources.from) : `${date(sources.from)} to ${date(sources.to)}`;
-  return `${sources.count} rate${sources.count === 1 ? "" : "s"}: ${files}${runs}; ${dates}`;
+  return `${sources.count} rate${sources.count === 1 ? "" : "s"}: ${files}; from ${originsText(sources)}; ${dates}`;
 }
 
 export const LINE_COLUMNS = [

@@ -22,6 +22,8 @@ export type SourceSummary = {
   count: number;
   files: { file: string; count: number }[];
   runs: string[];
+  /** Where the rates were read, in words: "activity KE/RD/2024/07 of 2024-11-02", "this run's reference files". */
+  origins: { origin: string; count: number }[];
   /** Earliest and latest observedAt (ISO dates as given). */
   from: string;
   to: string;
@@ -59,13 +61,23 @@ type Group = {
   members: { observation: PriceObservation; rate: number }[];
 };
 
+/** Where an observation was read, in words (no ids): its activity and date, a past run's date, or this run. */
+export function originOf(source: PriceObservation["source"]): string {
+  const date = source.observedAt.slice(0, 10);
+  if (source.activity) return `activity ${source.activity} of ${date}`;
+  return source.runId ? `a past run of ${date}` : "this run's reference files";
+}
+
 export function summariseSources(observations: readonly PriceObservation[]): SourceSummary {
   const files = new Map<string, number>();
+  const origins = new Map<string, number>();
   const runs = new Set<string>();
   let from = "";
   let to = "";
   for (const { source } of observations) {
     files.set(source.file, (files.get(source.file) ?? 0) + 1);
+    const origin = originOf(source);
+    origins.set(origin, (origins.get(origin) ?? 0) + 1);
     if (source.runId) runs.add(source.runId);
     if (!from || source.observedAt < from) from = source.observedAt;
     if (!to || source.observedAt > to) to = source.observedAt;
@@ -74,6 +86,7 @@ export function summariseSources(observations: readonly PriceObservation[]): Sou
     count: observations.length,
     files: [...files].map(([file, count]) => ({ file, count })),
     runs: [...runs],
+    origins: [...origins].map(([origin, count]) => ({ origin, count })),
     from,
     to,
   };
