@@ -5,9 +5,9 @@
 import { CUSTOM_QUERY, DOCUMENT_TYPES, METHODS_BY_CATEGORY, PROCUREMENT_CATEGORIES } from "./lists";
 import type { InputField } from "./types";
 
-/** One text for every confidential tool (the policy pages say documents are processed in-session). */
+/** One text for every confidential tool, saying what the privacy notice says about keeping documents. */
 export const CONFIDENTIALITY_NOTE =
-  "Uploaded documents may contain sensitive information. They are processed for this run only and are not stored permanently.";
+  "Uploaded documents may contain sensitive information. Files attached to a run are deleted 24 hours after upload; an activity's documents and saved references are kept until deleted, or until your organisation's automatic deletion removes them.";
 
 type Extra = Partial<Omit<InputField, "name" | "label">>;
 

@@ -29,7 +29,7 @@ import {
 /**
  * Tool attachments: uploaded straight to storage with the same presigned-POST flow as guideline
  * files, checked on completion (magic numbers, macros, zip bombs), then referenced by id in a run.
- * The policy pages promise documents are not kept: attachments are deleted 24 hours after upload.
+ * The policy pages say so: run attachments are deleted 24 hours after upload (activity documents are kept).
  */
 export const ATTACHMENT_PURPOSE = "attachment";
 /** An attachment kept as a saved reference of an activity: used like one, but not swept. */
