@@ -186,13 +186,16 @@ describe("decideUploads: one outcome per file", () => {
 });
 
 describe("what the page says about refusals", () => {
-  it("says a duplicate with the spec's toast and every other refusal under the group", () => {
+  it("says every refusal under the group, and a duplicate also with the spec's toast", () => {
     const { duplicateToast, lines } = announceRefusals([
       { code: "duplicate", file: "a.pdf" },
       { code: "contentMismatch", file: "x.pdf", ext: ".pdf" },
     ]);
     expect(duplicateToast).toBe(true);
-    expect(lines).toEqual([{ code: "contentMismatch", file: "x.pdf", ext: ".pdf" }]);
+    expect(lines).toEqual([
+      { code: "duplicate", file: "a.pdf" },
+      { code: "contentMismatch", file: "x.pdf", ext: ".pdf" },
+    ]);
     expect(announceRefusals([{ code: "uploadFailed", file: "a.pdf" }]).duplicateToast).toBe(false);
   });
 

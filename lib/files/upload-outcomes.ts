@@ -130,8 +130,9 @@ export function visibleProblems(
 }
 
 /**
- * Where each refusal is said, once: a duplicate by the spec's 'Duplicate Files' toast ('These files have
- * already been uploaded.'), every other one as a line under its group.
+ * Where each refusal is said: every one as a line under its group, kept until the next attempt (a toast is
+ * gone before it can be read); a duplicate also by the spec's 'Duplicate Files' toast ('These files have
+ * already been uploaded.').
  */
 export function announceRefusals(refused: readonly Refusal[]): {
   duplicateToast: boolean;
@@ -139,6 +140,6 @@ export function announceRefusals(refused: readonly Refusal[]): {
 } {
   return {
     duplicateToast: refused.some((refusal) => refusal.code === "duplicate"),
-    lines: refused.filter((refusal) => refusal.code !== "duplicate"),
+    lines: [...refused],
   };
 }

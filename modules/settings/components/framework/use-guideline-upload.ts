@@ -18,6 +18,12 @@ import {
 import { postToPresigned } from "@/lib/api/presigned-upload";
 import { settingsApi } from "./api";
 
+/** One line of the refused list for a file the server did not keep: its name, then why. */
+export function uploadRefusalLine(name: string, reason: string | null, fallback: string): string {
+  const why = reason?.trim();
+  return why ? `${name}: ${why}` : fallback;
+}
+
 let counter = 0;
 const nextId = () => `upload-${Date.now()}-${++counter}`;
 
@@ -46,17 +52,26 @@ export function useGuidelineUpload(source: FrameworkSource, onUploaded: (ref: Li
       size: file.size,
     });
     let reference: LibraryRef | null = null;
+    // The server's reason when it gave one ("The file is larger than 25 MB"), else the generic sentence.
+    let reason: string | null = presigned.ok ? null : presigned.message;
     if (presigned.ok) {
       set({ progress: UPLOAD_PROGRESS.presigned });
       const posted = await postToPresigned(presigned.data.url, presigned.data.fields, file);
       const completed = posted ? await settingsApi.complete(presigned.data.fileId) : null;
       if (completed?.ok) reference = completed.data.reference;
+      else if (completed) reason = completed.message;
     }
     if (!reference) {
       set({ status: "error" });
       toast.error(notify("uploadFailed"), {
         description: notify("uploadFailedDescription", { name: file.name }),
       });
+      // The spec's toast is gone before the reason can be read: the reason is also said beside the drop area,
+      // with the files refused before upload, until the next attempt.
+      setRejected((current) => [
+        ...current,
+        uploadRefusalLine(file.name, reason, notify("uploadFailedDescription", { name: file.name })),
+      ]);
       return;
     }
     set({ status: "success", progress: UPLOAD_PROGRESS.done });
