@@ -14,6 +14,7 @@ import { FOCUS_QUERIES, passagesTable, searchNotice, searchPassages } from "./gu
 import { libraryRules, rulesTitle, UNVERIFIED_MARK } from "@/lib/frameworks/library";
 import { byTopics } from "./select";
 import { answerQuestion, type QuestionAnswer } from "./question";
+import { methodParts } from "./method-parts";
 
 type FocusLabel = (typeof NAVIGATOR_FOCUS)[number];
 const FOCUS_BY_LABEL: Record<FocusLabel, NavigatorFocus> = {
@@ -160,7 +161,15 @@ export const navigatorEngine: ToolEngine = {
 
     const title = rulesTitle(rulesCode);
     const currency = defaultCurrency(context.framework);
-    const estimate = readEstimate(context.values.project_estimate, currency);
+    // The estimate field first; else an amount written in the question ("KES 25,600,000 goods, Kenya").
+    const method = methodParts({
+      rulesCode,
+      question: customQuery,
+      field: readEstimate(context.values.project_estimate, currency),
+      currency,
+      verifiedCount,
+    });
+    const estimate = method.estimate;
     const thresholdRules = byTopics(rules, ["threshold"]);
     const mapping =
       estimate === null
@@ -175,9 +184,13 @@ export const navigatorEngine: ToolEngine = {
       search: context.searchGuidelines,
     });
 
-    const question = answerQuestion(rules, customQuery, title);
+    const question = method.question ?? answerQuestion(rules, customQuery, title);
     const asked = questionParts(question);
-    const tables = [...asked.tables, ...answer.tables.filter((table) => table.rows.length > 0)];
+    const tables = [
+      ...asked.tables,
+      ...method.tables,
+      ...answer.tables.filter((table) => table.rows.length > 0),
+    ];
     const showsLeads = tables.some((table) => table.rows.some((row) => row.includes(UNVERIFIED_MARK)));
     const narrative = narrativeOf(title, verifiedCount, answer, mapping);
     return {
@@ -190,6 +203,7 @@ export const navigatorEngine: ToolEngine = {
       notices: [
         VERIFIED_NOTICE,
         ...(showsLeads ? [LEADS_NOTICE] : []),
+        ...method.notices,
         ...answer.notices,
         ...(mapping?.notices ?? []),
         ...documentsNotice(context),
@@ -211,6 +225,7 @@ export const navigatorEngine: ToolEngine = {
           ? { passages: answer.guidelines.passages, queries: answer.guidelines.queries }
           : null,
         question,
+        method: method.answer,
         narrative,
       },
     };

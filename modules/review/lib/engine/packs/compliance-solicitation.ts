@@ -22,6 +22,8 @@ import { forBiddingDocuments, noticeContentsCheck } from "./solicitation-notice"
 import { blanksCheck } from "./solicitation-blanks";
 import { CONSISTENCY_CHECKS } from "./solicitation-consistency";
 import { dataSheetBlanksCheck, dataSheetCheck, dataSheetSubjectCheck } from "./solicitation-data-sheet";
+import { tenderPeriodCheck } from "./solicitation-tender-period";
+import { standardStructureCheck } from "./solicitation-structure";
 import {
   clarificationIntervalCheck,
   clarificationStatedCheck,
@@ -76,6 +78,8 @@ export const complianceSolicitationPack: RulePack = {
     documentCheck("solicitation-document", "solicitation document"),
     dataSheetCheck,
     ...SOLICITATION_SECTIONS.map((section) => forBiddingDocuments(sectionCheck(section))),
+    // Part 2 by the tender's category: works, goods, services and consultancy each against their own document.
+    standardStructureCheck,
     noticeContentsCheck,
     // Checks over the facts sheet: the tender read into facts before any judgement.
     securityCeilingCheck,
@@ -89,6 +93,7 @@ export const complianceSolicitationPack: RulePack = {
     clarificationIntervalCheck,
     siteVisitCheck,
     invitationDateCheck,
+    tenderPeriodCheck,
     dataSheetBlanksCheck,
     dataSheetSubjectCheck,
     // Families of defects a reviewer looks for beyond the facts (checklist D, E, J).

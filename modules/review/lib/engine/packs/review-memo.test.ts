@@ -284,9 +284,9 @@ describe("internal-approval-memo checks", () => {
       "warning",
       "low",
     ]);
-    expect(byId(review(), "bid-period").evidence).toContain(
-      "No verified minimum bid period is available for Kenya.",
-    );
+    // Kenya: the basis is verified (s. 97, s. 89(c)); the minimum's figure is not, and the finding says so.
+    expect(byId(review(), "bid-period").evidence).toContain("The minimum tender period");
+    expect(byId(review(), "bid-period").evidence).toContain("is not verified");
     expect(bidPeriodOf("2024-02-28", "2024-03-01")).toEqual({
       kind: "ok",
       days: 2,

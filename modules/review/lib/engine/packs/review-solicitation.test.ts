@@ -63,9 +63,14 @@ describe("compliance-solicitation on a generated PDF", () => {
     const result = review([document]);
     expect(
       result.findings
-        .filter((finding) => finding.status !== "pass")
+        .filter((finding) => finding.status !== "pass" && finding.status !== "info")
         .map((f) => `${f.id}: ${f.title}: ${f.evidence}`),
     ).toEqual([]);
+    // Notes, not defects (issue 35): Kenya's minimum tender period is not verified, and the goods requirements sit
+    // under "Technical Specifications" rather than the Goods STD's Schedule of Requirements.
+    expect(
+      result.findings.filter((finding) => finding.status === "info").map((finding) => finding.id),
+    ).toEqual(["standard-structure-schedule-of-requirements", "tender-period"]);
     expect(result.score).toBe(100);
     expect(byId(result, "section-evaluation").evidence).toMatch(
       /Evaluation and Qualification Criteria.*— RFB\.pdf, page 4$/,

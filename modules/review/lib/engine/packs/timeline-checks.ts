@@ -10,6 +10,7 @@ import { documentNames, evidenceText, findAllInDocuments, findInDocuments } from
 import type { ReviewCheck, ReviewContext } from "@/lib/results/review-types";
 import { describeConflict, findPeriods, periodDays, type StatedPeriod } from "@/lib/reading/number-words";
 import { methodOf } from "./method-checks";
+import { unverifiedMinimumCheck } from "./tender-period-basis";
 import {
   bidPeriodOf,
   citation,
@@ -84,6 +85,9 @@ export function bidPeriodCheck(missing: "warning" | "info" = "warning"): ReviewC
       }
       const stated = `Issue date ${period.issue} to bid due date ${period.due}: ${days(period.days)}.${quoted}`;
       const rules = bidPeriodRules(context.rules, procurement_method);
+      // Kenya: the Act sets the basis (s. 97, s. 89(c)) and the Regulations the figure, which is not verified.
+      const basis = rules ? null : unverifiedMinimumCheck(context, stated);
+      if (basis) return finding(check, "info", "info", basis);
       if (!rules) {
         return finding(check, "info", "info", {
           evidence: `${stated} No verified minimum bid period is available for ${frameworkLabel(context)}.`,
