@@ -3,6 +3,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { EmailSettings } from "./email-options";
 import { FindingsList } from "@/components/shared/findings/findings-list";
@@ -43,6 +44,7 @@ export function ResultsPanel({ state, onClose, email }: Props) {
     activity: state.activityId,
   });
   const { result } = state;
+  const heading = useRef<HTMLHeadingElement>(null);
   // A stored run exports its memo; a submitted request (opened from Recent Runs) has no export route.
   const source = result?.source;
   const downloadUrl =
@@ -58,10 +60,21 @@ export function ResultsPanel({ state, onClose, email }: Props) {
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-3xl flex-col border-l bg-background text-foreground shadow-xl focus:outline-none"
           data-testid="review-results"
           aria-busy={state.loading || undefined}
+          // The panel opens on its heading, not on its close button: the reader starts at the result.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            heading.current?.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b p-6">
             <div>
-              <DialogPrimitive.Title className="text-lg font-semibold">{t("title")}</DialogPrimitive.Title>
+              <DialogPrimitive.Title
+                ref={heading}
+                tabIndex={-1}
+                className="text-lg font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {t("title")}
+              </DialogPrimitive.Title>
               <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
                 {t("activity", { service: state.serviceTitle, id: state.activityId || "—" })}
               </DialogPrimitive.Description>

@@ -4,6 +4,7 @@ import { CheckCircle2, Loader2, Send, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useFocusOnChange } from "@/components/shared/use-focus-on-change";
 
 type Props = {
   authorized: boolean;
@@ -19,6 +20,8 @@ type Props = {
 /** 'Authorize Review' until authorized, then 'Run Review' and 'Submit for Review', each with its busy text. */
 export function ReviewActions({ authorized, canRun, busy, missing, onAuthorize, onRun, onSubmit }: Props) {
   const t = useTranslations("review.actions");
+  // 'Authorize Review' goes away once pressed: focus moves to 'Run Review', the next step, not the page body.
+  const runButton = useFocusOnChange<HTMLButtonElement>(authorized ? "run" : null);
   return (
     <Card>
       <CardContent className="space-y-3 pt-6">
@@ -37,7 +40,7 @@ export function ReviewActions({ authorized, canRun, busy, missing, onAuthorize, 
               {t("authorize")}
             </Button>
           )}
-          <Button type="button" onClick={onRun} disabled={!canRun || busy !== null}>
+          <Button ref={runButton} type="button" onClick={onRun} disabled={!canRun || busy !== null}>
             {busy === "run" ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
             {busy === "run" ? t("running") : t("run")}
           </Button>

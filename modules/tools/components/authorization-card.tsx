@@ -4,6 +4,7 @@ import { CheckCircle2, Loader2, ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useFocusOnChange } from "@/components/shared/use-focus-on-change";
 
 type Props = {
   /** The engine exists; otherwise the card says so and nothing can be run. */
@@ -40,6 +41,8 @@ export function AuthorizationCard({
   processingLabel,
 }: Props) {
   const t = useTranslations("services.tool");
+  // Authorize is replaced by the run button: focus goes there (the next step), not to the page body.
+  const runButton = useFocusOnChange<HTMLButtonElement>(runnable && authorized && !singleStep ? "run" : null);
   return (
     <Card>
       <CardHeader>
@@ -60,7 +63,7 @@ export function AuthorizationCard({
               <CheckCircle2 className="size-4" aria-hidden="true" />
               {t("authorized")}
             </p>
-            <Button type="button" onClick={onRun} disabled={running}>
+            <Button ref={runButton} type="button" onClick={onRun} disabled={running}>
               {running ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
               {running ? (processingLabel ?? t("processing")) : (runLabel ?? t("run"))}
             </Button>

@@ -12,6 +12,7 @@ import { ResultActions } from "@/components/shared/result-actions";
 import { RESULT_DOCUMENT_ID, toolOutputText } from "@/lib/results/output-html";
 import type { EmailSettings } from "@/modules/review/components";
 import { HtmlPreview, SendEmailDialog } from "@/modules/review/components";
+import { useFocusOnChange } from "@/components/shared/use-focus-on-change";
 import { QualityGatePanel } from "./quality-gate-panel";
 import { ResultTable } from "./result-table";
 import { exportUrl } from "./tool-api";
@@ -40,11 +41,20 @@ export function ToolResult({ runId, output, lead, leadTables = [] }: Props) {
   const settings = useContext(ResultSettings);
   const title = settings?.title ?? t("resultTitle");
   const shownTables = output.tables?.filter((table) => !leadTables.includes(table.id)) ?? [];
+  // Each new result takes focus at its heading, so keyboard and screen-reader users land on it.
+  const heading = useFocusOnChange<HTMLHeadingElement>(runId);
   return (
     <Card data-testid="tool-result" aria-live="polite">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>{t("resultTitle")}</CardTitle>
+          <CardTitle
+            ref={heading}
+            tabIndex={-1}
+            className="scroll-mt-20 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            data-testid="tool-result-heading"
+          >
+            {t("resultTitle")}
+          </CardTitle>
           {output.score !== undefined ? (
             <ScoreBadge score={output.score} testId="tool-score" />
           ) : output.findings && disqualifyingFailures(output.findings).length ? (
