@@ -56,6 +56,7 @@ export type Operation = {
     | "Settings"
     | "Tools"
     | "Attachments"
+    | "Activities"
     | "Contact"
     | "Platform"
     | "Integrity API";

@@ -3,6 +3,7 @@
  * Server code is in ./server.ts, UI in ./components.ts; inside the feature, files import each other directly.
  */
 export * from "./lib/fields";
+export { ACTIVITY_OPERATIONS } from "./api-docs";
 export * from "./lib/requests";
 export { formatDay, formatMoment, formatSize, formatValue } from "./lib/format";
 export type { DraftGroup, Timeline, TimelineEntry } from "./lib/timeline";

@@ -15,6 +15,7 @@ import { REVIEW_OPERATIONS } from "@/modules/review";
 import { ATTACHMENT_OPERATIONS } from "@/modules/runs";
 import { INTEGRITY_OPERATIONS } from "@/modules/integrity";
 import { EVALUATION_OPERATIONS } from "@/modules/evaluation";
+import { ACTIVITY_OPERATIONS } from "@/modules/activities";
 
 /**
  * The HTTP API as data. Request bodies are the very zod schemas the route handlers parse with, so the
@@ -151,6 +152,7 @@ export const OPERATIONS: Operation[] = [
   ...REVIEW_OPERATIONS,
   ...EVALUATION_OPERATIONS,
   ...ATTACHMENT_OPERATIONS,
+  ...ACTIVITY_OPERATIONS,
   ...INTEGRITY_OPERATIONS,
   {
     id: "contact",
