@@ -33,6 +33,19 @@ export type DraftComparisonResponse = DraftComparison & {
   after: { runId: string; createdAt: string; title: string };
 };
 
+/** One earlier run of a tool (GET /api/tools/{toolId}/runs). */
+export type ToolRunHistoryResponse = {
+  runId: string;
+  createdAt: string;
+  by: { name: string; email: string } | null;
+  activityId: string | null;
+  summary: string;
+  ofActivity: boolean;
+};
+
+const activityQuery = (activityId?: string) =>
+  activityId ? `?activityId=${encodeURIComponent(activityId)}` : "";
+
 const runPath = (runId: string) => `/api/tools/runs/${encodeURIComponent(runId)}`;
 
 export const toolsApi = {
@@ -50,6 +63,10 @@ export const toolsApi = {
   drafts: (toolId: string, activityId?: string) =>
     request<{ drafts: DraftVersionResponse[] }>(
       `/api/tools/${encodeURIComponent(toolId)}/drafts${activityId ? `?activityId=${encodeURIComponent(activityId)}` : ""}`,
+    ),
+  runs: (toolId: string, activityId?: string) =>
+    request<{ runs: ToolRunHistoryResponse[] }>(
+      `/api/tools/${encodeURIComponent(toolId)}/runs${activityQuery(activityId)}`,
     ),
   compareDrafts: (runId: string, otherId: string) =>
     request<DraftComparisonResponse>(`${runPath(runId)}/compare/${encodeURIComponent(otherId)}`),

@@ -16,7 +16,7 @@ import {
   toolInputsSchema,
 } from "@/modules/tools/validation/inputs";
 import { toolMoneyCurrency } from "@/modules/tools/validation/money-inputs";
-import { AttachmentGroupCard } from "@/components/shared/attachments/attachment-group-card";
+import { useActivityDocuments } from "@/components/shared/attachments/use-activity-documents";
 import { AuthorizationCard } from "./authorization-card";
 import {
   authorizationChanges,
@@ -28,6 +28,8 @@ import { GeneratedInputsBar } from "./cmp/generated-inputs-bar";
 import { ToolInputField } from "./input-field";
 import { toolsApi, type ToolRunResponse } from "./tool-api";
 import { DraftsCard } from "./drafts-card";
+import { RunHistoryCard } from "./run-history-card";
+import { ToolAttachmentsCard } from "./tool-attachments-card";
 import { ToolResultView, ToolInputsExtra, toolFlow } from "./tool-variants";
 import { ToolResultSettingsProvider } from "./tool-result";
 import type { EmailSettings } from "@/modules/review/components";
@@ -92,8 +94,16 @@ export function ToolPageClient({
   const attachments = useAttachments({ toolId: tool.id }, tool.attachmentGroups, () =>
     clearAuthorization([t("attachedFiles")]),
   );
+  // The activity's documents, offered per group instead of a new upload: the page's activity, else the typed ID.
+  const typedActivity = typeof values.activity_reference === "string" ? values.activity_reference : "";
+  const fromActivity = useActivityDocuments(
+    activityId || typedActivity,
+    tool.attachmentGroups,
+    attachments.byGroup,
+  );
   const flow = toolFlow(tool.id);
   useRecordRecent(tool.id);
+  useOpenLinkedRun((run) => setResult(run));
 
   const schema = useMemo(
     () => toolInputsSchema(tool, { hasFramework: framework !== null, allowedCurrencies, defaultCurrency }),
@@ -109,19 +119,21 @@ export function ToolPageClient({
   // An edit clears the authorization only when an input that matters changed
   // (modules/tools/lib/authorization.ts); free text does not. Checked while rendering, so the card never
   // shows a stale 'Authorized'.
-  const fingerprint = authorizationFingerprint(tool, values, attachments.fileIds);
+  const fingerprint = authorizationFingerprint(tool, values, fromActivity.files);
   const changes = authorization
     ? authorizationChanges(tool, authorization, fingerprint, t("attachedFiles"))
     : [];
   if (changes.length) clearAuthorization(changes);
   const authorized = authorization !== null && changes.length === 0;
   const fieldErrors = parsed.success ? {} : firstFieldMessages(fieldErrorsFromZod(parsed.error), topField);
-  const valid = parsed.success && attachments.valid;
+  const filesValid =
+    !attachments.uploading && Object.values(fromActivity.problems).every((list) => list.length === 0);
+  const valid = parsed.success && filesValid;
 
   const missing = [
     ...tool.inputs.filter((field) => fieldErrors[field.name]).map((field) => field.label),
     ...tool.attachmentGroups
-      .filter((group) => attachments.problems[group.id]?.length)
+      .filter((group) => fromActivity.problems[group.id]?.length)
       .map((group) => group.title),
     ...(attachments.uploading ? [t("uploadsInProgress")] : []),
   ];
@@ -147,7 +159,7 @@ export function ToolPageClient({
 
   async function run() {
     setRunning(true);
-    const response = await toolsApi.run(tool.id, values, attachments.fileIds, activityId || undefined);
+    const response = await toolsApi.run(tool.id, values, fromActivity.files, activityId || undefined);
     setRunning(false);
     if (response.ok) {
       setResult(response.data);
@@ -156,7 +168,15 @@ export function ToolPageClient({
       return;
     }
     setAuthorization(null);
-    setServerErrors(firstFieldMessages(fieldsUnder(response.fields, "inputs."), topField));
+    setServerErrors({
+      ...firstFieldMessages(fieldsUnder(response.fields, "inputs."), topField),
+      // A refused file (e.g. another activity's document) is said under its group.
+      ...Object.fromEntries(
+        Object.entries(response.fields)
+          .filter(([field, messages]) => field.startsWith("attachments.") && messages[0])
+          .map(([field, messages]) => [field, messages[0]!]),
+      ),
+    });
     toast.error(notify("reviewFailed"), {
       description: response.message ?? notify("reviewFailedDescription"),
     });
@@ -225,27 +245,22 @@ export function ToolPageClient({
       </Card>
       <ToolInputsExtra toolId={tool.id} values={values} defaultCurrency={defaultCurrency} />
       {tool.attachmentGroups.length ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t("part2")}</CardTitle>
-            <CardDescription>{t("part2Text")}</CardDescription>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            {tool.attachmentGroups.map((group) => (
-              <AttachmentGroupCard
-                key={group.id}
-                group={group}
-                items={attachments.byGroup[group.id] ?? []}
-                problems={attachments.problems[group.id] ?? []}
-                refusals={attachments.refused[group.id] ?? []}
-                disabled={locked}
-                showProblems={touched.size > 0 || (attachments.byGroup[group.id]?.length ?? 0) > 0}
-                onAdd={(files) => void attachments.add(group, files)}
-                onRemove={(localId) => attachments.remove(group.id, localId)}
-              />
-            ))}
-          </CardContent>
-        </Card>
+        <ToolAttachmentsCard
+          groups={tool.attachmentGroups}
+          attachments={attachments}
+          fromActivity={fromActivity}
+          disabled={locked}
+          attempted={touched.size > 0}
+          serverErrors={Object.fromEntries(
+            tool.attachmentGroups.map((group) => [
+              group.id,
+              fieldError(serverErrors[`attachments.${group.id}`]),
+            ]),
+          )}
+          onChoice={(groupId) =>
+            setServerErrors((current) => ({ ...current, [`attachments.${groupId}`]: "" }))
+          }
+        />
       ) : null}
       {locked ? null : (
         <AuthorizationCard
@@ -288,6 +303,18 @@ export function ToolPageClient({
           }}
         />
       ) : null}
+      {/* Every tool's earlier runs (the activity's first); opening one shows its result above. */}
+      {drafting ? null : (
+        <RunHistoryCard
+          toolId={tool.id}
+          activityId={activityId || undefined}
+          shownRunId={result?.runId}
+          onOpen={(run) => {
+            setResult(run);
+            setEditing(false);
+          }}
+        />
+      )}
       {/* The risk register tool's register, before any run too; a run's suggestions are offered in it. */}
       {tool.id === "procurement_risk_register" ? (
         <RiskRegister
@@ -299,4 +326,21 @@ export function ToolPageClient({
       ) : null}
     </>
   );
+}
+
+/** A tool page opened with ?runId= (the run history's link) shows that run's result once loaded. */
+function useOpenLinkedRun(show: (run: ToolRunResponse) => void) {
+  useEffect(() => {
+    const runId = new URLSearchParams(window.location.search).get("runId");
+    if (!runId) return;
+    let cancelled = false;
+    void toolsApi.getRun(runId).then((response) => {
+      if (!cancelled && response.ok) show(response.data);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Once per page load: the link names one run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
