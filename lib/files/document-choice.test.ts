@@ -52,7 +52,10 @@ describe("which activity document fits which upload group", () => {
       "opening_record",
     ]);
     expect(
-      kindsForGroup({ title: "Prices", subtitle: "The evaluation report with the bid prices, or price schedules." }),
+      kindsForGroup({
+        title: "Prices",
+        subtitle: "The evaluation report with the bid prices, or price schedules.",
+      }),
     ).toEqual(["evaluation_report", "bid"]);
   });
 

@@ -7,14 +7,7 @@ import { acceptsFile } from "./file-groups";
  * activities feature imports those features.
  */
 export type DocumentKind =
-  | "plan"
-  | "tender"
-  | "addendum"
-  | "bid"
-  | "opening_record"
-  | "evaluation_report"
-  | "contract"
-  | "other";
+  "plan" | "tender" | "addendum" | "bid" | "opening_record" | "evaluation_report" | "contract" | "other";
 
 /**
  * Which of an activity's documents fit which upload group of a tool or review (issue 35: a tool opened from an
@@ -41,11 +34,13 @@ const KIND_PATTERNS: readonly KindPattern[] = [
   },
   {
     kind: "evaluation_report",
-    pattern: /evaluation reports?|evaluation documents?|score sheets?|\bevaluation\b(?!\s+(criteria|and qualification))/i,
+    pattern:
+      /evaluation reports?|evaluation documents?|score sheets?|\bevaluation\b(?!\s+(criteria|and qualification))/i,
   },
   {
     kind: "bid",
-    pattern: /\bbids?\b(?!\s+(opening|security|data|due|period|submission|prices?\b))|proposals?|priced (bill|schedule)|price schedules?/i,
+    pattern:
+      /\bbids?\b(?!\s+(opening|security|data|due|period|submission|prices?\b))|proposals?|priced (bill|schedule)|price schedules?/i,
   },
   { kind: "contract", pattern: /\bcontracts?\b(?!\s+management)/i },
 ];

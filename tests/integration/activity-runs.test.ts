@@ -56,7 +56,10 @@ async function upload(cookie: string, toolId: string, groupId: string, name: str
 
 const history = (cookie: string, toolId: string, activityId?: string) =>
   runHistoryRoute(
-    get(`/api/tools/${toolId}/runs${activityId ? `?activityId=${encodeURIComponent(activityId)}` : ""}`, cookie),
+    get(
+      `/api/tools/${toolId}/runs${activityId ? `?activityId=${encodeURIComponent(activityId)}` : ""}`,
+      cookie,
+    ),
     { params: Promise.resolve({ toolId }) },
   );
 
@@ -119,7 +122,9 @@ describe("runs tied to a procurement activity and its documents", () => {
     body.activity.id = REFERENCE;
     const response = await postReview(officer.cookie, body);
     expect(response.status, await response.clone().text()).toBe(200);
-    const run = await db().reviewRun.findFirstOrThrow({ where: { orgId: officer.orgId, activityId: REFERENCE } });
+    const run = await db().reviewRun.findFirstOrThrow({
+      where: { orgId: officer.orgId, activityId: REFERENCE },
+    });
     expect(run.request).toMatchObject({ attachments: [{ id: tenderFileId, groupId: "method-document" }] });
     const file = await db().storedFile.findUniqueOrThrow({ where: { id: tenderFileId } });
     expect(file.purpose).toBe(ACTIVITY_DOCUMENT_PURPOSE);
@@ -172,7 +177,12 @@ describe("runs tied to a procurement activity and its documents", () => {
 
   it("ties a hub run to the Activity ID typed on the form, and the activity's audit export includes it", async () => {
     const typed = "KeRRA/014/2026-2027";
-    const subject = await upload(officer.cookie, "solicitation_compliance_review", "subject", "Tender 014.pdf");
+    const subject = await upload(
+      officer.cookie,
+      "solicitation_compliance_review",
+      "subject",
+      "Tender 014.pdf",
+    );
     const response = await postToolRun(officer.cookie, "solicitation_compliance_review", {
       inputs: { ...WORKS_TENDER, activity_reference: typed },
       attachments: { subject: [subject] },

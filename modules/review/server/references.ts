@@ -45,7 +45,11 @@ export async function saveReferences(
   await tx.savedReference.deleteMany({ where: slot });
   // Only run attachments become references: an activity's document stays the activity's (kept until deleted).
   await tx.storedFile.updateMany({
-    where: { id: { in: keptIds }, orgId: user.orgId, purpose: { in: [ATTACHMENT_PURPOSE, REFERENCE_PURPOSE] } },
+    where: {
+      id: { in: keptIds },
+      orgId: user.orgId,
+      purpose: { in: [ATTACHMENT_PURPOSE, REFERENCE_PURPOSE] },
+    },
     data: { purpose: REFERENCE_PURPOSE, expiresAt: null },
   });
   await tx.savedReference.createMany({

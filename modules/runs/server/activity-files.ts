@@ -14,7 +14,13 @@ export const ACTIVITY_FILE_PURPOSE = "activity";
 /** Equal to modules/activities MAX_DOCUMENTS_PER_ACTIVITY. */
 const MAX_DOCUMENTS_PER_ACTIVITY = 200;
 
-export type ActivityFileRow = { id: string; key: string; filename: string; size: number; sha256: string | null };
+export type ActivityFileRow = {
+  id: string;
+  key: string;
+  filename: string;
+  size: number;
+  sha256: string | null;
+};
 
 /**
  * The activity documents among `ids` a run for `activityReference` may use: files of the org, uploaded, and
@@ -90,7 +96,8 @@ export async function fileUploadsWithActivity(
     },
     select: { id: true },
   });
-  const room = MAX_DOCUMENTS_PER_ACTIVITY - (await tx.activityDocument.count({ where: { activityId: activity.id } }));
+  const room =
+    MAX_DOCUMENTS_PER_ACTIVITY - (await tx.activityDocument.count({ where: { activityId: activity.id } }));
   const ids = new Set(movable.map((file) => file.id));
   const filed = uploads.filter((upload) => ids.has(upload.fileId)).slice(0, Math.max(0, room));
   if (!filed.length) return 0;

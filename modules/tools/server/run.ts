@@ -22,12 +22,14 @@ import { db } from "@/lib/server/db";
 import { DomainError } from "@/lib/errors";
 import { allowedCurrencies, defaultCurrency } from "@/lib/locale/currency";
 import type { AttachedRow } from "@/modules/runs/server";
-import { executeRun, type CheckedInputs } from "@/modules/runs/server";
+import { executeRun, fileUploadsWithActivity, type CheckedInputs } from "@/modules/runs/server";
+import { uploadKindFor } from "@/lib/files/document-choice";
 import { parseRunAttachments, parseStored, parseToolOutput } from "@/lib/server/stored-json";
 import { RESULT_DOCUMENT_ID, RESULT_FORMATS, toolOutputHtml } from "@/lib/results/output-html";
 import { currentRecord } from "@/modules/evaluation/server";
 import { exportResources, loadOrgTemplates } from "./org-templates";
 import { harvestRunPrices, loadPriceHistory } from "./price-history";
+import { loadRunActivity } from "@/modules/risks/server";
 
 /** The tool's engine to run; a review tool's pack runs in the review pool, off the thread answering requests. */
 function runnableEngine(toolId: string) {
@@ -109,7 +111,7 @@ export async function runTool(
   const engine = runnableEngine(tool.id);
   if (!engine)
     throw new DomainError("not_built", `The ${tool.title} engine is not built yet. Nothing was run.`);
-  const activityId = request.activityId?.trim() || null;
+  const activityId = runActivityId(request);
   const needs = engine.needs ?? {};
   if (needs.drafts) await assertDraftRoom(user.orgId, tool.id, activityId);
   const confirmed = needs.evaluationRecord && activityId ? await currentRecord(user, activityId) : null;
@@ -132,9 +134,10 @@ export async function runTool(
       checkInputs: (framework) => checkInputs(tool, request.inputs, framework),
       invalidMessage: "Please complete all required fields and attachments",
       guidelineQuery: null,
+      activityId,
     },
     {
-      engine: async ({ values, framework, documents, searchGuidelines }) => {
+      engine: async ({ values, framework, documents, searchGuidelines, rows }) => {
         const output = await engine.run({
           toolId: tool.id,
           values,
@@ -143,27 +146,37 @@ export async function runTool(
           now,
           searchGuidelines,
           ...(needs.orgTemplates ? { orgTemplates: await loadOrgTemplates(user.orgId, framework) } : {}),
-          ...(needs.priceHistory ? { priceReference: await loadPriceHistory(user.orgId) } : {}),
+          ...(needs.priceHistory
+            ? { priceReference: await loadPriceHistory(user.orgId, { activityId, runFiles: rows }) }
+            : {}),
+          ...(needs.activity && activityId
+            ? { activity: await loadRunActivity(user.orgId, activityId, rows) }
+            : {}),
           ...(evaluationRecord ? { evaluationRecord } : {}),
         });
         // Every draft is reviewed by the product's own packs before it can be finalised (the quality gate).
         const gated = needs.drafts ? await gatedOutput(output, tool.id, framework, reviewOffThread) : output;
         return adjust ? await adjust(gated) : gated;
       },
+      // The run and, for an activity the org keeps, its new uploads filed with the activity: both or neither.
       store: async ({ rows, values }, output) =>
-        db().toolRun.create({
-          data: {
-            orgId: user.orgId,
-            userId: user.id,
-            toolId: tool.id,
-            activityId,
-            evaluationRecordVersion: evaluationRecord?.version ?? null,
-            inputs: values,
-            attachments: attachmentList(rows),
-            output: output as object,
-            createdAt: now,
-          },
-          select: { id: true, createdAt: true },
+        db().$transaction(async (tx) => {
+          const run = await tx.toolRun.create({
+            data: {
+              orgId: user.orgId,
+              userId: user.id,
+              toolId: tool.id,
+              activityId,
+              evaluationRecordVersion: evaluationRecord?.version ?? null,
+              inputs: values,
+              attachments: attachmentList(rows),
+              output: output as object,
+              createdAt: now,
+            },
+            select: { id: true, createdAt: true },
+          });
+          await fileUploadsWithActivity(tx, user, activityId, uploadsByKind(tool, rows));
+          return run;
         }),
     },
   );
@@ -187,6 +200,22 @@ export async function runTool(
     inputs: materials.values,
   };
 }
+
+/**
+ * The activity a run is for: the page's (?activityId=), else the Activity ID typed on the form (the hub's review
+ * tools ask it as /review does), so a hub run with an Activity ID is the activity's run and in its audit export.
+ */
+export function runActivityId(request: Pick<ToolRunRequest, "activityId" | "inputs">): string | null {
+  const typed = request.inputs.activity_reference;
+  return request.activityId?.trim() || (typeof typed === "string" ? typed.trim().slice(0, 120) : "") || null;
+}
+
+/** Each attached file with the kind its group files it under among an activity's documents. */
+const uploadsByKind = (tool: ToolDefinition, rows: readonly AttachedRow[]) =>
+  rows.map((row) => {
+    const group = tool.attachmentGroups.find((candidate) => candidate.id === row.groupId);
+    return { fileId: row.id, kind: group ? uploadKindFor(group) : "other" };
+  });
 
 const attachmentList = (rows: readonly AttachedRow[]) =>
   rows.map((row) => ({ id: row.id, name: row.filename, groupId: row.groupId }));
