@@ -22,6 +22,8 @@ type Props = {
   serverErrors: Readonly<Record<string, string>>;
   /** The saved references prompt, shown above the slots. */
   references: ReactNode;
+  /** The activity's documents offered for a group (issue 35), shown above its drop zone; `chosen` fill it. */
+  fromActivity?: { choice: (groupId: string) => ReactNode; chosen: (groupId: string) => number };
 };
 
 /** 'Part 2 — Attach Documents': one drop zone per slot, then Supporting Documents (optional). */
@@ -33,6 +35,7 @@ export function DocumentsCard({
   savedInUse,
   serverErrors,
   references,
+  fromActivity,
 }: Props) {
   const t = useTranslations("review.documents");
   const groups: AttachmentGroup[] = [...module.slots, SUPPORTING_GROUP];
@@ -44,12 +47,14 @@ export function DocumentsCard({
 
   const card = (group: AttachmentGroup) => {
     const saved = savedInUse[group.id] ?? [];
+    const filled = saved.length + (fromActivity?.chosen(group.id) ?? 0);
     const problems = (attachments.problems[group.id] ?? []).filter(
-      (problem) => !(saved.length && problem.code === "required"),
+      (problem) => !(filled && problem.code === "required"),
     );
     const items = attachments.byGroup[group.id] ?? [];
     return (
       <div key={group.id} className="space-y-1">
+        {fromActivity?.choice(group.id)}
         <AttachmentGroupCard
           group={{ ...group, title: slotTitle(group, method) }}
           items={items}

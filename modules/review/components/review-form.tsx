@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { ActivityDocumentsChoice } from "@/components/shared/attachments/activity-documents-choice";
+import { useActivityDocuments } from "@/components/shared/attachments/use-activity-documents";
 import { useAttachments } from "@/components/shared/attachments/use-attachments";
 import { useFieldError } from "@/components/shared/use-field-error";
 import { firstFieldMessages } from "@/lib/api/field-errors";
@@ -25,6 +27,7 @@ import {
   type ReviewPayload,
 } from "@/modules/review/lib/form";
 import {
+  EXTERNAL_DRAFT_SLOT,
   reviewAttachmentOwner,
   slotTitle,
   uploadGroupsOf,
@@ -102,6 +105,9 @@ export function ReviewForm({
   );
 
   const activityId = basics.activityId.trim();
+  // The activity's documents, offered per slot instead of a new upload (not for the external memo draft).
+  const choiceGroups = uploadGroupsOf(module).filter((group) => group.id !== EXTERNAL_DRAFT_SLOT);
+  const fromActivity = useActivityDocuments(activityId, choiceGroups, attachments.byGroup);
   const referenceSlots = module.slots.filter((slot) => slot.reference);
   const artifacts = useActivityLookup(
     module.drafting && activityId ? `artifacts:${activityId}:${refreshKey}` : null,
@@ -129,9 +135,12 @@ export function ReviewForm({
   const files = Object.fromEntries(
     uploadGroupsOf(module).map((group) => [
       group.id,
-      (attachments.byGroup[group.id] ?? []).flatMap((item) =>
-        item.status === "uploaded" && item.fileId ? [{ fileId: item.fileId, name: item.name }] : [],
-      ),
+      [
+        ...fromActivity.chosenDocuments(group.id).map(({ fileId, name }) => ({ fileId, name })),
+        ...(attachments.byGroup[group.id] ?? []).flatMap((item) =>
+          item.status === "uploaded" && item.fileId ? [{ fileId: item.fileId, name: item.name }] : [],
+        ),
+      ],
     ]),
   );
   const state = {
@@ -249,6 +258,25 @@ export function ReviewForm({
         showProblems={attempted}
         savedInUse={savedInUse}
         serverErrors={errorsWith("attachments.")}
+        fromActivity={
+          fromActivity.reference
+            ? {
+                chosen: (groupId) => fromActivity.chosenDocuments(groupId).length,
+                choice: (groupId) => (
+                  <ActivityDocumentsChoice
+                    reference={fromActivity.reference}
+                    groupId={groupId}
+                    documents={fromActivity.offered[groupId] ?? []}
+                    chosen={fromActivity.chosen[groupId] ?? []}
+                    onToggle={(fileId, on) => {
+                      fromActivity.toggle(groupId, fileId, on);
+                      edited(`attachments.${groupId}`);
+                    }}
+                  />
+                ),
+              }
+            : undefined
+        }
         references={
           <SavedReferencesPrompt
             activityId={activityId}
