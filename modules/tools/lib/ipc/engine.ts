@@ -5,7 +5,14 @@
  * loaded on first export only, so a run does not pay for pdf-lib and exceljs.
  */
 import { defaultCurrency, formatAmount, formatMoney } from "@/lib/locale/currency";
-import type { ExportedFile, ExportFormat, ToolEngine, ToolOutput, ToolRunContext } from "@/lib/results/types";
+import type {
+  ExportedFile,
+  ExportFormat,
+  Finding,
+  ToolEngine,
+  ToolOutput,
+  ToolRunContext,
+} from "@/lib/results/types";
 import { EXPORT_CONTENT_TYPES } from "@/lib/results/types";
 import { DomainError } from "@/lib/errors";
 import { ipcBreakdown, IPC_LINE_LABELS } from "./breakdown";
@@ -19,10 +26,12 @@ import {
 } from "./certificate";
 import { computeIpc, weightingHintText, type IpcResult } from "./compute";
 import { parseText } from "./parse";
+import { contractTermFindings } from "./contract-checks";
+import { readContractTerms } from "./contract-terms";
 
 export const IPC_EXPORT_FORMATS = ["pdf", "xlsx"] as const satisfies readonly ExportFormat[];
 
-/** What the figures themselves say is worth a second look; nothing is read from the attached documents. */
+/** What the figures themselves say is worth a second look (the contract's terms are checked in contract-checks.ts). */
 export function ipcNotices(
   result: IpcResult,
   references: readonly string[],
@@ -32,7 +41,7 @@ export function ipcNotices(
   const notices: string[] = [];
   notices.push(
     references.length
-      ? `Reference documents attached: ${references.join(", ")}. The figures come from the inputs only; check them against these documents.`
+      ? `Reference documents attached: ${references.join(", ")}. The amounts come from the inputs; the retention and advance terms are read from these documents.`
       : "No reference documents attached: the figures come from the inputs only.",
   );
   const netBeforeFloor = result.subtotalThis + result.paAmount - result.deductionsThis;
@@ -57,7 +66,7 @@ export function ipcNotices(
   return notices;
 }
 
-function toOutput(data: IpcData): ToolOutput {
+function toOutput(data: IpcData, findings: readonly Finding[]): ToolOutput {
   const money = (value: number) => formatMoney(value, data.currency);
   const amount = (value: number) => formatAmount(value, data.currency);
   const reference = data.certificate.contract_reference || "the contract";
@@ -98,6 +107,7 @@ function toOutput(data: IpcData): ToolOutput {
       },
     ],
     notices: data.notices,
+    findings: [...findings],
     documents: [{ id: IPC_DOCUMENT_ID, title: IPC_DOCUMENT_TITLE, formats: [...IPC_EXPORT_FORMATS] }],
     data: { ...data },
   };
@@ -141,7 +151,12 @@ export const ipcEngine: ToolEngine = {
       },
       notices: ipcNotices(result, references, indexBaseWasZero),
     };
-    return toOutput(data);
+    // The contract's payment terms, read from the attached contract: retention and advance-recovery limits.
+    const findings = contractTermFindings(result, readContractTerms(context.documents), context.framework);
+    // The exports carry the notices: every term check that is not a pass goes there too, in plain words.
+    for (const finding of findings)
+      if (finding.status !== "pass") data.notices.push(`${finding.title}: ${finding.evidence}`);
+    return toOutput(data, findings);
   },
 
   async exportDocument(output: ToolOutput, documentId: string, format: ExportFormat): Promise<ExportedFile> {
