@@ -52,7 +52,11 @@ export function ReviewPageClient({ email, currencyFramework }: Props) {
   const showEmailOutcome = useEmailToast();
   const params = useSearchParams();
   const { module } = resolveReviewRoute(params.get("service"), params.get("subservice"));
-  const [basics, setBasics] = useState(() => emptyBasics(defaultCurrency(currencyFramework)));
+  // Opened from an activity (?activityId=): its Activity ID fills Part 1, so its documents are offered below.
+  const [basics, setBasics] = useState(() => ({
+    ...emptyBasics(defaultCurrency(currencyFramework)),
+    activityId: params.get("activityId")?.trim().slice(0, 120) ?? "",
+  }));
   const [generation, setGeneration] = useState(0);
   const [seed, setSeed] = useState<ModuleValues | null>(null);
   const [results, setResults] = useState<ResultsState>(CLOSED);
