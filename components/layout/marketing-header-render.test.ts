@@ -1,10 +1,16 @@
 import { createTranslator, NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
+import { createElement, type ComponentProps, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import common from "@/messages/en/common.json";
 import home from "@/messages/en/home.json";
 import { MarketingHeader } from "./marketing-header";
+
+/** The provider's props with its child (a props object, as createElement takes them). */
+const providerProps = (
+  config: Omit<ComponentProps<typeof NextIntlClientProvider>, "children">,
+  children: ReactNode,
+): ComponentProps<typeof NextIntlClientProvider> => ({ ...config, children });
 
 const messages = { common, home };
 vi.mock("next/navigation", () => ({ usePathname: () => "/blog" }));
@@ -17,7 +23,10 @@ async function header(): Promise<string> {
   const element = await MarketingHeader();
   // A stream, not renderToStaticMarkup: the logo is an async server component, which suspends.
   const stream = await renderToReadableStream(
-    createElement(NextIntlClientProvider, { locale: "en", timeZone: "UTC", messages, children: element }),
+    createElement(
+      NextIntlClientProvider,
+      providerProps({ locale: "en", timeZone: "UTC", messages }, element),
+    ),
   );
   await stream.allReady;
   return new Response(stream).text();

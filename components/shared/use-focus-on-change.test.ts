@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement, type ReactElement } from "react";
+import { createElement, type ComponentProps, type ReactNode, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import common from "@/messages/en/common.json";
@@ -7,6 +7,12 @@ import services from "@/messages/en/services.json";
 import { AuthorizationCard } from "@/modules/tools/components/authorization-card";
 import { ToolResult } from "@/modules/tools/components/tool-result";
 import { shouldMoveFocus } from "./use-focus-on-change";
+
+/** The provider's props with its child (a props object, as createElement takes them). */
+const providerProps = (
+  config: Omit<ComponentProps<typeof NextIntlClientProvider>, "children">,
+  children: ReactNode,
+): ComponentProps<typeof NextIntlClientProvider> => ({ ...config, children });
 
 /** Replays the keys a component renders with and says after which render focus was moved. */
 function movesFor(keys: readonly (string | null)[]): number[] {
@@ -36,13 +42,18 @@ describe("focus follows the next step", () => {
 function render(element: ReactElement): string {
   const errors: string[] = [];
   const html = renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale: "en",
-      timeZone: "UTC",
-      messages: { common, services },
-      onError: (error: Error) => errors.push(error.message),
-      children: element,
-    }),
+    createElement(
+      NextIntlClientProvider,
+      providerProps(
+        {
+          locale: "en",
+          timeZone: "UTC",
+          messages: { common, services },
+          onError: (error: Error) => errors.push(error.message),
+        },
+        element,
+      ),
+    ),
   );
   expect(errors).toEqual([]);
   return html;

@@ -1,21 +1,32 @@
 import { NextIntlClientProvider } from "next-intl";
-import { createElement } from "react";
+import { createElement, type ComponentProps, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import common from "@/messages/en/common.json";
 import type { Finding } from "@/lib/results/types";
 import { FindingsList } from "./findings-list";
 
+/** The provider's props with its child (a props object, as createElement takes them). */
+const providerProps = (
+  config: Omit<ComponentProps<typeof NextIntlClientProvider>, "children">,
+  children: ReactNode,
+): ComponentProps<typeof NextIntlClientProvider> => ({ ...config, children });
+
 function render(findings: Finding[]): string {
   const errors: string[] = [];
   const html = renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale: "en",
-      timeZone: "UTC",
-      messages: { common },
-      onError: (error: Error) => errors.push(error.message),
-      children: createElement(FindingsList, { findings }),
-    }),
+    createElement(
+      NextIntlClientProvider,
+      providerProps(
+        {
+          locale: "en",
+          timeZone: "UTC",
+          messages: { common },
+          onError: (error: Error) => errors.push(error.message),
+        },
+        createElement(FindingsList, { findings }),
+      ),
+    ),
   );
   expect(errors).toEqual([]);
   return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
