@@ -3,7 +3,7 @@ import type { AttachedDocument, ToolRunContext } from "@/lib/results/types";
 import { riskRegisterEngine } from "./engine";
 import { documentRiskSuggestions, findProvisions } from "./detect";
 import { addDays, dueDateOf } from "./due-dates";
-import { ASBESTOS_TENDER, NO_ASBESTOS_TENDER } from "./asbestos-tender";
+import { ASBESTOS_TENDER, NO_ASBESTOS_TENDER } from "@/tests/support/risk-tender-documents";
 
 const DATES = { today: "2026-12-01", closingOn: "2027-01-15" };
 

@@ -12,7 +12,7 @@ const document = (name: string, pages: string[]): AttachedDocument => ({
   units: pages.map((text, index) => ({ label: `page ${index + 1}`, text })),
 });
 
-export const ASBESTOS_TENDER = document("MCG-PW-T-012-2026-2027 Re-roofing tender.pdf", [
+export const ASBESTOS_TENDER_PAGES = [
   [
     "COUNTY GOVERNMENT OF MACHAKOS",
     "DEPARTMENT OF PUBLIC WORKS, ROADS AND TRANSPORT",
@@ -34,9 +34,13 @@ export const ASBESTOS_TENDER = document("MCG-PW-T-012-2026-2027 Re-roofing tende
     "",
     "2.4 Paint to fascia boards shall be Crown Paints or equivalent approved by the Project Manager.",
   ].join("\n"),
-]);
+];
+export const ASBESTOS_TENDER = document(
+  "MCG-PW-T-012-2026-2027 Re-roofing tender.pdf",
+  ASBESTOS_TENDER_PAGES,
+);
 
-export const NO_ASBESTOS_TENDER = document("MCG-PW-T-019 Ward extension tender.pdf", [
+export const NO_ASBESTOS_TENDER_PAGES = [
   [
     "COUNTY GOVERNMENT OF MACHAKOS",
     "TENDER NO. MCG/PW/T/019/2026-2027",
@@ -51,4 +55,8 @@ export const NO_ASBESTOS_TENDER = document("MCG-PW-T-019 Ward extension tender.p
     "",
     "3.3 Ceiling boards shall be asbestos-free fibre cement boards, 9 mm thick.",
   ].join("\n"),
-]);
+];
+export const NO_ASBESTOS_TENDER = document(
+  "MCG-PW-T-019 Ward extension tender.pdf",
+  NO_ASBESTOS_TENDER_PAGES,
+);
