@@ -179,6 +179,70 @@ export const TOOL_OPERATIONS: Operation[] = [
     },
   },
   {
+    id: "listToolRuns",
+    method: "GET",
+    path: "/api/tools/{toolId}/runs",
+    tag: "Tools",
+    summary: "A tool's run history",
+    description:
+      "Your organisation's earlier runs of the tool, newest first (at most 25); with activityId, that activity's runs first. Each run's summary is its result's first line. Open one with getToolRun.",
+    auth: "session",
+    pathParams: { toolId: "A tool id, e.g. procurement_risk_register" },
+    queryParams: { activityId: { description: "The activity whose runs come first", required: false } },
+    responses: {
+      200: {
+        description: "The runs",
+        schema: z.object({
+          toolId: z.string(),
+          activityId: z.string().nullable(),
+          runs: z.array(
+            z.object({
+              runId: z.string(),
+              createdAt: z.string(),
+              by: z.object({ name: z.string(), email: z.string() }).nullable(),
+              activityId: z.string().nullable(),
+              summary: z.string(),
+              ofActivity: z.boolean(),
+            }),
+          ),
+        }),
+      },
+      404: e("Unknown tool"),
+      ...session,
+    },
+  },
+  {
+    id: "listActivityDocumentsForRun",
+    method: "GET",
+    path: "/api/tools/activity-documents",
+    tag: "Tools",
+    summary: "The documents a run for an activity may use",
+    description:
+      "The documents of your organisation's activity with this Activity ID (none for an ID it keeps no activity for). A run of a tool or review for that activity may name them by fileId in its attachments instead of uploading them again; a document of another activity is refused with 400.",
+    auth: "session",
+    queryParams: {
+      activityId: { description: "The Activity ID (the activity's reference)", required: false },
+    },
+    responses: {
+      200: {
+        description: "The activity and its documents",
+        schema: z.object({
+          activity: z.object({ reference: z.string(), subject: z.string() }).nullable(),
+          documents: z.array(
+            z.object({
+              fileId: z.string(),
+              name: z.string(),
+              size: z.number(),
+              kind: z.string(),
+              kindLabel: z.string(),
+            }),
+          ),
+        }),
+      },
+      ...session,
+    },
+  },
+  {
     id: "listDrafts",
     method: "GET",
     path: "/api/tools/{toolId}/drafts",
