@@ -103,7 +103,13 @@ export function ToolPageClient({
   );
   const flow = toolFlow(tool.id);
   useRecordRecent(tool.id);
-  useOpenLinkedRun((run) => setResult(run));
+  // A run opened again (the run history, or its ?runId= link) brings back its inputs with its result.
+  function showRun(run: ToolRunResponse) {
+    setResult(run);
+    setEditing(false);
+    if (run.inputs) setValues((current) => ({ ...current, ...(run.inputs as Record<string, InputValue>) }));
+  }
+  useOpenLinkedRun(showRun);
 
   const schema = useMemo(
     () => toolInputsSchema(tool, { hasFramework: framework !== null, allowedCurrencies, defaultCurrency }),
@@ -309,10 +315,7 @@ export function ToolPageClient({
           toolId={tool.id}
           activityId={activityId || undefined}
           shownRunId={result?.runId}
-          onOpen={(run) => {
-            setResult(run);
-            setEditing(false);
-          }}
+          onOpen={showRun}
         />
       )}
       {/* The risk register tool's register, before any run too; a run's suggestions are offered in it. */}
