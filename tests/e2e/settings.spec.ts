@@ -70,17 +70,14 @@ test.describe("settings and preferences page", () => {
     }
     await expect(page.getByRole("button", { name: "Reset Procurement Defaults" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save All Settings" })).toBeEnabled();
-    // Profile defaults: visibility team, language en, analytics on, auto sync on. The time zone is the browser's
-    // while the org has no country (issue 22: no fixed UTC-5).
-    await expect(page.getByRole("combobox", { name: "Profile visibility" })).toHaveText(/^Team/);
+    // Profile defaults: language en. The time zone is the browser's while the org has no country (issue 22: no
+    // fixed UTC-5). The switches nothing read (analytics, auto sync, API access, ...) are gone (issue 35).
     const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveText(
       defaultTimezone({ browserZone }).timezone,
     );
     await expect(page.getByText(`Set from this browser (${browserZone})`)).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Language" })).toHaveText("English");
-    await expect(page.getByRole("switch", { name: "Analytics" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "Auto sync" })).toBeChecked();
     await expect(page.getByRole("switch", { name: "Dry run" })).not.toBeChecked();
     await expect(page.getByLabel("Email", { exact: true })).toHaveJSProperty("readOnly", true);
     await expect(
@@ -104,15 +101,9 @@ test.describe("settings and preferences page", () => {
     await page.getByLabel("Default To").fill("Buyer@Example.org ,  boss@example.org");
     await page.getByLabel("Default CC").fill("audit@example.org");
     await page.getByRole("switch", { name: "Dry run" }).click();
-    await page.getByRole("switch", { name: "Email notifications" }).click();
-    await page.getByRole("switch", { name: "Push notifications" }).click();
-    await choose(page, "Profile visibility", "Private: only you");
-    await page.getByRole("switch", { name: "Data sharing" }).click();
-    await page.getByRole("switch", { name: "Analytics" }).click();
     await choose(page, "Time zone", "UTC+3");
     await page.getByLabel("Review webhook URL").fill("https://hooks.example.com/review");
     await page.getByLabel("Email webhook URL").fill("https://hooks.example.com/email");
-    await page.getByRole("switch", { name: "API access" }).click();
 
     // Hold the answer back a moment so the saving state can be seen.
     await page.route("**/api/settings/preferences", async (route) => {
@@ -134,16 +125,9 @@ test.describe("settings and preferences page", () => {
     await expect(page.getByLabel("Default To")).toHaveValue("buyer@example.org, boss@example.org");
     await expect(page.getByLabel("Default CC")).toHaveValue("audit@example.org");
     await expect(page.getByRole("switch", { name: "Dry run" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "Email notifications" })).not.toBeChecked();
-    await expect(page.getByRole("switch", { name: "Push notifications" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "Review reminders" })).toBeChecked();
-    await expect(page.getByRole("combobox", { name: "Profile visibility" })).toHaveText("Private: only you");
-    await expect(page.getByRole("switch", { name: "Data sharing" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "Analytics" })).not.toBeChecked();
     await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveText("UTC+3");
     await expect(page.getByLabel("Review webhook URL")).toHaveValue("https://hooks.example.com/review");
     await expect(page.getByLabel("Email webhook URL")).toHaveValue("https://hooks.example.com/email");
-    await expect(page.getByRole("switch", { name: "API access" })).toBeChecked();
   });
 
   test("an invalid default To shows a field error and saves nothing", async ({ page }) => {

@@ -104,13 +104,15 @@ for (const device of DEVICES) {
       // A valid file is present: the group does not also say one is required.
       await expect(group).not.toContainText("At least one file is required.");
 
-      // The same PDF again is a duplicate: the spec's toast, no second row, no success toast for it.
+      // The same PDF again is a duplicate: the spec's toast, no second row, no success toast for it...
       await dropFiles(page, "refs", [
         { name: "contract.pdf", mimeType: "application/pdf", buffer: contract },
       ]);
       await expect(toasts(page, "Duplicate Files")).toContainText("These files have already been uploaded.");
       await expect(rows.getByRole("listitem")).toHaveCount(1);
-      await expect(refused.getByRole("listitem")).toHaveCount(0);
+      // ...and says so next to the drop area too, where it stays (issue 35): a toast alone is gone too soon.
+      await expect(refused.getByRole("listitem")).toHaveCount(1);
+      await expect(refused).toContainText("contract.pdf: already added.");
     });
 
     test("a generated Contract Management Plan can be edited and generated again", async ({ page }) => {
