@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as activityDocumentsRoute } from "@/app/api/tools/activity-documents/route";
 import { GET as runHistoryRoute } from "@/app/api/tools/[toolId]/runs/route";
+import { reviewModule } from "@/lib/catalogue/review-services";
 import { db } from "@/lib/server/db";
 import { ACTIVITY_DOCUMENT_PURPOSE } from "@/modules/activities/server";
 import { collectAuditRows } from "@/modules/integrity/server/audit-collect";
@@ -205,7 +206,11 @@ describe("runs tied to a procurement activity and its documents", () => {
       RISK_TOOL,
       "solicitation_compliance_review",
     ]);
-    expect(runs.filter((run) => run.kind === "review")).toHaveLength(1);
+    const reviews = runs.filter((run) => run.kind === "review");
+    expect(reviews.map((run) => [run.activityId, run.title])).toEqual([
+      [REFERENCE, reviewModule("compliance-solicitation")!.title],
+    ]);
+    expect(reviews[0]!.title).not.toBe("compliance-solicitation");
   });
 
   it("lists the tool's run history newest first, the activity's runs first, with who and a summary", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { getTool, isToolId } from "@/lib/catalogue";
+import { reviewModule } from "@/lib/catalogue/review-services";
 import {
   integrityRun,
   MAX_AUDIT_EXPORT_ROWS,
@@ -221,7 +222,8 @@ export async function collectAuditRows(
       kind: "review" as const,
       status: "done",
       toolOrService: run.subserviceId ? `${run.serviceId}/${run.subserviceId}` : run.serviceId,
-      title: run.serviceId,
+      // The service's name, as the tool runs give theirs (no raw keys in an export).
+      title: reviewModule(run.serviceId, run.subserviceId)?.title ?? run.serviceId,
       userEmail: emailOf(run.userId),
       activityId: run.activityId,
       score: run.score,
