@@ -90,6 +90,19 @@ describe("runs tied to a procurement activity and its documents", () => {
     // The risk register's documents are "the procurement plan, solicitation or an existing risk register".
     const documents = await db().activityDocument.findMany({ where: { fileId: tenderFileId } });
     expect(documents.map((document) => document.kind)).toEqual(["plan"]);
+    const today = new Date().toISOString().slice(0, 10);
+    const { events } = await collectAuditRows(officer.orgId, today, today, REFERENCE);
+    expect(events.filter((event) => event.action === "activity.document.add")).toEqual([
+      expect.objectContaining({
+        userEmail: officer.email,
+        detail: {
+          activityId: REFERENCE,
+          fileId: tenderFileId,
+          filename: "KeRRA-008 Tender Document.pdf",
+          kind: "plan",
+        },
+      }),
+    ]);
 
     const offered = await activityDocumentsRoute(
       get(`/api/tools/activity-documents?activityId=${encodeURIComponent(REFERENCE)}`, officer.cookie),

@@ -94,7 +94,7 @@ export async function fileUploadsWithActivity(
       purpose: { in: [ATTACHMENT_PURPOSE, REFERENCE_PURPOSE] },
       uploadStatus: "uploaded",
     },
-    select: { id: true },
+    select: { id: true, filename: true },
   });
   const room =
     MAX_DOCUMENTS_PER_ACTIVITY - (await tx.activityDocument.count({ where: { activityId: activity.id } }));
@@ -114,6 +114,21 @@ export async function fileUploadsWithActivity(
       addedBy: user.id,
     })),
     skipDuplicates: true,
+  });
+  // As a document added on the activity's page is (modules/activities), so the activity's audit trail shows it.
+  const names = new Map(movable.map((file) => [file.id, file.filename]));
+  await tx.auditEvent.createMany({
+    data: filed.map((upload) => ({
+      orgId: user.orgId,
+      userId: user.id,
+      action: "activity.document.add",
+      detail: {
+        activityId: activityReference,
+        fileId: upload.fileId,
+        filename: names.get(upload.fileId) ?? "",
+        kind: upload.kind,
+      },
+    })),
   });
   return filed.length;
 }
