@@ -4,6 +4,7 @@
  */
 export { REVIEW_OPERATIONS } from "./api-docs";
 export { buildContext, findPack, runReview } from "./lib/engine/engine";
+export { exportExtraDocument, extraDocumentsOf } from "./lib/engine/extra-documents";
 export { RULE_PACKS } from "./lib/engine/packs";
 export { namedBrands } from "./lib/engine/packs/brand-hits";
 export {

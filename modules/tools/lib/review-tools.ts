@@ -10,7 +10,7 @@
 import { getTool } from "@/lib/catalogue";
 import { reviewActivity } from "@/lib/results/activity";
 import type { ToolId } from "@/lib/catalogue/types";
-import { findPack, runReview, RULE_PACKS } from "@/modules/review";
+import { exportExtraDocument, extraDocumentsOf, findPack, runReview, RULE_PACKS } from "@/modules/review";
 import { DomainError } from "@/lib/errors";
 import { GUIDELINE_PASSAGES, guidelineQuery } from "@/lib/results/guidelines";
 import type { ReviewActivity, ReviewInput, ReviewResult, RulePack } from "@/lib/results/review-types";
@@ -26,7 +26,6 @@ import type {
   ToolRunContext,
 } from "@/lib/results/types";
 import { EXPORT_CONTENT_TYPES } from "@/lib/results/types";
-import { exportExtraDocument, extraDocumentsOf } from "./review-extra-documents";
 
 export type ReviewToolSpec = {
   toolId: ToolId;
@@ -239,7 +238,7 @@ export type ReviewToolData = {
   title: string;
   memoHtml: string;
   emailHtml: string;
-  /** Documents the review generated beside the memo, with their data (review-extra-documents.ts). */
+  /** Documents the review generated beside the memo, with their data (modules/review extra-documents.ts). */
   extraDocuments?: ReviewResult["extraDocuments"];
 };
 

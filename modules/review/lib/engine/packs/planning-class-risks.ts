@@ -32,6 +32,12 @@ export function classPlans(
   items: readonly PlanItem[],
   currency: string,
 ): ClassPlan[] {
+  // Thresholds once per category: a plan of thousands of classes must not re-read the rules for each.
+  const usable = new Map<string, ReturnType<typeof thresholdsFor>["usable"]>();
+  const thresholds = (category: PlanItem["category"]) => {
+    if (!usable.has(category)) usable.set(category, thresholdsFor(context, category, currency).usable);
+    return usable.get(category)!;
+  };
   return planClasses(items).map((planClass) => ({
     ...planClass,
     required: requiredMethod(
@@ -39,7 +45,7 @@ export function classPlans(
       planClass.category,
       planClass.total,
       currency,
-      thresholdsFor(context, planClass.category, currency).usable,
+      thresholds(planClass.category),
     ),
     planned: plannedMethods(planClass.items),
   }));

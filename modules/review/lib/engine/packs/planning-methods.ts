@@ -10,7 +10,8 @@
  * that rule's value text and every finding built on them says so. Other frameworks: the framework's own verified
  * thresholds (planning-plan.ts thresholdsFor); none recorded -> nothing is required and the finding says so.
  */
-import { libraryRules, plainMoney } from "@/lib/frameworks/library";
+import { plainMoney } from "@/lib/frameworks/library";
+import { ruleById } from "@/lib/frameworks/rules";
 import { toThreshold } from "@/lib/frameworks/estimate";
 import type { ReviewContext } from "@/lib/results/review-types";
 import type { PlanCategory } from "./planning-items";
@@ -69,7 +70,7 @@ function ladderFigures(value: string, label: RegExp): number[] | null {
 /** Kenya's reported limits for a category: low value and RFQ caps, or null when the rule is missing. */
 export function kenyaLimits(category: PlanCategory): { lowValue: number; rfq: number } | null {
   const column = CATEGORY_COLUMN[category];
-  const rule = libraryRules("KE_PPADA").find((each) => each.id === KENYA_THRESHOLD_RULE);
+  const rule = ruleById(KENYA_THRESHOLD_RULE);
   if (column === undefined || !rule || typeof rule.value !== "string") return null;
   const lowValue = ladderFigures(rule.value, /low value/);
   const rfq = ladderFigures(rule.value, /RFQ/);

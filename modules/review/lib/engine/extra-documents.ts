@@ -12,8 +12,7 @@ type Writer = (data: unknown) => Promise<Uint8Array>;
 /** Writers by document id and format. */
 const WRITERS: Readonly<Record<string, Partial<Record<ExportFormat, () => Promise<Writer>>>>> = {
   "consolidated-plan": {
-    xlsx: async () =>
-      (await import("@/modules/review/lib/engine/packs/planning-export-xlsx")).consolidatedPlanToXlsx,
+    xlsx: async () => (await import("./packs/planning-export-xlsx")).consolidatedPlanToXlsx,
   },
 };
 
