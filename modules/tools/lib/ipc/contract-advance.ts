@@ -115,6 +115,21 @@ export function advanceFindings(
           : "Deduct the advance repayment at the amortisation rate of the Special Conditions.",
       ),
     );
+  else if (
+    !findings.length &&
+    terms.amortisationRate &&
+    before > startAt &&
+    Math.abs(result.period.deductions_advance - dueAtRate(result, terms.amortisationRate.value, advance)) >
+      TOLERANCE
+  )
+    findings.push(
+      check(
+        "warning",
+        "medium",
+        `Advance recovered this period ${money(result.period.deductions_advance)}; at the amortisation rate of ${percent(terms.amortisationRate.value)} of the gross this period ${money(result.subtotalThis)} it should be ${money(dueAtRate(result, terms.amortisationRate.value, advance))}${from(terms.amortisationRate)}.`,
+        `Deduct ${money(dueAtRate(result, terms.amortisationRate.value, advance))} as advance repayment, or record why the rate differs.`,
+      ),
+    );
   else if (!findings.length)
     findings.push(
       check(
@@ -124,4 +139,10 @@ export function advanceFindings(
       ),
     );
   return findings;
+}
+
+/** The repayment this period at the amortisation rate, never more than the advance still outstanding. */
+function dueAtRate(result: IpcResult, rate: number, advance: number): number {
+  const outstanding = Math.max(0, advance - result.previous.deductions_advance);
+  return Math.min((rate / 100) * result.subtotalThis, outstanding);
 }

@@ -147,6 +147,18 @@ describe("advance payment recovery", () => {
     expect(advance.citation).toContain("GCC 14.2.5");
   });
 
+  it("warns when the recovery this period is not at the amortisation rate", async () => {
+    const output = await run(
+      { ...CERTIFICATE, prev_deductions_retention: "900,000.00", period_deductions_advance: "300,000.00" },
+      [SCC],
+    );
+    const advance = byId(output.findings, "advance-recovery");
+    expect([advance.status, advance.severity]).toEqual(["warning", "medium"]);
+    expect(advance.evidence).toContain(
+      "at the amortisation rate of 25% of the gross this period KES 2,770,000.00 it should be KES 692,500.00",
+    );
+  });
+
   it("fails a certificate that recovers nothing after 30% of the contract sum less provisional sums was certified", async () => {
     const output = await run(
       { ...CERTIFICATE, prev_deductions_advance: "0", period_deductions_advance: "0" },

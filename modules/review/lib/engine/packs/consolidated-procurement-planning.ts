@@ -17,7 +17,7 @@ import { PLANNING_EXPECTED_FORMAT } from "./planning-items";
 import { planHtml } from "./planning-memo";
 import { count, listed, money, period, planOf, PLANNING_GROUP } from "./planning-state";
 import { splittingCheck } from "./planning-splitting";
-import { consolidatedPlanAttachment } from "./planning-export";
+import { consolidatedPlan, consolidatedPlanAttachment } from "./planning-export";
 
 export { PLANNING_EXPECTED_FORMAT } from "./planning-items";
 export { ITEMS_SHOWN, PLANNING_GROUP } from "./planning-state";
@@ -165,7 +165,7 @@ export const consolidatedProcurementPlanningPack: RulePack = {
     const memo = renderMemoHtml(render);
     const { groups, currency } = planOf(context);
     if (!groups.length) return memo;
-    const plan = planHtml(groups, currency, period(context));
+    const plan = planHtml(groups, currency, period(context), consolidatedPlan(context));
     const at = memo.indexOf("<h2>Findings</h2>");
     return at === -1 ? `${memo}\n${plan}` : `${memo.slice(0, at)}${plan}\n${memo.slice(at)}`;
   },

@@ -6,6 +6,7 @@ import { escapeHtml } from "@/lib/text/html";
 import { plainMoney } from "@/lib/frameworks/library";
 import type { PlanItem } from "./planning-items";
 import type { PlanGroup } from "./planning-plan";
+import type { ConsolidatedPlan } from "./planning-export";
 
 const cell = (text: string) => `<td>${escapeHtml(text)}</td>`;
 
@@ -36,7 +37,12 @@ export function timeline(items: readonly PlanItem[]): TimelineRow[] {
     .map(({ label, items: count, total, categories }) => ({ label, items: count, total, categories }));
 }
 
-export function planHtml(groups: readonly PlanGroup[], currency: string, period: string): string {
+export function planHtml(
+  groups: readonly PlanGroup[],
+  currency: string,
+  period: string,
+  byClass?: ConsolidatedPlan | null,
+): string {
   const money = (value: number) => plainMoney(value, currency);
   const items = groups.flatMap((group) => group.items);
   const quarters = (list: readonly PlanItem[]) =>
@@ -55,6 +61,35 @@ export function planHtml(groups: readonly PlanGroup[], currency: string, period:
         quarters(group.items),
       ]),
     ),
+    ...(byClass?.rows.length
+      ? [
+          table(
+            "Plan by item class (lines of one item merged)",
+            [
+              "Item class",
+              "Category",
+              "Period",
+              "Lines",
+              "Quantity",
+              "Total estimate",
+              "Method required",
+              "Method planned",
+              "Quarters",
+            ],
+            byClass.rows.map((row) => [
+              row.itemClass,
+              row.category,
+              row.period,
+              row.lines.join("; "),
+              row.quantity === null ? "" : row.quantity.toLocaleString("en-US"),
+              money(row.total),
+              `${row.requiredMethod} (${row.requiredBasis})`,
+              row.plannedMethods.join(", ") || "None given",
+              row.quarters.join(", ") || "Not scheduled",
+            ]),
+          ),
+        ]
+      : []),
     table(
       "Timeline",
       ["Quarter", "Items", "Total estimate", "Categories"],

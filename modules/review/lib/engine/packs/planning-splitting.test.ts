@@ -147,6 +147,11 @@ describe("splitting across methods of one item class (Kenya)", () => {
     expect(citation).toContain("not yet verified");
     // "3.8M" and "KES 0.36 million" were read: 3,800,000 + 2,375,000 + 360,000.
     expect(byId(result, "missing-estimates").status).toBe("pass");
+    // The memo carries the plan by item class with the method the total requires.
+    expect(result.memoHtml).toContain("<caption>Plan by item class (lines of one item merged)</caption>");
+    expect(result.memoHtml).toContain(
+      "<td>Laptop (2 lines)</td><td>Goods</td><td>the plan period</td><td>Laptops; HP laptops (core i5, 8GB RAM)</td><td>65</td><td>KES 6,175,000</td><td>Open tender (above",
+    );
   });
 
   it("passes the same laptops bought once by open tender, and chairs by quotation within its limit", async () => {
