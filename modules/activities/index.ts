@@ -7,3 +7,4 @@ export { ACTIVITY_OPERATIONS } from "./api-docs";
 export * from "./lib/requests";
 export { formatDay, formatMoment, formatSize, formatValue } from "./lib/format";
 export type { DraftGroup, Timeline, TimelineEntry } from "./lib/timeline";
+export { methodOption, toolPrefill, type ToolPrefill } from "./lib/tool-prefill";

@@ -49,6 +49,8 @@ type Props = {
   email: EmailSettings;
   /** The activity the page was opened for (?activityId=): it fills the Activity ID input when the tool asks one. */
   activityId?: string;
+  /** The activity's facts (category, method, estimate, dates) for the inputs the tool asks, typed once on the activity. */
+  prefill?: Readonly<Record<string, InputValue>>;
   /** A drafting tool: its task's drafts are listed (and can be opened) before anything is run. */
   drafting?: boolean;
   /** The org has the drafting language model on: sections can be rewritten with it. */
@@ -69,6 +71,7 @@ export function ToolPageClient({
   runnable,
   email,
   activityId = "",
+  prefill = {},
   drafting = false,
   rewrite = false,
 }: Props) {
@@ -78,9 +81,9 @@ export function ToolPageClient({
   const notify = useTranslations("notifications");
   const [values, setValues] = useState<Record<string, InputValue>>(() => {
     const initial = initialInputValues(tool, defaultCurrency);
-    return activityId && "activity_reference" in initial
-      ? { ...initial, activity_reference: activityId }
-      : initial;
+    const given = activityId ? { activity_reference: activityId, ...prefill } : prefill;
+    for (const [name, value] of Object.entries(given)) if (name in initial) initial[name] = value;
+    return initial;
   });
   const [touched, setTouched] = useState<Set<string>>(new Set());
   // The inputs that matter at authorization time, and why an authorization was last cleared (issue 22).

@@ -16,6 +16,8 @@ import { requireUser } from "@/lib/server/auth/session";
 import { getPreferences } from "@/modules/settings/server";
 import { frameworkForTools } from "@/lib/frameworks/selection";
 import { getLanguageModelSetting } from "@/modules/tools/server";
+import { toolPrefill } from "@/modules/activities";
+import { findActivityByReference } from "@/modules/activities/server";
 
 type Props = {
   params: Promise<{ serviceId: string }>;
@@ -40,16 +42,17 @@ export default async function ToolPage({ params, searchParams }: Props) {
   if (!isToolId(serviceId)) notFound();
   const tool = getTool(serviceId);
   const drafting = isDraftingTool(tool.id);
-  const [t, preferences, languageModel] = await Promise.all([
+  // A service page opened for an activity says so, linking its results to that activity.
+  const activityId = typeof query.activityId === "string" ? query.activityId.trim().slice(0, 120) : "";
+  const [t, preferences, languageModel, activity] = await Promise.all([
     getTranslations("services.tool"),
     getPreferences(user),
     drafting ? getLanguageModelSetting(user) : null,
+    activityId ? findActivityByReference(user, activityId) : null,
   ]);
   // The framework as runs see it (runFrameworkOf), from the preferences read once for the email defaults too.
   const framework = frameworkForTools(preferences.framework);
   const { from } = query;
-  // A service page opened for an activity says so, linking its results to that activity.
-  const activityId = typeof query.activityId === "string" ? query.activityId.trim().slice(0, 120) : "";
   // 'Back to {cluster}' when the user came from a cluster view, else 'Back to Services Hub'.
   const fromCluster = typeof from === "string" ? getCluster(from) : undefined;
   const back =
@@ -96,7 +99,16 @@ export default async function ToolPage({ params, searchParams }: Props) {
       ) : null}
       {activityId ? (
         <div role="note" className="rounded-lg border bg-muted/40 p-4 text-sm" data-testid="activity-alert">
-          {t("activityAlert", { activityId })}
+          {activity ? (
+            <>
+              {t("activityWorking", { activityId, subject: activity.subject })}{" "}
+              <Link href={`/activities/${activity.id}`} className="font-medium underline underline-offset-4">
+                {t("activityOpen")}
+              </Link>
+            </>
+          ) : (
+            t("activityAlert", { activityId })
+          )}
         </div>
       ) : null}
       {tool.webhookIntegration ? (
@@ -113,6 +125,7 @@ export default async function ToolPage({ params, searchParams }: Props) {
           allowedCurrencies={allowedCurrencies(currencyFramework)}
           runnable={isRunnable(tool.id)}
           activityId={activityId}
+          prefill={activity ? toolPrefill(activity) : undefined}
           drafting={drafting}
           rewrite={languageModel?.available === true && languageModel.enabled}
           // Email defaults for the result's Email dialog, as the review page gives them.
