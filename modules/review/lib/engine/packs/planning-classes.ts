@@ -36,6 +36,7 @@ const GENERIC_HEADS = new Set([
 const ACTIONS =
   /^(?:(?:supply|supplies|purchase|procurement|provision|acquisition|delivery|construction|rehabilitation|renovation|refurbishment|maintenance|repair|repairs|servicing|hire|installation|fabrication|printing|replacement|upgrade|upgrading|extension|fencing|drilling)(?: and \w+)? of )+/;
 const NOISE = new Set(SPLIT_NOISE_WORDS);
+const MAX_DESCRIPTION = 300;
 
 /** English singular of a plan noun: "laptops" -> "laptop", "batteries" -> "battery", "boxes" -> "box". */
 export function singular(word: string): string {
@@ -47,7 +48,8 @@ export function singular(word: string): string {
 
 /** The class of a plan line's description ("HP laptops (core i5, 8GB)" -> "laptop"); "" when it names nothing. */
 export function itemClass(description: string): string {
-  const text = normalizeText(description.replace(/\([^)]*\)|\[[^\]]*\]/g, " "));
+  // A plan line names its item in its first words; a bounded slice keeps the bracket scan linear on any cell.
+  const text = normalizeText(description.slice(0, MAX_DESCRIPTION).replace(/\([^)]*\)|\[[^\]]*\]/g, " "));
   const phrase = text.replace(ACTIONS, "").split(/ (?:for|at|to|in|with|under|from|by|on|including) /)[0]!;
   const words = phrase
     .split(" ")
