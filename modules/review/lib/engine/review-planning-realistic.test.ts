@@ -194,7 +194,7 @@ describe("consolidated planning on realistic plans", () => {
     const methods = byId(result, "methods");
     expect([methods.status, methods.severity]).toEqual(["info", "info"]);
     expect(methods.evidence).toContain(
-      "Goods (4 items, KES 9,475,000): Not mapped (no verified threshold for Kenya).",
+      "Goods (4 items, KES 9,475,000): Open tender (above the request-for-quotations limit of KES 3,000,000 — a reported figure, not yet verified against the Regulations;",
     );
     expect(methods.evidence).toContain("Works (2 items, KES 18,500,000)");
     expect(methods.evidence).toContain("Non-consulting Services (1 item, KES 1,020,000)");

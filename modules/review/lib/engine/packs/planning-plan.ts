@@ -14,6 +14,7 @@ import { isComparable, toThreshold } from "@/lib/frameworks/estimate";
 import { isNarrowThreshold, libraryRules, plainMoney, type NavigatorRule } from "@/lib/frameworks/library";
 import type { ReviewContext } from "@/lib/results/review-types";
 import { planClasses } from "./planning-classes";
+import { requiredMethod } from "./planning-methods";
 import { citations, frameworkLabel, rulesForCategory } from "./framework-facts";
 import { PLAN_CATEGORIES, type PlanCategory, type PlanItem } from "./planning-items";
 
@@ -68,6 +69,10 @@ function methodOf(
       context.rules.filter((rule) => rule.topic === "method"),
       category,
     ).rules;
+    // Kenya's method limits are recorded as reported figures only: the method they point to, said unverified.
+    const reported = requiredMethod(context, category, total, currency, []);
+    if (reported.rank !== null && !reported.verified)
+      return { method: `${reported.label} (${reported.basis}).`, compared: false, rules: methods };
     const hint = methods.length ? ` Verified methods: ${methods.map((rule) => rule.title).join("; ")}.` : "";
     const why = other.length
       ? `thresholds are in ${other.join(" / ")}, not ${currency}`

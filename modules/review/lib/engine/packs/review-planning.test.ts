@@ -176,13 +176,17 @@ describe("consolidated planning checks", () => {
     expect(statusOf(review([sheet(CLEAN)], EU, "EUR", ""), "planning-period")).toEqual(["warning", "low"]);
   });
 
-  it("without a verified threshold (or in another currency), methods are info and similar items only warn", () => {
+  it("without a verified threshold (or in another currency), methods are info (Kenya's reported limits said unverified) and similar items only warn", () => {
     // The header names no currency here: the activity's applies.
     const PLAN = [HEADER.map((cell) => cell.replace(" (USD)", "")), ...PLAN_ROWS];
     const kenya = review([sheet(PLAN)], KENYA, "KES");
     expect(statusOf(kenya, "methods")).toEqual(["info", "info"]);
     expect(byId(kenya, "methods").evidence).toContain(
-      "Goods (3 items, KES 3,830,000): Not mapped (no verified threshold for Kenya). Verified methods: Open tendering is the preferred method; Procurement methods (s. 92); Request for quotations: at least three quotations;",
+      "Goods (3 items, KES 3,830,000): Open tender (above the request-for-quotations limit of KES 3,000,000 — a reported figure, not yet verified against the Regulations;",
+    );
+    // A category without an estimate is not mapped, and says what is verified.
+    expect(byId(kenya, "methods").evidence).toContain(
+      "Non-consulting Services (1 item, KES 0): Not mapped (no verified threshold for Kenya). Verified methods: Open tendering is the preferred method;",
     );
     // Kenya's KES 500 million exclusive-preference line is a verified threshold, but not one that chooses a method.
     expect(byId(kenya, "methods").evidence).not.toContain("500,000,000");
