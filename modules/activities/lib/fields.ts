@@ -55,11 +55,25 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   other: "Other",
 };
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date")
-  .nullable()
-  .optional();
+/** A day that is on the calendar: "2026-02-30" would roll over to 2 March and "2026-13-01" fail in the database. */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2999) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const isoDate = z.string().refine(isCalendarDay, "validation.date").nullable().optional();
+
+/**
+ * Control characters (C0, DEL, C1), Unicode line and paragraph separators and direction overrides: text that is
+ * pasted invisibly, breaks a line in exports or shows a reference reversed ("Trojan Source") has no place in a
+ * one-line field. NUL and lone surrogates are refused earlier for every field (lib/text/storable.ts).
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const noHiddenCharacters = (text: string) => !HIDDEN_CHARACTERS.test(text);
 
 /** The fields as sent, without defaults: a patch that leaves a field out must leave it as it is. */
 const activityFields = z.object({
@@ -69,10 +83,20 @@ const activityFields = z.object({
     .min(1, "validation.fieldRequired")
     .max(120, "validation.tooLong")
     // One line, as the review form and the tool pages take the Activity ID (the runs' own column).
-    .regex(/^[^\n\r]+$/, "validation.singleLine"),
-  subject: z.string().trim().min(1, "validation.fieldRequired").max(300, "validation.tooLong"),
+    .regex(/^[^\n\r]+$/, "validation.singleLine")
+    .refine(noHiddenCharacters, "validation.hiddenCharacters"),
+  subject: z
+    .string()
+    .trim()
+    .min(1, "validation.fieldRequired")
+    .max(300, "validation.tooLong")
+    .refine(noHiddenCharacters, "validation.hiddenCharacters"),
   category: z.enum(ACTIVITY_CATEGORIES, "validation.choice"),
-  method: z.string().trim().max(120, "validation.tooLong"),
+  method: z
+    .string()
+    .trim()
+    .max(120, "validation.tooLong")
+    .refine(noHiddenCharacters, "validation.hiddenCharacters"),
   /** A number, already read from the member's notation ("Kshs. 25,600,000.00") by the form. */
   estimatedValue: z
     .number("validation.numberFormat")
