@@ -48,26 +48,34 @@ export async function createActivity(user: SessionUser, input: ActivityInput): P
   const count = await db().activity.count({ where: { orgId: user.orgId } });
   if (count >= MAX_ACTIVITIES_PER_ORG)
     throw errors.conflict("Your organisation has reached its activity limit.");
+  const duplicate = () =>
+    errors.conflict(`An activity with the reference "${input.reference}" already exists.`);
   const taken = await db().activity.findUnique({
     where: { orgId_reference: { orgId: user.orgId, reference: input.reference } },
     select: { id: true },
   });
-  if (taken) throw errors.conflict(`An activity with the reference "${input.reference}" already exists.`);
-  const row = await db().activity.create({
-    data: {
-      orgId: user.orgId,
-      reference: input.reference,
-      subject: input.subject,
-      category: input.category,
-      method: input.method ?? "",
-      estimatedValue: input.estimatedValue ?? null,
-      currency: input.currency ?? "KES",
-      stage: input.stage ?? "planning",
-      publishedOn: asDate(input.publishedOn) ?? null,
-      closingOn: asDate(input.closingOn) ?? null,
-      createdBy: user.id,
-    },
-  });
+  if (taken) throw duplicate();
+  // Two creates of one reference at once both pass the check above: the unique index decides, and the loser is
+  // told the same as a later create (409), not a 500.
+  const row = await db()
+    .activity.create({
+      data: {
+        orgId: user.orgId,
+        reference: input.reference,
+        subject: input.subject,
+        category: input.category,
+        method: input.method ?? "",
+        estimatedValue: input.estimatedValue ?? null,
+        currency: input.currency ?? "KES",
+        stage: input.stage ?? "planning",
+        publishedOn: asDate(input.publishedOn) ?? null,
+        closingOn: asDate(input.closingOn) ?? null,
+        createdBy: user.id,
+      },
+    })
+    .catch((error: unknown) => {
+      throw (error as { code?: string }).code === "P2002" ? duplicate() : error;
+    });
   await recordActivityEvent(user, "activity.create", row.reference, { subject: row.subject });
   return activityView(row);
 }
