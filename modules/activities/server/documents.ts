@@ -2,12 +2,15 @@ import "server-only";
 import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
 import { storage } from "@/lib/server/storage";
 import { completeUpload, presignUpload } from "@/modules/runs/server";
 import { DOCUMENT_KIND_LABELS, type ActivityDocumentView, type DocumentKind } from "../lib/fields";
 import { ACTIVITY_DOCUMENT_GROUP } from "../lib/requests";
 import { ACTIVITY_DOCUMENT_PURPOSE, MAX_DOCUMENTS_PER_ACTIVITY, requireActivity } from "./activities";
 import { recordActivityEvent } from "./activity-audit";
+
+const fullMessage = `An activity holds at most ${MAX_DOCUMENTS_PER_ACTIVITY} documents.`;
 
 /**
  * An activity's documents: uploaded once through the tool attachments' presigned POST and checks
@@ -21,22 +24,44 @@ export async function presignActivityDocument(
 ) {
   await requireActivity(user, activityId);
   const count = await db().activityDocument.count({ where: { orgId: user.orgId, activityId } });
-  if (count >= MAX_DOCUMENTS_PER_ACTIVITY)
-    throw errors.conflict(`An activity holds at most ${MAX_DOCUMENTS_PER_ACTIVITY} documents.`);
+  if (count >= MAX_DOCUMENTS_PER_ACTIVITY) throw errors.conflict(fullMessage);
   return presignUpload(user, ACTIVITY_DOCUMENT_GROUP, input, ACTIVITY_DOCUMENT_PURPOSE);
 }
 
-/** Confirms the upload (sealed and checked, or refused with the reason) and files it under the activity. */
+/**
+ * Confirms the upload (sealed and checked, or refused with the reason) and files it under the activity. The cap
+ * is counted again here, not only at presign: uploads started while places were left (or through another
+ * activity) must not carry the activity past it. Filing locks the activity's row, so two adds at once are counted
+ * one after the other; a file checked but not filed (full, or the activity deleted meanwhile) is deleted.
+ */
 export async function addActivityDocument(
   user: SessionUser,
   activityId: string,
   input: { fileId: string; kind: DocumentKind },
 ): Promise<ActivityDocumentView> {
   const activity = await requireActivity(user, activityId);
+  const full = async (client: Pick<Prisma.TransactionClient, "activityDocument">) =>
+    (await client.activityDocument.count({ where: { orgId: user.orgId, activityId } })) >=
+    MAX_DOCUMENTS_PER_ACTIVITY;
+  // Before the checks of the bytes: a full activity costs no scan (the pending upload is swept as abandoned).
+  if (await full(db())) throw errors.conflict(fullMessage);
   const file = await completeUpload(user, input.fileId, ACTIVITY_DOCUMENT_GROUP, ACTIVITY_DOCUMENT_PURPOSE);
-  const row = await db().activityDocument.create({
-    data: { orgId: user.orgId, activityId, fileId: file.id, kind: input.kind, addedBy: user.id },
-  });
+  const row = await db()
+    .$transaction(async (tx) => {
+      const locked = await tx.activity.updateMany({
+        where: { id: activityId, orgId: user.orgId },
+        data: { updatedAt: new Date() },
+      });
+      if (locked.count !== 1) throw errors.notFound("Activity not found.");
+      if (await full(tx)) throw errors.conflict(fullMessage);
+      return tx.activityDocument.create({
+        data: { orgId: user.orgId, activityId, fileId: file.id, kind: input.kind, addedBy: user.id },
+      });
+    })
+    .catch(async (error: unknown) => {
+      await deleteFilesOf(user.orgId, [file.id]);
+      throw error;
+    });
   await recordActivityEvent(user, "activity.document.add", activity.reference, {
     fileId: file.id,
     filename: file.name,
