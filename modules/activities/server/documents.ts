@@ -133,7 +133,8 @@ export async function deleteActivity(user: SessionUser, activityId: string): Pro
 
 /**
  * Deletes the org's activity files among `fileIds` (bytes first, then rows) unless another activity still
- * files them. Returns how many were deleted.
+ * files them, and the text read from them (the extraction cache keyed by content) unless another stored file,
+ * of any org, still has the same bytes. Returns how many were deleted.
  */
 export async function deleteFilesOf(orgId: string, fileIds: readonly string[]): Promise<number> {
   if (!fileIds.length) return 0;
@@ -151,11 +152,25 @@ export async function deleteFilesOf(orgId: string, fileIds: readonly string[]): 
       id: { in: fileIds.filter((id) => !stillFiled.has(id)) },
       purpose: ACTIVITY_DOCUMENT_PURPOSE,
     },
-    select: { id: true, key: true },
+    select: { id: true, key: true, sha256: true },
   });
   for (const file of files) {
     await storage().delete(file.key);
     await db().storedFile.deleteMany({ where: { id: file.id } });
   }
+  await forgetTextOf(files.flatMap((file) => (file.sha256 ? [file.sha256] : [])));
   return files.length;
+}
+
+/** The cached text of contents no stored file has any more: a document's text does not outlive it. */
+export async function forgetTextOf(hashes: readonly string[]): Promise<void> {
+  if (!hashes.length) return;
+  const kept = await db().storedFile.findMany({
+    where: { sha256: { in: [...hashes] } },
+    select: { sha256: true },
+  });
+  const keptHashes = new Set(kept.map((file) => file.sha256));
+  await db().extractedText.deleteMany({
+    where: { sha256: { in: hashes.filter((hash) => !keptHashes.has(hash)) } },
+  });
 }

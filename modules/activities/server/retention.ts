@@ -5,7 +5,7 @@ import { db } from "@/lib/server/db";
 import { storage } from "@/lib/server/storage";
 import { REFERENCE_PURPOSE } from "@/modules/runs/server";
 import { retentionCutoff } from "../lib/requests";
-import { deleteFilesOf } from "./documents";
+import { deleteFilesOf, forgetTextOf } from "./documents";
 
 /**
  * The org's automatic deletion (Settings): null keeps activity documents, saved references and runs until a
@@ -53,7 +53,7 @@ async function sweepOrg(orgId: string, cutoff: Date): Promise<SweepCounts> {
   // Saved references ('Yes, Use Saved') are documents too: the same period applies to them.
   const references = await db().storedFile.findMany({
     where: { orgId, purpose: REFERENCE_PURPOSE, createdAt: { lt: cutoff } },
-    select: { id: true, key: true },
+    select: { id: true, key: true, sha256: true },
     take: BATCH,
   });
   for (const file of references) {
@@ -61,6 +61,7 @@ async function sweepOrg(orgId: string, cutoff: Date): Promise<SweepCounts> {
     await db().savedReference.deleteMany({ where: { orgId, fileId: file.id } });
     await db().storedFile.deleteMany({ where: { id: file.id } });
   }
+  await forgetTextOf(references.flatMap((file) => (file.sha256 ? [file.sha256] : [])));
   const toolRuns = await db().toolRun.findMany({
     where: { orgId, createdAt: { lt: cutoff } },
     select: { id: true },
