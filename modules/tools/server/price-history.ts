@@ -5,6 +5,7 @@ import {
 } from "@/modules/tools/lib/market-price/pricing/observations";
 import type { AttachedDocument } from "@/lib/results/types";
 import { db } from "@/lib/server/db";
+import { Prisma } from "@/lib/server/generated/prisma/client";
 import type { AttachedRow } from "@/modules/runs/server";
 
 /**
@@ -40,42 +41,19 @@ export async function loadPriceHistory(
   exclude: HistoryExclusions = {},
 ): Promise<PriceObservation[]> {
   const activityId = exclude.activityId || null;
-  const [activityRuns, activityFiles] = activityId
-    ? await Promise.all([
-        db().toolRun.findMany({ where: { orgId, activityId }, select: { id: true } }),
-        activityDocumentHashes(orgId, activityId),
-      ])
-    : [[], []];
+  const activityFiles = activityId ? await activityDocumentHashes(orgId, activityId) : [];
   const excludedHashes = [
     ...(exclude.runFiles ?? []).flatMap((file) => (file.sha256 ? [file.sha256] : [])),
     ...activityFiles,
   ];
-  const excludedRuns = activityRuns.map((run) => run.id);
-  const rows = await db().priceObservation.findMany({
-    where: {
-      orgId,
-      ...(excludedHashes.length ? { fileSha256: { notIn: excludedHashes } } : {}),
-      ...(excludedRuns.length ? { OR: [{ runId: null }, { runId: { notIn: excludedRuns } }] } : {}),
-    },
-    orderBy: { observedAt: "desc" },
-    take: READ_OBSERVATIONS,
-  });
-  const runIds = [...new Set(rows.flatMap((row) => (row.runId ? [row.runId] : [])))];
-  const runActivity = new Map(
-    (
-      await db().toolRun.findMany({
-        where: { orgId, id: { in: runIds }, activityId: { not: null } },
-        select: { id: true, activityId: true },
-      })
-    ).map((run) => [run.id, run.activityId!]),
-  );
+  const rows = await readObservations(orgId, activityId, excludedHashes);
   const seen = new Set<string>();
   return rows.flatMap((row) => {
     // The same rate of the same file (harvested twice by two runs at once) is one observation.
     const key = `${row.fileSha256}|${row.sourceLocation}|${row.description}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    const activity = row.runId ? runActivity.get(row.runId) : undefined;
+    const activity = row.runActivity ?? undefined;
     return [
       {
         description: row.description,
@@ -92,6 +70,47 @@ export async function loadPriceHistory(
       },
     ];
   });
+}
+
+type ObservationRow = {
+  description: string;
+  unit: string;
+  unitRate: number;
+  currency: string;
+  sourceFile: string;
+  sourceLocation: string;
+  fileSha256: string;
+  runId: string | null;
+  observedAt: Date;
+  /** The activity the observation's run was made for, if it named one. */
+  runActivity: string | null;
+};
+
+/**
+ * The newest observations of the org, each with its run's activity (one join). The activity's own runs are left
+ * out by that join, not by a list of their ids: an activity may have any number of runs, and an id list past
+ * the database's bind-parameter limit made every benchmark of it fail. The hashes are bounded (the run's files
+ * and the activity's documents, at most MAX_DOCUMENTS_PER_ACTIVITY).
+ */
+async function readObservations(
+  orgId: string,
+  activityId: string | null,
+  excludedHashes: readonly string[],
+): Promise<ObservationRow[]> {
+  const notOwnActivity = activityId
+    ? Prisma.sql`AND (r."activityId" IS NULL OR r."activityId" <> ${activityId})`
+    : Prisma.empty;
+  const notOwnFiles = excludedHashes.length
+    ? Prisma.sql`AND o."fileSha256" NOT IN (${Prisma.join([...new Set(excludedHashes)])})`
+    : Prisma.empty;
+  return db().$queryRaw<ObservationRow[]>`
+    SELECT o."description", o."unit", o."unitRate", o."currency", o."sourceFile", o."sourceLocation",
+           o."fileSha256", o."runId", o."observedAt", r."activityId" AS "runActivity"
+    FROM "PriceObservation" o
+    LEFT JOIN "ToolRun" r ON r."id" = o."runId" AND r."orgId" = o."orgId"
+    WHERE o."orgId" = ${orgId} ${notOwnActivity} ${notOwnFiles}
+    ORDER BY o."observedAt" DESC
+    LIMIT ${READ_OBSERVATIONS}`;
 }
 
 /** The content hashes of the activity's documents (the tender's own bids and schedules). */
