@@ -100,11 +100,13 @@ export async function fileUploadsWithActivity(
     MAX_DOCUMENTS_PER_ACTIVITY - (await tx.activityDocument.count({ where: { activityId: activity.id } }));
   const ids = new Set(movable.map((file) => file.id));
   const filed = uploads.filter((upload) => ids.has(upload.fileId)).slice(0, Math.max(0, room));
+  if (filed.length)
+    await tx.storedFile.updateMany({
+      where: { id: { in: filed.map((upload) => upload.fileId) }, orgId: user.orgId },
+      data: { purpose: ACTIVITY_FILE_PURPOSE, expiresAt: null },
+    });
+  await forgetSavedReferencesOf(tx, user.orgId, uploads);
   if (!filed.length) return 0;
-  await tx.storedFile.updateMany({
-    where: { id: { in: filed.map((upload) => upload.fileId) }, orgId: user.orgId },
-    data: { purpose: ACTIVITY_FILE_PURPOSE, expiresAt: null },
-  });
   await tx.activityDocument.createMany({
     data: filed.map((upload) => ({
       orgId: user.orgId,
@@ -131,4 +133,25 @@ export async function fileUploadsWithActivity(
     })),
   });
   return filed.length;
+}
+
+/**
+ * A file that is now an activity's document is no saved reference any more (of this activity or another): the
+ * activity keeps it and offers it, and deletes it when the member removes the document. A saved reference left
+ * pointing at it would offer, for another activity, a document a run of that activity refuses, and would outlive
+ * the file. Files that stayed run attachments (no room in the activity) keep their saved references.
+ */
+async function forgetSavedReferencesOf(
+  tx: Prisma.TransactionClient,
+  orgId: string,
+  uploads: readonly { fileId: string }[],
+): Promise<void> {
+  const ofActivity = await tx.storedFile.findMany({
+    where: { id: { in: uploads.map((upload) => upload.fileId) }, orgId, purpose: ACTIVITY_FILE_PURPOSE },
+    select: { id: true },
+  });
+  if (ofActivity.length)
+    await tx.savedReference.deleteMany({
+      where: { orgId, fileId: { in: ofActivity.map((file) => file.id) } },
+    });
 }
