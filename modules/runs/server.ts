@@ -10,11 +10,8 @@ export {
   deleteAttachment,
   presignAttachment,
   presignUpload,
+  sweepExpiredAttachments,
 } from "./server/attachments";
 export { type AttachedRow, readDocuments } from "./server/documents";
-export {
-  ACTIVITY_FILE_PURPOSE,
-  fileUploadsWithActivity,
-  findActivityFiles,
-} from "./server/activity-files";
+export { ACTIVITY_FILE_PURPOSE, fileUploadsWithActivity, findActivityFiles } from "./server/activity-files";
 export { type CheckedInputs, type RunMaterials, type RunRequest, executeRun } from "./server/pipeline";

@@ -3,7 +3,8 @@ import { errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
 import { storage } from "@/lib/server/storage";
-import { REFERENCE_PURPOSE } from "@/modules/runs/server";
+import { pruneExtractedText } from "@/lib/server/extraction-pool";
+import { REFERENCE_PURPOSE, sweepExpiredAttachments } from "@/modules/runs/server";
 import { retentionCutoff } from "../lib/requests";
 import { deleteFilesOf, forgetTextOf } from "./documents";
 
@@ -97,6 +98,9 @@ export async function sweepRetention(now = new Date()): Promise<SweepCounts> {
     const counts = await sweepOrg(org.id, cutoff);
     for (const key of Object.keys(total) as (keyof SweepCounts)[]) total[key] += counts[key];
   }
+  // Text read from files now gone (these documents and references, expired run attachments, files removed by
+  // hand) goes too: a document's text must not outlive it. Text of bytes another stored file has is kept.
+  await pruneExtractedText();
   return total;
 }
 
@@ -106,8 +110,10 @@ const state = globalThis as typeof globalThis & { __procurosRetention?: NodeJS.T
 /** Runs the sweep now and every hour (started with the job worker in instrumentation.ts). */
 export function startRetentionSweep(intervalMs = 60 * 60_000): void {
   if (state.__procurosRetention) return;
+  // Run attachments are swept here too, not only when someone uploads: "deleted 24 hours after upload" holds
+  // on a quiet day.
   const run = () =>
-    void sweepRetention().catch((error: unknown) =>
+    void Promise.all([sweepExpiredAttachments(), sweepRetention()]).catch((error: unknown) =>
       console.error(JSON.stringify({ level: "error", context: "retention sweep", message: String(error) })),
     );
   state.__procurosRetention = setInterval(run, intervalMs);

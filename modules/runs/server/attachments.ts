@@ -17,6 +17,7 @@ import { checkUploadInPool } from "@/lib/documents/pool";
 import { AppError, errors } from "@/lib/server/api/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
+import { pruneExtractedText } from "@/lib/server/extraction-pool";
 import { sweepAbandonedUploads } from "@/modules/settings/server";
 import {
   ALREADY_CONFIRMED,
@@ -241,5 +242,8 @@ export async function sweepExpiredAttachments(now = new Date()): Promise<number>
     take: 100,
   });
   for (const file of stale) await discard(file.id, file.key);
+  // Their text read for the runs goes too ("deleted 24 hours after upload"), and any other text whose last
+  // file is gone; text of bytes another stored file still has is kept.
+  if (stale.length) await pruneExtractedText();
   return stale.length;
 }
