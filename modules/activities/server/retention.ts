@@ -95,8 +95,15 @@ export async function sweepRetention(now = new Date()): Promise<SweepCounts> {
   for (const org of orgs) {
     const cutoff = retentionCutoff(org.autoDeleteAfterDays, now);
     if (!cutoff) continue;
-    const counts = await sweepOrg(org.id, cutoff);
-    for (const key of Object.keys(total) as (keyof SweepCounts)[]) total[key] += counts[key];
+    try {
+      const counts = await sweepOrg(org.id, cutoff);
+      for (const key of Object.keys(total) as (keyof SweepCounts)[]) total[key] += counts[key];
+    } catch (error) {
+      // One org's failure (its storage, a row) must not stop every later org's deletion; the next pass retries.
+      console.error(
+        JSON.stringify({ level: "error", context: "retention sweep", orgId: org.id, message: String(error) }),
+      );
+    }
   }
   // Text read from files now gone (these documents and references, expired run attachments, files removed by
   // hand) goes too: a document's text must not outlive it. Text of bytes another stored file has is kept.
