@@ -259,6 +259,10 @@ export const INTEGRITY_OPERATIONS: Operation[] = [
         ].join(" "),
       },
       callbackUrl: { description: "https URL called when the job ends" },
+      activityId: {
+        description:
+          "The Activity ID of the procurement activity the job is for (one line, at most 120 characters): the job is listed on that activity's page and in its audit export",
+      },
     },
     responses: { 202: { description: "Queued", schema: jobSchema }, ...submitAnswers },
   },

@@ -11,6 +11,7 @@ export {
   getAuditExportJob,
   getIntegrityJob,
   integrityJobResult,
+  jobActivityIdSchema,
   listScreeningLists,
   listUploadQuerySchema,
   publicKeyQuerySchema,

@@ -25,6 +25,23 @@ export const listUploadQuerySchema = z.object({
 });
 export type ListUploadQuery = z.infer<typeof listUploadQuerySchema>;
 
+/**
+ * Characters with no place in an Activity ID: control characters (a newline breaks a CSV row of the export),
+ * line separators and direction overrides (a reference shown reversed, "Trojan Source").
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/** The procurement activity a job is for (its Activity ID, as the tools store it): one line, at most 120. */
+export const jobActivityIdSchema = z
+  .string()
+  .trim()
+  .min(1, "validation.text")
+  .max(120, "validation.tooLong")
+  .refine((text) => !HIDDEN_CHARACTERS.test(text), "validation.hiddenCharacters");
+
+const ACTIVITY_ID_HELP =
+  "The Activity ID of the procurement activity the job is for: the job is listed on that activity's page and in its audit export";
+
 const bidderSchema = z.strictObject({
   name: z.string().trim().min(1, "validation.text").max(300, "validation.tooLong"),
   country: z.string().trim().max(100, "validation.tooLong").optional(),
@@ -39,6 +56,7 @@ export const dueDiligenceSubmitSchema = z.strictObject({
   /** Screen against these lists only; all of the org's by default. */
   listIds: z.array(z.string().max(64)).max(MAX_LISTS_PER_ORG).optional(),
   callbackUrl: z.url("validation.url").max(500, "validation.tooLong").optional(),
+  activityId: jobActivityIdSchema.optional().describe(ACTIVITY_ID_HELP),
 });
 export type DueDiligenceSubmit = z.infer<typeof dueDiligenceSubmitSchema>;
 
@@ -46,7 +64,7 @@ export const auditExportSchema = z
   .strictObject({
     from: z.iso.date("validation.date"),
     to: z.iso.date("validation.date"),
-    activityId: z.string().trim().min(1).max(120, "validation.tooLong").optional(),
+    activityId: jobActivityIdSchema.optional(),
     callbackUrl: z.url("validation.url").max(500, "validation.tooLong").optional(),
   })
   .refine((input) => input.from <= input.to, { message: "validation.dateOrder", path: ["to"] })

@@ -19,7 +19,7 @@ import { useIntegrityJob } from "./use-integrity-job";
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Screening: bidders one per line, a threshold and a day to judge debarments by; then the job and its matches. */
-export function DdScreening({ hasLists }: { hasLists: boolean }) {
+export function DdScreening({ hasLists, activityId = "" }: { hasLists: boolean; activityId?: string }) {
   const t = useTranslations("services.integrity.dd");
   const errorText = useErrorText();
   const [text, setText] = useState("");
@@ -65,6 +65,7 @@ export function DdScreening({ hasLists }: { hasLists: boolean }) {
       bidders,
       threshold: thresholdValue,
       ...(asOf ? { asOf } : {}),
+      ...(activityId.trim() ? { activityId: activityId.trim() } : {}),
     });
     setSubmitting(false);
     if (answer.ok) job.start(answer.data);

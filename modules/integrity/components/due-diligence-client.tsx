@@ -13,7 +13,7 @@ import { useErrorText } from "./use-error-text";
  * Bidder due diligence: the org's debarment and sanctions lists (load, refresh, delete), then screening bidders
  * against them. The lists are loaded once here because the screening form needs to know whether any exist.
  */
-export function DueDiligenceClient() {
+export function DueDiligenceClient({ activityId = "" }: { activityId?: string }) {
   const t = useTranslations("services.integrity.dd");
   const errorText = useErrorText();
   const [lists, setLists] = useState<ScreeningListView[] | null>(null);
@@ -63,7 +63,7 @@ export function DueDiligenceClient() {
           void reload();
         }}
       />
-      <DdScreening hasLists={!!lists?.length} />
+      <DdScreening hasLists={!!lists?.length} activityId={activityId} />
     </>
   );
 }

@@ -51,8 +51,12 @@ export const integrityApi = {
     requestJson<{ list: ScreeningListView }>(`/api/v1/due-diligence/lists/${id(listId)}/refresh`, "POST"),
   deleteList: (listId: string) =>
     requestJson<{ ok: true }>(`/api/v1/due-diligence/lists/${id(listId)}`, "DELETE"),
-  submitScreening: (body: { bidders: BidderQuery[]; threshold: number; asOf?: string }) =>
-    requestJson<JobView>("/api/v1/due-diligence/submit", "POST", body),
+  submitScreening: (body: {
+    bidders: BidderQuery[];
+    threshold: number;
+    asOf?: string;
+    activityId?: string;
+  }) => requestJson<JobView>("/api/v1/due-diligence/submit", "POST", body),
   screeningResults: (jobId: string) =>
     requestJson<DueDiligenceJobResult>(`/api/v1/due-diligence/results/${id(jobId)}`),
 

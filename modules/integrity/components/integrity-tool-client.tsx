@@ -16,7 +16,8 @@ type Props = {
 /** The page body of an integrity tool: each calls its /api/v1 service with the signed-in session. */
 export function IntegrityToolClient({ toolId, activityId, allowed }: Props) {
   if (!allowed) return <IntegrityNoAccess />;
-  if (toolId === "red_flag_monitoring") return <RedFlagClient />;
-  if (toolId === "bidder_due_diligence") return <DueDiligenceClient />;
+  // Opened from an activity (?activityId=): each job names it, so it is listed on the activity's page and export.
+  if (toolId === "red_flag_monitoring") return <RedFlagClient activityId={activityId} />;
+  if (toolId === "bidder_due_diligence") return <DueDiligenceClient activityId={activityId} />;
   return <AuditExportClient activityId={activityId} />;
 }

@@ -34,7 +34,7 @@ function fileProblem(file: File | null): "noFile" | "wrongType" | "tooLarge" | n
  * Red-flag monitoring: the OCDS file goes as the raw body of POST /api/v1/red-flag/submit (the server streams it,
  * so it is never read into the page), the job is polled, then its flags are shown and offered as CSV/XLSX.
  */
-export function RedFlagClient() {
+export function RedFlagClient({ activityId = "" }: { activityId?: string }) {
   const t = useTranslations("services.integrity.redFlag");
   const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
@@ -65,7 +65,7 @@ export function RedFlagClient() {
     job.reset();
     setComputed(form.indicators);
     const answer = await integrityApi.submitRedFlags(
-      redFlagSubmitUrl(settings),
+      redFlagSubmitUrl(settings, activityId),
       file,
       ocdsContentType(file.name)!,
     );

@@ -66,7 +66,11 @@ export function settingsFromForm(form: RedFlagSettingsForm): {
 }
 
 /** The submit URL, with the settings as JSON when any differ from the defaults. */
-export function redFlagSubmitUrl(settings: RedFlagSettingsInput | null): string {
-  const base = "/api/v1/red-flag/submit";
-  return settings ? `${base}?settings=${encodeURIComponent(JSON.stringify(settings))}` : base;
+export function redFlagSubmitUrl(settings: RedFlagSettingsInput | null, activityId = ""): string {
+  const query = new URLSearchParams();
+  if (settings) query.set("settings", JSON.stringify(settings));
+  // The tool opened from an activity (?activityId=): the job is listed on that activity's page and export.
+  if (activityId.trim()) query.set("activityId", activityId.trim());
+  const search = query.toString();
+  return search ? `/api/v1/red-flag/submit?${search}` : "/api/v1/red-flag/submit";
 }

@@ -7,8 +7,8 @@ const KINDS: IntegrityKind[] = ["red_flags", "due_diligence", "audit_export"];
 /**
  * The org's integrity jobs submitted in the period, for the archive's runs (../lib/audit-export/integrity-runs).
  * They live in the job queue, which the export did not read: runs.csv said "Runs 0" after 79 jobs. With an
- * activity, only the jobs that name it (audit exports of that activity; red flags and due diligence belong to
- * none). `exceptJobId`: the export being built, which is recorded by its own audit event once it is done.
+ * activity, only the jobs that name it (its audit exports, and red flags and due diligence submitted with its
+ * Activity ID). `exceptJobId`: the export being built, which is recorded by its own audit event once it is done.
  */
 export async function findIntegrityJobs(options: {
   orgId: string;

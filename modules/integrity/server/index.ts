@@ -31,6 +31,7 @@ export { publicKeyQuerySchema } from "@/modules/integrity/lib/audit-export";
 export {
   auditExportSchema,
   dueDiligenceSubmitSchema,
+  jobActivityIdSchema,
   listUploadQuerySchema,
 } from "@/modules/integrity/validation";
 export { redFlagsCsv, redFlagsXlsx, submitRedFlags } from "./red-flags";

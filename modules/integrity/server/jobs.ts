@@ -54,7 +54,12 @@ export async function submitIntegrityJob(
         orgId: principal.orgId,
         userId: principal.userId,
         action: `integrity.${kind}.submit`,
-        detail: { jobId: created.id, tokenId: principal.tokenId },
+        // With its activity, the submission is in that activity's audit trail too.
+        detail: {
+          jobId: created.id,
+          tokenId: principal.tokenId,
+          ...(typeof payload.activityId === "string" ? { activityId: payload.activityId } : {}),
+        },
       },
     });
     return created;

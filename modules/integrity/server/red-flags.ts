@@ -74,7 +74,7 @@ export function parseSettingsParam(raw: string | undefined) {
 export async function submitRedFlags(
   principal: ApiPrincipal,
   req: Request,
-  options: { settings?: string; callbackUrl?: string },
+  options: { settings?: string; callbackUrl?: string; activityId?: string },
 ): Promise<JobView> {
   const type = req.headers.get("content-type") ?? "";
   if (!ACCEPTED_TYPES.test(type))
@@ -108,6 +108,8 @@ export async function submitRedFlags(
         bytes: bytes.byteLength,
         sha256: createHash("sha256").update(bytes).digest("hex"),
         settings,
+        // The activity's page and audit export list the jobs that name it (modules/activities activity-timeline).
+        ...(options.activityId ? { activityId: options.activityId } : {}),
       },
       options.callbackUrl,
     );

@@ -43,6 +43,8 @@ export async function submitDueDiligence(
       threshold: body.threshold,
       asOf: body.asOf ?? new Date().toISOString().slice(0, 10),
       listIds: lists.map((list) => list.id),
+      // The activity's page and audit export list the jobs that name it (modules/activities activity-timeline).
+      ...(body.activityId ? { activityId: body.activityId } : {}),
     },
     body.callbackUrl,
   );

@@ -26,6 +26,16 @@ describe("settingsFromForm", () => {
   it("sends no settings when nothing differs from the defaults", () => {
     expect(settingsFromForm(DEFAULT_SETTINGS_FORM)).toEqual({ settings: null, problems: [] });
     expect(redFlagSubmitUrl(null)).toBe("/api/v1/red-flag/submit");
+    expect(redFlagSubmitUrl(null, "  ")).toBe("/api/v1/red-flag/submit");
+  });
+
+  it("names the activity the tool was opened from, with the settings", () => {
+    const url = new URL(redFlagSubmitUrl({ indicators: ["R024"] }, " KeRRA/008/2026-2027 "), "http://x");
+    expect(url.searchParams.get("activityId")).toBe("KeRRA/008/2026-2027");
+    expect(JSON.parse(url.searchParams.get("settings")!)).toEqual({ indicators: ["R024"] });
+    expect(new URL(redFlagSubmitUrl(null, "MOH/RFQ/114/2026"), "http://x").search).toBe(
+      "?activityId=MOH%2FRFQ%2F114%2F2026",
+    );
   });
 
   it("sends the chosen indicators in catalogue order, and the thresholds set", () => {
