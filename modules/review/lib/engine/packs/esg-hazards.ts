@@ -13,16 +13,55 @@ import { readProvision } from "./esg-provisions";
 
 type Hazard = { name: string; pattern: RegExp };
 
+/** Within one sentence: a full stop ends it unless a digit follows ("1.5 metres", "3.5-8 meters"). */
+const SAME_SENTENCE = "(?:[^.;]|\\.(?=\\d)){0,160}?";
+const within = (first: string, second: string) =>
+  new RegExp(`\\b(?:${first})\\b${SAME_SENTENCE}\\b(?:${second})\\b`, "i");
+const either = (...patterns: RegExp[]) =>
+  new RegExp(patterns.map((pattern) => pattern.source).join("|"), "i");
+
+/** A height in metres ("8 m", "3.5-8 meters", "up to 12 metres"). */
+const METRES = "\\d+(?:\\.\\d+)?\\s*(?:-\\s*\\d+(?:\\.\\d+)?\\s*)?(?:m|metres?|meters?)";
+const RAISED = "poles?|masts?|towers?|pylons?|high[- ]mast";
+const DUG = "excavat\\w*|trench\\w*";
+const DEPTH = "deep|depths?|shoring|timbering|basements?|exceeding\\s+\\d+(?:\\.\\d+)?\\s*m";
+
+/**
+ * The same kinds of hazard as the risk register (modules/risks/lib/register-engine/provisions.ts: asbestos, work at
+ * height, deep excavation, hazardous chemicals), so the two read the same scope alike; plus lead paint, demolition
+ * and confined spaces. Work at height includes poles and masts the contractor erects ("camera poles … required
+ * height may be up to 3.5-8 meters"); a trench is deep where the sentence says so ("a trench that shall be
+ * 1.5meters deep"); gas fire suppression (clean agent in pressurised cylinders) is a hazardous chemical.
+ */
 export const HAZARDS: readonly Hazard[] = [
   { name: "Asbestos", pattern: /\basbestos\b|\bACMs?\b/i },
   { name: "Lead paint", pattern: /\blead[- ]based paint\b|\blead paint\b/i },
   { name: "Demolition", pattern: /\bdemolition\b|\bdemolish(?:ing)?\b/i },
   {
     name: "Deep excavation",
-    pattern: /\b(?:deep excavations?|trench(?:es|ing)? deeper than|shoring of excavations?)\b/i,
+    pattern: either(
+      /\b(?:deep excavations?|trench(?:es|ing)? deeper than|shoring of excavations?)\b/,
+      within(DUG, DEPTH),
+      within("deep", "excavations?|trench(?:es)?"),
+    ),
   },
-  { name: "Work at height", pattern: /\b(?:work(?:ing)? at height|scaffold(?:ing)?|roof(?:ing)? works?)\b/i },
+  {
+    name: "Work at height",
+    pattern: either(
+      /\b(?:work(?:ing|s)? at heights?|scaffold(?:ing)?|roof(?:ing)? works?|fall[- ]arrest\w*|elevated work(?:ing)? platforms?)\b/,
+      // A pole or mast with the height it is raised to, not a "tower" server's dimensions.
+      within(
+        RAISED,
+        `${METRES}|(?:required|desired|mounting|installation)\\s+heights?|heights?\\s+(?:of|up\\s+to)`,
+      ),
+    ),
+  },
   { name: "Confined spaces", pattern: /\bconfined spaces?\b|\bseptic tanks?\b|\bmanholes?\b/i },
+  {
+    name: "Hazardous chemicals",
+    pattern:
+      /\b(?:hazardous chemicals?|pesticides?|herbicides?|chemical waste|(?:medical|clinical|healthcare) waste|PCBs?|gas[- ]based fire suppression|(?:gas|clean[- ]agent)(?:[- ]based)? fire suppression|fire suppression gas|FM[- ]?200|Novec\s*1230|inert gas (?:fire )?suppression)\b/i,
+  },
 ];
 
 /** What a safe-work requirement names. */

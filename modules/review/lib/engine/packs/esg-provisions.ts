@@ -24,8 +24,12 @@ const DECLARATION =
   /\b(?:I|We)\b(?:,?\s+the\s+undersigned,?)?[^.]{0,120}?\b(?:hereby\s+)?(?:declare|certify|confirm|undertake|affirm|commit)s?\b|\bhereby\s+(?:declare|certify|confirm|undertake|affirm)s?\b/;
 /** A form's title: "SELF DECLARATION OF NO CONFLICT OF INTEREST" names the form, it does not say the topic is absent. */
 const FORM_TITLE = /\b(?:declaration|form|certificate)\b/i;
-/** First person stating the fact the form asks for: "We have no conflict of interest", "I am not debarred". */
-const FIRST_PERSON_STATEMENT = /\b(?:I|We)\s+(?:have|has|am|are|do|does)\s+(?:no|not)\b/;
+/**
+ * First person stating the fact the form asks for: "We have no conflict of interest", "I am not debarred", and the
+ * Form of Tender's joined line "We meet the eligibility requirements and have no conflict of interest".
+ */
+const FIRST_PERSON_STATEMENT =
+  /\b(?:I|We)\s+(?:[^.;]{0,80}?(?:\s+and|,)\s+)?(?:have|has|am|are|do|does)\s+(?:no|not)\b/;
 /** A prohibition is a requirement: "shall not engage child labour", "must not have a conflict of interest". */
 const PROHIBITION = /\b(?:shall|must|will)\s+not\s+(?!be\s+required\b|apply\b|be\s+applicable\b)[a-z]+/i;
 const NOT_REQUIRED =
@@ -60,10 +64,20 @@ const isFormTitle = (sentence: string) =>
   sentence.split(/\s+/).length <= 14 &&
   !/\b(?:is|are|has|have|was|were|been|shall|will)\b/i.test(sentence);
 
+/**
+ * Square brackets in a standard document hold the drafter's instructions: "Method Statement [The Procuring Entity
+ * shall provide main features of the expected method …]" obliges no bidder. A sentence whose obligation lies only
+ * inside brackets is guidance.
+ */
+const bracketedOnly = (sentence: string) => {
+  const outside = sentence.replace(/\[[^\]]*\]?/g, " ");
+  return outside !== sentence && !OBLIGATION.test(outside) && !PROHIBITION.test(outside);
+};
+
 /** How a match of a topic reads (see the module comment). */
 export function readProvision(match: DocumentMatch): ProvisionReading {
   const sentence = sentenceAround(match.quote, match.text);
-  if (GUIDANCE.test(sentence)) return { kind: "mention", sentence };
+  if (GUIDANCE.test(sentence) || bracketedOnly(sentence)) return { kind: "mention", sentence };
   const notRequired = NOT_REQUIRED.exec(sentence);
   if (notRequired) return { kind: "absent", sentence, cue: notRequired[0] };
   const at = sentence.indexOf(match.text);

@@ -26,11 +26,25 @@ import { ESG_PILLAR_LABELS, topicPatterns, type EsgTopic } from "./esg-topics";
 
 type Mention = { match: DocumentMatch; reading: ProvisionReading };
 
+/** What follows the match in its quote: where a specification table writes the limit ("Max. 12 W"). */
+const after = (match: DocumentMatch) => {
+  const at = match.quote.indexOf(match.text);
+  return at === -1 ? "" : match.quote.slice(at + match.text.length, at + match.text.length + 60);
+};
+
+/** How a match reads for this topic: a specification-table limit is a requirement although it has no "shall". */
+function readingFor(match: DocumentMatch, topic: EsgTopic): ProvisionReading {
+  const reading = readProvision(match);
+  const limit = reading.kind === "mention" ? topic.specificationLimit?.exec(after(match)) : null;
+  // The row itself is the quote ("Power Consumption Max. 12 W"): the sentence would stop at "Max.".
+  return limit ? { kind: "provision", sentence: `${match.text}${limit[0]}`.replace(/\s+/g, " ") } : reading;
+}
+
 /** Every mention of the topic in the documents, in document order, each read as provision, absence or mention. */
 export function mentionsOf(documents: readonly AttachedDocument[], topic: EsgTopic): Mention[] {
   return topicPatterns(topic)
     .flatMap((pattern) => findAllInDocuments(documents, pattern, 100))
-    .map((match) => ({ match, reading: readProvision(match) }));
+    .map((match) => ({ match, reading: readingFor(match, topic) }));
 }
 
 const cite = (match: DocumentMatch) => citeDocument(match.document, match.page, match.clause);

@@ -15,6 +15,11 @@ export type EsgTopic = {
   acronyms?: readonly string[];
   /** Wording the phrases cannot express ("dust … suppressed", "spoil … disposed of"). */
   wording?: RegExp;
+  /**
+   * A limit written after the topic's phrase in a specification table ("Power Consumption Max. 12 W"): a row
+   * bidders must meet, so a requirement although it has no "shall".
+   */
+  specificationLimit?: RegExp;
   severity: FindingSeverity;
   recommendation: string;
   /**
@@ -30,6 +35,10 @@ export const ESG_PILLAR_LABELS: Readonly<Record<EsgPillar, string>> = {
   governance: "Governance",
   sustainable: "Sustainable procurement",
 };
+
+/** Whose hours "working hours" must be about to be a labour topic. */
+const LABOUR_CONTEXT =
+  "\\b(?:workers?|workmen|employees?|labour(?:ers)?|labor(?:ers)?|personnel|staff|overtime|rest\\s+days?|shifts?|per\\s+week|Employment\\s+Act)\\b";
 
 /** Proportionate: the sustainable-procurement criteria suit some purchases and not others. */
 const SUSTAINABLE_MAY_NOT_APPLY = "Sustainable-procurement criteria are proportionate to what is bought";
@@ -48,8 +57,9 @@ export const ESG_TOPICS: readonly EsgTopic[] = [
       "environmental impact assessment",
       "environmental and social impact assessment",
       "environmental and social assessment",
-      "environmental protection",
-      "environmental requirements",
+      "environmental regulations",
+      "environmental laws",
+      "environmental legislation",
       "environmental and social requirements",
       "environmental safeguards",
       "environmental and social safeguards",
@@ -64,6 +74,11 @@ export const ESG_TOPICS: readonly EsgTopic[] = [
       "ISO 14001",
     ],
     acronyms: ["ESMP", "C-ESMP", "CESMP", "ESIA", "EIA", "ESCP", "ESF", "ESS1", "EMCA", "NEMA"],
+    // "Environmental protection" is a requirement's topic, but not inside an authority's name: ITT 4.14's "declared
+    // by the relevant national environmental protection agency … as harmful" is an eligibility rule on goods. Nor
+    // are a data sheet's "Environmental Requirements: Operating temperature 0-40 °C" a management requirement.
+    wording:
+      /\benvironmental\s+requirements\b(?!\s*[:–-]?\s*(?:operating|temperature|humidity|storage)\b)|\benvironmental\s+protection\b(?!\s+(?:agency|agencies|authority|authorities|body|bodies|council|commission|department|office)\b)/i,
     recommendation:
       "Require the contractor to prepare and implement an Environmental (and Social) Management Plan proportionate to the risks, approved before mobilization and reported on monthly.",
     mayNotApply:
@@ -139,8 +154,6 @@ export const ESG_TOPICS: readonly EsgTopic[] = [
       "workers' rights",
       "freedom of association",
       "collective bargaining",
-      "working hours",
-      "hours of work",
       "grievance mechanism",
       "grievance redress mechanism",
       "workers' grievance",
@@ -161,6 +174,12 @@ export const ESG_TOPICS: readonly EsgTopic[] = [
       "ILO core",
     ],
     acronyms: ["ESS2", "LMP", "GRM"],
+    // Working hours are a labour topic only where workers' hours are meant: "during normal working hours, between
+    // 9.00 am and 3.00 pm" in the invitation is when the office issues the tender document.
+    wording: new RegExp(
+      `\\b(?:working\\s+hours|hours\\s+of\\s+work)\\b(?=[^.;]{0,100}${LABOUR_CONTEXT})|${LABOUR_CONTEXT}[^.;]{0,100}\\b(?:working\\s+hours|hours\\s+of\\s+work)\\b`,
+      "i",
+    ),
     recommendation:
       "Require compliance with labour law and ILO core standards: written terms of employment, at least the minimum wage, lawful working hours, freedom of association and a workers' grievance mechanism.",
   },
@@ -305,6 +324,9 @@ export const ESG_TOPICS: readonly EsgTopic[] = [
       "energy saving",
       "energy-saving",
     ],
+    // "Power Consumption Max. 12 W", "Energy consumption: ≤ 0.5 kWh/day", "power consumption not more than 30 W".
+    specificationLimit:
+      /^[\s:–-]*(?:max(?:imum)?\.?|≤|<=?|not\s+(?:more|greater)\s+than|not\s+exceeding|less\s+than|up\s+to|below)\s*[\d.,]+\s*(?:W|kW|kWh|Wh|watts?|VA|kVA)\b/i,
     recommendation:
       "For energy-using items, set a minimum energy-efficiency rating or maximum consumption, or award points for better efficiency.",
     mayNotApply: SUSTAINABLE_MAY_NOT_APPLY,
