@@ -6,7 +6,9 @@ export { REVIEW_OPERATIONS } from "./api-docs";
 export { buildContext, findPack, runReview } from "./lib/engine/engine";
 export { exportExtraDocument, extraDocumentsOf } from "./lib/engine/extra-documents";
 export { RULE_PACKS } from "./lib/engine/packs";
-export { namedBrands } from "./lib/engine/packs/brand-hits";
+export { brandHits, namedBrands, type Hit as BrandHit } from "./lib/engine/packs/brand-hits";
+export { tenderUnits } from "./lib/engine/facts/sheet";
+export type { Unit as TenderUnit } from "./lib/engine/facts/units";
 export {
   BOQ_COLUMNS,
   type BoqColumn,

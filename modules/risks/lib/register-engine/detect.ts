@@ -1,15 +1,21 @@
 /**
- * Risks read from the provisions of an activity's documents (pure): each sentence of the tender, bill or contract
- * is checked against the provision table (provisions.ts); a provision that is there (or, for safeguards, waived)
- * raises its risks with the sentence quoted, its file and page. One suggestion per risk, however many sentences
+ * Risks read from the provisions of an activity's documents (pure): each statement of the tender, bill or contract
+ * (statements.ts: sentences and data-sheet rows with the part of the document they are in) is checked against the
+ * provision table (provisions.ts); a provision that is there raises its risks with the sentence quoted, its file
+ * and page. Provisions with a reader decide across the whole document set (a tender security waived with nothing
+ * requiring one, brand names, a foreign currency not overridden). One suggestion per risk, however many sentences
  * say it: the first is quoted and the count of the others given.
+ *
+ * Guidance is never evidence (checklist 1.3): fields left to fill, drafting notes, and the standard instructions'
+ * and conditions' conditional, discretionary or procedural sentences, which are true of every tender.
  */
 import type { AttachedDocument } from "@/lib/results/types";
 import { readPolarity } from "@/lib/reading/negation";
-import { citeSentence, sentenceQuote, sentencesOf, type Sentence } from "@/lib/reading/sentences";
+import { citeSentence, sentenceQuote } from "@/lib/reading/sentences";
 import type { RiskSuggestion } from "@/modules/risks/lib/suggestions";
 import { dueDateOf, type ActivityDates } from "./due-dates";
 import { RISK_PROVISIONS, type RiskProvision } from "./provisions";
+import { isGuidance, isStandardHedge, statementsOf, type Statement } from "./statements";
 
 type Compiled = {
   provision: RiskProvision;
@@ -23,7 +29,7 @@ const anyOf = (sources: readonly string[] | undefined): RegExp | null =>
 
 const COMPILED: readonly Compiled[] = RISK_PROVISIONS.map((provision) => ({
   provision,
-  terms: new RegExp(`(?:${provision.terms.join("|")})`, "gi"),
+  terms: new RegExp(`(?:${(provision.terms ?? []).join("|") || "(?!)"})`, "gi"),
   context: anyOf(provision.context),
   unless: anyOf(provision.unless),
 }));
@@ -50,27 +56,31 @@ function ruledOut(text: string, start: number, end: number): boolean {
 function provisionIn(sentence: string, compiled: Compiled): { start: number; end: number } | null {
   if (compiled.context && !compiled.context.test(sentence)) return null;
   if (compiled.unless?.test(sentence)) return null;
-  const wantsAbsent = compiled.provision.raisesWhen === "absent";
   for (const match of sentence.matchAll(compiled.terms)) {
     const start = match.index;
     const end = start + match[0].length;
     const polarity = readPolarity(sentence, start, end).polarity;
-    const absent = polarity !== "present" || ruledOut(sentence, start, end);
-    if (absent === wantsAbsent) return { start, end };
+    if (polarity === "present" && !ruledOut(sentence, start, end)) return { start, end };
   }
   return null;
 }
 
-export type ProvisionHit = { provision: RiskProvision; sentence: Sentence; start: number; end: number };
+export type ProvisionHit = { provision: RiskProvision; sentence: Statement; start: number; end: number };
 
-/** Every sentence that raises a provision's risks, in document order. */
+/** Every statement that raises a provision's risks, in document order (a reader's findings in its own order). */
 export function findProvisions(documents: readonly AttachedDocument[]): ProvisionHit[] {
+  const statements = statementsOf(documents);
+  const evidence = statements.filter((statement) => !isGuidance(statement) && !isStandardHedge(statement));
   const hits: ProvisionHit[] = [];
-  for (const sentence of sentencesOf(documents))
+  for (const statement of evidence)
     for (const compiled of COMPILED) {
-      const found = provisionIn(sentence.text, compiled);
-      if (found) hits.push({ provision: compiled.provision, sentence, ...found });
+      if (compiled.provision.reader) continue;
+      const found = provisionIn(statement.text, compiled);
+      if (found) hits.push({ provision: compiled.provision, sentence: statement, ...found });
     }
+  for (const provision of RISK_PROVISIONS)
+    for (const found of provision.reader?.(documents, statements) ?? [])
+      hits.push({ provision, sentence: found.statement, start: found.start, end: found.end });
   return hits;
 }
 

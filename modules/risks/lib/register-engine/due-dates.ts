@@ -2,7 +2,7 @@
  * Due dates of suggested risks (pure): set from the activity's closing date when it is known and the date it
  * gives is still ahead, else a number of days from today, so a suggestion never arrives already overdue.
  */
-import type { DueRule } from "./provisions";
+import type { DueRule } from "./provision-types";
 
 export type ActivityDates = {
   /** Today, as an ISO date (the run's date). */

@@ -49,13 +49,16 @@ const NOT_A_MAKER_HERE = (text: string, at: number, name: string) =>
 /** A maker's product named without the maker: "Core i7", "Iris Xe", "iVMS-4200". */
 const PRODUCT = /\bCore\s?(?:™\s?)?i[3579](?:-\w+)?\b|\bIris\s?®?\s?X[eᵉ]\b|\biVMS(?:-\d{3,5})?\b/g;
 
-/** Leading letters of a token that are a standard, interface, regulator or unit family, not a maker's model. */
+/**
+ * Leading letters of a token that are a standard, interface, regulator or unit family, not a maker's model; also
+ * the chemical names of refrigerants and fire-suppression agents ("HFC-227ea", "FK-5-1-12").
+ */
 const STANDARD_PREFIXES: ReadonlySet<string> = new Set(
   (
     "DDR LPDDR GDDR RS RJ IEC EN ISO UL IEEE TIA EIA ANSI CAT IP IK IPX USB HDMI PCIE PCI MIL STD BS KS AS NZS IS CE " +
     "ICTA NCA UPS T G H M N MPEG AES SHA TLS SSL WPA LTE DVB ITU ETSI CISPR FCC DIN ASTM SANS SABS NFPA ECE SIL " +
     "EAL ATEX TYPE CLASS GEN REV VER TIER LEVEL GRADE CATEGORY NEMA SATA ESATA SAS NVME HDCP HDR QHD FHD UHD COVID " +
-    "WPA KEBS PPRA NTSA KRA EPRA FIPS X TO OF"
+    "WPA KEBS PPRA NTSA KRA EPRA FIPS X TO OF HFC HCFC CFC HFO FK"
   )
     .split(" ")
     .map((word) => word.toUpperCase()),
