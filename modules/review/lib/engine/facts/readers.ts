@@ -370,6 +370,12 @@ const siteVisit: FactReader = {
 const MONTH_YEAR =
   /\b(JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|January|February|March|April|May|June|July|August|September|October|November|December)\s{0,2},?\s{0,2}((?:19|20)\d{2})\b/;
 
+/** "TENDER NO. NCPB/IP/CCTV/21/2021-2022 " before a month and year that end the line. */
+const COVER_NUMBER_THEN_DATE = new RegExp(
+  `^\\W*TENDER\\s+(?:NO|NUMBER)\\.?\\s*:?\\s*\\S[^\\n]{0,50}?\\s+(?=${MONTH_YEAR.source}\\s*$)`,
+  "i",
+);
+
 const invitationDate: FactReader = {
   key: "invitation_date",
   label: "Date of the invitation",
@@ -380,8 +386,11 @@ const invitationDate: FactReader = {
         unit.text,
       );
     const bare = !labelled && unit.text.length <= 40 ? MONTH_YEAR.exec(unit.text) : null;
-    if (!labelled && !bare) return [];
-    const from = labelled ? labelled.index + labelled[0].length : 0;
+    // A cover line may hold the tender number before its date: "-TENDER NO. NCPB/IP/CCTV/21/2021-2022 FEBRUARY, 2022".
+    const afterNumber =
+      !labelled && !bare && unit.text.length <= 90 ? COVER_NUMBER_THEN_DATE.exec(unit.text) : null;
+    if (!labelled && !bare && !afterNumber) return [];
+    const from = labelled ? labelled.index + labelled[0].length : afterNumber ? afterNumber[0].length : 0;
     const window = unit.text.slice(from, from + 40);
     const exact = dateTimeIn(window);
     if (exact && exact.at <= 2)

@@ -6,6 +6,10 @@
  * the period, cites the basis and says the minimum figure is not verified — a Confirm item, never a failure
  * built on an unverified figure. The cover date may not be the advertisement date, so a date read from the
  * document is named as such.
+ *
+ * An invitation or cover dated only to the month ("FEBRUARY, 2022") gives a range (tender-period-month.ts): the
+ * finding states the upper bound ("at most 10 days between 1 February and the deadline of 11 February") and asks the
+ * officer to confirm the invitation date; it fails against a verified minimum only when even the upper bound is short.
  */
 import type { Finding } from "@/lib/results/types";
 import type { ReviewCheck } from "@/lib/results/review-types";
@@ -16,6 +20,8 @@ import { bidPeriodOf, citation, days, frameworkLabel } from "./framework-facts";
 import { subjectSheets, whereStated } from "./solicitation-facts";
 import { bidPeriodRules } from "./timeline-checks";
 import { unverifiedMinimumCheck } from "./tender-period-basis";
+import { dayName, monthPeriod } from "./tender-period-month";
+import type { ReviewContext } from "@/lib/results/review-types";
 
 const dayOf = (statement: Statement | undefined) =>
   statement?.normalized && /^\d{4}-\d{2}-\d{2}/.test(statement.normalized)
@@ -56,6 +62,14 @@ export const tenderPeriodCheck: ReviewCheck = {
           "closing",
           document.name,
         );
+      if (!advert && deadline)
+        return monthOnly(
+          this,
+          context,
+          factIn(sheet, "invitation_date")?.statements ?? [],
+          deadline,
+          document.name,
+        );
       if (!advert || !deadline) return [];
       const period = bidPeriodOf(advert.date, deadline.date);
       // A deadline before the invitation is the invitation-date check's finding (a date off the timeline).
@@ -90,3 +104,58 @@ export const tenderPeriodCheck: ReviewCheck = {
     return findings.length ? findings : null;
   },
 };
+
+/** The Confirm finding for an invitation dated only to the month (see the module comment); [] when none is. */
+function monthOnly(
+  check: ReviewCheck,
+  context: ReviewContext,
+  statements: readonly Statement[],
+  deadline: Dated,
+  document: string,
+): Finding[] {
+  const period = monthPeriod(statements, deadline.date);
+  if (!period) return [];
+  const closing = dayName(deadline.date, deadline.date.slice(0, 4));
+  const range = `at most ${days(period.atMost)} between ${period.firstDay} and the deadline of ${closing}${period.atLeast ? ` (at least ${days(period.atLeast)} if issued on ${period.lastDay})` : ""}`;
+  const stated = `Tender dated only "${period.said}" (${document}, ${whereStated(period.statement)}), ${deadline.said}: ${range}, counted without the day of the notice.`;
+  const confirm =
+    "Confirm the date the invitation was advertised and enter it as the activity's issue date, so the period is counted to the day.";
+  const base = { title: "Confirm: the invitation date (dated only to the month)", fact: "invitation_date" };
+  const rules = bidPeriodRules(context.rules, context.input.activity.procurement_method);
+  if (rules) {
+    const minimum = Number(rules.base.value);
+    const cited = { citation: citation(rules.base) };
+    if (period.atMost < minimum)
+      return [
+        finding(check, "warning", "medium", {
+          ...base,
+          ...cited,
+          evidence: `${stated} Even the longest reading is below the ${days(minimum)} minimum.`,
+          recommendation: `Extend the deadline to at least ${days(minimum)} after the advertisement. ${confirm}`,
+        }),
+      ];
+    if (period.atLeast >= minimum)
+      return [
+        finding(check, "pass", "info", { ...cited, evidence: `${stated} The minimum is ${days(minimum)}.` }),
+      ];
+    return [
+      finding(check, "info", "info", {
+        ...base,
+        ...cited,
+        evidence: `${stated} The minimum is ${days(minimum)}: whether it is met depends on the day of issue.`,
+        recommendation: confirm,
+      }),
+    ];
+  }
+  const basis = unverifiedMinimumCheck(context, stated);
+  return [
+    finding(check, "info", "info", {
+      ...base,
+      evidence:
+        basis?.evidence ??
+        `${stated} No verified minimum tender period is available for ${frameworkLabel(context)}.`,
+      citation: basis?.citation ?? "",
+      recommendation: `${confirm} ${basis?.recommendation ?? "Then check the period against the minimum of the applicable rules."}`,
+    }),
+  ];
+}

@@ -112,7 +112,7 @@ describe("solicitation review: advert date to closing date", () => {
     expect(long.status).toBe("pass");
   });
 
-  it("says nothing when the invitation is not dated to the day", () => {
+  it("asks to confirm, not compute, when the invitation is dated only to the month", () => {
     const input: ReviewInput = {
       serviceId: "compliance-solicitation",
       activity: ACTIVITY,
@@ -120,9 +120,11 @@ describe("solicitation review: advert date to closing date", () => {
       documents: [invitation("FEBRUARY, 2025", "11th February, 2025")],
       framework: KENYA,
     };
-    expect(runReview(input, RULE_PACKS).findings.some((finding) => finding.id === "tender-period")).toBe(
-      false,
-    );
+    const finding = byId(runReview(input, RULE_PACKS), "tender-period");
+    expect([finding.status, finding.title]).toEqual([
+      "info",
+      "Confirm: the invitation date (dated only to the month)",
+    ]);
   });
 });
 
