@@ -1,10 +1,11 @@
 /**
  * Provisions of the works that put people or the environment at risk (data; see provisions.ts): asbestos removal,
- * work at height (scaffolds, roofs, poles and masts the contractor puts up), deep excavation, hazardous chemicals
- * and gas fire-suppression systems. A word alone is not a provision: the work done with it must be in the sentence.
+ * work at height (scaffolds, roofs, poles and masts the contractor puts up), deep excavation, hazardous chemicals,
+ * gas fire-suppression systems and haulage by road. A word alone is not a provision: the work done with it must be in the sentence.
  */
 import type { RiskProvision } from "./provision-types";
 import { GAS_SUPPRESSION } from "./gas-suppression";
+import { HAULAGE } from "./haulage";
 
 const WORK_ON_MATERIAL = [
   "remov\\w*",
@@ -190,4 +191,5 @@ export const HAZARD_PROVISIONS: readonly RiskProvision[] = [
     ],
   },
   GAS_SUPPRESSION,
+  HAULAGE,
 ];

@@ -106,4 +106,30 @@ describe("hazards of the works", () => {
       }),
     ).toEqual([]);
   });
+
+  it("reads haulage by road from a transport contract's trucks (NCPB road transport p.24), not from buying a truck", () => {
+    expect(
+      provisionsOf({
+        specifications: [
+          "b) Provide a fleet of well-maintained trucks with a capacity to haul up to a minimum of 28 tons per truck and enough trucks to carry the quantities availed by the Board.",
+        ],
+      }),
+    ).toEqual(["haulage"]);
+    expect(
+      provisionsOf({
+        specifications: [
+          "The transporter shall avail lorries of not less than 20 tonnes to carry fertilizer from the Nakuru depot to the farmers' stores.",
+        ],
+      }),
+    ).toEqual(["haulage"]);
+    expect(
+      provisionsOf({
+        specifications: [
+          "Supply and delivery of one (1) 7-tonne tipper truck, road-worthy and registered with NTSA, with a two-year warranty.",
+          // The tenderer's questionnaire in the requirements (NCPB road transport p.65) is a field to fill.
+          "(a) Please indicate in the space provided below the No. of trucks/trailers owned by your firm with a capacity to haul minimum 28 metric tons. ..............................................",
+        ],
+      }),
+    ).toEqual([]);
+  });
 });

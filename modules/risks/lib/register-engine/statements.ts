@@ -72,9 +72,14 @@ export function statementsOf(documents: readonly AttachedDocument[]): Statement[
  */
 export function isFillIn(statement: Pick<Statement, "text" | "part">): boolean {
   const blanks = findBlanks(statement.text);
-  if (statement.part !== "requirements") return blanks.length > 0;
+  if (statement.part !== "requirements" || !blanks.length) return blanks.length > 0;
+  // "Please indicate in the space provided below the No. of trucks ……" asks the tenderer to fill the line in.
+  if (ASKS_TO_FILL.test(statement.text)) return true;
   return blanks.some((blank) => /^[[<(]/.test(statement.text.slice(blank.start, blank.start + 1)));
 }
+
+const ASKS_TO_FILL =
+  /\b(?:please\s+)?(?:indicate|insert|fill\s+in|state\s+(?:the|your))\b[^.]{0,60}\b(?:space|below|here|provided)\b/i;
 
 /** A drafting note for whoever prepares the document, run into the text. */
 const DRAFTING_NOTE =
