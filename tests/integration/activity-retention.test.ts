@@ -54,6 +54,20 @@ async function orgWithHistory(label: string) {
       },
     });
     files[age] = id;
+    await db().priceObservation.create({
+      data: {
+        orgId: admin.orgId,
+        description: "Glucose reagent kit, 100 tests",
+        unit: "kit",
+        unitRate: 4_850,
+        currency: "KES",
+        sourceFile: `${age}.pdf`,
+        sourceLocation: "page 2, row 4",
+        fileSha256: age.repeat(32).slice(0, 64),
+        toolId: "market_price_intelligence",
+        observedAt: at,
+      },
+    });
     await db().toolRun.create({
       data: {
         orgId: admin.orgId,
@@ -89,6 +103,7 @@ const counts = async (orgId: string) => ({
   files: await db().storedFile.count({ where: { orgId, purpose: "activity" } }),
   toolRuns: await db().toolRun.count({ where: { orgId } }),
   reviewRuns: await db().reviewRun.count({ where: { orgId } }),
+  prices: await db().priceObservation.count({ where: { orgId } }),
   audit: await db().auditEvent.count({ where: { orgId } }),
 });
 
@@ -109,6 +124,7 @@ describe("automatic deletion of activity documents and runs", { timeout: 120_000
       files: 1,
       toolRuns: 1,
       reviewRuns: 1,
+      prices: 1,
       audit: auditBefore,
     });
     expect(await db().storedFile.count({ where: { id: files.new } })).toBe(1);

@@ -9,8 +9,9 @@ import { retentionCutoff } from "../lib/requests";
 import { deleteFilesOf, forgetTextOf } from "./documents";
 
 /**
- * The org's automatic deletion (Settings): null keeps activity documents, saved references and runs until a
- * member deletes them; N days deletes each once it is older than N days. Audit events are never deleted.
+ * The org's automatic deletion (Settings): null keeps activity documents, saved references, runs and the unit
+ * rates read from priced schedules until a member deletes them; N days deletes each once it is older than N days.
+ * Audit events are never deleted.
  */
 export type RetentionSetting = { autoDeleteAfterDays: number | null; canEdit: boolean };
 
@@ -37,7 +38,13 @@ export async function setRetention(user: SessionUser, days: number | null): Prom
   return { autoDeleteAfterDays: days, canEdit: true };
 }
 
-export type SweepCounts = { documents: number; references: number; toolRuns: number; reviewRuns: number };
+export type SweepCounts = {
+  documents: number;
+  references: number;
+  toolRuns: number;
+  reviewRuns: number;
+  prices: number;
+};
 
 /** One org's pass: what is older than the cutoff goes, bytes first, then rows. */
 async function sweepOrg(orgId: string, cutoff: Date): Promise<SweepCounts> {
@@ -73,15 +80,24 @@ async function sweepOrg(orgId: string, cutoff: Date): Promise<SweepCounts> {
     select: { id: true },
     take: BATCH,
   });
-  const [tools, reviews] = await Promise.all([
+  // Unit rates harvested from priced schedules name the item, the rate and the file: they are the documents'
+  // content, so the same period applies (market price benchmarks then rest on the newer activities only).
+  const prices = await db().priceObservation.findMany({
+    where: { orgId, observedAt: { lt: cutoff } },
+    select: { id: true },
+    take: BATCH,
+  });
+  const [tools, reviews, priceRows] = await Promise.all([
     db().toolRun.deleteMany({ where: { id: { in: toolRuns.map((r) => r.id) } } }),
     db().reviewRun.deleteMany({ where: { id: { in: reviewRuns.map((r) => r.id) } } }),
+    db().priceObservation.deleteMany({ where: { id: { in: prices.map((p) => p.id) } } }),
   ]);
   return {
     documents: deletedDocuments,
     references: references.length,
     toolRuns: tools.count,
     reviewRuns: reviews.count,
+    prices: priceRows.count,
   };
 }
 
@@ -91,7 +107,7 @@ export async function sweepRetention(now = new Date()): Promise<SweepCounts> {
     where: { autoDeleteAfterDays: { not: null } },
     select: { id: true, autoDeleteAfterDays: true },
   });
-  const total: SweepCounts = { documents: 0, references: 0, toolRuns: 0, reviewRuns: 0 };
+  const total: SweepCounts = { documents: 0, references: 0, toolRuns: 0, reviewRuns: 0, prices: 0 };
   for (const org of orgs) {
     const cutoff = retentionCutoff(org.autoDeleteAfterDays, now);
     if (!cutoff) continue;
