@@ -50,7 +50,12 @@ export type RunActivity = {
   /** The activity's documents not attached to the run itself, read. */
   documents: readonly AttachedDocument[];
   /** The findings of its latest reviews, newest first. */
-  reviews: readonly { runId: string; serviceId: string; serviceTitle: string; findings: readonly Finding[] }[];
+  reviews: readonly {
+    runId: string;
+    serviceId: string;
+    serviceTitle: string;
+    findings: readonly Finding[];
+  }[];
 };
 
 /** A passage of the org's indexed guideline library (Settings, Guidelines & References). */

@@ -12,3 +12,4 @@ export {
   toolExportQuerySchema,
   toolRunSchema,
 } from "./validation/tools";
+export { REVIEW_TOOLS } from "./lib/review-tools";

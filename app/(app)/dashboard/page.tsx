@@ -11,7 +11,7 @@ import {
   ToolSearch,
   WorkLinks,
 } from "@/modules/dashboard/components";
-import { firstRunProgress } from "@/modules/dashboard/server/first-run";
+import { firstRunProgress } from "@/modules/dashboard/server";
 import { canReviewRequests } from "@/lib/server/auth/permissions";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

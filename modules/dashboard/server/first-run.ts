@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { REVIEW_TOOLS } from "@/modules/tools/lib/review-tools";
+import { REVIEW_TOOLS } from "@/modules/tools";
 import type { FirstRunProgress } from "@/modules/dashboard/lib/first-run";
 
 /** The hub tools that run a review (through the review engine): a run of one counts as a first review. */
