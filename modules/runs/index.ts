@@ -3,4 +3,11 @@
  * Server code is in ./server.ts, UI in ./components.ts; inside the feature, files import each other directly.
  */
 export { ATTACHMENT_OPERATIONS } from "./api-docs";
-export { attachmentCompleteSchema, attachmentPresignSchema, fileIdSchema, groupIdSchema } from "./validation";
+export {
+  attachmentCompleteSchema,
+  attachmentPresignSchema,
+  fileIdSchema,
+  groupIdSchema,
+  uploadFilenameSchema,
+  uploadSizeSchema,
+} from "./validation";

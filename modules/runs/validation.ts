@@ -17,18 +17,22 @@ export const attachmentOwnerSchema = z.union([
 ]);
 
 /** POST /api/attachments/presign. */
+/** An uploaded file's name and size as a presign request gives them (run attachments, activity documents). */
+export const uploadFilenameSchema = z
+  .string("validation.fileName")
+  .trim()
+  .min(1, "validation.fileName")
+  .max(255, "validation.tooLong")
+  .regex(/^[^\r\n]*$/, "validation.singleLine");
+export const uploadSizeSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
 export const attachmentPresignSchema = z.object({
   orgId: z.string().optional(),
   owner: attachmentOwnerSchema,
   groupId: groupIdSchema,
-  filename: z
-    .string("validation.fileName")
-    .trim()
-    .min(1, "validation.fileName")
-    .max(255, "validation.tooLong")
-    .regex(/^[^\r\n]*$/, "validation.singleLine"),
+  filename: uploadFilenameSchema,
   contentType: z.string().trim().max(200).optional(),
-  size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  size: uploadSizeSchema,
 });
 
 /** POST /api/attachments/{fileId}/complete. */

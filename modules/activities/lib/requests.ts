@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DOCUMENT_EXTENSIONS, MAX_FILE_SIZE_MB } from "@/lib/catalogue/attachment-groups";
 import type { AttachmentGroup } from "@/lib/catalogue/types";
+import { uploadFilenameSchema, uploadSizeSchema } from "@/modules/runs";
 import { DOCUMENT_KINDS } from "./fields";
 
 /**
@@ -20,13 +21,8 @@ export const ACTIVITY_DOCUMENT_GROUP: AttachmentGroup = {
 
 /** POST /api/activities/{id}/documents/presign. */
 export const documentPresignSchema = z.object({
-  filename: z
-    .string("validation.fileName")
-    .trim()
-    .min(1, "validation.fileName")
-    .max(255, "validation.tooLong")
-    .regex(/^[^\r\n]*$/, "validation.singleLine"),
-  size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  filename: uploadFilenameSchema,
+  size: uploadSizeSchema,
 });
 
 /** PATCH /api/activities/{id}/documents/{documentId}. */

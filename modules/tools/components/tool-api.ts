@@ -1,3 +1,4 @@
+import type { ToolRunHistoryItem } from "@/modules/tools/lib/run-history";
 import { requestJson } from "@/lib/api/request-json";
 import type { ExportFormat, ToolOutput } from "@/lib/results/types";
 import type { DraftComparison } from "@/modules/tools/lib/drafting/compare";
@@ -34,14 +35,7 @@ export type DraftComparisonResponse = DraftComparison & {
 };
 
 /** One earlier run of a tool (GET /api/tools/{toolId}/runs). */
-export type ToolRunHistoryResponse = {
-  runId: string;
-  createdAt: string;
-  by: { name: string; email: string } | null;
-  activityId: string | null;
-  summary: string;
-  ofActivity: boolean;
-};
+export type ToolRunHistoryResponse = ToolRunHistoryItem;
 
 const activityQuery = (activityId?: string) =>
   activityId ? `?activityId=${encodeURIComponent(activityId)}` : "";

@@ -7,18 +7,9 @@ import { db } from "@/lib/server/db";
 /** A tool's run history shows at most this many runs. */
 export const RUN_HISTORY_LIMIT = 25;
 
-/** One earlier run of a tool, as its run history lists it (GET /api/tools/{toolId}/runs). */
-export type ToolRunHistoryItem = {
-  runId: string;
-  createdAt: string;
-  by: { name: string; email: string } | null;
-  /** The Activity ID the run was made for, or null. */
-  activityId: string | null;
-  /** The run's one-line summary in words ("" when the tool wrote none). */
-  summary: string;
-  /** The run names the activity the page was opened for. */
-  ofActivity: boolean;
-};
+import type { ToolRunHistoryItem } from "@/modules/tools/lib/run-history";
+
+export type { ToolRunHistoryItem };
 
 /** The first sentence or line of a result's summary, cut at a word: one line in the list. */
 export function oneLine(summary: unknown, max = 160): string {
