@@ -194,7 +194,9 @@ export const navigatorEngine: ToolEngine = {
     const showsLeads = tables.some((table) => table.rows.some((row) => row.includes(UNVERIFIED_MARK)));
     const narrative = narrativeOf(title, verifiedCount, answer, mapping);
     return {
-      summary: `${asked.summary}${answer.lead}${mapping ? ` Estimate ${mapping.metric.value}: ${mapping.metric.hint.toLowerCase()}.` : ""}`,
+      // Once the method question is answered, the threshold count ("at or above 0 of 1 verified threshold") adds
+      // nothing but doubt: the answer already says where the estimate stands against each limit.
+      summary: `${asked.summary}${answer.lead}${mapping && !method.question ? ` Estimate ${mapping.metric.value}: ${mapping.metric.hint.toLowerCase()}.` : ""}`,
       metrics: [
         { id: "verified", label: "Verified rules", value: String(verifiedCount), hint: title },
         ...(mapping ? [mapping.metric] : []),
