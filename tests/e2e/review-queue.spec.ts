@@ -52,7 +52,8 @@ test("Submit for Review queues a request that another reviewer starts, comments 
   await page.getByRole("button", { name: "Submit for Review" }).click();
   await expect(toast(page, "Review Submitted")).toBeVisible({ timeout: 30_000 });
 
-  await page.getByRole("link", { name: "Review Queue" }).click();
+  // The page's own link (the header has one too since issue 35).
+  await page.locator("#main").getByRole("link", { name: "Review Queue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Review Queue" })).toBeVisible();
   const own = page.getByTestId("review-queue").locator("li").filter({ hasText: activity });
   await expect(own.getByTestId("request-status")).toHaveText("Submitted");
