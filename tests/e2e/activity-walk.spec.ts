@@ -171,7 +171,16 @@ test("the rules navigator answers an estimate with the method, the minimum tende
   await waitForHydration(page, "#input-enquiry_focus");
   await page.locator("#input-enquiry_focus").selectOption("Rules / Methods");
   await page.locator("#input-custom_query").fill("KES 25,600,000 goods, Kenya");
-  const answer = await authorizeAndRun(page);
+  // By keyboard: Authorize hands focus to the run button (the next step), and the result takes it at its heading,
+  // never dropping it to the page body.
+  await page.getByRole("button", { name: /^Confirm & Authorize( Review)?$/ }).focus();
+  await page.keyboard.press("Enter");
+  const run = page.getByRole("button", { name: "Run Review" });
+  await expect(run).toBeFocused();
+  await page.keyboard.press("Enter");
+  const answer = page.getByTestId("tool-result");
+  await expect(answer).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("tool-result-heading")).toBeFocused();
   await expect(answer).toContainText(/open tender/i);
   await expect(answer).toContainText("s. 91");
   await expect(answer).toContainText(/Minimum tender period/i);
