@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from "next-intl";
-import { createElement, type ComponentProps, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderWithMessages } from "@/tests/support/render-with-messages";
+import { createElement, type ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import common from "@/messages/en/common.json";
 import type { SessionUser } from "@/lib/server/auth/session";
@@ -27,19 +26,8 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
 /** The header's navigation as AppHeader renders it for this user (links chosen on the server). */
 const header = (signedIn: SessionUser) => createElement(MainNav, { links: appNavLinks(signedIn) });
 
-function render(element: ReactElement): string {
-  const errors: string[] = [];
-  const provider: ComponentProps<typeof NextIntlClientProvider> = {
-    locale: "en",
-    timeZone: "UTC",
-    messages: { common },
-    onError: (error: Error) => errors.push(error.message),
-    children: element,
-  };
-  const html = renderToStaticMarkup(createElement(NextIntlClientProvider, provider));
-  expect(errors).toEqual([]);
-  return html;
-}
+/** Server-renders with the real messages; a missing text or argument fails the test. */
+const render = (element: ReactElement) => renderWithMessages(element, { common });
 
 /** The links of one nav region (desktop: data-testid="main-nav"; phone menu: "main-nav-mobile") as "text -> href". */
 function linksIn(html: string, testId: string): string[] {

@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from "next-intl";
-import { createElement, type ComponentProps, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderWithMessages } from "@/tests/support/render-with-messages";
+import { createElement, type ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import activities from "@/messages/en/activities.json";
 import common from "@/messages/en/common.json";
@@ -10,19 +9,8 @@ import { RetentionCard } from "./retention-card";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
-function render(element: ReactElement): string {
-  const errors: string[] = [];
-  const provider: ComponentProps<typeof NextIntlClientProvider> = {
-    locale: "en",
-    timeZone: "UTC",
-    messages: { common, activities },
-    onError: (error: Error) => errors.push(error.message),
-    children: element,
-  };
-  const html = renderToStaticMarkup(createElement(NextIntlClientProvider, provider));
-  expect(errors).toEqual([]);
-  return html;
-}
+/** Server-renders with the real messages; a missing text or argument fails the test. */
+const render = (element: ReactElement) => renderWithMessages(element, { common, activities });
 
 /** The text of the <label for=id>. */
 const labelOf = (html: string, id: string) =>

@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from "next-intl";
-import { createElement, type ComponentProps, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderWithMessages } from "@/tests/support/render-with-messages";
+import { createElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import common from "@/messages/en/common.json";
 import home from "@/messages/en/home.json";
@@ -8,19 +7,8 @@ import { firstRunComplete, firstRunSteps } from "@/modules/dashboard/lib/first-r
 import { FirstRunChecklist } from "./first-run-checklist";
 import { WorkLinks } from "./work-links";
 
-function render(element: ReactElement): string {
-  const errors: string[] = [];
-  const provider: ComponentProps<typeof NextIntlClientProvider> = {
-    locale: "en",
-    timeZone: "UTC",
-    messages: { common, home },
-    onError: (error: Error) => errors.push(error.message),
-    children: element,
-  };
-  const html = renderToStaticMarkup(createElement(NextIntlClientProvider, provider));
-  expect(errors).toEqual([]);
-  return html;
-}
+/** Server-renders with the real messages; a missing text or argument fails the test. */
+const render = (element: ReactElement) => renderWithMessages(element, { common, home });
 
 const links = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(

@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from "next-intl";
-import { createElement, type ComponentProps, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderWithMessages } from "@/tests/support/render-with-messages";
+import { createElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import common from "@/messages/en/common.json";
 import notifications from "@/messages/en/notifications.json";
@@ -102,19 +101,8 @@ const view = (over: Partial<FrameworkSettingView>): FrameworkSettingView =>
     ...over,
   }) as FrameworkSettingView;
 
-function render(element: ReactElement): string {
-  const errors: string[] = [];
-  const provider: ComponentProps<typeof NextIntlClientProvider> = {
-    locale: "en",
-    timeZone: "UTC",
-    messages: { common, settings, notifications },
-    onError: (error: Error) => errors.push(error.message),
-    children: element,
-  };
-  const html = renderToStaticMarkup(createElement(NextIntlClientProvider, provider));
-  expect(errors).toEqual([]);
-  return html;
-}
+/** Server-renders with the real messages; a missing text or argument fails the test. */
+const render = (element: ReactElement) => renderWithMessages(element, { common, settings, notifications });
 
 const savedState = (html: string, source: string) =>
   new RegExp(`data-testid="${source}-saved-state"[^>]*>(.*?)</p>`).exec(html)?.[1]?.replaceAll("&amp;", "&");

@@ -1,6 +1,5 @@
-import { NextIntlClientProvider } from "next-intl";
-import { createElement, type ComponentProps, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderWithMessages } from "@/tests/support/render-with-messages";
+import { createElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import common from "@/messages/en/common.json";
 import services from "@/messages/en/services.json";
@@ -23,19 +22,8 @@ const rulesTable = {
   ],
 };
 
-function render(element: ReactElement): string {
-  const errors: string[] = [];
-  const provider: ComponentProps<typeof NextIntlClientProvider> = {
-    locale: "en",
-    timeZone: "UTC",
-    messages: { common, services },
-    onError: (error: Error) => errors.push(error.message),
-    children: element,
-  };
-  const html = renderToStaticMarkup(createElement(NextIntlClientProvider, provider));
-  expect(errors).toEqual([]);
-  return html;
-}
+/** Server-renders with the real messages; a missing text or argument fails the test. */
+const render = (element: ReactElement) => renderWithMessages(element, { common, services });
 
 describe("result table layout", () => {
   it("reads the navigator's rule table as topic, running text, value and citation, stacked when narrow", () => {
